@@ -1,0 +1,32 @@
+/**
+ * `npm run generate` writes what changed; `npm run generate -- --check` fails if anything is stale.
+ * `--allow-destructive` lets a migration drop tables or columns.
+ */
+import { resolve } from 'node:path';
+import { build, staleOutputs, writeOutputs, SchemaErrors, SchemaError } from './index.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const started = performance.now();
+try {
+  const { outputs } = build(root, { allowDestructive: args.includes('--allow-destructive') });
+  if (check) {
+    const stale = staleOutputs(root, outputs);
+    if (stale.length) {
+      console.error(`Generated files are stale:\n${stale.map((p) => `  ${p}`).join('\n')}\nRun \`npm run generate\` and commit the result.`);
+      process.exit(1);
+    }
+    console.log(`generate --check: ${outputs.size} files fresh (${Math.round(performance.now() - started)} ms)`);
+  } else {
+    const written = writeOutputs(root, outputs);
+    console.log(written.length ? `wrote ${written.length} file(s):\n${written.map((p) => `  ${p}`).join('\n')}` : 'nothing changed');
+    console.log(`(${outputs.size} files, ${Math.round(performance.now() - started)} ms)`);
+  }
+} catch (error) {
+  if (error instanceof SchemaErrors || error instanceof SchemaError) {
+    console.error(`The schemas have problems:\n${error.message}`);
+    process.exit(2);
+  }
+  throw error;
+}

@@ -1,0 +1,52 @@
+/**
+ * Emits the resolved model for the server (`generated/model.ts`) and the part of it the browser may see
+ * (`generated/client-model.ts`): internal fields, SQL details and write-only fields never reach the admin.
+ */
+import type { EntityModel, FieldModel, Model } from './model.ts';
+import { generatedHeader, json } from './header.ts';
+
+export type Outputs = Map<string, string>;
+
+/** Field keys that are server-only: how the column is stored and checked, not what the screen shows. */
+const SERVER_ONLY_FIELD_KEYS = ['sqlType', 'internal', 'virtual', 'trim', 'lowercase', 'sanitize'] as const;
+
+function clientField(field: FieldModel): Partial<FieldModel> {
+  const copy: Partial<FieldModel> = { ...field };
+  for (const key of SERVER_ONLY_FIELD_KEYS) delete copy[key];
+  return copy;
+}
+
+export function clientEntity(entity: EntityModel) {
+  const { sourceFile: _sourceFile, ...rest } = entity;
+  return {
+    ...rest,
+    fields: entity.fields.filter((f) => !f.internal && !(f.writeOnly && f.virtual && f.name === 'password_hash')).map(clientField),
+    unique: entity.unique.map(({ fields, caseInsensitive, message }) => ({ fields, caseInsensitive, message })),
+    indexes: undefined,
+  };
+}
+
+export function emitModel(model: Model, outputs: Outputs): void {
+  outputs.set(
+    'generated/model.ts',
+    `${generatedHeader('schemas/**/*.json (the whole resolved model, server side)')}` +
+      `import type { Model } from '../generator/model.ts';\n\n` +
+      `export const model: Model = ${json(model)};\n`,
+  );
+  const client = {
+    productName: model.productName,
+    entities: model.entities.map(clientEntity),
+    roles: model.roles,
+    permissions: model.permissions,
+    flags: model.flags,
+    memberGrants: model.memberGrants,
+    routes: model.routes,
+    menuGroups: model.menuGroups,
+    sharedSchemas: model.sharedSchemas,
+  };
+  outputs.set(
+    'generated/client-model.ts',
+    `${generatedHeader('schemas/**/*.json (the browser-safe part of the model: no internal columns or SQL details)')}` +
+      `export const clientModel = ${json(client)} as const;\n\nexport type ClientModel = typeof clientModel;\n`,
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The resolved model: what every emitter reads. The input schemas leave most keys optional; here every default is
+ * filled in and typed, so an emitter never guesses. Built by `normalize.ts`, never mutated after.
+ *
+ * Keys marked "server only" are dropped from what the admin receives (see `clientModel` in emit-admin.ts).
+ */
+
+export type SqlType = 'uuid' | 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
+
+export type Tenancy =
+  /** The row belongs to one account: `account_id` column, primary key `(account_id, id)`. */
+  | 'account'
+  /** The accounts table itself: its own `id` is the tenant key. */
+  | 'root';
+
+export interface RefModel {
+  /** Referenced entity (kebab singular), e.g. `brand`. */
+  entity: string;
+  /** Referenced resource (plural kebab), e.g. `brands`. */
+  resource: string;
+  /** Referenced table. */
+  table: string;
+  /** Equality conditions the referenced row must meet (a sales order's customer must be a CUSTOMER). */
+  where: Record<string, string | number | boolean>;
+  onDelete: 'restrict' | 'cascade' | 'set-null';
+}
+
+export interface MoneyModel {
+  /** Field holding the ISO 4217 code; `$parent.currency` on child rows means the parent's field. */
+  currencyField: string;
+}
+
+export interface FieldModel {
+  name: string;
+  title: string;
+  description?: string;
+  /** The JSON Schema of the property as written (with `x-` keywords), used to build validators and forms. */
+  schema: Record<string, unknown>;
+  /** Main JSON type, `null` excluded. */
+  jsonType: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+  sqlType: SqlType;
+  nullable: boolean;
+  required: boolean;
+  /** Set by the server only: never taken from a client body. */
+  readOnly: boolean;
+  /** Accepted from clients, never returned. */
+  writeOnly: boolean;
+  /** Has no column: a domain hook consumes it (a user's `password`). */
+  virtual: boolean;
+  /** Column that never leaves the server (a password hash). Server only. */
+  internal: boolean;
+  /** Only platform admins may write it (account feature flags). */
+  adminOnly: boolean;
+  /** May be set on create, never changed after. */
+  immutable: boolean;
+  /** id, account_id, created_at, updated_at, version: added by the generator. */
+  system: boolean;
+  enum?: string[];
+  default?: unknown;
+  format?: string;
+  /** `x-format`: a Sellyard check (gtin, vat, country, currency). */
+  checkFormat?: string;
+  ref?: RefModel;
+  money?: MoneyModel;
+  trim: boolean;
+  lowercase: boolean;
+  sanitize?: 'html';
+  /** Allowed in `sort`. */
+  sortable: boolean;
+  /** Allowed in `filter` (equality and operators). */
+  filterable: boolean;
+  ui: { widget?: string; order?: number; help?: string; hidden?: boolean };
+}
+
+export interface ChildRelation {
+  /** The parent's array property, e.g. `lines`. */
+  field: string;
+  entity: string;
+  table: string;
+  /** Column on the child that points at the parent, e.g. `sales_order_id`. */
+  foreignKey: string;
+  orderBy: string;
+}
+
+export interface UniqueModel {
+  name: string;
+  fields: string[];
+  caseInsensitive: boolean;
+  /** Unique across all accounts (user emails) rather than per account. */
+  global: boolean;
+  message: string;
+}
+
+export interface IndexModel {
+  name: string;
+  fields: string[];
+}
+
+export interface Transition {
+  name: string;
+  label: string;
+  from: string[];
+  /** Target state; `$previous` returns to the state remembered by a `remember` transition. */
+  to: string;
+  /** Remember the state this transition leaves, in `<field>_before_<to lowercased>`. */
+  remember: boolean;
+}
+
+export interface StateMachine {
+  field: string;
+  initial: string;
+  states: string[];
+  transitions: Transition[];
+}
+
+export interface NumberingModel {
+  field: string;
+  prefix: string;
+  width: number;
+  /** Name of the per-account sequence. */
+  sequence: string;
+}
+
+export interface EntityModel {
+  /** kebab singular, e.g. `sales-order`. */
+  name: string;
+  /** PascalCase, e.g. `SalesOrder`. */
+  typeName: string;
+  /** plural kebab, e.g. `sales-orders`; `null` for child entities, which have no endpoint of their own. */
+  resource: string | null;
+  table: string;
+  title: string;
+  description: string;
+  sourceFile: string;
+  tenancy: Tenancy;
+  /** Column holding the tenant: `account_id`, or `id` for the accounts table. */
+  tenantColumn: string;
+  /** Feature permission that guards the entity, `null` where only manifest grants (or admins) reach it. */
+  permission: string | null;
+  labelField: string;
+  searchFields: string[];
+  listColumns: string[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  fields: FieldModel[];
+  children: ChildRelation[];
+  /** Set on child entities: the parent and the column pointing to it. */
+  childOf?: { entity: string; foreignKey: string };
+  numbering?: NumberingModel;
+  stateMachine?: StateMachine;
+  unique: UniqueModel[];
+  indexes: IndexModel[];
+  naturalKey: string[];
+  /** Records in one of these states may not be edited or deleted. */
+  readOnlyWhen?: { field: string; in: string[] };
+}
+
+export interface Grant {
+  subject: string;
+  actions: Array<'read' | 'create' | 'update' | 'delete'>;
+  conditions?: Record<string, unknown>;
+  /** `ownAccount` (default), `self` (the user's own row). */
+  scope: 'ownAccount' | 'self';
+}
+
+export interface RoleModel {
+  name: string;
+  label: string;
+  description: string;
+  scope: 'platform' | 'account' | 'clients';
+  allPermissions: boolean;
+  readOnly: boolean;
+}
+
+export interface PermissionModel {
+  name: string;
+  label: string;
+  description: string;
+  /** What holding the permission allows: the entities that name it, plus the manifest's extra grants. */
+  grants: Grant[];
+}
+
+export interface FlagModel {
+  name: string;
+  label: string;
+  description: string;
+}
+
+export interface Guard {
+  login: boolean;
+  permissions: string[];
+  flags: string[];
+  roles: string[];
+}
+
+export interface RouteModel {
+  path: string;
+  kind: 'redirect' | 'page' | 'list' | 'create' | 'edit' | 'view' | 'copy';
+  title: string;
+  layout: 'public' | 'secure';
+  guard: Guard;
+  group?: string;
+  to?: string;
+  page?: string;
+  entity?: string;
+  /** The entity exists as a schema (false: the screen says what will be there). */
+  entityReady?: boolean;
+  resource?: string;
+  modes?: string[];
+  filter?: Record<string, unknown>;
+  description?: string;
+}
+
+export interface Model {
+  entities: EntityModel[];
+  roles: RoleModel[];
+  permissions: PermissionModel[];
+  flags: FlagModel[];
+  memberGrants: Grant[];
+  routes: RouteModel[];
+  menuGroups: Array<{ name: string; label: string; icon: string }>;
+  productName: string;
+  /** Shared schemas (`schemas/shared/*.schema.json`) by `$id`, for cross-file `$ref`. */
+  sharedSchemas: Record<string, Record<string, unknown>>;
+}

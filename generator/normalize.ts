@@ -1,0 +1,259 @@
+/**
+ * Stage 3: turn validated sources into the resolved model. Works on clones and fills every default, so emitters
+ * read one typed shape and never the raw files.
+ */
+import type { Sources } from './load.ts';
+import type {
+  EntityModel, FieldModel, Grant, Model, PermissionModel, RouteModel, SqlType, StateMachine, ChildRelation,
+} from './model.ts';
+import { pascalCase, pluralise, singularFromFile, snakeCase } from './names.ts';
+
+type Json = Record<string, any>;
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+function mainType(schema: Json): FieldModel['jsonType'] {
+  if (schema.$ref || schema.allOf) return 'object';
+  const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const main = types.find((t) => t !== 'null');
+  return (main ?? 'string') as FieldModel['jsonType'];
+}
+
+function sqlTypeOf(schema: Json, jsonType: FieldModel['jsonType']): SqlType {
+  if (schema['x-storage'] === 'jsonb') return 'jsonb';
+  switch (jsonType) {
+    case 'string':
+      if (schema.format === 'uuid') return 'uuid';
+      if (schema.format === 'date') return 'date';
+      if (schema.format === 'date-time') return 'timestamptz';
+      return 'text';
+    // Money and counts can exceed 2^31 minor units (a year of sales): money is bigint, other integers integer.
+    case 'integer': return schema['x-money'] ? 'bigint' : 'integer';
+    case 'number': return 'numeric';
+    case 'boolean': return 'boolean';
+    default: return 'jsonb';
+  }
+}
+
+function systemFields(tenancy: EntityModel['tenancy']): FieldModel[] {
+  const base = (name: string, title: string, sqlType: SqlType, schema: Json): FieldModel => ({
+    name, title, schema, jsonType: mainType(schema), sqlType, nullable: false, required: false, readOnly: true,
+    writeOnly: false, virtual: false, internal: false, adminOnly: false, immutable: true, system: true, trim: false,
+    lowercase: false, sortable: true, filterable: true, ui: { hidden: name !== 'created_at' && name !== 'updated_at' },
+    format: schema.format,
+  });
+  const fields = [base('id', 'ID', 'uuid', { type: 'string', format: 'uuid', readOnly: true })];
+  if (tenancy === 'account') fields.push(base('account_id', 'Account', 'uuid', { type: 'string', format: 'uuid', readOnly: true }));
+  fields.push(
+    base('created_at', 'Created', 'timestamptz', { type: 'string', format: 'date-time', readOnly: true }),
+    base('updated_at', 'Updated', 'timestamptz', { type: 'string', format: 'date-time', readOnly: true }),
+    base('version', 'Version', 'integer', { type: 'integer', readOnly: true, description: 'Raised by every update; send it back on PUT: a stale one is a 409.' }),
+  );
+  return fields;
+}
+
+function enumFrom(source: string | undefined, manifest: Json): string[] | undefined {
+  if (!source) return undefined;
+  return Object.keys(manifest[source]);
+}
+
+/** Replaces `x-enumFrom` by a real `enum` in a (cloned) property schema, recursively through `items`. */
+function resolveEnums(schema: Json, manifest: Json): Json {
+  const out = clone(schema);
+  const walk = (node: Json) => {
+    if (node['x-enumFrom']) node.enum = enumFrom(node['x-enumFrom'], manifest);
+    if (node.items) walk(node.items);
+    for (const child of Object.values(node.properties ?? {})) walk(child as Json);
+  };
+  walk(out);
+  return out;
+}
+
+function buildField(name: string, raw: Json, required: boolean, manifest: Json, byName: Map<string, Json>): FieldModel {
+  const schema = resolveEnums(raw, manifest);
+  const jsonType = mainType(schema);
+  const nullable = Array.isArray(schema.type) && schema.type.includes('null');
+  const children = schema['x-children'];
+  const ref = schema['x-ref'];
+  const refTarget = ref ? byName.get(ref.entity)! : undefined;
+  const scalar = !['object', 'array'].includes(jsonType);
+  const sqlType = sqlTypeOf(schema, jsonType);
+  return {
+    name,
+    title: schema.title ?? name,
+    description: schema.description,
+    schema,
+    jsonType,
+    sqlType,
+    // A field that is not required and has no default may be absent: its column must accept null.
+    nullable: nullable || (!required && schema.default === undefined && !schema.readOnly),
+    required,
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+    virtual: schema['x-virtual'] === true || Boolean(children),
+    internal: schema['x-internal'] === true,
+    adminOnly: schema['x-adminOnly'] === true,
+    immutable: schema['x-immutable'] === true,
+    system: false,
+    enum: schema.enum ?? schema.items?.enum,
+    default: schema.default,
+    format: schema.format,
+    checkFormat: schema['x-format'],
+    ref: ref && {
+      entity: ref.entity,
+      resource: refTarget!.resource,
+      table: refTarget!.table,
+      where: ref.where ?? {},
+      onDelete: ref.onDelete ?? 'restrict',
+    },
+    money: schema['x-money'] && { currencyField: schema['x-money'].currencyField },
+    trim: schema['x-trim'] === true,
+    lowercase: schema['x-lowercase'] === true,
+    sanitize: schema['x-sanitize'],
+    sortable: schema['x-sortable'] ?? (scalar && !schema['x-internal'] && !schema.writeOnly),
+    filterable: schema['x-filterable'] ?? ((scalar || (jsonType === 'array' && schema.items?.enum !== undefined)) && !schema['x-internal'] && !schema.writeOnly),
+    ui: schema['x-ui'] ?? {},
+  };
+}
+
+function buildStateMachine(spec: Json | undefined, properties: Json): StateMachine | undefined {
+  if (!spec) return undefined;
+  return {
+    field: spec.field,
+    initial: spec.initial,
+    states: properties[spec.field].enum,
+    transitions: Object.entries(spec.transitions as Record<string, Json>).map(([name, t]) => ({
+      name,
+      label: t.label ?? pascalCase(name),
+      from: t.from,
+      to: t.to,
+      remember: t.remember === true,
+    })),
+  };
+}
+
+/** Builds the resolved model from validated sources. */
+export function normalize(sources: Sources): Model {
+  const manifest = sources.permissions.json as Json;
+  const routesManifest = sources.routes.json as Json;
+
+  // First pass: names, so references can be resolved in any order.
+  const byName = new Map<string, Json>();
+  for (const source of sources.entities) {
+    const name = singularFromFile(source.file);
+    const xEntity = (source.json as Json)['x-entity'];
+    const resource = xEntity.childOf ? null : (xEntity.resource ?? pluralise(name));
+    const table = xEntity.table ?? snakeCase(resource ?? pluralise(name));
+    byName.set(name, { name, resource, table, source });
+  }
+
+  const entities: EntityModel[] = sources.entities.map((source) => {
+    const schema = source.json as Json;
+    const x = schema['x-entity'] as Json;
+    const { name, resource, table } = byName.get(name_(source.file))!;
+    const tenancy: EntityModel['tenancy'] = x.tenancy ?? 'account';
+    const required = new Set<string>(schema.required ?? []);
+    const own = Object.entries(schema.properties as Record<string, Json>).map(([field, property]) =>
+      buildField(field, property, required.has(field), manifest, byName));
+    const system = systemFields(tenancy);
+    const fields = [system[0], ...(tenancy === 'account' ? [system[1]] : []), ...own, ...system.slice(tenancy === 'account' ? 2 : 1)];
+    const children: ChildRelation[] = own
+      .filter((f) => f.schema['x-children'])
+      .map((f) => {
+        const c = f.schema['x-children'];
+        return { field: f.name, entity: c.entity, table: byName.get(c.entity)!.table, foreignKey: c.foreignKey, orderBy: c.orderBy ?? 'position' };
+      });
+    const label = x.label ?? own.find((f) => f.jsonType === 'string' && !f.internal)?.name ?? 'id';
+    const scalarColumns = own.filter((f) => !['object', 'array'].includes(f.jsonType) && !f.internal && !f.writeOnly && !f.virtual).map((f) => f.name);
+    const sort = x.list?.sort ?? ['created_at', 'DESC'];
+    return {
+      name,
+      typeName: pascalCase(name),
+      resource,
+      table,
+      title: schema.title,
+      description: schema.description ?? '',
+      sourceFile: source.file,
+      tenancy,
+      tenantColumn: tenancy === 'root' ? 'id' : 'account_id',
+      permission: x.permission ?? null,
+      labelField: label,
+      searchFields: x.search ?? [label],
+      listColumns: x.list?.columns ?? [...new Set([label, ...scalarColumns])].slice(0, 6),
+      defaultSort: { field: sort[0], order: sort[1] },
+      fields,
+      children,
+      childOf: x.childOf,
+      numbering: x.numbering && {
+        field: x.numbering.field,
+        prefix: x.numbering.prefix,
+        width: x.numbering.width ?? 6,
+        sequence: `${table}.${x.numbering.field}`,
+      },
+      stateMachine: buildStateMachine(x.stateMachine, schema.properties),
+      unique: (x.unique ?? []).map((u: Json) => ({
+        name: `${table}_${u.fields.join('_')}_unique`,
+        fields: u.fields,
+        caseInsensitive: u.caseInsensitive === true,
+        global: u.global === true,
+        message: u.message ?? 'is already used',
+      })),
+      indexes: [
+        ...(x.indexes ?? []).map((i: Json) => ({ name: `${table}_${i.fields.join('_')}_index`, fields: i.fields })),
+        // Every reference gets an index: deletes of the referenced row check it, and lists filter by it.
+        ...own.filter((f) => f.ref && !(x.indexes ?? []).some((i: Json) => i.fields[0] === f.name))
+          .map((f) => ({ name: `${table}_${f.name}_index`, fields: [f.name] })),
+      ],
+      naturalKey: x.naturalKey ?? [],
+      readOnlyWhen: x.readOnlyWhen,
+    } satisfies EntityModel;
+  });
+
+  const entityPermission = new Map<string, string[]>();
+  for (const entity of entities) {
+    if (entity.permission && entity.resource) {
+      entityPermission.set(entity.permission, [...(entityPermission.get(entity.permission) ?? []), entity.resource]);
+    }
+  }
+  const toGrant = (g: Json): Grant => ({
+    subject: g.subject,
+    actions: g.actions ?? ['read', 'create', 'update', 'delete'],
+    ...(g.conditions ? { conditions: g.conditions } : {}),
+    scope: g.scope ?? 'ownAccount',
+  });
+  const permissions: PermissionModel[] = Object.entries(manifest.permissions as Record<string, Json>).map(([name, p]) => ({
+    name,
+    label: p.label,
+    description: p.description ?? '',
+    grants: [
+      ...(entityPermission.get(name) ?? []).map((subject) => toGrant({ subject })),
+      ...(p.grants ?? []).map(toGrant),
+    ],
+  }));
+
+  const entityByName = new Map(entities.map((e) => [e.name, e]));
+  const routes: RouteModel[] = (routesManifest.routes as Json[]).map((r) => {
+    const entity = r.entity ? entityByName.get(r.entity) : undefined;
+    return {
+      ...clone(r),
+      title: r.title ?? '',
+      ...(r.entity ? { entityReady: Boolean(entity), resource: entity?.resource ?? pluralise(r.entity) } : {}),
+    } as RouteModel;
+  });
+
+  return {
+    entities,
+    roles: Object.entries(manifest.roles as Record<string, Json>).map(([name, r]) => ({ name, label: r.label, description: r.description ?? '', scope: r.scope, allPermissions: r.allPermissions, readOnly: r.readOnly })),
+    permissions,
+    flags: Object.entries(manifest.flags as Record<string, Json>).map(([name, f]) => ({ name, label: f.label, description: f.description ?? '' })),
+    memberGrants: (manifest.memberGrants?.grants ?? []).map(toGrant),
+    routes,
+    menuGroups: Object.entries(routesManifest.menuGroups as Record<string, Json>).map(([name, g]) => ({ name, label: g.label, icon: g.icon })),
+    productName: routesManifest.productName,
+    sharedSchemas: Object.fromEntries(sources.shared.map((s) => [String(s.json.$id), clone(s.json)])),
+  };
+}
+
+function name_(file: string): string {
+  return singularFromFile(file);
+}

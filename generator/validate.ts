@@ -1,0 +1,235 @@
+/**
+ * Stage 2: check the sources. First each file against its meta-schema, then the references between files
+ * (a permission an entity names must exist, a column a list shows must be a field...). Every problem becomes a
+ * SchemaError naming the file, the JSON path and the fix; all are reported together.
+ */
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { Sources, SourceFile } from './load.ts';
+import { SchemaError, SchemaErrors } from './errors.ts';
+import { SYSTEM_FIELDS, singularFromFile, pluralise } from './names.ts';
+
+const X_PROPERTY_KEYWORDS = [
+  'x-ref', 'x-children', 'x-money', 'x-format', 'x-enumFrom', 'x-trim', 'x-lowercase', 'x-sanitize', 'x-virtual',
+  'x-internal', 'x-adminOnly', 'x-immutable', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui',
+];
+
+/** Edit distance, to suggest the keyword or name a developer probably meant. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
+
+export function suggest(word: string, candidates: readonly string[]): string {
+  const best = [...candidates].sort((x, y) => distance(word, x) - distance(word, y))[0];
+  return best !== undefined && distance(word, best) <= Math.max(2, Math.floor(word.length / 3))
+    ? `\`${best}\``
+    : `one of ${candidates.map((c) => `\`${c}\``).join(', ')}`;
+}
+
+function toPath(instancePath: string): string {
+  if (!instancePath) return '$';
+  return '$' + instancePath.split('/').slice(1).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part.replace(/~1/g, '/').replace(/~0/g, '~')}`)).join('');
+}
+
+function describeAjvError(source: SourceFile, error: ErrorObject): SchemaError {
+  const path = toPath(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
+      return new SchemaError(source.file, `${path}.${key}`, `\`${key}\` is not a known keyword here`, `remove it or write ${suggest(key, allowed)}`);
+    }
+    case 'propertyNames': {
+      const key = String(params.propertyName);
+      return new SchemaError(source.file, `${path}.${key}`, `\`${key}\` is not a known keyword`, key.startsWith('x-') ? `write ${suggest(key, X_PROPERTY_KEYWORDS)}` : 'rename it');
+    }
+    case 'required':
+      return new SchemaError(source.file, path, `\`${params.missingProperty}\` is missing`, `add \`${params.missingProperty}\``);
+    case 'enum':
+      return new SchemaError(source.file, path, `the value is not allowed`, `write one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`);
+    case 'const':
+      return new SchemaError(source.file, path, `the value must be ${JSON.stringify(params.allowedValue)}`, `write ${JSON.stringify(params.allowedValue)}`);
+    case 'pattern':
+      return new SchemaError(source.file, path, `the value does not match ${params.pattern}`, 'use the documented form');
+    case 'type':
+      return new SchemaError(source.file, path, `the value must be of type ${params.type}`, `write a ${params.type}`);
+    default:
+      return new SchemaError(source.file, path, error.message ?? 'invalid', 'see the meta-schema in schemas/meta/');
+  }
+}
+
+function checkAgainstMeta(ajv: Ajv2020, meta: SourceFile, source: SourceFile, errors: SchemaError[]): boolean {
+  const validate = ajv.getSchema(String(meta.json.$id)) ?? ajv.compile(meta.json);
+  if (validate(source.json)) return true;
+  // The deepest errors say the most; `if`/`anyOf` wrappers only repeat them.
+  const useful = (validate.errors ?? []).filter((e) => !['if', 'anyOf', 'allOf', 'oneOf'].includes(e.keyword));
+  for (const error of useful.length ? useful : validate.errors ?? []) errors.push(describeAjvError(source, error));
+  return false;
+}
+
+type Json = Record<string, any>;
+
+/** Validates every source file and the references between them. Throws SchemaErrors listing all problems. */
+export function validateSources(sources: Sources): void {
+  const errors: SchemaError[] = [];
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  for (const meta of Object.values(sources.meta)) ajv.addSchema(meta.json, String(meta.json.$id));
+
+  const entitiesOk = sources.entities.map((source) => checkAgainstMeta(ajv, sources.meta.entity, source, errors));
+  const permissionsOk = checkAgainstMeta(ajv, sources.meta.permissions, sources.permissions, errors);
+  const routesOk = checkAgainstMeta(ajv, sources.meta.routes, sources.routes, errors);
+  if (errors.length || !entitiesOk.every(Boolean) || !permissionsOk || !routesOk) throw new SchemaErrors(errors);
+
+  const manifest = sources.permissions.json as Json;
+  const permissionNames = Object.keys(manifest.permissions);
+  const flagNames = Object.keys(manifest.flags);
+  const roleNames = Object.keys(manifest.roles);
+  const byName = new Map<string, SourceFile>();
+  const resources = new Map<string, string>();
+  const sharedIds = new Set(sources.shared.map((s) => String(s.json.$id)));
+  const entityIds = new Set(sources.entities.map((s) => String(s.json.$id)));
+
+  for (const source of sources.entities) {
+    const name = singularFromFile(source.file);
+    byName.set(name, source);
+    if (source.json.$id !== `${name}.schema.json`) {
+      errors.push(new SchemaError(source.file, '$.$id', `\`$id\` must be the file name`, `write "${name}.schema.json"`));
+    }
+  }
+
+  for (const source of sources.entities) {
+    const schema = source.json as Json;
+    const entity = schema['x-entity'] as Json;
+    const name = singularFromFile(source.file);
+    const fieldNames = [...Object.keys(schema.properties), ...SYSTEM_FIELDS];
+    const at = (path: string, problem: string, fix: string) => errors.push(new SchemaError(source.file, path, problem, fix));
+    const mustBeField = (path: string, field: string) => {
+      if (!fieldNames.includes(field)) at(path, `\`${field}\` is not a field of ${name}`, `write ${suggest(field, fieldNames)}`);
+    };
+
+    if (!entity.childOf) {
+      if (!('permission' in entity)) at('$.x-entity', 'no `permission` is named', `add "permission": one of the permissions in schemas/manifest/permissions.json, or null`);
+      const resource = entity.resource ?? pluralise(name);
+      if (resources.has(resource)) at('$.x-entity.resource', `resource \`${resource}\` is also used by ${resources.get(resource)}`, 'choose another resource name');
+      resources.set(resource, source.file);
+    } else {
+      const parent = byName.get(entity.childOf.entity);
+      if (!parent) at('$.x-entity.childOf.entity', `no entity \`${entity.childOf.entity}\``, `write ${suggest(entity.childOf.entity, [...byName.keys()])}`);
+    }
+    if (typeof entity.permission === 'string' && !permissionNames.includes(entity.permission)) {
+      at('$.x-entity.permission', `\`${entity.permission}\` is not a permission of the manifest`, `write ${suggest(entity.permission, permissionNames)}`);
+    }
+    if (entity.label) mustBeField('$.x-entity.label', entity.label);
+    (entity.search ?? []).forEach((f: string, i: number) => mustBeField(`$.x-entity.search[${i}]`, f));
+    (entity.list?.columns ?? []).forEach((f: string, i: number) => mustBeField(`$.x-entity.list.columns[${i}]`, f));
+    if (entity.list?.sort) mustBeField('$.x-entity.list.sort[0]', entity.list.sort[0]);
+    (entity.unique ?? []).forEach((u: Json, i: number) => u.fields.forEach((f: string, j: number) => mustBeField(`$.x-entity.unique[${i}].fields[${j}]`, f)));
+    (entity.indexes ?? []).forEach((u: Json, i: number) => u.fields.forEach((f: string, j: number) => mustBeField(`$.x-entity.indexes[${i}].fields[${j}]`, f)));
+    (entity.naturalKey ?? []).forEach((f: string, i: number) => mustBeField(`$.x-entity.naturalKey[${i}]`, f));
+    (schema.required ?? []).forEach((f: string, i: number) => mustBeField(`$.required[${i}]`, f));
+    if (entity.numbering) mustBeField('$.x-entity.numbering.field', entity.numbering.field);
+    if (entity.readOnlyWhen) mustBeField('$.x-entity.readOnlyWhen.field', entity.readOnlyWhen.field);
+
+    const machine = entity.stateMachine as Json | undefined;
+    if (machine) {
+      const states: string[] | undefined = schema.properties[machine.field]?.enum;
+      if (!states) {
+        at('$.x-entity.stateMachine.field', `\`${machine.field}\` must be a field with an \`enum\` of states`, 'name a field that lists its states in `enum`');
+      } else {
+        if (!states.includes(machine.initial)) at('$.x-entity.stateMachine.initial', `\`${machine.initial}\` is not a state`, `write ${suggest(machine.initial, states)}`);
+        for (const [transition, spec] of Object.entries(machine.transitions as Record<string, Json>)) {
+          spec.from.forEach((state: string, i: number) => {
+            if (!states.includes(state)) at(`$.x-entity.stateMachine.transitions.${transition}.from[${i}]`, `\`${state}\` is not a state`, `write ${suggest(state, states)}`);
+          });
+          if (spec.to !== '$previous' && !states.includes(spec.to)) at(`$.x-entity.stateMachine.transitions.${transition}.to`, `\`${spec.to}\` is not a state`, `write ${suggest(spec.to, [...states, '$previous'])}`);
+        }
+      }
+    }
+
+    for (const [field, property] of Object.entries(schema.properties as Record<string, Json>)) {
+      const path = `$.properties.${field}`;
+      if (SYSTEM_FIELDS.includes(field)) at(path, `\`${field}\` is added by the generator`, 'remove it');
+      if (!/^[a-z][a-z0-9_]*$/.test(field)) at(path, `\`${field}\` is not snake_case`, 'rename it in snake_case');
+      const ref = property['x-ref'] as Json | undefined;
+      if (ref) {
+        const target = byName.get(ref.entity);
+        if (!target) at(`${path}.x-ref.entity`, `no entity \`${ref.entity}\``, `write ${suggest(ref.entity, [...byName.keys()])}`);
+        else for (const key of Object.keys(ref.where ?? {})) {
+          if (!(key in (target.json as Json).properties)) at(`${path}.x-ref.where.${key}`, `\`${key}\` is not a field of ${ref.entity}`, 'name a field of the referenced entity');
+        }
+        if (property.format !== 'uuid') at(`${path}.format`, 'a reference must be a uuid', 'add "format": "uuid"');
+      }
+      const children = property['x-children'] as Json | undefined;
+      if (children) {
+        const child = byName.get(children.entity);
+        const childOf = (child?.json as Json | undefined)?.['x-entity']?.childOf;
+        if (!child) at(`${path}.x-children.entity`, `no entity \`${children.entity}\``, `write ${suggest(children.entity, [...byName.keys()])}`);
+        else if (!childOf || childOf.entity !== name || childOf.foreignKey !== children.foreignKey) {
+          at(`${path}.x-children`, `${children.entity} does not declare itself a child of ${name} through \`${children.foreignKey}\``, `add "childOf": {"entity": "${name}", "foreignKey": "${children.foreignKey}"} to its x-entity`);
+        }
+      }
+      const money = property['x-money'] as Json | undefined;
+      if (money) {
+        const currencyField = String(money.currencyField);
+        if (currencyField.startsWith('$parent.')) {
+          const parent = entity.childOf && byName.get(entity.childOf.entity);
+          if (!parent || !((parent.json as Json).properties[currencyField.slice(8)])) at(`${path}.x-money.currencyField`, `the parent has no field \`${currencyField.slice(8)}\``, "name the parent's currency field");
+        } else if (!schema.properties[currencyField]) {
+          at(`${path}.x-money.currencyField`, `\`${currencyField}\` is not a field`, `write ${suggest(currencyField, Object.keys(schema.properties))}`);
+        }
+      }
+      const refs = JSON.stringify(property).match(/"\$ref":"([^"]+)"/g) ?? [];
+      for (const r of refs) {
+        const id = r.slice(8, -1);
+        if (!sharedIds.has(id) && !entityIds.has(id)) at(`${path}`, `\`$ref\` to \`${id}\` names no schema`, `write one of ${[...sharedIds, ...entityIds].join(', ')}`);
+      }
+    }
+  }
+
+  const resourceNames = [...resources.keys()];
+  const checkGrants = (grants: Json[] | undefined, path: string) => (grants ?? []).forEach((grant, i) => {
+    if (!resourceNames.includes(grant.subject)) {
+      errors.push(new SchemaError(sources.permissions.file, `${path}[${i}].subject`, `\`${grant.subject}\` is not a resource`, `write ${suggest(grant.subject, resourceNames)}`));
+      return;
+    }
+    const target = sources.entities.find((s) => ((s.json as Json)['x-entity'].resource ?? pluralise(singularFromFile(s.file))) === grant.subject)!;
+    for (const key of Object.keys(grant.conditions ?? {})) {
+      if (!((target.json as Json).properties[key]) && !SYSTEM_FIELDS.includes(key)) errors.push(new SchemaError(sources.permissions.file, `${path}[${i}].conditions.${key}`, `\`${key}\` is not a field of ${grant.subject}`, 'name a field of that entity'));
+    }
+  });
+  for (const [permission, spec] of Object.entries(manifest.permissions as Record<string, Json>)) checkGrants(spec.grants, `$.permissions.${permission}.grants`);
+  checkGrants(manifest.memberGrants?.grants, '$.memberGrants.grants');
+
+  const routesFile = sources.routes.file;
+  const routes = (sources.routes.json as Json).routes as Json[];
+  const groups = Object.keys((sources.routes.json as Json).menuGroups);
+  const paths = new Set<string>();
+  routes.forEach((route, i) => {
+    const at = (path: string, problem: string, fix: string) => errors.push(new SchemaError(routesFile, `$.routes[${i}]${path}`, problem, fix));
+    if (paths.has(route.path)) at('.path', `\`${route.path}\` is listed twice`, 'keep one row per path');
+    paths.add(route.path);
+    route.guard?.permissions.forEach((p: string, j: number) => { if (!permissionNames.includes(p)) at(`.guard.permissions[${j}]`, `\`${p}\` is not a permission`, `write ${suggest(p, permissionNames)}`); });
+    route.guard?.flags.forEach((f: string, j: number) => { if (!flagNames.includes(f)) at(`.guard.flags[${j}]`, `\`${f}\` is not a flag`, `write ${suggest(f, flagNames)}`); });
+    route.guard?.roles.forEach((r: string, j: number) => { if (!roleNames.includes(r)) at(`.guard.roles[${j}]`, `\`${r}\` is not a role`, `write ${suggest(r, roleNames)}`); });
+    if (route.group && !groups.includes(route.group)) at('.group', `\`${route.group}\` is not a menu group`, `write ${suggest(route.group, groups)}`);
+    const entity = route.entity && byName.get(route.entity);
+    if (entity) for (const key of Object.keys(route.filter ?? {})) {
+      if (!((entity.json as Json).properties[key])) at(`.filter.${key}`, `\`${key}\` is not a field of ${route.entity}`, 'filter on a field of the entity');
+    }
+  });
+  routes.forEach((route, i) => {
+    if (route.kind === 'redirect' && !paths.has(route.to)) errors.push(new SchemaError(routesFile, `$.routes[${i}].to`, `no route has the path \`${route.to}\``, 'redirect to a listed path'));
+  });
+
+  if (errors.length) throw new SchemaErrors(errors);
+}
