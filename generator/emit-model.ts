@@ -29,7 +29,7 @@ export function clientEntity(entity: EntityModel) {
 export function emitModel(model: Model, outputs: Outputs): void {
   outputs.set(
     'generated/model.ts',
-    `${generatedHeader('schemas/**/*.json (the whole resolved model, server side)')}` +
+    `${generatedHeader('schemas/ (the whole resolved model, server side)')}` +
       `import type { Model } from '../generator/model.ts';\n\n` +
       `export const model: Model = ${json(model)};\n`,
   );
@@ -46,7 +46,7 @@ export function emitModel(model: Model, outputs: Outputs): void {
   };
   outputs.set(
     'generated/client-model.ts',
-    `${generatedHeader('schemas/**/*.json (the browser-safe part of the model: no internal columns or SQL details)')}` +
+    `${generatedHeader('schemas/ (the browser-safe part of the model: no internal columns or SQL details)')}` +
       `export const clientModel = ${json(client)} as const;\n\nexport type ClientModel = typeof clientModel;\n`,
   );
 }

@@ -2,7 +2,7 @@
 export function generatedHeader(source: string, style: 'ts' | 'sql' = 'ts'): string {
   const lines = [
     'GENERATED FILE: DO NOT EDIT.',
-    `Source: ${source}`,
+    `Source: ${source.replace(/\*\//g, '*\\/')}`,
     'Regenerate with `npm run generate`; `npm run generate -- --check` verifies it is fresh.',
   ];
   return style === 'ts' ? `/*\n${lines.map((l) => ` * ${l}`).join('\n')}\n */\n` : lines.map((l) => `-- ${l}`).join('\n') + '\n';

@@ -1,0 +1,76 @@
+/**
+ * Sign-in, sign-out and "who am I". The session cookie is http-only and SameSite=Lax, Secure outside plain-HTTP
+ * development; the body of /me carries the packed permission rules so the admin enforces the same rules.
+ */
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { defineAbilityFor, packRules } from '../../permissions/index.ts';
+import { fail, invalid } from '../http/errors.ts';
+import { verifyPassword } from './passwords.ts';
+import { createSession, endSession, resolveSession, SESSION_COOKIE, ABSOLUTE_TIMEOUT_MS, type SessionRecord } from './sessions.ts';
+import { recordAttempt, throttledFor } from './throttle.ts';
+
+export interface AuthOptions {
+  /** Send the cookie with `Secure` (true in production or behind HTTPS). */
+  secureCookies: boolean;
+}
+
+export async function describeSession(knex: Knex, session: SessionRecord) {
+  const { user } = session;
+  const account = await knex('accounts').where({ id: user.accountId }).first('id', 'name', 'kind', 'feature_flags', 'currency', 'country');
+  const clientAccounts = user.clientAccountIds.length
+    ? await knex('accounts').whereIn('id', user.clientAccountIds).orderBy('name').select('id', 'name', 'feature_flags')
+    : user.role === 'admin' ? await knex('accounts').orderBy('name').select('id', 'name', 'feature_flags') : [];
+  const ability = defineAbilityFor(user);
+  const dbUser = await knex('users').where({ account_id: user.accountId, id: user.id }).first('id', 'email', 'name', 'role', 'permissions');
+  return { user: dbUser, account, sessionUser: user, rules: packRules(ability.rules), clientAccounts };
+}
+
+export function authRoutes(router: Router, knex: Knex, options: AuthOptions): void {
+  const setCookie = (ctx: Context, value: string | null) =>
+    ctx.cookies.set(SESSION_COOKIE, value, {
+      httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/', overwrite: true,
+      ...(value ? { maxAge: ABSOLUTE_TIMEOUT_MS } : { maxAge: 0 }),
+    });
+
+  router.post('/api/auth/login', async (ctx) => {
+    const body = ctx.request.body as { email?: unknown; password?: unknown } | undefined;
+    if (typeof body !== 'object' || body === null) invalid('', 'send {"email": "...", "password": "..."}');
+    const errors = [];
+    if (typeof body!.email !== 'string' || !body!.email.trim()) errors.push({ pointer: '/email', message: 'is required' });
+    if (typeof body!.password !== 'string' || !body!.password) errors.push({ pointer: '/password', message: 'is required' });
+    if (errors.length) fail('validation_failed', 'Email and password are required.', errors);
+    const email = String(body!.email).trim().toLowerCase().slice(0, 254);
+    const password = String(body!.password).slice(0, 1024);
+    const ip = ctx.ip || 'unknown';
+
+    const wait = await throttledFor(knex, email, ip);
+    if (wait) fail('too_many_requests', `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minute(s).`, [], { retryAfter: wait });
+
+    const user = await knex('users').whereRaw('lower(email) = ?', [email]).first('id', 'account_id', 'password_hash', 'status');
+    const ok = await verifyPassword(password, user?.password_hash);
+    await recordAttempt(knex, email, ip, ok && user?.status === 'ACTIVE');
+    // One message for every failure: never reveal whether the email exists or the account is suspended.
+    if (!ok || !user || user.status !== 'ACTIVE') fail('bad_credentials', 'The email or password is wrong.');
+
+    const token = await createSession(knex, user.id, user.account_id, { ip, userAgent: ctx.get('user-agent') });
+    await knex('users').where({ account_id: user.account_id, id: user.id }).update({ last_login_at: knex.fn.now() });
+    setCookie(ctx, token);
+    const session = (await resolveSession(knex, token))!;
+    ctx.body = await describeSession(knex, session);
+  });
+
+  router.post('/api/auth/logout', async (ctx) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token) await endSession(knex, token);
+    setCookie(ctx, null);
+    ctx.status = 204;
+  });
+
+  router.get('/api/auth/me', async (ctx) => {
+    const session = ctx.state.session as SessionRecord | undefined;
+    if (!session) return fail('unauthenticated', 'You are not signed in.');
+    ctx.body = await describeSession(knex, session);
+  });
+}

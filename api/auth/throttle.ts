@@ -1,0 +1,34 @@
+/**
+ * Sign-in throttling, kept in the database so it holds across API processes: at most 5 failed attempts per
+ * email and 30 per client address in 15 minutes; past that, 429 with Retry-After until the window slides.
+ */
+import type { Knex } from 'knex';
+
+const WINDOW_MS = 15 * 60_000;
+export const LIMITS = { email: 5, ip: 30 };
+
+export async function throttledFor(knex: Knex, email: string, ip: string): Promise<number | undefined> {
+  const since = new Date(Date.now() - WINDOW_MS);
+  const rows: { key: string; n: number; oldest: Date }[] = await knex('login_attempts')
+    .whereIn('key', [`email:${email}`, `ip:${ip}`])
+    .where('attempted_at', '>', since)
+    .where('succeeded', false)
+    .groupBy('key')
+    .select('key', knex.raw('count(*)::int as n'), knex.raw('min(attempted_at) as oldest'));
+  for (const row of rows) {
+    const limit = row.key.startsWith('email:') ? LIMITS.email : LIMITS.ip;
+    if (Number(row.n) >= limit) return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + WINDOW_MS - Date.now()) / 1000));
+  }
+  return undefined;
+}
+
+export async function recordAttempt(knex: Knex, email: string, ip: string, succeeded: boolean): Promise<void> {
+  const at = new Date();
+  await knex('login_attempts').insert([
+    { key: `email:${email}`, attempted_at: at, succeeded },
+    { key: `ip:${ip}`, attempted_at: at, succeeded },
+  ]);
+  // A successful sign-in clears that email's failures; old rows are pruned as we go.
+  if (succeeded) await knex('login_attempts').where({ key: `email:${email}`, succeeded: false }).delete();
+  await knex('login_attempts').where('attempted_at', '<', new Date(Date.now() - WINDOW_MS * 4)).delete();
+}

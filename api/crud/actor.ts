@@ -1,0 +1,15 @@
+/**
+ * Who is asking, and within which account. Built once per request by the auth middleware; every service call
+ * takes it, so permission checks cannot be forgotten by a route.
+ */
+import type { AnyAbility } from '@casl/ability';
+import type { SessionUser } from '../../permissions/index.ts';
+
+export interface Actor {
+  user: SessionUser;
+  ability: AnyAbility;
+  /** The account new rows go to: the user's own, or the client account chosen with `X-Account-Id`. */
+  accountId: string;
+  /** Set when the request named an account with `X-Account-Id`: reads are narrowed to it. */
+  narrowedTo?: string;
+}

@@ -1,0 +1,138 @@
+/**
+ * Parses ra-data-simple-rest list parameters (`sort`, `range`, `filter`, all JSON in the query string) into a
+ * checked ListQuery. Only fields the schema marks sortable or filterable are accepted; anything else is a 400
+ * naming the parameter, so a typo never silently returns everything.
+ */
+import type { EntityModel, FieldModel } from '../../generator/model.ts';
+import { fail } from '../http/errors.ts';
+
+export const OPERATORS = ['gte', 'lte', 'gt', 'lt', 'ne', 'in', 'nin'] as const;
+export type Operator = (typeof OPERATORS)[number] | 'eq';
+
+export interface Condition {
+  field: FieldModel;
+  operator: Operator;
+  value: unknown;
+}
+
+export interface ListQuery {
+  sort: { field: FieldModel; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  q?: string;
+  ids?: string[];
+  conditions: Condition[];
+}
+
+/** The largest page a client may ask for: enough for a CSV export page, small enough to stay fast. */
+export const MAX_PAGE = 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+function parseJsonParam(raw: string | string[] | undefined, name: string): unknown {
+  if (raw === undefined) return undefined;
+  if (Array.isArray(raw)) return fail('bad_query', `\`${name}\` is given more than once.`, [{ pointer: `/${name}`, message: 'is given more than once' }]);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return fail('bad_query', `\`${name}\` is not valid JSON.`, [{ pointer: `/${name}`, message: 'is not valid JSON' }]);
+  }
+}
+
+/** Converts a filter value to the field's type (query strings often carry numbers as text). */
+function coerce(field: FieldModel, value: unknown, pointer: string): unknown {
+  const bad = (message: string) => fail('bad_query', `${pointer.slice(1)} ${message}.`, [{ pointer, message }]);
+  if (value === null) return field.nullable ? null : bad('cannot be null');
+  switch (field.sqlType) {
+    case 'uuid':
+      return isUuid(value) ? value : bad('must be a uuid');
+    case 'integer':
+    case 'bigint': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return Number.isSafeInteger(n) ? n : bad('must be a whole number');
+    }
+    case 'numeric': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof n === 'number' && Number.isFinite(n) ? n : bad('must be a number');
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      return bad('must be true or false');
+    case 'date':
+      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : bad('must be a date (YYYY-MM-DD)');
+    case 'timestamptz':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : bad('must be a date-time');
+    case 'jsonb':
+      // Array fields with an enum (flags, permissions) filter by "contains this value".
+      return typeof value === 'string' && (!field.enum || field.enum.includes(value)) ? value : bad(`must be one of ${field.enum?.join(', ')}`);
+    default:
+      if (typeof value !== 'string' && typeof value !== 'number') return bad('must be text');
+      if (field.enum && !field.enum.includes(String(value))) return bad(`must be one of ${field.enum.join(', ')}`);
+      return String(value);
+  }
+}
+
+export function parseListQuery(entity: EntityModel, query: Record<string, string | string[] | undefined>): ListQuery {
+  const fieldsByName = new Map(entity.fields.map((f) => [f.name, f]));
+
+  const sortParam = parseJsonParam(query.sort, 'sort') ?? [entity.defaultSort.field, entity.defaultSort.order];
+  if (!Array.isArray(sortParam) || typeof sortParam[0] !== 'string') fail('bad_query', '`sort` must be ["field", "ASC"|"DESC"].', [{ pointer: '/sort', message: 'must be ["field", "ASC"|"DESC"]' }]);
+  const [sortName, sortOrder = 'ASC'] = sortParam as [string, string];
+  const sortField = fieldsByName.get(sortName);
+  if (!sortField?.sortable) {
+    const sortable = entity.fields.filter((f) => f.sortable).map((f) => f.name);
+    fail('bad_query', `\`${sortName}\` cannot be sorted on; use one of ${sortable.join(', ')}.`, [{ pointer: '/sort/0', message: 'is not a sortable field' }]);
+  }
+  const order = String(sortOrder).toUpperCase();
+  if (order !== 'ASC' && order !== 'DESC') fail('bad_query', 'The sort order must be ASC or DESC.', [{ pointer: '/sort/1', message: 'must be ASC or DESC' }]);
+
+  const rangeParam = parseJsonParam(query.range, 'range') ?? [0, 24];
+  if (!Array.isArray(rangeParam) || rangeParam.length !== 2 || !rangeParam.every((n) => Number.isSafeInteger(n) && n >= 0) || rangeParam[1] < rangeParam[0]) {
+    fail('bad_query', '`range` must be [first, last] with 0 ≤ first ≤ last.', [{ pointer: '/range', message: 'must be [first, last] with 0 ≤ first ≤ last' }]);
+  }
+  const [first, last] = rangeParam as [number, number];
+  if (last - first + 1 > MAX_PAGE) fail('bad_query', `A page holds at most ${MAX_PAGE} rows.`, [{ pointer: '/range', message: `asks for more than ${MAX_PAGE} rows` }]);
+
+  const filterParam = parseJsonParam(query.filter, 'filter') ?? {};
+  if (typeof filterParam !== 'object' || filterParam === null || Array.isArray(filterParam)) fail('bad_query', '`filter` must be a JSON object.', [{ pointer: '/filter', message: 'must be a JSON object' }]);
+
+  const result: ListQuery = { sort: { field: sortField!, order: order as 'ASC' | 'DESC' }, offset: first, limit: last - first + 1, conditions: [] };
+  for (const [key, value] of Object.entries(filterParam as Record<string, unknown>)) {
+    const pointer = `/filter/${key}`;
+    if (value === undefined || value === '') continue;
+    if (key === 'q') {
+      if (typeof value !== 'string') fail('bad_query', '`q` must be text.', [{ pointer, message: 'must be text' }]);
+      if ((value as string).trim()) result.q = (value as string).trim().slice(0, 200);
+      continue;
+    }
+    if (key === 'id') {
+      const ids = Array.isArray(value) ? value : [value];
+      if (ids.length > MAX_PAGE || !ids.every(isUuid)) fail('bad_query', '`id` must be a uuid or a list of uuids.', [{ pointer, message: 'must be a uuid or a list of uuids' }]);
+      result.ids = ids as string[];
+      continue;
+    }
+    const match = /^(.*?)(?:_(gte|lte|gt|lt|ne|in|nin))?$/.exec(key)!;
+    const field = fieldsByName.get(match[1]);
+    const operator = (match[2] ?? 'eq') as Operator;
+    if (!field?.filterable) {
+      const filterable = entity.fields.filter((f) => f.filterable).map((f) => f.name);
+      fail('bad_query', `\`${key}\` is not a filter of ${entity.resource}; use q, id, or one of ${filterable.join(', ')} (with _gte, _lte, _gt, _lt, _ne, _in, _nin).`, [{ pointer, message: 'is not a known filter' }]);
+    }
+    if (operator === 'in' || operator === 'nin') {
+      if (!Array.isArray(value) || value.length > MAX_PAGE) fail('bad_query', `\`${key}\` must be a list.`, [{ pointer, message: 'must be a list' }]);
+      result.conditions.push({ field: field!, operator, value: (value as unknown[]).map((v, i) => coerce(field!, v, `${pointer}/${i}`)) });
+    } else if (Array.isArray(value) && operator === 'eq') {
+      // react-admin sends a list for multi-select filters: the same as `_in`.
+      result.conditions.push({ field: field!, operator: 'in', value: value.map((v, i) => coerce(field!, v, `${pointer}/${i}`)) });
+    } else {
+      result.conditions.push({ field: field!, operator, value: coerce(field!, value, pointer) });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,133 @@
+/**
+ * SQL for the generic resources, generic over the model. Every read, update and delete carries the caller's
+ * scope (the permission rules compiled to SQL, and the acting account) in its WHERE clause: rows outside it are
+ * never loaded, so they cannot leak through a later bug. Writes run inside the caller's transaction.
+ */
+import type { Knex } from 'knex';
+import type { EntityModel, FieldModel } from '../../generator/model.ts';
+import type { ListQuery } from './list-query.ts';
+
+/** What the caller may see: the permission filter, and optionally one account (X-Account-Id). */
+export interface Scope {
+  where: { sql: string; bindings: unknown[] } | 'all' | 'none';
+  accountId?: string;
+}
+
+export type Row = Record<string, unknown>;
+
+/** Above this many matching rows a list reports an estimate instead of an exact count (see README, "Scale"). */
+export const COUNT_CAP = Number(process.env.LIST_COUNT_CAP ?? 10000);
+
+/** Columns stored in the table and returned to clients. */
+export function returnedColumns(entity: EntityModel): string[] {
+  return entity.fields.filter((f) => !f.virtual && !f.internal && !f.writeOnly).map((f) => f.name);
+}
+
+/** Columns stored in the table (internal ones included). */
+export function storedFields(entity: EntityModel): FieldModel[] {
+  return entity.fields.filter((f) => !f.virtual);
+}
+
+function applyScope(builder: Knex.QueryBuilder, entity: EntityModel, scope: Scope): Knex.QueryBuilder {
+  if (scope.where === 'none') return builder.whereRaw('false');
+  if (scope.where !== 'all') builder.whereRaw(scope.where.sql, scope.where.bindings as Knex.RawBinding[]);
+  if (scope.accountId) builder.where(entity.tenantColumn, scope.accountId);
+  return builder;
+}
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function applyFilters(builder: Knex.QueryBuilder, entity: EntityModel, query: ListQuery): Knex.QueryBuilder {
+  if (query.ids) builder.whereIn('id', query.ids);
+  if (query.q && entity.searchFields.length) {
+    const pattern = likePattern(query.q);
+    builder.where((inner) => {
+      for (const field of entity.searchFields) inner.orWhere(field, 'ilike', pattern);
+    });
+  }
+  for (const { field, operator, value } of query.conditions) {
+    const column = field.name;
+    if (field.sqlType === 'jsonb') {
+      // Array fields (flags, permissions): "contains".
+      const values = Array.isArray(value) ? value : [value];
+      const clause = values.map(() => `?? @> ?::jsonb`).join(' or ');
+      const bindings = values.flatMap((v) => [column, JSON.stringify([v])]);
+      if (operator === 'ne' || operator === 'nin') builder.whereRaw(`not (${clause})`, bindings);
+      else builder.whereRaw(`(${clause})`, bindings);
+      continue;
+    }
+    switch (operator) {
+      case 'eq': value === null ? builder.whereNull(column) : builder.where(column, value as Knex.Value); break;
+      case 'ne': value === null ? builder.whereNotNull(column) : builder.where((b) => b.whereNot(column, value as Knex.Value).orWhereNull(column)); break;
+      case 'gte': builder.where(column, '>=', value as Knex.Value); break;
+      case 'lte': builder.where(column, '<=', value as Knex.Value); break;
+      case 'gt': builder.where(column, '>', value as Knex.Value); break;
+      case 'lt': builder.where(column, '<', value as Knex.Value); break;
+      case 'in': builder.whereIn(column, value as Knex.Value[]); break;
+      case 'nin': builder.whereNotIn(column, value as Knex.Value[]); break;
+    }
+  }
+  return builder;
+}
+
+/**
+ * Counts up to COUNT_CAP exactly; beyond that asks the planner for an estimate. An exact count(*) over a
+ * million-row tenant costs as much as reading it, and nobody pages to row 900,000.
+ */
+async function countRows(db: Knex, filtered: () => Knex.QueryBuilder): Promise<{ total: number; estimated: boolean }> {
+  const capped = await db.from(filtered().select(db.raw('1')).limit(COUNT_CAP + 1).as('capped')).count<{ n: number }[]>({ n: '*' });
+  const exact = Number(capped[0].n);
+  if (exact <= COUNT_CAP) return { total: exact, estimated: false };
+  const { sql, bindings } = filtered().select(db.raw('1')).toSQL();
+  const plan = await db.raw(`explain (format json) ${sql}`, bindings as Knex.RawBinding[]);
+  const rows = (plan.rows ?? plan)[0]['QUERY PLAN'];
+  const estimate = Number((typeof rows === 'string' ? JSON.parse(rows) : rows)[0].Plan['Plan Rows']);
+  return { total: Math.max(COUNT_CAP + 1, Math.round(estimate)), estimated: true };
+}
+
+export async function listRows(db: Knex, entity: EntityModel, query: ListQuery, scope: Scope): Promise<{ rows: Row[]; total: number; estimated: boolean }> {
+  const filtered = () => applyFilters(applyScope(db(entity.table), entity, scope), entity, query);
+  const rowsQuery = filtered()
+    .select(returnedColumns(entity))
+    .orderBy([{ column: query.sort.field.name, order: query.sort.order, nulls: query.sort.order === 'ASC' ? 'first' : 'last' }, { column: 'id', order: query.sort.order }])
+    .offset(query.offset)
+    .limit(query.limit);
+  const rows: Row[] = await rowsQuery;
+  // A short first page already tells the total: no second query.
+  if (query.offset === 0 && rows.length < query.limit) return { rows, total: rows.length, estimated: false };
+  const { total, estimated } = await countRows(db, filtered);
+  return { rows, total, estimated };
+}
+
+/** One row in scope, with its children; undefined when it does not exist or is outside the scope. */
+export async function findRow(db: Knex, entity: EntityModel, id: string, scope: Scope, options: { forUpdate?: boolean; internal?: boolean } = {}): Promise<Row | undefined> {
+  const columns = options.internal ? storedFields(entity).map((f) => f.name) : returnedColumns(entity);
+  const builder = applyScope(db(entity.table).select(columns).where('id', id), entity, scope).first();
+  if (options.forUpdate) builder.forUpdate();
+  const row: Row | undefined = await builder;
+  if (!row) return undefined;
+  await attachChildren(db, entity, row);
+  return row;
+}
+
+export async function attachChildren(db: Knex, entity: EntityModel, row: Row, childEntities?: Map<string, EntityModel>): Promise<void> {
+  for (const child of entity.children) {
+    const childEntity = childEntities?.get(child.entity);
+    const query = db(child.table).where({ account_id: row.account_id, [child.foreignKey]: row.id }).orderBy(child.orderBy);
+    row[child.field] = await (childEntity ? query.select(returnedColumns(childEntity)) : query.select('*'));
+  }
+}
+
+/** jsonb values must reach the driver as JSON text: pg would turn a JS array into a Postgres array literal. */
+export function toColumns(entity: EntityModel, values: Row): Row {
+  const out: Row = {};
+  for (const field of storedFields(entity)) {
+    if (!(field.name in values)) continue;
+    const value = values[field.name];
+    out[field.name] = field.sqlType === 'jsonb' && value !== null && value !== undefined ? JSON.stringify(value) : value;
+  }
+  return out;
+}

@@ -1,0 +1,318 @@
+/**
+ * The generic resource service: list, get, create, update, delete and state transitions for any entity of the
+ * model. Order of checks on every call: may this role do this to this kind of record at all (403), is the
+ * record within the caller's scope (404, so ids of other accounts cannot be probed), is the body valid (400),
+ * is the write still based on the latest version (409). Each write is one transaction.
+ */
+import type { Knex } from 'knex';
+import sanitizeHtml from 'sanitize-html';
+import { subject } from '@casl/ability';
+import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
+import { accessibleWhere } from '../../permissions/index.ts';
+import { fail, invalid, type FieldError } from '../http/errors.ts';
+import type { Actor } from './actor.ts';
+import type { HookRegistry, HookContext } from '../domain/hooks.ts';
+import { parseListQuery } from './list-query.ts';
+import { attachChildren, findRow, listRows, returnedColumns, toColumns, type Row, type Scope } from './repository.ts';
+import { compileValidators, isWritable, type EntityValidator } from './validation.ts';
+import { checkReferences } from './references.ts';
+import { nextNumber } from './numbering.ts';
+
+type Action = 'read' | 'create' | 'update' | 'delete';
+
+export class ResourceService {
+  private readonly validators: Map<string, EntityValidator>;
+  private readonly entities: Map<string, EntityModel>;
+
+  constructor(
+    private readonly knex: Knex,
+    private readonly model: Model,
+    private readonly hooks: HookRegistry = {},
+  ) {
+    this.validators = compileValidators(model);
+    this.entities = new Map(model.entities.map((e) => [e.name, e]));
+  }
+
+  entityByResource(resource: string): EntityModel | undefined {
+    return this.model.entities.find((e) => e.resource === resource);
+  }
+
+  // ---- permission helpers -------------------------------------------------------------------------------
+
+  /** 403 unless the role may do `action` to some record of this kind. */
+  private requireAction(actor: Actor, action: Action, entity: EntityModel): void {
+    if (!actor.ability.can(action, entity.resource!)) {
+      fail('forbidden', `Your role may not ${action} ${entity.resource}.`, [], { action, resource: entity.resource });
+    }
+  }
+
+  scope(actor: Actor, action: Action, entity: EntityModel): Scope {
+    const where = accessibleWhere(actor.ability, action, entity.resource!);
+    return { where, accountId: actor.narrowedTo };
+  }
+
+  private requireRow(actor: Actor, action: Action, entity: EntityModel, row: Row): void {
+    if (!actor.ability.can(action, subject(entity.resource!, { ...row }))) {
+      fail('forbidden', `Your role may not ${action} this ${entity.title.toLowerCase()}.`, [], { action, resource: entity.resource });
+    }
+  }
+
+  // ---- reads ---------------------------------------------------------------------------------------------
+
+  async list(actor: Actor, entity: EntityModel, query: Record<string, string | string[] | undefined>) {
+    this.requireAction(actor, 'read', entity);
+    const parsed = parseListQuery(entity, query);
+    const result = await listRows(this.knex, entity, parsed, this.scope(actor, 'read', entity));
+    return { ...result, rows: result.rows.map((row) => this.present(entity, row, actor)), offset: parsed.offset };
+  }
+
+  async get(actor: Actor, entity: EntityModel, id: string): Promise<Row> {
+    this.requireAction(actor, 'read', entity);
+    const row = await findRow(this.knex, entity, id, this.scope(actor, 'read', entity));
+    if (!row) return fail('not_found', `No ${entity.title.toLowerCase()} with id ${id}.`);
+    return this.present(entity, await this.withChildColumns(entity, row), actor);
+  }
+
+  /** The status history of a record with a state machine, newest last. */
+  async history(actor: Actor, entity: EntityModel, id: string): Promise<Row[]> {
+    const row = await this.get(actor, entity, id);
+    return this.knex('status_history as h')
+      .leftJoin('users as u', 'u.id', 'h.user_id')
+      .where({ 'h.account_id': row[entity.tenantColumn], 'h.resource': entity.resource, 'h.record_id': id })
+      .orderBy('h.at', 'asc')
+      .select('h.id', 'h.transition', 'h.from_status', 'h.to_status', 'h.at', 'u.email as user_email');
+  }
+
+  // ---- writes --------------------------------------------------------------------------------------------
+
+  async create(actor: Actor, entity: EntityModel, body: unknown): Promise<Row> {
+    this.requireAction(actor, 'create', entity);
+    const sent = this.clean(actor, entity, body, 'create');
+    const record: Row = structuredClone(sent);
+    this.validate(entity, record);
+    if (entity.tenancy === 'account') record.account_id = actor.accountId;
+    if (entity.stateMachine) record[entity.stateMachine.field] = entity.stateMachine.initial;
+    this.requireRow(actor, 'create', entity, record);
+
+    const id = await this.knex.transaction(async (trx) => {
+      const context: HookContext = { trx, actor, model: this.model, entity, sent };
+      await checkReferences(trx, this.model, entity, record, actor.accountId);
+      await this.hooks[entity.name]?.beforeWrite?.(record, context);
+      if (entity.numbering && !record[entity.numbering.field]) {
+        record[entity.numbering.field] = await nextNumber(trx, actor.accountId, entity.numbering);
+      }
+      const [inserted] = await trx(entity.table).insert(toColumns(entity, record)).returning(['id', entity.tenantColumn]);
+      await this.writeChildren(trx, entity, { ...record, id: inserted.id, account_id: inserted[entity.tenantColumn] });
+      return inserted.id as string;
+    });
+    return this.get(actor, entity, id);
+  }
+
+  async update(actor: Actor, entity: EntityModel, id: string, body: unknown): Promise<Row> {
+    this.requireAction(actor, 'update', entity);
+    const sent = this.clean(actor, entity, body, 'update');
+    const version = (body as Row).version;
+    if (!Number.isSafeInteger(version)) invalid('/version', 'is required: send the version you loaded, so a change made meanwhile is not overwritten');
+
+    await this.knex.transaction(async (trx) => {
+      const existing = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
+      if (!existing) return this.missingOrForbidden(actor, 'update', entity, id);
+      if (existing.version !== version) {
+        fail('version_conflict', `This ${entity.title.toLowerCase()} was changed by someone else (version ${existing.version}, you sent ${version}). Reload it and make your change again.`, [], { currentVersion: existing.version });
+      }
+      this.refuseIfReadOnly(entity, existing);
+      for (const field of entity.fields.filter((f) => f.immutable && !f.system)) {
+        if (field.name in sent && sent[field.name] !== existing[field.name]) invalid(`/${field.name}`, 'cannot be changed once set');
+      }
+      const record = this.merge(entity, existing, sent);
+      this.validate(entity, record);
+      record.account_id = existing.account_id;
+      if (entity.tenancy === 'root') record.id = existing.id;
+      this.requireRow(actor, 'update', entity, { ...existing, ...record });
+
+      const context: HookContext = { trx, actor, model: this.model, entity, existing, sent };
+      await checkReferences(trx, this.model, entity, record, String(existing[entity.tenantColumn]));
+      await this.hooks[entity.name]?.beforeWrite?.(record, context);
+      const columns = toColumns(entity, record);
+      delete columns.id;
+      delete columns.account_id;
+      await trx(entity.table)
+        .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
+        .update({ ...columns, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
+      if (entity.children.some((c) => c.field in sent)) await this.writeChildren(trx, entity, { ...record, id, account_id: existing.account_id }, true);
+    });
+    return this.get(actor, entity, id);
+  }
+
+  async remove(actor: Actor, entity: EntityModel, id: string): Promise<Row> {
+    this.requireAction(actor, 'delete', entity);
+    return this.knex.transaction(async (trx) => {
+      const existing = await findRow(trx, entity, id, this.scope(actor, 'delete', entity), { forUpdate: true });
+      if (!existing) return this.missingOrForbidden(actor, 'delete', entity, id);
+      this.refuseIfReadOnly(entity, existing);
+      await trx(entity.table).where({ [entity.tenantColumn]: existing[entity.tenantColumn], id }).delete();
+      return this.present(entity, existing, actor);
+    });
+  }
+
+  async transition(actor: Actor, entity: EntityModel, id: string, name: string, body: unknown): Promise<Row> {
+    const machine = entity.stateMachine;
+    const transition = machine?.transitions.find((t) => t.name === name);
+    if (!machine || !transition) return fail('not_found', `${entity.resource} has no action \`${name}\`.`);
+    this.requireAction(actor, 'update', entity);
+    const version = (body as Row | undefined)?.version;
+    if (version !== undefined && !Number.isSafeInteger(version)) invalid('/version', 'must be a whole number');
+
+    await this.knex.transaction(async (trx) => {
+      const existing = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
+      if (!existing) return this.missingOrForbidden(actor, 'update', entity, id);
+      if (version !== undefined && existing.version !== version) fail('version_conflict', `This ${entity.title.toLowerCase()} was changed by someone else; reload it.`, [], { currentVersion: existing.version });
+      const current = String(existing[machine.field]);
+      const allowed = machine.transitions.filter((t) => t.from.includes(current)).map((t) => t.name);
+      if (!transition.from.includes(current)) {
+        fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()} that is ${current}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { status: current, allowed });
+      }
+      let target = transition.to;
+      const changes: Row = {};
+      if (target === '$previous') {
+        const remembering = machine.transitions.find((t) => t.remember && t.to === current);
+        target = String(existing[`${machine.field}_before_${remembering?.name}`] ?? machine.initial);
+      }
+      if (transition.remember) changes[`${machine.field}_before_${transition.name}`] = current;
+      changes[machine.field] = target;
+      const record = { ...existing, ...changes };
+      const context: HookContext = { trx, actor, model: this.model, entity, existing, sent: {} };
+      await this.hooks[entity.name]?.beforeTransition?.(name, record, context);
+      const stored = toColumns(entity, Object.fromEntries(Object.entries(record).filter(([k]) => k in changes || k === machine.field)));
+      await trx(entity.table)
+        .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
+        .update({ ...stored, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
+      await trx('status_history').insert({
+        account_id: existing[entity.tenantColumn], resource: entity.resource, record_id: id, transition: name,
+        from_status: current, to_status: target, user_id: actor.user.id,
+      });
+    });
+    return this.get(actor, entity, id);
+  }
+
+  // ---- helpers -------------------------------------------------------------------------------------------
+
+  /** 404 when the record is not visible at all; 403 when it is visible but this action is not allowed on it. */
+  private async missingOrForbidden(actor: Actor, action: Action, entity: EntityModel, id: string): Promise<never> {
+    const visible = await findRow(this.knex, entity, id, this.scope(actor, 'read', entity)).catch(() => undefined);
+    if (visible) return fail('forbidden', `Your role may not ${action} this ${entity.title.toLowerCase()}.`);
+    return fail('not_found', `No ${entity.title.toLowerCase()} with id ${id}.`);
+  }
+
+  private refuseIfReadOnly(entity: EntityModel, row: Row): void {
+    const rule = entity.readOnlyWhen;
+    if (rule && rule.in.includes(String(row[rule.field]))) {
+      fail('read_only_record', `A ${entity.title.toLowerCase()} that is ${row[rule.field]} can no longer be changed.`);
+    }
+  }
+
+  /**
+   * Keeps what a client may write: readOnly and system fields are dropped (clients send whole records back),
+   * admin-only fields are dropped for everyone else, strings are trimmed / lower-cased / sanitised as the schema
+   * says. Unknown fields stay, so validation can name them.
+   */
+  private clean(actor: Actor, entity: EntityModel, body: unknown, mode: 'create' | 'update'): Row {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return invalid('', 'the body must be a JSON object');
+    const fields = new Map(entity.fields.map((f) => [f.name, f]));
+    const out: Row = {};
+    for (const [key, value] of Object.entries(body as Row)) {
+      const field = fields.get(key);
+      if (field && (field.readOnly || field.system || field.internal)) continue;
+      if (field?.adminOnly && actor.user.role !== 'admin') continue;
+      const child = entity.children.find((c) => c.field === key);
+      if (child && Array.isArray(value)) {
+        const childEntity = this.entities.get(child.entity)!;
+        out[key] = value.map((item) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? this.cleanChild(childEntity, item as Row) : item));
+        continue;
+      }
+      out[key] = field ? normaliseValue(field, value) : value;
+    }
+    if (mode === 'create') return out;
+    return out;
+  }
+
+  private cleanChild(entity: EntityModel, item: Row): Row {
+    const fields = new Map(entity.fields.map((f) => [f.name, f]));
+    const out: Row = {};
+    for (const [key, value] of Object.entries(item)) {
+      const field = fields.get(key);
+      if (field && (field.readOnly || field.system || field.internal || key === entity.childOf?.foreignKey)) continue;
+      out[key] = field ? normaliseValue(field, value) : value;
+    }
+    return out;
+  }
+
+  /** The stored record's writable fields, overlaid with what the client sent (PUT replaces what it names). */
+  private merge(entity: EntityModel, existing: Row, sent: Row): Row {
+    const record: Row = {};
+    for (const field of entity.fields.filter(isWritable)) {
+      if (field.virtual && !entity.children.some((c) => c.field === field.name)) continue;
+      if (field.name in sent) record[field.name] = sent[field.name];
+      else if (field.name in existing && existing[field.name] !== null) record[field.name] = existing[field.name];
+    }
+    for (const child of entity.children) {
+      if (!(child.field in sent)) {
+        const childEntity = this.entities.get(child.entity)!;
+        record[child.field] = ((existing[child.field] as Row[]) ?? []).map((line) => this.cleanChild(childEntity, line));
+      }
+    }
+    for (const field of entity.fields.filter((f) => f.virtual && !entity.children.some((c) => c.field === f.name))) {
+      if (field.name in sent) record[field.name] = sent[field.name];
+    }
+    return record;
+  }
+
+  private validate(entity: EntityModel, record: Row): void {
+    const errors: FieldError[] = this.validators.get(entity.name)!.validate(record);
+    if (errors.length) fail('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid: ${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, errors);
+  }
+
+  private async writeChildren(trx: Knex.Transaction, entity: EntityModel, record: Row, replace = false): Promise<void> {
+    for (const child of entity.children) {
+      const childEntity = this.entities.get(child.entity)!;
+      const items = (record[child.field] as Row[] | undefined) ?? [];
+      if (replace) await trx(child.table).where({ account_id: record.account_id, [child.foreignKey]: record.id }).delete();
+      if (!items.length) continue;
+      // The foreign key to the parent is a column of the child table but not a field of its schema.
+      const rows = items.map((item, position) => ({
+        ...toColumns(childEntity, { ...item, position, account_id: record.account_id }),
+        [child.foreignKey]: record.id,
+      }));
+      await trx(child.table).insert(rows);
+    }
+  }
+
+  private async withChildColumns(entity: EntityModel, row: Row): Promise<Row> {
+    for (const child of entity.children) {
+      const childEntity = this.entities.get(child.entity)!;
+      const keep = new Set(returnedColumns(childEntity));
+      row[child.field] = ((row[child.field] as Row[]) ?? []).map((line) => Object.fromEntries(Object.entries(line).filter(([k]) => keep.has(k))));
+    }
+    return row;
+  }
+
+  private present(entity: EntityModel, row: Row, actor: Actor): Row {
+    const out = this.hooks[entity.name]?.present?.(row, actor) ?? row;
+    for (const field of entity.fields) if (field.internal || field.writeOnly) delete out[field.name];
+    return out;
+  }
+}
+
+/** Applies the schema's string normalisation (`x-trim`, `x-lowercase`, `x-sanitize`). */
+function normaliseValue(field: FieldModel, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  let out = value;
+  if (field.trim) out = out.trim();
+  if (field.lowercase) out = out.toLowerCase();
+  if (field.sanitize === 'html') out = sanitizeHtml(out, { allowedSchemes: ['https', 'mailto'], allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt'] } });
+  // An emptied optional text field means "none": store null rather than ''.
+  if (out === '' && field.nullable && field.jsonType === 'string') return null;
+  return out;
+}
+
+export { attachChildren };

@@ -1,0 +1,131 @@
+/**
+ * Write validation from the same JSON Schemas the admin's forms use. For each entity one ajv validator checks
+ * what a client may send: readOnly, system, internal and child-owned fields are removed from the schema, unknown
+ * fields are refused, and `x-format` runs the shared identifier checks. Errors become one entry per field with
+ * a JSON pointer and a message a merchant can act on.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
+import { FORMAT_CHECKS } from '../../checks/index.ts';
+import type { FieldError } from '../http/errors.ts';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+
+type Json = Record<string, any>;
+
+/** Keywords that only annotate (the generator and the admin read them); ajv must accept and ignore them. */
+const ANNOTATIONS = ['x-ref', 'x-children', 'x-money', 'x-enumFrom', 'x-trim', 'x-lowercase', 'x-sanitize', 'x-virtual',
+  'x-internal', 'x-adminOnly', 'x-immutable', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui'];
+
+export function createAjv(model: Model): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, useDefaults: true, allowUnionTypes: true });
+  addFormats(ajv);
+  for (const keyword of ANNOTATIONS) ajv.addKeyword({ keyword });
+  ajv.addKeyword({
+    keyword: 'x-format',
+    type: 'string',
+    errors: true,
+    validate: function check(name: string, value: string) {
+      const message = FORMAT_CHECKS[name]?.(value);
+      if (message) (check as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-format', message, params: { format: name } }];
+      return !message;
+    },
+  });
+  for (const [id, schema] of Object.entries(model.sharedSchemas)) ajv.addSchema(schema, id);
+  return ajv;
+}
+
+/** True for fields a client may write on this entity. */
+export function isWritable(field: FieldModel): boolean {
+  return !field.readOnly && !field.system && !field.internal;
+}
+
+/** The JSON Schema of what a client may send for `entity` (children inlined as their own input schemas). */
+export function inputSchema(model: Model, entity: EntityModel): Json {
+  const properties: Json = {};
+  const required: string[] = [];
+  for (const field of entity.fields.filter(isWritable)) {
+    const child = entity.children.find((c) => c.field === field.name);
+    if (child) {
+      const childEntity = model.entities.find((e) => e.name === child.entity)!;
+      const { $ref: _ignored, ...arraySchema } = field.schema as Json;
+      properties[field.name] = { ...arraySchema, items: inputSchema(model, childEntity) };
+    } else {
+      properties[field.name] = field.schema;
+    }
+    if (field.required) required.push(field.name);
+  }
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+export interface EntityValidator {
+  /** Validates (and fills defaults into) `body`; returns field errors, empty when valid. */
+  validate(body: Json): FieldError[];
+  /** Names of fields a client may send, children included. */
+  writable: Set<string>;
+}
+
+function messageFor(error: ErrorObject, entity: EntityModel): FieldError {
+  const params = error.params as Json;
+  const base = error.instancePath;
+  switch (error.keyword) {
+    case 'required':
+      return { pointer: `${base}/${params.missingProperty}`, message: 'is required' };
+    case 'additionalProperties':
+      return { pointer: `${base}/${params.additionalProperty}`, message: base ? 'is not a known field' : `is not a field of ${entity.title.toLowerCase()}` };
+    case 'unevaluatedProperties':
+      return { pointer: `${base}/${params.unevaluatedProperty}`, message: 'is not a known field' };
+    case 'enum':
+      return { pointer: base, message: `must be one of ${(params.allowedValues as unknown[]).join(', ')}` };
+    case 'type':
+      return { pointer: base, message: `must be ${params.type === 'integer' ? 'a whole number' : `of type ${String(params.type).replace(',', ' or ')}`}` };
+    case 'minLength':
+      return { pointer: base, message: params.limit === 1 ? 'must not be empty' : `must have at least ${params.limit} characters` };
+    case 'maxLength':
+      return { pointer: base, message: `must have at most ${params.limit} characters` };
+    case 'minItems':
+      return { pointer: base, message: `must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}` };
+    case 'maxItems':
+      return { pointer: base, message: `must have at most ${params.limit} items` };
+    case 'minimum':
+      return { pointer: base, message: `must be at least ${params.limit}` };
+    case 'maximum':
+      return { pointer: base, message: `must be at most ${params.limit}` };
+    case 'format':
+      return { pointer: base, message: `must be a valid ${params.format}` };
+    case 'pattern':
+      return { pointer: base, message: 'has the wrong form' };
+    default:
+      return { pointer: base, message: error.message ?? 'is invalid' };
+  }
+}
+
+/** Keeps the most useful error per field: an identifier check beats the pattern that also failed. */
+function dedupe(errors: FieldError[], raw: ErrorObject[]): FieldError[] {
+  const byPointer = new Map<string, FieldError>();
+  errors.forEach((error, i) => {
+    const existing = byPointer.get(error.pointer);
+    if (!existing || raw[i].keyword === 'x-format') byPointer.set(error.pointer, error);
+  });
+  return [...byPointer.values()];
+}
+
+export function compileValidators(model: Model): Map<string, EntityValidator> {
+  const ajv = createAjv(model);
+  const validators = new Map<string, EntityValidator>();
+  for (const entity of model.entities.filter((e) => e.resource)) {
+    const schema = inputSchema(model, entity);
+    const check: ValidateFunction = ajv.compile(schema);
+    validators.set(entity.name, {
+      writable: new Set(Object.keys(schema.properties)),
+      validate(body) {
+        if (check(body)) return [];
+        const raw = (check.errors ?? []).filter((e) => !['if', 'anyOf', 'oneOf', 'allOf'].includes(e.keyword));
+        return dedupe(raw.map((e) => messageFor(e, entity)), raw);
+      },
+    });
+  }
+  return validators;
+}

@@ -1,0 +1,33 @@
+/**
+ * Domain hooks: the places where an entity needs more than generic CRUD (order totals, password hashing).
+ * The generic service calls them inside the write's transaction; an entity without hooks needs no code at all.
+ */
+import type { Knex } from 'knex';
+import type { EntityModel, Model } from '../../generator/model.ts';
+import type { Actor } from '../crud/actor.ts';
+import type { Row } from '../crud/repository.ts';
+
+export interface HookContext {
+  trx: Knex.Transaction;
+  actor: Actor;
+  model: Model;
+  entity: EntityModel;
+  /** The stored row before this write (updates and transitions). */
+  existing?: Row;
+  /** The fields the client sent (after cleaning), to tell "sent" from "kept". */
+  sent: Row;
+}
+
+export interface EntityHooks {
+  /**
+   * After validation, before the row is written: fill server-computed fields (totals, snapshots, hashes) into
+   * `record`, which holds the columns and the children arrays. May throw ApiError for domain rules.
+   */
+  beforeWrite?(record: Row, context: HookContext): Promise<void>;
+  /** Before a state transition is stored; may change `record` (the row with the new state) or refuse. */
+  beforeTransition?(transition: string, record: Row, context: HookContext): Promise<void>;
+  /** Removes what must never leave the server from a row about to be returned (beyond writeOnly/internal). */
+  present?(row: Row, actor: Actor): Row;
+}
+
+export type HookRegistry = Record<string, EntityHooks>;

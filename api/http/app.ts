@@ -1,0 +1,63 @@
+/**
+ * The Koa application: guards, body parsing, the error renderer, auth, the generic resources and the admin's
+ * static files. Everything it needs is passed in, so tests build the same app on a test database.
+ */
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { Knex } from 'knex';
+import type { Model } from '../../generator/model.ts';
+import { problemMiddleware } from './problem.ts';
+import { originGuard, securityHeaders, sessionGuard } from './guards.ts';
+import { authRoutes } from '../auth/routes.ts';
+import { ResourceService } from '../crud/service.ts';
+import { resourceRoutes } from '../crud/routes.ts';
+import { domainHooks } from '../domain/index.ts';
+import { domainRoutes } from '../domain/routes.ts';
+import { serveAdmin } from './static.ts';
+import { ApiError } from './errors.ts';
+
+export interface AppOptions {
+  knex: Knex;
+  model: Model;
+  /** Extra origins allowed to write with the session cookie (the Vite dev server). */
+  allowedOrigins?: string[];
+  secureCookies?: boolean;
+  /** Folder of the built admin to serve; omitted in API-only tests. */
+  adminDist?: string;
+  /** Where unexpected errors are reported (never to the client). */
+  log?: (error: unknown, ctx: Koa.Context) => void;
+  /** Trust X-Forwarded-* (behind a load balancer). */
+  proxy?: boolean;
+}
+
+export const BODY_LIMIT = '1mb';
+
+export function createApp(options: AppOptions): { app: Koa; service: ResourceService } {
+  const app = new Koa({ proxy: options.proxy ?? false });
+  const router = new Router();
+  const service = new ResourceService(options.knex, options.model, domainHooks);
+  const log = options.log ?? ((error, ctx) => console.error(`[${new Date().toISOString()}] ${ctx.method} ${ctx.path} failed:`, error));
+
+  app.use(securityHeaders);
+  app.use(problemMiddleware(log));
+  app.use(originGuard(options.allowedOrigins ?? []));
+  app.use(async (ctx, next) => {
+    // JSON only: a form post or text body to the API is refused before parsing.
+    if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json')) {
+      throw new ApiError('unsupported_media_type', 'Send the body as application/json.');
+    }
+    await next();
+  });
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } }));
+  app.use(sessionGuard(options.knex));
+
+  router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
+  authRoutes(router, options.knex, { secureCookies: options.secureCookies ?? false });
+  domainRoutes(router, options.knex, service, options.model);
+  resourceRoutes(router, service, options.model.entities);
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
+  if (options.adminDist) app.use(serveAdmin(options.adminDist));
+  return { app, service };
+}

@@ -1,0 +1,51 @@
+/**
+ * Turns the PostgreSQL errors a client can provoke (a duplicate, a reference to a missing or foreign row, a row
+ * still referenced) into catalogue errors naming the field. Works on both drivers: pg and PGlite report the same
+ * SQLSTATE codes and `detail` texts.
+ */
+import { ApiError } from './errors.ts';
+
+interface PgError { code?: string; detail?: string; table?: string; constraint?: string; message?: string }
+
+/** `Key (account_id, lower(sku::text))=(…)` → the last column that is not the tenant key: `sku`. */
+function fieldFromDetail(detail: string | undefined): string | undefined {
+  const match = /Key \((.+?)\)=/.exec(detail ?? '');
+  if (!match) return undefined;
+  const columns = match[1].split(',').map((c) => c.trim().replace(/^lower\((.+?)(::text)?\)$/, '$1').replace(/"/g, ''));
+  return columns.filter((c) => c !== 'account_id').pop() ?? columns.pop();
+}
+
+export function databaseErrorToApiError(error: unknown): ApiError | undefined {
+  const e = error as PgError;
+  if (!e || typeof e.code !== 'string') return undefined;
+  switch (e.code) {
+    case '23505': {
+      const field = fieldFromDetail(e.detail);
+      const message = 'is already used';
+      return new ApiError('duplicate', field ? `${field} ${message}.` : 'A record with the same value exists.', field ? [{ pointer: `/${field}`, message }] : []);
+    }
+    case '23503': {
+      if (/update or delete on table/.test(e.message ?? '')) {
+        const by = /on table "([^"]+)"$/.exec(e.message ?? '')?.[1] ?? /on table "[^"]+" violates foreign key constraint "[^"]+" on table "([^"]+)"/.exec(e.message ?? '')?.[1];
+        return new ApiError('in_use', `The record is still used by ${by ? by.replace(/_/g, ' ') : 'other records'}; remove those first.`);
+      }
+      const field = fieldFromDetail(e.detail);
+      const message = 'refers to a record that does not exist';
+      return new ApiError('validation_failed', field ? `${field} ${message}.` : message, field ? [{ pointer: `/${field}`, message }] : []);
+    }
+    case '23502': {
+      const column = /column "([^"]+)"/.exec(e.message ?? '')?.[1];
+      return new ApiError('validation_failed', `${column ?? 'a field'} is required.`, column ? [{ pointer: `/${column}`, message: 'is required' }] : []);
+    }
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+      return new ApiError('validation_failed', 'A value has the wrong form or is out of range.');
+    case '40001':
+    case '40P01':
+      return new ApiError('version_conflict', 'Another change to the same records happened at the same time; try again.');
+    default:
+      return undefined;
+  }
+}

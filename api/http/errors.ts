@@ -1,0 +1,55 @@
+/**
+ * The API's error catalogue. Each error has a stable `code`, an HTTP status and a title; the middleware in
+ * `problem.ts` renders them as `application/problem+json`. Nothing else may reach a client: an unexpected error
+ * becomes a bare 500 whose body carries no internals.
+ */
+
+export interface FieldError {
+  /** JSON pointer into the request body (or `/filter/x`, `/sort` for query parameters). */
+  pointer: string;
+  message: string;
+}
+
+export const CATALOGUE = {
+  validation_failed: { status: 400, title: 'The request has invalid fields' },
+  malformed_json: { status: 400, title: 'The body is not valid JSON' },
+  bad_query: { status: 400, title: 'A query parameter is invalid' },
+  unauthenticated: { status: 401, title: 'Sign in first' },
+  bad_credentials: { status: 401, title: 'The email or password is wrong' },
+  forbidden: { status: 403, title: 'You are not allowed to do this' },
+  cross_origin: { status: 403, title: 'Cross-origin write refused' },
+  not_found: { status: 404, title: 'Not found' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  version_conflict: { status: 409, title: 'The record was changed by someone else' },
+  illegal_transition: { status: 409, title: 'That status change is not allowed now' },
+  duplicate: { status: 409, title: 'A record with the same value exists' },
+  in_use: { status: 409, title: 'The record is still in use' },
+  read_only_record: { status: 409, title: 'The record can no longer be changed' },
+  payload_too_large: { status: 413, title: 'The body is too large' },
+  unsupported_media_type: { status: 415, title: 'Send JSON' },
+  too_many_requests: { status: 429, title: 'Too many attempts; wait and try again' },
+  internal: { status: 500, title: 'Something went wrong on our side' },
+} as const;
+
+export type ErrorCode = keyof typeof CATALOGUE;
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail?: string,
+    readonly errors: FieldError[] = [],
+    /** Extra members of the problem document (e.g. `allowed` transitions). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(detail ?? CATALOGUE[code].title);
+    this.status = CATALOGUE[code].status;
+  }
+}
+
+export const fail = (code: ErrorCode, detail?: string, errors: FieldError[] = [], extra: Record<string, unknown> = {}): never => {
+  throw new ApiError(code, detail, errors, extra);
+};
+
+export const invalid = (pointer: string, message: string): never =>
+  fail('validation_failed', `${pointer.slice(1) || 'body'}: ${message}`, [{ pointer, message }]);

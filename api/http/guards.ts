@@ -1,0 +1,72 @@
+/**
+ * Request guards that run before any route: who is calling (session cookie → user), whether a cookie-carrying
+ * write really comes from our own pages (Origin/Referer check against CSRF), and which account the call acts in.
+ */
+import type { Context, Next } from 'koa';
+import type { Knex } from 'knex';
+import { defineAbilityFor } from '../../permissions/index.ts';
+import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { fail } from './errors.ts';
+import { isUuid } from '../crud/list-query.ts';
+import type { Actor } from '../crud/actor.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses a write carrying our cookie unless its Origin (or, failing that, Referer) is the app itself or one of
+ * `allowedOrigins`. A write with neither header is refused too: browsers always send one on these requests.
+ */
+export function originGuard(allowedOrigins: string[]) {
+  return async function checkOrigin(ctx: Context, next: Next): Promise<void> {
+    if (UNSAFE.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.cookies.get(SESSION_COOKIE)) {
+      const own = `${ctx.protocol}://${ctx.host}`;
+      const origin = ctx.get('origin') || (() => { try { return new URL(ctx.get('referer')).origin; } catch { return ''; } })();
+      if (!origin || (origin !== own && !allowedOrigins.includes(origin))) {
+        fail('cross_origin', 'This write did not come from the Sellyard app (its Origin is missing or foreign), so it was refused.');
+      }
+    }
+    await next();
+  };
+}
+
+/** Paths that answer without a session. */
+const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/openapi.json', '/api/health']);
+
+/** Resolves the session and builds the Actor; 401 for any other /api path without one. */
+export function sessionGuard(knex: Knex) {
+  return async function authenticate(ctx: Context, next: Next): Promise<void> {
+    if (!ctx.path.startsWith('/api/')) return next();
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    const session = token ? await resolveSession(knex, token) : undefined;
+    ctx.state.session = session;
+    if (!session) {
+      if (PUBLIC_API.has(ctx.path)) return next();
+      fail('unauthenticated', 'Sign in to use the API.');
+    }
+    const user = session!.user;
+    const requested = ctx.get('x-account-id');
+    let narrowedTo: string | undefined;
+    if (requested) {
+      if (!isUuid(requested)) fail('bad_query', 'X-Account-Id must be an account id.', [{ pointer: '/headers/x-account-id', message: 'must be a uuid' }]);
+      // Acting in another account is for admins and for partners in their clients' accounts; for anyone else
+      // the header may only name their own account. Refused as 404: account ids are not to be probed.
+      const allowed = user.role === 'admin' || requested === user.accountId || user.clientAccountIds.includes(requested);
+      if (!allowed) fail('not_found', 'No such account.');
+      narrowedTo = requested;
+    }
+    const actor: Actor = { user, ability: defineAbilityFor(user), accountId: narrowedTo ?? user.accountId, narrowedTo };
+    ctx.state.actor = actor;
+    await next();
+  };
+}
+
+/** Standard hardening headers on every response. */
+export async function securityHeaders(ctx: Context, next: Next): Promise<void> {
+  await next();
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'same-origin');
+  ctx.set('X-Frame-Options', 'DENY');
+  ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+  if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+  else ctx.set('Content-Security-Policy', "default-src 'self'; img-src 'self' https: data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+}

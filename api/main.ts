@@ -1,0 +1,55 @@
+/**
+ * `npm start`: opens the database (PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR),
+ * migrates it, seeds the demo data on an empty database (never in production), builds the admin when its sources
+ * changed, and serves API and admin on PORT.
+ *
+ * Environment: PORT (3000), DATA_DIR (./data), DATABASE_URL, NODE_ENV, APP_ORIGINS (extra origins allowed to
+ * write, comma-separated), COOKIE_SECURE (true|false; default true in production), TRUST_PROXY (true|false).
+ */
+import { resolve } from 'node:path';
+import { model } from '../generated/model.ts';
+import { openDatabase, migrateLatest } from './db/index.ts';
+import { createApp } from './http/app.ts';
+import { seedDemoData } from './seed/demo.ts';
+import { ensureAdminBuilt } from './admin-build.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const production = process.env.NODE_ENV === 'production';
+const port = Number(process.env.PORT ?? 3000);
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
+  const knex = await openDatabase(url ? { url } : { dataDir });
+  console.log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}`);
+  const applied = await migrateLatest(knex);
+  if (applied.length) console.log(`migrated: ${applied.join(', ')}`);
+  if (!production) {
+    const seeded = await seedDemoData(knex, model);
+    if (seeded) console.log('demo data seeded (logins in README.md; password sellyard-demo)');
+  }
+  const adminDist = resolve(root, 'admin/dist');
+  if (process.env.SKIP_ADMIN_BUILD !== 'true') await ensureAdminBuilt(root);
+
+  const { app } = createApp({
+    knex,
+    model,
+    adminDist,
+    allowedOrigins: (process.env.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    secureCookies: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : production,
+    proxy: process.env.TRUST_PROXY === 'true',
+  });
+  const server = app.listen(port, () => console.log(`Sellyard on http://localhost:${port}`));
+  const stop = async () => {
+    server.close();
+    await knex.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+/** Framework-free value checks shared by the API and the admin. */
+export * from './identifiers.ts';
+export * from './money.ts';
