@@ -160,7 +160,7 @@ export function normalize(sources: Sources): Model {
     const children: ChildRelation[] = own
       .filter((f) => f.schema['x-children'])
       .map((f) => {
-        const c = f.schema['x-children'];
+        const c = f.schema['x-children'] as Json;
         return { field: f.name, entity: c.entity, table: byName.get(c.entity)!.table, foreignKey: c.foreignKey, orderBy: c.orderBy ?? 'position' };
       });
     const label = x.label ?? own.find((f) => f.jsonType === 'string' && !f.internal)?.name ?? 'id';

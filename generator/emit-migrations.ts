@@ -1,0 +1,109 @@
+/**
+ * Emits database migrations from schema changes. The tables as last migrated live in `migrations/snapshot.json`;
+ * when the schemas' TableModels differ from it, a new `migrations/YYYYMMDDHHMM-<description>.ts` is added with
+ * `up` and `down`, and the snapshot moves forward. Old migrations are never rewritten (append-only), and with no
+ * change nothing new is emitted.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Model } from './model.ts';
+import type { Outputs } from './emit-model.ts';
+import type { BuildOptions } from './index.ts';
+import { SchemaError } from './errors.ts';
+import { generatedHeader, json } from './header.ts';
+import { tableModels } from './table-model.ts';
+import { diffTables, type SchemaDiff, type Tables } from './schema-diff.ts';
+
+export const MIGRATIONS_DIR = 'migrations';
+export const SNAPSHOT_PATH = `${MIGRATIONS_DIR}/snapshot.json`;
+/** `202611212000-system-tables.ts`: a UTC minute, then a kebab description. */
+export const MIGRATION_FILE = /^(\d{12})-[a-z0-9-]+\.ts$/;
+
+export interface Snapshot {
+  $comment: string;
+  /** The generated migration that brought the database to these tables (without `.ts`), or null. */
+  migration: string | null;
+  tables: Tables;
+}
+
+const SNAPSHOT_COMMENT = 'GENERATED FILE: DO NOT EDIT. The entity tables as of the last generated migration; '
+  + '`npm run generate` compares the schemas with them to write the next migration.';
+
+/** Migration file names in the folder, sorted (the order they run in). */
+export function listMigrationFiles(root: string): string[] {
+  const dir = join(root, MIGRATIONS_DIR);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => MIGRATION_FILE.test(f)).sort() : [];
+}
+
+function readSnapshot(root: string, files: string[]): Snapshot | null {
+  const path = join(root, SNAPSHOT_PATH);
+  if (!existsSync(path)) {
+    // Without the snapshot the generator would create every table again: stop before writing that migration.
+    const generated = files.filter((f) => readFileSync(join(root, MIGRATIONS_DIR, f), 'utf8').includes('GENERATED FILE'));
+    if (generated.length) {
+      throw new SchemaError(SNAPSHOT_PATH, '', `the file is missing but generated migrations exist (${generated.at(-1)})`, 'restore it from git');
+    }
+    return null;
+  }
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Snapshot;
+  } catch (error) {
+    throw new SchemaError(SNAPSHOT_PATH, '', `it is not valid JSON (${(error as Error).message})`, 'restore it from git');
+  }
+}
+
+/** `YYYYMMDDHHMM` in UTC. */
+function stamp(date: Date): string {
+  return date.toISOString().slice(0, 16).replace(/[-T:]/g, '');
+}
+
+/** The new file's name: the minute of `now`, pushed past the latest existing migration so it always runs last. */
+export function migrationName(now: Date, existing: string[], description: string): string {
+  let next = stamp(now);
+  const latest = existing.map((f) => MIGRATION_FILE.exec(f)?.[1]).filter(Boolean).sort().at(-1);
+  if (latest && next <= latest) {
+    const [y, mo, d, h, mi] = [0, 4, 6, 8, 10].map((at, i) => Number(latest.slice(at, at + (i ? 2 : 4))));
+    next = stamp(new Date(Date.UTC(y, mo - 1, d, h, mi + 1)));
+  }
+  return `${next}-${description || 'update-schema'}`;
+}
+
+/** A statement as a template literal; continuation lines are indented to sit inside the function body. */
+function rawCall(sql: string): string {
+  const escaped = sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+  return `  await knex.raw(\`${escaped.replace(/\n/g, '\n    ')}\`);`;
+}
+
+/** The migration module: the generated header, then `up` and `down` as `knex.raw` statements. */
+export function renderMigration(diff: SchemaDiff): string {
+  const body = (steps: Array<{ summary: string; statements: string[] }>) =>
+    steps.filter((s) => s.statements.length).map((s) => [`  // ${s.summary}`, ...s.statements.map(rawCall)].join('\n')).join('\n');
+  const up = diff.steps.map((s) => ({ summary: s.summary, statements: s.up }));
+  const down = [...diff.steps].reverse().map((s) => ({ summary: `undo ${s.summary}`, statements: s.down }));
+  return `${generatedHeader('schemas/entities, compared with migrations/snapshot.json')}`
+    + `import type { Knex } from 'knex';\n\n`
+    + `export async function up(knex: Knex): Promise<void> {\n${body(up)}\n}\n\n`
+    + `export async function down(knex: Knex): Promise<void> {\n${body(down)}\n}\n`;
+}
+
+/**
+ * The migrations emitter. Adds the next migration when the schemas' tables differ from the snapshot, and always
+ * the snapshot itself (so `--check` reports it when it is stale or missing).
+ */
+export function emitMigrations(model: Model, outputs: Outputs, context: BuildOptions & { root: string }): void {
+  const files = listMigrationFiles(context.root);
+  const snapshot = readSnapshot(context.root, files);
+  const tables = tableModels(model);
+  const sources = new Map(model.entities.map((e) => [e.table, e.sourceFile]));
+  const diff = diffTables(snapshot?.tables ?? {}, tables, {
+    allowDestructive: context.allowDestructive,
+    sourceOf: (table) => sources.get(table),
+  });
+  let migration = snapshot?.migration ?? null;
+  if (diff.steps.length) {
+    migration = migrationName(context.now ?? new Date(), files, diff.description);
+    outputs.set(`${MIGRATIONS_DIR}/${migration}.ts`, renderMigration(diff));
+  }
+  const next: Snapshot = { $comment: SNAPSHOT_COMMENT, migration, tables };
+  outputs.set(SNAPSHOT_PATH, `${json(next)}\n`);
+}

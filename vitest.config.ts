@@ -1,0 +1,17 @@
+/**
+ * Unit and API tests (vitest). Kept apart from the admin's vite.config.ts, whose `root` would hide these files.
+ * Browser tests (tests/browser) run with Playwright instead.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['generator/**/*.test.ts', 'permissions/**/*.test.ts', 'api/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'admin/**', 'tests/browser/**'],
+    // A PGlite database takes seconds to create and queries run one at a time: generous limits, also for hooks.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Each test file in its own process: PGlite's WASM memory and open handles stay per file.
+    pool: 'forks',
+  },
+});
