@@ -1,6 +1,6 @@
 /*
  * GENERATED FILE: DO NOT EDIT.
- * Source: schemas/**/*.json (the browser-safe part of the model: no internal columns or SQL details)
+ * Source: schemas/ (the browser-safe part of the model: no internal columns or SQL details)
  * Regenerate with `npm run generate`; `npm run generate -- --check` verifies it is fresh.
  */
 export const clientModel = {
@@ -768,6 +768,7 @@ export const clientModel = {
           "name": "address",
           "title": "Address",
           "schema": {
+            "type": "object",
             "$ref": "address.schema.json",
             "title": "Address",
             "unevaluatedProperties": false
@@ -2993,6 +2994,7 @@ export const clientModel = {
           "name": "bill_to",
           "title": "Bill to",
           "schema": {
+            "type": "object",
             "$ref": "address.schema.json",
             "title": "Bill to",
             "unevaluatedProperties": false
@@ -3013,6 +3015,7 @@ export const clientModel = {
           "name": "ship_to",
           "title": "Ship to",
           "schema": {
+            "type": "object",
             "$ref": "address.schema.json",
             "title": "Ship to",
             "unevaluatedProperties": false

@@ -1,6 +1,6 @@
 /*
  * GENERATED FILE: DO NOT EDIT.
- * Source: schemas/**/*.json (the whole resolved model, server side)
+ * Source: schemas/ (the whole resolved model, server side)
  * Regenerate with `npm run generate`; `npm run generate -- --check` verifies it is fresh.
  */
 import type { Model } from '../generator/model.ts';
@@ -915,6 +915,7 @@ export const model: Model = {
           "name": "address",
           "title": "Address",
           "schema": {
+            "type": "object",
             "$ref": "address.schema.json",
             "title": "Address",
             "unevaluatedProperties": false
@@ -3582,6 +3583,7 @@ export const model: Model = {
           "name": "bill_to",
           "title": "Bill to",
           "schema": {
+            "type": "object",
             "$ref": "address.schema.json",
             "title": "Bill to",
             "unevaluatedProperties": false
@@ -3607,6 +3609,7 @@ export const model: Model = {
           "name": "ship_to",
           "title": "Ship to",
           "schema": {
+            "type": "object",
             "$ref": "address.schema.json",
             "title": "Ship to",
             "unevaluatedProperties": false

@@ -10,7 +10,7 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const started = performance.now();
 try {
-  const { outputs } = build(root, { allowDestructive: args.includes('--allow-destructive') });
+  const { outputs } = await build(root, { allowDestructive: args.includes('--allow-destructive') });
   if (check) {
     const stale = staleOutputs(root, outputs);
     if (stale.length) {

@@ -9,6 +9,10 @@ import { validateSources } from './validate.ts';
 import { normalize } from './normalize.ts';
 import type { Model } from './model.ts';
 import { emitModel, type Outputs } from './emit-model.ts';
+import { emitMigrations } from './emit-migrations.ts';
+import { emitTypes } from './emit-types.ts';
+import { emitObjection } from './emit-objection.ts';
+import { emitOpenApi } from './emit-openapi.ts';
 
 export type { Model } from './model.ts';
 export { SchemaError, SchemaErrors } from './errors.ts';
@@ -26,19 +30,28 @@ export function buildModel(root: string): Model {
   return normalize(sources);
 }
 
-/** Every generated file, as `path → content`. Deterministic for the same schemas (and `now`). */
-export function build(root: string, options: BuildOptions = {}): { model: Model; outputs: Outputs } {
+/**
+ * Every generated file, as `path → content`. Deterministic for the same schemas (and `now`). Async because some
+ * emitters are (json-schema-to-typescript); they run one after another, in the order of EMITTERS.
+ */
+export async function build(root: string, options: BuildOptions = {}): Promise<{ model: Model; outputs: Outputs }> {
   const model = buildModel(root);
   const outputs: Outputs = new Map();
   emitModel(model, outputs);
-  for (const emitter of EMITTERS) emitter(model, outputs, { root, ...options });
+  for (const emitter of EMITTERS) await emitter(model, outputs, { root, ...options });
   return { model, outputs: new Map([...outputs].sort(([a], [b]) => a.localeCompare(b))) };
 }
 
-export type Emitter = (model: Model, outputs: Outputs, context: BuildOptions & { root: string }) => void;
+/** One output module: adds its files to `outputs`. May be async. */
+export type Emitter = (model: Model, outputs: Outputs, context: BuildOptions & { root: string }) => void | Promise<void>;
 
-/** Emitters registered by the output modules (types, models, rules, openapi, migrations). */
-export const EMITTERS: Emitter[] = [];
+/** The output modules (types, models, rules, openapi, migrations), one per line. */
+export const EMITTERS: Emitter[] = [
+  emitTypes,
+  emitObjection,
+  emitOpenApi,
+  emitMigrations,
+];
 
 /** Files whose content differs from the tree (missing ones included). */
 export function staleOutputs(root: string, outputs: Outputs): string[] {

@@ -72,7 +72,9 @@ function checkAgainstMeta(ajv: Ajv2020, meta: SourceFile, source: SourceFile, er
   const validate = ajv.getSchema(String(meta.json.$id)) ?? ajv.compile(meta.json);
   if (validate(source.json)) return true;
   // The deepest errors say the most; `if`/`anyOf` wrappers only repeat them.
-  const useful = (validate.errors ?? []).filter((e) => !['if', 'anyOf', 'allOf', 'oneOf'].includes(e.keyword));
+  // ajv also reports the `not`/`enum` failures inside `propertyNames`; the propertyNames error says it all.
+  const useful = (validate.errors ?? []).filter((e) => !['if', 'anyOf', 'allOf', 'oneOf'].includes(e.keyword)
+    && !((e as ErrorObject & { propertyName?: string }).propertyName && e.keyword !== 'propertyNames'));
   for (const error of useful.length ? useful : validate.errors ?? []) errors.push(describeAjvError(source, error));
   return false;
 }
@@ -82,7 +84,8 @@ type Json = Record<string, any>;
 /** Validates every source file and the references between them. Throws SchemaErrors listing all problems. */
 export function validateSources(sources: Sources): void {
   const errors: SchemaError[] = [];
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  // `verbose` keeps each error's parent schema, from which the list of allowed keywords is read.
+  const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
   for (const meta of Object.values(sources.meta)) ajv.addSchema(meta.json, String(meta.json.$id));
 
   const entitiesOk = sources.entities.map((source) => checkAgainstMeta(ajv, sources.meta.entity, source, errors));

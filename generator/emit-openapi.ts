@@ -1,0 +1,293 @@
+/**
+ * Emits `generated/openapi.json`: an OpenAPI 3.1 document of the REST API, built from the same model as the API.
+ * Per top-level entity: list (ra-data-simple-rest's `sort`/`range`/`filter` and `Content-Range`), get, create,
+ * update (with `version`), delete and one POST per state-machine transition. Errors are RFC 9457 problems.
+ */
+import type { EntityModel, FieldModel, Model } from './model.ts';
+import type { Outputs } from './emit-model.ts';
+import { json } from './header.ts';
+import { inputSchema, recordSchema, sharedSchema, sharedTypeName, stripExtensions, type JsonSchema } from './entity-schemas.ts';
+import { pascalCase } from './names.ts';
+
+export const OPENAPI_PATH = 'generated/openapi.json';
+/** Name of the session cookie (http-only, SameSite) set by `POST /api/auth/login`. */
+export const SESSION_COOKIE = 'sellyard_session';
+
+const SOURCE = 'schemas/**/*.json (via generator/emit-openapi.ts)';
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const response = (name: string): JsonSchema => ({ $ref: `#/components/responses/${name}` });
+
+/** The problem responses, by status: component name and what it means. */
+const PROBLEMS = {
+  400: ['BadRequest', 'The request is invalid: one `errors[]` entry per invalid field (JSON pointer + message).'],
+  401: ['Unauthorized', 'Not signed in, or the session has expired.'],
+  403: ['Forbidden', 'Signed in, but the role, permissions or account flags do not allow this.'],
+  404: ['NotFound', 'No such record in the current account.'],
+  409: ['Conflict', 'The record changed since it was read (stale `version`), its state does not allow this, or a unique value is taken.'],
+  413: ['PayloadTooLarge', 'The request body is too large.'],
+  429: ['TooManyRequests', 'Too many requests (login attempts are rate-limited); retry after `Retry-After` seconds.'],
+} as const;
+type Status = keyof typeof PROBLEMS;
+
+function problemResponses(statuses: Status[]): JsonSchema {
+  return Object.fromEntries(statuses.map((status) => [String(status), response(PROBLEMS[status][0])]));
+}
+
+/** `sales-orders` → `SalesOrders`; `mark-paid` → `markPaid`. */
+const camel = (name: string) => pascalCase(name).charAt(0).toLowerCase() + pascalCase(name).slice(1);
+
+/** The value a filter on `field` compares with: the column's scalar type (an array's item type). */
+function filterValue(field: FieldModel): JsonSchema {
+  const source = field.jsonType === 'array' ? (field.schema.items as JsonSchema) : field.schema;
+  const types: string[] = Array.isArray(source.type) ? source.type : [source.type ?? field.jsonType];
+  const out: JsonSchema = { type: types.find((t) => t !== 'null') };
+  if (source.format) out.format = source.format;
+  if (Array.isArray(source.enum)) out.enum = source.enum.filter((v: unknown) => v !== null);
+  return out;
+}
+
+const ORDERED = (field: FieldModel) => ['integer', 'number'].includes(field.jsonType) || ['date', 'date-time'].includes(String(field.format));
+
+/** The `filter` parameter's object: `q`, `id`, and per filterable field equality, `_ne`, `_in`, `_gte`/`_lte`. */
+function filterSchema(entity: EntityModel): JsonSchema {
+  const properties: JsonSchema = {};
+  if (entity.searchFields.length) {
+    properties.q = { type: 'string', description: `Case-insensitive substring search over ${entity.searchFields.join(', ')}.` };
+  }
+  properties.id = {
+    description: 'One id, or several (react-admin getMany).',
+    anyOf: [{ type: 'string', format: 'uuid' }, { type: 'array', items: { type: 'string', format: 'uuid' } }],
+  };
+  for (const field of entity.fields.filter((f) => f.filterable && f.name !== 'id')) {
+    const value = filterValue(field);
+    properties[field.name] = { ...value, description: field.jsonType === 'array' ? `Contains this value.` : `Equals this value.` };
+    properties[`${field.name}_ne`] = { ...value, description: 'Differs from this value.' };
+    properties[`${field.name}_in`] = { type: 'array', items: value, description: 'Is one of these values.' };
+    if (ORDERED(field)) {
+      properties[`${field.name}_gte`] = { ...value, description: 'Is at least this value.' };
+      properties[`${field.name}_lte`] = { ...value, description: 'Is at most this value.' };
+    }
+  }
+  return {
+    type: 'object',
+    description: `Filters for ${entity.resource}. Unknown keys are a 400.`,
+    properties,
+    additionalProperties: false,
+  };
+}
+
+/** A query parameter sent JSON-encoded, as ra-data-simple-rest does. */
+const jsonQuery = (name: string, description: string, schema: JsonSchema, example: unknown): JsonSchema => ({
+  name, in: 'query', required: false, description, content: { 'application/json': { schema, example } },
+});
+
+function entityOperations(entity: EntityModel): JsonSchema {
+  const T = entity.typeName;
+  const plural = pascalCase(entity.resource!);
+  const tags = [T];
+  const sortable = entity.fields.filter((f) => f.sortable).map((f) => f.name);
+  const guard = entity.permission ? ` Requires the \`${entity.permission}\` permission (or a grant of it).` : ' Reached through the permission manifest\'s grants.';
+  const frozen = entity.readOnlyWhen ? ` A record whose \`${entity.readOnlyWhen.field}\` is ${entity.readOnlyWhen.in.join(', ')} can no longer be changed (409).` : '';
+  const record = { description: `The ${entity.title.toLowerCase()}.`, content: { 'application/json': { schema: ref(T) } } };
+  const id = { $ref: '#/components/parameters/Id' };
+
+  const collection = {
+    get: {
+      tags, operationId: `list${plural}`, summary: `List ${entity.title.toLowerCase()} records`,
+      description: `A page of records, sorted and filtered.${guard}`,
+      parameters: [
+        jsonQuery('sort', `\`["field","ASC"|"DESC"]\`; default \`${JSON.stringify([entity.defaultSort.field, entity.defaultSort.order])}\`.`, {
+          type: 'array', prefixItems: [{ enum: sortable }, { enum: ['ASC', 'DESC'] }], minItems: 2, maxItems: 2, items: false,
+        }, [entity.defaultSort.field, entity.defaultSort.order]),
+        { $ref: '#/components/parameters/Range' },
+        jsonQuery('filter', 'A JSON object of filters.', ref(`${T}Filter`), {}),
+      ],
+      responses: {
+        200: {
+          description: 'The page of records; `Content-Range` gives its bounds and the total.',
+          headers: { 'Content-Range': { $ref: '#/components/headers/ContentRange' } },
+          content: { 'application/json': { schema: { type: 'array', items: ref(T) } } },
+        },
+        ...problemResponses([400, 401, 403, 429]),
+      },
+    },
+    post: {
+      tags, operationId: `create${T}`, summary: `Create a ${entity.title.toLowerCase()}`, description: `Read-only fields are never taken from the body.${guard}`,
+      requestBody: { required: true, content: { 'application/json': { schema: ref(`${T}Input`) } } },
+      responses: { 201: { ...record, description: `The created ${entity.title.toLowerCase()}.` }, ...problemResponses([400, 401, 403, 409, 413, 429]) },
+    },
+  };
+  const item = {
+    parameters: [id],
+    get: {
+      tags, operationId: `get${T}`, summary: `Get a ${entity.title.toLowerCase()}`, description: guard.trim(),
+      responses: { 200: record, ...problemResponses([401, 403, 404, 429]) },
+    },
+    put: {
+      tags, operationId: `update${T}`, summary: `Update a ${entity.title.toLowerCase()}`,
+      description: `Send the \`version\` last read: a stale one is a 409, never a lost update.${frozen}${guard}`,
+      requestBody: { required: true, content: { 'application/json': { schema: ref(`${T}Update`) } } },
+      responses: { 200: record, ...problemResponses([400, 401, 403, 404, 409, 413, 429]) },
+    },
+    delete: {
+      tags, operationId: `delete${T}`, summary: `Delete a ${entity.title.toLowerCase()}`, description: `Returns the deleted record.${frozen}${guard}`,
+      responses: { 200: { ...record, description: `The deleted ${entity.title.toLowerCase()}.` }, ...problemResponses([401, 403, 404, 409, 429]) },
+    },
+  };
+  const paths: JsonSchema = { [`/api/${entity.resource}`]: collection, [`/api/${entity.resource}/{id}`]: item };
+  for (const transition of entity.stateMachine?.transitions ?? []) {
+    const to = transition.to === '$previous' ? 'the state it had before it was put there' : `\`${transition.to}\``;
+    paths[`/api/${entity.resource}/{id}/${transition.name}`] = {
+      parameters: [id],
+      post: {
+        tags, operationId: `${camel(transition.name)}${T}`, summary: transition.label,
+        description: `Moves \`${entity.stateMachine!.field}\` from ${transition.from.map((s) => `\`${s}\``).join(', ')} to ${to}; from any other state it is a 409.${guard}`,
+        requestBody: {
+          required: false,
+          content: { 'application/json': { schema: { type: 'object', properties: { version: { type: 'integer', description: 'The version last read; a stale one is a 409.' } } } } },
+        },
+        responses: { 200: { ...record, description: `The ${entity.title.toLowerCase()} after the transition.` }, ...problemResponses([400, 401, 403, 404, 409, 429]) },
+      },
+    };
+  }
+  return paths;
+}
+
+function authPaths(): JsonSchema {
+  const session = { description: 'The signed-in user, their account, flags and packed CASL rules.', content: { 'application/json': { schema: ref('Session') } } };
+  return {
+    '/api/auth/login': {
+      post: {
+        tags: ['Auth'], operationId: 'login', summary: 'Sign in', security: [],
+        description: `Checks the password and sets the \`${SESSION_COOKIE}\` cookie (http-only, SameSite). Attempts are rate-limited.`,
+        requestBody: { required: true, content: { 'application/json': { schema: ref('LoginRequest') } } },
+        responses: {
+          200: { ...session, headers: { 'Set-Cookie': { description: `\`${SESSION_COOKIE}=…; HttpOnly; SameSite=Lax; Path=/\``, schema: { type: 'string' } } } },
+          ...problemResponses([400, 401, 413, 429]),
+        },
+      },
+    },
+    '/api/auth/logout': {
+      post: {
+        tags: ['Auth'], operationId: 'logout', summary: 'Sign out', description: 'Ends the session and clears the cookie.',
+        responses: { 204: { description: 'Signed out.' }, ...problemResponses([401]) },
+      },
+    },
+    '/api/auth/me': {
+      get: {
+        tags: ['Auth'], operationId: 'me', summary: 'The current session',
+        responses: { 200: session, ...problemResponses([401]) },
+      },
+    },
+  };
+}
+
+function componentSchemas(model: Model): JsonSchema {
+  const schemas: JsonSchema = {
+    Problem: {
+      type: 'object',
+      description: 'An error (RFC 9457). `code` is stable; `errors` lists invalid fields on a 400.',
+      required: ['title', 'status'],
+      properties: {
+        type: { type: 'string', format: 'uri-reference' },
+        title: { type: 'string' },
+        status: { type: 'integer', minimum: 400, maximum: 599 },
+        detail: { type: 'string' },
+        code: { type: 'string', description: 'Stable error code from the API error catalogue, e.g. `VALIDATION_FAILED`.' },
+        errors: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['pointer', 'message'],
+            properties: {
+              pointer: { type: 'string', description: 'JSON pointer to the invalid field, e.g. `/lines/0/quantity`.' },
+              message: { type: 'string', description: 'The same message the form shows.' },
+            },
+          },
+        },
+      },
+    },
+    LoginRequest: {
+      type: 'object',
+      required: ['email', 'password'],
+      properties: { email: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 1, writeOnly: true } },
+    },
+    Session: {
+      type: 'object',
+      required: ['user', 'account', 'sessionUser', 'rules', 'clientAccounts'],
+      properties: {
+        user: { type: 'object', description: 'The signed-in user: id, email, name, role, permissions.', properties: { id: { type: 'string', format: 'uuid' }, email: { type: 'string' }, name: { type: 'string' }, role: { enum: model.roles.map((r) => r.name) }, permissions: { type: 'array', items: { type: 'string' } } } },
+        account: { type: 'object', description: "The user's own account: id, name, kind, feature_flags, currency, country." },
+        sessionUser: { type: 'object', description: 'What permission checks read: id, email, role, accountId, permissions, flags, clientAccountIds.' },
+        rules: { type: 'array', items: { type: 'array' }, description: 'CASL rules, packed (`packRules`): the admin hides what they do not allow.' },
+        clientAccounts: { type: 'array', items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' } } }, description: 'Accounts a partner (or admin) may act in with the X-Account-Id header.' },
+      },
+    },
+  };
+  for (const id of Object.keys(model.sharedSchemas).sort()) schemas[sharedTypeName(id)] = stripExtensions(sharedSchema(id, model, ref));
+  for (const entity of model.entities) {
+    const T = entity.typeName;
+    schemas[T] = stripExtensions(recordSchema(entity, model, ref));
+    schemas[`${T}Input`] = stripExtensions(inputSchema(entity, model, ref));
+    if (!entity.resource) continue;
+    schemas[`${T}Update`] = {
+      type: 'object',
+      description: `The body of an update: the input plus the \`version\` last read.`,
+      allOf: [ref(`${T}Input`)],
+      required: ['version'],
+      properties: { version: { type: 'integer', description: 'The version last read; a stale one is a 409.' } },
+    };
+    schemas[`${T}Filter`] = filterSchema(entity);
+  }
+  return schemas;
+}
+
+/** Builds the OpenAPI 3.1 document. */
+export function openApiDocument(model: Model): JsonSchema {
+  const entities = model.entities.filter((e) => e.resource);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${model.productName} API`,
+      version: '1.0.0',
+      description:
+        `GENERATED FILE: DO NOT EDIT. Source: ${SOURCE}. Regenerate with \`npm run generate\`; \`npm run generate -- --check\` verifies it is fresh.\n\n` +
+        'Lists follow ra-data-simple-rest: `sort`, `range` and `filter` are JSON-encoded query parameters and the total comes back in `Content-Range`. ' +
+        'Every record is scoped to the signed-in account; money is in integer minor units.',
+    },
+    'x-generated': { doNotEdit: true, source: SOURCE, regenerate: 'npm run generate' },
+    servers: [{ url: '/' }],
+    security: [{ session: [] }],
+    tags: [
+      { name: 'Auth', description: 'Sessions: sign in, sign out, who am I.' },
+      ...entities.map((e) => ({ name: e.typeName, description: e.description || e.title })),
+    ],
+    paths: Object.assign({}, authPaths(), ...entities.map(entityOperations)),
+    components: {
+      schemas: componentSchemas(model),
+      parameters: {
+        Id: { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+        Range: {
+          name: 'range', in: 'query', required: false, description: '`[first, last]`, both inclusive and zero-based.',
+          content: { 'application/json': { schema: { type: 'array', prefixItems: [{ type: 'integer', minimum: 0 }, { type: 'integer', minimum: 0 }], minItems: 2, maxItems: 2, items: false }, example: [0, 24] } },
+        },
+      },
+      headers: {
+        ContentRange: { description: '`<resource> <first>-<last>/<total>`, e.g. `products 0-24/319`.', schema: { type: 'string' } },
+      },
+      responses: Object.fromEntries(Object.values(PROBLEMS).map(([name, description]) => [name, {
+        description,
+        ...(name === 'TooManyRequests' ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
+        content: { 'application/problem+json': { schema: ref('Problem') } },
+      }])),
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by `POST /api/auth/login`.' },
+      },
+    },
+  };
+}
+
+/** Emitter: writes generated/openapi.json into `outputs`. */
+export function emitOpenApi(model: Model, outputs: Outputs): void {
+  outputs.set(OPENAPI_PATH, `${json(openApiDocument(model))}\n`);
+}

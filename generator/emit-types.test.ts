@@ -1,0 +1,82 @@
+/**
+ * emit-types: generated/types.ts from the project schemas. Record vs input shapes, references, doc comments, and no
+ * stray aliases from titled properties.
+ */
+import { resolve } from 'node:path';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildModel, type Model } from './index.ts';
+import { typesSource } from './emit-types.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+let model: Model;
+let source: string;
+
+beforeAll(async () => {
+  model = buildModel(ROOT);
+  source = await typesSource(model);
+});
+
+/** The body of `export interface <name> { ... }`, up to its closing brace at column 0. */
+function body(name: string): string {
+  const match = source.match(new RegExp(`export interface ${name} \\{\\n([\\s\\S]*?)\\n\\}`));
+  if (!match) throw new Error(`no interface ${name} in generated/types.ts`);
+  return match[1];
+}
+
+describe('emitTypes', () => {
+  it('starts with the generated-file header', () => {
+    expect(source.startsWith('/*\n * GENERATED FILE: DO NOT EDIT.')).toBe(true);
+  });
+
+  it('is valid TypeScript', () => {
+    const file = ts.createSourceFile('types.ts', source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+    expect((file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
+  });
+
+  it('exports exactly the entity, input, update and shared types (no aliases from titles)', () => {
+    const exported = [...source.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]).sort();
+    const expected = [
+      'Address', 'RecordsByResource', 'InputsByResource', 'ResourceName',
+      ...model.entities.flatMap((e) => [e.typeName, `${e.typeName}Input`, ...(e.resource ? [`${e.typeName}Update`] : [])]),
+    ].sort();
+    expect(exported).toEqual(expected);
+  });
+
+  it('carries no x- keywords', () => {
+    expect(source).not.toMatch(/x-(ref|money|entity|children|ui)/);
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['SalesOrder', ['id: string;', 'account_id: string;', 'version: number;', 'number: string;', 'lines: SalesOrderLine[];', 'bill_to: Address | null;', 'channel_order_ref: string | null;'], []],
+    ['SalesOrderInput', ['customer_id: string;', 'lines: SalesOrderLineInput[];', 'bill_to?: Address;'], ['id:', 'account_id', 'version', 'number', 'subtotal', 'status', 'created_at']],
+    ['SalesOrderLine', ['sales_order_id: string;', 'net: number;', 'position: number;'], []],
+    ['SalesOrderLineInput', ['product_id: string;', 'quantity: number;'], ['net', 'position', 'sales_order_id']],
+    ['User', ['email: string;', 'status: "INVITED" | "ACTIVE" | "SUSPENDED";', 'role: "admin" | "owner" | "staff" | "partner";'], ['password', 'password_hash']],
+    ['UserInput', ['password?: string;', 'email: string;'], ['password_hash', 'status', 'last_login_at']],
+    ['Account', ['id: string;', 'feature_flags: ('], ['account_id']],
+    ['Relationship', ['addresses: (Address & {'], []],
+    ['Product', ['barcodes: {', 'brand_id: string | null;'], []],
+  ])('shapes %s', (name, includes, excludes) => {
+    const text = body(name);
+    for (const snippet of includes) expect(text).toContain(snippet);
+    for (const snippet of excludes) expect(text).not.toMatch(new RegExp(`^\\s*${snippet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
+  });
+
+  it.each(['sales-order', 'user', 'product'])('puts the %s schema description in the doc comment', (name) => {
+    const entity = model.entities.find((e) => e.name === name)!;
+    const firstWords = entity.description.split(' ').slice(0, 6).join(' ');
+    expect(source).toContain(`/**\n * ${firstWords}`);
+    expect(source.indexOf(firstWords)).toBeLessThan(source.indexOf(`export interface ${entity.typeName} {`));
+  });
+
+  it('documents property descriptions', () => {
+    expect(body('SalesOrder')).toContain("Snapshot of the customer's name when the order was saved");
+  });
+
+  it('maps each resource to its record and input', () => {
+    expect(body('RecordsByResource')).toContain("'sales-orders': SalesOrder;");
+    expect(body('InputsByResource')).toContain("'sales-orders': SalesOrderInput;");
+    expect(body('RecordsByResource')).not.toContain('SalesOrderLine');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Emits `generated/types.ts`: per entity the record type (`SalesOrder`), the input type (`SalesOrderInput`) and the
+ * update body (`SalesOrderUpdate`), plus one type per shared schema (`Address`). Compiled by
+ * json-schema-to-typescript from the views in entity-schemas.ts.
+ */
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import type { Model } from './model.ts';
+import type { Outputs } from './emit-model.ts';
+import { generatedHeader } from './header.ts';
+import { inputSchema, mapSchema, recordSchema, sharedSchema, sharedTypeName, stripExtensions, type JsonSchema } from './entity-schemas.ts';
+
+export const TYPES_PATH = 'generated/types.ts';
+
+/** A `$ref` becomes a reference to the type emitted for its target, so nothing is inlined twice. */
+const refToType = (typeName: string): JsonSchema => ({ tsType: typeName });
+
+/**
+ * Prepares a schema for json-schema-to-typescript: no `x-` keywords, and no `title`s (it would export an alias per
+ * titled property). A title with no description becomes the doc comment, so every property says what it is.
+ */
+function forCompiler(schema: JsonSchema, typeName: string, doc: string): JSONSchema {
+  const clean = mapSchema(stripExtensions(schema), ({ title, ...node }) =>
+    title !== undefined && node.description === undefined ? { ...node, description: title } : node);
+  return { ...clean, title: typeName, description: doc } as JSONSchema;
+}
+
+async function compileType(schema: JsonSchema, typeName: string, doc: string): Promise<string> {
+  return compile(forCompiler(schema, typeName, doc), typeName, {
+    bannerComment: '',
+    additionalProperties: false,
+    // Bounded arrays would become unions of tuples (up to 500 lines); the bounds stay in the validators.
+    ignoreMinAndMaxItems: true,
+    declareExternallyReferenced: false,
+    format: true,
+    unknownAny: true,
+  });
+}
+
+/** Builds the content of generated/types.ts. */
+export async function typesSource(model: Model): Promise<string> {
+  const parts: string[] = [];
+  for (const id of Object.keys(model.sharedSchemas).sort()) {
+    const schema = sharedSchema(id, model, refToType);
+    parts.push(await compileType(schema, sharedTypeName(id), String(schema.description ?? schema.title ?? id)));
+  }
+  for (const entity of model.entities) {
+    const record = recordSchema(entity, model, refToType);
+    parts.push(await compileType(record, entity.typeName, entity.description || entity.title));
+    if (!entity.resource) continue;
+    const input = inputSchema(entity, model, refToType);
+    parts.push(await compileType(input, `${entity.typeName}Input`, input.description));
+    parts.push(
+      `/** The body of \`PUT /api/${entity.resource}/:id\`: the input plus the \`version\` last read (a stale one is a 409). */\n` +
+        `export type ${entity.typeName}Update = ${entity.typeName}Input & { version: number };\n`,
+    );
+  }
+  // Child inputs are only reachable through their parent's input, after the parents so the file reads top-down.
+  for (const entity of model.entities.filter((e) => !e.resource)) {
+    const input = inputSchema(entity, model, refToType);
+    parts.push(await compileType(input, `${entity.typeName}Input`, input.description));
+  }
+  const top = model.entities.filter((e) => e.resource);
+  parts.push(
+    `/** The record type served by each REST resource. */\nexport interface RecordsByResource {\n` +
+      top.map((e) => `  '${e.resource}': ${e.typeName};\n`).join('') + '}\n',
+    `/** The input type each REST resource accepts on create. */\nexport interface InputsByResource {\n` +
+      top.map((e) => `  '${e.resource}': ${e.typeName}Input;\n`).join('') + '}\n',
+    `/** A REST resource name, e.g. \`sales-orders\`. */\nexport type ResourceName = keyof RecordsByResource;\n`,
+  );
+  return `${generatedHeader('schemas/entities/*.schema.json, schemas/shared/*.schema.json (via generator/emit-types.ts)')}\n${parts.map((p) => p.trim()).join('\n\n')}\n`;
+}
+
+/** Emitter: writes generated/types.ts into `outputs`. */
+export async function emitTypes(model: Model, outputs: Outputs): Promise<void> {
+  outputs.set(TYPES_PATH, await typesSource(model));
+}

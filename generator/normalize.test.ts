@@ -1,0 +1,137 @@
+/**
+ * normalize: small inline entity schemas → the resolved FieldModel / EntityModel keys every emitter relies on.
+ * Sources are built in memory (no files, no validation): this is the normalize stage alone.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Sources, SourceFile } from './load.ts';
+import type { EntityModel, FieldModel } from './model.ts';
+import { normalize } from './normalize.ts';
+
+type Json = Record<string, any>;
+
+const file = (name: string, json: Json): SourceFile => ({ file: `schemas/entities/${name}.schema.json`, json });
+
+const brand = file('brand', {
+  $id: 'brand.schema.json', title: 'Brand', type: 'object', 'x-entity': { permission: null },
+  properties: { name: { type: 'string' } },
+});
+
+/** A `widget` entity with the given properties, next to a `brand` it may reference. */
+function sources(properties: Json, options: { required?: string[]; entity?: Json } = {}): Sources {
+  const widget = file('widget', {
+    $id: 'widget.schema.json', title: 'Widget', type: 'object',
+    'x-entity': { permission: null, ...options.entity },
+    required: options.required ?? [],
+    properties,
+  });
+  const none = { file: 'none', json: {} };
+  return {
+    root: '/fixture',
+    entities: [brand, widget],
+    shared: [],
+    permissions: {
+      file: 'schemas/manifest/permissions.json',
+      json: { roles: { owner: { label: 'Owner', scope: 'account', allPermissions: true, readOnly: false } }, permissions: {}, flags: { beta: { label: 'Beta' } } },
+    },
+    routes: { file: 'schemas/manifest/routes.json', json: { productName: 'Test', menuGroups: {}, routes: [] } },
+    meta: { entity: none, permissions: none, routes: none },
+  };
+}
+
+function widget(properties: Json, options?: { required?: string[]; entity?: Json }): EntityModel {
+  return normalize(sources(properties, options)).entities.find((e) => e.name === 'widget')!;
+}
+
+function field(schema: Json, required = false): FieldModel {
+  return widget({ currency: { type: 'string' }, f: schema }, { required: required ? ['f'] : [] }).fields.find((x) => x.name === 'f')!;
+}
+
+describe('normalize: fields', () => {
+  it.each<[string, Json, boolean, Partial<FieldModel>]>([
+    ['a required string', { type: 'string' }, true,
+      { jsonType: 'string', sqlType: 'text', nullable: false, required: true, readOnly: false, sortable: true, filterable: true, system: false }],
+    ['an optional string without default (nullable column)', { type: 'string' }, false, { sqlType: 'text', nullable: true, required: false }],
+    ['an explicitly nullable string', { type: ['string', 'null'] }, true, { jsonType: 'string', nullable: true }],
+    ['an optional string with a default', { type: 'string', default: 'x' }, false, { nullable: false, default: 'x' }],
+    ['a read-only integer', { type: 'integer', readOnly: true }, false, { sqlType: 'integer', readOnly: true, nullable: false }],
+    ['a money integer', { type: 'integer', 'x-money': { currencyField: 'currency' } }, true, { sqlType: 'bigint', money: { currencyField: 'currency' } }],
+    ['a decimal number', { type: 'number' }, true, { sqlType: 'numeric', jsonType: 'number' }],
+    ['a boolean', { type: 'boolean', default: false }, false, { sqlType: 'boolean', nullable: false }],
+    ['a date', { type: 'string', format: 'date' }, true, { sqlType: 'date', format: 'date' }],
+    ['a timestamp', { type: ['string', 'null'], format: 'date-time' }, false, { sqlType: 'timestamptz', nullable: true }],
+    ['a uuid reference', { type: ['string', 'null'], format: 'uuid', 'x-ref': { entity: 'brand' } }, false,
+      { sqlType: 'uuid', ref: { entity: 'brand', resource: 'brands', table: 'brands', where: {}, onDelete: 'restrict' }, sortable: true, filterable: true }],
+    ['a reference with a condition and cascade', { type: 'string', format: 'uuid', 'x-ref': { entity: 'brand', where: { name: 'X' }, onDelete: 'cascade' } }, true,
+      { ref: { entity: 'brand', resource: 'brands', table: 'brands', where: { name: 'X' }, onDelete: 'cascade' } }],
+    ['an array of enum strings', { type: 'array', items: { type: 'string', enum: ['A', 'B'] }, default: [] }, false,
+      { jsonType: 'array', sqlType: 'jsonb', enum: ['A', 'B'], sortable: false, filterable: true }],
+    ['an enum filled from the manifest', { type: 'string', 'x-enumFrom': 'flags' }, true, { enum: ['beta'] }],
+    ['an object', { type: 'object', properties: { a: { type: 'string' } } }, false, { jsonType: 'object', sqlType: 'jsonb', sortable: false, filterable: false }],
+    ['a shared $ref', { $ref: 'address.schema.json' }, false, { jsonType: 'object', sqlType: 'jsonb', nullable: true }],
+    ['a string stored as jsonb', { type: 'string', 'x-storage': 'jsonb' }, true, { sqlType: 'jsonb' }],
+    ['a write-only virtual password', { type: 'string', writeOnly: true, 'x-virtual': true }, false,
+      { writeOnly: true, virtual: true, sortable: false, filterable: false }],
+    ['an internal column', { type: ['string', 'null'], 'x-internal': true }, false, { internal: true, sortable: false, filterable: false }],
+    ['a trimmed, lower-cased, immutable, admin-only string', { type: 'string', 'x-trim': true, 'x-lowercase': true, 'x-immutable': true, 'x-adminOnly': true }, true,
+      { trim: true, lowercase: true, immutable: true, adminOnly: true }],
+    ['explicit sortable/filterable overrides', { type: 'string', 'x-sortable': false, 'x-filterable': false }, true, { sortable: false, filterable: false }],
+    ['sanitised html with UI hints', { type: ['string', 'null'], 'x-sanitize': 'html', 'x-ui': { widget: 'textarea' }, title: 'Notes' }, false,
+      { sanitize: 'html', ui: { widget: 'textarea' }, title: 'Notes' }],
+  ])('resolves %s', (_name, schema, required, expected) => {
+    expect(field(schema, required)).toMatchObject(expected);
+  });
+
+  it('leaves the input schemas untouched', () => {
+    const input = sources({ f: { type: 'string', 'x-enumFrom': 'flags' } });
+    const before = structuredClone(input);
+    normalize(input);
+    expect(input).toEqual(before);
+  });
+});
+
+describe('normalize: entities', () => {
+  it.each<[string, Json | undefined, string[]]>([
+    ['an account-tenant table', undefined, ['id', 'account_id', 'name', 'created_at', 'updated_at', 'version']],
+    ['the root (accounts) table', { tenancy: 'root' }, ['id', 'name', 'created_at', 'updated_at', 'version']],
+  ])('adds the system fields around the own fields of %s', (_name, entity, names) => {
+    const model = widget({ name: { type: 'string' } }, { entity });
+    expect(model.fields.map((f) => f.name)).toEqual(names);
+    expect(model.fields.filter((f) => f.system).every((f) => f.readOnly && !f.nullable)).toBe(true);
+  });
+
+  it.each<[keyof EntityModel, unknown, Json | undefined]>([
+    ['resource', 'widgets', undefined],
+    ['table', 'widgets', undefined],
+    ['typeName', 'Widget', undefined],
+    ['tenantColumn', 'account_id', undefined],
+    ['tenantColumn', 'id', { tenancy: 'root' }],
+    ['labelField', 'name', undefined],
+    ['searchFields', ['name'], undefined],
+    ['defaultSort', { field: 'created_at', order: 'DESC' }, undefined],
+    ['defaultSort', { field: 'name', order: 'ASC' }, { list: { sort: ['name', 'ASC'] } }],
+    ['resource', 'gizmos', { resource: 'gizmos' }],
+    ['table', 'gizmos', { resource: 'gizmos' }],
+    ['numbering', { field: 'name', prefix: 'W-', width: 6, sequence: 'widgets.name' }, { numbering: { field: 'name', prefix: 'W-' } }],
+  ])('fills %s with %j (x-entity %j)', (key, expected, entity) => {
+    expect(widget({ name: { type: 'string' } }, { entity })[key]).toEqual(expected);
+  });
+
+  it('builds the state machine with labels and `remember`', () => {
+    const model = widget(
+      { status: { type: 'string', enum: ['NEW', 'DONE', 'HELD'], readOnly: true } },
+      { entity: { stateMachine: { field: 'status', initial: 'NEW', transitions: { finish: { from: ['NEW'], to: 'DONE' }, hold: { from: ['NEW'], to: 'HELD', remember: true, label: 'Put on hold' } } } } },
+    );
+    expect(model.stateMachine).toEqual({
+      field: 'status', initial: 'NEW', states: ['NEW', 'DONE', 'HELD'],
+      transitions: [
+        { name: 'finish', label: 'Finish', from: ['NEW'], to: 'DONE', remember: false },
+        { name: 'hold', label: 'Put on hold', from: ['NEW'], to: 'HELD', remember: true },
+      ],
+    });
+  });
+
+  it('indexes every reference', () => {
+    const model = widget({ brand_id: { type: 'string', format: 'uuid', 'x-ref': { entity: 'brand' } } });
+    expect(model.indexes).toEqual([{ name: 'widgets_brand_id_index', fields: ['brand_id'] }]);
+  });
+});

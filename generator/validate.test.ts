@@ -1,0 +1,134 @@
+/**
+ * validate: each broken schema or manifest is a SchemaErrors whose message names the file, the JSON path and the
+ * fix. Every case copies schemas/ into a temporary folder and edits one file.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildModel, SchemaErrors } from './index.ts';
+
+type Json = Record<string, any>;
+
+const ROOT = resolve(import.meta.dirname, '..');
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of the project's schemas with one file edited; returns the copy's root. */
+function withEdit(file: string, edit: (json: Json) => void): string {
+  const root = mkdtempSync(join(tmpdir(), 'sellyard-schemas-'));
+  temporary.push(root);
+  cpSync(join(ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  const json = JSON.parse(readFileSync(join(root, file), 'utf8'));
+  edit(json);
+  writeFileSync(join(root, file), JSON.stringify(json, null, 2));
+  return root;
+}
+
+/** The SchemaErrors a build of `root` throws (fails the test if it does not throw one). */
+function errorsOf(root: string): SchemaErrors {
+  try {
+    buildModel(root);
+  } catch (error) {
+    if (error instanceof SchemaErrors) return error;
+    throw error;
+  }
+  throw new Error('expected SchemaErrors, but the schemas passed');
+}
+
+const route = (json: Json, path: string) => json.routes.find((r: Json) => r.path === path);
+/** Index of a route in the project's manifest, so the expected JSON path follows the file. */
+const ROUTES: Json[] = JSON.parse(readFileSync(join(ROOT, 'schemas/manifest/routes.json'), 'utf8')).routes;
+const routeIndex = (test: (r: Json) => boolean) => ROUTES.findIndex(test);
+const guarded = routeIndex((r) => r.guard?.permissions.length > 0);
+
+describe('validate', () => {
+  it('accepts the project schemas', () => {
+    expect(() => buildModel(ROOT)).not.toThrow();
+  });
+
+  it.each<{ name: string; file: string; edit: (json: Json) => void; path: string; fix: string }>([
+    {
+      name: 'an unknown x- keyword (typo `x-refs`)',
+      file: 'schemas/entities/product.schema.json',
+      edit: (j) => { j.properties.brand_id['x-refs'] = j.properties.brand_id['x-ref']; delete j.properties.brand_id['x-ref']; },
+      path: '$.properties.brand_id.x-refs', fix: 'Fix: write `x-ref`',
+    },
+    {
+      name: 'a permission that is not in the manifest',
+      file: 'schemas/entities/brand.schema.json',
+      edit: (j) => { j['x-entity'].permission = 'brandz'; },
+      path: '$.x-entity.permission', fix: 'Fix: write `brands`',
+    },
+    {
+      name: 'a list column that is not a field',
+      file: 'schemas/entities/brand.schema.json',
+      edit: (j) => { j['x-entity'].list.columns[2] = 'webiste'; },
+      path: '$.x-entity.list.columns[2]', fix: 'Fix: write `website`',
+    },
+    {
+      name: 'a state machine `to` that is not a state',
+      file: 'schemas/entities/sales-order.schema.json',
+      edit: (j) => { j['x-entity'].stateMachine.transitions.submit.to = 'AWAITING_PAYMNT'; },
+      path: '$.x-entity.stateMachine.transitions.submit.to', fix: 'Fix: write `AWAITING_PAYMENT`',
+    },
+    {
+      name: 'a reference to a missing entity',
+      file: 'schemas/entities/product.schema.json',
+      edit: (j) => { j.properties.brand_id['x-ref'].entity = 'brnd'; },
+      path: '$.properties.brand_id.x-ref.entity', fix: 'Fix: write `brand`',
+    },
+    {
+      name: 'a route guard naming an unknown flag',
+      file: 'schemas/manifest/routes.json',
+      edit: (j) => { route(j, '/tax-applications').guard.flags = ['goldenTicket', 'vatTaxs']; },
+      path: `$.routes[${routeIndex((r) => r.path === '/tax-applications')}].guard.flags[1]`, fix: 'Fix: write `vatTaxes`',
+    },
+    {
+      name: 'a redirect to a missing path',
+      file: 'schemas/manifest/routes.json',
+      edit: (j) => { route(j, '/').to = '/dashbord'; },
+      path: '$.routes[0].to', fix: 'Fix: redirect to a listed path',
+    },
+    {
+      name: 'a route guard naming an unknown permission',
+      file: 'schemas/manifest/routes.json',
+      edit: (j) => { j.routes[guarded].guard.permissions[0] = 'prodcts'; },
+      path: `$.routes[${guarded}].guard.permissions[0]`, fix: 'Fix: write `products`',
+    },
+    {
+      name: 'a `$id` that is not the file name',
+      file: 'schemas/entities/brand.schema.json',
+      edit: (j) => { j.$id = 'brands.schema.json'; },
+      path: '$.$id', fix: 'Fix: write "brand.schema.json"',
+    },
+    {
+      name: 'a money field whose currency field is missing',
+      file: 'schemas/entities/product.schema.json',
+      edit: (j) => { j.properties.cost_price['x-money'].currencyField = 'curency'; },
+      path: '$.properties.cost_price.x-money.currencyField', fix: 'Fix: write `currency`',
+    },
+    {
+      name: 'a grant on an unknown resource',
+      file: 'schemas/manifest/permissions.json',
+      edit: (j) => { j.permissions.products.grants[0].subject = 'brandz'; },
+      path: '$.permissions.products.grants[0].subject', fix: 'Fix: write `brands`',
+    },
+  ])('reports $name with file, path and fix', ({ file, edit, path, fix }) => {
+    const error = errorsOf(withEdit(file, edit));
+    const line = error.message.split('\n').find((l) => l.includes(path));
+    expect(line, `no message names ${path}:\n${error.message}`).toBeDefined();
+    expect(line).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at `));
+    expect(line).toContain(fix);
+    expect(error.errors.some((e) => e.file === file)).toBe(true);
+  });
+
+  it('reports an unknown x- keyword once', () => {
+    const error = errorsOf(withEdit('schemas/entities/product.schema.json', (j) => { j.properties.brand_id['x-refs'] = {}; }));
+    expect(error.errors).toHaveLength(1);
+  });
+  it('suggests the x-entity keyword meant', () => {
+    const error = errorsOf(withEdit('schemas/entities/brand.schema.json', (j) => { j['x-entity'].serach = ['name']; }));
+    expect(error.message).toContain('Fix: remove it or write `search`');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Dependencies point one way: schemas → generator → generated → permissions → api / admin. This test reads every
+ * import (static, `export … from`, dynamic) of each folder's source files and checks the rules below.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
+const SKIP = new Set(['node_modules', 'dist', 'build', 'coverage']);
+
+interface Import {
+  file: string;
+  specifier: string;
+  typeOnly: boolean;
+  /** Top folder of the project the import lands in (`generator`, `api`...), or null for a package. */
+  folder: string | null;
+  /** Package name for bare specifiers (`objection`, `@casl/ability`, `node:fs`). */
+  pkg: string | null;
+}
+
+function sourceFiles(folder: string): string[] {
+  const dir = join(ROOT, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && SOURCE.test(d.name) && !d.name.endsWith('.d.ts'))
+    .map((d) => join(d.parentPath, d.name))
+    .filter((path) => !relative(ROOT, path).split(sep).some((part) => SKIP.has(part)))
+    .sort();
+}
+
+// `import x from 'y'`, `import type { x } from 'y'`, `export { x } from 'y'`, `export * as x from 'y'`: the clause
+// holds only names, braces, commas and `*`, so `export type A = 'read'` is not mistaken for an import.
+const STATIC = /^\s*(import|export)\s+(type\s+)?([\w$*{},\s]*?)\s*from\s*['"]([^'"]+)['"]/gm;
+const SIDE_EFFECT = /^\s*import\s*['"]([^'"]+)['"]/gm;
+const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Strips comments so commented-out imports and prose do not count. */
+function code(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+function importsOf(file: string): Import[] {
+  const text = code(readFileSync(file, 'utf8'));
+  const found: Import[] = [];
+  const add = (specifier: string, typeOnly: boolean) => {
+    const relativeSpec = specifier.startsWith('.') || specifier.startsWith('/');
+    const target = relativeSpec ? relative(ROOT, resolve(dirname(file), specifier)) : null;
+    found.push({
+      file: relative(ROOT, file),
+      specifier,
+      typeOnly,
+      folder: target === null ? null : target.split(sep)[0],
+      pkg: relativeSpec ? null : specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0],
+    });
+  };
+  for (const [, , typeKeyword, clause, specifier] of text.matchAll(STATIC)) {
+    // `import { type A, type B } from` is type-only too.
+    const names = clause.match(/^\{([^}]*)\}$/)?.[1].split(',').map((n) => n.trim()).filter(Boolean);
+    add(specifier, Boolean(typeKeyword) || Boolean(names?.length && names.every((n) => n.startsWith('type '))));
+  }
+  for (const [, specifier] of text.matchAll(SIDE_EFFECT)) add(specifier, false);
+  for (const [, specifier] of text.matchAll(DYNAMIC)) add(specifier, false);
+  return found;
+}
+
+function importsFrom(folder: string, options: { tests?: boolean } = {}): Import[] {
+  return sourceFiles(folder)
+    .filter((file) => options.tests !== false || !/\.test\.[jt]sx?$/.test(file))
+    .flatMap(importsOf);
+}
+
+const describeImport = (i: Import) => `${i.file} imports '${i.specifier}'`;
+
+describe('architecture: import directions', () => {
+  it('finds the imports it checks', () => {
+    expect(importsFrom('generator').length).toBeGreaterThan(5);
+  });
+
+  it('parses the forms of import it relies on', () => {
+    const sample = importsOf(join(ROOT, 'tests/architecture.test.ts'));
+    expect(sample.map((i) => i.pkg)).toEqual(expect.arrayContaining(['node:fs', 'node:path', 'vitest']));
+  });
+
+  it('keeps generator/ free of api/, admin/ and permissions/ (and of its own outputs)', () => {
+    const bad = importsFrom('generator', { tests: false }).filter((i) => ['api', 'admin', 'permissions', 'generated'].includes(i.folder ?? ''));
+    // Tests may load the committed generated files; the generator itself never reads its own outputs as code.
+    const badInTests = importsFrom('generator').filter((i) => ['api', 'admin', 'permissions'].includes(i.folder ?? ''));
+    expect([...bad, ...badInTests].map(describeImport)).toEqual([]);
+  });
+
+  it('lets permissions/ import only generated/ and @casl/* (its tests may also use test packages)', () => {
+    const bad = [
+      ...importsFrom('permissions', { tests: false }).filter((i) => (i.folder !== null ? !['permissions', 'generated'].includes(i.folder) : !i.pkg!.startsWith('@casl/'))),
+      ...importsFrom('permissions').filter((i) => i.folder !== null && !['permissions', 'generated'].includes(i.folder)),
+    ];
+    expect(bad.map(describeImport)).toEqual([]);
+  });
+
+  it('never lets admin/ import api/', () => {
+    const bad = importsFrom('admin').filter((i) => i.folder === 'api');
+    expect(bad.map(describeImport)).toEqual([]);
+  });
+
+  it('lets generated/ import generator/ for types only, and nothing from permissions/, api/ or admin/', () => {
+    const imports = importsFrom('generated');
+    const bad = imports.filter((i) =>
+      (i.folder === 'generator' && !i.typeOnly) || (i.folder !== null && !['generated', 'generator'].includes(i.folder)));
+    expect(bad.map(describeImport)).toEqual([]);
+  });
+});
