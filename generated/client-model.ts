@@ -4815,7 +4815,13 @@ export const clientModel = {
       "kind": "redirect",
       "to": "/dashboard",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/admin-support",
@@ -4971,7 +4977,13 @@ export const clientModel = {
       "to": "/partner-portal/hq",
       "layout": "secure",
       "group": "partner-portal",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/partner-portal/hq",
@@ -5122,7 +5134,13 @@ export const clientModel = {
       "kind": "redirect",
       "to": "/products-listings/products",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/products-listings/products",
@@ -5663,7 +5681,13 @@ export const clientModel = {
       "kind": "redirect",
       "to": "/sales-orders/orders",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/sales-orders/orders",
@@ -5742,7 +5766,13 @@ export const clientModel = {
       "kind": "redirect",
       "to": "/sales-orders/order/create",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/sales-orders/order/create",
@@ -5821,7 +5851,13 @@ export const clientModel = {
       "kind": "redirect",
       "to": "/sales-orders/customer/create",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/sales-orders/customer/create",
@@ -5888,7 +5924,13 @@ export const clientModel = {
       "kind": "redirect",
       "to": "/purchase-orders/purchase-orders",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/purchase-orders/purchase-orders",
@@ -5961,7 +6003,13 @@ export const clientModel = {
       "kind": "redirect",
       "to": "/purchase-orders/supplier/create",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/purchase-orders/supplier/create",
@@ -6010,7 +6058,13 @@ export const clientModel = {
       "kind": "redirect",
       "to": "/finance/settlements",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/finance/settlements",
@@ -6059,7 +6113,13 @@ export const clientModel = {
       "kind": "redirect",
       "to": "/reporting/reports",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/reporting/reports",

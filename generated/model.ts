@@ -5682,7 +5682,13 @@ export const model: Model = {
       "kind": "redirect",
       "to": "/dashboard",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/admin-support",
@@ -5838,7 +5844,13 @@ export const model: Model = {
       "to": "/partner-portal/hq",
       "layout": "secure",
       "group": "partner-portal",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/partner-portal/hq",
@@ -5989,7 +6001,13 @@ export const model: Model = {
       "kind": "redirect",
       "to": "/products-listings/products",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/products-listings/products",
@@ -6530,7 +6548,13 @@ export const model: Model = {
       "kind": "redirect",
       "to": "/sales-orders/orders",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/sales-orders/orders",
@@ -6609,7 +6633,13 @@ export const model: Model = {
       "kind": "redirect",
       "to": "/sales-orders/order/create",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/sales-orders/order/create",
@@ -6688,7 +6718,13 @@ export const model: Model = {
       "kind": "redirect",
       "to": "/sales-orders/customer/create",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/sales-orders/customer/create",
@@ -6755,7 +6791,13 @@ export const model: Model = {
       "kind": "redirect",
       "to": "/purchase-orders/purchase-orders",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/purchase-orders/purchase-orders",
@@ -6828,7 +6870,13 @@ export const model: Model = {
       "kind": "redirect",
       "to": "/purchase-orders/supplier/create",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/purchase-orders/supplier/create",
@@ -6877,7 +6925,13 @@ export const model: Model = {
       "kind": "redirect",
       "to": "/finance/settlements",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/finance/settlements",
@@ -6926,7 +6980,13 @@ export const model: Model = {
       "kind": "redirect",
       "to": "/reporting/reports",
       "layout": "secure",
-      "title": ""
+      "title": "",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      }
     },
     {
       "path": "/reporting/reports",

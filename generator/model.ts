@@ -207,6 +207,8 @@ export interface RouteModel {
   resource?: string;
   modes?: string[];
   filter?: Record<string, unknown>;
+  /** What the path's parameters mean, where it has some beyond `:id`. */
+  params?: Record<string, string>;
   description?: string;
 }
 

@@ -237,6 +237,8 @@ export function normalize(sources: Sources): Model {
     return {
       ...clone(r),
       title: r.title ?? '',
+      // A redirect has no guard of its own: the screen it leads to has one.
+      guard: r.guard ?? { login: false, permissions: [], flags: [], roles: [] },
       ...(r.entity ? { entityReady: Boolean(entity), resource: entity?.resource ?? pluralise(r.entity) } : {}),
     } as RouteModel;
   });

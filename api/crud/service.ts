@@ -170,7 +170,7 @@ export class ResourceService {
       const current = String(existing[machine.field]);
       const allowed = machine.transitions.filter((t) => t.from.includes(current)).map((t) => t.name);
       if (!transition.from.includes(current)) {
-        fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()} that is ${current}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { status: current, allowed });
+        fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()} that is ${current}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: current, allowed });
       }
       let target = transition.to;
       const changes: Row = {};

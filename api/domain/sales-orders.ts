@@ -35,7 +35,7 @@ export const salesOrderHooks: EntityHooks = {
     order.order_date ??= existing?.order_date ?? new Date().toISOString().slice(0, 10);
 
     const lines = order.lines as Row[];
-    const productIds = [...new Set(lines.map((l) => l.product_id))];
+    const productIds = [...new Set(lines.map((l) => String(l.product_id)))];
     const products = new Map<string, Row>((await trx('products').where('account_id', accountId).whereIn('id', productIds).select('id', 'sku', 'title', 'tax_id')).map((p: Row) => [String(p.id), p]));
     for (const line of lines) {
       const product = products.get(String(line.product_id))!;
@@ -69,7 +69,7 @@ export const salesOrderHooks: EntityHooks = {
   async beforeTransition(transition: string, order: Row, { trx }: HookContext) {
     if (transition === 'submit') {
       const lines = await trx('sales_order_lines').where({ account_id: order.account_id, sales_order_id: order.id }).count<{ n: number }[]>({ n: '*' });
-      if (!Number(lines[0].n)) fail('illegal_transition', 'An order needs at least one line before it is submitted.', [], { status: 'DRAFT', allowed: [] });
+      if (!Number(lines[0].n)) fail('illegal_transition', 'An order needs at least one line before it is submitted.', [], { currentStatus: 'DRAFT', allowed: [] });
     }
   },
 };

@@ -16,6 +16,7 @@ import { domainHooks } from '../domain/index.ts';
 import { domainRoutes } from '../domain/routes.ts';
 import { serveAdmin } from './static.ts';
 import { ApiError } from './errors.ts';
+import openapi from '../../generated/openapi.json' with { type: 'json' };
 
 export interface AppOptions {
   knex: Knex;
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   app.use(sessionGuard(options.knex));
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
+  router.get('/api/openapi.json', (ctx) => { ctx.body = openapi; });
   authRoutes(router, options.knex, { secureCookies: options.secureCookies ?? false });
   domainRoutes(router, options.knex, service, options.model);
   resourceRoutes(router, service, options.model.entities);

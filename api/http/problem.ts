@@ -12,11 +12,12 @@ function render(ctx: Context, error: ApiError): void {
   ctx.body = {
     type: `https://sellyard.dev/problems/${error.code.replace(/_/g, '-')}`,
     title: CATALOGUE[error.code].title,
+    detail: error.detail ?? CATALOGUE[error.code].title,
+    ...error.extra,
+    // The standard members come last so an extra can never overwrite them.
+    ...(error.errors.length ? { errors: error.errors } : {}),
     status: error.status,
     code: error.code,
-    detail: error.detail ?? CATALOGUE[error.code].title,
-    ...(error.errors.length ? { errors: error.errors } : {}),
-    ...error.extra,
   };
   if (error.code === 'too_many_requests' && typeof error.extra.retryAfter === 'number') ctx.set('Retry-After', String(error.extra.retryAfter));
 }

@@ -90,10 +90,10 @@ async function seedMerchant(service: ResourceService, model: Model, actor: Actor
   await create('location', { name: 'Shop floor', code: 'SHOP', type: 'STORE', address: { line1: '12 High Street', city: 'York', postcode: 'YO1 8QG', country: 'GB' } });
   await create('location', { name: 'Amazon FBA (UK)', code: 'FBA-UK', type: 'FBA' });
 
-  const brands = [];
+  const brands: Row[] = [];
   for (const [name, code] of BRANDS) brands.push(await create('brand', { name, code, website: `https://${name.toLowerCase().replace(/[^a-z]/g, '')}.example` }));
 
-  const products = [];
+  const products: Row[] = [];
   for (const [i, title] of PRODUCT_NAMES.entries()) {
     const retail = rnd.int(4, 90) * 100 - rnd.pick([0, 1, 5, 51]);
     products.push(await create('product', {
@@ -112,7 +112,7 @@ async function seedMerchant(service: ResourceService, model: Model, actor: Actor
     }));
   }
 
-  const customers = [];
+  const customers: Row[] = [];
   for (const [i, person] of PEOPLE.entries()) {
     const [city, postcode, country] = TOWNS[i % TOWNS.length];
     const business = i % 4 === 0;

@@ -1,0 +1,70 @@
+/**
+ * `npm test`: everything that proves the product works, in order, stopping at the first failing stage:
+ *   1. generated files are fresh (`generate --check`),
+ *   2. TypeScript compiles (strict),
+ *   3. vitest: generator, permissions, database and API tests, on PGlite, or on PostgreSQL when DATABASE_URL is set,
+ *   4. browser tests (Playwright on Debian's chromium) against a real server, unless TEST_BROWSER=false.
+ * Ends with one line `N passed, N failed` for CI.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const resultsDir = join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n── ${label} ──`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`── ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result.status === 0;
+}
+
+function countJson(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+
+function finish(ok: boolean): never {
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
+const stages: Array<() => boolean> = [
+  () => run('generated files are fresh', process.execPath, ['--import', 'tsx', 'generator/cli.ts', '--check']),
+  () => run('typecheck', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']),
+  () => {
+    const report = join(resultsDir, 'vitest.json');
+    const ok = run(`unit and API tests on ${database}`, process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+    countJson(report);
+    return ok;
+  },
+];
+if (process.env.TEST_BROWSER !== 'false') {
+  stages.push(() => {
+    if (!existsSync('/usr/bin/chromium')) {
+      console.error('Browser tests need Debian\'s chromium: apt-get install -y chromium (.ci/run does it), or set TEST_BROWSER=false.');
+      failed += 1;
+      return false;
+    }
+    const report = join(resultsDir, 'browser.json');
+    const ok = run('browser tests (chromium)', process.execPath, ['--import', 'tsx', 'tests/browser/run.ts'], { BROWSER_REPORT: report });
+    countJson(report);
+    return ok;
+  });
+}
+
+for (const stage of stages) {
+  if (!stage()) {
+    failed = Math.max(failed, 1);
+    finish(false);
+  }
+}
+finish(true);
