@@ -1,0 +1,113 @@
+/**
+ * A running API on a fresh, migrated, demo-seeded test database, and a small HTTP client per signed-in user.
+ * Tests talk HTTP to it (real cookies, real headers) and read the stored rows with `knex` to check what was
+ * written, not only what was answered.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Knex } from 'knex';
+import { model } from '../../generated/model.ts';
+import type { Model } from '../../generator/model.ts';
+import { createApp } from '../../api/http/app.ts';
+import { seedDemoData, DEMO_PASSWORD } from '../../api/seed/demo.ts';
+import { createTestDatabase } from './database.ts';
+
+export { DEMO_PASSWORD };
+
+export interface Response<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface Client {
+  /** The session cookie, once signed in. */
+  cookie?: string;
+  get<T = any>(path: string, headers?: Record<string, string>): Promise<Response<T>>;
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response<T>>;
+  put<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response<T>>;
+  delete<T = any>(path: string, headers?: Record<string, string>): Promise<Response<T>>;
+  /** Any request, with a raw body (for malformed JSON and oversized bodies). */
+  raw<T = any>(method: string, path: string, init?: { body?: string; headers?: Record<string, string> }): Promise<Response<T>>;
+}
+
+export interface TestApp {
+  baseUrl: string;
+  knex: Knex;
+  model: Model;
+  /** A client without a session. */
+  anonymous(): Client;
+  /** A client signed in as a demo user (password sellyard-demo). */
+  signIn(email: string, password?: string): Promise<Client>;
+  /** Encodes list parameters the way ra-data-simple-rest does. */
+  listPath(resource: string, params?: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> }): string;
+  close(): Promise<void>;
+}
+
+export const DEMO = {
+  admin: 'admin@sellyard.test',
+  acmeOwner: 'owner@acme.test',
+  acmeStaff: 'staff@acme.test',
+  globexOwner: 'owner@globex.test',
+  partner: 'partner@partner.test',
+} as const;
+
+function makeClient(baseUrl: string): Client {
+  const client: Client = {
+    async raw(method, path, init = {}) {
+      const headers: Record<string, string> = { Origin: baseUrl, ...init.headers };
+      if (client.cookie) headers.Cookie = client.cookie;
+      const response = await fetch(baseUrl + path, { method, headers, body: init.body, redirect: 'manual' });
+      const setCookie = response.headers.get('set-cookie');
+      if (setCookie) {
+        const match = /sellyard_session=([^;]*)/.exec(setCookie);
+        if (match) client.cookie = match[1] ? `sellyard_session=${match[1]}` : undefined;
+      }
+      const text = await response.text();
+      let body: unknown = text;
+      try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON: keep the text */ }
+      return { status: response.status, headers: response.headers, body } as Response;
+    },
+    get: (path, headers) => client.raw('GET', path, { headers }),
+    delete: (path, headers) => client.raw('DELETE', path, { headers }),
+    post: (path, body, headers) => client.raw('POST', path, { body: body === undefined ? undefined : JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } }),
+    put: (path, body, headers) => client.raw('PUT', path, { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } }),
+  };
+  return client;
+}
+
+/** Starts the API on a fresh database seeded with the demo data (fewer orders than `npm start`, for speed). */
+export async function startTestApp(options: { orders?: number; seed?: boolean; model?: Model } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const usedModel = options.model ?? model;
+  if (options.seed ?? true) await seedDemoData(database.knex, usedModel, { orders: options.orders ?? 12 });
+  const { app } = createApp({ knex: database.knex, model: usedModel, log: (error) => console.error('unexpected error in test app:', error) });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    knex: database.knex,
+    model: usedModel,
+    anonymous: () => makeClient(baseUrl),
+    async signIn(email, password = DEMO_PASSWORD) {
+      const client = makeClient(baseUrl);
+      const response = await client.post('/api/auth/login', { email, password });
+      if (response.status !== 200) throw new Error(`sign-in as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return client;
+    },
+    listPath(resource, params = {}) {
+      const query = new URLSearchParams();
+      if (params.sort) query.set('sort', JSON.stringify(params.sort));
+      if (params.range) query.set('range', JSON.stringify(params.range));
+      if (params.filter) query.set('filter', JSON.stringify(params.filter));
+      const text = query.toString();
+      return `/api/${resource}${text ? `?${text}` : ''}`;
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await database.destroy();
+    },
+  };
+}
