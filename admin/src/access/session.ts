@@ -1,0 +1,158 @@
+/**
+ * The browser session: who is signed in (`GET /api/auth/me`), their CASL ability, and — for partners and admins —
+ * the client account they are acting in (sent as `X-Account-Id` on data requests). A tiny external store read with
+ * `useSession()`; react-admin's authProvider and the data provider read the same store.
+ */
+import { abilityFromMe, type AppAbility, type SessionUser } from './permissions.ts';
+
+export interface Me {
+  user: { id: string; email: string; name?: string; role: string; permissions: string[] };
+  account: { id: string; name: string; kind: string; feature_flags: string[] };
+  sessionUser: SessionUser;
+  rules: unknown;
+  clientAccounts: Array<{ id: string; name: string }>;
+}
+
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface SessionState {
+  status: SessionStatus;
+  me: Me | null;
+  ability: AppAbility | null;
+  /** Client account the user acts in (partners and admins), or null for the own account. */
+  actingAccountId: string | null;
+}
+
+const ACTING_KEY = 'sellyard.actingAccountId';
+
+let state: SessionState = { status: 'loading', me: null, ability: null, actingAccountId: null };
+const listeners = new Set<() => void>();
+let pending: Promise<SessionState> | null = null;
+
+function set(next: Partial<SessionState>) {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+function readActing(me: Me): string | null {
+  const ids = me.clientAccounts.map((c) => c.id);
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(ACTING_KEY);
+  } catch {
+    /* storage may be unavailable */
+  }
+  if (stored && ids.includes(stored)) return stored;
+  // A partner has no data of its own to browse: start in the first client account.
+  if (me.sessionUser.role === 'partner' && ids.length) return ids[0];
+  return null;
+}
+
+function signedIn(me: Me): SessionState {
+  set({ status: 'signedIn', me, ability: abilityFromMe(me.rules), actingAccountId: readActing(me) });
+  return state;
+}
+
+function signedOut(): SessionState {
+  set({ status: 'signedOut', me: null, ability: null, actingAccountId: null });
+  return state;
+}
+
+/** Asks the API who is signed in. Concurrent callers share one request. */
+export function refreshSession(): Promise<SessionState> {
+  if (pending) return pending;
+  pending = fetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then(async (res) => (res.ok ? signedIn((await res.json()) as Me) : signedOut()))
+    .catch(() => signedOut())
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** Resolves once the first `/me` answer is in. */
+export function whenReady(): Promise<SessionState> {
+  return state.status === 'loading' ? refreshSession() : Promise.resolve(state);
+}
+
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    public status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Signs in; throws a SignInError whose message is fit to show. */
+export async function signIn(email: string, password: string): Promise<SessionState> {
+  let res: Response;
+  try {
+    res = await fetch('/api/auth/login', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    throw new SignInError('The server cannot be reached. Try again in a moment.', 0);
+  }
+  if (res.ok) return signedIn((await res.json()) as Me);
+  if (res.status === 401) throw new SignInError('Wrong email or password.', 401);
+  if (res.status === 429) {
+    const retry = res.headers.get('Retry-After');
+    throw new SignInError(`Too many attempts. Wait${retry ? ` ${retry} seconds` : ' a little'} and try again.`, 429);
+  }
+  let detail = '';
+  try {
+    const body = await res.json();
+    detail = body.detail || body.title || '';
+  } catch {
+    /* not JSON */
+  }
+  throw new SignInError(detail || `Sign-in failed (${res.status}).`, res.status);
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
+  } finally {
+    signedOut();
+  }
+}
+
+/** Forgets the session locally (the API answered 401). */
+export function sessionExpired(): void {
+  if (state.status === 'signedIn') signedOut();
+}
+
+/** Switches the client account the user acts in; `null` returns to the own account. */
+export function setActingAccount(id: string | null): void {
+  try {
+    if (id) sessionStorage.setItem(ACTING_KEY, id);
+    else sessionStorage.removeItem(ACTING_KEY);
+  } catch {
+    /* storage may be unavailable */
+  }
+  set({ actingAccountId: id });
+}
+
+/** The acting client account's name, for banners. */
+export function actingAccountName(s: SessionState = state): string | null {
+  if (!s.me || !s.actingAccountId) return null;
+  return s.me.clientAccounts.find((c) => c.id === s.actingAccountId)?.name ?? null;
+}
+
+/** True when the signed-in role may only read (partners). */
+export function isReadOnlyRole(s: SessionState = state): boolean {
+  return s.me?.sessionUser.role === 'partner';
+}

@@ -1,0 +1,234 @@
+/**
+ * The generic create / edit / copy form: an @rjsf form built from the entity's schema, validated in the browser
+ * before submit (same JSON Schema, same `x-format` checks and messages as the API, by an eval-free validator that
+ * the API's Content-Security-Policy allows), saved through the data provider. Server
+ * validation errors land on their fields; a stale version (409) offers to reload.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import Form from '@rjsf/mui';
+import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/utils';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { childEntity, model, type EntityModel } from '../model.ts';
+import { errorMessage, problemOf } from '../data/dataProvider.ts';
+import { useSession } from '../access/useSession.ts';
+import { pathFor, type Screen } from '../routing/screens.ts';
+import { useOrderTotals } from '../orders/useOrderTotals.ts';
+import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
+import { buildForm, pruneEmptyObjects, toBody, toFormData, type FormOptions } from './buildSchema.ts';
+import { formatErrors } from './formatChecks.ts';
+import { pointerToErrors } from './problemErrors.ts';
+import { schemaValidator } from './validator.ts';
+import { LineItemsField, type LineTotalsContext } from './LineItemsField.tsx';
+import { widgets } from './widgets/rjsfWidgets.tsx';
+import { GridObjectTemplate } from './GridObjectTemplate.tsx';
+
+type Json = Record<string, any>;
+
+const fields = { lineItems: LineItemsField };
+const templates = { ObjectFieldTemplate: GridObjectTemplate };
+
+export interface EntityFormProps {
+  screen: Screen;
+  entity: EntityModel;
+  mode: FormOptions['mode'];
+  /** The stored record (edit) or the record copied from (copy). */
+  record?: Json;
+  /** Reloads the record (after a version conflict). */
+  reload?: () => Promise<unknown>;
+}
+
+function resolveShared(ref: string): Json | undefined {
+  return (model.sharedSchemas as Record<string, Json>)[ref];
+}
+
+export function EntityForm({ screen, entity, mode, record, reload }: EntityFormProps) {
+  const session = useSession();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const resource = entity.resource!;
+  const opts: FormOptions = useMemo(
+    () => ({ mode, preset: Object.keys(screen.filter).length ? screen.filter : undefined, isAdmin: session.me?.sessionUser.role === 'admin' }),
+    [mode, screen.filter, session.me?.sessionUser.role],
+  );
+  const built = useMemo(() => buildForm(entity, opts), [entity, opts]);
+  const initial = useMemo(() => (record ? toFormData(entity, record, opts) : { ...(opts.preset ?? {}) }), [entity, record, opts]);
+  const [formData, setFormData] = useState<Json>(initial);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => setFormData(initial), [initial]);
+
+  const isOrder = entity.name === 'sales-order';
+  const totals = useOrderTotals(isOrder ? (formData as never) : null);
+  const currency = (typeof formData.currency === 'string' && formData.currency) || record?.currency || 'GBP';
+
+  // An order takes the customer's currency unless one was chosen.
+  useEffect(() => {
+    if (!isOrder || !formData.customer_id || formData.currency) return;
+    let live = true;
+    dataProvider
+      .getOne('relationships', { id: formData.customer_id })
+      .then(({ data }) => {
+        if (live && data?.currency) setFormData((d) => (d.currency ? d : { ...d, currency: data.currency }));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [isOrder, formData.customer_id, formData.currency, dataProvider]);
+
+  const readOnlyState = mode === 'edit' && entity.readOnlyWhen && record && entity.readOnlyWhen.in.includes(String(record[entity.readOnlyWhen.field]));
+  const formContext: LineTotalsContext = { formData, defaultCurrency: currency, lineTotals: totals?.lines };
+
+  const customValidate = (data: Json | undefined, errors: FormValidation<Json>) => {
+    for (const field of built.fields) {
+      const value = data?.[field.name];
+      const child = childEntity(entity, field.name);
+      const found = child
+        ? (Array.isArray(value) ? value : []).flatMap((item, i) =>
+            child.fields.flatMap((cf) => formatErrors(cf.schema as Json, item?.[cf.name], resolveShared, [field.name, String(i), cf.name])),
+          )
+        : formatErrors(field.schema as Json, value, resolveShared, [field.name]);
+      for (const { path, message } of found) {
+        let node: any = errors;
+        for (const seg of path) node = node?.[seg];
+        node?.addError?.(message);
+      }
+    }
+    return errors;
+  };
+
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    errors.map((e) => (e.name === 'pattern' ? { ...e, message: 'has the wrong form', stack: `${e.property}: has the wrong form` } : e));
+
+  const afterSave = (saved: Json) => {
+    queryClient.invalidateQueries({ queryKey: [resource] });
+    notify(mode === 'edit' ? `${entity.title} saved` : `${entity.title} created`, { type: 'success' });
+    const to = pathFor(screen, 'view', saved.id) ?? pathFor(screen, 'list');
+    if (to) navigate(to);
+  };
+
+  const submit = async (data: Json) => {
+    setFormError(null);
+    setExtraErrors(undefined);
+    setSaving(true);
+    const body = toBody(entity, data, opts);
+    try {
+      if (mode === 'edit') {
+        const { data: saved } = await dataProvider.update(resource, { id: record!.id, data: { ...body, version: record!.version }, previousData: record as never });
+        afterSave(saved);
+      } else {
+        const { data: saved } = await dataProvider.create(resource, { data: body });
+        afterSave(saved);
+      }
+    } catch (error) {
+      const problem = problemOf(error);
+      const status = (error as { status?: number }).status;
+      if (status === 409 && problem?.code === 'version_conflict') {
+        setConflict(errorMessage(error));
+      } else if (problem?.errors?.length) {
+        setExtraErrors(pointerToErrors(problem.errors, new Set(built.fields.map((f) => f.name))) as ErrorSchema);
+        setFormError(errorMessage(error));
+      } else {
+        setFormError(errorMessage(error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const doReload = async () => {
+    setConflict(null);
+    setExtraErrors(undefined);
+    setFormError(null);
+    await reload?.();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>
+      <Box sx={{ flex: 1, minWidth: 0, maxWidth: isOrder ? 'none' : 900 }} data-testid="entity-form" data-entity={entity.name} data-mode={mode}>
+        {readOnlyState ? (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="read-only-state">
+            This {entity.title.toLowerCase()} is {String(record![entity.readOnlyWhen!.field]).toLowerCase().replace(/_/g, ' ')} and can no longer be changed.
+          </Alert>
+        ) : null}
+        {formError ? (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error">
+            {formError}
+          </Alert>
+        ) : null}
+        <Form
+          schema={built.schema}
+          uiSchema={{ ...built.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+          formData={formData}
+          validator={schemaValidator}
+          widgets={widgets}
+          fields={fields}
+          templates={templates}
+          formContext={formContext}
+          noHtml5Validate
+          showErrorList="top"
+          focusOnFirstError
+          extraErrors={extraErrors}
+          customValidate={customValidate}
+          transformErrors={transformErrors}
+          disabled={!!readOnlyState || saving}
+          onChange={(e) => {
+            const next = pruneEmptyObjects(entity, e.formData ?? {}, opts);
+            // A server error is stale once its field changes: drop it (others stay until the next save).
+            if (extraErrors) {
+              const changed = Object.keys({ ...formData, ...next }).filter((k) => JSON.stringify(formData[k]) !== JSON.stringify(next[k]));
+              if (changed.some((k) => k in extraErrors)) {
+                const rest = { ...extraErrors } as Json;
+                for (const k of changed) delete rest[k];
+                setExtraErrors(Object.keys(rest).length ? (rest as ErrorSchema) : undefined);
+              }
+            }
+            setFormData(next);
+          }}
+          onSubmit={(e) => submit(pruneEmptyObjects(entity, e.formData ?? {}, opts))}
+        >
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" disabled={!!readOnlyState || saving} data-testid="save">
+              {saving ? 'Saving…' : mode === 'edit' ? 'Save' : 'Create'}
+            </Button>
+            <Button variant="text" onClick={() => navigate(-1)} data-testid="cancel">
+              Cancel
+            </Button>
+          </Stack>
+        </Form>
+      </Box>
+      {isOrder && totals ? (
+        <Box sx={{ width: { xs: '100%', lg: 300 }, position: { lg: 'sticky' }, top: 80 }}>
+          <OrderTotalsPanel totals={totals} currency={currency} live />
+        </Box>
+      ) : null}
+      <Dialog open={!!conflict} onClose={() => setConflict(null)} data-testid="conflict-dialog">
+        <DialogTitle>Changed by someone else</DialogTitle>
+        <DialogContent>{conflict}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConflict(null)} data-testid="conflict-keep">
+            Keep my changes
+          </Button>
+          <Button variant="contained" onClick={doReload} data-testid="conflict-reload">
+            Reload the latest version
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

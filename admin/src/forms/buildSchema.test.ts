@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { entityByName } from '../model.ts';
+import { buildForm, cleanSchema, toBody, toFormData } from './buildSchema.ts';
+
+const order = entityByName('sales-order')!;
+const relationship = entityByName('relationship')!;
+
+describe('buildForm', () => {
+  it('leaves out read-only and system fields, and keeps what a user enters', () => {
+    const { schema } = buildForm(order, { mode: 'create' });
+    const names = Object.keys(schema.properties);
+    expect(names).toContain('customer_id');
+    expect(names).toContain('lines');
+    for (const hidden of ['id', 'account_id', 'number', 'status', 'total', 'version', 'created_at']) expect(names).not.toContain(hidden);
+    expect(schema.required).toEqual(expect.arrayContaining(['customer_id', 'lines']));
+  });
+
+  it('builds child rows from the child entity and marks the line-items widget', () => {
+    const { schema, uiSchema } = buildForm(order, { mode: 'create' });
+    const line = schema.properties.lines.items;
+    expect(Object.keys(line.properties)).toEqual(expect.arrayContaining(['product_id', 'quantity', 'unit_price']));
+    expect(Object.keys(line.properties)).not.toContain('net');
+    expect(line.required).toEqual(expect.arrayContaining(['product_id', 'quantity', 'unit_price']));
+    expect(uiSchema.lines['ui:field']).toBe('lineItems');
+  });
+
+  it('inlines the shared address schema and names the widgets', () => {
+    const { schema, uiSchema } = buildForm(order, { mode: 'create' });
+    expect(schema.properties.bill_to.properties.line1.type).toBe('string');
+    expect(schema.properties.bill_to.required).toEqual(['line1', 'city', 'country']);
+    expect(uiSchema.customer_id['ui:widget']).toBe('reference');
+    expect(uiSchema.customer_id['ui:options'].where).toEqual({ type: 'CUSTOMER' });
+    expect(uiSchema.shipping_charge['ui:widget']).toBe('money');
+  });
+
+  it('merges allOf of a shared schema with local properties', () => {
+    const { schema } = buildForm(relationship, { mode: 'create' });
+    const address = schema.properties.addresses.items;
+    expect(Object.keys(address.properties)).toEqual(expect.arrayContaining(['line1', 'kind', 'is_default']));
+    expect(address.required).toEqual(['line1', 'city', 'country']);
+  });
+
+  it('presets and hides the fields a screen fixes', () => {
+    const { schema, uiSchema } = buildForm(relationship, { mode: 'create', preset: { type: 'SUPPLIER' } });
+    expect(schema.properties.type.default).toBe('SUPPLIER');
+    expect(uiSchema.type['ui:widget']).toBe('hidden');
+  });
+
+  it('narrows nullable types for RJSF', () => {
+    expect(cleanSchema({ type: ['string', 'null'], 'x-trim': true, maxLength: 3 })).toEqual({ type: 'string', maxLength: 3 });
+  });
+});
+
+describe('record ↔ form data', () => {
+  it('drops nulls and server fields going in, and sends null for cleared fields on edit', () => {
+    const record = { id: 'o1', version: 3, number: 'SO-1', status: 'DRAFT', customer_id: 'c1', notes: null, order_discount: 0, lines: [{ id: 'l1', product_id: 'p1', quantity: 2, unit_price: 100, net: 200, tax_id: null }] };
+    const data = toFormData(order, record, { mode: 'edit' });
+    expect(data).toEqual({ customer_id: 'c1', order_discount: 0, lines: [{ product_id: 'p1', quantity: 2, unit_price: 100 }] });
+    const body = toBody(order, data, { mode: 'edit' });
+    expect(body.notes).toBeNull();
+    expect(body.lines[0].tax_id).toBeNull();
+    expect(body).not.toHaveProperty('status');
+    expect(toBody(order, data, { mode: 'create' })).not.toHaveProperty('notes');
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * From an entity of the model to what @rjsf needs: a clean JSON Schema of what a user may enter (no readOnly,
+ * system or admin-only fields; shared `$ref`s inlined; child arrays built from the child entity; `x-` keywords
+ * dropped; `null` taken out of types, since RJSF cannot render it), a uiSchema naming Sellyard's widgets
+ * (reference, money, line items), and the conversions between a stored record and the form's data.
+ * Pure: unit-tested beside this file.
+ */
+import { childEntity, model, type EntityModel, type FieldModel } from '../model.ts';
+
+type Json = Record<string, any>;
+
+export interface FormOptions {
+  mode: 'create' | 'edit' | 'copy';
+  /** Values fixed by the screen (`{type: 'CUSTOMER'}`): set and hidden. */
+  preset?: Record<string, unknown>;
+  /** Platform admins may write admin-only fields (feature flags). */
+  isAdmin?: boolean;
+}
+
+export interface BuiltForm {
+  schema: Json;
+  uiSchema: Json;
+  /** Top-level fields in the form, in order. */
+  fields: FieldModel[];
+}
+
+/** Fields a user may enter on this entity. */
+export function inputFields(entity: EntityModel, opts: Pick<FormOptions, 'isAdmin'> = {}): FieldModel[] {
+  const fields = entity.fields.filter(
+    (f) => !f.readOnly && !f.system && !f.ui?.hidden && (!f.adminOnly || opts.isAdmin) && f.name !== entity.childOf?.foreignKey,
+  );
+  return fields
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => (a.f.ui?.order ?? 1000 + a.i) - (b.f.ui?.order ?? 1000 + b.i))
+    .map(({ f }) => f);
+}
+
+/** Resolves a `$ref` to a shared schema (`address.schema.json`). */
+function sharedSchema(ref: string): Json | undefined {
+  return (model.sharedSchemas as Record<string, Json>)[ref.replace(/^\.\//, '').replace(/#.*$/, '')];
+}
+
+/**
+ * A JSON Schema fragment made plain for RJSF and ajv's default draft: `x-` keywords, `$schema`/`$id`,
+ * readOnly/writeOnly and `unevaluatedProperties` removed; `$ref` and `allOf` of shared schemas merged in;
+ * `[type, "null"]` narrowed to `type`.
+ */
+export function cleanSchema(input: Json): Json {
+  let s: Json = { ...input };
+  if (typeof s.$ref === 'string') {
+    const target = sharedSchema(s.$ref);
+    const { $ref: _ref, ...rest } = s;
+    s = target ? { ...target, ...rest, properties: { ...(target.properties ?? {}), ...(rest.properties ?? {}) } } : rest;
+    if (target?.required) s.required = [...new Set([...(target.required as string[]), ...((rest.required as string[]) ?? [])])];
+  }
+  if (Array.isArray(s.allOf)) {
+    const parts = (s.allOf as Json[]).map(cleanSchema);
+    const { allOf: _allOf, ...rest } = s;
+    s = rest;
+    for (const part of parts) {
+      s = {
+        ...part,
+        ...s,
+        properties: { ...(part.properties ?? {}), ...(s.properties ?? {}) },
+        required: [...new Set([...((part.required as string[]) ?? []), ...((s.required as string[]) ?? [])])],
+      };
+    }
+    if (!s.required.length) delete s.required;
+  }
+  const out: Json = {};
+  for (const [key, value] of Object.entries(s)) {
+    if (key.startsWith('x-') || ['$schema', '$id', 'readOnly', 'writeOnly', 'unevaluatedProperties', 'description'].includes(key)) continue;
+    if (key === 'type' && Array.isArray(value)) {
+      const types = value.filter((t) => t !== 'null');
+      out.type = types.length === 1 ? types[0] : types;
+    } else if (key === 'properties' && value && typeof value === 'object') {
+      out.properties = Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, cleanSchema(v as Json)]));
+    } else if (key === 'items' && value && typeof value === 'object' && !Array.isArray(value)) {
+      out.items = cleanSchema(value as Json);
+    } else {
+      out[key] = value;
+    }
+  }
+  if (input.description && !out.description) out.description = input.description;
+  return out;
+}
+
+function moneyCurrencyField(field: FieldModel): string | undefined {
+  const cf = field.money?.currencyField;
+  return cf ? cf.replace(/^\$parent\./, '') : undefined;
+}
+
+/** uiSchema of one field (also used for the columns of a line-items table). */
+export function fieldUi(field: FieldModel, opts: FormOptions): Json {
+  const ui: Json = {};
+  if (field.ref) {
+    ui['ui:widget'] = 'reference';
+    ui['ui:options'] = { resource: field.ref.resource, entity: field.ref.entity, where: field.ref.where ?? {} };
+  } else if (field.money) {
+    ui['ui:widget'] = 'money';
+    ui['ui:options'] = { currencyField: moneyCurrencyField(field), parent: field.money.currencyField.startsWith('$parent.') };
+  } else if (field.ui?.widget === 'textarea') {
+    ui['ui:widget'] = 'textarea';
+    ui['ui:options'] = { rows: 4 };
+  } else if (field.jsonType === 'array' && (field.schema as Json).items?.enum && (field.schema as Json).uniqueItems) {
+    ui['ui:widget'] = 'checkboxes';
+    ui['ui:options'] = { inline: true };
+  } else if (field.writeOnly) {
+    ui['ui:widget'] = 'password';
+  }
+  if (field.enum && field.jsonType === 'string') ui['ui:enumNames'] = field.enum.map((v) => v.charAt(0) + v.slice(1).toLowerCase().replace(/_/g, ' '));
+  if (field.ui?.help) ui['ui:help'] = field.ui.help;
+  if (opts.mode === 'edit' && field.immutable) ui['ui:disabled'] = true;
+  if (opts.preset && field.name in opts.preset) ui['ui:widget'] = 'hidden';
+  return ui;
+}
+
+/** Builds the RJSF schema and uiSchema of an entity's form. */
+export function buildForm(entity: EntityModel, opts: FormOptions): BuiltForm {
+  const fields = inputFields(entity, opts);
+  const properties: Json = {};
+  const required: string[] = [];
+  const uiSchema: Json = { 'ui:order': [...fields.map((f) => f.name), '*'] };
+  for (const field of fields) {
+    const child = childEntity(entity, field.name);
+    if (child) {
+      const inner = buildForm(child, { ...opts, preset: undefined });
+      const { items: _items, ...arraySchema } = cleanSchema(field.schema as Json);
+      properties[field.name] = { ...arraySchema, title: field.title, items: inner.schema };
+      uiSchema[field.name] = { 'ui:field': 'lineItems', 'ui:options': { entity: child.name, parent: entity.name } };
+    } else {
+      properties[field.name] = { ...cleanSchema(field.schema as Json), title: field.title };
+      const ui = fieldUi(field, opts);
+      if (Object.keys(ui).length) uiSchema[field.name] = ui;
+    }
+    if (opts.preset && field.name in opts.preset) properties[field.name].default = opts.preset[field.name];
+    // A write-only field (a password) is only asked for on edit when it changes.
+    if (field.required && !(opts.mode === 'edit' && field.writeOnly)) required.push(field.name);
+  }
+  const schema: Json = { type: 'object', properties };
+  if (required.length) schema.required = required;
+  return { schema, uiSchema, fields };
+}
+
+function isEmpty(v: unknown): boolean {
+  return v === null || v === undefined || v === '' || (typeof v === 'object' && !Array.isArray(v) && Object.values(v as Json).every(isEmpty));
+}
+
+/** Removes nulls (and empty strings) RJSF cannot render, recursively. */
+export function stripNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripNulls);
+  if (value && typeof value === 'object') {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(value as Json)) {
+      if (v === null || v === undefined) continue;
+      out[k] = stripNulls(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** A stored record → the form's data: only input fields, no nulls, children reduced to their input fields. */
+export function toFormData(entity: EntityModel, record: Json, opts: FormOptions): Json {
+  const out: Json = {};
+  for (const field of inputFields(entity, opts)) {
+    const value = record[field.name];
+    if (value === null || value === undefined) continue;
+    const child = childEntity(entity, field.name);
+    if (child && Array.isArray(value)) {
+      out[field.name] = value.map((item: Json) => toFormData(child, item, opts));
+    } else if (field.writeOnly) {
+      continue;
+    } else {
+      out[field.name] = stripNulls(value);
+    }
+  }
+  if (opts.preset) Object.assign(out, opts.preset);
+  return out;
+}
+
+/**
+ * The form's data → the request body. Absent nullable fields become `null` so that clearing a field clears it
+ * (PUT keeps what it does not name); empty optional objects (an untouched address) become `null` or go.
+ */
+export function toBody(entity: EntityModel, formData: Json, opts: FormOptions): Json {
+  const out: Json = {};
+  for (const field of inputFields(entity, opts)) {
+    let value = formData[field.name];
+    const child = childEntity(entity, field.name);
+    if (child && Array.isArray(value)) {
+      out[field.name] = value.map((item: Json) => toBody(child, item ?? {}, { ...opts, mode: 'create' === opts.mode ? 'create' : 'edit' }));
+      continue;
+    }
+    if (field.jsonType === 'object' && isEmpty(value)) value = undefined;
+    if (typeof value === 'string' && value === '') value = undefined;
+    if (value === undefined) {
+      if (field.writeOnly) continue;
+      if (field.nullable && (opts.mode === 'edit' || entity.childOf)) out[field.name] = null;
+      continue;
+    }
+    out[field.name] = value;
+  }
+  if (opts.preset) Object.assign(out, opts.preset);
+  return out;
+}
+
+/** Drops empty optional objects from live form data, so an untouched address is not validated as incomplete. */
+export function pruneEmptyObjects(entity: EntityModel, formData: Json, opts: FormOptions): Json {
+  const out: Json = { ...formData };
+  for (const field of inputFields(entity, opts)) {
+    if (field.jsonType === 'object' && !field.required && isEmpty(out[field.name])) delete out[field.name];
+  }
+  return out;
+}

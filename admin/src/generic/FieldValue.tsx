@@ -1,0 +1,105 @@
+/** Read-only display of any field of any entity, by its model: money, enums, references, dates, arrays, objects. */
+import { ReferenceField, TextField as RaTextField } from 'react-admin';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
+import { formatMoney } from '../lib/money.ts';
+
+type Json = Record<string, any>;
+
+const STATUS_COLORS: Record<string, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info'> = {
+  DRAFT: 'default',
+  AWAITING_PAYMENT: 'warning',
+  PAID: 'info',
+  ON_HOLD: 'secondary',
+  PARTIALLY_SHIPPED: 'primary',
+  SHIPPED: 'primary',
+  COMPLETED: 'success',
+  CANCELLED: 'error',
+  PARTIALLY_RETURNED: 'warning',
+  RETURNED: 'warning',
+  ACTIVE: 'success',
+  ARCHIVED: 'default',
+  INVITED: 'info',
+  SUSPENDED: 'error',
+  CUSTOMER: 'primary',
+  SUPPLIER: 'secondary',
+};
+
+export function humanize(value: string): string {
+  return value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
+}
+
+/** A status (or any enum) as a coloured chip. */
+export function StatusChip({ value, testId }: { value: string; testId?: string }) {
+  return <Chip size="small" label={humanize(value)} color={STATUS_COLORS[value] ?? 'default'} variant={STATUS_COLORS[value] ? 'filled' : 'outlined'} data-testid={testId ?? 'status-chip'} data-value={value} />;
+}
+
+/** Which currency a money field of `record` is in. */
+export function currencyOf(field: FieldModel, record: Json, parent?: Json): string {
+  const cf = field.money?.currencyField ?? 'currency';
+  if (cf.startsWith('$parent.')) return parent?.[cf.slice('$parent.'.length)] ?? 'GBP';
+  return record?.[cf] ?? 'GBP';
+}
+
+function dateText(value: string, withTime: boolean): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return withTime ? d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : d.toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' } as Intl.DateTimeFormatOptions);
+}
+
+function addressText(a: Json): string {
+  return ['name', 'company', 'line1', 'line2', 'city', 'region', 'postcode', 'country']
+    .map((k) => a?.[k])
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Plain text of a value (CSV export, titles). */
+export function plainValue(field: FieldModel, record: Json, parent?: Json): string {
+  const v = record?.[field.name];
+  if (v === null || v === undefined) return '';
+  if (field.money && typeof v === 'number') return formatMoney(v, currencyOf(field, record, parent)).replace(/\u00a0/g, ' ');
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join('; ');
+  if (typeof v === 'object') return addressText(v);
+  return String(v);
+}
+
+export function FieldValue({ field, record, entity, parent }: { field: FieldModel; record: Json; entity?: EntityModel; parent?: Json }) {
+  const v = record?.[field.name];
+  if (v === null || v === undefined || v === '') {
+    return <Typography component="span" variant="body2" color="text.disabled">—</Typography>;
+  }
+  if (field.ref) {
+    const target = entityByName(field.ref.entity);
+    return (
+      <ReferenceField record={record} source={field.name} reference={field.ref.resource} link={false} emptyText="—">
+        <RaTextField source={target?.labelField ?? 'id'} />
+      </ReferenceField>
+    );
+  }
+  if (field.money && typeof v === 'number') {
+    return <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(v, currencyOf(field, record, parent))}</span>;
+  }
+  if (field.enum && typeof v === 'string') {
+    const isState = entity?.stateMachine?.field === field.name || field.name === 'status' || field.name === 'type';
+    return isState ? <StatusChip value={v} testId={`value-${field.name}`} /> : <span>{humanize(v)}</span>;
+  }
+  if (field.jsonType === 'boolean') return <span>{v ? 'Yes' : 'No'}</span>;
+  if (field.format === 'date-time' && typeof v === 'string') return <span style={{ whiteSpace: 'nowrap' }}>{dateText(v, true)}</span>;
+  if (field.format === 'date' && typeof v === 'string') return <span style={{ whiteSpace: 'nowrap' }}>{dateText(v, false)}</span>;
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x !== 'object')) {
+      return (
+        <span>
+          {v.map((x) => (
+            <Chip key={String(x)} size="small" label={String(x)} sx={{ mr: 0.5, mb: 0.5 }} />
+          ))}
+        </span>
+      );
+    }
+    return <span>{v.length} item{v.length === 1 ? '' : 's'}</span>;
+  }
+  if (typeof v === 'object') return <span>{addressText(v) || JSON.stringify(v)}</span>;
+  return <span>{String(v)}</span>;
+}

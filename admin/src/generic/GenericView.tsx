@@ -1,0 +1,258 @@
+/**
+ * The read-only view of any ready entity: every field by its model, child rows as a table, and — for entities with
+ * a state machine — the transitions allowed from the current status as buttons, plus the status history.
+ * Edit, copy and delete appear only when the rules allow them and the record's state does not lock it.
+ */
+import { useState } from 'react';
+import { useNavigate, useParams, Link as RouterLink } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loading, RecordContextProvider, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../access/useSession.ts';
+import { can } from '../access/useCan.ts';
+import { childEntity, type EntityModel, type FieldModel } from '../model.ts';
+import { errorMessage, problemOf, type SellyardDataProvider } from '../data/dataProvider.ts';
+import { pathFor, type Screen } from '../routing/screens.ts';
+import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
+import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
+
+type Json = Record<string, any>;
+
+/** Transitions allowed from the record's current state. */
+export function allowedTransitions(entity: EntityModel, record: Json) {
+  const machine = entity.stateMachine;
+  if (!machine) return [];
+  const state = String(record[machine.field]);
+  return machine.transitions.filter((t) => t.from.includes(state));
+}
+
+function ChildTable({ entity, field, rows, parent }: { entity: EntityModel; field: FieldModel; rows: Json[]; parent: Json }) {
+  const child = childEntity(entity, field.name);
+  if (!child) return null;
+  const cols = child.fields.filter((f) => !f.system && !f.ui?.hidden && f.name !== child.childOf?.foreignKey && f.name !== 'position');
+  return (
+    <Box sx={{ mt: 2 }} data-testid={`view-${field.name}`}>
+      <Typography variant="subtitle1" gutterBottom>
+        {field.title}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              {cols.map((c) => (
+                <TableCell key={c.name} align={c.money || c.jsonType === 'integer' || c.jsonType === 'number' ? 'right' : 'left'}>
+                  {c.title}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, i) => (
+              <TableRow key={row.id ?? i} data-testid={`view-line-${i}`}>
+                <TableCell>{i + 1}</TableCell>
+                {cols.map((c) => (
+                  <TableCell key={c.name} align={c.money || c.jsonType === 'integer' || c.jsonType === 'number' ? 'right' : 'left'} data-testid={`view-line-${i}-${c.name}`}>
+                    <RecordContextProvider value={row}>
+                      <FieldValue field={c} record={row} entity={child} parent={parent} />
+                    </RecordContextProvider>
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
+
+function History({ resource, id, version }: { resource: string; id: string; version: number }) {
+  const dataProvider = useDataProvider<SellyardDataProvider>();
+  const { data, error } = useQuery({ queryKey: [resource, 'history', id, version], queryFn: () => dataProvider.history(resource, id).then((r) => r.data) });
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }} data-testid="status-history">
+      <CardContent>
+        <Typography variant="subtitle1" gutterBottom>
+          Status history
+        </Typography>
+        {error ? <Alert severity="warning">{errorMessage(error)}</Alert> : null}
+        {data && data.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No changes of status yet.
+          </Typography>
+        ) : null}
+        {data?.map((h, i) => (
+          <Box key={i} sx={{ py: 0.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid={`history-${i}`}>
+            <Typography variant="body2" sx={{ minWidth: 150 }} color="text.secondary">
+              {new Date(h.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {humanize(h.transition)}
+            </Typography>
+            {h.from_status ? <StatusChip value={h.from_status} testId="history-from" /> : null}→<StatusChip value={h.to_status} testId="history-to" />
+            {h.user_email ? (
+              <Typography variant="body2" color="text.secondary">
+                by {h.user_email}
+              </Typography>
+            ) : null}
+          </Box>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function GenericView({ screen }: { screen: Screen }) {
+  const entity = screen.entity!;
+  const resource = entity.resource!;
+  const { id } = useParams();
+  const session = useSession();
+  const dataProvider = useDataProvider<SellyardDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: record, isPending, error, refetch } = useGetOne(resource, { id: id as string, meta: screen.group === 'partner-portal' ? { ownAccount: true } : undefined });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  if (isPending) return <Loading />;
+  if (error || !record) {
+    return (
+      <Alert severity="error" data-testid="load-error">
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+
+  const locked = !!entity.readOnlyWhen && entity.readOnlyWhen.in.includes(String(record[entity.readOnlyWhen.field]));
+  const canUpdate = can(session, 'update', resource, record);
+  const editPath = !locked && canUpdate ? pathFor(screen, 'edit', record.id) : undefined;
+  const copyPath = can(session, 'create', resource) ? pathFor(screen, 'copy', record.id) : undefined;
+  const canDelete = !locked && can(session, 'delete', resource, record);
+  const transitions = canUpdate ? allowedTransitions(entity, record) : [];
+  const fields = entity.fields.filter((f) => !f.ui?.hidden && !f.writeOnly && f.name !== 'account_id' && f.name !== 'id' && f.name !== 'version' && !entity.children.some((c) => c.field === f.name));
+  const children = entity.fields.filter((f) => entity.children.some((c) => c.field === f.name));
+  const isOrder = entity.name === 'sales-order';
+
+  const runTransition = async (name: string) => {
+    setBusy(name);
+    try {
+      await dataProvider.transition(resource, record.id, name, record.version);
+      notify(`${humanize(name)} done`, { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: [resource] });
+      await refetch();
+    } catch (e) {
+      const p = problemOf(e);
+      notify(p?.allowed ? `${errorMessage(e)} Allowed now: ${p.allowed.join(', ') || 'none'}.` : errorMessage(e), { type: 'error' });
+      await refetch();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const doDelete = async () => {
+    setConfirmDelete(false);
+    try {
+      await dataProvider.delete(resource, { id: record.id, previousData: record });
+      notify(`${entity.title} deleted`, { type: 'success' });
+      queryClient.invalidateQueries({ queryKey: [resource] });
+      navigate(pathFor(screen, 'list') ?? '/dashboard');
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    }
+  };
+
+  const heading = String(record[entity.labelField] ?? record.id);
+  return (
+    <RecordContextProvider value={record}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ mr: 1 }} data-testid="screen-heading">
+          {screen.title}: {heading}
+        </Typography>
+        {entity.stateMachine ? <StatusChip value={String(record[entity.stateMachine.field])} testId="record-status" /> : null}
+        <Box sx={{ flex: 1 }} />
+        {transitions.map((t) => (
+          <Button key={t.name} variant="outlined" size="small" disabled={!!busy} onClick={() => runTransition(t.name)} data-testid={`transition-${t.name}`}>
+            {busy === t.name ? '…' : t.label}
+          </Button>
+        ))}
+        {editPath ? (
+          <Button component={RouterLink} to={editPath} variant="contained" size="small" data-testid="edit-button">
+            Edit
+          </Button>
+        ) : null}
+        {copyPath ? (
+          <Button component={RouterLink} to={copyPath} variant="outlined" size="small" data-testid="copy-button">
+            Copy
+          </Button>
+        ) : null}
+        {canDelete ? (
+          <Button color="error" size="small" onClick={() => setConfirmDelete(true)} data-testid="delete-button">
+            Delete
+          </Button>
+        ) : null}
+      </Stack>
+      {locked ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="read-only-state">
+          This {entity.title.toLowerCase()} is {humanize(String(record[entity.readOnlyWhen!.field])).toLowerCase()}: it is read-only everywhere.
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Grid container spacing={2} data-testid="record-fields">
+                {fields.map((f) => (
+                  <Grid key={f.name} size={{ xs: 12, sm: 6, md: f.jsonType === 'object' || f.jsonType === 'array' || f.ui?.widget === 'textarea' ? 12 : 4 }} data-testid={`field-${f.name}`}>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {f.title}
+                    </Typography>
+                    <Box sx={{ fontSize: 14 }}>
+                      <FieldValue field={f} record={record} entity={entity} />
+                    </Box>
+                  </Grid>
+                ))}
+              </Grid>
+              {children.map((f) => (
+                <ChildTable key={f.name} entity={entity} field={f} rows={Array.isArray(record[f.name]) ? record[f.name] : []} parent={record} />
+              ))}
+            </CardContent>
+          </Card>
+        </Box>
+        {isOrder || entity.stateMachine ? (
+          <Box sx={{ width: { xs: '100%', lg: 320 } }}>
+            {isOrder ? <OrderTotalsPanel totals={record as never} currency={record.currency ?? 'GBP'} /> : null}
+            {entity.stateMachine ? <History resource={resource} id={record.id} version={record.version} /> : null}
+          </Box>
+        ) : null}
+      </Box>
+      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
+        <DialogTitle>Delete {entity.title.toLowerCase()} {heading}?</DialogTitle>
+        <DialogContent>This cannot be undone.</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(false)}>Keep</Button>
+          <Button color="error" variant="contained" onClick={doDelete} data-testid="confirm-delete">
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </RecordContextProvider>
+  );
+}

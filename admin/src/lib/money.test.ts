@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { currencyDigits, formatMoney, parseMoney, toDecimal } from './money.ts';
+
+describe('money', () => {
+  it('knows the minor units of GBP, JPY and BHD', () => {
+    expect(currencyDigits('GBP')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('BHD')).toBe(3);
+  });
+
+  it('turns minor units into exact decimals', () => {
+    expect(toDecimal(1234, 'GBP')).toBe('12.34');
+    expect(toDecimal(5, 'GBP')).toBe('0.05');
+    expect(toDecimal(-5, 'GBP')).toBe('-0.05');
+    expect(toDecimal(1234, 'JPY')).toBe('1234');
+    expect(toDecimal(1234, 'BHD')).toBe('1.234');
+  });
+
+  it('formats with the currency sign', () => {
+    expect(formatMoney(123456, 'GBP')).toBe('£1,234.56');
+    expect(formatMoney(1234, 'JPY')).toContain('1,234');
+    expect(formatMoney(null, 'GBP')).toBe('');
+  });
+
+  it('parses typed amounts into minor units', () => {
+    expect(parseMoney('12.3', 'GBP')).toBe(1230);
+    expect(parseMoney('1,234.5', 'GBP')).toBe(123450);
+    expect(parseMoney('£0.99', 'GBP')).toBe(99);
+    expect(parseMoney('100', 'JPY')).toBe(100);
+    expect(parseMoney('1.5', 'JPY')).toBeNaN();
+    expect(parseMoney('1.2345', 'BHD')).toBeNaN();
+    expect(parseMoney('1.234', 'BHD')).toBe(1234);
+    expect(parseMoney('', 'GBP')).toBeUndefined();
+    expect(parseMoney('abc', 'GBP')).toBeNaN();
+  });
+});

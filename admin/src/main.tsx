@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { refreshSession } from './access/session.ts';
+import { App } from './App.tsx';
+
+// Ask who is signed in straight away; screens wait for the answer before deciding guard or sign-in form.
+void refreshSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    {/* Real paths (the manifest's), not react-admin's default hash router. */}
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,69 @@
+/**
+ * Typed look-ups over the generated, browser-safe model (`generated/client-model.ts`): entities, routes, menu groups,
+ * roles, flags. Every screen, menu entry, title and guard of the admin is derived from here.
+ */
+import { clientModel } from '../../generated/client-model.ts';
+import type { Model } from '../../generator/index.ts';
+
+export type EntityModel = Model['entities'][number];
+export type FieldModel = EntityModel['fields'][number];
+export type RouteModel = Model['routes'][number];
+export type Guard = RouteModel['guard'];
+export type Transition = NonNullable<EntityModel['stateMachine']>['transitions'][number];
+
+/** The generated model, seen through the generator's types (the client model is a structural subset). */
+export const model = clientModel as unknown as Pick<
+  Model,
+  'entities' | 'roles' | 'permissions' | 'flags' | 'routes' | 'menuGroups' | 'productName' | 'sharedSchemas'
+>;
+
+export const productName = model.productName;
+
+const entitiesByName = new Map(model.entities.map((e) => [e.name, e]));
+const entitiesByResource = new Map(model.entities.filter((e) => e.resource).map((e) => [e.resource as string, e]));
+
+/** The entity named `name` (kebab singular), or `undefined`. */
+export function entityByName(name: string | undefined): EntityModel | undefined {
+  return name ? entitiesByName.get(name) : undefined;
+}
+
+/** The entity served as `resource` (plural kebab), or `undefined`. */
+export function entityByResource(resource: string | undefined): EntityModel | undefined {
+  return resource ? entitiesByResource.get(resource) : undefined;
+}
+
+/** A field of an entity by name. */
+export function fieldOf(entity: EntityModel, name: string): FieldModel | undefined {
+  return entity.fields.find((f) => f.name === name);
+}
+
+/** The child entity stored in the parent's array field (`sales-order` → `lines` → `sales-order-line`). */
+export function childEntity(entity: EntityModel, field: string): EntityModel | undefined {
+  const rel = entity.children.find((c) => c.field === field);
+  return rel ? entityByName(rel.entity) : undefined;
+}
+
+/** Human label of a permission, flag or role name. */
+export function permissionLabel(name: string): string {
+  return model.permissions.find((p) => p.name === name)?.label ?? name;
+}
+export function flagLabel(name: string): string {
+  return model.flags.find((f) => f.name === name)?.label ?? name;
+}
+export function roleLabel(name: string): string {
+  return model.roles.find((r) => r.name === name)?.label ?? name;
+}
+export function roleIsReadOnly(name: string | undefined): boolean {
+  return !!model.roles.find((r) => r.name === name)?.readOnly;
+}
+
+export function menuGroup(name: string | undefined) {
+  return model.menuGroups.find((g) => g.name === name);
+}
+
+/** An open guard (public routes and redirects have none). */
+export const OPEN_GUARD: Guard = { login: false, permissions: [], flags: [], roles: [] };
+
+export function guardOf(route: RouteModel): Guard {
+  return route.guard ?? OPEN_GUARD;
+}

@@ -1,0 +1,227 @@
+/**
+ * The dashboard: today's and the last 30 days' sales and orders, orders by status, orders to ship and low stock,
+ * as numbers and small hand-made SVG charts (no chart library: the bundle stays small).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { Loading, useDataProvider } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { errorMessage, type DashboardData, type SellyardDataProvider } from '../data/dataProvider.ts';
+import { useSession } from '../access/useSession.ts';
+import { evaluateGuard } from '../access/permissions.ts';
+import { formatMoney } from '../lib/money.ts';
+import { humanize } from '../generic/FieldValue.tsx';
+import { screens } from '../routing/screens.ts';
+
+function Stat({ label, value, testId, sub }: { label: string; value: string | number; testId: string; sub?: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="div" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {value}
+        </Typography>
+        {sub ? (
+          <Typography variant="caption" color="text.secondary">
+            {sub}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The 30 days ending at the last reported day, days without orders filled with zeros. */
+export function fillDays(byDay: DashboardData['last30']['byDay'], count = 30): DashboardData['last30']['byDay'] {
+  if (!byDay.length) return [];
+  const known = new Map(byDay.map((d) => [d.date, d]));
+  const last = new Date(`${byDay.map((d) => d.date).sort().at(-1)}T00:00:00Z`);
+  return Array.from({ length: count }, (_v, i) => {
+    const date = new Date(last.getTime() - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    return known.get(date) ?? { date, orders: 0, sales: 0 };
+  });
+}
+
+/** Daily sales of the last 30 days as bars, with the order count as a line. */
+export function SalesChart({ days: reported, currency }: { days: DashboardData['last30']['byDay']; currency: string }) {
+  const days = fillDays(reported);
+  const W = 640;
+  const H = 200;
+  const pad = { l: 8, r: 8, t: 12, b: 24 };
+  const n = Math.max(days.length, 1);
+  const maxSales = Math.max(1, ...days.map((d) => d.sales));
+  const maxOrders = Math.max(1, ...days.map((d) => d.orders));
+  const bw = (W - pad.l - pad.r) / n;
+  const y = (v: number, max: number) => pad.t + (H - pad.t - pad.b) * (1 - v / max);
+  const line = days.map((d, i) => `${i ? 'L' : 'M'}${(pad.l + bw * i + bw / 2).toFixed(1)},${y(d.orders, maxOrders).toFixed(1)}`).join(' ');
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label="Sales and orders per day, last 30 days" data-testid="sales-chart">
+      <line x1={pad.l} x2={W - pad.r} y1={H - pad.b} y2={H - pad.b} stroke="#ccc" />
+      {days.map((d, i) => (
+        <rect key={d.date} x={pad.l + bw * i + 1} y={y(d.sales, maxSales)} width={Math.max(bw - 2, 1)} height={H - pad.b - y(d.sales, maxSales)} fill="#8fb3d9">
+          <title>{`${d.date}: ${formatMoney(d.sales, currency)}, ${d.orders} order${d.orders === 1 ? '' : 's'}`}</title>
+        </rect>
+      ))}
+      {days.length > 1 ? <path d={line} fill="none" stroke="#c05621" strokeWidth={2} /> : null}
+      {days.length ? (
+        <>
+          <text x={pad.l} y={H - 6} fontSize={11} fill="#666">
+            {days[0].date}
+          </text>
+          <text x={W - pad.r} y={H - 6} fontSize={11} fill="#666" textAnchor="end">
+            {days[days.length - 1].date}
+          </text>
+        </>
+      ) : null}
+    </svg>
+  );
+}
+
+/** Orders per status as horizontal bars. */
+export function StatusBars({ byStatus }: { byStatus: Record<string, number> }) {
+  const entries = Object.entries(byStatus).filter(([, v]) => v > 0);
+  const max = Math.max(1, ...entries.map(([, v]) => v));
+  const rowH = 24;
+  const W = 420;
+  const labelW = 150;
+  return (
+    <svg viewBox={`0 0 ${W} ${Math.max(entries.length, 1) * rowH}`} width="100%" role="img" aria-label="Orders by status" data-testid="status-chart">
+      {entries.map(([status, count], i) => (
+        <g key={status} transform={`translate(0, ${i * rowH})`} data-testid={`status-bar-${status}`}>
+          <text x={0} y={16} fontSize={12} fill="#333">
+            {humanize(status)}
+          </text>
+          <rect x={labelW} y={5} height={14} width={((W - labelW - 40) * count) / max} fill="#1f3a5f" rx={2} />
+          <text x={labelW + ((W - labelW - 40) * count) / max + 4} y={16} fontSize={12} fill="#333">
+            {count}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+export default function DashboardPage() {
+  const dataProvider = useDataProvider<SellyardDataProvider>();
+  const session = useSession();
+  const user = session.me?.sessionUser ?? null;
+  const ordersScreen = screens.find((s) => s.path === '/sales-orders/orders')!;
+  const canOrders = evaluateGuard(ordersScreen.guard, user).allowed;
+  const { data, error, isPending } = useQuery({
+    queryKey: ['dashboard', session.actingAccountId],
+    queryFn: () => dataProvider.dashboard().then((r) => r.data),
+    enabled: canOrders,
+  });
+
+  const heading = (
+    <Typography variant="h5" component="h1" sx={{ mb: 2 }} data-testid="screen-heading">
+      Dashboard
+    </Typography>
+  );
+  if (!canOrders) {
+    return (
+      <Box data-testid="dashboard">
+        {heading}
+        <Alert severity="info">Welcome, {session.me?.user.name || session.me?.user.email}. Sales figures appear here for users who may see orders.</Alert>
+      </Box>
+    );
+  }
+  if (isPending) return <Loading />;
+  if (error || !data) {
+    return (
+      <Box data-testid="dashboard">
+        {heading}
+        <Alert severity="warning" data-testid="dashboard-error">
+          The figures could not be loaded: {errorMessage(error)}
+        </Alert>
+      </Box>
+    );
+  }
+  const cur = data.currency || 'GBP';
+  return (
+    <Box data-testid="dashboard">
+      {heading}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Stat label="Sales today" value={formatMoney(data.today.sales, cur)} testId="stat-today-sales" sub={`${data.today.orders} order${data.today.orders === 1 ? '' : 's'}`} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Stat label="Orders today" value={data.today.orders} testId="stat-today-orders" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Stat label="Sales, last 30 days" value={formatMoney(data.last30.sales, cur)} testId="stat-30-sales" sub={`${data.last30.orders} orders`} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Stat label="Orders to ship" value={data.toShip} testId="stat-to-ship" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle1">Sales per day (bars) and orders (line), last 30 days</Typography>
+              <SalesChart days={data.last30.byDay ?? []} currency={cur} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="subtitle1" gutterBottom>
+                Orders by status
+              </Typography>
+              <StatusBars byStatus={data.byStatus ?? {}} />
+              <Link component={RouterLink} to="/sales-orders/orders" variant="body2">
+                All orders
+              </Link>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <Card variant="outlined" data-testid="low-stock">
+            <CardContent>
+              <Typography variant="subtitle1" gutterBottom>
+                Low stock
+              </Typography>
+              {data.lowStock?.length ? (
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>SKU</TableCell>
+                      <TableCell>Product</TableCell>
+                      <TableCell align="right">Available</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.lowStock.map((p) => (
+                      <TableRow key={p.sku}>
+                        <TableCell>{p.sku}</TableCell>
+                        <TableCell>{p.title}</TableCell>
+                        <TableCell align="right">{p.available}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  Nothing is running low.
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

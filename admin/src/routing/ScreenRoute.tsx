@@ -1,0 +1,92 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../access/useSession.ts';
+import { evaluateGuard } from '../access/permissions.ts';
+import { can } from '../access/useCan.ts';
+import { Breadcrumbs } from '../layout/Breadcrumbs.tsx';
+import { ActingBanner } from '../layout/ActingBanner.tsx';
+import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
+import { NotAllowed, type Refusal } from '../pages/NotAllowed.tsx';
+import { Placeholder } from '../pages/Placeholder.tsx';
+import { SignIn } from '../pages/SignIn.tsx';
+import { pages } from './pages.ts';
+import type { Screen } from './screens.ts';
+
+const GenericList = lazy(() => import('../generic/GenericList.tsx'));
+const GenericView = lazy(() => import('../generic/GenericView.tsx'));
+const GenericFormScreen = lazy(() => import('../forms/GenericFormScreen.tsx'));
+
+/** The content of an allowed screen: its page, its generic screen, or the placeholder. */
+function Content({ screen }: { screen: Screen }) {
+  if (screen.kind === 'page') {
+    const Page = screen.route.page ? pages[screen.route.page] : undefined;
+    return Page ? <Page screen={screen} /> : <Placeholder screen={screen} />;
+  }
+  if (!screen.entity) return <Placeholder screen={screen} />;
+  switch (screen.action) {
+    case 'list':
+      return <GenericList screen={screen} />;
+    case 'view':
+      return <GenericView screen={screen} />;
+    case 'create':
+    case 'edit':
+    case 'copy':
+      return <GenericFormScreen screen={screen} />;
+    default:
+      return <Placeholder screen={screen} />;
+  }
+}
+
+/** Titles the document and frames the screen with breadcrumbs (secure screens) and the acting-account banner. */
+export function ScreenFrame({ screen, children }: { screen: Screen; children: ReactNode }) {
+  useDocumentTitle(screen.title);
+  return (
+    <Box data-testid="screen" data-path={screen.path} sx={{ p: { xs: 1, md: 2 } }}>
+      {screen.layout === 'secure' && screen.path !== '*' ? <Breadcrumbs screen={screen} /> : null}
+      {screen.layout === 'secure' ? <ActingBanner screen={screen} /> : null}
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </Box>
+  );
+}
+
+const WRITE_ACTION = { create: 'create', copy: 'create', edit: 'update' } as const;
+
+/**
+ * One route of the manifest: the guard first (signed out → the sign-in form in place; refused → Not Allowed),
+ * then, for forms, whether the role may write this entity at all, then the screen.
+ */
+export function ScreenRoute({ screen }: { screen: Screen }) {
+  const session = useSession();
+  if (session.status === 'loading') return <Loading />;
+  const user = session.me?.sessionUser ?? null;
+  const result = evaluateGuard(screen.guard, user);
+  if (!result.allowed) {
+    if (result.reason === 'login') return <SignIn />;
+    return <NotAllowed screenTitle={screen.title} refusal={result as Refusal} />;
+  }
+  const write = screen.entity && screen.action ? WRITE_ACTION[screen.action as keyof typeof WRITE_ACTION] : undefined;
+  if (write && !can(session, write, screen.entity!.resource!)) {
+    // The guard lets the user in (the screen keeps its title), but the rules allow no write here.
+    const readOnly = session.me?.sessionUser.role === 'partner';
+    return (
+      <ScreenFrame screen={screen}>
+        <Typography variant="h5" component="h1" gutterBottom data-testid="screen-heading">
+          {screen.title}
+        </Typography>
+        <Alert severity="info" data-testid="read-only-role">
+          {readOnly
+            ? 'Partners have read-only access to their clients’ data: nothing can be created or changed here. The lists and records stay open to you.'
+            : `Your role may look at ${screen.entity!.title.toLowerCase()} records but not ${write === 'create' ? 'create' : 'change'} them.`}
+        </Alert>
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame screen={screen}>
+      <Content screen={screen} />
+    </ScreenFrame>
+  );
+}
