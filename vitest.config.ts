@@ -1,13 +1,14 @@
 /**
  * Unit and API tests (vitest). Kept apart from the admin's vite.config.ts, whose `root` would hide these files.
- * Browser tests (tests/browser) run with Playwright instead.
+ * The admin's pure modules (totals, schema building, error mapping) are tested here too; browser tests
+ * (tests/browser) run with Playwright instead.
  */
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['generator/**/*.test.ts', 'permissions/**/*.test.ts', 'api/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'admin/**', 'tests/browser/**'],
+    include: ['generator/**/*.test.ts', 'permissions/**/*.test.ts', 'checks/**/*.test.ts', 'api/**/*.test.ts', 'admin/src/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'admin/dist/**', 'tests/browser/**'],
     // A PGlite database takes seconds to create and queries run one at a time: generous limits, also for hooks.
     testTimeout: 60_000,
     hookTimeout: 60_000,
