@@ -4,7 +4,7 @@
  * changed, and serves API and admin on PORT.
  *
  * Environment: PORT (3000), DATA_DIR (./data), DATABASE_URL, NODE_ENV, APP_ORIGINS (extra origins allowed to
- * write, comma-separated), COOKIE_SECURE (true|false; default true in production), TRUST_PROXY (true|false).
+ * write, comma-separated), SELLYARD_SECRET_KEY (32 bytes, base64 or hex; required in production), COOKIE_SECURE (true|false; default true in production), TRUST_PROXY (true|false).
  */
 import { resolve } from 'node:path';
 import { model } from '../generated/model.ts';
@@ -12,6 +12,7 @@ import { openDatabase, migrateLatest } from './db/index.ts';
 import { createApp } from './http/app.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { ensureAdminBuilt } from './admin-build.ts';
+import { SecretBox, loadSecretKey } from './crypto/secrets.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
@@ -31,9 +32,11 @@ async function main(): Promise<void> {
   const adminDist = resolve(root, 'admin/dist');
   if (process.env.SKIP_ADMIN_BUILD !== 'true') await ensureAdminBuilt(root);
 
+  const secrets = new SecretBox(loadSecretKey({ production, keyFile: resolve(dataDir, '.secret-key') }));
   const { app } = createApp({
     knex,
     model,
+    secrets,
     adminDist,
     allowedOrigins: (process.env.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     secureCookies: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : production,

@@ -51,6 +51,8 @@ export interface FieldModel {
   internal: boolean;
   /** Only platform admins may write it (account feature flags). */
   adminOnly: boolean;
+  /** A credential: write-only, encrypted at rest, never returned; records carry `<name>_set`. */
+  secret: boolean;
   /** May be set on create, never changed after. */
   immutable: boolean;
   /** id, account_id, created_at, updated_at, version: added by the generator. */
@@ -100,10 +102,12 @@ export interface Transition {
   name: string;
   label: string;
   from: string[];
-  /** Target state; `$previous` returns to the state remembered by a `remember` transition. */
+  /** Target state; `$previous` returns to the state remembered by a `remember` transition; `$same` keeps it. */
   to: string;
-  /** Remember the state this transition leaves, in `<field>_before_<to lowercased>`. */
+  /** Remember the state this transition leaves, in `<field>_before_<transition name>`. */
   remember: boolean;
+  /** Other fields the transition sets (`$now` = the current time). */
+  set: Record<string, string | number | boolean | null>;
 }
 
 export interface StateMachine {

@@ -116,16 +116,17 @@ describe('normalize: entities', () => {
     expect(widget({ name: { type: 'string' } }, { entity })[key]).toEqual(expected);
   });
 
-  it('builds the state machine with labels and `remember`', () => {
+  it('builds the state machine with labels, `remember` and `set`', () => {
     const model = widget(
-      { status: { type: 'string', enum: ['NEW', 'DONE', 'HELD'], readOnly: true } },
-      { entity: { stateMachine: { field: 'status', initial: 'NEW', transitions: { finish: { from: ['NEW'], to: 'DONE' }, hold: { from: ['NEW'], to: 'HELD', remember: true, label: 'Put on hold' } } } } },
+      { status: { type: 'string', enum: ['NEW', 'DONE', 'HELD'], readOnly: true }, status_before_hold: { type: ['string', 'null'], readOnly: true }, archived_at: { type: ['string', 'null'], format: 'date-time', readOnly: true } },
+      { entity: { stateMachine: { field: 'status', initial: 'NEW', transitions: { finish: { from: ['NEW'], to: 'DONE' }, hold: { from: ['NEW'], to: 'HELD', remember: true, label: 'Put on hold' }, archive: { from: ['DONE'], to: '$same', set: { archived_at: '$now' } } } } } },
     );
     expect(model.stateMachine).toEqual({
       field: 'status', initial: 'NEW', states: ['NEW', 'DONE', 'HELD'],
       transitions: [
-        { name: 'finish', label: 'Finish', from: ['NEW'], to: 'DONE', remember: false },
-        { name: 'hold', label: 'Put on hold', from: ['NEW'], to: 'HELD', remember: true },
+        { name: 'finish', label: 'Finish', from: ['NEW'], to: 'DONE', remember: false, set: {} },
+        { name: 'hold', label: 'Put on hold', from: ['NEW'], to: 'HELD', remember: true, set: {} },
+        { name: 'archive', label: 'Archive', from: ['DONE'], to: '$same', remember: false, set: { archived_at: '$now' } },
       ],
     });
   });

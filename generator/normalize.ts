@@ -38,7 +38,7 @@ function sqlTypeOf(schema: Json, jsonType: FieldModel['jsonType']): SqlType {
 function systemFields(tenancy: EntityModel['tenancy']): FieldModel[] {
   const base = (name: string, title: string, sqlType: SqlType, schema: Json): FieldModel => ({
     name, title, schema, jsonType: mainType(schema), sqlType, nullable: false, required: false, readOnly: true,
-    writeOnly: false, virtual: false, internal: false, adminOnly: false, immutable: true, system: true, trim: false,
+    writeOnly: false, virtual: false, internal: false, adminOnly: false, secret: false, immutable: true, system: true, trim: false,
     lowercase: false, sortable: true, filterable: true, ui: { hidden: name !== 'created_at' && name !== 'updated_at' },
     format: schema.format,
   });
@@ -77,7 +77,8 @@ function buildField(name: string, raw: Json, required: boolean, manifest: Json, 
   const ref = schema['x-ref'];
   const refTarget = ref ? byName.get(ref.entity)! : undefined;
   const scalar = !['object', 'array'].includes(jsonType);
-  const sqlType = sqlTypeOf(schema, jsonType);
+  // A secret is stored as its ciphertext, whatever its shape in the API.
+  const sqlType = schema['x-secret'] ? 'text' : sqlTypeOf(schema, jsonType);
   return {
     name,
     title: schema.title ?? name,
@@ -89,10 +90,12 @@ function buildField(name: string, raw: Json, required: boolean, manifest: Json, 
     nullable: nullable || (!required && schema.default === undefined && !schema.readOnly),
     required,
     readOnly: schema.readOnly === true,
-    writeOnly: schema.writeOnly === true,
+    // A secret is write-only whatever the schema says.
+    writeOnly: schema.writeOnly === true || schema['x-secret'] === true,
     virtual: schema['x-virtual'] === true || Boolean(children),
     internal: schema['x-internal'] === true,
     adminOnly: schema['x-adminOnly'] === true,
+    secret: schema['x-secret'] === true,
     immutable: schema['x-immutable'] === true,
     system: false,
     enum: schema.enum ?? schema.items?.enum,
@@ -128,6 +131,7 @@ function buildStateMachine(spec: Json | undefined, properties: Json): StateMachi
       from: t.from,
       to: t.to,
       remember: t.remember === true,
+      set: t.set ?? {},
     })),
   };
 }

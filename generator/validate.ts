@@ -10,7 +10,7 @@ import { SYSTEM_FIELDS, singularFromFile, pluralise } from './names.ts';
 
 const X_PROPERTY_KEYWORDS = [
   'x-ref', 'x-children', 'x-money', 'x-format', 'x-enumFrom', 'x-trim', 'x-lowercase', 'x-sanitize', 'x-virtual',
-  'x-internal', 'x-adminOnly', 'x-immutable', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui',
+  'x-internal', 'x-adminOnly', 'x-secret', 'x-immutable', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui',
 ];
 
 /** Edit distance, to suggest the keyword or name a developer probably meant. */
@@ -154,7 +154,13 @@ export function validateSources(sources: Sources): void {
           spec.from.forEach((state: string, i: number) => {
             if (!states.includes(state)) at(`$.x-entity.stateMachine.transitions.${transition}.from[${i}]`, `\`${state}\` is not a state`, `write ${suggest(state, states)}`);
           });
-          if (spec.to !== '$previous' && !states.includes(spec.to)) at(`$.x-entity.stateMachine.transitions.${transition}.to`, `\`${spec.to}\` is not a state`, `write ${suggest(spec.to, [...states, '$previous'])}`);
+          if (spec.to !== '$previous' && spec.to !== '$same' && !states.includes(spec.to)) at(`$.x-entity.stateMachine.transitions.${transition}.to`, `\`${spec.to}\` is not a state`, `write ${suggest(spec.to, [...states, '$previous', '$same'])}`);
+          for (const field of Object.keys(spec.set ?? {})) {
+            if (!schema.properties[field]) at(`$.x-entity.stateMachine.transitions.${transition}.set.${field}`, `\`${field}\` is not a field`, `write ${suggest(field, Object.keys(schema.properties))}`);
+          }
+          if (spec.remember && !schema.properties[`${machine.field}_before_${transition}`]) {
+            at(`$.x-entity.stateMachine.transitions.${transition}.remember`, `remembering needs a field \`${machine.field}_before_${transition}\``, `add a readOnly, nullable string property \`${machine.field}_before_${transition}\``);
+          }
         }
       }
     }

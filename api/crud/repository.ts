@@ -23,6 +23,14 @@ export function returnedColumns(entity: EntityModel): string[] {
   return entity.fields.filter((f) => !f.virtual && !f.internal && !f.writeOnly).map((f) => f.name);
 }
 
+/** What a query selects: the returned columns, and for each secret whether it is set (never its value). */
+export function selection(db: Knex, entity: EntityModel): Array<string | Knex.Raw> {
+  return [
+    ...returnedColumns(entity),
+    ...entity.fields.filter((f) => f.secret).map((f) => db.raw('(?? is not null) as ??', [f.name, `${f.name}_set`])),
+  ];
+}
+
 /** Columns stored in the table (internal ones included). */
 export function storedFields(entity: EntityModel): FieldModel[] {
   return entity.fields.filter((f) => !f.virtual);
@@ -91,7 +99,7 @@ async function countRows(db: Knex, filtered: () => Knex.QueryBuilder): Promise<{
 export async function listRows(db: Knex, entity: EntityModel, query: ListQuery, scope: Scope): Promise<{ rows: Row[]; total: number; estimated: boolean }> {
   const filtered = () => applyFilters(applyScope(db(entity.table), entity, scope), entity, query);
   const rowsQuery = filtered()
-    .select(returnedColumns(entity))
+    .select(selection(db, entity))
     .orderBy([{ column: query.sort.field.name, order: query.sort.order, nulls: query.sort.order === 'ASC' ? 'first' : 'last' }, { column: 'id', order: query.sort.order }])
     .offset(query.offset)
     .limit(query.limit);
@@ -104,7 +112,7 @@ export async function listRows(db: Knex, entity: EntityModel, query: ListQuery, 
 
 /** One row in scope, with its children; undefined when it does not exist or is outside the scope. */
 export async function findRow(db: Knex, entity: EntityModel, id: string, scope: Scope, options: { forUpdate?: boolean; internal?: boolean } = {}): Promise<Row | undefined> {
-  const columns = options.internal ? storedFields(entity).map((f) => f.name) : returnedColumns(entity);
+  const columns = options.internal ? storedFields(entity).map((f) => f.name) : selection(db, entity);
   const builder = applyScope(db(entity.table).select(columns).where('id', id), entity, scope).first();
   if (options.forUpdate) builder.forUpdate();
   const row: Row | undefined = await builder;

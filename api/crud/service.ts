@@ -17,6 +17,7 @@ import { attachChildren, findRow, listRows, returnedColumns, toColumns, type Row
 import { compileValidators, isWritable, type EntityValidator } from './validation.ts';
 import { checkReferences } from './references.ts';
 import { nextNumber } from './numbering.ts';
+import type { SecretBox } from '../crypto/secrets.ts';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -28,6 +29,8 @@ export class ResourceService {
     private readonly knex: Knex,
     private readonly model: Model,
     private readonly hooks: HookRegistry = {},
+    /** Encrypts `x-secret` fields; an entity with secrets cannot be written without it. */
+    private readonly secrets?: SecretBox,
   ) {
     this.validators = compileValidators(model);
     this.entities = new Map(model.entities.map((e) => [e.name, e]));
@@ -87,6 +90,7 @@ export class ResourceService {
 
   async create(actor: Actor, entity: EntityModel, body: unknown): Promise<Row> {
     this.requireAction(actor, 'create', entity);
+    this.hooks[entity.name]?.inspect?.(body, actor);
     const sent = this.clean(actor, entity, body, 'create');
     const record: Row = structuredClone(sent);
     this.validate(entity, record);
@@ -98,6 +102,7 @@ export class ResourceService {
       const context: HookContext = { trx, actor, model: this.model, entity, sent };
       await checkReferences(trx, this.model, entity, record, actor.accountId);
       await this.hooks[entity.name]?.beforeWrite?.(record, context);
+      this.sealSecrets(entity, record);
       if (entity.numbering && !record[entity.numbering.field]) {
         record[entity.numbering.field] = await nextNumber(trx, actor.accountId, entity.numbering);
       }
@@ -110,6 +115,7 @@ export class ResourceService {
 
   async update(actor: Actor, entity: EntityModel, id: string, body: unknown): Promise<Row> {
     this.requireAction(actor, 'update', entity);
+    this.hooks[entity.name]?.inspect?.(body, actor);
     const sent = this.clean(actor, entity, body, 'update');
     const version = (body as Row).version;
     if (!Number.isSafeInteger(version)) invalid('/version', 'is required: send the version you loaded, so a change made meanwhile is not overwritten');
@@ -125,7 +131,9 @@ export class ResourceService {
         if (field.name in sent && sent[field.name] !== existing[field.name]) invalid(`/${field.name}`, 'cannot be changed once set');
       }
       const record = this.merge(entity, existing, sent);
-      this.validate(entity, record);
+      // A stored secret is not sent back by clients: it is only required when none is stored yet.
+      const storedSecrets = entity.fields.filter((f) => f.secret && existing[f.name] != null && !(f.name in sent)).map((f) => `/${f.name}`);
+      this.validate(entity, record, storedSecrets);
       record.account_id = existing.account_id;
       if (entity.tenancy === 'root') record.id = existing.id;
       this.requireRow(actor, 'update', entity, { ...existing, ...record });
@@ -133,6 +141,7 @@ export class ResourceService {
       const context: HookContext = { trx, actor, model: this.model, entity, existing, sent };
       await checkReferences(trx, this.model, entity, record, String(existing[entity.tenantColumn]));
       await this.hooks[entity.name]?.beforeWrite?.(record, context);
+      this.sealSecrets(entity, record);
       const columns = toColumns(entity, record);
       delete columns.id;
       delete columns.account_id;
@@ -172,8 +181,9 @@ export class ResourceService {
       if (!transition.from.includes(current)) {
         fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()} that is ${current}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: current, allowed });
       }
-      let target = transition.to;
+      let target = transition.to === '$same' ? current : transition.to;
       const changes: Row = {};
+      for (const [field, value] of Object.entries(transition.set)) changes[field] = value === '$now' ? new Date() : value;
       if (target === '$previous') {
         const remembering = machine.transitions.find((t) => t.remember && t.to === current);
         target = String(existing[`${machine.field}_before_${remembering?.name}`] ?? machine.initial);
@@ -253,6 +263,7 @@ export class ResourceService {
     for (const field of entity.fields.filter(isWritable)) {
       if (field.virtual && !entity.children.some((c) => c.field === field.name)) continue;
       if (field.name in sent) record[field.name] = sent[field.name];
+      else if (field.secret) continue;
       else if (field.name in existing && existing[field.name] !== null) record[field.name] = existing[field.name];
     }
     for (const child of entity.children) {
@@ -267,8 +278,19 @@ export class ResourceService {
     return record;
   }
 
-  private validate(entity: EntityModel, record: Row): void {
-    const errors: FieldError[] = this.validators.get(entity.name)!.validate(record);
+  /** Replaces each sent secret by its ciphertext; unsent ones are left out, so the stored value stays. */
+  private sealSecrets(entity: EntityModel, record: Row): void {
+    for (const field of entity.fields.filter((f) => f.secret)) {
+      if (!(field.name in record)) continue;
+      if (record[field.name] === null) continue;
+      if (!this.secrets) throw new Error(`No secret key configured: cannot store ${entity.name}.${field.name}`);
+      record[field.name] = this.secrets.encrypt(record[field.name], `${entity.table}.${field.name}`);
+    }
+  }
+
+  private validate(entity: EntityModel, record: Row, satisfied: string[] = []): void {
+    const errors: FieldError[] = this.validators.get(entity.name)!.validate(record)
+      .filter((e) => !(e.message === 'is required' && satisfied.includes(e.pointer)));
     if (errors.length) fail('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid: ${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, errors);
   }
 
@@ -298,6 +320,7 @@ export class ResourceService {
 
   private present(entity: EntityModel, row: Row, actor: Actor): Row {
     const out = this.hooks[entity.name]?.present?.(row, actor) ?? row;
+    // Secrets are never selected (only `<field>_set`); this also catches any other path that loaded a row whole.
     for (const field of entity.fields) if (field.internal || field.writeOnly) delete out[field.name];
     return out;
   }

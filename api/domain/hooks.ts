@@ -20,6 +20,11 @@ export interface HookContext {
 
 export interface EntityHooks {
   /**
+   * Before anything else, on the body exactly as sent: refuse what must never even be read further (a payment
+   * card number). Throw ApiError to refuse.
+   */
+  inspect?(body: unknown, actor: Actor): void;
+  /**
    * After validation, before the row is written: fill server-computed fields (totals, snapshots, hashes) into
    * `record`, which holds the columns and the children arrays. May throw ApiError for domain rules.
    */

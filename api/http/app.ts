@@ -16,6 +16,7 @@ import { domainHooks } from '../domain/index.ts';
 import { domainRoutes } from '../domain/routes.ts';
 import { serveAdmin } from './static.ts';
 import { ApiError } from './errors.ts';
+import type { SecretBox } from '../crypto/secrets.ts';
 import openapi from '../../generated/openapi.json' with { type: 'json' };
 
 export interface AppOptions {
@@ -30,6 +31,8 @@ export interface AppOptions {
   log?: (error: unknown, ctx: Koa.Context) => void;
   /** Trust X-Forwarded-* (behind a load balancer). */
   proxy?: boolean;
+  /** Encrypts credentials (`x-secret` fields) at rest. */
+  secrets?: SecretBox;
 }
 
 export const BODY_LIMIT = '1mb';
@@ -37,7 +40,7 @@ export const BODY_LIMIT = '1mb';
 export function createApp(options: AppOptions): { app: Koa; service: ResourceService } {
   const app = new Koa({ proxy: options.proxy ?? false });
   const router = new Router();
-  const service = new ResourceService(options.knex, options.model, domainHooks);
+  const service = new ResourceService(options.knex, options.model, domainHooks, options.secrets);
   const log = options.log ?? ((error, ctx) => console.error(`[${new Date().toISOString()}] ${ctx.method} ${ctx.path} failed:`, error));
 
   app.use(securityHeaders);

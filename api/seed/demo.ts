@@ -13,11 +13,12 @@ import { ResourceService } from '../crud/service.ts';
 import { domainHooks } from '../domain/index.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
+import { AREA_SEEDERS, type SeedContext } from './areas.ts';
 
 export const DEMO_PASSWORD = 'sellyard-demo';
 
 /** mulberry32: small, fast, good enough for believable demo data, and repeatable. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed;
   const next = () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -76,19 +77,21 @@ function actorFor(user: Row, flags: string[]): Actor {
   return { user: sessionUser, ability: defineAbilityFor(sessionUser), accountId: sessionUser.accountId };
 }
 
-async function seedMerchant(service: ResourceService, model: Model, actor: Actor, plan: MerchantPlan): Promise<void> {
+async function seedMerchant(service: ResourceService, model: Model, actor: Actor, plan: MerchantPlan): Promise<SeedContext> {
   const rnd = random(plan.seed);
   const entity = (name: string) => model.entities.find((e) => e.name === name)!;
   const create = (name: string, body: Row) => service.create(actor, entity(name), body);
 
+  const taxes: Row[] = [];
   const standard = await create('sales-tax', { name: 'Standard rate', code: 'STD', rate: 20, country: 'GB', kind: 'STANDARD', vat_box: 1, is_default: true });
   const reduced = await create('sales-tax', { name: 'Reduced rate', code: 'RED', rate: 5, country: 'GB', kind: 'REDUCED', vat_box: 1 });
   const zero = await create('sales-tax', { name: 'Zero rate', code: 'ZERO', rate: 0, country: 'GB', kind: 'ZERO', vat_box: 1 });
-  await create('sales-tax', { name: 'Exempt', code: 'EXEMPT', rate: 0, kind: 'EXEMPT' });
+  taxes.push(standard, reduced, zero, await create('sales-tax', { name: 'Exempt', code: 'EXEMPT', rate: 0, kind: 'EXEMPT' }));
 
-  await create('location', { name: 'Main warehouse', code: 'MAIN', type: 'OWN_WAREHOUSE', is_default: true, address: { line1: '4 Mill Lane', city: 'Leeds', postcode: 'LS9 8AB', country: 'GB' } });
-  await create('location', { name: 'Shop floor', code: 'SHOP', type: 'STORE', address: { line1: '12 High Street', city: 'York', postcode: 'YO1 8QG', country: 'GB' } });
-  await create('location', { name: 'Amazon FBA (UK)', code: 'FBA-UK', type: 'FBA' });
+  const locations: Row[] = [];
+  locations.push(await create('location', { name: 'Main warehouse', code: 'MAIN', type: 'OWN_WAREHOUSE', is_default: true, address: { line1: '4 Mill Lane', city: 'Leeds', postcode: 'LS9 8AB', country: 'GB' } }));
+  locations.push(await create('location', { name: 'Shop floor', code: 'SHOP', type: 'STORE', address: { line1: '12 High Street', city: 'York', postcode: 'YO1 8QG', country: 'GB' } }));
+  locations.push(await create('location', { name: 'Amazon FBA (UK)', code: 'FBA-UK', type: 'FBA' }));
 
   const brands: Row[] = [];
   for (const [name, code] of BRANDS) brands.push(await create('brand', { name, code, website: `https://${name.toLowerCase().replace(/[^a-z]/g, '')}.example` }));
@@ -129,17 +132,19 @@ async function seedMerchant(service: ResourceService, model: Model, actor: Actor
       addresses: [{ kind: 'BOTH', is_default: true, name: person, line1: `${rnd.int(1, 120)} ${rnd.pick(['Station Road', 'Church Street', 'Park Avenue', 'Victoria Road'])}`, city, postcode, country }],
     }));
   }
+  const suppliers: Row[] = [];
   for (const [i, name] of SUPPLIERS.entries()) {
-    await create('relationship', {
+    suppliers.push(await create('relationship', {
       type: 'SUPPLIER', code: `SUP${String(i + 1).padStart(3, '0')}`, name, company: name,
       email: `orders@${name.toLowerCase().replace(/[^a-z]/g, '')}.example`, currency: i === 3 ? 'USD' : 'GBP',
       lead_time_days: rnd.int(3, 45), payment_terms_days: 30,
       addresses: [{ kind: 'BILLING', is_default: true, line1: `Unit ${i + 3}, Riverside Park`, city: rnd.pick(['Sheffield', 'Stoke-on-Trent', 'Shenzhen', 'Hull']), country: i === 3 ? 'CN' : 'GB' }],
-    });
+    }));
   }
 
   const statuses = Object.keys(PATHS);
   const orders = entity('sales-order');
+  const createdOrders: Row[] = [];
   for (let i = 0; i < plan.orders; i++) {
     const status = i < statuses.length ? statuses[i] : rnd.pick(['COMPLETED', 'COMPLETED', 'SHIPPED', 'PAID', 'PAID', 'AWAITING_PAYMENT', 'DRAFT', 'CANCELLED', 'ON_HOLD']);
     const daysAgo = status === 'DRAFT' || status === 'AWAITING_PAYMENT' || status === 'PAID' ? rnd.int(0, 6) : rnd.int(0, 45);
@@ -156,7 +161,9 @@ async function seedMerchant(service: ResourceService, model: Model, actor: Actor
       lines,
     });
     for (const step of PATHS[status]) await service.transition(actor, orders, String(order.id), step, {});
+    createdOrders.push(await service.get(actor, orders, String(order.id)));
   }
+  return { service, model, actor, rnd, accountName: plan.name, flags: plan.flags, refs: { taxes, locations, brands, products, customers, suppliers, orders: createdOrders } };
 }
 
 /** Seeds the demo data if the database has no accounts yet; returns whether it did. */
@@ -179,8 +186,12 @@ export async function seedDemoData(knex: Knex, model: Model, options: { orders?:
     const globexOwner = await insertUser(trx, globex, 'owner@globex.test', 'Grace Globex', 'owner', [], passwordHash);
     await insertUser(trx, northwind, 'partner@partner.test', 'Pat Partner', 'partner', ['products', 'orders', 'reports'], passwordHash);
 
-    await seedMerchant(service, model, actorFor(acmeOwner, allFlags), { name: 'Acme', seed: 1701, orders: options.orders ?? 60, flags: allFlags });
-    await seedMerchant(service, model, actorFor(globexOwner, []), { name: 'Globex', seed: 4242, orders: options.orders ? Math.ceil(options.orders / 2) : 30, flags: [] });
+    const merchants = [
+      await seedMerchant(service, model, actorFor(acmeOwner, allFlags), { name: 'Acme', seed: 1701, orders: options.orders ?? 60, flags: allFlags }),
+      await seedMerchant(service, model, actorFor(globexOwner, []), { name: 'Globex', seed: 4242, orders: options.orders ? Math.ceil(options.orders / 2) : 30, flags: [] }),
+    ];
+    // Each area of the product seeds its own records on top of the catalogue and orders (api/seed/areas.ts).
+    for (const context of merchants) for (const seed of AREA_SEEDERS) await seed(context);
   });
   return true;
 }

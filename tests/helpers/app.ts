@@ -11,6 +11,8 @@ import type { Model } from '../../generator/model.ts';
 import { createApp } from '../../api/http/app.ts';
 import { seedDemoData, DEMO_PASSWORD } from '../../api/seed/demo.ts';
 import { createTestDatabase } from './database.ts';
+import { randomBytes } from 'node:crypto';
+import { SecretBox } from '../../api/crypto/secrets.ts';
 
 export { DEMO_PASSWORD };
 
@@ -81,7 +83,7 @@ export async function startTestApp(options: { orders?: number; seed?: boolean; m
   const database = await createTestDatabase();
   const usedModel = options.model ?? model;
   if (options.seed ?? true) await seedDemoData(database.knex, usedModel, { orders: options.orders ?? 12 });
-  const { app } = createApp({ knex: database.knex, model: usedModel, log: (error) => console.error('unexpected error in test app:', error) });
+  const { app } = createApp({ knex: database.knex, model: usedModel, secrets: new SecretBox(randomBytes(32)), log: (error) => console.error('unexpected error in test app:', error) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -13,7 +13,7 @@ const JSON_TYPE: Record<SqlType, FieldModel['jsonType']> = {
 export function field(name: string, sqlType: SqlType = 'text', overrides: Partial<FieldModel> = {}): FieldModel {
   return {
     name, title: name, schema: {}, jsonType: JSON_TYPE[sqlType], sqlType, nullable: true, required: false,
-    readOnly: false, writeOnly: false, virtual: false, internal: false, adminOnly: false, immutable: false,
+    readOnly: false, writeOnly: false, virtual: false, internal: false, adminOnly: false, secret: false, immutable: false,
     system: false, trim: false, lowercase: false, sortable: true, filterable: true, ui: {},
     ...overrides,
   };

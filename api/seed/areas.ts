@@ -1,0 +1,29 @@
+/**
+ * Demo data by product area. Each seeder gets one merchant account, already holding taxes, locations, brands,
+ * products, customers, suppliers and orders (`refs`), and creates its area's records through the same service as
+ * the API, as that account's owner. Keep each area in its own file and add it to the list below.
+ */
+import type { Model } from '../../generator/model.ts';
+import type { Actor } from '../crud/actor.ts';
+import type { Row } from '../crud/repository.ts';
+import type { ResourceService } from '../crud/service.ts';
+import type { random } from './demo.ts';
+
+export interface SeedContext {
+  service: ResourceService;
+  model: Model;
+  /** The account's owner. */
+  actor: Actor;
+  /** Repeatable randomness for this account. */
+  rnd: ReturnType<typeof random>;
+  /** `Acme` or `Globex`. */
+  accountName: string;
+  /** The account's feature flags. */
+  flags: string[];
+  refs: { taxes: Row[]; locations: Row[]; brands: Row[]; products: Row[]; customers: Row[]; suppliers: Row[]; orders: Row[] };
+}
+
+export type AreaSeeder = (context: SeedContext) => Promise<void>;
+
+/** Runs in this order for each merchant account. */
+export const AREA_SEEDERS: AreaSeeder[] = [];
