@@ -341,7 +341,8 @@ export const clientModel = {
       ],
       "children": [],
       "unique": [],
-      "naturalKey": []
+      "naturalKey": [],
+      "conditions": []
     },
     {
       "name": "brand",
@@ -611,7 +612,8 @@ export const clientModel = {
       ],
       "naturalKey": [
         "code"
-      ]
+      ],
+      "conditions": []
     },
     {
       "name": "location",
@@ -896,7 +898,8 @@ export const clientModel = {
       ],
       "naturalKey": [
         "code"
-      ]
+      ],
+      "conditions": []
     },
     {
       "name": "product",
@@ -1699,7 +1702,8 @@ export const clientModel = {
       ],
       "naturalKey": [
         "sku"
-      ]
+      ],
+      "conditions": []
     },
     {
       "name": "relationship",
@@ -2222,7 +2226,8 @@ export const clientModel = {
       "naturalKey": [
         "type",
         "code"
-      ]
+      ],
+      "conditions": []
     },
     {
       "name": "sales-order-line",
@@ -2756,7 +2761,8 @@ export const clientModel = {
         "foreignKey": "sales_order_id"
       },
       "unique": [],
-      "naturalKey": []
+      "naturalKey": [],
+      "conditions": []
     },
     {
       "name": "sales-order",
@@ -3656,7 +3662,8 @@ export const clientModel = {
           "PARTIALLY_RETURNED",
           "RETURNED"
         ]
-      }
+      },
+      "conditions": []
     },
     {
       "name": "sales-tax",
@@ -4049,7 +4056,8 @@ export const clientModel = {
       ],
       "naturalKey": [
         "code"
-      ]
+      ],
+      "conditions": []
     },
     {
       "name": "user",
@@ -4516,7 +4524,8 @@ export const clientModel = {
       ],
       "naturalKey": [
         "email"
-      ]
+      ],
+      "conditions": []
     }
   ],
   "roles": [

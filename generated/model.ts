@@ -406,7 +406,8 @@ export const model: Model = {
           ]
         }
       ],
-      "naturalKey": []
+      "naturalKey": [],
+      "conditions": []
     },
     {
       "name": "brand",
@@ -727,7 +728,8 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [
         "code"
-      ]
+      ],
+      "conditions": []
     },
     {
       "name": "location",
@@ -1066,7 +1068,8 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [
         "code"
-      ]
+      ],
+      "conditions": []
     },
     {
       "name": "product",
@@ -2023,7 +2026,8 @@ export const model: Model = {
       ],
       "naturalKey": [
         "sku"
-      ]
+      ],
+      "conditions": []
     },
     {
       "name": "relationship",
@@ -2640,7 +2644,8 @@ export const model: Model = {
       "naturalKey": [
         "type",
         "code"
-      ]
+      ],
+      "conditions": []
     },
     {
       "name": "sales-order-line",
@@ -3289,7 +3294,8 @@ export const model: Model = {
           ]
         }
       ],
-      "naturalKey": []
+      "naturalKey": [],
+      "conditions": []
     },
     {
       "name": "sales-order",
@@ -4358,7 +4364,8 @@ export const model: Model = {
           "PARTIALLY_RETURNED",
           "RETURNED"
         ]
-      }
+      },
+      "conditions": []
     },
     {
       "name": "sales-tax",
@@ -4825,7 +4832,8 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [
         "code"
-      ]
+      ],
+      "conditions": []
     },
     {
       "name": "user",
@@ -5384,7 +5392,8 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [
         "email"
-      ]
+      ],
+      "conditions": []
     }
   ],
   "roles": [

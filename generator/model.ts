@@ -156,6 +156,8 @@ export interface EntityModel {
   naturalKey: string[];
   /** Records in one of these states may not be edited or deleted. */
   readOnlyWhen?: { field: string; in: string[] };
+  /** Whole-record `if`/`then` rules (a listing's channel fields follow its channel's schema). */
+  conditions: Array<{ if: Record<string, unknown>; then: Record<string, unknown>; else?: Record<string, unknown> }>;
 }
 
 export interface Grant {

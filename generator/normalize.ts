@@ -210,6 +210,7 @@ export function normalize(sources: Sources): Model {
       ],
       naturalKey: x.naturalKey ?? [],
       readOnlyWhen: x.readOnlyWhen,
+      conditions: clone(schema.allOf ?? []),
     } satisfies EntityModel;
   });
 

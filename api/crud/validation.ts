@@ -57,7 +57,7 @@ export function inputSchema(model: Model, entity: EntityModel): Json {
     }
     if (field.required) required.push(field.name);
   }
-  return { type: 'object', properties, required, additionalProperties: false };
+  return { type: 'object', properties, required, additionalProperties: false, ...(entity.conditions.length ? { allOf: entity.conditions } : {}) };
 }
 
 export interface EntityValidator {
