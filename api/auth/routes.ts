@@ -5,7 +5,9 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { defineAbilityFor, packRules } from '../../permissions/index.ts';
+import { packRules } from '../../permissions/index.ts';
+import type { Model } from '../../generator/model.ts';
+import { abilityFor } from '../crud/actor.ts';
 import { fail, invalid } from '../http/errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, endSession, resolveSession, SESSION_COOKIE, ABSOLUTE_TIMEOUT_MS, type SessionRecord } from './sessions.ts';
@@ -16,18 +18,18 @@ export interface AuthOptions {
   secureCookies: boolean;
 }
 
-export async function describeSession(knex: Knex, session: SessionRecord) {
+export async function describeSession(knex: Knex, model: Model, session: SessionRecord) {
   const { user } = session;
   const account = await knex('accounts').where({ id: user.accountId }).first('id', 'name', 'kind', 'feature_flags', 'currency', 'country');
   const clientAccounts = user.clientAccountIds.length
     ? await knex('accounts').whereIn('id', user.clientAccountIds).orderBy('name').select('id', 'name', 'feature_flags')
     : user.role === 'admin' ? await knex('accounts').orderBy('name').select('id', 'name', 'feature_flags') : [];
-  const ability = defineAbilityFor(user);
+  const ability = abilityFor(user, model);
   const dbUser = await knex('users').where({ account_id: user.accountId, id: user.id }).first('id', 'email', 'name', 'role', 'permissions');
   return { user: dbUser, account, sessionUser: user, rules: packRules(ability.rules), clientAccounts };
 }
 
-export function authRoutes(router: Router, knex: Knex, options: AuthOptions): void {
+export function authRoutes(router: Router, knex: Knex, model: Model, options: AuthOptions): void {
   const setCookie = (ctx: Context, value: string | null) =>
     ctx.cookies.set(SESSION_COOKIE, value, {
       httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/', overwrite: true,
@@ -58,7 +60,7 @@ export function authRoutes(router: Router, knex: Knex, options: AuthOptions): vo
     await knex('users').where({ account_id: user.account_id, id: user.id }).update({ last_login_at: knex.fn.now() });
     setCookie(ctx, token);
     const session = (await resolveSession(knex, token))!;
-    ctx.body = await describeSession(knex, session);
+    ctx.body = await describeSession(knex, model, session);
   });
 
   router.post('/api/auth/logout', async (ctx) => {
@@ -71,6 +73,6 @@ export function authRoutes(router: Router, knex: Knex, options: AuthOptions): vo
   router.get('/api/auth/me', async (ctx) => {
     const session = ctx.state.session as SessionRecord | undefined;
     if (!session) return fail('unauthenticated', 'You are not signed in.');
-    ctx.body = await describeSession(knex, session);
+    ctx.body = await describeSession(knex, model, session);
   });
 }

@@ -2,7 +2,8 @@
  * Who is asking, and within which account. Built once per request by the auth middleware; every service call
  * takes it, so permission checks cannot be forgotten by a route.
  */
-import type { AppAbility, SessionUser } from '../../permissions/index.ts';
+import { defineAbilityFor, type AppAbility, type PermissionsManifest, type SessionUser } from '../../permissions/index.ts';
+import type { Model } from '../../generator/model.ts';
 
 export interface Actor {
   user: SessionUser;
@@ -11,4 +12,14 @@ export interface Actor {
   accountId: string;
   /** Set when the request named an account with `X-Account-Id`: reads are narrowed to it. */
   narrowedTo?: string;
+}
+
+/** The server's model carries everything the permissions manifest needs (roles, grants, entities). */
+export function manifestOf(model: Model): PermissionsManifest {
+  return model as unknown as PermissionsManifest;
+}
+
+/** The ability of `user` under the model the app was built with (not the one compiled into the bundle). */
+export function abilityFor(user: SessionUser, model: Model): AppAbility {
+  return defineAbilityFor(user, manifestOf(model));
 }

@@ -10,7 +10,7 @@ import { subject } from '@casl/ability';
 import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
 import { accessibleWhere } from '../../permissions/index.ts';
 import { fail, invalid, type FieldError } from '../http/errors.ts';
-import type { Actor } from './actor.ts';
+import { manifestOf, type Actor } from './actor.ts';
 import type { HookRegistry, HookContext } from '../domain/hooks.ts';
 import { parseListQuery } from './list-query.ts';
 import { attachChildren, findRow, listRows, returnedColumns, toColumns, type Row, type Scope } from './repository.ts';
@@ -50,7 +50,7 @@ export class ResourceService {
   }
 
   scope(actor: Actor, action: Action, entity: EntityModel): Scope {
-    const where = accessibleWhere(actor.ability, action, entity.resource!);
+    const where = accessibleWhere(actor.ability, action, entity.resource!, undefined, manifestOf(this.model));
     return { where, accountId: actor.narrowedTo };
   }
 
@@ -110,7 +110,8 @@ export class ResourceService {
       await this.writeChildren(trx, entity, { ...record, id: inserted.id, account_id: inserted[entity.tenantColumn] });
       return inserted.id as string;
     });
-    return this.get(actor, entity, id);
+    // Read back without X-Account-Id narrowing: a new account is not the account the admin is acting in.
+    return this.get({ ...actor, narrowedTo: undefined }, entity, id);
   }
 
   async update(actor: Actor, entity: EntityModel, id: string, body: unknown): Promise<Row> {
@@ -122,7 +123,7 @@ export class ResourceService {
 
     await this.knex.transaction(async (trx) => {
       const existing = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
-      if (!existing) return this.missingOrForbidden(actor, 'update', entity, id);
+      if (!existing) return this.missingOrForbidden(trx, actor, 'update', entity, id);
       if (existing.version !== version) {
         fail('version_conflict', `This ${entity.title.toLowerCase()} was changed by someone else (version ${existing.version}, you sent ${version}). Reload it and make your change again.`, [], { currentVersion: existing.version });
       }
@@ -157,7 +158,7 @@ export class ResourceService {
     this.requireAction(actor, 'delete', entity);
     return this.knex.transaction(async (trx) => {
       const existing = await findRow(trx, entity, id, this.scope(actor, 'delete', entity), { forUpdate: true });
-      if (!existing) return this.missingOrForbidden(actor, 'delete', entity, id);
+      if (!existing) return this.missingOrForbidden(trx, actor, 'delete', entity, id);
       this.refuseIfReadOnly(entity, existing);
       await trx(entity.table).where({ [entity.tenantColumn]: existing[entity.tenantColumn], id }).delete();
       return this.present(entity, existing, actor);
@@ -174,7 +175,7 @@ export class ResourceService {
 
     await this.knex.transaction(async (trx) => {
       const existing = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
-      if (!existing) return this.missingOrForbidden(actor, 'update', entity, id);
+      if (!existing) return this.missingOrForbidden(trx, actor, 'update', entity, id);
       if (version !== undefined && existing.version !== version) fail('version_conflict', `This ${entity.title.toLowerCase()} was changed by someone else; reload it.`, [], { currentVersion: existing.version });
       const current = String(existing[machine.field]);
       const allowed = machine.transitions.filter((t) => t.from.includes(current)).map((t) => t.name);
@@ -208,8 +209,9 @@ export class ResourceService {
   // ---- helpers -------------------------------------------------------------------------------------------
 
   /** 404 when the record is not visible at all; 403 when it is visible but this action is not allowed on it. */
-  private async missingOrForbidden(actor: Actor, action: Action, entity: EntityModel, id: string): Promise<never> {
-    const visible = await findRow(this.knex, entity, id, this.scope(actor, 'read', entity)).catch(() => undefined);
+  private async missingOrForbidden(trx: Knex, actor: Actor, action: Action, entity: EntityModel, id: string): Promise<never> {
+    // On the caller's transaction: PGlite has one connection, and the transaction holds it.
+    const visible = await findRow(trx, entity, id, this.scope(actor, 'read', entity));
     if (visible) return fail('forbidden', `Your role may not ${action} this ${entity.title.toLowerCase()}.`);
     return fail('not_found', `No ${entity.title.toLowerCase()} with id ${id}.`);
   }

@@ -54,11 +54,11 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
     await next();
   });
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } }));
-  app.use(sessionGuard(options.knex));
+  app.use(sessionGuard(options.knex, options.model));
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
   router.get('/api/openapi.json', (ctx) => { ctx.body = openapi; });
-  authRoutes(router, options.knex, { secureCookies: options.secureCookies ?? false });
+  authRoutes(router, options.knex, options.model, { secureCookies: options.secureCookies ?? false });
   domainRoutes(router, options.knex, service, options.model);
   resourceRoutes(router, service, options.model.entities);
   app.use(router.routes());

@@ -4,7 +4,8 @@
  */
 import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
-import { defineAbilityFor } from '../../permissions/index.ts';
+import type { Model } from '../../generator/model.ts';
+import { abilityFor } from '../crud/actor.ts';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { fail } from './errors.ts';
 import { isUuid } from '../crud/list-query.ts';
@@ -33,7 +34,7 @@ export function originGuard(allowedOrigins: string[]) {
 const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/openapi.json', '/api/health']);
 
 /** Resolves the session and builds the Actor; 401 for any other /api path without one. */
-export function sessionGuard(knex: Knex) {
+export function sessionGuard(knex: Knex, model: Model) {
   return async function authenticate(ctx: Context, next: Next): Promise<void> {
     if (!ctx.path.startsWith('/api/')) return next();
     const token = ctx.cookies.get(SESSION_COOKIE);
@@ -54,7 +55,7 @@ export function sessionGuard(knex: Knex) {
       if (!allowed) fail('not_found', 'No such account.');
       narrowedTo = requested;
     }
-    const actor: Actor = { user, ability: defineAbilityFor(user), accountId: narrowedTo ?? user.accountId, narrowedTo };
+    const actor: Actor = { user, ability: abilityFor(user, model), accountId: narrowedTo ?? user.accountId, narrowedTo };
     ctx.state.actor = actor;
     await next();
   };

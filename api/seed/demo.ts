@@ -7,7 +7,8 @@
  */
 import type { Knex } from 'knex';
 import type { Model } from '../../generator/model.ts';
-import { defineAbilityFor, type SessionUser } from '../../permissions/index.ts';
+import type { SessionUser } from '../../permissions/index.ts';
+import { abilityFor } from '../crud/actor.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { ResourceService } from '../crud/service.ts';
 import { domainHooks } from '../domain/index.ts';
@@ -72,9 +73,9 @@ async function insertUser(trx: Knex, accountId: string, email: string, name: str
   return row;
 }
 
-function actorFor(user: Row, flags: string[]): Actor {
+function actorFor(user: Row, flags: string[], model: Model): Actor {
   const sessionUser: SessionUser = { id: String(user.id), email: String(user.email), role: String(user.role), accountId: String(user.account_id), permissions: [], flags, clientAccountIds: [] };
-  return { user: sessionUser, ability: defineAbilityFor(sessionUser), accountId: sessionUser.accountId };
+  return { user: sessionUser, ability: abilityFor(sessionUser, model), accountId: sessionUser.accountId };
 }
 
 async function seedMerchant(service: ResourceService, model: Model, actor: Actor, plan: MerchantPlan): Promise<SeedContext> {
@@ -187,8 +188,8 @@ export async function seedDemoData(knex: Knex, model: Model, options: { orders?:
     await insertUser(trx, northwind, 'partner@partner.test', 'Pat Partner', 'partner', ['products', 'orders', 'reports'], passwordHash);
 
     const merchants = [
-      await seedMerchant(service, model, actorFor(acmeOwner, allFlags), { name: 'Acme', seed: 1701, orders: options.orders ?? 60, flags: allFlags }),
-      await seedMerchant(service, model, actorFor(globexOwner, []), { name: 'Globex', seed: 4242, orders: options.orders ? Math.ceil(options.orders / 2) : 30, flags: [] }),
+      await seedMerchant(service, model, actorFor(acmeOwner, allFlags, model), { name: 'Acme', seed: 1701, orders: options.orders ?? 60, flags: allFlags }),
+      await seedMerchant(service, model, actorFor(globexOwner, [], model), { name: 'Globex', seed: 4242, orders: options.orders ? Math.ceil(options.orders / 2) : 30, flags: [] }),
     ];
     // Each area of the product seeds its own records on top of the catalogue and orders (api/seed/areas.ts).
     for (const context of merchants) for (const seed of AREA_SEEDERS) await seed(context);

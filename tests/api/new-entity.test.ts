@@ -1,0 +1,293 @@
+/**
+ * "Adding an entity is adding a schema", end to end. In a temporary copy of the project's schemas/ and
+ * migrations/, one file is added — schemas/entities/gift-card.schema.json — and nothing else. The generator then
+ * writes a migration, types, OpenAPI and models for it; the migration runs on a test database; and the same API
+ * (createApp with the built model) serves /api/gift-cards with validation, uniqueness, a state machine,
+ * references, list filters and the permissions of the `orders` feature permission, none of it written by hand.
+
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { build, staleOutputs, writeOutputs } from '../../generator/index.ts';
+import type { Model } from '../../generator/model.ts';
+import { migrateLatest, MIGRATIONS_DIRECTORY } from '../../api/db/index.ts';
+import { seedDemoData } from '../../api/seed/demo.ts';
+import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+
+type Row = Record<string, any>;
+
+
+const GIFT_CARD = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'gift-card.schema.json',
+  title: 'Gift card',
+  description: 'A prepaid card a customer spends in the shop. Codes are unique per account, whatever their case. A card starts ACTIVE and ends REDEEMED or VOID.',
+  type: 'object',
+  'x-entity': {
+    resource: 'gift-cards',
+    permission: 'orders',
+    label: 'code',
+    search: ['code'],
+    list: { columns: ['code', 'balance', 'currency', 'status', 'customer_id'], sort: ['code', 'ASC'] },
+    unique: [{ fields: ['code'], caseInsensitive: true, message: 'is already used by another gift card' }],
+    naturalKey: ['code'],
+    stateMachine: {
+      field: 'status',
+      initial: 'ACTIVE',
+      transitions: {
+        redeem: { from: ['ACTIVE'], to: 'REDEEMED', label: 'Redeem' },
+        void: { from: ['ACTIVE'], to: 'VOID', label: 'Void' },
+      },
+    },
+  },
+  required: ['code', 'balance', 'customer_id'],
+  properties: {
+    code: { type: 'string', title: 'Code', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9-]+$', 'x-trim': true },
+    balance: { type: 'integer', title: 'Balance', minimum: 0, 'x-money': { currencyField: 'currency' } },
+    currency: { type: 'string', title: 'Currency', pattern: '^[A-Z]{3}$', default: 'GBP', 'x-format': 'currency' },
+    status: { type: 'string', title: 'Status', enum: ['ACTIVE', 'REDEEMED', 'VOID'], readOnly: true },
+    customer_id: { type: 'string', format: 'uuid', title: 'Customer', 'x-ref': { entity: 'relationship', where: { type: 'CUSTOMER' } } },
+  },
+};
+
+const NOW = new Date('2030-01-02T03:04:00Z');
+
+let root: string;
+let built: { model: Model; outputs: Map<string, string> };
+let written: string[];
+let newMigration: string;
+let applied: string[];
+let app: TestApp;
+let owner: Client;
+let staff: Client;
+let globexOwner: Client;
+let partner: Client;
+const accounts = { acme: '', globex: '' };
+const customers = { acme: '', globex: '' };
+let acmeSupplier: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'sellyard-new-entity-'));
+  const project = join(import.meta.dirname, '..', '..');
+  cpSync(join(project, 'schemas'), join(root, 'schemas'), { recursive: true });
+  cpSync(MIGRATIONS_DIRECTORY, join(root, 'migrations'), { recursive: true });
+  writeFileSync(join(root, 'schemas/entities/gift-card.schema.json'), `${JSON.stringify(GIFT_CARD, null, 2)}\n`);
+
+  built = await build(root, { now: NOW });
+  written = writeOutputs(root, built.outputs);
+  const before = new Set(readdirSync(MIGRATIONS_DIRECTORY));
+  [newMigration] = readdirSync(join(root, 'migrations')).filter((file) => !before.has(file));
+
+  // A test database with the project's migrations (what is deployed), then the temporary folder's: only the new
+  // migration should run, as on a real upgrade.
+  app = await startTestApp({ model: built.model, seed: false });
+  applied = await migrateLatest(app.knex, { directory: join(root, 'migrations') });
+  await seedDemoData(app.knex, built.model, { orders: 4 });
+
+  [owner, staff, globexOwner, partner] = await Promise.all([DEMO.acmeOwner, DEMO.acmeStaff, DEMO.globexOwner, DEMO.partner].map((email) => app.signIn(email)));
+  for (const [key, name] of [['acme', 'Acme Trading'], ['globex', 'Globex Retail']] as const) {
+    accounts[key] = (await app.knex('accounts').where({ name }).first('id')).id;
+    customers[key] = (await app.knex('relationships').where({ account_id: accounts[key], type: 'CUSTOMER' }).orderBy('code').first('id')).id;
+  }
+  acmeSupplier = (await app.knex('relationships').where({ account_id: accounts.acme, type: 'SUPPLIER' }).first('id')).id;
+});
+afterAll(async () => {
+  await app?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+const stored = (id: string) => app.knex('gift_cards').where({ id }).first();
+let codes = 0;
+/** A fresh gift card body for Acme. */
+const card = (overrides: Row = {}) => ({ code: `GC-${1000 + ++codes}`, balance: 2500, customer_id: customers.acme, ...overrides });
+
+describe('the generator, given one new schema file', () => {
+  it('writes one new migration that creates gift_cards with a composite reference to the customer', () => {
+    expect(newMigration).toMatch(/^\d{12}-create-gift-cards\.ts$/);
+    expect(written).toContain(`migrations/${newMigration}`);
+    const sql = readFileSync(join(root, 'migrations', newMigration), 'utf8');
+    expect(sql).toContain('create table gift_cards');
+    expect(sql).toContain('constraint gift_cards_pkey primary key (account_id, id)');
+    expect(sql).toMatch(/foreign key \(account_id, customer_id\) references relationships \(account_id, id\)/);
+    expect(sql).toMatch(/create unique index gift_cards_code_unique on gift_cards \(account_id, lower\(code\)\)/);
+    // Old migrations are never rewritten.
+    for (const file of readdirSync(MIGRATIONS_DIRECTORY).filter((f) => f.endsWith('.ts'))) {
+      expect(readFileSync(join(root, 'migrations', file), 'utf8')).toBe(readFileSync(join(MIGRATIONS_DIRECTORY, file), 'utf8'));
+    }
+  });
+
+  it('describes the entity in the generated types, OpenAPI document and models', () => {
+    expect(built.outputs.get('generated/types.ts')).toMatch(/export interface GiftCard\b/);
+    const openapi = JSON.parse(built.outputs.get('generated/openapi.json')!);
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining([
+      '/api/gift-cards', '/api/gift-cards/{id}', '/api/gift-cards/{id}/redeem', '/api/gift-cards/{id}/void',
+    ]));
+    expect(Object.keys(openapi.components.schemas)).toEqual(expect.arrayContaining(['GiftCard', 'GiftCardInput']));
+    expect(written).toEqual(expect.arrayContaining(['generated/model.ts', 'generated/client-model.ts', 'generated/types.ts', 'generated/openapi.json']));
+  });
+
+  it('gives the entity to the permission it names', () => {
+    const entity = built.model.entities.find((e) => e.name === 'gift-card')!;
+    expect(entity).toMatchObject({ resource: 'gift-cards', table: 'gift_cards', tenancy: 'account', permission: 'orders' });
+    const orders = built.model.permissions.find((p) => p.name === 'orders')!;
+    expect(orders.grants).toContainEqual({ subject: 'gift-cards', actions: ['read', 'create', 'update', 'delete'], scope: 'ownAccount' });
+  });
+
+  it('is deterministic: building again changes nothing', async () => {
+    const again = await build(root, { now: new Date('2031-06-07T08:09:00Z') });
+    expect(staleOutputs(root, again.outputs)).toEqual([]);
+  });
+});
+
+describe('the migration', () => {
+  it('runs alone on a database that has the project\'s migrations', () => {
+    expect(applied).toEqual([newMigration.replace(/\.ts$/, '')]);
+  });
+
+  it('keeps a gift card and its customer in one account (composite foreign key)', async () => {
+    const { rows } = await app.knex.raw(
+      `select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'gift_cards'::regclass and contype = 'f' order by conname`);
+    expect(rows.map((r: Row) => r.def)).toContain('FOREIGN KEY (account_id, customer_id) REFERENCES relationships(account_id, id)');
+    await expect(app.knex('gift_cards').insert({ account_id: accounts.acme, code: 'RAW-1', balance: 1, customer_id: customers.globex }))
+      .rejects.toMatchObject({ code: '23503' });
+  });
+});
+
+describe('createApp({ model })', () => {
+  // Abilities come from the model the app was given, not from the model compiled into generated/: a new entity's
+  // permission applies without a restart of this process.
+  it('enforces the permissions of the model it was given', async () => {
+    const response = await owner.post('/api/gift-cards', card());
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('the gift card API', () => {
+  it('creates a card in the session\'s account, ACTIVE at version 1', async () => {
+    const response = await owner.post('/api/gift-cards', { ...card({ code: '  GC-ACME-1 ', balance: 5000 }), account_id: accounts.globex, status: 'VOID' });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('location')).toBe(`/api/gift-cards/${response.body.id}`);
+    expect(response.body).toMatchObject({ code: 'GC-ACME-1', balance: 5000, currency: 'GBP', status: 'ACTIVE', version: 1, account_id: accounts.acme });
+    expect(await stored(response.body.id)).toMatchObject({
+      account_id: accounts.acme, code: 'GC-ACME-1', balance: 5000, currency: 'GBP', status: 'ACTIVE', customer_id: customers.acme, version: 1,
+    });
+  });
+
+  it('refuses an invalid body with 400, naming each field with a JSON pointer', async () => {
+    const before = await app.knex('gift_cards').count<{ n: number }[]>({ n: '*' });
+    const response = await owner.post('/api/gift-cards', { code: 'AB', balance: -5, currency: 'gbp', colour: 'red' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(response.body.code).toBe('validation_failed');
+    const pointers = Object.fromEntries(response.body.errors.map((e: { pointer: string; message: string }) => [e.pointer, e.message]));
+    expect(Object.keys(pointers).sort()).toEqual(['/balance', '/code', '/colour', '/currency', '/customer_id']);
+    expect(pointers['/customer_id']).toBe('is required');
+    expect(pointers['/balance']).toBe('must be at least 0');
+    expect(await app.knex('gift_cards').count<{ n: number }[]>({ n: '*' })).toEqual(before);
+  });
+
+  it('refuses a supplier or another account\'s customer as the card\'s customer (400 /customer_id)', async () => {
+    for (const customer_id of [acmeSupplier, customers.globex]) {
+      const response = await owner.post('/api/gift-cards', card({ customer_id }));
+      expect(response.status).toBe(400);
+      expect(response.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/customer_id']);
+    }
+  });
+
+  it('refuses a duplicate code in another case with 409 at /code, and allows it in another account', async () => {
+    expect((await owner.post('/api/gift-cards', card({ code: 'GC-DUP-1' }))).status).toBe(201);
+    const duplicate = await owner.post('/api/gift-cards', card({ code: 'gc-dup-1' }));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toMatchObject({ code: 'duplicate', errors: [{ pointer: '/code' }] });
+    expect(await app.knex('gift_cards').whereRaw('lower(code) = ?', ['gc-dup-1']).select('account_id')).toEqual([{ account_id: accounts.acme }]);
+    const elsewhere = await globexOwner.post('/api/gift-cards', card({ code: 'gc-dup-1', customer_id: customers.globex }));
+    expect(elsewhere.status).toBe(201);
+    expect((await stored(elsewhere.body.id)).account_id).toBe(accounts.globex);
+  });
+
+  it('redeems a card, then refuses a second redeem with 409 listing what is allowed', async () => {
+    const { body: created } = await owner.post('/api/gift-cards', card());
+    const redeemed = await owner.post(`/api/gift-cards/${created.id}/redeem`, { version: 1 });
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body).toMatchObject({ status: 'REDEEMED', version: 2 });
+    expect(await stored(created.id)).toMatchObject({ status: 'REDEEMED', version: 2 });
+
+    const again = await owner.post(`/api/gift-cards/${created.id}/redeem`, {});
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'illegal_transition', currentStatus: 'REDEEMED', allowed: [] });
+    expect(again.body.detail).toContain('allowed now: none');
+    expect(await stored(created.id)).toMatchObject({ status: 'REDEEMED', version: 2 });
+
+    const history = await owner.get(`/api/gift-cards/${created.id}/history`);
+    expect(history.body).toEqual([expect.objectContaining({ transition: 'redeem', from_status: 'ACTIVE', to_status: 'REDEEMED', user_email: DEMO.acmeOwner })]);
+    expect((await owner.post(`/api/gift-cards/${created.id}/top-up`, {})).status).toBe(404);
+  });
+
+  it('lets staff holding orders create and void cards', async () => {
+    const response = await staff.post('/api/gift-cards', card({ code: 'GC-STAFF-1' }));
+    expect(response.status).toBe(201);
+    expect(await stored(response.body.id)).toMatchObject({ account_id: accounts.acme, status: 'ACTIVE' });
+    expect((await staff.post(`/api/gift-cards/${response.body.id}/void`, {})).body).toMatchObject({ status: 'VOID' });
+    expect(await stored(response.body.id)).toMatchObject({ status: 'VOID', version: 2 });
+  });
+
+  it('lets the partner (orders, read-only) read Acme\'s cards and nothing more', async () => {
+    const list = await partner.get(app.listPath('gift-cards', { range: [0, 99] }));
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    expect(new Set(list.body.map((c: Row) => c.account_id))).toEqual(new Set([accounts.acme]));
+    expect((await partner.post('/api/gift-cards', card(), { 'X-Account-Id': accounts.acme })).status).toBe(403);
+  });
+
+  it('keeps Acme\'s cards from the Globex owner (404), unchanged', async () => {
+    const { body: created } = await owner.post('/api/gift-cards', card({ code: 'GC-PRIVATE-1' }));
+    const row = await stored(created.id);
+    expect((await globexOwner.get(`/api/gift-cards/${created.id}`)).status).toBe(404);
+    expect((await globexOwner.get(`/api/gift-cards/${created.id}/history`)).status).toBe(404);
+    const list = await globexOwner.get(app.listPath('gift-cards', { filter: { q: 'GC-PRIVATE' } }));
+    expect(list.body).toEqual([]);
+    expect((await globexOwner.put(`/api/gift-cards/${created.id}`, { balance: 0, version: 1 })).status).toBe(404);
+    expect((await globexOwner.post(`/api/gift-cards/${created.id}/redeem`, {})).status).toBe(404);
+    expect((await globexOwner.delete(`/api/gift-cards/${created.id}`)).status).toBe(404);
+    expect(await stored(created.id)).toEqual(row);
+  });
+
+  it('filters and sorts lists on the new fields', async () => {
+    const made: Row[] = [];
+    for (const [code, balance] of [['GC-LIST-A', 100], ['GC-LIST-B', 9900], ['GC-LIST-C', 4200]] as const) {
+      made.push((await owner.post('/api/gift-cards', card({ code, balance }))).body);
+    }
+    await owner.post(`/api/gift-cards/${made[2].id}/redeem`, {});
+
+    const byBalance = await owner.get(app.listPath('gift-cards', { filter: { q: 'GC-LIST' }, sort: ['balance', 'DESC'] }));
+    expect(byBalance.status).toBe(200);
+    expect(byBalance.body.map((c: Row) => c.code)).toEqual(['GC-LIST-B', 'GC-LIST-C', 'GC-LIST-A']);
+
+    const redeemed = await owner.get(app.listPath('gift-cards', { filter: { status: 'REDEEMED', q: 'GC-LIST' } }));
+    expect(redeemed.body.map((c: Row) => c.code)).toEqual(['GC-LIST-C']);
+
+    const rich = await owner.get(app.listPath('gift-cards', { filter: { balance_gte: 4200, customer_id: customers.acme, q: 'GC-LIST' }, sort: ['code', 'ASC'] }));
+    expect(rich.body.map((c: Row) => c.code)).toEqual(['GC-LIST-B', 'GC-LIST-C']);
+
+    const all = await owner.get(app.listPath('gift-cards', { range: [0, 999] }));
+    const stored = await app.knex('gift_cards').where({ account_id: accounts.acme }).count<{ n: number }[]>({ n: '*' });
+    expect(all.headers.get('content-range')).toBe(`gift-cards 0-${Number(stored[0].n) - 1}/${stored[0].n}`);
+    // The schema's default sort: code ascending.
+    const listed = all.body.map((c: Row) => c.code);
+    expect(listed).toEqual([...listed].sort());
+  });
+
+  it.each([
+    ['an unknown sort field', { sort: ['colour', 'ASC'] }, '/sort/0'],
+    ['a filter on an unknown field', { filter: { colour: 'red' } }, '/filter/colour'],
+    ['a status outside the enum', { filter: { status: 'SPENT' } }, '/filter/status'],
+    ['a balance that is not a number', { filter: { balance_gte: 'lots' } }, '/filter/balance_gte'],
+  ] as const)('refuses %s with 400 naming the parameter', async (_case, params, pointer) => {
+    const response = await owner.get(app.listPath('gift-cards', params as never));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'bad_query', errors: [{ pointer }] });
+  });
+});
