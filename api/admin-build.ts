@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { gzipSync, constants } from 'node:zlib';
 
 /** Everything the admin bundle is built from. */
 const INPUTS = ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'generated/client-model.ts', 'permissions', 'checks', 'package-lock.json'];
@@ -25,6 +26,19 @@ export function adminSourceHash(root: string): string {
   return hash.digest('hex');
 }
 
+/**
+ * Writes `<file>.gz` beside every script and stylesheet, so the static server sends them compressed (koa-static
+ * serves a `.gz` sibling to clients that accept gzip; it does not compress on the fly). Done once per build.
+ */
+export function precompress(folder: string): void {
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder)) {
+    if (!/\.(js|css|svg|json)$/.test(name)) continue;
+    const file = join(folder, name);
+    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }));
+  }
+}
+
 export async function ensureAdminBuilt(root: string): Promise<void> {
   const stamp = join(root, 'admin/dist/.build-hash');
   const hash = adminSourceHash(root);
@@ -33,6 +47,7 @@ export async function ensureAdminBuilt(root: string): Promise<void> {
   const started = Date.now();
   const { build } = await import('vite');
   await build({ configFile: join(root, 'admin/vite.config.ts'), logLevel: 'warn' });
+  precompress(join(root, 'admin/dist/assets'));
   writeFileSync(stamp, hash);
   console.log(`admin built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
