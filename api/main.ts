@@ -25,14 +25,14 @@ async function main(): Promise<void> {
   console.log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}`);
   const applied = await migrateLatest(knex);
   if (applied.length) console.log(`migrated: ${applied.join(', ')}`);
+  const secrets = new SecretBox(loadSecretKey({ production, keyFile: resolve(dataDir, '.secret-key') }));
   if (!production) {
-    const seeded = await seedDemoData(knex, model);
+    const seeded = await seedDemoData(knex, model, { secrets });
     if (seeded) console.log('demo data seeded (logins in README.md; password sellyard-demo)');
   }
   const adminDist = resolve(root, 'admin/dist');
   if (process.env.SKIP_ADMIN_BUILD !== 'true') await ensureAdminBuilt(root);
 
-  const secrets = new SecretBox(loadSecretKey({ production, keyFile: resolve(dataDir, '.secret-key') }));
   const { app } = createApp({
     knex,
     model,

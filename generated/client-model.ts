@@ -345,6 +345,1391 @@ export const clientModel = {
       "conditions": []
     },
     {
+      "name": "asn-line",
+      "typeName": "AsnLine",
+      "resource": null,
+      "table": "asn_lines",
+      "title": "ASN line",
+      "description": "Units of one SKU in the shipment, optionally per lot with an expiry date. `product_id` is looked up from the SKU by the server (empty when the SKU is not a product of the account).",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "sku",
+      "searchFields": [
+        "sku"
+      ],
+      "listColumns": [
+        "sku",
+        "position",
+        "asn_id",
+        "product_id",
+        "gtin",
+        "qty"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "position",
+          "title": "Position",
+          "schema": {
+            "type": "integer",
+            "title": "Position",
+            "readOnly": true
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "asn_id",
+          "title": "Asn",
+          "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored.",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Asn",
+            "readOnly": true,
+            "x-ui": {
+              "hidden": true
+            },
+            "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
+          "name": "sku",
+          "title": "SKU",
+          "schema": {
+            "type": "string",
+            "title": "SKU",
+            "minLength": 1,
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "product_id",
+          "title": "Product",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Product",
+            "readOnly": true,
+            "x-ref": {
+              "entity": "product",
+              "onDelete": "set-null"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "product",
+            "resource": "products",
+            "table": "products",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "gtin",
+          "title": "GTIN",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "GTIN",
+            "maxLength": 14,
+            "x-format": "gtin",
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "checkFormat": "gtin",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "qty",
+          "title": "Quantity",
+          "schema": {
+            "type": "integer",
+            "title": "Quantity",
+            "minimum": 1,
+            "maximum": 1000000
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "lot",
+          "title": "Lot",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Lot",
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "expiry",
+          "title": "Expiry",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Expiry"
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "childOf": {
+        "entity": "asn",
+        "foreignKey": "asn_id"
+      },
+      "unique": [],
+      "naturalKey": [],
+      "conditions": []
+    },
+    {
+      "name": "asn",
+      "typeName": "Asn",
+      "resource": "asns",
+      "table": "asns",
+      "title": "ASN",
+      "description": "An advance shipping notice: what is on its way to a location (usually a warehouse provider's), so that it can be booked in on arrival. A body of `lines` (SKU and quantity) and a location is enough; with `purchase_order_id` the supplier and the location default to the purchase order's, and a supplier that differs from the order's is refused. Each line's product is looked up by SKU (case-insensitively) and its GTIN, when given, must carry a valid GS1 check digit. `submit` checks the lines against the purchase order when there is one: every SKU must be on it and no more may be announced than is still open there. Then SUBMITTED → IN_TRANSIT (`dispatch`) → RECEIVING (`arrive`) → RECEIVED (`receive`); DRAFT and SUBMITTED notices may be cancelled. The ASN itself never changes stock: receiving is booked on the purchase order, where over-receipt is refused. Notices being received, received or cancelled are read-only. Guarded by `purchaseOrders`, like the Manage ASN screen.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "purchaseOrders",
+      "labelField": "number",
+      "searchFields": [
+        "number",
+        "tracking_number",
+        "supplier_name"
+      ],
+      "listColumns": [
+        "number",
+        "supplier_name",
+        "ship_date",
+        "expected_delivery",
+        "carton_count",
+        "status"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "number",
+          "title": "Number",
+          "schema": {
+            "type": "string",
+            "title": "Number",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "DRAFT",
+              "SUBMITTED",
+              "IN_TRANSIT",
+              "RECEIVING",
+              "RECEIVED",
+              "CANCELLED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "DRAFT",
+            "SUBMITTED",
+            "IN_TRANSIT",
+            "RECEIVING",
+            "RECEIVED",
+            "CANCELLED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "purchase_order_id",
+          "title": "Purchase order",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Purchase order",
+            "x-ref": {
+              "entity": "purchase-order"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "purchase-order",
+            "resource": "purchase-orders",
+            "table": "purchase_orders",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "supplier_id",
+          "title": "Supplier",
+          "description": "The purchase order's supplier when not given.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Supplier",
+            "x-ref": {
+              "entity": "relationship",
+              "where": {
+                "type": "SUPPLIER"
+              }
+            },
+            "description": "The purchase order's supplier when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "relationship",
+            "resource": "relationships",
+            "table": "relationships",
+            "where": {
+              "type": "SUPPLIER"
+            },
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "supplier_name",
+          "title": "Supplier name",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Supplier name",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "location_id",
+          "title": "Deliver to",
+          "description": "The purchase order's delivery location, else the account's default location, when not given.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Deliver to",
+            "x-ref": {
+              "entity": "location"
+            },
+            "description": "The purchase order's delivery location, else the account's default location, when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "warehouse_provider_id",
+          "title": "Warehouse provider",
+          "description": "The provider that books the goods in; it must take ASNs.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Warehouse provider",
+            "x-ref": {
+              "entity": "warehouse-provider",
+              "where": {
+                "asn_enabled": true
+              }
+            },
+            "description": "The provider that books the goods in; it must take ASNs."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "warehouse-provider",
+            "resource": "warehouse-providers",
+            "table": "warehouse_providers",
+            "where": {
+              "asn_enabled": true
+            },
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "ship_date",
+          "title": "Ship date",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Ship date"
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "expected_delivery",
+          "title": "Expected delivery",
+          "description": "Not before the ship date.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Expected delivery",
+            "description": "Not before the ship date."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "carrier",
+          "title": "Carrier",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Carrier",
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tracking_number",
+          "title": "Tracking number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Tracking number",
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "carton_count",
+          "title": "Cartons",
+          "schema": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "Cartons",
+            "minimum": 1,
+            "maximum": 100000
+          },
+          "jsonType": "integer",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "notes",
+          "title": "Notes",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Notes",
+            "maxLength": 2000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "submitted_at",
+          "title": "Submitted",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Submitted",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "received_at",
+          "title": "Received",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Received",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "lines",
+          "title": "Lines",
+          "schema": {
+            "type": "array",
+            "title": "Lines",
+            "minItems": 1,
+            "maxItems": 1000,
+            "items": {
+              "$ref": "asn-line.schema.json"
+            },
+            "x-children": {
+              "entity": "asn-line",
+              "foreignKey": "asn_id",
+              "orderBy": "position"
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [
+        {
+          "field": "lines",
+          "entity": "asn-line",
+          "table": "asn_lines",
+          "foreignKey": "asn_id",
+          "orderBy": "position"
+        }
+      ],
+      "numbering": {
+        "field": "number",
+        "prefix": "ASN-",
+        "width": 6,
+        "sequence": "asns.number"
+      },
+      "stateMachine": {
+        "field": "status",
+        "initial": "DRAFT",
+        "states": [
+          "DRAFT",
+          "SUBMITTED",
+          "IN_TRANSIT",
+          "RECEIVING",
+          "RECEIVED",
+          "CANCELLED"
+        ],
+        "transitions": [
+          {
+            "name": "submit",
+            "label": "Submit",
+            "from": [
+              "DRAFT"
+            ],
+            "to": "SUBMITTED",
+            "remember": false,
+            "set": {
+              "submitted_at": "$now"
+            }
+          },
+          {
+            "name": "dispatch",
+            "label": "Mark in transit",
+            "from": [
+              "SUBMITTED"
+            ],
+            "to": "IN_TRANSIT",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "arrive",
+            "label": "Start receiving",
+            "from": [
+              "IN_TRANSIT"
+            ],
+            "to": "RECEIVING",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "receive",
+            "label": "Mark received",
+            "from": [
+              "RECEIVING"
+            ],
+            "to": "RECEIVED",
+            "remember": false,
+            "set": {
+              "received_at": "$now"
+            }
+          },
+          {
+            "name": "cancel",
+            "label": "Cancel",
+            "from": [
+              "DRAFT",
+              "SUBMITTED"
+            ],
+            "to": "CANCELLED",
+            "remember": false,
+            "set": {}
+          }
+        ]
+      },
+      "unique": [],
+      "naturalKey": [
+        "number"
+      ],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "RECEIVING",
+          "RECEIVED",
+          "CANCELLED"
+        ]
+      },
+      "conditions": []
+    },
+    {
+      "name": "attribute",
+      "typeName": "Attribute",
+      "resource": "attributes",
+      "table": "attributes",
+      "title": "Variation attribute",
+      "description": "A way variant products differ (Colour, Size…) and the values it takes. Names are unique per account (case-insensitive); values are trimmed and may not repeat, compared case-insensitively. `channel_names` maps the name to what each channel calls it (eBay \"Colour\", Amazon \"color\", Etsy \"Primary color\"); a channel without an entry uses `name`. eBay takes at most 5 variation specifics per listing (chosen on the eBay listing), and names and values of at most 65 characters, which is why those limits hold here.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "variations",
+      "labelField": "name",
+      "searchFields": [
+        "name"
+      ],
+      "listColumns": [
+        "name",
+        "position",
+        "updated_at"
+      ],
+      "defaultSort": {
+        "field": "position",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 65,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "values",
+          "title": "Values",
+          "schema": {
+            "type": "array",
+            "title": "Values",
+            "minItems": 1,
+            "maxItems": 250,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 65
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "channel_names",
+          "title": "Name per channel",
+          "schema": {
+            "type": "object",
+            "title": "Name per channel",
+            "default": {},
+            "additionalProperties": false,
+            "properties": {
+              "EBAY": {
+                "type": "string",
+                "title": "eBay",
+                "minLength": 1,
+                "maxLength": 65
+              },
+              "AMAZON": {
+                "type": "string",
+                "title": "Amazon",
+                "minLength": 1,
+                "maxLength": 100,
+                "pattern": "^[a-z][a-z0-9_]*$",
+                "description": "The product-type attribute, e.g. color, size."
+              },
+              "ETSY": {
+                "type": "string",
+                "title": "Etsy",
+                "minLength": 1,
+                "maxLength": 100
+              },
+              "WISH": {
+                "type": "string",
+                "title": "Wish",
+                "minLength": 1,
+                "maxLength": 100
+              },
+              "ONBUY": {
+                "type": "string",
+                "title": "OnBuy",
+                "minLength": 1,
+                "maxLength": 100
+              },
+              "STORE": {
+                "type": "string",
+                "title": "Web store",
+                "minLength": 1,
+                "maxLength": 100
+              }
+            }
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": {},
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "position",
+          "title": "Position",
+          "schema": {
+            "type": "integer",
+            "title": "Position",
+            "minimum": 0,
+            "maximum": 100000,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another attribute"
+        }
+      ],
+      "naturalKey": [
+        "name"
+      ],
+      "conditions": []
+    },
+    {
       "name": "brand",
       "typeName": "Brand",
       "resource": "brands",
@@ -614,6 +1999,4119 @@ export const clientModel = {
         "code"
       ],
       "conditions": []
+    },
+    {
+      "name": "csv-schedule",
+      "typeName": "CsvSchedule",
+      "resource": "csv-schedules",
+      "table": "csv_schedules",
+      "title": "CSV schedule",
+      "description": "A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {\"status\": \"PAID\"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. The runs themselves are to go through the Postgres job queue (see README, Scaling out).",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "csvScheduler",
+      "labelField": "name",
+      "searchFields": [
+        "name",
+        "entity"
+      ],
+      "listColumns": [
+        "name",
+        "entity",
+        "frequency",
+        "status",
+        "last_run_at",
+        "next_run_at"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "entity",
+          "title": "Export",
+          "description": "The REST resource to export, e.g. products or sales-orders.",
+          "schema": {
+            "type": "string",
+            "title": "Export",
+            "minLength": 1,
+            "maxLength": 64,
+            "pattern": "^[a-z][a-z0-9-]*$",
+            "description": "The REST resource to export, e.g. products or sales-orders."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "columns",
+          "title": "Columns",
+          "schema": {
+            "type": "array",
+            "title": "Columns",
+            "minItems": 1,
+            "maxItems": 100,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64,
+              "pattern": "^[a-z][a-z0-9_]*$"
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "filter",
+          "title": "Filter",
+          "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}.",
+          "schema": {
+            "type": "object",
+            "title": "Filter",
+            "default": {},
+            "maxProperties": 30,
+            "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}."
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": {},
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "frequency",
+          "title": "Frequency",
+          "schema": {
+            "type": "string",
+            "title": "Frequency",
+            "enum": [
+              "HOURLY",
+              "DAILY",
+              "WEEKLY",
+              "MONTHLY"
+            ],
+            "default": "DAILY"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "HOURLY",
+            "DAILY",
+            "WEEKLY",
+            "MONTHLY"
+          ],
+          "default": "DAILY",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "time",
+          "title": "Time",
+          "description": "HH:MM in the account's time zone (HOURLY uses only the minutes).",
+          "schema": {
+            "type": "string",
+            "title": "Time",
+            "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+            "default": "06:00",
+            "description": "HH:MM in the account's time zone (HOURLY uses only the minutes)."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "06:00",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "weekday",
+          "title": "Weekday",
+          "description": "WEEKLY schedules only.",
+          "schema": {
+            "type": "string",
+            "title": "Weekday",
+            "enum": [
+              "MONDAY",
+              "TUESDAY",
+              "WEDNESDAY",
+              "THURSDAY",
+              "FRIDAY",
+              "SATURDAY",
+              "SUNDAY"
+            ],
+            "default": "MONDAY",
+            "description": "WEEKLY schedules only."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "MONDAY",
+            "TUESDAY",
+            "WEDNESDAY",
+            "THURSDAY",
+            "FRIDAY",
+            "SATURDAY",
+            "SUNDAY"
+          ],
+          "default": "MONDAY",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "month_day",
+          "title": "Day of month",
+          "description": "MONTHLY schedules only.",
+          "schema": {
+            "type": "integer",
+            "title": "Day of month",
+            "minimum": 1,
+            "maximum": 28,
+            "default": 1,
+            "description": "MONTHLY schedules only."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 1,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "destination",
+          "title": "Destination",
+          "schema": {
+            "type": "object",
+            "title": "Destination",
+            "required": [
+              "kind"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "kind": {
+                "type": "string",
+                "title": "Send by",
+                "enum": [
+                  "EMAIL",
+                  "SFTP",
+                  "WEBHOOK"
+                ]
+              },
+              "emails": {
+                "type": "array",
+                "title": "Email to",
+                "maxItems": 10,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 254
+                }
+              },
+              "host": {
+                "type": "string",
+                "title": "SFTP host",
+                "maxLength": 255,
+                "pattern": "^[A-Za-z0-9.-]+$"
+              },
+              "port": {
+                "type": "integer",
+                "title": "SFTP port",
+                "minimum": 1,
+                "maximum": 65535,
+                "default": 22
+              },
+              "username": {
+                "type": "string",
+                "title": "SFTP user",
+                "maxLength": 64
+              },
+              "path": {
+                "type": "string",
+                "title": "SFTP folder",
+                "maxLength": 255,
+                "pattern": "^/"
+              },
+              "url": {
+                "type": "string",
+                "title": "Webhook URL",
+                "format": "uri",
+                "pattern": "^https://",
+                "maxLength": 2048
+              }
+            },
+            "allOf": [
+              {
+                "if": {
+                  "properties": {
+                    "kind": {
+                      "const": "EMAIL"
+                    }
+                  }
+                },
+                "then": {
+                  "required": [
+                    "emails"
+                  ],
+                  "properties": {
+                    "emails": {
+                      "type": "array",
+                      "minItems": 1
+                    }
+                  }
+                }
+              },
+              {
+                "if": {
+                  "properties": {
+                    "kind": {
+                      "const": "SFTP"
+                    }
+                  }
+                },
+                "then": {
+                  "required": [
+                    "host",
+                    "username",
+                    "path"
+                  ]
+                }
+              },
+              {
+                "if": {
+                  "properties": {
+                    "kind": {
+                      "const": "WEBHOOK"
+                    }
+                  }
+                },
+                "then": {
+                  "required": [
+                    "url"
+                  ]
+                }
+              }
+            ]
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "destination_secret",
+          "title": "SFTP password / webhook secret",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "SFTP password / webhook secret",
+            "minLength": 1,
+            "maxLength": 1024,
+            "x-secret": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "adminOnly": false,
+          "secret": true,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "ENABLED",
+              "PAUSED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "ENABLED",
+            "PAUSED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_run_at",
+          "title": "Last run",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last run",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_run_status",
+          "title": "Last result",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Last result",
+            "enum": [
+              "SUCCEEDED",
+              "FAILED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "SUCCEEDED",
+            "FAILED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_run_rows",
+          "title": "Rows in last file",
+          "schema": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "Rows in last file",
+            "readOnly": true
+          },
+          "jsonType": "integer",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "next_run_at",
+          "title": "Next run",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Next run",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "ENABLED",
+        "states": [
+          "ENABLED",
+          "PAUSED"
+        ],
+        "transitions": [
+          {
+            "name": "pause",
+            "label": "Pause",
+            "from": [
+              "ENABLED"
+            ],
+            "to": "PAUSED",
+            "remember": false,
+            "set": {
+              "next_run_at": null
+            }
+          },
+          {
+            "name": "resume",
+            "label": "Resume",
+            "from": [
+              "PAUSED"
+            ],
+            "to": "ENABLED",
+            "remember": false,
+            "set": {
+              "next_run_at": null
+            }
+          }
+        ]
+      },
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another CSV schedule"
+        }
+      ],
+      "naturalKey": [
+        "name"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "currency",
+      "typeName": "Currency",
+      "resource": "currencies",
+      "table": "currencies",
+      "title": "Currency",
+      "description": "A currency the account trades in, with its exchange rate. `rate_to_base` is the value of one unit of this currency in the base currency (EUR 0.85 with base GBP: €1 = £0.85); amounts convert as amount × rate_to_base, rounded to the base's minor units. The ISO 4217 code cannot change once saved; `minor_units` and `symbol` are filled from the code when not given. Exactly one currency per account is the base (rate 1), and it is always the account's own currency: adding that currency marks it as base; marking another one as base moves it there (the account's currency follows) and re-expresses every other rate against the new base. The base cannot simply be unmarked: mark another instead. A new rate without a date is dated today.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "currency",
+      "labelField": "code",
+      "searchFields": [
+        "code",
+        "name"
+      ],
+      "listColumns": [
+        "code",
+        "name",
+        "symbol",
+        "is_base",
+        "rate_to_base",
+        "rate_date"
+      ],
+      "defaultSort": {
+        "field": "code",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "code",
+          "title": "Code",
+          "schema": {
+            "type": "string",
+            "title": "Code",
+            "pattern": "^[A-Z]{3}$",
+            "x-format": "currency",
+            "x-immutable": true,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "checkFormat": "currency",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Name",
+            "maxLength": 60,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "minor_units",
+          "title": "Minor units",
+          "description": "Digits after the decimal point (GBP 2, JPY 0, KWD 3). From ISO 4217 when not given.",
+          "schema": {
+            "type": "integer",
+            "title": "Minor units",
+            "minimum": 0,
+            "maximum": 4,
+            "description": "Digits after the decimal point (GBP 2, JPY 0, KWD 3). From ISO 4217 when not given."
+          },
+          "jsonType": "integer",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "symbol",
+          "title": "Symbol",
+          "description": "From the code when not given (£, €, $).",
+          "schema": {
+            "type": "string",
+            "title": "Symbol",
+            "minLength": 1,
+            "maxLength": 8,
+            "description": "From the code when not given (£, €, $)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "is_base",
+          "title": "Base currency",
+          "schema": {
+            "type": "boolean",
+            "title": "Base currency",
+            "default": false
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "rate_to_base",
+          "title": "Rate to base",
+          "schema": {
+            "type": "number",
+            "title": "Rate to base",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000,
+            "default": 1
+          },
+          "jsonType": "number",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 1,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "rate_date",
+          "title": "Rate date",
+          "description": "When the rate was last set; today when a rate is saved without one.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Rate date",
+            "description": "When the rate was last set; today when a rate is saved without one."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "code"
+          ],
+          "caseInsensitive": false,
+          "message": "is already set up in this account"
+        }
+      ],
+      "naturalKey": [
+        "code"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "custom-field",
+      "typeName": "CustomField",
+      "resource": "custom-fields",
+      "table": "custom_fields",
+      "title": "Custom field",
+      "description": "A field an account adds to one of its entities (products, sales orders, customers, suppliers, purchase orders) at run time: at once, for that account only, it is part of that entity's API validation, forms, list columns, filters and CSV, with no deploy and no migration (values live in the entity's `custom_fields` column). `entity`, `key` and `type` cannot change once set, so stored values always keep their meaning; to change a type, add a new field. Changing a definition never rewrites stored records: a removed field's values are kept but hidden (and come back if a field with the same key is defined again), and a value that no longer fits (an option removed, a field made required) is shown as stored and must be fixed at the record's next save.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "customFields",
+      "labelField": "label",
+      "searchFields": [
+        "label",
+        "key"
+      ],
+      "listColumns": [
+        "entity",
+        "label",
+        "key",
+        "type",
+        "required",
+        "position"
+      ],
+      "defaultSort": {
+        "field": "position",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "entity",
+          "title": "Entity",
+          "description": "Which records get the field.",
+          "schema": {
+            "type": "string",
+            "title": "Entity",
+            "description": "Which records get the field.",
+            "enum": [
+              "products",
+              "sales-orders",
+              "customers",
+              "suppliers",
+              "purchase-orders"
+            ],
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "enum": [
+            "products",
+            "sales-orders",
+            "customers",
+            "suppliers",
+            "purchase-orders"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "key",
+          "title": "Key",
+          "description": "The field's name in the API and in CSV columns (`custom_fields.<key>`): lower-case letters, digits and underscores, starting with a letter.",
+          "schema": {
+            "type": "string",
+            "title": "Key",
+            "minLength": 1,
+            "maxLength": 40,
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "description": "The field's name in the API and in CSV columns (`custom_fields.<key>`): lower-case letters, digits and underscores, starting with a letter.",
+            "x-trim": true,
+            "x-lowercase": true,
+            "x-immutable": true,
+            "x-ui": {
+              "help": "Used in the API and CSV as custom_fields.<key>; cannot be changed later."
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "help": "Used in the API and CSV as custom_fields.<key>; cannot be changed later."
+          }
+        },
+        {
+          "name": "label",
+          "title": "Label",
+          "schema": {
+            "type": "string",
+            "title": "Label",
+            "minLength": 1,
+            "maxLength": 80,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "type",
+          "title": "Type",
+          "schema": {
+            "type": "string",
+            "title": "Type",
+            "enum": [
+              "TEXT",
+              "NUMBER",
+              "BOOLEAN",
+              "DATE",
+              "SELECT",
+              "MULTISELECT",
+              "URL"
+            ],
+            "default": "TEXT",
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "enum": [
+            "TEXT",
+            "NUMBER",
+            "BOOLEAN",
+            "DATE",
+            "SELECT",
+            "MULTISELECT",
+            "URL"
+          ],
+          "default": "TEXT",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "options",
+          "title": "Options",
+          "description": "The choices of a SELECT or MULTISELECT field (required for those types).",
+          "schema": {
+            "type": "array",
+            "title": "Options",
+            "default": [],
+            "maxItems": 200,
+            "uniqueItems": true,
+            "description": "The choices of a SELECT or MULTISELECT field (required for those types).",
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "required",
+          "title": "Required",
+          "description": "Every new or saved record must have a value.",
+          "schema": {
+            "type": "boolean",
+            "title": "Required",
+            "default": false,
+            "description": "Every new or saved record must have a value."
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "position",
+          "title": "Position",
+          "description": "Order in forms, lists and CSV (lowest first).",
+          "schema": {
+            "type": "integer",
+            "title": "Position",
+            "minimum": 0,
+            "maximum": 10000,
+            "default": 0,
+            "description": "Order in forms, lists and CSV (lowest first)."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "help",
+          "title": "Help text",
+          "description": "Shown under the input in forms.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Help text",
+            "maxLength": 200,
+            "description": "Shown under the input in forms."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "entity",
+            "key"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another custom field of this entity"
+        }
+      ],
+      "naturalKey": [
+        "entity",
+        "key"
+      ],
+      "conditions": [
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "enum": [
+                  "SELECT",
+                  "MULTISELECT"
+                ]
+              }
+            },
+            "required": [
+              "type"
+            ]
+          },
+          "then": {
+            "required": [
+              "options"
+            ],
+            "properties": {
+              "options": {
+                "type": "array",
+                "minItems": 1
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "html-template",
+      "typeName": "HtmlTemplate",
+      "resource": "html-templates",
+      "table": "html_templates",
+      "title": "eBay HTML template",
+      "description": "The HTML an eBay listing's description is wrapped in. Placeholders `{{title}}`, `{{description}}` (required: without it the product's description would not show), `{{images}}`, `{{sku}}`, `{{price}}` and `{{brand}}` are filled in when a listing is sent. eBay blocks active content, so a template with scripts, event handlers (`onclick=`…), `javascript:` links, forms or form controls, frames, plug-ins (`object`, `embed`, `applet`) or `meta`/`base` tags is refused with the offending tag named, rather than silently changed: the merchant sees exactly what eBay would not accept. Every link, image and stylesheet URL must be https:// (eBay requires secure content); relative URLs are refused too, since they would resolve against ebay.com. Names are unique per account (case-insensitive).",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "ebay",
+      "labelField": "name",
+      "searchFields": [
+        "name"
+      ],
+      "listColumns": [
+        "name",
+        "is_default",
+        "updated_at"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "html",
+          "title": "HTML",
+          "description": "eBay accepts descriptions of up to 500,000 characters.",
+          "schema": {
+            "type": "string",
+            "title": "HTML",
+            "minLength": 1,
+            "maxLength": 500000,
+            "description": "eBay accepts descriptions of up to 500,000 characters.",
+            "x-ui": {
+              "widget": "textarea",
+              "help": "Placeholders: {{title}}, {{description}}, {{images}}, {{sku}}, {{price}}, {{brand}}. No scripts, forms or plug-ins; https:// links only."
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea",
+            "help": "Placeholders: {{title}}, {{description}}, {{images}}, {{sku}}, {{price}}, {{brand}}. No scripts, forms or plug-ins; https:// links only."
+          }
+        },
+        {
+          "name": "is_default",
+          "title": "Default",
+          "description": "Used by new eBay listings that name no template. Making one the default clears the flag on the others.",
+          "schema": {
+            "type": "boolean",
+            "title": "Default",
+            "default": false,
+            "description": "Used by new eBay listings that name no template. Making one the default clears the flag on the others."
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another template"
+        }
+      ],
+      "naturalKey": [
+        "name"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "invoice-line",
+      "typeName": "InvoiceLine",
+      "resource": null,
+      "table": "invoice_lines",
+      "title": "Invoice line",
+      "description": "One charge on a platform invoice. `unit_amount` is net of tax; `net`, `tax` and `gross` are computed by the server.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "description",
+      "searchFields": [
+        "description"
+      ],
+      "listColumns": [
+        "description",
+        "position",
+        "invoice_id",
+        "quantity",
+        "unit_amount",
+        "tax_rate"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "position",
+          "title": "Position",
+          "schema": {
+            "type": "integer",
+            "title": "Position",
+            "readOnly": true
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "invoice_id",
+          "title": "Invoice",
+          "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored.",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Invoice",
+            "readOnly": true,
+            "x-ui": {
+              "hidden": true
+            },
+            "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "schema": {
+            "type": "string",
+            "title": "Description",
+            "minLength": 1,
+            "maxLength": 200,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "quantity",
+          "title": "Quantity",
+          "schema": {
+            "type": "integer",
+            "title": "Quantity",
+            "minimum": 1,
+            "maximum": 1000000,
+            "default": 1
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 1,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "unit_amount",
+          "title": "Unit amount",
+          "schema": {
+            "type": "integer",
+            "title": "Unit amount",
+            "minimum": 0,
+            "x-money": {
+              "currencyField": "$parent.currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "$parent.currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tax_rate",
+          "title": "Tax rate (%)",
+          "schema": {
+            "type": "number",
+            "title": "Tax rate (%)",
+            "minimum": 0,
+            "maximum": 100,
+            "multipleOf": 0.0001,
+            "default": 20
+          },
+          "jsonType": "number",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 20,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "net",
+          "title": "Net",
+          "schema": {
+            "type": "integer",
+            "title": "Net",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "$parent.currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "$parent.currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tax",
+          "title": "Tax",
+          "schema": {
+            "type": "integer",
+            "title": "Tax",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "$parent.currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "$parent.currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "gross",
+          "title": "Gross",
+          "schema": {
+            "type": "integer",
+            "title": "Gross",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "$parent.currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "$parent.currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "childOf": {
+        "entity": "invoice",
+        "foreignKey": "invoice_id"
+      },
+      "unique": [],
+      "naturalKey": [],
+      "conditions": []
+    },
+    {
+      "name": "invoice",
+      "typeName": "Invoice",
+      "resource": "invoices",
+      "table": "invoices",
+      "title": "Invoice",
+      "description": "Sellyard's bill to a merchant account for one billing period (subscription, channel add-ons, usage). The number (INV-000001) is given by the server and every amount is computed by it in integer minor units: each line's net = quantity × unit amount, its tax at the line's rate rounded half away from zero, and the invoice's net, tax and total are the sums. `issue` (DRAFT → OPEN) sets the issue date and, when none is given, a due date 14 days later; an OPEN invoice is then `pay`ed (PAID) or `void`ed (VOID). Only drafts can be edited or deleted. Access: the platform bills, so only platform admins write invoices (`permission: null`: no feature permission reaches them); every member of the account reads the account's own invoices (a member grant), as the Invoices screen needs only a sign-in.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "number",
+      "searchFields": [
+        "number"
+      ],
+      "listColumns": [
+        "number",
+        "period_start",
+        "period_end",
+        "issue_date",
+        "due_date",
+        "total",
+        "currency",
+        "status"
+      ],
+      "defaultSort": {
+        "field": "period_end",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "number",
+          "title": "Number",
+          "schema": {
+            "type": "string",
+            "title": "Number",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "DRAFT",
+              "OPEN",
+              "PAID",
+              "VOID"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "DRAFT",
+            "OPEN",
+            "PAID",
+            "VOID"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "period_start",
+          "title": "Period start",
+          "schema": {
+            "type": "string",
+            "format": "date",
+            "title": "Period start"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "period_end",
+          "title": "Period end",
+          "description": "Not before the period start.",
+          "schema": {
+            "type": "string",
+            "format": "date",
+            "title": "Period end",
+            "description": "Not before the period start."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "pattern": "^[A-Z]{3}$",
+            "x-format": "currency",
+            "default": "GBP"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "GBP",
+          "checkFormat": "currency",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "issue_date",
+          "title": "Issued",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Issued",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "due_date",
+          "title": "Due",
+          "description": "14 days after issue when not given.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Due",
+            "description": "14 days after issue when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "net",
+          "title": "Net",
+          "schema": {
+            "type": "integer",
+            "title": "Net",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tax",
+          "title": "Tax",
+          "schema": {
+            "type": "integer",
+            "title": "Tax",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "total",
+          "title": "Total",
+          "schema": {
+            "type": "integer",
+            "title": "Total",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "paid_at",
+          "title": "Paid",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Paid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "notes",
+          "title": "Notes",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Notes",
+            "maxLength": 2000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "lines",
+          "title": "Lines",
+          "schema": {
+            "type": "array",
+            "title": "Lines",
+            "minItems": 1,
+            "maxItems": 200,
+            "items": {
+              "$ref": "invoice-line.schema.json"
+            },
+            "x-children": {
+              "entity": "invoice-line",
+              "foreignKey": "invoice_id",
+              "orderBy": "position"
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [
+        {
+          "field": "lines",
+          "entity": "invoice-line",
+          "table": "invoice_lines",
+          "foreignKey": "invoice_id",
+          "orderBy": "position"
+        }
+      ],
+      "numbering": {
+        "field": "number",
+        "prefix": "INV-",
+        "width": 6,
+        "sequence": "invoices.number"
+      },
+      "stateMachine": {
+        "field": "status",
+        "initial": "DRAFT",
+        "states": [
+          "DRAFT",
+          "OPEN",
+          "PAID",
+          "VOID"
+        ],
+        "transitions": [
+          {
+            "name": "issue",
+            "label": "Issue",
+            "from": [
+              "DRAFT"
+            ],
+            "to": "OPEN",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "pay",
+            "label": "Mark paid",
+            "from": [
+              "OPEN"
+            ],
+            "to": "PAID",
+            "remember": false,
+            "set": {
+              "paid_at": "$now"
+            }
+          },
+          {
+            "name": "void",
+            "label": "Void",
+            "from": [
+              "OPEN"
+            ],
+            "to": "VOID",
+            "remember": false,
+            "set": {}
+          }
+        ]
+      },
+      "unique": [],
+      "naturalKey": [
+        "number"
+      ],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "OPEN",
+          "PAID",
+          "VOID"
+        ]
+      },
+      "conditions": []
+    },
+    {
+      "name": "listing-import-schedule",
+      "typeName": "ListingImportSchedule",
+      "resource": "listing-import-schedules",
+      "table": "listing_import_schedules",
+      "title": "Listing import schedule",
+      "description": "Fetches a sales channel's existing listings at a fixed interval and links them to products, matched by SKU or by barcode (GTIN); unmatched listings become new products only when `create_missing_products` is on. One schedule per sales channel. ENABLED ↔ PAUSED (`pause`, `resume`); `run-now` asks for a run at once without changing the status. The server keeps `next_run_at` (the last run, or now, plus the interval; none while paused) and the importer writes `last_run_at` and `runs`, the history of the last 20 runs with their counts and errors. The name defaults to the channel's name followed by \"listing import\".",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "listingImportSchedules",
+      "labelField": "name",
+      "searchFields": [
+        "name"
+      ],
+      "listColumns": [
+        "name",
+        "sales_channel_id",
+        "interval",
+        "match_by",
+        "status",
+        "last_run_at",
+        "next_run_at"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sales_channel_id",
+          "title": "Sales channel",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Sales channel",
+            "x-ref": {
+              "entity": "sales-channel",
+              "onDelete": "cascade"
+            },
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-channel",
+            "resource": "sales-channels",
+            "table": "sales_channels",
+            "where": {},
+            "onDelete": "cascade"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "interval",
+          "title": "Every",
+          "schema": {
+            "type": "string",
+            "title": "Every",
+            "enum": [
+              "HOURLY",
+              "EVERY_6_HOURS",
+              "EVERY_12_HOURS",
+              "DAILY",
+              "WEEKLY"
+            ],
+            "default": "DAILY"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "HOURLY",
+            "EVERY_6_HOURS",
+            "EVERY_12_HOURS",
+            "DAILY",
+            "WEEKLY"
+          ],
+          "default": "DAILY",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "match_by",
+          "title": "Match products by",
+          "schema": {
+            "type": "string",
+            "title": "Match products by",
+            "enum": [
+              "SKU",
+              "BARCODE"
+            ],
+            "default": "SKU"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "SKU",
+            "BARCODE"
+          ],
+          "default": "SKU",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "create_missing_products",
+          "title": "Create missing products",
+          "schema": {
+            "type": "boolean",
+            "title": "Create missing products",
+            "default": false
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "ENABLED",
+              "PAUSED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "ENABLED",
+            "PAUSED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_run_at",
+          "title": "Last run",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last run",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "next_run_at",
+          "title": "Next run",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Next run",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "runs",
+          "title": "Run history",
+          "schema": {
+            "type": "array",
+            "title": "Run history",
+            "readOnly": true,
+            "default": [],
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "started_at",
+                "outcome"
+              ],
+              "properties": {
+                "started_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "title": "Started"
+                },
+                "finished_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "date-time",
+                  "title": "Finished"
+                },
+                "outcome": {
+                  "type": "string",
+                  "title": "Outcome",
+                  "enum": [
+                    "SUCCEEDED",
+                    "PARTIAL",
+                    "FAILED"
+                  ]
+                },
+                "listings_found": {
+                  "type": "integer",
+                  "title": "Listings found",
+                  "minimum": 0
+                },
+                "matched": {
+                  "type": "integer",
+                  "title": "Matched",
+                  "minimum": 0
+                },
+                "created": {
+                  "type": "integer",
+                  "title": "Products created",
+                  "minimum": 0
+                },
+                "skipped": {
+                  "type": "integer",
+                  "title": "Skipped",
+                  "minimum": 0
+                },
+                "errors": {
+                  "type": "array",
+                  "title": "Errors",
+                  "maxItems": 100,
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "message"
+                    ],
+                    "properties": {
+                      "sku": {
+                        "type": "string"
+                      },
+                      "message": {
+                        "type": "string",
+                        "maxLength": 2000
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "ENABLED",
+        "states": [
+          "ENABLED",
+          "PAUSED"
+        ],
+        "transitions": [
+          {
+            "name": "pause",
+            "label": "Pause",
+            "from": [
+              "ENABLED"
+            ],
+            "to": "PAUSED",
+            "remember": false,
+            "set": {
+              "next_run_at": null
+            }
+          },
+          {
+            "name": "resume",
+            "label": "Resume",
+            "from": [
+              "PAUSED"
+            ],
+            "to": "ENABLED",
+            "remember": false,
+            "set": {
+              "next_run_at": "$now"
+            }
+          },
+          {
+            "name": "run-now",
+            "label": "Run now",
+            "from": [
+              "ENABLED",
+              "PAUSED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {
+              "next_run_at": "$now"
+            }
+          }
+        ]
+      },
+      "unique": [
+        {
+          "fields": [
+            "sales_channel_id"
+          ],
+          "caseInsensitive": false,
+          "message": "already has an import schedule"
+        }
+      ],
+      "naturalKey": [
+        "sales_channel_id"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "listing",
+      "typeName": "Listing",
+      "resource": "listings",
+      "table": "listings",
+      "title": "Listing",
+      "description": "A product offered on one sales channel. A body of `product_id`, `sales_channel_id` and `channel` makes a DRAFT; `sku`, `title`, `price` and `currency` default to the product's. `channel` must be the sales channel's type (a STORE listing may also sit on a SHOPIFY channel) and never changes. `channel_fields` follow that channel's own schema (schemas/shared/listing-<channel>.schema.json) and the listing title that channel's limit (eBay 80, Amazon 200, Etsy 140 characters); an eBay auction sells exactly one item, so its quantity rule must be FIXED 1. SKUs are unique per sales channel (case-insensitive). Status: DRAFT → SUBMITTING (`submit`, which first checks what the channel needs before it will accept the listing) → ACTIVE (`publish`) or ERROR (`fail`); ERROR → SUBMITTING (`retry`); ACTIVE ↔ OUT_OF_STOCK; ACTIVE or OUT_OF_STOCK → ENDED (`end`; ending an out-of-stock listing is allowed too, since merchants do end listings they cannot restock). `issues` and `last_sync_at` are written by the channel sync, never by clients. Listings being submitted, and ended ones, are read-only.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "title",
+      "searchFields": [
+        "sku",
+        "title",
+        "external_id"
+      ],
+      "listColumns": [
+        "sku",
+        "title",
+        "channel",
+        "status",
+        "price",
+        "last_sync_at"
+      ],
+      "defaultSort": {
+        "field": "updated_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "product_id",
+          "title": "Product",
+          "description": "A product with listings cannot be deleted: end and delete its listings first.",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Product",
+            "x-ref": {
+              "entity": "product"
+            },
+            "x-immutable": true,
+            "description": "A product with listings cannot be deleted: end and delete its listings first."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "product",
+            "resource": "products",
+            "table": "products",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sales_channel_id",
+          "title": "Sales channel",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Sales channel",
+            "x-ref": {
+              "entity": "sales-channel"
+            },
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-channel",
+            "resource": "sales-channels",
+            "table": "sales_channels",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "channel",
+          "title": "Channel",
+          "description": "Which channel's rules the listing follows; the sales channel's type.",
+          "schema": {
+            "type": "string",
+            "title": "Channel",
+            "enum": [
+              "EBAY",
+              "AMAZON",
+              "ETSY",
+              "WISH",
+              "ONBUY",
+              "STORE"
+            ],
+            "x-immutable": true,
+            "description": "Which channel's rules the listing follows; the sales channel's type."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "enum": [
+            "EBAY",
+            "AMAZON",
+            "ETSY",
+            "WISH",
+            "ONBUY",
+            "STORE"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "DRAFT",
+              "SUBMITTING",
+              "ACTIVE",
+              "ERROR",
+              "OUT_OF_STOCK",
+              "ENDED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "DRAFT",
+            "SUBMITTING",
+            "ACTIVE",
+            "ERROR",
+            "OUT_OF_STOCK",
+            "ENDED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "external_id",
+          "title": "Channel listing id",
+          "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Channel listing id",
+            "maxLength": 64,
+            "x-trim": true,
+            "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sku",
+          "title": "SKU",
+          "description": "The product's SKU when not given. eBay allows 50 characters, Amazon 40, Etsy 32.",
+          "schema": {
+            "type": "string",
+            "title": "SKU",
+            "minLength": 1,
+            "maxLength": 64,
+            "pattern": "^\\S(.*\\S)?$",
+            "x-trim": true,
+            "description": "The product's SKU when not given. eBay allows 50 characters, Amazon 40, Etsy 32."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "title",
+          "title": "Title",
+          "description": "The product's title when not given.",
+          "schema": {
+            "type": "string",
+            "title": "Title",
+            "minLength": 1,
+            "maxLength": 255,
+            "x-trim": true,
+            "description": "The product's title when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "description": "The product's currency when not given.",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "pattern": "^[A-Z]{3}$",
+            "x-format": "currency",
+            "description": "The product's currency when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "checkFormat": "currency",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "price",
+          "title": "Price",
+          "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price.",
+          "schema": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "Price",
+            "minimum": 0,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price."
+          },
+          "jsonType": "integer",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "quantity_rule",
+          "title": "Quantity",
+          "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
+          "schema": {
+            "type": "object",
+            "title": "Quantity",
+            "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
+            "additionalProperties": false,
+            "required": [
+              "type",
+              "value"
+            ],
+            "default": {
+              "type": "PERCENT",
+              "value": 100
+            },
+            "properties": {
+              "type": {
+                "type": "string",
+                "title": "Rule",
+                "enum": [
+                  "FIXED",
+                  "PERCENT",
+                  "MAX"
+                ]
+              },
+              "value": {
+                "type": "integer",
+                "title": "Value",
+                "minimum": 0,
+                "maximum": 1000000
+              }
+            },
+            "if": {
+              "required": [
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "const": "PERCENT"
+                }
+              }
+            },
+            "then": {
+              "properties": {
+                "value": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 100
+                }
+              }
+            }
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": {
+            "type": "PERCENT",
+            "value": 100
+          },
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "channel_fields",
+          "title": "Channel fields",
+          "description": "What only this channel knows (category, format, tags…), checked against the channel's schema.",
+          "schema": {
+            "type": "object",
+            "title": "Channel fields",
+            "default": {},
+            "description": "What only this channel knows (category, format, tags…), checked against the channel's schema."
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": {},
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "issues",
+          "title": "Issues",
+          "description": "What the channel said at the last sync: errors that stop the listing, warnings and notes.",
+          "schema": {
+            "type": "array",
+            "title": "Issues",
+            "readOnly": true,
+            "default": [],
+            "description": "What the channel said at the last sync: errors that stop the listing, warnings and notes.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message",
+                "severity"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "title": "Code",
+                  "maxLength": 64
+                },
+                "message": {
+                  "type": "string",
+                  "title": "Message",
+                  "maxLength": 2000
+                },
+                "severity": {
+                  "type": "string",
+                  "title": "Severity",
+                  "enum": [
+                    "ERROR",
+                    "WARNING",
+                    "INFO"
+                  ]
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "last_sync_at",
+          "title": "Last sync",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last sync",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "DRAFT",
+        "states": [
+          "DRAFT",
+          "SUBMITTING",
+          "ACTIVE",
+          "ERROR",
+          "OUT_OF_STOCK",
+          "ENDED"
+        ],
+        "transitions": [
+          {
+            "name": "submit",
+            "label": "Submit to channel",
+            "from": [
+              "DRAFT"
+            ],
+            "to": "SUBMITTING",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "publish",
+            "label": "Mark live",
+            "from": [
+              "SUBMITTING"
+            ],
+            "to": "ACTIVE",
+            "remember": false,
+            "set": {
+              "last_sync_at": "$now"
+            }
+          },
+          {
+            "name": "fail",
+            "label": "Mark failed",
+            "from": [
+              "SUBMITTING"
+            ],
+            "to": "ERROR",
+            "remember": false,
+            "set": {
+              "last_sync_at": "$now"
+            }
+          },
+          {
+            "name": "retry",
+            "label": "Retry",
+            "from": [
+              "ERROR"
+            ],
+            "to": "SUBMITTING",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "sell-out",
+            "label": "Mark out of stock",
+            "from": [
+              "ACTIVE"
+            ],
+            "to": "OUT_OF_STOCK",
+            "remember": false,
+            "set": {
+              "last_sync_at": "$now"
+            }
+          },
+          {
+            "name": "restock",
+            "label": "Back in stock",
+            "from": [
+              "OUT_OF_STOCK"
+            ],
+            "to": "ACTIVE",
+            "remember": false,
+            "set": {
+              "last_sync_at": "$now"
+            }
+          },
+          {
+            "name": "end",
+            "label": "End listing",
+            "from": [
+              "ACTIVE",
+              "OUT_OF_STOCK"
+            ],
+            "to": "ENDED",
+            "remember": false,
+            "set": {
+              "last_sync_at": "$now"
+            }
+          }
+        ]
+      },
+      "unique": [
+        {
+          "fields": [
+            "sales_channel_id",
+            "sku"
+          ],
+          "caseInsensitive": true,
+          "message": "is already listed on this sales channel"
+        }
+      ],
+      "naturalKey": [
+        "sales_channel_id",
+        "sku"
+      ],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "SUBMITTING",
+          "ENDED"
+        ]
+      },
+      "conditions": [
+        {
+          "if": {
+            "required": [
+              "channel"
+            ],
+            "properties": {
+              "channel": {
+                "const": "EBAY"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "title": {
+                "type": "string",
+                "maxLength": 80
+              },
+              "sku": {
+                "type": "string",
+                "maxLength": 50
+              },
+              "channel_fields": {
+                "$ref": "listing-ebay.schema.json"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "channel"
+            ],
+            "properties": {
+              "channel": {
+                "const": "AMAZON"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "title": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "sku": {
+                "type": "string",
+                "maxLength": 40
+              },
+              "channel_fields": {
+                "$ref": "listing-amazon.schema.json"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "channel"
+            ],
+            "properties": {
+              "channel": {
+                "const": "ETSY"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "title": {
+                "type": "string",
+                "maxLength": 140
+              },
+              "sku": {
+                "type": "string",
+                "maxLength": 32
+              },
+              "channel_fields": {
+                "$ref": "listing-etsy.schema.json"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "channel"
+            ],
+            "properties": {
+              "channel": {
+                "const": "WISH"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "channel_fields": {
+                "$ref": "listing-wish.schema.json"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "channel"
+            ],
+            "properties": {
+              "channel": {
+                "const": "ONBUY"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "channel_fields": {
+                "$ref": "listing-onbuy.schema.json"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "channel"
+            ],
+            "properties": {
+              "channel": {
+                "const": "STORE"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "channel_fields": {
+                "$ref": "listing-store.schema.json"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "channel",
+              "channel_fields"
+            ],
+            "properties": {
+              "channel": {
+                "const": "EBAY"
+              },
+              "channel_fields": {
+                "type": "object",
+                "required": [
+                  "format"
+                ],
+                "properties": {
+                  "format": {
+                    "const": "AUCTION"
+                  }
+                }
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "quantity_rule": {
+                "type": "object",
+                "properties": {
+                  "type": {
+                    "enum": [
+                      "FIXED"
+                    ]
+                  },
+                  "value": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 1
+                  }
+                }
+              }
+            }
+          }
+        }
+      ]
     },
     {
       "name": "location",
@@ -899,6 +6397,1590 @@ export const clientModel = {
       "naturalKey": [
         "code"
       ],
+      "conditions": []
+    },
+    {
+      "name": "order-rule",
+      "typeName": "OrderRule",
+      "resource": "order-rules",
+      "table": "order_rules",
+      "title": "Order rule",
+      "description": "An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD: later statuses come from shipping.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "orderRules",
+      "labelField": "name",
+      "searchFields": [
+        "name"
+      ],
+      "listColumns": [
+        "sequence",
+        "name",
+        "action",
+        "enabled",
+        "updated_at"
+      ],
+      "defaultSort": {
+        "field": "sequence",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "enabled",
+          "title": "Enabled",
+          "description": "Always false on create; switch it on once the rule is checked.",
+          "schema": {
+            "type": "boolean",
+            "title": "Enabled",
+            "default": false,
+            "description": "Always false on create; switch it on once the rule is checked."
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sequence",
+          "title": "Sequence",
+          "description": "Run order, lowest first. After the last rule when not given.",
+          "schema": {
+            "type": "integer",
+            "title": "Sequence",
+            "minimum": 1,
+            "maximum": 100000,
+            "description": "Run order, lowest first. After the last rule when not given."
+          },
+          "jsonType": "integer",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "conditions",
+          "title": "Conditions (all must hold)",
+          "schema": {
+            "type": "array",
+            "title": "Conditions (all must hold)",
+            "default": [],
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "required": [
+                "field",
+                "operator",
+                "value"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "title": "Field",
+                  "enum": [
+                    "sales_channel_id",
+                    "channel_type",
+                    "total",
+                    "subtotal",
+                    "shipping_charge",
+                    "currency",
+                    "ship_to_country",
+                    "ship_to_postcode",
+                    "customer_id",
+                    "sku",
+                    "item_count",
+                    "weight_g",
+                    "channel_order_ref"
+                  ]
+                },
+                "operator": {
+                  "type": "string",
+                  "title": "Operator",
+                  "enum": [
+                    "EQUALS",
+                    "NOT_EQUALS",
+                    "IN",
+                    "NOT_IN",
+                    "GREATER_THAN",
+                    "GREATER_OR_EQUAL",
+                    "LESS_THAN",
+                    "LESS_OR_EQUAL",
+                    "CONTAINS",
+                    "STARTS_WITH"
+                  ]
+                },
+                "value": {
+                  "title": "Value",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    },
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "array",
+                      "minItems": 1,
+                      "maxItems": 100,
+                      "uniqueItems": true,
+                      "items": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 200
+                      }
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "action",
+          "title": "Action",
+          "schema": {
+            "type": "string",
+            "title": "Action",
+            "enum": [
+              "SET_SHIPPING_METHOD",
+              "ASSIGN_LOCATION",
+              "ADD_TAG",
+              "SET_STATUS"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "SET_SHIPPING_METHOD",
+            "ASSIGN_LOCATION",
+            "ADD_TAG",
+            "SET_STATUS"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "shipping_method_id",
+          "title": "Shipping method",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Shipping method",
+            "x-ref": {
+              "entity": "shipping-method"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "shipping-method",
+            "resource": "shipping-methods",
+            "table": "shipping_methods",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "location_id",
+          "title": "Location",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Location",
+            "x-ref": {
+              "entity": "location"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tag",
+          "title": "Tag",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Tag",
+            "minLength": 1,
+            "maxLength": 40,
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9 _-]*$",
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "set_status",
+          "title": "Status to set",
+          "description": "SET_STATUS rules only. A rule acts on a just-paid order, so the only status it may set is ON_HOLD.",
+          "schema": {
+            "type": "string",
+            "title": "Status to set",
+            "enum": [
+              "ON_HOLD"
+            ],
+            "default": "ON_HOLD",
+            "description": "SET_STATUS rules only. A rule acts on a just-paid order, so the only status it may set is ON_HOLD."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "ON_HOLD"
+          ],
+          "default": "ON_HOLD",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another order rule"
+        }
+      ],
+      "naturalKey": [
+        "name"
+      ],
+      "conditions": [
+        {
+          "if": {
+            "required": [
+              "action"
+            ],
+            "properties": {
+              "action": {
+                "const": "SET_SHIPPING_METHOD"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "shipping_method_id"
+            ],
+            "properties": {
+              "shipping_method_id": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "action"
+            ],
+            "properties": {
+              "action": {
+                "const": "ASSIGN_LOCATION"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "location_id"
+            ],
+            "properties": {
+              "location_id": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "action"
+            ],
+            "properties": {
+              "action": {
+                "const": "ADD_TAG"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "tag"
+            ],
+            "properties": {
+              "tag": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "payment-card",
+      "typeName": "PaymentCard",
+      "resource": "payment-cards",
+      "table": "payment_cards",
+      "title": "Payment card",
+      "description": "A card the merchant pays Sellyard's invoices with. Sellyard never stores or even accepts a card number or security code (PCI DSS): the card is entered in the payment processor's own form, which returns a token; Sellyard keeps that token (write-only, fixed once saved: a new card is a new record), the brand, the last 4 digits, the expiry and the holder's name. A body carrying a card number (any field holding 13-19 digits that pass the Luhn check, or a key such as card_number, pan or number) or a CVV/CVC is refused with 400 before anything is read or stored. An expired card cannot be added. One card per account is the default: saving one as default makes it the only one, and the first card added becomes the default.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "cardManagement",
+      "labelField": "last4",
+      "searchFields": [
+        "holder_name",
+        "last4"
+      ],
+      "listColumns": [
+        "brand",
+        "last4",
+        "exp_month",
+        "exp_year",
+        "holder_name",
+        "is_default"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "processor_token",
+          "title": "Processor token",
+          "description": "The token the payment processor returned for the card (e.g. pm_1Q2w3E...). Not card data (PCI DSS leaves tokens out of scope) and useless without Sellyard's processor key, so it is stored as is, but never returned.",
+          "schema": {
+            "type": "string",
+            "title": "Processor token",
+            "minLength": 8,
+            "maxLength": 255,
+            "pattern": "^[A-Za-z0-9_-]+$",
+            "writeOnly": true,
+            "x-immutable": true,
+            "description": "The token the payment processor returned for the card (e.g. pm_1Q2w3E...). Not card data (PCI DSS leaves tokens out of scope) and useless without Sellyard's processor key, so it is stored as is, but never returned."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "brand",
+          "title": "Brand",
+          "schema": {
+            "type": "string",
+            "title": "Brand",
+            "enum": [
+              "VISA",
+              "MASTERCARD",
+              "AMEX",
+              "MAESTRO",
+              "DISCOVER",
+              "OTHER"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "VISA",
+            "MASTERCARD",
+            "AMEX",
+            "MAESTRO",
+            "DISCOVER",
+            "OTHER"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last4",
+          "title": "Last 4 digits",
+          "schema": {
+            "type": "string",
+            "title": "Last 4 digits",
+            "pattern": "^[0-9]{4}$",
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "exp_month",
+          "title": "Expiry month",
+          "schema": {
+            "type": "integer",
+            "title": "Expiry month",
+            "minimum": 1,
+            "maximum": 12
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "exp_year",
+          "title": "Expiry year",
+          "schema": {
+            "type": "integer",
+            "title": "Expiry year",
+            "minimum": 2000,
+            "maximum": 2100
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "holder_name",
+          "title": "Cardholder",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Cardholder",
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "is_default",
+          "title": "Default",
+          "schema": {
+            "type": "boolean",
+            "title": "Default",
+            "default": false
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "naturalKey": [],
+      "conditions": []
+    },
+    {
+      "name": "payment-method",
+      "typeName": "PaymentMethod",
+      "resource": "payment-methods",
+      "table": "payment_methods",
+      "title": "Payment method",
+      "description": "A way customers pay for orders (card, PayPal, bank transfer, the marketplace's own payments, cash at the counter), used to record and report payments. Codes are unique per account (case-insensitive) and are the natural key for CSV; an inactive method stays on old orders but is no longer offered.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "paymentMethods",
+      "labelField": "name",
+      "searchFields": [
+        "name",
+        "code"
+      ],
+      "listColumns": [
+        "name",
+        "code",
+        "type",
+        "active"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 80,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "code",
+          "title": "Code",
+          "schema": {
+            "type": "string",
+            "title": "Code",
+            "minLength": 1,
+            "maxLength": 32,
+            "pattern": "^[A-Za-z0-9_-]+$",
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "type",
+          "title": "Type",
+          "schema": {
+            "type": "string",
+            "title": "Type",
+            "enum": [
+              "CARD",
+              "PAYPAL",
+              "BANK",
+              "MARKETPLACE",
+              "CASH"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "CARD",
+            "PAYPAL",
+            "BANK",
+            "MARKETPLACE",
+            "CASH"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "active",
+          "title": "Active",
+          "schema": {
+            "type": "boolean",
+            "title": "Active",
+            "default": true
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "code"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another payment method"
+        },
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another payment method"
+        }
+      ],
+      "naturalKey": [
+        "code"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "product-label",
+      "typeName": "ProductLabel",
+      "resource": "product-labels",
+      "table": "product_labels",
+      "title": "Product label",
+      "description": "A product safety label or leaflet (EU GPSR) as a file: PDF, PNG or JPEG, at most 10 MB. Send the file once, on create, as base64 in `file`; the server recognises the type from the file's first bytes (never from its name or a claimed type), refuses anything else, and records `content_type`, `size_bytes` and the SHA-256. The bytes are kept in a server-only column and never returned with the record. To change the file, upload a new label. `languages` are ISO 639-1 codes of the languages on the label; `product_ids` link it to products (each product then lists it in its `label_ids`). Status: UPLOADED → ACCEPTED or REJECTED (`accept`, `reject`; a rejected label can be accepted after a second look). Part of the Golden Ticket programme: only accounts with the goldenTicket and productLabel flags may read or write them (platform admins always may).",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "file_name",
+      "searchFields": [
+        "file_name"
+      ],
+      "listColumns": [
+        "file_name",
+        "content_type",
+        "size_bytes",
+        "languages",
+        "status",
+        "updated_at"
+      ],
+      "defaultSort": {
+        "field": "updated_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "file",
+          "title": "File",
+          "description": "The file as base64 (a data: URL prefix is accepted). Required on create; never returned.",
+          "schema": {
+            "type": "string",
+            "title": "File",
+            "writeOnly": true,
+            "x-virtual": true,
+            "x-immutable": true,
+            "maxLength": 14000000,
+            "contentEncoding": "base64",
+            "description": "The file as base64 (a data: URL prefix is accepted). Required on create; never returned.",
+            "x-ui": {
+              "widget": "file"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "widget": "file"
+          }
+        },
+        {
+          "name": "file_name",
+          "title": "File name",
+          "schema": {
+            "type": "string",
+            "title": "File name",
+            "minLength": 1,
+            "maxLength": 255,
+            "pattern": "^[^/\\\\]+$",
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "content_type",
+          "title": "Type",
+          "description": "Recognised from the file's content.",
+          "schema": {
+            "type": "string",
+            "title": "Type",
+            "enum": [
+              "PDF",
+              "PNG",
+              "JPEG"
+            ],
+            "readOnly": true,
+            "description": "Recognised from the file's content."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "PDF",
+            "PNG",
+            "JPEG"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "size_bytes",
+          "title": "Size (bytes)",
+          "schema": {
+            "type": "integer",
+            "title": "Size (bytes)",
+            "readOnly": true
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sha256",
+          "title": "SHA-256",
+          "schema": {
+            "type": "string",
+            "title": "SHA-256",
+            "readOnly": true,
+            "x-ui": {
+              "hidden": true
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
+          "name": "languages",
+          "title": "Languages",
+          "description": "ISO 639-1 codes, e.g. en, de, fr.",
+          "schema": {
+            "type": "array",
+            "title": "Languages",
+            "minItems": 1,
+            "maxItems": 30,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z]{2}$"
+            },
+            "description": "ISO 639-1 codes, e.g. en, de, fr."
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "product_ids",
+          "title": "Products",
+          "schema": {
+            "type": "array",
+            "title": "Products",
+            "default": [],
+            "maxItems": 1000,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "x-filterable": true
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "UPLOADED",
+              "ACCEPTED",
+              "REJECTED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "UPLOADED",
+            "ACCEPTED",
+            "REJECTED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "rejection_reason",
+          "title": "Rejection reason",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Rejection reason",
+            "maxLength": 1000
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "UPLOADED",
+        "states": [
+          "UPLOADED",
+          "ACCEPTED",
+          "REJECTED"
+        ],
+        "transitions": [
+          {
+            "name": "accept",
+            "label": "Accept",
+            "from": [
+              "UPLOADED",
+              "REJECTED"
+            ],
+            "to": "ACCEPTED",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "reject",
+            "label": "Reject",
+            "from": [
+              "UPLOADED"
+            ],
+            "to": "REJECTED",
+            "remember": false,
+            "set": {}
+          }
+        ]
+      },
+      "unique": [],
+      "naturalKey": [],
       "conditions": []
     },
     {
@@ -1619,6 +8701,139 @@ export const clientModel = {
           }
         },
         {
+          "name": "attribute_values",
+          "title": "Variation values",
+          "description": "VARIANT products only: the value of each variation attribute (Settings › Variations) that tells this variant from its siblings, e.g. Colour = Navy. Each attribute once; the value must be one of the attribute's values (checked on save).",
+          "schema": {
+            "type": "array",
+            "title": "Variation values",
+            "default": [],
+            "maxItems": 20,
+            "description": "VARIANT products only: the value of each variation attribute (Settings › Variations) that tells this variant from its siblings, e.g. Colour = Navy. Each attribute once; the value must be one of the attribute's values (checked on save).",
+            "items": {
+              "type": "object",
+              "required": [
+                "attribute_id",
+                "value"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "attribute_id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "title": "Attribute"
+                },
+                "value": {
+                  "type": "string",
+                  "title": "Value",
+                  "minLength": 1,
+                  "maxLength": 65
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "responsible_person_ids",
+          "title": "Responsible persons (EU GPSR)",
+          "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
+          "schema": {
+            "type": "array",
+            "title": "Responsible persons (EU GPSR)",
+            "default": [],
+            "maxItems": 5,
+            "uniqueItems": true,
+            "x-filterable": true,
+            "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
+            "items": {
+              "type": "string",
+              "format": "uuid"
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "label_ids",
+          "title": "Safety labels (EU GPSR)",
+          "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
+          "schema": {
+            "type": "array",
+            "title": "Safety labels (EU GPSR)",
+            "default": [],
+            "readOnly": true,
+            "x-filterable": true,
+            "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
+            "items": {
+              "type": "string",
+              "format": "uuid"
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "custom_fields",
+          "title": "Custom fields",
+          "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
+          "schema": {
+            "type": "object",
+            "title": "Custom fields",
+            "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
+            "default": {}
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": {},
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
           "name": "created_at",
           "title": "Created",
           "schema": {
@@ -1703,6 +8918,1350 @@ export const clientModel = {
       "naturalKey": [
         "sku"
       ],
+      "customFields": {
+        "field": null,
+        "targets": {
+          "*": "products"
+        }
+      },
+      "conditions": []
+    },
+    {
+      "name": "purchase-order-line",
+      "typeName": "PurchaseOrderLine",
+      "resource": null,
+      "table": "purchase_order_lines",
+      "title": "Purchase order line",
+      "description": "One product ordered from the supplier. `unit_cost` is net of tax, in the order's currency; `tax_rate` is copied from the tax so later rate changes never alter an old order. `qty_received` is raised only by receiving and never passes `qty_ordered`.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "sku",
+      "searchFields": [
+        "sku"
+      ],
+      "listColumns": [
+        "sku",
+        "position",
+        "purchase_order_id",
+        "product_id",
+        "description",
+        "supplier_sku"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "position",
+          "title": "Position",
+          "schema": {
+            "type": "integer",
+            "title": "Position",
+            "readOnly": true
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "purchase_order_id",
+          "title": "Purchase order",
+          "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored.",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Purchase order",
+            "readOnly": true,
+            "x-ui": {
+              "hidden": true
+            },
+            "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
+          "name": "product_id",
+          "title": "Product",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Product",
+            "x-ref": {
+              "entity": "product"
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "product",
+            "resource": "products",
+            "table": "products",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sku",
+          "title": "SKU",
+          "schema": {
+            "type": "string",
+            "title": "SKU",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "schema": {
+            "type": "string",
+            "title": "Description",
+            "maxLength": 500
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "supplier_sku",
+          "title": "Supplier SKU",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Supplier SKU",
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "qty_ordered",
+          "title": "Ordered",
+          "schema": {
+            "type": "integer",
+            "title": "Ordered",
+            "minimum": 1,
+            "maximum": 1000000
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "unit_cost",
+          "title": "Unit cost",
+          "schema": {
+            "type": "integer",
+            "title": "Unit cost",
+            "minimum": 0,
+            "x-money": {
+              "currencyField": "$parent.currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "$parent.currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tax_id",
+          "title": "Tax",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Tax",
+            "x-ref": {
+              "entity": "sales-tax"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-tax",
+            "resource": "sales-taxes",
+            "table": "sales_taxes",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tax_rate",
+          "title": "Tax rate (%)",
+          "schema": {
+            "type": "number",
+            "title": "Tax rate (%)",
+            "readOnly": true
+          },
+          "jsonType": "number",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "net",
+          "title": "Net",
+          "schema": {
+            "type": "integer",
+            "title": "Net",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "$parent.currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "$parent.currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tax",
+          "title": "Tax",
+          "schema": {
+            "type": "integer",
+            "title": "Tax",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "$parent.currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "$parent.currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "gross",
+          "title": "Gross",
+          "schema": {
+            "type": "integer",
+            "title": "Gross",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "$parent.currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "$parent.currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "qty_received",
+          "title": "Received",
+          "schema": {
+            "type": "integer",
+            "title": "Received",
+            "readOnly": true,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "childOf": {
+        "entity": "purchase-order",
+        "foreignKey": "purchase_order_id"
+      },
+      "unique": [],
+      "naturalKey": [],
+      "conditions": []
+    },
+    {
+      "name": "purchase-order",
+      "typeName": "PurchaseOrder",
+      "resource": "purchase-orders",
+      "table": "purchase_orders",
+      "title": "Purchase order",
+      "description": "An order placed with a supplier. A body of `supplier_id` and `lines` (product, quantity, unit cost) makes a DRAFT: the number (PO-000045, per account) is given by the server, the currency defaults to the supplier's, the delivery location to the account's default location (its address is kept as a snapshot), each line's SKU and description come from the product and its tax rate is copied from the tax (the product's when none is named), and every total is computed by the server in integer minor units (tax per line, rounded half away from zero). `send` (DRAFT → SENT) counts the open lines as `incoming` stock; receiving raises on-hand at the delivery location and lowers incoming, where stock levels exist. Receiving is `POST /api/purchase-orders/:id/receive` with `{lines: [{line_id, qty}]}` for what arrived (SENT or PARTIALLY_RECEIVED → PARTIALLY_RECEIVED or RECEIVED) or the `receive-all` transition for everything still open; receiving more than was ordered is refused, line by line. `complete` closes a received order, or short-closes a partly received one (the rest no longer counts as incoming); `cancel` is for DRAFT and SENT orders. `archive` and `unarchive` are for COMPLETED and CANCELLED orders only: they keep the status, set `archived`/`archived_at`, and decide which list shows the order (the `archive` permission reads archived orders). Lines can change only while nothing has been received; received, completed and cancelled orders are read-only. Holders of `purchaseOrders` have full access.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "purchaseOrders",
+      "labelField": "number",
+      "searchFields": [
+        "number",
+        "supplier_name",
+        "supplier_ref"
+      ],
+      "listColumns": [
+        "number",
+        "order_date",
+        "supplier_name",
+        "status",
+        "expected_date",
+        "total",
+        "currency"
+      ],
+      "defaultSort": {
+        "field": "order_date",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "number",
+          "title": "Number",
+          "schema": {
+            "type": "string",
+            "title": "Number",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "DRAFT",
+              "SENT",
+              "PARTIALLY_RECEIVED",
+              "RECEIVED",
+              "COMPLETED",
+              "CANCELLED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "DRAFT",
+            "SENT",
+            "PARTIALLY_RECEIVED",
+            "RECEIVED",
+            "COMPLETED",
+            "CANCELLED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "archived",
+          "title": "Archived",
+          "schema": {
+            "type": "boolean",
+            "title": "Archived",
+            "readOnly": true,
+            "default": false
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "archived_at",
+          "title": "Archived at",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Archived at",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "supplier_id",
+          "title": "Supplier",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Supplier",
+            "x-ref": {
+              "entity": "relationship",
+              "where": {
+                "type": "SUPPLIER"
+              }
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "relationship",
+            "resource": "relationships",
+            "table": "relationships",
+            "where": {
+              "type": "SUPPLIER"
+            },
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "supplier_name",
+          "title": "Supplier name",
+          "description": "Snapshot of the supplier's name, for search and lists.",
+          "schema": {
+            "type": "string",
+            "title": "Supplier name",
+            "readOnly": true,
+            "description": "Snapshot of the supplier's name, for search and lists."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "supplier_ref",
+          "title": "Supplier's reference",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Supplier's reference",
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "deliver_to_location_id",
+          "title": "Deliver to",
+          "description": "The account's default location when not given.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Deliver to",
+            "x-ref": {
+              "entity": "location"
+            },
+            "description": "The account's default location when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "deliver_to",
+          "title": "Delivery address",
+          "description": "Snapshot of the delivery location's address.",
+          "schema": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "title": "Delivery address",
+            "readOnly": true,
+            "description": "Snapshot of the delivery location's address."
+          },
+          "jsonType": "object",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "description": "The supplier's currency when not given.",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "pattern": "^[A-Z]{3}$",
+            "x-format": "currency",
+            "description": "The supplier's currency when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "checkFormat": "currency",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_date",
+          "title": "Order date",
+          "description": "Today when not given.",
+          "schema": {
+            "type": "string",
+            "format": "date",
+            "title": "Order date",
+            "description": "Today when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "expected_date",
+          "title": "Expected",
+          "description": "Not before the order date.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Expected",
+            "description": "Not before the order date."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "notes",
+          "title": "Notes",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Notes",
+            "maxLength": 5000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "subtotal",
+          "title": "Subtotal",
+          "schema": {
+            "type": "integer",
+            "title": "Subtotal",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tax_total",
+          "title": "Tax",
+          "schema": {
+            "type": "integer",
+            "title": "Tax",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "total",
+          "title": "Total",
+          "schema": {
+            "type": "integer",
+            "title": "Total",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sent_at",
+          "title": "Sent",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Sent",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "received_at",
+          "title": "Fully received",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Fully received",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "lines",
+          "title": "Lines",
+          "schema": {
+            "type": "array",
+            "title": "Lines",
+            "minItems": 1,
+            "maxItems": 500,
+            "items": {
+              "$ref": "purchase-order-line.schema.json"
+            },
+            "x-children": {
+              "entity": "purchase-order-line",
+              "foreignKey": "purchase_order_id",
+              "orderBy": "position"
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "custom_fields",
+          "title": "Custom fields",
+          "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
+          "schema": {
+            "type": "object",
+            "title": "Custom fields",
+            "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
+            "default": {}
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": {},
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [
+        {
+          "field": "lines",
+          "entity": "purchase-order-line",
+          "table": "purchase_order_lines",
+          "foreignKey": "purchase_order_id",
+          "orderBy": "position"
+        }
+      ],
+      "numbering": {
+        "field": "number",
+        "prefix": "PO-",
+        "width": 6,
+        "sequence": "purchase_orders.number"
+      },
+      "stateMachine": {
+        "field": "status",
+        "initial": "DRAFT",
+        "states": [
+          "DRAFT",
+          "SENT",
+          "PARTIALLY_RECEIVED",
+          "RECEIVED",
+          "COMPLETED",
+          "CANCELLED"
+        ],
+        "transitions": [
+          {
+            "name": "send",
+            "label": "Mark sent",
+            "from": [
+              "DRAFT"
+            ],
+            "to": "SENT",
+            "remember": false,
+            "set": {
+              "sent_at": "$now"
+            }
+          },
+          {
+            "name": "receive-all",
+            "label": "Receive everything",
+            "from": [
+              "SENT",
+              "PARTIALLY_RECEIVED"
+            ],
+            "to": "RECEIVED",
+            "remember": false,
+            "set": {
+              "received_at": "$now"
+            }
+          },
+          {
+            "name": "complete",
+            "label": "Complete",
+            "from": [
+              "PARTIALLY_RECEIVED",
+              "RECEIVED"
+            ],
+            "to": "COMPLETED",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "cancel",
+            "label": "Cancel",
+            "from": [
+              "DRAFT",
+              "SENT"
+            ],
+            "to": "CANCELLED",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "archive",
+            "label": "Archive",
+            "from": [
+              "COMPLETED",
+              "CANCELLED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {
+              "archived": true,
+              "archived_at": "$now"
+            }
+          },
+          {
+            "name": "unarchive",
+            "label": "Unarchive",
+            "from": [
+              "COMPLETED",
+              "CANCELLED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {
+              "archived": false,
+              "archived_at": null
+            }
+          }
+        ]
+      },
+      "unique": [],
+      "naturalKey": [
+        "number"
+      ],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "RECEIVED",
+          "COMPLETED",
+          "CANCELLED"
+        ]
+      },
+      "customFields": {
+        "field": null,
+        "targets": {
+          "*": "purchase-orders"
+        }
+      },
       "conditions": []
     },
     {
@@ -2141,6 +10700,32 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "custom_fields",
+          "title": "Custom fields",
+          "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
+          "schema": {
+            "type": "object",
+            "title": "Custom fields",
+            "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
+            "default": {}
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": {},
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
           "name": "created_at",
           "title": "Created",
           "schema": {
@@ -2227,7 +10812,3218 @@ export const clientModel = {
         "type",
         "code"
       ],
+      "customFields": {
+        "field": "type",
+        "targets": {
+          "CUSTOMER": "customers",
+          "SUPPLIER": "suppliers"
+        }
+      },
       "conditions": []
+    },
+    {
+      "name": "report",
+      "typeName": "Report",
+      "resource": "reports",
+      "table": "reports",
+      "title": "Report",
+      "description": "A saved report over one dataset: orders, order lines, products, stock, purchase orders, returns or settlements. Every field it names (columns, filters, grouping, aggregates, sort, date field) must be one the dataset offers, which is the dataset entity's own scalar fields (no secrets, nothing internal; order lines add their order's number, date, status and currency); this is checked on every save, so a report never carries SQL, and a field of a dataset that does not exist yet is refused. Left empty, `columns` are the dataset's list columns and `date_field` its natural date. With `group_by`, the rows are one per group with the `aggregates` (count, or sum, avg, min and max of numeric fields); without it, the rows are the records. `GET /api/reports/:id/run` returns `{columns, rows, total, truncated}` for the table, the chart and the CSV, reading the dataset with the runner's own permissions (orders need `orders`, purchase orders `purchaseOrders`, and so on): someone may keep a report they cannot run. Guarded by the `reports` permission.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "reports",
+      "labelField": "name",
+      "searchFields": [
+        "name",
+        "description"
+      ],
+      "listColumns": [
+        "name",
+        "dataset",
+        "chart_type",
+        "date_range",
+        "updated_at"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Description",
+            "maxLength": 1000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "dataset",
+          "title": "Dataset",
+          "schema": {
+            "type": "string",
+            "title": "Dataset",
+            "enum": [
+              "orders",
+              "order_lines",
+              "products",
+              "stock",
+              "purchase_orders",
+              "returns",
+              "settlements"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "orders",
+            "order_lines",
+            "products",
+            "stock",
+            "purchase_orders",
+            "returns",
+            "settlements"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "columns",
+          "title": "Columns",
+          "description": "Field names of the dataset; its list columns when empty.",
+          "schema": {
+            "type": "array",
+            "title": "Columns",
+            "maxItems": 30,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z][a-z0-9_]*$",
+              "maxLength": 64
+            },
+            "description": "Field names of the dataset; its list columns when empty."
+          },
+          "jsonType": "array",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "filters",
+          "title": "Filters",
+          "schema": {
+            "type": "array",
+            "title": "Filters",
+            "default": [],
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "field",
+                "operator"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "title": "Field",
+                  "pattern": "^[a-z][a-z0-9_]*$",
+                  "maxLength": 64
+                },
+                "operator": {
+                  "type": "string",
+                  "title": "Operator",
+                  "enum": [
+                    "eq",
+                    "ne",
+                    "gt",
+                    "gte",
+                    "lt",
+                    "lte",
+                    "in",
+                    "nin",
+                    "contains",
+                    "is_null",
+                    "not_null"
+                  ]
+                },
+                "value": {
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean",
+                    "null"
+                  ],
+                  "title": "Value"
+                },
+                "values": {
+                  "type": "array",
+                  "title": "Values (in, not in)",
+                  "maxItems": 100,
+                  "items": {
+                    "type": [
+                      "string",
+                      "number"
+                    ]
+                  }
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "group_by",
+          "title": "Group by",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Group by",
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "maxLength": 64
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "aggregates",
+          "title": "Aggregates",
+          "schema": {
+            "type": "array",
+            "title": "Aggregates",
+            "default": [],
+            "maxItems": 10,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "fn"
+              ],
+              "properties": {
+                "fn": {
+                  "type": "string",
+                  "title": "Function",
+                  "enum": [
+                    "count",
+                    "sum",
+                    "avg",
+                    "min",
+                    "max"
+                  ]
+                },
+                "field": {
+                  "type": "string",
+                  "title": "Field",
+                  "pattern": "^[a-z][a-z0-9_]*$",
+                  "maxLength": 64,
+                  "description": "Not needed for count."
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "sort_field",
+          "title": "Sort by",
+          "description": "A column, the group, or an aggregate named like `sum_total`.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Sort by",
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "maxLength": 64,
+            "description": "A column, the group, or an aggregate named like `sum_total`."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sort_order",
+          "title": "Sort order",
+          "schema": {
+            "type": "string",
+            "title": "Sort order",
+            "enum": [
+              "ASC",
+              "DESC"
+            ],
+            "default": "DESC"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "ASC",
+            "DESC"
+          ],
+          "default": "DESC",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "date_field",
+          "title": "Date field",
+          "description": "A date field of the dataset; its natural date when empty.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Date field",
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "maxLength": 64,
+            "description": "A date field of the dataset; its natural date when empty."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "date_range",
+          "title": "Date range",
+          "schema": {
+            "type": "string",
+            "title": "Date range",
+            "enum": [
+              "ALL_TIME",
+              "TODAY",
+              "LAST_7_DAYS",
+              "LAST_30_DAYS",
+              "THIS_MONTH",
+              "LAST_MONTH",
+              "THIS_YEAR",
+              "CUSTOM"
+            ],
+            "default": "LAST_30_DAYS"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "ALL_TIME",
+            "TODAY",
+            "LAST_7_DAYS",
+            "LAST_30_DAYS",
+            "THIS_MONTH",
+            "LAST_MONTH",
+            "THIS_YEAR",
+            "CUSTOM"
+          ],
+          "default": "LAST_30_DAYS",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "date_from",
+          "title": "From",
+          "description": "CUSTOM range: first day (open when empty).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "From",
+            "description": "CUSTOM range: first day (open when empty)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "date_to",
+          "title": "To",
+          "description": "CUSTOM range: last day (open when empty).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "To",
+            "description": "CUSTOM range: last day (open when empty)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "chart_type",
+          "title": "Chart",
+          "schema": {
+            "type": "string",
+            "title": "Chart",
+            "enum": [
+              "TABLE",
+              "BAR",
+              "LINE",
+              "PIE"
+            ],
+            "default": "TABLE"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "TABLE",
+            "BAR",
+            "LINE",
+            "PIE"
+          ],
+          "default": "TABLE",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "row_limit",
+          "title": "Row limit",
+          "schema": {
+            "type": "integer",
+            "title": "Row limit",
+            "minimum": 1,
+            "maximum": 5000,
+            "default": 1000
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 1000,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another report"
+        }
+      ],
+      "naturalKey": [
+        "name"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "responsible-person",
+      "typeName": "ResponsiblePerson",
+      "resource": "responsible-persons",
+      "table": "responsible_persons",
+      "title": "Responsible person",
+      "description": "An economic operator established in the EU who is responsible for a product's safety under the General Product Safety Regulation (EU) 2023/988: its name, postal address (in an EU member state) and an electronic address: an `email` or a `contact_url` (a web form), at least one of the two; a phone number is optional. Products name up to 5 of them (eBay shows at most 5 per listing). Part of the Golden Ticket programme: only accounts with the goldenTicket and responsiblePerson flags may read or write them (platform admins always may). Names are unique per account (case-insensitive).",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "name",
+      "searchFields": [
+        "name",
+        "email"
+      ],
+      "listColumns": [
+        "name",
+        "role",
+        "email",
+        "phone",
+        "updated_at"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "description": "The registered name of the company or person.",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 200,
+            "x-trim": true,
+            "description": "The registered name of the company or person."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "role",
+          "title": "Role",
+          "schema": {
+            "type": "string",
+            "title": "Role",
+            "enum": [
+              "MANUFACTURER",
+              "IMPORTER",
+              "AUTHORISED_REPRESENTATIVE",
+              "FULFILMENT_SERVICE_PROVIDER"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "MANUFACTURER",
+            "IMPORTER",
+            "AUTHORISED_REPRESENTATIVE",
+            "FULFILMENT_SERVICE_PROVIDER"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "address",
+          "title": "Postal address",
+          "schema": {
+            "type": "object",
+            "$ref": "address.schema.json",
+            "title": "Postal address",
+            "unevaluatedProperties": false,
+            "properties": {
+              "country": {
+                "type": "string",
+                "title": "Country (EU)",
+                "enum": [
+                  "AT",
+                  "BE",
+                  "BG",
+                  "HR",
+                  "CY",
+                  "CZ",
+                  "DK",
+                  "EE",
+                  "FI",
+                  "FR",
+                  "DE",
+                  "GR",
+                  "HU",
+                  "IE",
+                  "IT",
+                  "LV",
+                  "LT",
+                  "LU",
+                  "MT",
+                  "NL",
+                  "PL",
+                  "PT",
+                  "RO",
+                  "SK",
+                  "SI",
+                  "ES",
+                  "SE"
+                ],
+                "description": "An EU member state: GPSR needs the responsible person established in the EU."
+              }
+            }
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "email",
+          "title": "Email",
+          "description": "Required unless a contact URL is given.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Email",
+            "format": "email",
+            "maxLength": 254,
+            "x-trim": true,
+            "x-lowercase": true,
+            "description": "Required unless a contact URL is given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "email",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "contact_url",
+          "title": "Contact web form",
+          "description": "An https:// page where consumers can reach them; required unless an email is given.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Contact web form",
+            "format": "uri",
+            "pattern": "^https://",
+            "maxLength": 2048,
+            "x-trim": true,
+            "description": "An https:// page where consumers can reach them; required unless an email is given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uri",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "phone",
+          "title": "Phone",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Phone",
+            "maxLength": 32,
+            "pattern": "^\\+?[0-9 ()-]{6,32}$",
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another responsible person"
+        }
+      ],
+      "naturalKey": [
+        "name"
+      ],
+      "conditions": [
+        {
+          "if": {
+            "properties": {
+              "email": {
+                "type": "null"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "contact_url"
+            ],
+            "properties": {
+              "contact_url": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "return-line",
+      "typeName": "ReturnLine",
+      "resource": null,
+      "table": "return_lines",
+      "title": "Return line",
+      "description": "Units of one order line coming back. The order line is named by `order_line_id` or by `sku`. `received_qty` ≤ `qty` and `damaged_qty` ≤ `received_qty` are recorded when the parcel arrives; only received, undamaged units go back to stock. `reason` is free text so that each merchant keeps its own list of reasons (return settings).",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "sku",
+      "searchFields": [
+        "sku"
+      ],
+      "listColumns": [
+        "sku",
+        "position",
+        "return_id",
+        "order_line_id",
+        "description",
+        "qty"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "position",
+          "title": "Position",
+          "schema": {
+            "type": "integer",
+            "title": "Position",
+            "readOnly": true
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "return_id",
+          "title": "Return",
+          "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored.",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Return",
+            "readOnly": true,
+            "x-ui": {
+              "hidden": true
+            },
+            "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
+          "name": "order_line_id",
+          "title": "Order line",
+          "description": "The id of a line of the document's order (checked by the server, which also accepts the line's SKU instead).",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Order line",
+            "x-ui": {
+              "hidden": true
+            },
+            "description": "The id of a line of the document's order (checked by the server, which also accepts the line's SKU instead)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
+          "name": "sku",
+          "title": "SKU",
+          "schema": {
+            "type": "string",
+            "title": "SKU",
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "schema": {
+            "type": "string",
+            "title": "Description",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "qty",
+          "title": "Quantity",
+          "schema": {
+            "type": "integer",
+            "title": "Quantity",
+            "minimum": 1,
+            "maximum": 1000000
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "received_qty",
+          "title": "Received",
+          "schema": {
+            "type": "integer",
+            "title": "Received",
+            "minimum": 0,
+            "maximum": 1000000,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "damaged_qty",
+          "title": "Damaged",
+          "schema": {
+            "type": "integer",
+            "title": "Damaged",
+            "minimum": 0,
+            "maximum": 1000000,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reason",
+          "title": "Reason",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Reason",
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "childOf": {
+        "entity": "return",
+        "foreignKey": "return_id"
+      },
+      "unique": [],
+      "naturalKey": [],
+      "conditions": []
+    },
+    {
+      "name": "return",
+      "typeName": "Return",
+      "resource": "returns",
+      "table": "returns",
+      "title": "Return",
+      "description": "A customer's return (RMA) against one sales order. A body of `order_id` is enough: the RMA number (RMA-000012, per account) is given by the server, the customer, currency and order number are copied from the order, and when `lines` are left out they default to every unit of the order not yet returned. A line names its order line by `order_line_id` or by `sku`, and may not ask for more than was ordered less what is already returned. `authorise` needs at least one line. Before `receive`, the warehouse records per line `received_qty` and `damaged_qty` (left at 0 they mean: all requested units arrived undamaged); `receive` refuses more than was shipped and not yet returned, raises the order lines' `returned_qty`, moves a shipped order to PARTIALLY_RETURNED or RETURNED (recorded in its history) and, where stock levels exist, puts only received, undamaged units back on hand at `location_id`. `refund_amount` may never exceed what was paid for the returned lines (their share of each line's gross) plus the order's shipping, nor what is left of the order's total after other refunded returns; an unpaid order allows no refund. The limit is checked on every save and again by `refund`, which needs an amount above zero. Guarded by the `returns` permission.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "returns",
+      "labelField": "rma_number",
+      "searchFields": [
+        "rma_number",
+        "order_number",
+        "customer_name"
+      ],
+      "listColumns": [
+        "rma_number",
+        "order_number",
+        "customer_name",
+        "status",
+        "refund_amount",
+        "currency",
+        "created_at"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "rma_number",
+          "title": "RMA number",
+          "schema": {
+            "type": "string",
+            "title": "RMA number",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "REQUESTED",
+              "AUTHORISED",
+              "RECEIVED",
+              "REFUNDED",
+              "REJECTED",
+              "CANCELLED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "REQUESTED",
+            "AUTHORISED",
+            "RECEIVED",
+            "REFUNDED",
+            "REJECTED",
+            "CANCELLED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_id",
+          "title": "Order",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Order",
+            "x-ref": {
+              "entity": "sales-order"
+            },
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-order",
+            "resource": "sales-orders",
+            "table": "sales_orders",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_number",
+          "title": "Order number",
+          "schema": {
+            "type": "string",
+            "title": "Order number",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "customer_id",
+          "title": "Customer",
+          "description": "The order's customer, copied by the server.",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Customer",
+            "readOnly": true,
+            "x-ref": {
+              "entity": "relationship",
+              "where": {
+                "type": "CUSTOMER"
+              }
+            },
+            "description": "The order's customer, copied by the server."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "relationship",
+            "resource": "relationships",
+            "table": "relationships",
+            "where": {
+              "type": "CUSTOMER"
+            },
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "customer_name",
+          "title": "Customer name",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Customer name",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "description": "The order's currency.",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "readOnly": true,
+            "description": "The order's currency."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "location_id",
+          "title": "Return to",
+          "description": "Where the goods come back to; the account's default location when not given.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Return to",
+            "x-ref": {
+              "entity": "location"
+            },
+            "description": "Where the goods come back to; the account's default location when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "refund_amount",
+          "title": "Refund",
+          "schema": {
+            "type": "integer",
+            "title": "Refund",
+            "minimum": 0,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "customer_comment",
+          "title": "Customer's comment",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Customer's comment",
+            "maxLength": 2000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "notes",
+          "title": "Notes",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Notes",
+            "maxLength": 2000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "authorised_at",
+          "title": "Authorised",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Authorised",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "received_at",
+          "title": "Received",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Received",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "refunded_at",
+          "title": "Refunded",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Refunded",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "lines",
+          "title": "Lines",
+          "schema": {
+            "type": "array",
+            "title": "Lines",
+            "maxItems": 500,
+            "items": {
+              "$ref": "return-line.schema.json"
+            },
+            "x-children": {
+              "entity": "return-line",
+              "foreignKey": "return_id",
+              "orderBy": "position"
+            }
+          },
+          "jsonType": "array",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [
+        {
+          "field": "lines",
+          "entity": "return-line",
+          "table": "return_lines",
+          "foreignKey": "return_id",
+          "orderBy": "position"
+        }
+      ],
+      "numbering": {
+        "field": "rma_number",
+        "prefix": "RMA-",
+        "width": 6,
+        "sequence": "returns.rma_number"
+      },
+      "stateMachine": {
+        "field": "status",
+        "initial": "REQUESTED",
+        "states": [
+          "REQUESTED",
+          "AUTHORISED",
+          "RECEIVED",
+          "REFUNDED",
+          "REJECTED",
+          "CANCELLED"
+        ],
+        "transitions": [
+          {
+            "name": "authorise",
+            "label": "Authorise",
+            "from": [
+              "REQUESTED"
+            ],
+            "to": "AUTHORISED",
+            "remember": false,
+            "set": {
+              "authorised_at": "$now"
+            }
+          },
+          {
+            "name": "reject",
+            "label": "Reject",
+            "from": [
+              "REQUESTED"
+            ],
+            "to": "REJECTED",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "receive",
+            "label": "Mark received",
+            "from": [
+              "AUTHORISED"
+            ],
+            "to": "RECEIVED",
+            "remember": false,
+            "set": {
+              "received_at": "$now"
+            }
+          },
+          {
+            "name": "refund",
+            "label": "Refund",
+            "from": [
+              "RECEIVED"
+            ],
+            "to": "REFUNDED",
+            "remember": false,
+            "set": {
+              "refunded_at": "$now"
+            }
+          },
+          {
+            "name": "cancel",
+            "label": "Cancel",
+            "from": [
+              "REQUESTED",
+              "AUTHORISED"
+            ],
+            "to": "CANCELLED",
+            "remember": false,
+            "set": {}
+          }
+        ]
+      },
+      "unique": [],
+      "naturalKey": [
+        "rma_number"
+      ],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "REFUNDED",
+          "REJECTED",
+          "CANCELLED"
+        ]
+      },
+      "conditions": []
+    },
+    {
+      "name": "sales-channel",
+      "typeName": "SalesChannel",
+      "resource": "sales-channels",
+      "table": "sales_channels",
+      "title": "Sales channel",
+      "description": "A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon and Shopify are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "salesChannels",
+      "labelField": "name",
+      "searchFields": [
+        "name",
+        "marketplace",
+        "shop_domain"
+      ],
+      "listColumns": [
+        "name",
+        "type",
+        "marketplace",
+        "status",
+        "import_orders",
+        "sync_stock",
+        "sync_price"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "type",
+          "title": "Channel",
+          "schema": {
+            "type": "string",
+            "title": "Channel",
+            "enum": [
+              "EBAY",
+              "AMAZON",
+              "ETSY",
+              "WISH",
+              "ONBUY",
+              "SHOPIFY",
+              "STORE"
+            ],
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "enum": [
+            "EBAY",
+            "AMAZON",
+            "ETSY",
+            "WISH",
+            "ONBUY",
+            "SHOPIFY",
+            "STORE"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 80,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "marketplace",
+          "title": "Marketplace / site",
+          "description": "eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Marketplace / site",
+            "maxLength": 20,
+            "pattern": "^[A-Z0-9_]+$",
+            "x-trim": true,
+            "description": "eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "shop_domain",
+          "title": "Shop domain",
+          "description": "Shopify: the shop's myshopify.com domain (required; the connect callback must come from this shop). Web store: its domain.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Shop domain",
+            "maxLength": 255,
+            "pattern": "^[a-z0-9][a-z0-9.-]*\\.[a-z]{2,}$",
+            "x-trim": true,
+            "x-lowercase": true,
+            "description": "Shopify: the shop's myshopify.com domain (required; the connect callback must come from this shop). Web store: its domain."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Connection",
+          "schema": {
+            "type": "string",
+            "title": "Connection",
+            "enum": [
+              "DISCONNECTED",
+              "CONNECTED",
+              "TOKEN_EXPIRED",
+              "ERROR"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "DISCONNECTED",
+            "CONNECTED",
+            "TOKEN_EXPIRED",
+            "ERROR"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "connected_at",
+          "title": "Connected at",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Connected at",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "credentials",
+          "title": "Credentials",
+          "description": "API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+          "schema": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "title": "Credentials",
+            "description": "API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+            "maxProperties": 20,
+            "propertyNames": {
+              "pattern": "^[a-z][a-z0-9_]{0,63}$"
+            },
+            "additionalProperties": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "x-secret": true
+          },
+          "jsonType": "object",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "adminOnly": false,
+          "secret": true,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "order_prefix",
+          "title": "Order prefix",
+          "description": "Put before this channel's order references (EB-, AMZ-), so staff see at a glance where an order came from. Upper-case letters and digits, optionally ending with a dash.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Order prefix",
+            "maxLength": 9,
+            "pattern": "^[A-Z][A-Z0-9]{0,7}-?$",
+            "x-trim": true,
+            "description": "Put before this channel's order references (EB-, AMZ-), so staff see at a glance where an order came from. Upper-case letters and digits, optionally ending with a dash."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "import_orders",
+          "title": "Import orders",
+          "schema": {
+            "type": "boolean",
+            "title": "Import orders",
+            "default": true
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sync_stock",
+          "title": "Sync stock",
+          "schema": {
+            "type": "boolean",
+            "title": "Sync stock",
+            "default": true
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sync_price",
+          "title": "Sync prices",
+          "schema": {
+            "type": "boolean",
+            "title": "Sync prices",
+            "default": false
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "location_priority",
+          "title": "Location priority",
+          "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
+          "schema": {
+            "type": "array",
+            "title": "Location priority",
+            "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
+            "default": [],
+            "maxItems": 20,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "format": "uuid"
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "brand_id",
+          "title": "Brand",
+          "description": "The brand this channel's shop trades as, if it is a single-brand shop.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Brand",
+            "x-ref": {
+              "entity": "brand"
+            },
+            "description": "The brand this channel's shop trades as, if it is a single-brand shop."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "brand",
+            "resource": "brands",
+            "table": "brands",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "DISCONNECTED",
+        "states": [
+          "DISCONNECTED",
+          "CONNECTED",
+          "TOKEN_EXPIRED",
+          "ERROR"
+        ],
+        "transitions": [
+          {
+            "name": "verify",
+            "label": "Test connection",
+            "from": [
+              "DISCONNECTED",
+              "TOKEN_EXPIRED",
+              "ERROR"
+            ],
+            "to": "CONNECTED",
+            "remember": false,
+            "set": {
+              "connected_at": "$now"
+            }
+          },
+          {
+            "name": "expire",
+            "label": "Mark token expired",
+            "from": [
+              "CONNECTED"
+            ],
+            "to": "TOKEN_EXPIRED",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "fail",
+            "label": "Mark as failing",
+            "from": [
+              "DISCONNECTED",
+              "CONNECTED",
+              "TOKEN_EXPIRED"
+            ],
+            "to": "ERROR",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "disconnect",
+            "label": "Disconnect",
+            "from": [
+              "CONNECTED",
+              "TOKEN_EXPIRED",
+              "ERROR"
+            ],
+            "to": "DISCONNECTED",
+            "remember": false,
+            "set": {
+              "credentials": null,
+              "connected_at": null
+            }
+          }
+        ]
+      },
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another sales channel"
+        },
+        {
+          "fields": [
+            "order_prefix"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another sales channel (order numbers would clash)"
+        }
+      ],
+      "naturalKey": [
+        "name"
+      ],
+      "conditions": [
+        {
+          "if": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "EBAY"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "marketplace"
+            ],
+            "properties": {
+              "marketplace": {
+                "enum": [
+                  "EBAY_GB",
+                  "EBAY_US",
+                  "EBAY_DE",
+                  "EBAY_FR",
+                  "EBAY_IT",
+                  "EBAY_ES",
+                  "EBAY_IE",
+                  "EBAY_AU",
+                  "EBAY_CA"
+                ]
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "AMAZON"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "marketplace"
+            ],
+            "properties": {
+              "marketplace": {
+                "enum": [
+                  "A1F83G8C2ARO7P",
+                  "A1PA6795UKMFR9",
+                  "A13V1IB3VIYZZH",
+                  "APJ6JRA9NG5V4",
+                  "A1RKKUPIHCS9HS",
+                  "A1805IZSGTT6HS",
+                  "ATVPDKIKX0DER"
+                ]
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "SHOPIFY"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "shop_domain"
+            ],
+            "properties": {
+              "shop_domain": {
+                "type": "string",
+                "pattern": "^[a-z0-9][a-z0-9-]*\\.myshopify\\.com$"
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "sales-charge",
+      "typeName": "SalesCharge",
+      "resource": "sales-charges",
+      "table": "sales_charges",
+      "title": "Sales charge",
+      "description": "An extra charge that can be added to an order (gift wrap, small-order fee, card surcharge). A FIXED charge has an `amount` in integer minor units of `currency`; a PERCENT charge has a `rate` (decimal percent of the order's goods, 2.5 means 2.5%). Only the value that fits the type is kept: the other is cleared on save. `tax_id` is the tax charged on it (none: the order's highest line rate applies, as for shipping). Names are unique per account.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "salesCharges",
+      "labelField": "name",
+      "searchFields": [
+        "name"
+      ],
+      "listColumns": [
+        "name",
+        "type",
+        "amount",
+        "rate",
+        "currency",
+        "active"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 80,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "type",
+          "title": "Type",
+          "schema": {
+            "type": "string",
+            "title": "Type",
+            "enum": [
+              "FIXED",
+              "PERCENT"
+            ],
+            "default": "FIXED"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "FIXED",
+            "PERCENT"
+          ],
+          "default": "FIXED",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "amount",
+          "title": "Amount",
+          "description": "FIXED charges: the charge in minor units (pence).",
+          "schema": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "Amount",
+            "minimum": 0,
+            "maximum": 100000000,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "description": "FIXED charges: the charge in minor units (pence)."
+          },
+          "jsonType": "integer",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "rate",
+          "title": "Rate (%)",
+          "description": "PERCENT charges: percent of the order's goods value.",
+          "schema": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "title": "Rate (%)",
+            "exclusiveMinimum": 0,
+            "maximum": 100,
+            "description": "PERCENT charges: percent of the order's goods value."
+          },
+          "jsonType": "number",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "pattern": "^[A-Z]{3}$",
+            "default": "GBP",
+            "x-format": "currency"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "GBP",
+          "checkFormat": "currency",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tax_id",
+          "title": "Tax",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Tax",
+            "x-ref": {
+              "entity": "sales-tax"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-tax",
+            "resource": "sales-taxes",
+            "table": "sales_taxes",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "active",
+          "title": "Active",
+          "schema": {
+            "type": "boolean",
+            "title": "Active",
+            "default": true
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another sales charge"
+        }
+      ],
+      "naturalKey": [
+        "name"
+      ],
+      "conditions": [
+        {
+          "if": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "FIXED"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "amount"
+            ],
+            "properties": {
+              "amount": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "PERCENT"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "rate"
+            ],
+            "properties": {
+              "rate": {
+                "type": "number"
+              }
+            }
+          }
+        }
+      ]
     },
     {
       "name": "sales-order-line",
@@ -2770,7 +14566,7 @@ export const clientModel = {
       "resource": "sales-orders",
       "table": "sales_orders",
       "title": "Sales order",
-      "description": "A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Shipped, completed and cancelled orders are read-only.",
+      "description": "A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "orders",
@@ -3468,6 +15264,32 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "custom_fields",
+          "title": "Custom fields",
+          "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
+          "schema": {
+            "type": "object",
+            "title": "Custom fields",
+            "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
+            "default": {}
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": {},
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
           "name": "created_at",
           "title": "Created",
           "schema": {
@@ -3656,12 +15478,19 @@ export const clientModel = {
       "readOnlyWhen": {
         "field": "status",
         "in": [
+          "PARTIALLY_SHIPPED",
           "SHIPPED",
           "COMPLETED",
           "CANCELLED",
           "PARTIALLY_RETURNED",
           "RETURNED"
         ]
+      },
+      "customFields": {
+        "field": null,
+        "targets": {
+          "*": "sales-orders"
+        }
       },
       "conditions": []
     },
@@ -4056,6 +15885,4927 @@ export const clientModel = {
       ],
       "naturalKey": [
         "code"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "settlement-line",
+      "typeName": "SettlementLine",
+      "resource": null,
+      "table": "settlement_lines",
+      "title": "Settlement line",
+      "description": "One transaction of a payout. `amount` is signed, in the settlement's currency: SALE ≥ 0, REFUND, FEE and SHIPPING_LABEL ≤ 0, ADJUSTMENT either way. `order_ref` is the channel's order reference or a Sellyard order number; `match` fills `sales_order_id`.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "order_ref",
+      "searchFields": [
+        "order_ref"
+      ],
+      "listColumns": [
+        "order_ref",
+        "position",
+        "settlement_id",
+        "type",
+        "sku",
+        "description"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "position",
+          "title": "Position",
+          "schema": {
+            "type": "integer",
+            "title": "Position",
+            "readOnly": true
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "settlement_id",
+          "title": "Settlement",
+          "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored.",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Settlement",
+            "readOnly": true,
+            "x-ui": {
+              "hidden": true
+            },
+            "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
+          "name": "type",
+          "title": "Type",
+          "schema": {
+            "type": "string",
+            "title": "Type",
+            "enum": [
+              "SALE",
+              "REFUND",
+              "FEE",
+              "SHIPPING_LABEL",
+              "ADJUSTMENT"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "SALE",
+            "REFUND",
+            "FEE",
+            "SHIPPING_LABEL",
+            "ADJUSTMENT"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_ref",
+          "title": "Order ref",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Order ref",
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sku",
+          "title": "SKU",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "SKU",
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Description",
+            "maxLength": 200
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "amount",
+          "title": "Amount",
+          "schema": {
+            "type": "integer",
+            "title": "Amount",
+            "minimum": -100000000000,
+            "maximum": 100000000000,
+            "x-money": {
+              "currencyField": "$parent.currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "$parent.currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "posted_at",
+          "title": "Posted by channel",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Posted by channel"
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sales_order_id",
+          "title": "Order",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Order",
+            "readOnly": true,
+            "x-ref": {
+              "entity": "sales-order",
+              "onDelete": "set-null"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-order",
+            "resource": "sales-orders",
+            "table": "sales_orders",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "childOf": {
+        "entity": "settlement",
+        "foreignKey": "settlement_id"
+      },
+      "unique": [],
+      "naturalKey": [],
+      "conditions": []
+    },
+    {
+      "name": "settlement",
+      "typeName": "Settlement",
+      "resource": "settlements",
+      "table": "settlements",
+      "title": "Settlement",
+      "description": "A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference; a line whose order cannot be found is named in the refusal. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "xero",
+      "labelField": "external_id",
+      "searchFields": [
+        "external_id"
+      ],
+      "listColumns": [
+        "external_id",
+        "sales_channel_id",
+        "period_start",
+        "period_end",
+        "deposit_date",
+        "total",
+        "currency",
+        "status"
+      ],
+      "defaultSort": {
+        "field": "period_end",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "IMPORTED",
+              "MATCHED",
+              "POSTED",
+              "EXCEPTION"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "IMPORTED",
+            "MATCHED",
+            "POSTED",
+            "EXCEPTION"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sales_channel_id",
+          "title": "Channel",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Channel",
+            "x-ref": {
+              "entity": "sales-channel"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-channel",
+            "resource": "sales-channels",
+            "table": "sales_channels",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "external_id",
+          "title": "Payout ID",
+          "schema": {
+            "type": "string",
+            "title": "Payout ID",
+            "minLength": 1,
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "period_start",
+          "title": "Period start",
+          "schema": {
+            "type": "string",
+            "format": "date",
+            "title": "Period start"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "period_end",
+          "title": "Period end",
+          "description": "Not before the period start.",
+          "schema": {
+            "type": "string",
+            "format": "date",
+            "title": "Period end",
+            "description": "Not before the period start."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "deposit_date",
+          "title": "Deposited",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Deposited"
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "pattern": "^[A-Z]{3}$",
+            "x-format": "currency",
+            "default": "GBP"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "GBP",
+          "checkFormat": "currency",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reported_total",
+          "title": "Channel's total",
+          "description": "The payout as the channel reports it, to check the lines against.",
+          "schema": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "Channel's total",
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "description": "The payout as the channel reports it, to check the lines against."
+          },
+          "jsonType": "integer",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "total",
+          "title": "Total",
+          "description": "Sum of the lines.",
+          "schema": {
+            "type": "integer",
+            "title": "Total",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "description": "Sum of the lines."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "notes",
+          "title": "Notes",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Notes",
+            "maxLength": 2000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "matched_at",
+          "title": "Matched",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Matched",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "posted_at",
+          "title": "Posted",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Posted",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "lines",
+          "title": "Lines",
+          "schema": {
+            "type": "array",
+            "title": "Lines",
+            "maxItems": 5000,
+            "items": {
+              "$ref": "settlement-line.schema.json"
+            },
+            "x-children": {
+              "entity": "settlement-line",
+              "foreignKey": "settlement_id",
+              "orderBy": "position"
+            }
+          },
+          "jsonType": "array",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [
+        {
+          "field": "lines",
+          "entity": "settlement-line",
+          "table": "settlement_lines",
+          "foreignKey": "settlement_id",
+          "orderBy": "position"
+        }
+      ],
+      "stateMachine": {
+        "field": "status",
+        "initial": "IMPORTED",
+        "states": [
+          "IMPORTED",
+          "MATCHED",
+          "POSTED",
+          "EXCEPTION"
+        ],
+        "transitions": [
+          {
+            "name": "match",
+            "label": "Match to orders",
+            "from": [
+              "IMPORTED"
+            ],
+            "to": "MATCHED",
+            "remember": false,
+            "set": {
+              "matched_at": "$now"
+            }
+          },
+          {
+            "name": "post",
+            "label": "Post",
+            "from": [
+              "MATCHED"
+            ],
+            "to": "POSTED",
+            "remember": false,
+            "set": {
+              "posted_at": "$now"
+            }
+          },
+          {
+            "name": "flag-exception",
+            "label": "Flag exception",
+            "from": [
+              "IMPORTED",
+              "MATCHED"
+            ],
+            "to": "EXCEPTION",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "reopen",
+            "label": "Reopen",
+            "from": [
+              "EXCEPTION"
+            ],
+            "to": "IMPORTED",
+            "remember": false,
+            "set": {
+              "matched_at": null
+            }
+          }
+        ]
+      },
+      "unique": [
+        {
+          "fields": [
+            "sales_channel_id",
+            "external_id"
+          ],
+          "caseInsensitive": false,
+          "message": "is already imported for this channel"
+        }
+      ],
+      "naturalKey": [
+        "sales_channel_id",
+        "external_id"
+      ],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "MATCHED",
+          "POSTED"
+        ]
+      },
+      "conditions": []
+    },
+    {
+      "name": "shipment-line",
+      "typeName": "ShipmentLine",
+      "resource": null,
+      "table": "shipment_lines",
+      "title": "Shipment line",
+      "description": "How many units of one order line go in a shipment. The order line is named by `order_line_id` or, when that is left out, by `sku`; `sku` and `description` are then copied from the order line. `order_line_id` is checked by the server, not by a foreign key (the generator cannot reference a child entity): when the order's lines are rewritten by an edit, a stale id is resolved again by SKU at the next save or on `ship`.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "sku",
+      "searchFields": [
+        "sku"
+      ],
+      "listColumns": [
+        "sku",
+        "position",
+        "shipment_id",
+        "order_line_id",
+        "description",
+        "qty"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "position",
+          "title": "Position",
+          "schema": {
+            "type": "integer",
+            "title": "Position",
+            "readOnly": true
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "shipment_id",
+          "title": "Shipment",
+          "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored.",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Shipment",
+            "readOnly": true,
+            "x-ui": {
+              "hidden": true
+            },
+            "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
+          "name": "order_line_id",
+          "title": "Order line",
+          "description": "The id of a line of the document's order (checked by the server, which also accepts the line's SKU instead).",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Order line",
+            "x-ui": {
+              "hidden": true
+            },
+            "description": "The id of a line of the document's order (checked by the server, which also accepts the line's SKU instead)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
+          "name": "sku",
+          "title": "SKU",
+          "schema": {
+            "type": "string",
+            "title": "SKU",
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "schema": {
+            "type": "string",
+            "title": "Description",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "qty",
+          "title": "Quantity",
+          "schema": {
+            "type": "integer",
+            "title": "Quantity",
+            "minimum": 1,
+            "maximum": 1000000
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "childOf": {
+        "entity": "shipment",
+        "foreignKey": "shipment_id"
+      },
+      "unique": [],
+      "naturalKey": [],
+      "conditions": []
+    },
+    {
+      "name": "shipment",
+      "typeName": "Shipment",
+      "resource": "shipments",
+      "table": "shipments",
+      "title": "Shipment",
+      "description": "A parcel (or several) sent for one sales order from one location. A body of `order_id` and `carrier` is enough: the ship-from location defaults to the order's fulfilment location (else the account's default location), the ship-to address is a snapshot of the order's, and when `lines` are left out they default to everything still to ship. A line names its order line by `order_line_id` or by `sku` (the order's line with that SKU). Lines of an explicit body are checked at once: they must belong to the order and never exceed what is still to ship (ordered − shipped). Shipping is what counts: `ship` re-checks the quantities against the order inside its transaction (another shipment may have gone meanwhile), needs a PAID or PARTIALLY_SHIPPED order (or one already marked SHIPPED or COMPLETED by hand, whose parcels are then recorded without changing its status), raises the order lines' `shipped_qty`, moves a paid or partly shipped order to PARTIALLY_SHIPPED or SHIPPED (recorded in its history), and, where stock levels exist, lowers on-hand and releases the allocation at the ship-from location. A planned shipment may be cancelled until it is shipped; shipped, delivered and cancelled shipments are read-only. Guarded by the `orders` permission: shipping changes the order (the Manage Shipments screen itself needs only a sign-in).",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "orders",
+      "labelField": "number",
+      "searchFields": [
+        "number",
+        "order_number",
+        "customer_name",
+        "tracking_number"
+      ],
+      "listColumns": [
+        "number",
+        "order_number",
+        "customer_name",
+        "carrier",
+        "tracking_number",
+        "status",
+        "shipped_at"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "number",
+          "title": "Number",
+          "schema": {
+            "type": "string",
+            "title": "Number",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "PENDING",
+              "LABEL_CREATED",
+              "SHIPPED",
+              "DELIVERED",
+              "CANCELLED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "PENDING",
+            "LABEL_CREATED",
+            "SHIPPED",
+            "DELIVERED",
+            "CANCELLED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_id",
+          "title": "Order",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Order",
+            "x-ref": {
+              "entity": "sales-order"
+            },
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-order",
+            "resource": "sales-orders",
+            "table": "sales_orders",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_number",
+          "title": "Order number",
+          "description": "Snapshot of the order's number, for search and lists.",
+          "schema": {
+            "type": "string",
+            "title": "Order number",
+            "readOnly": true,
+            "description": "Snapshot of the order's number, for search and lists."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "customer_name",
+          "title": "Customer",
+          "description": "Snapshot of the order's customer name.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Customer",
+            "readOnly": true,
+            "description": "Snapshot of the order's customer name."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "location_id",
+          "title": "Ship from",
+          "description": "The order's fulfilment location, else the account's default location, when not given.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Ship from",
+            "x-ref": {
+              "entity": "location"
+            },
+            "description": "The order's fulfilment location, else the account's default location, when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "ship_to",
+          "title": "Ship to",
+          "description": "The order's ship-to address when not given (a snapshot, not a link).",
+          "schema": {
+            "type": "object",
+            "$ref": "address.schema.json",
+            "title": "Ship to",
+            "unevaluatedProperties": false,
+            "description": "The order's ship-to address when not given (a snapshot, not a link)."
+          },
+          "jsonType": "object",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "carrier",
+          "title": "Carrier",
+          "schema": {
+            "type": "string",
+            "title": "Carrier",
+            "minLength": 1,
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "service",
+          "title": "Service",
+          "description": "The carrier's service, e.g. Tracked 48.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Service",
+            "maxLength": 64,
+            "x-trim": true,
+            "description": "The carrier's service, e.g. Tracked 48."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tracking_number",
+          "title": "Tracking number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Tracking number",
+            "maxLength": 64,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tracking_url",
+          "title": "Tracking link",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Tracking link",
+            "format": "uri",
+            "pattern": "^https://",
+            "maxLength": 500
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uri",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "packages",
+          "title": "Packages",
+          "schema": {
+            "type": "array",
+            "title": "Packages",
+            "default": [],
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "reference": {
+                  "type": "string",
+                  "title": "Reference",
+                  "maxLength": 64
+                },
+                "weight_g": {
+                  "type": "integer",
+                  "title": "Weight (g)",
+                  "minimum": 1,
+                  "maximum": 1000000
+                },
+                "length_mm": {
+                  "type": "integer",
+                  "title": "Length (mm)",
+                  "minimum": 1,
+                  "maximum": 10000
+                },
+                "width_mm": {
+                  "type": "integer",
+                  "title": "Width (mm)",
+                  "minimum": 1,
+                  "maximum": 10000
+                },
+                "height_mm": {
+                  "type": "integer",
+                  "title": "Height (mm)",
+                  "minimum": 1,
+                  "maximum": 10000
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "notes",
+          "title": "Notes",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Notes",
+            "maxLength": 2000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "label_created_at",
+          "title": "Label created",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Label created",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "shipped_at",
+          "title": "Shipped",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Shipped",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "delivered_at",
+          "title": "Delivered",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Delivered",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "lines",
+          "title": "Lines",
+          "schema": {
+            "type": "array",
+            "title": "Lines",
+            "maxItems": 500,
+            "items": {
+              "$ref": "shipment-line.schema.json"
+            },
+            "x-children": {
+              "entity": "shipment-line",
+              "foreignKey": "shipment_id",
+              "orderBy": "position"
+            }
+          },
+          "jsonType": "array",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [
+        {
+          "field": "lines",
+          "entity": "shipment-line",
+          "table": "shipment_lines",
+          "foreignKey": "shipment_id",
+          "orderBy": "position"
+        }
+      ],
+      "numbering": {
+        "field": "number",
+        "prefix": "SHP-",
+        "width": 6,
+        "sequence": "shipments.number"
+      },
+      "stateMachine": {
+        "field": "status",
+        "initial": "PENDING",
+        "states": [
+          "PENDING",
+          "LABEL_CREATED",
+          "SHIPPED",
+          "DELIVERED",
+          "CANCELLED"
+        ],
+        "transitions": [
+          {
+            "name": "create-label",
+            "label": "Create label",
+            "from": [
+              "PENDING"
+            ],
+            "to": "LABEL_CREATED",
+            "remember": false,
+            "set": {
+              "label_created_at": "$now"
+            }
+          },
+          {
+            "name": "ship",
+            "label": "Mark shipped",
+            "from": [
+              "LABEL_CREATED"
+            ],
+            "to": "SHIPPED",
+            "remember": false,
+            "set": {
+              "shipped_at": "$now"
+            }
+          },
+          {
+            "name": "deliver",
+            "label": "Mark delivered",
+            "from": [
+              "SHIPPED"
+            ],
+            "to": "DELIVERED",
+            "remember": false,
+            "set": {
+              "delivered_at": "$now"
+            }
+          },
+          {
+            "name": "cancel",
+            "label": "Cancel",
+            "from": [
+              "PENDING",
+              "LABEL_CREATED"
+            ],
+            "to": "CANCELLED",
+            "remember": false,
+            "set": {}
+          }
+        ]
+      },
+      "unique": [],
+      "naturalKey": [
+        "number"
+      ],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "SHIPPED",
+          "DELIVERED",
+          "CANCELLED"
+        ]
+      },
+      "conditions": []
+    },
+    {
+      "name": "shipping-carrier",
+      "typeName": "ShippingCarrier",
+      "resource": "shipping-carriers",
+      "table": "shipping_carriers",
+      "title": "Shipping carrier",
+      "description": "A carrier the merchant ships with (Royal Mail, DPD, Evri...) and the services it offers, each with a code that shipping methods and shipments name. Codes are unique per account, and service codes unique within their carrier. Every signed-in member may read carriers (the screen needs only a sign-in, and orders pick from them); managing them comes with the `orders` permission (owners and admins hold it).",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "name",
+      "searchFields": [
+        "name",
+        "code"
+      ],
+      "listColumns": [
+        "name",
+        "code",
+        "services",
+        "active"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 80,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "code",
+          "title": "Code",
+          "schema": {
+            "type": "string",
+            "title": "Code",
+            "minLength": 1,
+            "maxLength": 32,
+            "pattern": "^[A-Z0-9_]+$",
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "account_number",
+          "title": "Account number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Account number",
+            "maxLength": 40,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tracking_url",
+          "title": "Tracking URL",
+          "description": "An https link with {tracking_number} where the number goes.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Tracking URL",
+            "maxLength": 500,
+            "pattern": "^https://[^\\s]*\\{tracking_number\\}[^\\s]*$",
+            "description": "An https link with {tracking_number} where the number goes."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "services",
+          "title": "Services",
+          "schema": {
+            "type": "array",
+            "title": "Services",
+            "default": [],
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "required": [
+                "code",
+                "name"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "title": "Code",
+                  "minLength": 1,
+                  "maxLength": 32,
+                  "pattern": "^[A-Z0-9_]+$"
+                },
+                "name": {
+                  "type": "string",
+                  "title": "Name",
+                  "minLength": 1,
+                  "maxLength": 80
+                },
+                "tracked": {
+                  "type": "boolean",
+                  "title": "Tracked",
+                  "default": false
+                },
+                "international": {
+                  "type": "boolean",
+                  "title": "International",
+                  "default": false
+                },
+                "max_weight_g": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "title": "Max weight (g)",
+                  "minimum": 1
+                },
+                "transit_days": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "title": "Transit days",
+                  "minimum": 0,
+                  "maximum": 60
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "active",
+          "title": "Active",
+          "schema": {
+            "type": "boolean",
+            "title": "Active",
+            "default": true
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "code"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another carrier"
+        },
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another carrier"
+        }
+      ],
+      "naturalKey": [
+        "code"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "shipping-method",
+      "typeName": "ShippingMethod",
+      "resource": "shipping-methods",
+      "table": "shipping_methods",
+      "title": "Shipping method",
+      "description": "A delivery option offered on orders (\"Standard UK 2-3 days\"): one service of one carrier, with the price charged to the customer in integer minor units of `currency` and the tax on it. `service_code` must be one of the carrier's services. When `free_over` is set, orders whose goods are worth at least that much ship free. Names are unique per account. Every signed-in member may read methods (orders and order rules pick from them); managing them comes with the `orders` permission.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "name",
+      "searchFields": [
+        "name",
+        "service_code"
+      ],
+      "listColumns": [
+        "name",
+        "carrier_id",
+        "service_code",
+        "price",
+        "currency",
+        "active"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 80,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "carrier_id",
+          "title": "Carrier",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Carrier",
+            "x-ref": {
+              "entity": "shipping-carrier"
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "shipping-carrier",
+            "resource": "shipping-carriers",
+            "table": "shipping_carriers",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "service_code",
+          "title": "Service",
+          "description": "The code of one of the carrier's services.",
+          "schema": {
+            "type": "string",
+            "title": "Service",
+            "minLength": 1,
+            "maxLength": 32,
+            "pattern": "^[A-Z0-9_]+$",
+            "description": "The code of one of the carrier's services."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "price",
+          "title": "Price",
+          "schema": {
+            "type": "integer",
+            "title": "Price",
+            "minimum": 0,
+            "maximum": 10000000,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "pattern": "^[A-Z]{3}$",
+            "default": "GBP",
+            "x-format": "currency"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "GBP",
+          "checkFormat": "currency",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "free_over",
+          "title": "Free over",
+          "description": "Goods value from which this method is free.",
+          "schema": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "Free over",
+            "minimum": 0,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "description": "Goods value from which this method is free."
+          },
+          "jsonType": "integer",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tax_id",
+          "title": "Tax",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Tax",
+            "x-ref": {
+              "entity": "sales-tax"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-tax",
+            "resource": "sales-taxes",
+            "table": "sales_taxes",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "active",
+          "title": "Active",
+          "schema": {
+            "type": "boolean",
+            "title": "Active",
+            "default": true
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another shipping method"
+        }
+      ],
+      "naturalKey": [
+        "name"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "shipping-template",
+      "typeName": "ShippingTemplate",
+      "resource": "shipping-templates",
+      "table": "shipping_templates",
+      "title": "Shipping template",
+      "description": "A channel's shipping rules, reused by many listings. `channel` (EBAY, ETSY or WISH) is fixed once created and decides the shape of `settings` (schemas/shared/shipping-<channel>.schema.json): eBay handling time and domestic/international service options, Etsy origin, processing days and destinations with primary/secondary costs, Wish a default price with per-country overrides. Amounts are minor units of `currency`. Names are unique per channel (case-insensitive); one template per channel may be the default, used by new listings of that channel that name none.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "name",
+      "searchFields": [
+        "name"
+      ],
+      "listColumns": [
+        "name",
+        "channel",
+        "currency",
+        "is_default",
+        "updated_at"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "channel",
+          "title": "Channel",
+          "schema": {
+            "type": "string",
+            "title": "Channel",
+            "enum": [
+              "EBAY",
+              "ETSY",
+              "WISH"
+            ],
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "enum": [
+            "EBAY",
+            "ETSY",
+            "WISH"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "pattern": "^[A-Z]{3}$",
+            "default": "GBP",
+            "x-format": "currency"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "GBP",
+          "checkFormat": "currency",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "is_default",
+          "title": "Default for the channel",
+          "description": "Making one the default clears the flag on the channel's other templates.",
+          "schema": {
+            "type": "boolean",
+            "title": "Default for the channel",
+            "default": false,
+            "description": "Making one the default clears the flag on the channel's other templates."
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "settings",
+          "title": "Shipping rules",
+          "description": "Checked against the channel's schema.",
+          "schema": {
+            "type": "object",
+            "title": "Shipping rules",
+            "description": "Checked against the channel's schema."
+          },
+          "jsonType": "object",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "channel",
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another template of this channel"
+        }
+      ],
+      "naturalKey": [
+        "channel",
+        "name"
+      ],
+      "conditions": [
+        {
+          "if": {
+            "required": [
+              "channel"
+            ],
+            "properties": {
+              "channel": {
+                "const": "EBAY"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "settings": {
+                "$ref": "shipping-ebay.schema.json"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "channel"
+            ],
+            "properties": {
+              "channel": {
+                "const": "ETSY"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "settings": {
+                "$ref": "shipping-etsy.schema.json"
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "required": [
+              "channel"
+            ],
+            "properties": {
+              "channel": {
+                "const": "WISH"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "settings": {
+                "$ref": "shipping-wish.schema.json"
+              }
+            }
+          }
+        }
+      ]
+    },
+    {
+      "name": "stock-level",
+      "typeName": "StockLevel",
+      "resource": "stock-levels",
+      "table": "stock_levels",
+      "title": "Stock level",
+      "description": "How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "products",
+      "labelField": "bin",
+      "searchFields": [
+        "bin"
+      ],
+      "listColumns": [
+        "product_id",
+        "location_id",
+        "on_hand",
+        "allocated",
+        "available",
+        "incoming",
+        "minimum_level",
+        "bin"
+      ],
+      "defaultSort": {
+        "field": "updated_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "product_id",
+          "title": "Product",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Product",
+            "x-ref": {
+              "entity": "product",
+              "onDelete": "cascade"
+            },
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "product",
+            "resource": "products",
+            "table": "products",
+            "where": {},
+            "onDelete": "cascade"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "location_id",
+          "title": "Location",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Location",
+            "x-ref": {
+              "entity": "location"
+            },
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "on_hand",
+          "title": "On hand",
+          "schema": {
+            "type": "integer",
+            "title": "On hand",
+            "minimum": 0,
+            "maximum": 100000000,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "allocated",
+          "title": "Allocated",
+          "schema": {
+            "type": "integer",
+            "title": "Allocated",
+            "minimum": 0,
+            "maximum": 100000000,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "available",
+          "title": "Available",
+          "description": "on_hand − allocated, computed by the server.",
+          "schema": {
+            "type": "integer",
+            "title": "Available",
+            "readOnly": true,
+            "default": 0,
+            "description": "on_hand − allocated, computed by the server."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "incoming",
+          "title": "Incoming",
+          "schema": {
+            "type": "integer",
+            "title": "Incoming",
+            "minimum": 0,
+            "maximum": 100000000,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "minimum_level",
+          "title": "Minimum level",
+          "schema": {
+            "type": "integer",
+            "title": "Minimum level",
+            "minimum": 0,
+            "maximum": 100000000,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "bin",
+          "title": "Bin",
+          "description": "Where in the location it is kept, e.g. A-03-2.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Bin",
+            "maxLength": 32,
+            "x-trim": true,
+            "description": "Where in the location it is kept, e.g. A-03-2."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "product_id",
+            "location_id"
+          ],
+          "caseInsensitive": false,
+          "message": "already has a stock level for this product"
+        }
+      ],
+      "naturalKey": [
+        "product_id",
+        "location_id"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "store-category",
+      "typeName": "StoreCategory",
+      "resource": "store-categories",
+      "table": "store_categories",
+      "title": "Store category",
+      "description": "A category of the merchant's own web store, in a tree (`parent_id`; a category cannot sit under itself or its own descendants, and the tree is at most 5 levels deep). `slug` is the URL segment: lower-case words joined by dashes, unique per account; made from the name when not given. Siblings are shown by `position`, then name. A category with sub-categories cannot be deleted.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "store",
+      "labelField": "name",
+      "searchFields": [
+        "name",
+        "slug"
+      ],
+      "listColumns": [
+        "name",
+        "slug",
+        "parent_id",
+        "position",
+        "visible"
+      ],
+      "defaultSort": {
+        "field": "position",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "slug",
+          "title": "URL slug",
+          "description": "Made from the name when not given.",
+          "schema": {
+            "type": "string",
+            "title": "URL slug",
+            "minLength": 1,
+            "maxLength": 120,
+            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+            "x-trim": true,
+            "x-lowercase": true,
+            "description": "Made from the name when not given."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "parent_id",
+          "title": "Parent category",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Parent category",
+            "x-ref": {
+              "entity": "store-category"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "store-category",
+            "resource": "store-categories",
+            "table": "store_categories",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "position",
+          "title": "Position",
+          "schema": {
+            "type": "integer",
+            "title": "Position",
+            "minimum": 0,
+            "maximum": 100000,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "visible",
+          "title": "Visible",
+          "schema": {
+            "type": "boolean",
+            "title": "Visible",
+            "default": true
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "description": "HTML; scripts and event handlers are stripped on save.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Description",
+            "maxLength": 5000,
+            "description": "HTML; scripts and event handlers are stripped on save.",
+            "x-ui": {
+              "widget": "textarea"
+            },
+            "x-sanitize": "html"
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "slug"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another category"
+        }
+      ],
+      "naturalKey": [
+        "slug"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "tax-compliance-application",
+      "typeName": "TaxComplianceApplication",
+      "resource": "tax-compliance-applications",
+      "table": "tax_compliance_applications",
+      "title": "Tax compliance application",
+      "description": "An application, made through the Golden Ticket programme, to register for a tax or compliance scheme in one country: VAT, the EU One-Stop Shop (OSS) or Import One-Stop Shop (IOSS), packaging EPR, or a GPSR responsible person. `country` is where the registration is made, so OSS, IOSS and GPSR_RP need an EU member state; `vat_number` is checked against that country's format. The merchant prepares a DRAFT and `submit`s it (only the fields required to create it are needed: the reviewer asks for anything missing); platform staff (admins) then `start-review`, `request-info` (IN_REVIEW → INFO_REQUESTED, saying what is missing in `info_request`), and decide: `approve` needs the `issued_number` and `effective_from` they record, or `reject`. The merchant answers a request for information by editing the application and sending it back with `resubmit` (INFO_REQUESTED → IN_REVIEW), and may `cancel` until a decision. The merchant edits only DRAFT and INFO_REQUESTED applications; the reviewer's fields are written by admins only; decided and cancelled applications are read-only. Access follows the Tax Compliance Applications screen: any member of an account with the `goldenTicket` and `vatTaxes` flags (a member grant, plus a flag check on every /api/tax-compliance-applications request; 403 without the flags). Platform admins reach every account's applications.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": null,
+      "labelField": "company_name",
+      "searchFields": [
+        "company_name",
+        "issued_number",
+        "vat_number"
+      ],
+      "listColumns": [
+        "company_name",
+        "country",
+        "scheme",
+        "status",
+        "trigger_date",
+        "issued_number",
+        "effective_from"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "DRAFT",
+              "SUBMITTED",
+              "IN_REVIEW",
+              "INFO_REQUESTED",
+              "APPROVED",
+              "REJECTED",
+              "CANCELLED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "DRAFT",
+            "SUBMITTED",
+            "IN_REVIEW",
+            "INFO_REQUESTED",
+            "APPROVED",
+            "REJECTED",
+            "CANCELLED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "country",
+          "title": "Country",
+          "schema": {
+            "type": "string",
+            "title": "Country",
+            "pattern": "^[A-Z]{2}$",
+            "x-format": "country"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "checkFormat": "country",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "scheme",
+          "title": "Scheme",
+          "schema": {
+            "type": "string",
+            "title": "Scheme",
+            "enum": [
+              "VAT",
+              "OSS",
+              "IOSS",
+              "EPR_PACKAGING",
+              "GPSR_RP"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "VAT",
+            "OSS",
+            "IOSS",
+            "EPR_PACKAGING",
+            "GPSR_RP"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "trigger_date",
+          "title": "Trigger date",
+          "description": "When the obligation arose (a threshold crossed, first sale or first stock in the country).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Trigger date",
+            "description": "When the obligation arose (a threshold crossed, first sale or first stock in the country)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "company_name",
+          "title": "Company name",
+          "schema": {
+            "type": "string",
+            "title": "Company name",
+            "minLength": 1,
+            "maxLength": 160,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "company_number",
+          "title": "Company number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Company number",
+            "maxLength": 32,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "vat_number",
+          "title": "Existing VAT number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Existing VAT number",
+            "maxLength": 20,
+            "x-format": "vat",
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "checkFormat": "vat",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "company_address",
+          "title": "Registered address",
+          "schema": {
+            "type": "object",
+            "$ref": "address.schema.json",
+            "title": "Registered address",
+            "unevaluatedProperties": false
+          },
+          "jsonType": "object",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "contact_name",
+          "title": "Contact",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Contact",
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "contact_email",
+          "title": "Contact email",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Contact email",
+            "format": "email",
+            "maxLength": 254,
+            "x-trim": true,
+            "x-lowercase": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "email",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "documents",
+          "title": "Documents",
+          "schema": {
+            "type": "array",
+            "title": "Documents",
+            "default": [],
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "type",
+                "name",
+                "url"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "title": "Type",
+                  "enum": [
+                    "CERTIFICATE_OF_INCORPORATION",
+                    "PROOF_OF_ADDRESS",
+                    "DIRECTOR_ID",
+                    "BANK_STATEMENT",
+                    "POWER_OF_ATTORNEY",
+                    "OTHER"
+                  ]
+                },
+                "name": {
+                  "type": "string",
+                  "title": "Name",
+                  "minLength": 1,
+                  "maxLength": 200
+                },
+                "url": {
+                  "type": "string",
+                  "title": "Link",
+                  "format": "uri",
+                  "pattern": "^https://",
+                  "maxLength": 500
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "info_request",
+          "title": "Information requested",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Information requested",
+            "maxLength": 2000,
+            "x-adminOnly": true,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": true,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "issued_number",
+          "title": "Issued number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Issued number",
+            "maxLength": 64,
+            "x-adminOnly": true,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": true,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "effective_from",
+          "title": "Effective from",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Effective from",
+            "x-adminOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": true,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reviewer_notes",
+          "title": "Reviewer's notes",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Reviewer's notes",
+            "maxLength": 2000,
+            "x-adminOnly": true,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": true,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "submitted_at",
+          "title": "Submitted",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Submitted",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "decided_at",
+          "title": "Decided",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Decided",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "DRAFT",
+        "states": [
+          "DRAFT",
+          "SUBMITTED",
+          "IN_REVIEW",
+          "INFO_REQUESTED",
+          "APPROVED",
+          "REJECTED",
+          "CANCELLED"
+        ],
+        "transitions": [
+          {
+            "name": "submit",
+            "label": "Submit",
+            "from": [
+              "DRAFT"
+            ],
+            "to": "SUBMITTED",
+            "remember": false,
+            "set": {
+              "submitted_at": "$now"
+            }
+          },
+          {
+            "name": "start-review",
+            "label": "Start review",
+            "from": [
+              "SUBMITTED"
+            ],
+            "to": "IN_REVIEW",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "request-info",
+            "label": "Request information",
+            "from": [
+              "IN_REVIEW"
+            ],
+            "to": "INFO_REQUESTED",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "resubmit",
+            "label": "Send information",
+            "from": [
+              "INFO_REQUESTED"
+            ],
+            "to": "IN_REVIEW",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "approve",
+            "label": "Approve",
+            "from": [
+              "IN_REVIEW"
+            ],
+            "to": "APPROVED",
+            "remember": false,
+            "set": {
+              "decided_at": "$now"
+            }
+          },
+          {
+            "name": "reject",
+            "label": "Reject",
+            "from": [
+              "IN_REVIEW"
+            ],
+            "to": "REJECTED",
+            "remember": false,
+            "set": {
+              "decided_at": "$now"
+            }
+          },
+          {
+            "name": "cancel",
+            "label": "Cancel",
+            "from": [
+              "DRAFT",
+              "SUBMITTED",
+              "IN_REVIEW",
+              "INFO_REQUESTED"
+            ],
+            "to": "CANCELLED",
+            "remember": false,
+            "set": {}
+          }
+        ]
+      },
+      "unique": [],
+      "naturalKey": [],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "APPROVED",
+          "REJECTED",
+          "CANCELLED"
+        ]
+      },
+      "conditions": []
+    },
+    {
+      "name": "template",
+      "typeName": "Template",
+      "resource": "templates",
+      "table": "templates",
+      "title": "Template",
+      "description": "A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}; only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "templates",
+      "labelField": "name",
+      "searchFields": [
+        "name"
+      ],
+      "listColumns": [
+        "name",
+        "type",
+        "paper_size",
+        "is_default",
+        "updated_at"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "type",
+          "title": "Document",
+          "schema": {
+            "type": "string",
+            "title": "Document",
+            "enum": [
+              "INVOICE",
+              "PACKING_SLIP",
+              "CREDIT_NOTE",
+              "PURCHASE_ORDER"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "INVOICE",
+            "PACKING_SLIP",
+            "CREDIT_NOTE",
+            "PURCHASE_ORDER"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 120,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "body",
+          "title": "Body (HTML)",
+          "description": "HTML with {{placeholders}}. Scripts, forms, frames, embedded objects and event handlers are removed on save.",
+          "schema": {
+            "type": "string",
+            "title": "Body (HTML)",
+            "minLength": 1,
+            "maxLength": 200000,
+            "description": "HTML with {{placeholders}}. Scripts, forms, frames, embedded objects and event handlers are removed on save.",
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "paper_size",
+          "title": "Paper size",
+          "schema": {
+            "type": "string",
+            "title": "Paper size",
+            "enum": [
+              "A4",
+              "A5",
+              "LETTER",
+              "LABEL_4X6"
+            ],
+            "default": "A4"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "A4",
+            "A5",
+            "LETTER",
+            "LABEL_4X6"
+          ],
+          "default": "A4",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "orientation",
+          "title": "Orientation",
+          "schema": {
+            "type": "string",
+            "title": "Orientation",
+            "enum": [
+              "PORTRAIT",
+              "LANDSCAPE"
+            ],
+            "default": "PORTRAIT"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "PORTRAIT",
+            "LANDSCAPE"
+          ],
+          "default": "PORTRAIT",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "is_default",
+          "title": "Default for its type",
+          "schema": {
+            "type": "boolean",
+            "title": "Default for its type",
+            "default": false
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another template"
+        }
+      ],
+      "naturalKey": [
+        "name"
       ],
       "conditions": []
     },
@@ -4526,6 +21276,1584 @@ export const clientModel = {
         "email"
       ],
       "conditions": []
+    },
+    {
+      "name": "vat-report",
+      "typeName": "VatReport",
+      "resource": "vat-reports",
+      "table": "vat_reports",
+      "title": "VAT report",
+      "description": "A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds (returns) are not netted off yet: adjust them with the accountant before submitting. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "salesTaxes",
+      "labelField": "period_key",
+      "searchFields": [
+        "period_key"
+      ],
+      "listColumns": [
+        "period_key",
+        "period_start",
+        "period_end",
+        "status",
+        "box3_total_vat_due",
+        "box4_vat_reclaimed",
+        "box5_net_vat",
+        "net_vat_due"
+      ],
+      "defaultSort": {
+        "field": "period_end",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "DRAFT",
+              "CALCULATED",
+              "SUBMITTED"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "DRAFT",
+            "CALCULATED",
+            "SUBMITTED"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "period_start",
+          "title": "Period start",
+          "schema": {
+            "type": "string",
+            "format": "date",
+            "title": "Period start"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "period_end",
+          "title": "Period end",
+          "description": "Not before the period start.",
+          "schema": {
+            "type": "string",
+            "format": "date",
+            "title": "Period end",
+            "description": "Not before the period start."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "period_key",
+          "title": "Period key",
+          "schema": {
+            "type": "string",
+            "title": "Period key",
+            "pattern": "^\\d{2}[A-Z]{2}$"
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "readOnly": true,
+            "default": "GBP"
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "GBP",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "box1_vat_due_sales",
+          "title": "Box 1: VAT due on sales",
+          "schema": {
+            "type": "integer",
+            "title": "Box 1: VAT due on sales",
+            "readOnly": true,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "box2_vat_due_acquisitions",
+          "title": "Box 2: VAT due on EU acquisitions",
+          "schema": {
+            "type": "integer",
+            "title": "Box 2: VAT due on EU acquisitions",
+            "readOnly": true,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "box3_total_vat_due",
+          "title": "Box 3: total VAT due",
+          "schema": {
+            "type": "integer",
+            "title": "Box 3: total VAT due",
+            "readOnly": true,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "box4_vat_reclaimed",
+          "title": "Box 4: VAT reclaimed",
+          "schema": {
+            "type": "integer",
+            "title": "Box 4: VAT reclaimed",
+            "readOnly": true,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "box5_net_vat",
+          "title": "Box 5: net VAT",
+          "schema": {
+            "type": "integer",
+            "title": "Box 5: net VAT",
+            "readOnly": true,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "net_vat_due",
+          "title": "Net VAT is",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Net VAT is",
+            "enum": [
+              "PAYABLE",
+              "REPAYABLE"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "PAYABLE",
+            "REPAYABLE"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "box6_total_sales_ex_vat",
+          "title": "Box 6: sales before VAT (£)",
+          "schema": {
+            "type": "integer",
+            "title": "Box 6: sales before VAT (£)",
+            "readOnly": true,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "box7_total_purchases_ex_vat",
+          "title": "Box 7: purchases before VAT (£)",
+          "schema": {
+            "type": "integer",
+            "title": "Box 7: purchases before VAT (£)",
+            "readOnly": true,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "box8_total_supplies_ex_vat",
+          "title": "Box 8: supplies to the EU (£)",
+          "schema": {
+            "type": "integer",
+            "title": "Box 8: supplies to the EU (£)",
+            "readOnly": true,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "box9_total_acquisitions_ex_vat",
+          "title": "Box 9: acquisitions from the EU (£)",
+          "schema": {
+            "type": "integer",
+            "title": "Box 9: acquisitions from the EU (£)",
+            "readOnly": true,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "breakdown",
+          "title": "Breakdown",
+          "schema": {
+            "type": "array",
+            "title": "Breakdown",
+            "readOnly": true,
+            "default": [],
+            "items": {
+              "type": "object",
+              "properties": {
+                "flow": {
+                  "type": "string",
+                  "enum": [
+                    "SALES",
+                    "PURCHASES"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "rate": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "net": {
+                  "type": "integer"
+                },
+                "vat": {
+                  "type": "integer"
+                },
+                "documents": {
+                  "type": "integer"
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "excluded_documents",
+          "title": "Documents left out (other currency)",
+          "schema": {
+            "type": "integer",
+            "title": "Documents left out (other currency)",
+            "readOnly": true,
+            "default": 0
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "notes",
+          "title": "Notes",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Notes",
+            "maxLength": 2000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "calculated_at",
+          "title": "Calculated",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Calculated",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "submitted_at",
+          "title": "Submitted",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Submitted",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "DRAFT",
+        "states": [
+          "DRAFT",
+          "CALCULATED",
+          "SUBMITTED"
+        ],
+        "transitions": [
+          {
+            "name": "calculate",
+            "label": "Calculate",
+            "from": [
+              "DRAFT",
+              "CALCULATED"
+            ],
+            "to": "CALCULATED",
+            "remember": false,
+            "set": {
+              "calculated_at": "$now"
+            }
+          },
+          {
+            "name": "reopen",
+            "label": "Reopen",
+            "from": [
+              "CALCULATED"
+            ],
+            "to": "DRAFT",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "submit",
+            "label": "Submit to HMRC",
+            "from": [
+              "CALCULATED"
+            ],
+            "to": "SUBMITTED",
+            "remember": false,
+            "set": {
+              "submitted_at": "$now"
+            }
+          }
+        ]
+      },
+      "unique": [],
+      "naturalKey": [],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "CALCULATED",
+          "SUBMITTED"
+        ]
+      },
+      "conditions": []
+    },
+    {
+      "name": "warehouse-provider-type",
+      "typeName": "WarehouseProviderType",
+      "resource": "warehouse-provider-types",
+      "table": "warehouse_provider_types",
+      "title": "Warehouse provider type",
+      "description": "A kind of warehouse (WMS / 3PL) integration: what it can do (orders, stock, ASNs), how it connects and which credential names a provider of this type must be given. Kept per account, not as global reference data: the model has no global tenancy (only account rows and the accounts table), and a merchant's own 3PL often has a bespoke integration the merchant adds here. The demo accounts hold the common ones (Mintsoft, Peoplevoice, ShipBob, Amazon MCF, a generic SFTP feed); an account adds those it uses. Codes and names are unique per account.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "warehouses",
+      "labelField": "name",
+      "searchFields": [
+        "name",
+        "code"
+      ],
+      "listColumns": [
+        "name",
+        "code",
+        "integration",
+        "supports_orders",
+        "supports_stock",
+        "supports_asn"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 80,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "code",
+          "title": "Code",
+          "schema": {
+            "type": "string",
+            "title": "Code",
+            "minLength": 1,
+            "maxLength": 32,
+            "pattern": "^[A-Z0-9_]+$",
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "integration",
+          "title": "Connects by",
+          "schema": {
+            "type": "string",
+            "title": "Connects by",
+            "enum": [
+              "API",
+              "SFTP",
+              "EDI",
+              "EMAIL"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "API",
+            "SFTP",
+            "EDI",
+            "EMAIL"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "supports_orders",
+          "title": "Can fulfil orders",
+          "schema": {
+            "type": "boolean",
+            "title": "Can fulfil orders",
+            "default": true
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "supports_stock",
+          "title": "Can report stock",
+          "schema": {
+            "type": "boolean",
+            "title": "Can report stock",
+            "default": true
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "supports_asn",
+          "title": "Can receive ASNs",
+          "schema": {
+            "type": "boolean",
+            "title": "Can receive ASNs",
+            "default": false
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "credential_fields",
+          "title": "Credential names",
+          "description": "The names a provider's credentials must hold, e.g. api_key, client_id.",
+          "schema": {
+            "type": "array",
+            "title": "Credential names",
+            "default": [],
+            "maxItems": 10,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z][a-z0-9_]{0,63}$"
+            },
+            "description": "The names a provider's credentials must hold, e.g. api_key, client_id."
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "website",
+          "title": "Website",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Website",
+            "format": "uri",
+            "pattern": "^https://",
+            "maxLength": 2048
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uri",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "notes",
+          "title": "Notes",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Notes",
+            "maxLength": 2000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "code"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another provider type"
+        },
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another provider type"
+        }
+      ],
+      "naturalKey": [
+        "code"
+      ],
+      "conditions": []
+    },
+    {
+      "name": "warehouse-provider",
+      "typeName": "WarehouseProvider",
+      "resource": "warehouse-providers",
+      "table": "warehouse_providers",
+      "title": "Warehouse provider",
+      "description": "A warehouse (WMS / 3PL) account the merchant uses: its provider type, its credentials and which capabilities are switched on. A capability the type cannot do is refused. `credentials` are write-only, encrypted at rest and never returned (records say `credentials_set`); when sent they must hold every name the type lists. Status INACTIVE → ACTIVE (`activate`: needs stored credentials) ↔ ERROR (`fail`, when a sync fails); `deactivate` stops it without forgetting the credentials. Names are unique per account.",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "warehouses",
+      "labelField": "name",
+      "searchFields": [
+        "name",
+        "account_reference"
+      ],
+      "listColumns": [
+        "name",
+        "provider_type_id",
+        "status",
+        "orders_enabled",
+        "stock_enabled",
+        "asn_enabled"
+      ],
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "name",
+          "title": "Name",
+          "schema": {
+            "type": "string",
+            "title": "Name",
+            "minLength": 1,
+            "maxLength": 80,
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "provider_type_id",
+          "title": "Provider type",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Provider type",
+            "x-ref": {
+              "entity": "warehouse-provider-type"
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "warehouse-provider-type",
+            "resource": "warehouse-provider-types",
+            "table": "warehouse_provider_types",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "account_reference",
+          "title": "Account reference",
+          "description": "The merchant's customer number at the warehouse.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Account reference",
+            "maxLength": 64,
+            "x-trim": true,
+            "description": "The merchant's customer number at the warehouse."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "credentials",
+          "title": "Credentials",
+          "description": "Name/value pairs the provider type asks for (api_key, client_id...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+          "schema": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "title": "Credentials",
+            "description": "Name/value pairs the provider type asks for (api_key, client_id...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+            "maxProperties": 20,
+            "propertyNames": {
+              "pattern": "^[a-z][a-z0-9_]{0,63}$"
+            },
+            "additionalProperties": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "x-secret": true
+          },
+          "jsonType": "object",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "adminOnly": false,
+          "secret": true,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "orders_enabled",
+          "title": "Send orders",
+          "schema": {
+            "type": "boolean",
+            "title": "Send orders",
+            "default": false
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "stock_enabled",
+          "title": "Import stock",
+          "schema": {
+            "type": "boolean",
+            "title": "Import stock",
+            "default": false
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "asn_enabled",
+          "title": "Send ASNs",
+          "schema": {
+            "type": "boolean",
+            "title": "Send ASNs",
+            "default": false
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "INACTIVE",
+              "ACTIVE",
+              "ERROR"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "INACTIVE",
+            "ACTIVE",
+            "ERROR"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "INACTIVE",
+        "states": [
+          "INACTIVE",
+          "ACTIVE",
+          "ERROR"
+        ],
+        "transitions": [
+          {
+            "name": "activate",
+            "label": "Activate",
+            "from": [
+              "INACTIVE",
+              "ERROR"
+            ],
+            "to": "ACTIVE",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "fail",
+            "label": "Mark as failing",
+            "from": [
+              "ACTIVE"
+            ],
+            "to": "ERROR",
+            "remember": false,
+            "set": {}
+          },
+          {
+            "name": "deactivate",
+            "label": "Deactivate",
+            "from": [
+              "ACTIVE",
+              "ERROR"
+            ],
+            "to": "INACTIVE",
+            "remember": false,
+            "set": {}
+          }
+        ]
+      },
+      "unique": [
+        {
+          "fields": [
+            "name"
+          ],
+          "caseInsensitive": true,
+          "message": "is already used by another warehouse provider"
+        }
+      ],
+      "naturalKey": [
+        "name"
+      ],
+      "conditions": []
     }
   ],
   "roles": [
@@ -4579,6 +22907,16 @@ export const clientModel = {
           "scope": "ownAccount"
         },
         {
+          "subject": "stock-levels",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
           "subject": "brands",
           "actions": [
             "read"
@@ -4591,6 +22929,34 @@ export const clientModel = {
             "read"
           ],
           "scope": "ownAccount"
+        },
+        {
+          "subject": "attributes",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "locations",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "responsible-persons",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "product-labels",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
         }
       ]
     },
@@ -4598,37 +22964,290 @@ export const clientModel = {
       "name": "listingsOverview",
       "label": "Listings overview",
       "description": "See every channel's listings in one list.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "listings",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "products",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "ebay",
       "label": "eBay",
       "description": "eBay listings, HTML and shipping templates.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "html-templates",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "listings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "conditions": {
+            "channel": "EBAY"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "shipping-templates",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "conditions": {
+            "channel": "EBAY"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "products",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "attributes",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read"
+          ],
+          "conditions": {
+            "type": "EBAY"
+          },
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "amazon",
       "label": "Amazon",
       "description": "Amazon listings.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "listings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "conditions": {
+            "channel": "AMAZON"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "products",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read"
+          ],
+          "conditions": {
+            "type": "AMAZON"
+          },
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "etsy",
       "label": "Etsy",
       "description": "Etsy listings and shipping templates.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "listings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "conditions": {
+            "channel": "ETSY"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "shipping-templates",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "conditions": {
+            "channel": "ETSY"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "products",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read"
+          ],
+          "conditions": {
+            "type": "ETSY"
+          },
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "wish",
       "label": "Wish",
       "description": "Wish listings and shipping templates.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "listings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "conditions": {
+            "channel": "WISH"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "shipping-templates",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "conditions": {
+            "channel": "WISH"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "products",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read"
+          ],
+          "conditions": {
+            "type": "WISH"
+          },
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "store",
       "label": "Web store",
       "description": "Web store listings and categories.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "store-categories",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "listings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "conditions": {
+            "channel": "STORE"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "products",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read"
+          ],
+          "conditions": {
+            "type": "STORE"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read"
+          ],
+          "conditions": {
+            "type": "SHOPIFY"
+          },
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "orders",
@@ -4637,6 +23256,16 @@ export const clientModel = {
       "grants": [
         {
           "subject": "sales-orders",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "shipments",
           "actions": [
             "read",
             "create",
@@ -4678,6 +23307,26 @@ export const clientModel = {
             "read"
           ],
           "scope": "ownAccount"
+        },
+        {
+          "subject": "shipping-carriers",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "shipping-methods",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
         }
       ]
     },
@@ -4687,7 +23336,41 @@ export const clientModel = {
       "description": "Returns and refunds.",
       "grants": [
         {
+          "subject": "returns",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
           "subject": "sales-orders",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "relationships",
+          "actions": [
+            "read"
+          ],
+          "conditions": {
+            "type": "CUSTOMER"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "products",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "locations",
           "actions": [
             "read"
           ],
@@ -4721,6 +23404,26 @@ export const clientModel = {
       "description": "Purchase orders, ASNs, and the suppliers they are placed with.",
       "grants": [
         {
+          "subject": "asns",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "purchase-orders",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
           "subject": "relationships",
           "actions": [
             "read",
@@ -4746,14 +23449,63 @@ export const clientModel = {
             "read"
           ],
           "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-taxes",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "warehouse-providers",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
         }
       ]
     },
     {
       "name": "archive",
       "label": "Archive",
-      "description": "Archived purchase orders.",
-      "grants": []
+      "description": "Archived purchase orders (read-only: archiving and unarchiving come with purchaseOrders).",
+      "grants": [
+        {
+          "subject": "purchase-orders",
+          "actions": [
+            "read"
+          ],
+          "conditions": {
+            "archived": true
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "relationships",
+          "actions": [
+            "read"
+          ],
+          "conditions": {
+            "type": "SUPPLIER"
+          },
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "products",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "locations",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "suppliers",
@@ -4776,21 +23528,67 @@ export const clientModel = {
       "name": "reports",
       "label": "Reports",
       "description": "Saved reports and running them.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "reports",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "salesChannels",
       "label": "Sales channels",
       "description": "Connect and configure sales channels.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "brands",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "locations",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "salesTaxes",
       "label": "Sales taxes",
-      "description": "Tax rates.",
+      "description": "Tax rates, and preparing and submitting VAT returns.",
       "grants": [
         {
           "subject": "sales-taxes",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "vat-reports",
           "actions": [
             "read",
             "create",
@@ -4805,19 +23603,73 @@ export const clientModel = {
       "name": "templates",
       "label": "Templates",
       "description": "Invoice, packing slip and other document templates.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "templates",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "salesCharges",
       "label": "Sales charges",
       "description": "Extra charges on orders.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "sales-charges",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-taxes",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "orderRules",
       "label": "Order rules",
       "description": "Rules that run when an order is paid.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "order-rules",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "locations",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "users",
@@ -4840,19 +23692,59 @@ export const clientModel = {
       "name": "paymentMethods",
       "label": "Payment methods",
       "description": "How customers pay.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "payment-methods",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "cardManagement",
       "label": "Card management",
       "description": "The account's payment cards.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "payment-cards",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "xero",
       "label": "Xero",
-      "description": "Xero accounting link.",
-      "grants": []
+      "description": "Xero accounting link, and the bookkeeping of channel settlements (import, match, post).",
+      "grants": [
+        {
+          "subject": "settlements",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "brands",
@@ -4881,25 +23773,69 @@ export const clientModel = {
       "name": "variations",
       "label": "Variations",
       "description": "Variation attributes.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "attributes",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "csvScheduler",
       "label": "CSV scheduler",
       "description": "Scheduled CSV exports.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "csv-schedules",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "currency",
       "label": "Currency",
       "description": "Currencies and exchange rates.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "currencies",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "customFields",
       "label": "Custom fields",
       "description": "Fields the account adds to its entities.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "custom-fields",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "returnSettings",
@@ -4911,7 +23847,25 @@ export const clientModel = {
       "name": "listingImportSchedules",
       "label": "Listing import schedules",
       "description": "Automatic listing imports.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "listing-import-schedules",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "sales-channels",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "locations",
@@ -4934,7 +23888,28 @@ export const clientModel = {
       "name": "warehouses",
       "label": "Warehouses",
       "description": "Warehouse (WMS) providers.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "warehouse-provider-types",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "warehouse-providers",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     }
   ],
   "flags": [
@@ -4973,6 +23948,84 @@ export const clientModel = {
         "read"
       ],
       "scope": "self"
+    },
+    {
+      "subject": "shipping-carriers",
+      "actions": [
+        "read"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "shipping-methods",
+      "actions": [
+        "read"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "listings",
+      "actions": [
+        "read",
+        "create",
+        "update",
+        "delete"
+      ],
+      "conditions": {
+        "channel": "ONBUY"
+      },
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "responsible-persons",
+      "actions": [
+        "read",
+        "create",
+        "update",
+        "delete"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "product-labels",
+      "actions": [
+        "read",
+        "create",
+        "update",
+        "delete"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "settlements",
+      "actions": [
+        "read"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "vat-reports",
+      "actions": [
+        "read"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "invoices",
+      "actions": [
+        "read"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "tax-compliance-applications",
+      "actions": [
+        "read",
+        "create",
+        "update",
+        "delete"
+      ],
+      "scope": "ownAccount"
     }
   ],
   "routes": [
@@ -5069,7 +24122,7 @@ export const clientModel = {
       "entity": "tax-compliance-application",
       "description": "Tax Compliance Applications",
       "group": "compliance",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "tax-compliance-applications"
     },
     {
@@ -5093,7 +24146,7 @@ export const clientModel = {
       "entity": "responsible-person",
       "description": "Responsible persons",
       "group": "compliance",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "responsible-persons"
     },
     {
@@ -5134,7 +24187,7 @@ export const clientModel = {
       "entity": "asn",
       "description": "Advance shipping notices",
       "group": "purchase-orders",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "asns"
     },
     {
@@ -5348,7 +24401,7 @@ export const clientModel = {
       "kind": "list",
       "entity": "listing",
       "description": "All listings, every channel",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5391,7 +24444,7 @@ export const clientModel = {
         "channel": "EBAY"
       },
       "description": "eBay listings",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5413,7 +24466,7 @@ export const clientModel = {
         "channel": "EBAY"
       },
       "description": "eBay listing status",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5436,7 +24489,7 @@ export const clientModel = {
       ],
       "entity": "html-template",
       "description": "eBay HTML templates",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "html-templates"
     },
     {
@@ -5462,7 +24515,7 @@ export const clientModel = {
         "channel": "EBAY"
       },
       "description": "eBay shipping templates",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "shipping-templates"
     },
     {
@@ -5503,7 +24556,7 @@ export const clientModel = {
       "filter": {
         "channel": "AMAZON"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5524,7 +24577,7 @@ export const clientModel = {
       "filter": {
         "channel": "AMAZON"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5565,7 +24618,7 @@ export const clientModel = {
       "filter": {
         "channel": "ETSY"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5586,7 +24639,7 @@ export const clientModel = {
       "filter": {
         "channel": "ETSY"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5611,7 +24664,7 @@ export const clientModel = {
       "filter": {
         "channel": "ETSY"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "shipping-templates"
     },
     {
@@ -5652,7 +24705,7 @@ export const clientModel = {
       "filter": {
         "channel": "WISH"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5673,7 +24726,7 @@ export const clientModel = {
       "filter": {
         "channel": "WISH"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5698,7 +24751,7 @@ export const clientModel = {
       "filter": {
         "channel": "WISH"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "shipping-templates"
     },
     {
@@ -5735,7 +24788,7 @@ export const clientModel = {
       "filter": {
         "channel": "ONBUY"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5754,7 +24807,7 @@ export const clientModel = {
       "filter": {
         "channel": "ONBUY"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5795,7 +24848,7 @@ export const clientModel = {
       "filter": {
         "channel": "STORE"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5816,7 +24869,7 @@ export const clientModel = {
       "filter": {
         "channel": "STORE"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listings"
     },
     {
@@ -5839,7 +24892,7 @@ export const clientModel = {
       ],
       "entity": "store-category",
       "description": "Store categories",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "store-categories"
     },
     {
@@ -5884,9 +24937,17 @@ export const clientModel = {
         "roles": []
       },
       "group": "sales-orders",
-      "kind": "page",
-      "page": "SalesOrdersManageShipmentsPage",
-      "description": "Shipments to pack, label and dispatch"
+      "kind": "list",
+      "modes": [
+        "list",
+        "create",
+        "edit",
+        "view"
+      ],
+      "entity": "shipment",
+      "description": "Shipments to pack, label and dispatch",
+      "entityReady": true,
+      "resource": "shipments"
     },
     {
       "path": "/sales-orders/returns",
@@ -5903,7 +24964,7 @@ export const clientModel = {
       "group": "sales-orders",
       "kind": "list",
       "entity": "return",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "returns"
     },
     {
@@ -6082,7 +25143,7 @@ export const clientModel = {
       "group": "sales-orders",
       "kind": "edit",
       "entity": "return",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "returns"
     },
     {
@@ -6118,7 +25179,10 @@ export const clientModel = {
         "edit"
       ],
       "entity": "purchase-order",
-      "entityReady": false,
+      "filter": {
+        "archived": false
+      },
+      "entityReady": true,
       "resource": "purchase-orders"
     },
     {
@@ -6140,7 +25204,7 @@ export const clientModel = {
       "filter": {
         "archived": true
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "purchase-orders"
     },
     {
@@ -6250,7 +25314,7 @@ export const clientModel = {
       ],
       "entity": "settlement",
       "description": "Channel settlements",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "settlements"
     },
     {
@@ -6271,7 +25335,7 @@ export const clientModel = {
       ],
       "entity": "vat-report",
       "description": "VAT reports",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "vat-reports"
     },
     {
@@ -6302,7 +25366,7 @@ export const clientModel = {
       "group": "reporting",
       "kind": "list",
       "entity": "report",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "reports"
     },
     {
@@ -6337,7 +25401,7 @@ export const clientModel = {
       "group": "reporting",
       "kind": "create",
       "entity": "report",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "reports"
     },
     {
@@ -6355,7 +25419,7 @@ export const clientModel = {
       "group": "reporting",
       "kind": "edit",
       "entity": "report",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "reports"
     },
     {
@@ -6388,7 +25452,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "list",
       "entity": "sales-channel",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "sales-channels"
     },
     {
@@ -6407,7 +25471,7 @@ export const clientModel = {
       "kind": "create",
       "entity": "sales-channel",
       "description": "Add a sales channel.",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "sales-channels"
     },
     {
@@ -6429,7 +25493,7 @@ export const clientModel = {
       "params": {
         "id": "the channel type to preselect"
       },
-      "entityReady": false,
+      "entityReady": true,
       "resource": "sales-channels"
     },
     {
@@ -6447,7 +25511,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "edit",
       "entity": "sales-channel",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "sales-channels"
     },
     {
@@ -6549,7 +25613,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "create",
       "entity": "template",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "templates"
     },
     {
@@ -6567,7 +25631,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "edit",
       "entity": "template",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "templates"
     },
     {
@@ -6604,7 +25668,7 @@ export const clientModel = {
         "edit"
       ],
       "entity": "sales-charge",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "sales-charges"
     },
     {
@@ -6626,7 +25690,7 @@ export const clientModel = {
         "edit"
       ],
       "entity": "order-rule",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "order-rules"
     },
     {
@@ -6702,7 +25766,7 @@ export const clientModel = {
         "edit"
       ],
       "entity": "payment-method",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "payment-methods"
     },
     {
@@ -6724,7 +25788,7 @@ export const clientModel = {
         "edit"
       ],
       "entity": "payment-card",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "payment-cards"
     },
     {
@@ -6847,7 +25911,7 @@ export const clientModel = {
       ],
       "entity": "shipping-carrier",
       "description": "Carriers and their services",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "shipping-carriers"
     },
     {
@@ -6867,7 +25931,7 @@ export const clientModel = {
         "edit"
       ],
       "entity": "shipping-method",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "shipping-methods"
     },
     {
@@ -6903,7 +25967,7 @@ export const clientModel = {
       "kind": "list",
       "entity": "attribute",
       "description": "Attributes",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "attributes"
     },
     {
@@ -6921,7 +25985,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "create",
       "entity": "attribute",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "attributes"
     },
     {
@@ -6939,7 +26003,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "edit",
       "entity": "attribute",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "attributes"
     },
     {
@@ -6962,7 +26026,7 @@ export const clientModel = {
       ],
       "entity": "csv-schedule",
       "description": "Scheduled CSV exports",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "csv-schedules"
     },
     {
@@ -6985,7 +26049,7 @@ export const clientModel = {
       ],
       "entity": "currency",
       "description": "Currencies and rates",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "currencies"
     },
     {
@@ -7003,7 +26067,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "list",
       "entity": "custom-field",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "custom-fields"
     },
     {
@@ -7021,7 +26085,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "create",
       "entity": "custom-field",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "custom-fields"
     },
     {
@@ -7039,7 +26103,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "edit",
       "entity": "custom-field",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "custom-fields"
     },
     {
@@ -7073,7 +26137,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "list",
       "entity": "listing-import-schedule",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listing-import-schedules"
     },
     {
@@ -7091,7 +26155,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "create",
       "entity": "listing-import-schedule",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listing-import-schedules"
     },
     {
@@ -7109,7 +26173,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "edit",
       "entity": "listing-import-schedule",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "listing-import-schedules"
     },
     {
@@ -7196,7 +26260,7 @@ export const clientModel = {
       "kind": "list",
       "entity": "warehouse-provider",
       "description": "Warehouse providers in use",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "warehouse-providers"
     },
     {
@@ -7214,7 +26278,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "list",
       "entity": "warehouse-provider-type",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "warehouse-provider-types"
     },
     {
@@ -7232,7 +26296,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "create",
       "entity": "warehouse-provider",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "warehouse-providers"
     },
     {
@@ -7250,7 +26314,7 @@ export const clientModel = {
       "group": "settings",
       "kind": "edit",
       "entity": "warehouse-provider",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "warehouse-providers"
     },
     {
@@ -7271,7 +26335,7 @@ export const clientModel = {
       ],
       "entity": "invoice",
       "description": "The account's billing invoices",
-      "entityReady": false,
+      "entityReady": true,
       "resource": "invoices"
     },
     {
@@ -7416,6 +26480,753 @@ export const clientModel = {
           "title": "Email",
           "format": "email",
           "maxLength": 254
+        }
+      }
+    },
+    "listing-amazon.schema.json": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "listing-amazon.schema.json",
+      "title": "Amazon listing fields",
+      "description": "The `channel_fields` of an Amazon offer. `product_type` (Amazon's product type definition, e.g. SHIRT, KITCHEN, HOME_BED_AND_BATH) is always required: Amazon validates `attributes` against it. `asin` names an existing catalogue item to sell against; empty means the listing creates a new one. AFN = Fulfilled by Amazon (stock at an FBA location), MFN = merchant fulfilled.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "product_type"
+      ],
+      "properties": {
+        "asin": {
+          "type": "string",
+          "title": "ASIN",
+          "pattern": "^[A-Z0-9]{10}$",
+          "description": "10 characters: a B0… id, or an ISBN-10 for books."
+        },
+        "product_type": {
+          "type": "string",
+          "title": "Product type",
+          "minLength": 1,
+          "maxLength": 64,
+          "pattern": "^[A-Z][A-Z0-9_]*$"
+        },
+        "attributes": {
+          "type": "object",
+          "title": "Attributes",
+          "description": "Product-type attributes as Amazon's Listings API names them (item_name, bullet_point, color, size…); Amazon checks them against the product type's definition.",
+          "maxProperties": 200,
+          "propertyNames": {
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "maxLength": 100
+          }
+        },
+        "fulfillment_channel": {
+          "type": "string",
+          "title": "Fulfilment",
+          "enum": [
+            "MFN",
+            "AFN"
+          ],
+          "default": "MFN"
+        }
+      }
+    },
+    "listing-ebay.schema.json": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "listing-ebay.schema.json",
+      "title": "eBay listing fields",
+      "description": "The `channel_fields` of an eBay listing, following eBay's own rules. Fixed-price listings run Good 'Til Cancelled (eBay allows nothing else since 2019); auctions run 1, 3, 5, 7 or 10 days, sell one item (the listing's quantity rule must be FIXED 1, checked on the listing) and take no Best Offer. Item specifics (`aspects`): at most 45 names, each name and value at most 65 characters. A multi-variation listing uses at most 5 variation specifics. `category_id` may be left empty on a draft but is required to submit. The template ids must name an HTML template and an eBay shipping template of the same account (checked on save).",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "category_id": {
+          "type": "string",
+          "title": "eBay category",
+          "pattern": "^[0-9]{1,10}$",
+          "description": "eBay leaf category id (e.g. 15687 T-Shirts on EBAY_GB). Required to submit."
+        },
+        "format": {
+          "type": "string",
+          "title": "Format",
+          "enum": [
+            "FIXED_PRICE",
+            "AUCTION"
+          ],
+          "default": "FIXED_PRICE"
+        },
+        "duration": {
+          "type": "string",
+          "title": "Duration",
+          "enum": [
+            "GTC",
+            "DAYS_1",
+            "DAYS_3",
+            "DAYS_5",
+            "DAYS_7",
+            "DAYS_10"
+          ],
+          "description": "GTC for fixed price; 1–10 days for auctions."
+        },
+        "condition": {
+          "type": "string",
+          "title": "Condition",
+          "enum": [
+            "NEW",
+            "NEW_OTHER",
+            "NEW_WITH_DEFECTS",
+            "CERTIFIED_REFURBISHED",
+            "SELLER_REFURBISHED",
+            "USED_EXCELLENT",
+            "USED_VERY_GOOD",
+            "USED_GOOD",
+            "USED_ACCEPTABLE",
+            "FOR_PARTS_OR_NOT_WORKING"
+          ],
+          "default": "NEW",
+          "description": "eBay's condition values (Inventory API ConditionEnum)."
+        },
+        "condition_description": {
+          "type": "string",
+          "title": "Condition notes",
+          "maxLength": 1000
+        },
+        "aspects": {
+          "type": "object",
+          "title": "Item specifics",
+          "description": "Item specifics: name → values, e.g. {\"Brand\": [\"Fieldcraft\"], \"Colour\": [\"Navy\"]}.",
+          "maxProperties": 45,
+          "propertyNames": {
+            "minLength": 1,
+            "maxLength": 65
+          },
+          "additionalProperties": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 30,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 65
+            }
+          }
+        },
+        "variation_attribute_ids": {
+          "type": "array",
+          "title": "Variation specifics",
+          "description": "The attributes (Settings › Variations) the listing's variations differ by. eBay allows at most 5.",
+          "maxItems": 5,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "html_template_id": {
+          "type": "string",
+          "format": "uuid",
+          "title": "HTML template"
+        },
+        "shipping_template_id": {
+          "type": "string",
+          "format": "uuid",
+          "title": "Shipping template"
+        },
+        "best_offer": {
+          "type": "boolean",
+          "title": "Accept Best Offers",
+          "default": false
+        }
+      },
+      "allOf": [
+        {
+          "if": {
+            "required": [
+              "format"
+            ],
+            "properties": {
+              "format": {
+                "const": "AUCTION"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "duration": {
+                "enum": [
+                  "DAYS_1",
+                  "DAYS_3",
+                  "DAYS_5",
+                  "DAYS_7",
+                  "DAYS_10"
+                ]
+              },
+              "best_offer": {
+                "enum": [
+                  false
+                ]
+              }
+            }
+          },
+          "else": {
+            "properties": {
+              "duration": {
+                "enum": [
+                  "GTC"
+                ]
+              }
+            }
+          }
+        }
+      ]
+    },
+    "listing-etsy.schema.json": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "listing-etsy.schema.json",
+      "title": "Etsy listing fields",
+      "description": "The `channel_fields` of an Etsy listing, in Etsy's own values (`who_made` i_did|someone_else|collective, `when_made` made_to_order or a period). At most 13 tags, each at most 20 characters of letters, digits, spaces, - ' ™ © ®; at most 13 materials of 45 characters. `who_made`, `when_made`, `taxonomy_id` and an Etsy `shipping_template_id` are required to submit (Etsy refuses a listing without them); a draft may leave them empty. The listing title may be up to 140 characters.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "who_made": {
+          "type": "string",
+          "title": "Who made it",
+          "enum": [
+            "i_did",
+            "someone_else",
+            "collective"
+          ]
+        },
+        "when_made": {
+          "type": "string",
+          "title": "When was it made",
+          "enum": [
+            "made_to_order",
+            "2020_2025",
+            "2010_2019",
+            "2006_2009",
+            "before_2006",
+            "2000_2005",
+            "1990s",
+            "1980s",
+            "1970s",
+            "1960s",
+            "1950s",
+            "1940s",
+            "1930s",
+            "1920s",
+            "1910s",
+            "1900s",
+            "1800s",
+            "1700s",
+            "before_1700"
+          ]
+        },
+        "is_supply": {
+          "type": "boolean",
+          "title": "Craft supply",
+          "default": false
+        },
+        "taxonomy_id": {
+          "type": "integer",
+          "title": "Etsy category",
+          "minimum": 1
+        },
+        "tags": {
+          "type": "array",
+          "title": "Tags",
+          "maxItems": 13,
+          "uniqueItems": true,
+          "default": [],
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 20,
+            "pattern": "^[\\p{L}\\p{N} '\\-™©®]+$"
+          }
+        },
+        "materials": {
+          "type": "array",
+          "title": "Materials",
+          "maxItems": 13,
+          "uniqueItems": true,
+          "default": [],
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 45,
+            "pattern": "^[\\p{L}\\p{N} ]+$"
+          }
+        },
+        "shipping_template_id": {
+          "type": "string",
+          "format": "uuid",
+          "title": "Shipping template",
+          "description": "An Etsy shipping template of this account; required to submit."
+        }
+      }
+    },
+    "listing-onbuy.schema.json": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "listing-onbuy.schema.json",
+      "title": "OnBuy listing fields",
+      "description": "The `channel_fields` of an OnBuy listing. OnBuy sells against its own catalogue, so `opc` (the OnBuy product code of the catalogue page) is always required. `handling_time` is working days to dispatch; `delivery_weight` is the parcel weight in kilograms that OnBuy's delivery templates price by.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "opc"
+      ],
+      "properties": {
+        "opc": {
+          "type": "string",
+          "title": "OnBuy product code (OPC)",
+          "pattern": "^[A-Za-z0-9]{4,20}$"
+        },
+        "condition": {
+          "type": "string",
+          "title": "Condition",
+          "enum": [
+            "NEW",
+            "EXCELLENT",
+            "VERY_GOOD",
+            "GOOD",
+            "AVERAGE",
+            "BELOW_AVERAGE",
+            "REFURBISHED"
+          ],
+          "default": "NEW"
+        },
+        "handling_time": {
+          "type": "integer",
+          "title": "Handling time (days)",
+          "minimum": 0,
+          "maximum": 30,
+          "default": 1
+        },
+        "delivery_weight": {
+          "type": "number",
+          "title": "Delivery weight (kg)",
+          "exclusiveMinimum": 0,
+          "maximum": 1000
+        }
+      }
+    },
+    "listing-store.schema.json": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "listing-store.schema.json",
+      "title": "Web store listing fields",
+      "description": "The `channel_fields` of a product in the merchant's own web store: the store categories it appears in (ids of this account's store categories, checked on save), its URL `slug` (lower-case words joined by dashes) and whether it is `visible`. Meta title and description are for search engines (about 60 and 160 characters show).",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "category_ids": {
+          "type": "array",
+          "title": "Categories",
+          "maxItems": 20,
+          "uniqueItems": true,
+          "default": [],
+          "items": {
+            "type": "string",
+            "format": "uuid"
+          }
+        },
+        "slug": {
+          "type": "string",
+          "title": "URL slug",
+          "maxLength": 120,
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+        },
+        "visible": {
+          "type": "boolean",
+          "title": "Visible",
+          "default": true
+        },
+        "meta_title": {
+          "type": "string",
+          "title": "Meta title",
+          "maxLength": 70
+        },
+        "meta_description": {
+          "type": "string",
+          "title": "Meta description",
+          "maxLength": 160
+        }
+      }
+    },
+    "listing-wish.schema.json": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "listing-wish.schema.json",
+      "title": "Wish listing fields",
+      "description": "The `channel_fields` of a Wish product. `parent_sku` groups variations (empty: the listing's own SKU); at most 10 tags; `shipping_price` is in the listing's currency, minor units, and overrides the shipping template's default price; `enabled` false keeps the product on Wish but not for sale.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "parent_sku": {
+          "type": "string",
+          "title": "Parent SKU",
+          "minLength": 1,
+          "maxLength": 64
+        },
+        "tags": {
+          "type": "array",
+          "title": "Tags",
+          "maxItems": 10,
+          "uniqueItems": true,
+          "default": [],
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50
+          }
+        },
+        "shipping_price": {
+          "type": "integer",
+          "title": "Shipping price",
+          "minimum": 0,
+          "x-money": {
+            "currencyField": "currency"
+          }
+        },
+        "shipping_template_id": {
+          "type": "string",
+          "format": "uuid",
+          "title": "Shipping template",
+          "description": "A Wish shipping template of this account."
+        },
+        "enabled": {
+          "type": "boolean",
+          "title": "Enabled",
+          "default": true
+        }
+      }
+    },
+    "shipping-ebay.schema.json": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "shipping-ebay.schema.json",
+      "title": "eBay shipping settings",
+      "description": "An eBay fulfilment policy: handling (dispatch) time in eBay's allowed days, 1–4 domestic and up to 5 international options, each a carrier service with a cost and an additional-item cost in the template's currency (minor units). Only the first domestic option may offer free shipping (eBay's rule; checked on save), and a free option costs 0; international options are never flagged free (give them a cost of 0 instead).",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "handling_time_days",
+        "domestic_options"
+      ],
+      "properties": {
+        "handling_time_days": {
+          "type": "integer",
+          "title": "Handling time (days)",
+          "enum": [
+            0,
+            1,
+            2,
+            3,
+            4,
+            5,
+            10,
+            15,
+            20,
+            30
+          ],
+          "default": 1
+        },
+        "domestic_options": {
+          "type": "array",
+          "title": "Domestic options",
+          "minItems": 1,
+          "maxItems": 4,
+          "items": {
+            "type": "object",
+            "required": [
+              "service",
+              "cost"
+            ],
+            "properties": {
+              "carrier": {
+                "type": "string",
+                "title": "Carrier",
+                "maxLength": 60
+              },
+              "service": {
+                "type": "string",
+                "title": "Service",
+                "minLength": 1,
+                "maxLength": 80,
+                "description": "eBay shipping service code, e.g. UK_RoyalMailSecondClassStandard."
+              },
+              "cost": {
+                "type": "integer",
+                "title": "Cost",
+                "minimum": 0,
+                "x-money": {
+                  "currencyField": "currency"
+                }
+              },
+              "additional_cost": {
+                "type": "integer",
+                "title": "Each additional item",
+                "minimum": 0,
+                "default": 0,
+                "x-money": {
+                  "currencyField": "currency"
+                }
+              },
+              "free_shipping": {
+                "type": "boolean",
+                "title": "Free shipping",
+                "default": false
+              }
+            },
+            "if": {
+              "required": [
+                "free_shipping"
+              ],
+              "properties": {
+                "free_shipping": {
+                  "const": true
+                }
+              }
+            },
+            "then": {
+              "properties": {
+                "cost": {
+                  "type": "integer",
+                  "maximum": 0
+                },
+                "additional_cost": {
+                  "type": "integer",
+                  "maximum": 0
+                }
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        "international_options": {
+          "type": "array",
+          "title": "International options",
+          "maxItems": 5,
+          "default": [],
+          "items": {
+            "type": "object",
+            "required": [
+              "service",
+              "cost",
+              "ship_to"
+            ],
+            "properties": {
+              "carrier": {
+                "type": "string",
+                "title": "Carrier",
+                "maxLength": 60
+              },
+              "service": {
+                "type": "string",
+                "title": "Service",
+                "minLength": 1,
+                "maxLength": 80,
+                "description": "eBay shipping service code, e.g. UK_RoyalMailSecondClassStandard."
+              },
+              "cost": {
+                "type": "integer",
+                "title": "Cost",
+                "minimum": 0,
+                "x-money": {
+                  "currencyField": "currency"
+                }
+              },
+              "additional_cost": {
+                "type": "integer",
+                "title": "Each additional item",
+                "minimum": 0,
+                "default": 0,
+                "x-money": {
+                  "currencyField": "currency"
+                }
+              },
+              "ship_to": {
+                "type": "array",
+                "title": "Ships to",
+                "minItems": 1,
+                "uniqueItems": true,
+                "description": "Country codes (ISO 3166-1 alpha-2) or WORLDWIDE.",
+                "items": {
+                  "type": "string",
+                  "pattern": "^([A-Z]{2}|WORLDWIDE)$"
+                }
+              }
+            },
+            "additionalProperties": false
+          }
+        }
+      }
+    },
+    "shipping-etsy.schema.json": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "shipping-etsy.schema.json",
+      "title": "Etsy shipping settings",
+      "description": "An Etsy shipping profile: where parcels ship from, processing time in days (1–10, max not below min; checked on save) and destinations. A destination is a country code (ISO 3166-1 alpha-2) or one of Etsy's regions EU, NON_EU or EVERYWHERE (everywhere else); each has a primary cost (one item) and a secondary cost (each further item) in the template's currency, minor units. Etsy needs a postcode for US origins.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "origin_country",
+        "processing_days_min",
+        "processing_days_max",
+        "destinations"
+      ],
+      "properties": {
+        "origin_country": {
+          "type": "string",
+          "title": "Ships from",
+          "pattern": "^[A-Z]{2}$",
+          "x-format": "country"
+        },
+        "origin_postcode": {
+          "type": "string",
+          "title": "Origin postcode",
+          "maxLength": 16
+        },
+        "processing_days_min": {
+          "type": "integer",
+          "title": "Processing from (days)",
+          "minimum": 1,
+          "maximum": 10
+        },
+        "processing_days_max": {
+          "type": "integer",
+          "title": "Processing to (days)",
+          "minimum": 1,
+          "maximum": 10
+        },
+        "destinations": {
+          "type": "array",
+          "title": "Destinations",
+          "minItems": 1,
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "destination",
+              "primary_cost",
+              "secondary_cost"
+            ],
+            "properties": {
+              "destination": {
+                "type": "string",
+                "title": "Destination",
+                "pattern": "^([A-Z]{2}|NON_EU|EVERYWHERE)$"
+              },
+              "primary_cost": {
+                "type": "integer",
+                "title": "One item",
+                "minimum": 0,
+                "x-money": {
+                  "currencyField": "currency"
+                }
+              },
+              "secondary_cost": {
+                "type": "integer",
+                "title": "Each additional item",
+                "minimum": 0,
+                "x-money": {
+                  "currencyField": "currency"
+                }
+              },
+              "delivery_days_min": {
+                "type": "integer",
+                "title": "Delivery from (days)",
+                "minimum": 1,
+                "maximum": 60
+              },
+              "delivery_days_max": {
+                "type": "integer",
+                "title": "Delivery to (days)",
+                "minimum": 1,
+                "maximum": 60
+              },
+              "mail_class": {
+                "type": "string",
+                "title": "Mail class",
+                "maxLength": 60
+              }
+            }
+          }
+        }
+      },
+      "allOf": [
+        {
+          "if": {
+            "required": [
+              "origin_country"
+            ],
+            "properties": {
+              "origin_country": {
+                "const": "US"
+              }
+            }
+          },
+          "then": {
+            "required": [
+              "origin_postcode"
+            ],
+            "properties": {
+              "origin_postcode": {
+                "type": "string",
+                "minLength": 1
+              }
+            }
+          }
+        }
+      ]
+    },
+    "shipping-wish.schema.json": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "shipping-wish.schema.json",
+      "title": "Wish shipping settings",
+      "description": "Wish shipping prices: a default price for every country the merchant ships to, and per-country overrides (a different price, or `enabled` false to stop shipping there). Prices are in the template's currency, minor units; each country appears at most once (checked on save).",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "default_price"
+      ],
+      "properties": {
+        "default_price": {
+          "type": "integer",
+          "title": "Default price",
+          "minimum": 0,
+          "x-money": {
+            "currencyField": "currency"
+          }
+        },
+        "country_overrides": {
+          "type": "array",
+          "title": "Per-country prices",
+          "maxItems": 250,
+          "default": [],
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "country"
+            ],
+            "properties": {
+              "country": {
+                "type": "string",
+                "title": "Country",
+                "pattern": "^[A-Z]{2}$",
+                "x-format": "country"
+              },
+              "price": {
+                "type": "integer",
+                "title": "Price",
+                "minimum": 0,
+                "x-money": {
+                  "currencyField": "currency"
+                }
+              },
+              "enabled": {
+                "type": "boolean",
+                "title": "Ships there",
+                "default": true
+              }
+            }
+          }
         }
       }
     }

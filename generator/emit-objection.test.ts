@@ -50,7 +50,7 @@ describe('emitObjection: source', () => {
 
   it.each<[string, string[], string[], string[]]>([
     ['user', ['account_id', 'id'], ['password_hash'], ['permissions']],
-    ['sales-order', ['account_id', 'id'], [], ['bill_to', 'ship_to']],
+    ['sales-order', ['account_id', 'id'], [], ['bill_to', 'ship_to', 'custom_fields']],
     ['account', ['id'], [], ['feature_flags']],
   ])('lists keys, hidden and json columns of %s', (name, ids, hidden, json) => {
     expect(idColumns(entity(name))).toEqual(ids);

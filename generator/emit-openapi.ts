@@ -1,7 +1,8 @@
 /**
  * Emits `generated/openapi.json`: an OpenAPI 3.1 document of the REST API, built from the same model as the API.
  * Per top-level entity: list (ra-data-simple-rest's `sort`/`range`/`filter` and `Content-Range`), get, create,
- * update (with `version`), delete and one POST per state-machine transition. Errors are RFC 9457 problems.
+ * update (with `version`), delete and one POST per state-machine transition, CSV export and import, and the
+ * account's custom fields where the entity has them. Errors are RFC 9457 problems.
  */
 import type { EntityModel, FieldModel, Model } from './model.ts';
 import type { Outputs } from './emit-model.ts';
@@ -68,12 +69,79 @@ function filterSchema(entity: EntityModel): JsonSchema {
       properties[`${field.name}_lte`] = { ...value, description: 'Is at most this value.' };
     }
   }
+  if (entity.customFields) {
+    properties.custom_fields = {
+      type: 'object',
+      description: "Filters on the account's custom fields, by key (with the same `_ne`, `_in`, `_nin`, `_gte`, `_lte`, `_gt`, `_lt` suffixes); a key the account has not defined is a 400.",
+      additionalProperties: true,
+    };
+  }
   return {
     type: 'object',
-    description: `Filters for ${entity.resource}. Unknown keys are a 400.`,
+    description: `Filters for ${entity.resource}. Unknown keys are a 400.${entity.customFields ? ' Custom fields also as `custom_fields.<key>[_op]`.' : ''}`,
     properties,
+    ...(entity.customFields ? { patternProperties: { '^custom_fields\\.[a-z][a-z0-9_]*$': { description: 'A custom-field filter.' } } } : {}),
     additionalProperties: false,
   };
+}
+
+/**
+ * CSV export and import of a resource, and its custom-field definitions (api/crud/transfer-routes.ts).
+ */
+function transferOperations(entity: EntityModel): JsonSchema {
+  const T = entity.typeName;
+  const plural = pascalCase(entity.resource!);
+  const tags = [T];
+  const base = `/api/${entity.resource}`;
+  const importBody = {
+    required: true,
+    content: {
+      'application/json': { schema: ref('ImportRequest') },
+      'text/csv': { schema: { type: 'string', description: 'The file itself; `mapping` and `defaults` (JSON) and `skipInvalid=true` go in the query string.' } },
+    },
+  };
+  const ndjson = { 'application/x-ndjson': { schema: { type: 'string', description: 'With `Accept: application/x-ndjson`: `{"type":"progress","processed":n,"total":n}` lines, then `{"type":"result","status":…,"body":…}` carrying what the plain request would answer.' } } };
+  const report = { 'application/json': { schema: ref('ImportReport') }, ...ndjson };
+  const paths: JsonSchema = {
+    [`${base}/export.csv`]: {
+      get: {
+        tags, operationId: `export${plural}Csv`, summary: `Export ${entity.title.toLowerCase()} records as CSV`,
+        description: 'Every row the list with the same `sort` and `filter` shows (`range` is ignored), within the caller\'s permissions, streamed in batches. Columns: the returned fields, then `custom_fields.<key>` per custom field; money as decimals in the record\'s currency; cells starting with = + - @ are prefixed with `\'`. Also served as the list URL with `format=csv`.',
+        parameters: [
+          jsonQuery('sort', 'As for the list.', { type: 'array' }, [entity.defaultSort.field, entity.defaultSort.order]),
+          jsonQuery('filter', 'As for the list.', ref(`${T}Filter`), {}),
+        ],
+        responses: { 200: { description: 'The CSV file (RFC 4180, UTF-8 with a byte-order mark).', content: { 'text/csv': { schema: { type: 'string' } } } }, ...problemResponses([400, 401, 403, 429]) },
+      },
+    },
+    [`${base}/import/preview`]: {
+      post: {
+        tags, operationId: `preview${plural}Import`, summary: `Preview a CSV import of ${entity.title.toLowerCase()} records`,
+        description: 'Runs the import in a transaction that is then rolled back: per-row results and errors, counts, the columns and the (suggested) mapping. Nothing is kept. At most 5 MB and 20,000 rows (413).',
+        requestBody: importBody,
+        responses: { 200: { description: 'What the import would do.', content: report }, ...problemResponses([400, 401, 403, 413, 429]) },
+      },
+    },
+    [`${base}/import`]: {
+      post: {
+        tags, operationId: `import${plural}`, summary: `Import ${entity.title.toLowerCase()} records from CSV`,
+        description: 'Upserts by `id`, else the natural key, else a unique field, in ONE transaction: with any failed row nothing is written (400 `import_failed` listing the rows) unless `skipInvalid` is true. A client that disconnects before the end cancels it (rolled back).',
+        requestBody: importBody,
+        responses: { 200: { description: 'What was written.', content: report }, ...problemResponses([400, 401, 403, 413, 429]) },
+      },
+    },
+  };
+  if (entity.customFields) {
+    paths[`${base}/custom-fields`] = {
+      get: {
+        tags, operationId: `list${plural}CustomFields`, summary: `The account's custom fields of ${entity.title.toLowerCase()} records`,
+        description: 'For anyone who may read the resource (forms and lists need them). `filter` may pick one kind of record (relationships: `{"type":"CUSTOMER"}`).',
+        parameters: [jsonQuery('filter', 'Narrows to one target.', { type: 'object' }, {})],
+        responses: { 200: { description: 'Definitions in form order.', content: { 'application/json': { schema: { type: 'array', items: ref('CustomFieldDefinition') } } } }, ...problemResponses([401, 403, 429]) },
+      },
+    };
+  }
+  return paths;
 }
 
 /** A query parameter sent JSON-encoded, as ra-data-simple-rest does. */
@@ -182,6 +250,56 @@ function authPaths(): JsonSchema {
   };
 }
 
+const ROW_ERROR = { type: 'object', required: ['pointer', 'message'], properties: { pointer: { type: 'string' }, message: { type: 'string' }, column: { type: 'string', description: 'The CSV column of the value.' } } };
+
+/** Bodies of the CSV import and the custom-field definitions. */
+const TRANSFER_SCHEMAS: JsonSchema = {
+  ImportRequest: {
+    type: 'object', required: ['csv'],
+    properties: {
+      csv: { type: 'string', description: 'The file: UTF-8 CSV with a header line (`,`, `;` or tab).' },
+      mapping: { type: 'object', additionalProperties: { type: ['string', 'null'] }, description: 'Column → field (`sku`, `custom_fields.<key>`, `id`) or null to ignore; default: suggested from the header.' },
+      defaults: { type: 'object', description: 'Field values for every row a column does not set.' },
+      skipInvalid: { type: 'boolean', default: false, description: 'Write the valid rows even if others fail.' },
+    },
+  },
+  ImportReport: {
+    type: 'object',
+    required: ['resource', 'preview', 'committed', 'columns', 'mapping', 'total', 'counts', 'rows'],
+    properties: {
+      resource: { type: 'string' }, preview: { type: 'boolean' }, committed: { type: 'boolean' },
+      columns: { type: 'array', items: { type: 'string' } },
+      mapping: { type: 'object', additionalProperties: { type: ['string', 'null'] } },
+      targets: { type: 'array', items: { type: 'object', properties: { target: { type: 'string' }, title: { type: 'string' }, required: { type: 'boolean' } } } },
+      unmappedRequired: { type: 'array', items: { type: 'string' } },
+      total: { type: 'integer' },
+      counts: { type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, error: { type: 'integer' } } },
+      rows: {
+        type: 'array',
+        items: {
+          type: 'object', required: ['line', 'action'],
+          properties: {
+            line: { type: 'integer', description: 'Line in the file; the header is line 1.' },
+            action: { enum: ['create', 'update', 'error'] },
+            id: { type: 'string', format: 'uuid' },
+            errors: { type: 'array', items: ROW_ERROR },
+            cells: { type: 'array', items: { type: 'string' } },
+          },
+        },
+      },
+      truncated: { type: 'boolean' },
+    },
+  },
+  CustomFieldDefinition: {
+    type: 'object',
+    properties: {
+      id: { type: 'string', format: 'uuid' }, entity: { type: 'string' }, key: { type: 'string' }, label: { type: 'string' },
+      type: { enum: ['TEXT', 'NUMBER', 'BOOLEAN', 'DATE', 'SELECT', 'MULTISELECT', 'URL'] },
+      options: { type: 'array', items: { type: 'string' } }, required: { type: 'boolean' }, position: { type: 'integer' }, help: { type: ['string', 'null'] },
+    },
+  },
+};
+
 function componentSchemas(model: Model): JsonSchema {
   const schemas: JsonSchema = {
     Problem: {
@@ -224,6 +342,7 @@ function componentSchemas(model: Model): JsonSchema {
       },
     },
   };
+  Object.assign(schemas, TRANSFER_SCHEMAS);
   for (const id of Object.keys(model.sharedSchemas).sort()) schemas[sharedTypeName(id)] = stripExtensions(sharedSchema(id, model, ref));
   for (const entity of model.entities) {
     const T = entity.typeName;
@@ -262,7 +381,7 @@ export function openApiDocument(model: Model): JsonSchema {
       { name: 'Auth', description: 'Sessions: sign in, sign out, who am I.' },
       ...entities.map((e) => ({ name: e.typeName, description: e.description || e.title })),
     ],
-    paths: Object.assign({}, authPaths(), ...entities.map(entityOperations)),
+    paths: Object.assign({}, authPaths(), ...entities.map(entityOperations), ...entities.map(transferOperations)),
     components: {
       schemas: componentSchemas(model),
       parameters: {

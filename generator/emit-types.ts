@@ -3,6 +3,9 @@
  * update body (`SalesOrderUpdate`), plus one type per shared schema (`Address`). Compiled by
  * json-schema-to-typescript from the views in entity-schemas.ts.
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import type { Model } from './model.ts';
 import type { Outputs } from './emit-model.ts';
@@ -24,14 +27,47 @@ function forCompiler(schema: JsonSchema, typeName: string, doc: string): JSONSch
   return { ...clean, title: typeName, description: doc } as JSONSchema;
 }
 
-async function compileType(schema: JsonSchema, typeName: string, doc: string): Promise<string> {
-  return compile(forCompiler(schema, typeName, doc), typeName, {
+/**
+ * json-schema-to-typescript is the slow part of a run (~30 ms a type). Each compiled type is kept in memory and in
+ * `node_modules/.cache/sellyard-types.json` (not committed) by the hash of what it was compiled from, so a run
+ * where a schema did not change reuses its type: a no-change `generate` stays well under a second.
+ */
+const CACHE_FILE = join(process.cwd(), 'node_modules/.cache/sellyard-types.json');
+let cache: Map<string, string> | undefined;
+function typeCache(): Map<string, string> {
+  if (!cache) {
+    try { cache = new Map(Object.entries(JSON.parse(readFileSync(CACHE_FILE, 'utf8')))); } catch { cache = new Map(); }
+  }
+  return cache;
+}
+function saveTypeCache(used: Set<string>): void {
+  const kept = Object.fromEntries([...typeCache()].filter(([key]) => used.has(key)));
+  try {
+    mkdirSync(dirname(CACHE_FILE), { recursive: true });
+    writeFileSync(CACHE_FILE, JSON.stringify(kept));
+  } catch { /* a read-only tree only loses the speed-up */ }
+}
+
+async function compileType(schema: JsonSchema, typeName: string, doc: string, used: Set<string>): Promise<string> {
+  const prepared = forCompiler(schema, typeName, doc);
+  const key = createHash('sha256').update(typeName).update('\0').update(JSON.stringify(prepared)).digest('hex');
+  used.add(key);
+  const hit = typeCache().get(key);
+  if (hit !== undefined) return hit;
+  const compiled = await compileUncached(prepared, typeName);
+  typeCache().set(key, compiled);
+  return compiled;
+}
+
+async function compileUncached(prepared: JSONSchema, typeName: string): Promise<string> {
+  return compile(prepared, typeName, {
     bannerComment: '',
     additionalProperties: false,
     // Bounded arrays would become unions of tuples (up to 500 lines); the bounds stay in the validators.
     ignoreMinAndMaxItems: true,
     declareExternallyReferenced: false,
-    format: true,
+    // Prettier would cost ~2 s for the whole catalogue; the emitter's own layout is readable and stable.
+    format: false,
     unknownAny: true,
   });
 }
@@ -39,16 +75,17 @@ async function compileType(schema: JsonSchema, typeName: string, doc: string): P
 /** Builds the content of generated/types.ts. */
 export async function typesSource(model: Model): Promise<string> {
   const parts: string[] = [];
+  const used = new Set<string>();
   for (const id of Object.keys(model.sharedSchemas).sort()) {
     const schema = sharedSchema(id, model, refToType);
-    parts.push(await compileType(schema, sharedTypeName(id), String(schema.description ?? schema.title ?? id)));
+    parts.push(await compileType(schema, sharedTypeName(id), String(schema.description ?? schema.title ?? id), used));
   }
   for (const entity of model.entities) {
     const record = recordSchema(entity, model, refToType);
-    parts.push(await compileType(record, entity.typeName, entity.description || entity.title));
+    parts.push(await compileType(record, entity.typeName, entity.description || entity.title, used));
     if (!entity.resource) continue;
     const input = inputSchema(entity, model, refToType);
-    parts.push(await compileType(input, `${entity.typeName}Input`, input.description));
+    parts.push(await compileType(input, `${entity.typeName}Input`, input.description, used));
     parts.push(
       `/** The body of \`PUT /api/${entity.resource}/:id\`: the input plus the \`version\` last read (a stale one is a 409). */\n` +
         `export type ${entity.typeName}Update = ${entity.typeName}Input & { version: number };\n`,
@@ -57,8 +94,9 @@ export async function typesSource(model: Model): Promise<string> {
   // Child inputs are only reachable through their parent's input, after the parents so the file reads top-down.
   for (const entity of model.entities.filter((e) => !e.resource)) {
     const input = inputSchema(entity, model, refToType);
-    parts.push(await compileType(input, `${entity.typeName}Input`, input.description));
+    parts.push(await compileType(input, `${entity.typeName}Input`, input.description, used));
   }
+  saveTypeCache(used);
   const top = model.entities.filter((e) => e.resource);
   parts.push(
     `/** The record type served by each REST resource. */\nexport interface RecordsByResource {\n` +

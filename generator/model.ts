@@ -125,6 +125,17 @@ export interface NumberingModel {
   sequence: string;
 }
 
+/**
+ * Run-time custom fields of an entity (`x-entity.customFields`): each account defines its own in `custom-fields`,
+ * stored per record in the `custom_fields` jsonb column. A target is a value of custom-field's `entity`.
+ */
+export interface CustomFieldsModel {
+  /** The field whose value picks the target (relationships: `type`); `null`: the entity has one target. */
+  field: string | null;
+  /** Target by that field's value (`CUSTOMER` → `customers`); with no field, `{"*": <resource>}`. */
+  targets: Record<string, string>;
+}
+
 export interface EntityModel {
   /** kebab singular, e.g. `sales-order`. */
   name: string;
@@ -156,6 +167,8 @@ export interface EntityModel {
   naturalKey: string[];
   /** Records in one of these states may not be edited or deleted. */
   readOnlyWhen?: { field: string; in: string[] };
+  /** Set when accounts may add their own fields to this entity (the `custom_fields` column). */
+  customFields?: CustomFieldsModel;
   /** Whole-record `if`/`then` rules (a listing's channel fields follow its channel's schema). */
   conditions: Array<{ if: Record<string, unknown>; then: Record<string, unknown>; else?: Record<string, unknown> }>;
 }

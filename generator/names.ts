@@ -4,6 +4,9 @@ import { basename } from 'node:path';
 /** Columns every tenant table gets; a schema may not declare them. */
 export const SYSTEM_FIELDS = ['id', 'account_id', 'created_at', 'updated_at', 'version'];
 
+/** The jsonb column the generator adds to entities with `x-entity.customFields` (the account's own fields). */
+export const CUSTOM_FIELDS = 'custom_fields';
+
 /** `schemas/entities/sales-order.schema.json` → `sales-order`. */
 export function singularFromFile(file: string): string {
   return basename(file).replace(/\.schema\.json$/, '');

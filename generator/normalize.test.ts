@@ -136,3 +136,18 @@ describe('normalize: entities', () => {
     expect(model.indexes).toEqual([{ name: 'widgets_brand_id_index', fields: ['brand_id'] }]);
   });
 });
+
+describe('normalize: custom fields', () => {
+  it('adds a hidden `custom_fields` jsonb field before the system fields, and the targets', () => {
+    const plain = widget({ name: { type: 'string' } }, { entity: { customFields: true } });
+    expect(plain.customFields).toEqual({ field: null, targets: { '*': 'widgets' } });
+    const names = plain.fields.map((f) => f.name);
+    expect(names.slice(-4)).toEqual(['custom_fields', 'created_at', 'updated_at', 'version']);
+    expect(plain.fields.find((f) => f.name === 'custom_fields')).toMatchObject({
+      jsonType: 'object', sqlType: 'jsonb', nullable: false, default: {}, readOnly: false, system: false, sortable: false, filterable: false, ui: { hidden: true },
+    });
+    const split = widget({ kind: { type: 'string', enum: ['A', 'B'] } }, { entity: { customFields: { field: 'kind', targets: { A: 'as', B: 'bs' } } } });
+    expect(split.customFields).toEqual({ field: 'kind', targets: { A: 'as', B: 'bs' } });
+    expect(widget({ name: { type: 'string' } }).fields.some((f) => f.name === 'custom_fields')).toBe(false);
+  });
+});

@@ -6,7 +6,7 @@ import type { Sources } from './load.ts';
 import type {
   EntityModel, FieldModel, Grant, Model, PermissionModel, RouteModel, SqlType, StateMachine, ChildRelation,
 } from './model.ts';
-import { pascalCase, pluralise, singularFromFile, snakeCase } from './names.ts';
+import { CUSTOM_FIELDS, pascalCase, pluralise, singularFromFile, snakeCase } from './names.ts';
 
 type Json = Record<string, any>;
 
@@ -50,6 +50,29 @@ function systemFields(tenancy: EntityModel['tenancy']): FieldModel[] {
     base('version', 'Version', 'integer', { type: 'integer', readOnly: true, description: 'Raised by every update; send it back on PUT: a stale one is a 409.' }),
   );
   return fields;
+}
+
+/**
+ * The `custom_fields` column of an entity with `x-entity.customFields`. Statically it is any object (default `{}`);
+ * the API checks it at run time against the account's own definitions, so it is hidden from the generated forms
+ * and lists, which add one input and one column per definition instead.
+ */
+function customFieldsField(): FieldModel {
+  const description = 'Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.';
+  return {
+    name: CUSTOM_FIELDS, title: 'Custom fields', description,
+    schema: { type: 'object', title: 'Custom fields', description, default: {} },
+    jsonType: 'object', sqlType: 'jsonb', nullable: false, required: false, readOnly: false, writeOnly: false,
+    virtual: false, internal: false, adminOnly: false, secret: false, immutable: false, system: false, default: {},
+    trim: false, lowercase: false, sortable: false, filterable: false, ui: { hidden: true },
+  };
+}
+
+/** `true` → one target named by the resource; `{field, targets}` as written. */
+function customFieldsModel(spec: Json | boolean | undefined, resource: string | null): EntityModel['customFields'] {
+  if (!spec || !resource) return undefined;
+  if (spec === true) return { field: null, targets: { '*': resource } };
+  return { field: (spec as Json).field, targets: clone((spec as Json).targets) };
 }
 
 function enumFrom(source: string | undefined, manifest: Json): string[] | undefined {
@@ -160,7 +183,8 @@ export function normalize(sources: Sources): Model {
     const own = Object.entries(schema.properties as Record<string, Json>).map(([field, property]) =>
       buildField(field, property, required.has(field), manifest, byName));
     const system = systemFields(tenancy);
-    const fields = [system[0], ...(tenancy === 'account' ? [system[1]] : []), ...own, ...system.slice(tenancy === 'account' ? 2 : 1)];
+    const customFields = customFieldsModel(x.customFields, resource);
+    const fields = [system[0], ...(tenancy === 'account' ? [system[1]] : []), ...own, ...(customFields ? [customFieldsField()] : []), ...system.slice(tenancy === 'account' ? 2 : 1)];
     const children: ChildRelation[] = own
       .filter((f) => f.schema['x-children'])
       .map((f) => {
@@ -210,6 +234,7 @@ export function normalize(sources: Sources): Model {
       ],
       naturalKey: x.naturalKey ?? [],
       readOnlyWhen: x.readOnlyWhen,
+      ...(customFields ? { customFields } : {}),
       conditions: clone(schema.allOf ?? []),
     } satisfies EntityModel;
   });

@@ -235,3 +235,15 @@ describe('migration SQL', () => {
 function byNameOf(...entities: EntityModel[]) {
   return new Map([account, ...entities].map((e) => [e.name, e]));
 }
+
+describe('custom fields', () => {
+  it('get a GIN index on the custom_fields column, which containment filters use', () => {
+    const withCustom = entity('gadget', 'gadgets', [field('name', 'text'), field('custom_fields', 'jsonb', { nullable: false, default: {} })], {
+      customFields: { field: null, targets: { '*': 'gadgets' } },
+    });
+    const table = tableModel(withCustom, new Map([['gadget', withCustom]]));
+    expect(table.columns.find((c) => c.name === 'custom_fields')).toEqual({ name: 'custom_fields', sqlType: 'jsonb', nullable: false, default: "'{}'::jsonb" });
+    const index = table.indexes.find((i) => i.name === 'gadgets_custom_fields_gin')!;
+    expect(createIndexSql('gadgets', index)).toBe('create index gadgets_custom_fields_gin on gadgets using gin (custom_fields jsonb_path_ops)');
+  });
+});

@@ -194,6 +194,10 @@ export function tableModel(entity: EntityModel, byName: Map<string, EntityModel>
     if (textColumns.has(field)) addIndex({ name: `${table}_${field}_trgm`, expression: `${ident(field)} gin_trgm_ops`, unique: false, method: 'gin' });
   }
 
+  // Custom-field equality filters are written as jsonb containment (`custom_fields @> '{"k": v}'`), which this
+  // index serves; the planner combines it with the account_id index.
+  if (entity.customFields) addIndex({ name: `${table}_custom_fields_gin`, expression: `${ident('custom_fields')} jsonb_path_ops`, unique: false, method: 'gin' });
+
   return { name: table, columns, primaryKey: tenant ? ['account_id', 'id'] : ['id'], foreignKeys, indexes };
 }
 

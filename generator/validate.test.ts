@@ -61,6 +61,24 @@ describe('validate', () => {
       path: '$.x-entity.permission', fix: 'Fix: write `brands`',
     },
     {
+      name: 'custom fields for a target custom-field\'s `entity` does not list',
+      file: 'schemas/entities/brand.schema.json',
+      edit: (j) => { j['x-entity'].customFields = true; },
+      path: '$.x-entity.customFields', fix: 'Fix: add "brands" to the enum of `entity` in schemas/entities/custom-field.schema.json',
+    },
+    {
+      name: 'custom-field targets keyed by a value the field does not have',
+      file: 'schemas/entities/relationship.schema.json',
+      edit: (j) => { j['x-entity'].customFields.targets = { CUSTOMERS: 'customers' }; },
+      path: '$.x-entity.customFields.targets.CUSTOMERS', fix: 'Fix: write `CUSTOMER`',
+    },
+    {
+      name: 'a `custom_fields` property beside `customFields`',
+      file: 'schemas/entities/product.schema.json',
+      edit: (j) => { j.properties.custom_fields = { type: 'object' }; },
+      path: '$.properties.custom_fields', fix: 'Fix: remove it',
+    },
+    {
       name: 'a list column that is not a field',
       file: 'schemas/entities/brand.schema.json',
       edit: (j) => { j['x-entity'].list.columns[2] = 'webiste'; },

@@ -6,7 +6,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { Sources, SourceFile } from './load.ts';
 import { SchemaError, SchemaErrors } from './errors.ts';
-import { SYSTEM_FIELDS, singularFromFile, pluralise } from './names.ts';
+import { CUSTOM_FIELDS, SYSTEM_FIELDS, singularFromFile, pluralise } from './names.ts';
 
 const X_PROPERTY_KEYWORDS = [
   'x-ref', 'x-children', 'x-money', 'x-format', 'x-enumFrom', 'x-trim', 'x-lowercase', 'x-sanitize', 'x-virtual',
@@ -142,6 +142,26 @@ export function validateSources(sources: Sources): void {
     (schema.required ?? []).forEach((f: string, i: number) => mustBeField(`$.required[${i}]`, f));
     if (entity.numbering) mustBeField('$.x-entity.numbering.field', entity.numbering.field);
     if (entity.readOnlyWhen) mustBeField('$.x-entity.readOnlyWhen.field', entity.readOnlyWhen.field);
+
+    if (entity.customFields) {
+      const spec = entity.customFields as true | Json;
+      if (entity.childOf) at('$.x-entity.customFields', 'a child entity cannot have custom fields', 'add them to the parent');
+      if (schema.properties[CUSTOM_FIELDS]) at(`$.properties.${CUSTOM_FIELDS}`, `\`${CUSTOM_FIELDS}\` is added by the generator with \`customFields\``, 'remove it');
+      const targets = spec === true ? [entity.resource ?? pluralise(name)] : Object.values(spec.targets as Record<string, string>);
+      if (spec !== true) {
+        const values: string[] | undefined = schema.properties[spec.field]?.enum;
+        if (!values) at('$.x-entity.customFields.field', `\`${spec.field}\` must be a field with an \`enum\``, 'name the enum field that tells the kinds of record apart');
+        else for (const key of Object.keys(spec.targets)) {
+          if (!values.includes(key)) at(`$.x-entity.customFields.targets.${key}`, `\`${key}\` is not a value of \`${spec.field}\``, `write ${suggest(key, values)}`);
+        }
+      }
+      // Definitions name their target in custom-field's `entity`: a target missing there could never be defined.
+      const definitions = byName.get('custom-field')?.json as Json | undefined;
+      const allowed: string[] | undefined = definitions?.properties?.entity?.enum;
+      if (allowed) for (const target of targets) {
+        if (!allowed.includes(target)) at('$.x-entity.customFields', `\`${target}\` is not a value of custom-field's \`entity\``, `add "${target}" to the enum of \`entity\` in schemas/entities/custom-field.schema.json`);
+      }
+    }
 
     const machine = entity.stateMachine as Json | undefined;
     if (machine) {

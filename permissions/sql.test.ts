@@ -12,13 +12,17 @@ let db: PGlite;
 
 beforeAll(async () => {
   db = new PGlite();
+  // One text column per field any grant condition tests (type, channel, …), so every resource's rows fit.
+  const samples = resourceNames().map((resource) => [resource, sampleRows(resource)] as const);
+  const fields = [...new Set(samples.flatMap(([, rows]) => rows.flatMap((row) => Object.keys(row))))].filter((key) => key !== 'id' && key !== 'account_id');
   await db.exec(`
-    create table sample (resource text not null, id text not null, account_id text, type text);
+    create table sample (resource text not null, id text not null, account_id text${fields.map((field) => `, ${quoteIdent(field)} text`).join('')});
     create table t (id integer primary key, a text, b integer, c boolean);
   `);
-  for (const resource of resourceNames()) {
-    for (const row of sampleRows(resource)) {
-      await db.query('insert into sample values ($1, $2, $3, $4)', [resource, row.id, row.account_id, row.type ?? null]);
+  for (const [resource, rows] of samples) {
+    for (const row of rows) {
+      const values = [resource, row.id, row.account_id, ...fields.map((field) => row[field] ?? null)];
+      await db.query(`insert into sample values (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values);
     }
   }
   for (const row of SYNTHETIC_ROWS) await db.query('insert into t values ($1, $2, $3, $4)', [row.id, row.a, row.b, row.c]);

@@ -5,6 +5,7 @@
  */
 import type { EntityModel, FieldModel } from '../../generator/model.ts';
 import { fail } from '../http/errors.ts';
+import { CUSTOM_FIELDS, type CustomFieldDefinition } from './custom-fields.ts';
 
 export const OPERATORS = ['gte', 'lte', 'gt', 'lt', 'ne', 'in', 'nin'] as const;
 export type Operator = (typeof OPERATORS)[number] | 'eq';
@@ -15,14 +16,35 @@ export interface Condition {
   value: unknown;
 }
 
+/**
+ * A filter on a custom field (`custom_fields.<name>`, or `{"custom_fields": {<name>: …}}`). Parsing cannot know
+ * the account's definitions, so it keeps the raw name; `bindCustomFields` resolves it (key and operator) and
+ * converts the value, or refuses it.
+ */
+export interface CustomCondition {
+  /** What followed `custom_fields.`: a key, possibly with an operator suffix (`weight_gte`). */
+  name: string;
+  value: unknown;
+  pointer: string;
+  /** Set by bindCustomFields. */
+  definition?: CustomFieldDefinition;
+  operator?: Operator;
+}
+
 export interface ListQuery {
-  sort: { field: FieldModel; order: 'ASC' | 'DESC' };
+  /** `custom` is set when sorting on a custom field; `field` is then the `custom_fields` column. */
+  sort: { field: FieldModel; order: 'ASC' | 'DESC'; custom?: { key: string; definition?: CustomFieldDefinition } };
   offset: number;
   limit: number;
   q?: string;
   ids?: string[];
   conditions: Condition[];
+  /** Filters on custom fields, bound to definitions by bindCustomFields before use. */
+  customConditions: CustomCondition[];
 }
+
+/** `custom_fields.` prefix of custom-field filter and sort names. */
+const CUSTOM_PREFIX = `${CUSTOM_FIELDS}.`;
 
 /** The largest page a client may ask for: enough for a CSV export page, small enough to stay fast. */
 export const MAX_PAGE = 1000;
@@ -84,8 +106,9 @@ export function parseListQuery(entity: EntityModel, query: Record<string, string
   const sortParam = parseJsonParam(query.sort, 'sort') ?? [entity.defaultSort.field, entity.defaultSort.order];
   if (!Array.isArray(sortParam) || typeof sortParam[0] !== 'string') fail('bad_query', '`sort` must be ["field", "ASC"|"DESC"].', [{ pointer: '/sort', message: 'must be ["field", "ASC"|"DESC"]' }]);
   const [sortName, sortOrder = 'ASC'] = sortParam as [string, string];
-  const sortField = fieldsByName.get(sortName);
-  if (!sortField?.sortable) {
+  const customSort = entity.customFields && sortName.startsWith(CUSTOM_PREFIX) ? { key: sortName.slice(CUSTOM_PREFIX.length) } : undefined;
+  const sortField = customSort ? fieldsByName.get(CUSTOM_FIELDS) : fieldsByName.get(sortName);
+  if (!customSort && !sortField?.sortable) {
     const sortable = entity.fields.filter((f) => f.sortable).map((f) => f.name);
     fail('bad_query', `\`${sortName}\` cannot be sorted on; use one of ${sortable.join(', ')}.`, [{ pointer: '/sort/0', message: 'is not a sortable field' }]);
   }
@@ -102,10 +125,24 @@ export function parseListQuery(entity: EntityModel, query: Record<string, string
   const filterParam = parseJsonParam(query.filter, 'filter') ?? {};
   if (typeof filterParam !== 'object' || filterParam === null || Array.isArray(filterParam)) fail('bad_query', '`filter` must be a JSON object.', [{ pointer: '/filter', message: 'must be a JSON object' }]);
 
-  const result: ListQuery = { sort: { field: sortField!, order: order as 'ASC' | 'DESC' }, offset: first, limit: last - first + 1, conditions: [] };
+  const result: ListQuery = {
+    sort: { field: sortField!, order: order as 'ASC' | 'DESC', ...(customSort ? { custom: customSort } : {}) },
+    offset: first, limit: last - first + 1, conditions: [], customConditions: [],
+  };
   for (const [key, value] of Object.entries(filterParam as Record<string, unknown>)) {
     const pointer = `/filter/${key}`;
     if (value === undefined || value === '') continue;
+    if (entity.customFields && key === CUSTOM_FIELDS && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      // The nested form react-admin's filter inputs produce for `custom_fields.<key>` sources.
+      for (const [name, inner] of Object.entries(value)) {
+        if (inner !== undefined && inner !== '') result.customConditions.push({ name, value: inner, pointer: `${pointer}/${name}` });
+      }
+      continue;
+    }
+    if (entity.customFields && key.startsWith(CUSTOM_PREFIX)) {
+      result.customConditions.push({ name: key.slice(CUSTOM_PREFIX.length), value, pointer });
+      continue;
+    }
     if (key === 'q') {
       if (typeof value !== 'string') fail('bad_query', '`q` must be text.', [{ pointer, message: 'must be text' }]);
       if ((value as string).trim()) result.q = (value as string).trim().slice(0, 200);
@@ -117,7 +154,8 @@ export function parseListQuery(entity: EntityModel, query: Record<string, string
       result.ids = ids as string[];
       continue;
     }
-    const match = /^(.*?)(?:_(gte|lte|gt|lt|ne|in|nin))?$/.exec(key)!;
+    // A field whose own name ends like an operator (`size_in`) is taken whole before splitting off a suffix.
+    const match = fieldsByName.get(key)?.filterable ? [key, key] : /^(.*?)(?:_(gte|lte|gt|lt|ne|in|nin))?$/.exec(key)!;
     const field = fieldsByName.get(match[1]);
     const operator = (match[2] ?? 'eq') as Operator;
     if (!field?.filterable) {
@@ -135,4 +173,65 @@ export function parseListQuery(entity: EntityModel, query: Record<string, string
     }
   }
   return result;
+}
+
+/** Splits `weight_gte` into a defined key and an operator; the whole name wins when it is itself a key. */
+function splitCustomName(name: string, keys: Map<string, CustomFieldDefinition>): { definition?: CustomFieldDefinition; operator: Operator } {
+  if (keys.has(name)) return { definition: keys.get(name), operator: 'eq' };
+  const match = /^(.*)_(gte|lte|gt|lt|ne|in|nin)$/.exec(name);
+  return match ? { definition: keys.get(match[1]), operator: match[2] as Operator } : { operator: 'eq' };
+}
+
+/** Converts a custom-field filter value to the definition's type. */
+function coerceCustom(definition: CustomFieldDefinition, value: unknown, pointer: string): unknown {
+  const bad = (message: string) => fail('bad_query', `${pointer.slice(1)} ${message}.`, [{ pointer, message }]);
+  if (value === null) return null;
+  switch (definition.type) {
+    case 'NUMBER': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof n === 'number' && Number.isFinite(n) ? n : bad('must be a number');
+    }
+    case 'BOOLEAN':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      return bad('must be true or false');
+    case 'DATE':
+      return typeof value === 'string' && DATE.test(value) ? value : bad('must be a date (YYYY-MM-DD)');
+    default:
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : bad('must be text');
+  }
+}
+
+/**
+ * Binds the custom-field filters and sort of a parsed query to the account's definitions: unknown keys and
+ * values of the wrong type are a 400 naming the parameter, exactly as for the entity's own fields.
+ */
+export function bindCustomFields(query: ListQuery, definitions: CustomFieldDefinition[]): void {
+  const keys = new Map<string, CustomFieldDefinition>();
+  // Relationships list customers and suppliers together: a key defined for both binds to the first.
+  for (const definition of definitions) if (!keys.has(definition.key)) keys.set(definition.key, definition);
+  const known = () => (keys.size ? [...keys.keys()].map((k) => `${CUSTOM_PREFIX}${k}`).join(', ') : 'none is defined');
+  if (query.sort.custom) {
+    const definition = keys.get(query.sort.custom.key);
+    if (!definition) fail('bad_query', `\`${CUSTOM_PREFIX}${query.sort.custom.key}\` is not a custom field; custom fields: ${known()}.`, [{ pointer: '/sort/0', message: 'is not a sortable field' }]);
+    query.sort.custom.definition = definition;
+  }
+  for (const condition of query.customConditions) {
+    const { definition, operator } = splitCustomName(condition.name, keys);
+    if (!definition) fail('bad_query', `\`${CUSTOM_PREFIX}${condition.name}\` is not a custom field; custom fields: ${known()}.`, [{ pointer: condition.pointer, message: 'is not a known filter' }]);
+    const multi = definition!.type === 'MULTISELECT' || definition!.type === 'BOOLEAN';
+    if (multi && !['eq', 'ne', 'in', 'nin'].includes(operator)) {
+      fail('bad_query', `${condition.pointer.slice(1)} cannot be compared with _${operator}.`, [{ pointer: condition.pointer, message: `does not take _${operator}` }]);
+    }
+    let op = operator;
+    let value: unknown;
+    if (op === 'in' || op === 'nin' || (op === 'eq' && Array.isArray(condition.value))) {
+      if (!Array.isArray(condition.value) || condition.value.length > MAX_PAGE) fail('bad_query', `${condition.pointer.slice(1)} must be a list.`, [{ pointer: condition.pointer, message: 'must be a list' }]);
+      value = (condition.value as unknown[]).map((v, i) => coerceCustom(definition!, v, `${condition.pointer}/${i}`));
+      if (op === 'eq') op = 'in';
+    } else {
+      value = coerceCustom(definition!, condition.value, condition.pointer);
+    }
+    Object.assign(condition, { definition, operator: op, value });
+  }
 }

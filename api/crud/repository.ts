@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { EntityModel, FieldModel } from '../../generator/model.ts';
 import type { ListQuery } from './list-query.ts';
+import { CUSTOM_FIELDS, type CustomFieldDefinition } from './custom-fields.ts';
 
 /** What the caller may see: the permission filter, and optionally one account (X-Account-Id). */
 export interface Scope {
@@ -78,7 +79,76 @@ function applyFilters(builder: Knex.QueryBuilder, entity: EntityModel, query: Li
       case 'nin': builder.whereNotIn(column, value as Knex.Value[]); break;
     }
   }
+  applyCustomFilters(builder, query);
   return builder;
+}
+
+/**
+ * A custom field's value as SQL, typed for comparing and sorting: numbers as numeric, booleans as boolean, the rest
+ * as text (ISO dates sort as text). A stored value of another JSON type (left from an earlier definition with the
+ * same key) reads as null instead of failing the cast.
+ */
+export function customValueSql(definition: Pick<CustomFieldDefinition, 'key' | 'type'>): { sql: string; bindings: string[]; sqlType: 'numeric' | 'boolean' | 'text' } {
+  const typed = (json: string, sqlType: 'numeric' | 'boolean') => ({
+    sql: `(case when jsonb_typeof(??->?) = '${json}' then (??->>?)::${sqlType} end)`,
+    bindings: [CUSTOM_FIELDS, definition.key, CUSTOM_FIELDS, definition.key],
+    sqlType,
+  });
+  if (definition.type === 'NUMBER') return typed('number', 'numeric');
+  if (definition.type === 'BOOLEAN') return typed('boolean', 'boolean');
+  return { sql: '(??->>?)', bindings: [CUSTOM_FIELDS, definition.key], sqlType: 'text' };
+}
+
+/**
+ * Custom-field filters. Equality is jsonb containment (`custom_fields @> '{"colour": "red"}'`), which the
+ * `custom_fields` GIN index serves; a MULTISELECT value "equals" an option it contains. Ranges compare typed values.
+ */
+function applyCustomFilters(builder: Knex.QueryBuilder, query: ListQuery): void {
+  for (const condition of query.customConditions) {
+    const definition = condition.definition!;
+    const contains = (v: unknown) => JSON.stringify({ [definition.key]: definition.type === 'MULTISELECT' ? [v] : v });
+    const anyOf = (values: unknown[]) => ({ sql: values.map(() => '?? @> ?::jsonb').join(' or '), bindings: values.flatMap((v) => [CUSTOM_FIELDS, contains(v)]) });
+    const { value } = condition;
+    switch (condition.operator) {
+      case 'eq':
+        if (value === null) builder.whereRaw('(??->?) is null', [CUSTOM_FIELDS, definition.key]);
+        else builder.whereRaw('?? @> ?::jsonb', [CUSTOM_FIELDS, contains(value)]);
+        break;
+      case 'ne':
+        if (value === null) builder.whereRaw('(??->?) is not null', [CUSTOM_FIELDS, definition.key]);
+        else builder.whereRaw('not (?? @> ?::jsonb)', [CUSTOM_FIELDS, contains(value)]);
+        break;
+      case 'in': {
+        const values = value as unknown[];
+        if (!values.length) builder.whereRaw('false');
+        else { const any = anyOf(values); builder.whereRaw(`(${any.sql})`, any.bindings); }
+        break;
+      }
+      case 'nin': {
+        const values = value as unknown[];
+        if (values.length) { const any = anyOf(values); builder.whereRaw(`not (${any.sql})`, any.bindings); }
+        break;
+      }
+      default: {
+        const operator = { gte: '>=', lte: '<=', gt: '>', lt: '<' }[condition.operator as 'gte' | 'lte' | 'gt' | 'lt'];
+        const typed = customValueSql(definition);
+        builder.whereRaw(`${typed.sql} ${operator} ?`, [...typed.bindings, value as Knex.Value]);
+      }
+    }
+  }
+}
+
+/** The list's sort as SQL: the sort key (a column, or a custom field's typed value), then the id as tie-break. */
+export function sortKeySql(query: ListQuery): { sql: string; bindings: string[]; sqlType: string } {
+  const custom = query.sort.custom?.definition;
+  if (custom) return customValueSql(custom);
+  return { sql: '??', bindings: [query.sort.field.name], sqlType: query.sort.field.sqlType };
+}
+
+export function applySort(builder: Knex.QueryBuilder, query: ListQuery): Knex.QueryBuilder {
+  const key = sortKeySql(query);
+  const order = query.sort.order === 'ASC' ? 'asc' : 'desc';
+  return builder.orderByRaw(`${key.sql} ${order} nulls ${order === 'asc' ? 'first' : 'last'}, ?? ${order}`, [...key.bindings, 'id']);
 }
 
 /**
@@ -96,11 +166,14 @@ async function countRows(db: Knex, filtered: () => Knex.QueryBuilder): Promise<{
   return { total: Math.max(COUNT_CAP + 1, Math.round(estimate)), estimated: true };
 }
 
+/** The rows matching a list query within the scope, unsorted and unpaged (lists and CSV export build on it). */
+export function filteredRows(db: Knex, entity: EntityModel, query: ListQuery, scope: Scope): Knex.QueryBuilder {
+  return applyFilters(applyScope(db(entity.table), entity, scope), entity, query);
+}
+
 export async function listRows(db: Knex, entity: EntityModel, query: ListQuery, scope: Scope): Promise<{ rows: Row[]; total: number; estimated: boolean }> {
-  const filtered = () => applyFilters(applyScope(db(entity.table), entity, scope), entity, query);
-  const rowsQuery = filtered()
-    .select(selection(db, entity))
-    .orderBy([{ column: query.sort.field.name, order: query.sort.order, nulls: query.sort.order === 'ASC' ? 'first' : 'last' }, { column: 'id', order: query.sort.order }])
+  const filtered = () => filteredRows(db, entity, query, scope);
+  const rowsQuery = applySort(filtered().select(selection(db, entity)), query)
     .offset(query.offset)
     .limit(query.limit);
   const rows: Row[] = await rowsQuery;

@@ -7,6 +7,7 @@
  *   DELETE /api/<resource>/:id     delete
  *   POST /api/<resource>/:id/<transition>   state machine transition
  *   GET /api/<resource>/:id/history         status history
+ * and, per resource, CSV export and import and its custom fields (transfer-routes.ts).
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
@@ -15,6 +16,7 @@ import { fail } from '../http/errors.ts';
 import type { Actor } from './actor.ts';
 import { isUuid } from './list-query.ts';
 import type { ResourceService } from './service.ts';
+import { sendCsvExport, transferRoutes } from './transfer-routes.ts';
 
 function idParam(ctx: Context): string {
   const id = ctx.params.id;
@@ -28,7 +30,10 @@ export function resourceRoutes(router: Router, service: ResourceService, entitie
     const base = `/api/${entity.resource}`;
     const actor = (ctx: Context) => ctx.state.actor as Actor;
 
+    // Before `/:id`: `export.csv`, `import`, `custom-fields` are not ids.
+    transferRoutes(router, service, entity);
     router.get(base, async (ctx) => {
+      if (ctx.query.format === 'csv') return sendCsvExport(ctx, service, entity);
       const { rows, total, estimated, offset } = await service.list(actor(ctx), entity, ctx.query as Record<string, string>);
       const last = rows.length ? offset + rows.length - 1 : offset;
       ctx.set('Content-Range', `${entity.resource} ${offset}-${last}/${total}`);

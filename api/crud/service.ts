@@ -12,9 +12,10 @@ import { accessibleWhere } from '../../permissions/index.ts';
 import { fail, invalid, type FieldError } from '../http/errors.ts';
 import { manifestOf, type Actor } from './actor.ts';
 import type { HookRegistry, HookContext } from '../domain/hooks.ts';
-import { parseListQuery } from './list-query.ts';
-import { attachChildren, findRow, listRows, returnedColumns, toColumns, type Row, type Scope } from './repository.ts';
-import { compileValidators, isWritable, type EntityValidator } from './validation.ts';
+import { bindCustomFields, parseListQuery, type ListQuery } from './list-query.ts';
+import { attachChildren, findRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
+import { compileValidators, createAjv, isWritable, type EntityValidator } from './validation.ts';
+import { CustomFieldRegistry, targetsForFilter, type CustomFieldDefinition } from './custom-fields.ts';
 import { checkReferences } from './references.ts';
 import { nextNumber } from './numbering.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
@@ -26,15 +27,29 @@ export class ResourceService {
   private readonly entities: Map<string, EntityModel>;
 
   constructor(
-    private readonly knex: Knex,
-    private readonly model: Model,
+    /** The database (or, within `within`, the import's transaction). */
+    readonly knex: Knex,
+    readonly model: Model,
     private readonly hooks: HookRegistry = {},
     /** Encrypts `x-secret` fields; an entity with secrets cannot be written without it. */
     private readonly secrets?: SecretBox,
+    /** The accounts' custom fields (definitions, compiled validators); shared by services on one model. */
+    readonly customFields: CustomFieldRegistry = new CustomFieldRegistry(createAjv(model)),
   ) {
     this.validators = compileValidators(model);
     this.entities = new Map(model.entities.map((e) => [e.name, e]));
   }
+
+  /** The same service working inside `trx` (CSV import: every row in one transaction, each write a savepoint). */
+  within(trx: Knex.Transaction): ResourceService {
+    const service = new ResourceService(trx, this.model, this.hooks, this.secrets, this.customFields.memoized());
+    // An import writes thousands of rows and needs only their ids: no read-back after each write.
+    service.readBack = false;
+    return service;
+  }
+
+  /** Whether create and update return the stored record (true) or only `{ id }`. */
+  private readBack = true;
 
   entityByResource(resource: string): EntityModel | undefined {
     return this.model.entities.find((e) => e.resource === resource);
@@ -62,17 +77,40 @@ export class ResourceService {
 
   // ---- reads ---------------------------------------------------------------------------------------------
 
-  async list(actor: Actor, entity: EntityModel, query: Record<string, string | string[] | undefined>) {
+  /**
+   * A checked list query and the caller's read scope: lists and CSV export share it, so an export holds exactly
+   * the rows the list shows. Custom-field filters and sorts are bound to the acting account's definitions.
+   */
+  async prepareList(actor: Actor, entity: EntityModel, query: Record<string, string | string[] | undefined>): Promise<{ parsed: ListQuery; scope: Scope; definitions: CustomFieldDefinition[] }> {
     this.requireAction(actor, 'read', entity);
     const parsed = parseListQuery(entity, query);
-    const result = await listRows(this.knex, entity, parsed, this.scope(actor, 'read', entity));
-    return { ...result, rows: result.rows.map((row) => this.present(entity, row, actor)), offset: parsed.offset };
+    let definitions: CustomFieldDefinition[] = [];
+    if (entity.customFields) {
+      // The customers screen filters `type: CUSTOMER`: its custom fields are the customers' ones.
+      const equal = Object.fromEntries(parsed.conditions.filter((c) => c.operator === 'eq').map((c) => [c.field.name, c.value]));
+      definitions = await this.customFields.definitions(this.knex, [actor.accountId], targetsForFilter(entity, equal));
+      bindCustomFields(parsed, definitions);
+    }
+    return { parsed, scope: this.scope(actor, 'read', entity), definitions };
+  }
+
+  /** Rows read from the table, made fit to return (hooks, write-only fields, hidden custom fields). */
+  async presentRows(actor: Actor, entity: EntityModel, rows: Row[]): Promise<Row[]> {
+    await this.customFields.hide(this.knex, entity, rows);
+    return rows.map((row) => this.present(entity, row, actor));
+  }
+
+  async list(actor: Actor, entity: EntityModel, query: Record<string, string | string[] | undefined>) {
+    const { parsed, scope } = await this.prepareList(actor, entity, query);
+    const result = await listRows(this.knex, entity, parsed, scope);
+    return { ...result, rows: await this.presentRows(actor, entity, result.rows), offset: parsed.offset };
   }
 
   async get(actor: Actor, entity: EntityModel, id: string): Promise<Row> {
     this.requireAction(actor, 'read', entity);
     const row = await findRow(this.knex, entity, id, this.scope(actor, 'read', entity));
     if (!row) return fail('not_found', `No ${entity.title.toLowerCase()} with id ${id}.`);
+    await this.customFields.hide(this.knex, entity, [row]);
     return this.present(entity, await this.withChildColumns(entity, row), actor);
   }
 
@@ -93,7 +131,8 @@ export class ResourceService {
     this.hooks[entity.name]?.inspect?.(body, actor);
     const sent = this.clean(actor, entity, body, 'create');
     const record: Row = structuredClone(sent);
-    this.validate(entity, record);
+    const customErrors = await this.customFields.apply(this.knex, entity, actor.accountId, record, sent);
+    this.validate(entity, record, [], customErrors);
     if (entity.tenancy === 'account') record.account_id = actor.accountId;
     if (entity.stateMachine) record[entity.stateMachine.field] = entity.stateMachine.initial;
     this.requireRow(actor, 'create', entity, record);
@@ -111,6 +150,7 @@ export class ResourceService {
       return inserted.id as string;
     });
     // Read back without X-Account-Id narrowing: a new account is not the account the admin is acting in.
+    if (!this.readBack) return { id };
     return this.get({ ...actor, narrowedTo: undefined }, entity, id);
   }
 
@@ -134,7 +174,8 @@ export class ResourceService {
       const record = this.merge(entity, existing, sent);
       // A stored secret is not sent back by clients: it is only required when none is stored yet.
       const storedSecrets = entity.fields.filter((f) => f.secret && existing[f.name] != null && !(f.name in sent)).map((f) => `/${f.name}`);
-      this.validate(entity, record, storedSecrets);
+      const customErrors = await this.customFields.apply(trx, entity, String(existing[entity.tenantColumn]), record, sent, existing);
+      this.validate(entity, record, storedSecrets, customErrors);
       record.account_id = existing.account_id;
       if (entity.tenancy === 'root') record.id = existing.id;
       this.requireRow(actor, 'update', entity, { ...existing, ...record });
@@ -151,6 +192,7 @@ export class ResourceService {
         .update({ ...columns, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
       if (entity.children.some((c) => c.field in sent)) await this.writeChildren(trx, entity, { ...record, id, account_id: existing.account_id }, true);
     });
+    if (!this.readBack) return { id };
     return this.get(actor, entity, id);
   }
 
@@ -160,6 +202,7 @@ export class ResourceService {
       const existing = await findRow(trx, entity, id, this.scope(actor, 'delete', entity), { forUpdate: true });
       if (!existing) return this.missingOrForbidden(trx, actor, 'delete', entity, id);
       this.refuseIfReadOnly(entity, existing);
+      await this.hooks[entity.name]?.beforeDelete?.(existing, { trx, actor, model: this.model, entity, existing, sent: {} });
       await trx(entity.table).where({ [entity.tenantColumn]: existing[entity.tenantColumn], id }).delete();
       return this.present(entity, existing, actor);
     });
@@ -192,9 +235,13 @@ export class ResourceService {
       if (transition.remember) changes[`${machine.field}_before_${transition.name}`] = current;
       changes[machine.field] = target;
       const record = { ...existing, ...changes };
-      const context: HookContext = { trx, actor, model: this.model, entity, existing, sent: {} };
+      // The hook sees the transition's body (e.g. quantities) as `sent`, and may change other fields of the record.
+      const sentBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
+      const context: HookContext = { trx, actor, model: this.model, entity, existing, sent: sentBody };
       await this.hooks[entity.name]?.beforeTransition?.(name, record, context);
-      const stored = toColumns(entity, Object.fromEntries(Object.entries(record).filter(([k]) => k in changes || k === machine.field)));
+      const writable = new Set(storedFields(entity).filter((f) => !f.system).map((f) => f.name));
+      const changed = Object.entries(record).filter(([k, v]) => writable.has(k) && (k in changes || JSON.stringify(v) !== JSON.stringify(existing[k])));
+      const stored = toColumns(entity, Object.fromEntries(changed));
       await trx(entity.table)
         .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
         .update({ ...stored, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
@@ -236,6 +283,8 @@ export class ResourceService {
       const field = fields.get(key);
       if (field && (field.readOnly || field.system || field.internal)) continue;
       if (field?.adminOnly && actor.user.role !== 'admin') continue;
+      // `<secret>_set` is what records say of a secret; a client sending the record back sends it too.
+      if (!field && key.endsWith('_set') && fields.get(key.slice(0, -4))?.secret) continue;
       const child = entity.children.find((c) => c.field === key);
       if (child && Array.isArray(value)) {
         const childEntity = this.entities.get(child.entity)!;
@@ -253,7 +302,7 @@ export class ResourceService {
     const out: Row = {};
     for (const [key, value] of Object.entries(item)) {
       const field = fields.get(key);
-      if (field && (field.readOnly || field.system || field.internal || key === entity.childOf?.foreignKey)) continue;
+      if (key === entity.childOf?.foreignKey || (field && (field.readOnly || field.system || field.internal))) continue;
       out[key] = field ? normaliseValue(field, value) : value;
     }
     return out;
@@ -290,9 +339,9 @@ export class ResourceService {
     }
   }
 
-  private validate(entity: EntityModel, record: Row, satisfied: string[] = []): void {
-    const errors: FieldError[] = this.validators.get(entity.name)!.validate(record)
-      .filter((e) => !(e.message === 'is required' && satisfied.includes(e.pointer)));
+  private validate(entity: EntityModel, record: Row, satisfied: string[] = [], extra: FieldError[] = []): void {
+    const errors: FieldError[] = [...this.validators.get(entity.name)!.validate(record)
+      .filter((e) => !(e.message === 'is required' && satisfied.includes(e.pointer))), ...extra];
     if (errors.length) fail('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid: ${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, errors);
   }
 

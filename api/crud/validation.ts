@@ -17,7 +17,7 @@ type Json = Record<string, any>;
 
 /** Keywords that only annotate (the generator and the admin read them); ajv must accept and ignore them. */
 const ANNOTATIONS = ['x-ref', 'x-children', 'x-money', 'x-enumFrom', 'x-trim', 'x-lowercase', 'x-sanitize', 'x-virtual',
-  'x-internal', 'x-adminOnly', 'x-immutable', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui'];
+  'x-internal', 'x-adminOnly', 'x-secret', 'x-immutable', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui'];
 
 export function createAjv(model: Model): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, useDefaults: true, allowUnionTypes: true });
@@ -67,7 +67,7 @@ export interface EntityValidator {
   writable: Set<string>;
 }
 
-function messageFor(error: ErrorObject, entity: EntityModel): FieldError {
+export function messageFor(error: ErrorObject, entity: EntityModel): FieldError {
   const params = error.params as Json;
   const base = error.instancePath;
   switch (error.keyword) {
@@ -103,7 +103,7 @@ function messageFor(error: ErrorObject, entity: EntityModel): FieldError {
 }
 
 /** Keeps the most useful error per field: an identifier check beats the pattern that also failed. */
-function dedupe(errors: FieldError[], raw: ErrorObject[]): FieldError[] {
+export function dedupe(errors: FieldError[], raw: ErrorObject[]): FieldError[] {
   const byPointer = new Map<string, FieldError>();
   errors.forEach((error, i) => {
     const existing = byPointer.get(error.pointer);

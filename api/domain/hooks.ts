@@ -31,6 +31,8 @@ export interface EntityHooks {
   beforeWrite?(record: Row, context: HookContext): Promise<void>;
   /** Before a state transition is stored; may change `record` (the row with the new state) or refuse. */
   beforeTransition?(transition: string, record: Row, context: HookContext): Promise<void>;
+  /** Inside the delete's transaction, before the row goes: refuse (a base currency) or tidy up references. */
+  beforeDelete?(row: Row, context: HookContext): Promise<void>;
   /** Removes what must never leave the server from a row about to be returned (beyond writeOnly/internal). */
   present?(row: Row, actor: Actor): Row;
 }

@@ -2,8 +2,14 @@
 import type { HookRegistry } from './hooks.ts';
 import { salesOrderHooks } from './sales-orders.ts';
 import { userHooks } from './users.ts';
+import { catalogueHooks } from './catalogue.ts';
+import { settingsHooks } from './settings.ts';
+import { ordersFinanceHooks } from './orders-finance.ts';
 
 export const domainHooks: HookRegistry = {
   'sales-order': salesOrderHooks,
   user: userHooks,
+  ...catalogueHooks,
+  ...settingsHooks,
+  ...ordersFinanceHooks,
 };

@@ -7,11 +7,15 @@ import type { Knex } from 'knex';
 import type { Model } from '../../generator/model.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { ResourceService } from '../crud/service.ts';
+import { channelConnectRoutes } from './channel-connect-routes.ts';
+import { ordersFinanceRoutes } from './orders-finance.ts';
 
 /** Orders that count as sales: not drafts, not cancelled. */
 const NOT_SALES = ['DRAFT', 'CANCELLED'];
 
 export function domainRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
+  channelConnectRoutes(router, knex, service, model);
+  ordersFinanceRoutes(router, knex, service, model);
   const orders = model.entities.find((e) => e.name === 'sales-order')!;
 
   router.get('/api/dashboard', async (ctx) => {

@@ -12,6 +12,7 @@ import { originGuard, securityHeaders, sessionGuard } from './guards.ts';
 import { authRoutes } from '../auth/routes.ts';
 import { ResourceService } from '../crud/service.ts';
 import { resourceRoutes } from '../crud/routes.ts';
+import { IMPORT_PATH } from '../crud/transfer-routes.ts';
 import { domainHooks } from '../domain/index.ts';
 import { domainRoutes } from '../domain/routes.ts';
 import { serveAdmin } from './static.ts';
@@ -43,17 +44,22 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   const service = new ResourceService(options.knex, options.model, domainHooks, options.secrets);
   const log = options.log ?? ((error, ctx) => console.error(`[${new Date().toISOString()}] ${ctx.method} ${ctx.path} failed:`, error));
 
+  // Errors after the answer started (a streamed export or import) cannot become a problem document: log them.
+  // A client that leaves mid-download is no error of ours.
+  app.on('error', (error, ctx) => { if (!['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error?.code)) log(error, ctx); });
   app.use(securityHeaders);
   app.use(problemMiddleware(log));
   app.use(originGuard(options.allowedOrigins ?? []));
   app.use(async (ctx, next) => {
     // JSON only: a form post or text body to the API is refused before parsing.
-    if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json')) {
+    // Imports take CSV too, and read their (larger) bodies themselves.
+    if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json') && !IMPORT_PATH.test(ctx.path)) {
       throw new ApiError('unsupported_media_type', 'Send the body as application/json.');
     }
     await next();
   });
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } }));
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } });
+  app.use((ctx, next) => (IMPORT_PATH.test(ctx.path) ? next() : parseJson(ctx, next)));
   app.use(sessionGuard(options.knex, options.model));
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });

@@ -14,6 +14,7 @@ export const CATALOGUE = {
   validation_failed: { status: 400, title: 'The request has invalid fields' },
   malformed_json: { status: 400, title: 'The body is not valid JSON' },
   bad_query: { status: 400, title: 'A query parameter is invalid' },
+  import_failed: { status: 400, title: 'Some rows of the file are invalid; nothing was written' },
   unauthenticated: { status: 401, title: 'Sign in first' },
   bad_credentials: { status: 401, title: 'The email or password is wrong' },
   forbidden: { status: 403, title: 'You are not allowed to do this' },

@@ -6,10 +6,9 @@ import type { Context, Next } from 'koa';
 import { ApiError, CATALOGUE, type ErrorCode } from './errors.ts';
 import { databaseErrorToApiError } from './database-errors.ts';
 
-function render(ctx: Context, error: ApiError): void {
-  ctx.status = error.status;
-  ctx.type = 'application/problem+json';
-  ctx.body = {
+/** The problem document of an error (also sent as the last line of a streamed NDJSON answer). */
+export function problemBody(error: ApiError): Record<string, unknown> {
+  return {
     type: `https://sellyard.dev/problems/${error.code.replace(/_/g, '-')}`,
     title: CATALOGUE[error.code].title,
     detail: error.detail ?? CATALOGUE[error.code].title,
@@ -19,6 +18,17 @@ function render(ctx: Context, error: ApiError): void {
     status: error.status,
     code: error.code,
   };
+}
+
+/** The catalogue error a thrown value stands for, or undefined for an unexpected one (a bug: log it, answer 500). */
+export function knownError(error: unknown): ApiError | undefined {
+  return error instanceof ApiError ? error : databaseErrorToApiError(error) ?? fromHttpError((error ?? {}) as object);
+}
+
+function render(ctx: Context, error: ApiError): void {
+  ctx.status = error.status;
+  ctx.type = 'application/problem+json';
+  ctx.body = problemBody(error);
   if (error.code === 'too_many_requests' && typeof error.extra.retryAfter === 'number') ctx.set('Retry-After', String(error.extra.retryAfter));
 }
 
@@ -40,7 +50,7 @@ export function problemMiddleware(log: (error: unknown, ctx: Context) => void) {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) render(ctx, new ApiError('not_found', `No endpoint ${ctx.method} ${ctx.path}.`));
     } catch (error) {
-      const known = error instanceof ApiError ? error : databaseErrorToApiError(error) ?? fromHttpError(error as object);
+      const known = knownError(error);
       if (known) return render(ctx, known);
       log(error, ctx);
       render(ctx, new ApiError('internal', 'Something went wrong on our side. It has been logged.'));

@@ -8,6 +8,10 @@ import type { Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
 import type { ResourceService } from '../crud/service.ts';
 import type { random } from './demo.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedSettings } from './settings.ts';
+import { seedOrdersFinance } from './orders-finance.ts';
+import { seedCustomFields } from './custom-fields.ts';
 
 export interface SeedContext {
   service: ResourceService;
@@ -26,4 +30,9 @@ export interface SeedContext {
 export type AreaSeeder = (context: SeedContext) => Promise<void>;
 
 /** Runs in this order for each merchant account. */
-export const AREA_SEEDERS: AreaSeeder[] = [];
+export const AREA_SEEDERS: AreaSeeder[] = [
+  seedSettings, // first: sales channels, currencies and shipping that other areas use
+  seedCatalogue, // keep after the sales-channel seeder: it lists on the account's channels (and adds missing ones)
+  seedOrdersFinance, // after settings: settlements name sales channels, ASNs warehouse providers
+  seedCustomFields, // last: sets values on records the others made
+];

@@ -5,7 +5,9 @@
  * records go through the same service as API writes, so numbers, totals and history are real.
  * Deterministic: a seeded random generator, so every fresh start shows the same shop.
  */
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { SecretBox } from '../crypto/secrets.ts';
 import type { Model } from '../../generator/model.ts';
 import type { SessionUser } from '../../permissions/index.ts';
 import { abilityFor } from '../crud/actor.ts';
@@ -168,13 +170,17 @@ async function seedMerchant(service: ResourceService, model: Model, actor: Actor
 }
 
 /** Seeds the demo data if the database has no accounts yet; returns whether it did. */
-export async function seedDemoData(knex: Knex, model: Model, options: { orders?: number } = {}): Promise<boolean> {
+/**
+ * `secrets` must be the box the app uses, so seeded credentials stay readable by it. Without one (a throw-away
+ * database) a random key is used: the demo states are right, the ciphertexts merely unreadable later.
+ */
+export async function seedDemoData(knex: Knex, model: Model, options: { orders?: number; secrets?: SecretBox } = {}): Promise<boolean> {
   const existing = await knex('accounts').count<{ n: number }[]>({ n: '*' });
   if (Number(existing[0].n) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await knex.transaction(async (trx) => {
     // The service runs on the transaction: its own transactions become savepoints, and a failure undoes all.
-    const service = new ResourceService(trx, model, domainHooks);
+    const service = new ResourceService(trx, model, domainHooks, options.secrets ?? new SecretBox(randomBytes(32)));
     const allFlags = model.flags.map((f) => f.name);
     const platform = await insertAccount(trx, { name: 'Sellyard Platform', kind: 'PLATFORM' });
     const northwind = await insertAccount(trx, { name: 'Northwind Partners', kind: 'PARTNER' });

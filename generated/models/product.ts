@@ -23,7 +23,7 @@ export class ProductModel extends Model {
   static tableName = 'products';
   static idColumn = ['account_id', 'id'];
   /** jsonb columns: serialised on write, parsed on read. */
-  static jsonAttributes: string[] = ['barcodes', 'images'];
+  static jsonAttributes: string[] = ['barcodes', 'images', 'attribute_values', 'responsible_person_ids', 'label_ids', 'custom_fields'];
   /** Columns that never leave the server. */
   static readonly hiddenColumns: readonly string[] = [];
 

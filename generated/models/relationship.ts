@@ -15,7 +15,7 @@ export class RelationshipModel extends Model {
   static tableName = 'relationships';
   static idColumn = ['account_id', 'id'];
   /** jsonb columns: serialised on write, parsed on read. */
-  static jsonAttributes: string[] = ['addresses'];
+  static jsonAttributes: string[] = ['addresses', 'custom_fields'];
   /** Columns that never leave the server. */
   static readonly hiddenColumns: readonly string[] = [];
 

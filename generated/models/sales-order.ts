@@ -10,7 +10,7 @@ import { RelationshipModel } from './relationship.ts';
 import { SalesOrderLineModel } from './sales-order-line.ts';
 import { SalesTaxModel } from './sales-tax.ts';
 
-/** A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Shipped, completed and cancelled orders are read-only. */
+/** A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. */
 export interface SalesOrderModel extends Omit<SalesOrder, 'lines'> {
   /** The relationship `customer_id` points at. Loaded with `withGraphFetched('customer')`. */
   customer?: RelationshipModel | null;
@@ -27,7 +27,7 @@ export class SalesOrderModel extends Model {
   static tableName = 'sales_orders';
   static idColumn = ['account_id', 'id'];
   /** jsonb columns: serialised on write, parsed on read. */
-  static jsonAttributes: string[] = ['bill_to', 'ship_to'];
+  static jsonAttributes: string[] = ['bill_to', 'ship_to', 'custom_fields'];
   /** Columns that never leave the server. */
   static readonly hiddenColumns: readonly string[] = [];
 

@@ -240,7 +240,8 @@ async function valueFor(entity: EntityModel, field: FieldModel, accountId: strin
           : field.format === 'email' ? `${token().toLowerCase()}@example.test`
             : field.format === 'date' ? '2030-01-01'
               : field.format ? undefined
-                : token();
+                : schema.pattern === '^[a-z][a-z0-9_]*$' ? token().toLowerCase().replace('-', '_') // identifiers (custom-field keys)
+                  : token();
       if (value === undefined || (schema.pattern && !new RegExp(schema.pattern).test(value)) || value.length > (schema.maxLength ?? Infinity)) {
         throw new Error(`the matrix has no value rule for ${entity.name}.${field.name}; add one`);
       }
@@ -263,6 +264,11 @@ async function bodyFor(entity: EntityModel, accountId: string, overrides: Row = 
 /** The target's scalar enum values (customer/supplier, a user's role, an account's kind): a copy behaves alike. */
 function likeness(entity: EntityModel, row: Row): Row {
   return Object.fromEntries(entity.fields.filter((f) => writable(f) && f.enum && f.jsonType === 'string' && row[f.name] != null).map((f) => [f.name, row[f.name]]));
+}
+
+/** The row's `x-immutable` values: an update must send them unchanged (a custom field's key), or leave them out. */
+function unchangeable(entity: EntityModel, row: Row): Row {
+  return Object.fromEntries(entity.fields.filter((f) => writable(f) && f.immutable && row[f.name] != null).map((f) => [f.name, row[f.name]]));
 }
 
 const tenantOf = (entity: EntityModel, row: Row) => row[entity.tenantColumn] as string;
@@ -352,7 +358,7 @@ describe.each(Object.keys(DEMO) as DemoKey[])('permission matrix: %s', (key) => 
         const row = status === 200 ? await copyOf(entity, target) : target;
         if (status === 200 && expectedWrite(who, action, resource, row) !== 200) throw new Error(`the copy of ${label} is not like it`);
         const response = action === 'update'
-          ? await who.client.put(`/api/${resource}/${row.id}`, { ...(await bodyFor(entity, tenantOf(entity, row), likeness(entity, row))), version: row.version })
+          ? await who.client.put(`/api/${resource}/${row.id}`, { ...(await bodyFor(entity, tenantOf(entity, row), { ...likeness(entity, row), ...unchangeable(entity, row) })), version: row.version })
           : await who.client.delete(`/api/${resource}/${row.id}`);
         const after = await stored(entity, row.id);
         let problem = '';

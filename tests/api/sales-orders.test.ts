@@ -118,6 +118,18 @@ describe('editing an order', () => {
   });
 });
 
+describe('editing without the lines', () => {
+  it('keeps the stored lines when a PUT leaves them out', async () => {
+    const order = (await createOrder({ lines: [{ product_id: products[0].id, quantity: 3, unit_price: 700 }] })).body;
+    const { lines: _lines, ...withoutLines } = order;
+    const response = await owner.put(`/api/sales-orders/${order.id}`, { ...withoutLines, notes: 'Leave at the back door' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ notes: 'Leave at the back door', total: 2100, version: 2 });
+    const lines = await app.knex('sales_order_lines').where({ sales_order_id: order.id });
+    expect(lines.map((l) => [l.sku, l.quantity])).toEqual([['T-A', 3]]);
+  });
+});
+
 describe('the order state machine', () => {
   it('runs submit → pay → hold → release → ship → complete, recording history', async () => {
     const order = (await createOrder({ lines: [{ product_id: products[0].id, quantity: 1, unit_price: 1000 }] })).body;

@@ -82,8 +82,9 @@ function makeClient(baseUrl: string): Client {
 export async function startTestApp(options: { orders?: number; seed?: boolean; model?: Model } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const usedModel = options.model ?? model;
-  if (options.seed ?? true) await seedDemoData(database.knex, usedModel, { orders: options.orders ?? 12 });
-  const { app } = createApp({ knex: database.knex, model: usedModel, secrets: new SecretBox(randomBytes(32)), log: (error) => console.error('unexpected error in test app:', error) });
+  const secrets = new SecretBox(randomBytes(32));
+  if (options.seed ?? true) await seedDemoData(database.knex, usedModel, { orders: options.orders ?? 12, secrets });
+  const { app } = createApp({ knex: database.knex, model: usedModel, secrets, log: (error) => console.error('unexpected error in test app:', error) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

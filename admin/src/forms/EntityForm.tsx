@@ -31,6 +31,8 @@ import { schemaValidator } from './validator.ts';
 import { LineItemsField, type LineTotalsContext } from './LineItemsField.tsx';
 import { widgets } from './widgets/rjsfWidgets.tsx';
 import { GridObjectTemplate } from './GridObjectTemplate.tsx';
+import { CUSTOM_FIELDS, customBody, customFormData, withCustomFields } from '../custom-fields/customFields.ts';
+import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 
 type Json = Record<string, any>;
 
@@ -62,8 +64,17 @@ export function EntityForm({ screen, entity, mode, record, reload }: EntityFormP
     () => ({ mode, preset: Object.keys(screen.filter).length ? screen.filter : undefined, isAdmin: session.me?.sessionUser.role === 'admin' }),
     [mode, screen.filter, session.me?.sessionUser.role],
   );
-  const built = useMemo(() => buildForm(entity, opts), [entity, opts]);
-  const initial = useMemo(() => (record ? toFormData(entity, record, opts) : { ...(opts.preset ?? {}) }), [entity, record, opts]);
+  // The account's own fields of this entity (the customers screen's preset `type` picks the customers' ones).
+  const { definitions } = useCustomFields(entity, { ...(record ?? {}), ...(opts.preset ?? {}) }, screen.group === 'partner-portal' ? { ownAccount: true } : undefined);
+  const built = useMemo(() => {
+    const base = buildForm(entity, opts);
+    return { ...base, ...withCustomFields(base.schema, base.uiSchema, definitions) };
+  }, [entity, opts, definitions]);
+  const initial = useMemo(() => {
+    const data: Json = record ? toFormData(entity, record, opts) : { ...(opts.preset ?? {}) };
+    const custom = customFormData(definitions, record);
+    return custom ? { ...data, [CUSTOM_FIELDS]: custom } : data;
+  }, [entity, record, opts, definitions]);
   const [formData, setFormData] = useState<Json>(initial);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
@@ -127,6 +138,8 @@ export function EntityForm({ screen, entity, mode, record, reload }: EntityFormP
     setExtraErrors(undefined);
     setSaving(true);
     const body = toBody(entity, data, opts);
+    const custom = customBody(definitions, data[CUSTOM_FIELDS], mode);
+    if (custom) body[CUSTOM_FIELDS] = custom;
     try {
       if (mode === 'edit') {
         const { data: saved } = await dataProvider.update(resource, { id: record!.id, data: { ...body, version: record!.version }, previousData: record as never });
@@ -141,7 +154,7 @@ export function EntityForm({ screen, entity, mode, record, reload }: EntityFormP
       if (status === 409 && problem?.code === 'version_conflict') {
         setConflict(errorMessage(error));
       } else if (problem?.errors?.length) {
-        setExtraErrors(pointerToErrors(problem.errors, new Set(built.fields.map((f) => f.name))) as ErrorSchema);
+        setExtraErrors(pointerToErrors(problem.errors, new Set([...built.fields.map((f) => f.name), ...(definitions.length ? [CUSTOM_FIELDS] : [])])) as ErrorSchema);
         setFormError(errorMessage(error));
       } else {
         setFormError(errorMessage(error));

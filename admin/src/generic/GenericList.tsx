@@ -1,7 +1,9 @@
 /**
  * The generic list of any ready entity: server-side sort and pagination, filters from the schema (search, enums
- * as selects, references as autocompletes, booleans, date and money ranges), a column chooser, bulk delete where
- * the rules allow it, and CSV export of the filtered rows. Row actions link to the screens the manifest names.
+ * as selects, references as autocompletes, booleans, date and money ranges), the account's custom fields as
+ * columns and filters, a column chooser, bulk delete where the rules allow it, CSV export of the filtered rows
+ * (streamed by the server) and CSV import for users who may create. Row actions link to the screens the manifest
+ * names.
  */
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -17,10 +19,17 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  TextInput,
   TopToolbar,
 } from 'react-admin';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import UploadIcon from '@mui/icons-material/UploadFile';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -33,8 +42,11 @@ import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
 import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
-import { FieldValue, humanize, plainValue } from './FieldValue.tsx';
+import { FieldValue, humanize } from './FieldValue.tsx';
 import { ExportAllButton } from './ExportAllButton.tsx';
+import { CUSTOM_FIELDS, customFilters, customText, uniqueByKey, type CustomFieldDefinition } from '../custom-fields/customFields.ts';
+import { useCustomFields } from '../custom-fields/useCustomFields.ts';
+import { CsvImport } from '../transfer/CsvImport.tsx';
 
 type Json = Record<string, any>;
 
@@ -72,15 +84,21 @@ export function filterInputs(entity: EntityModel, fixed: Record<string, unknown>
   return inputs;
 }
 
-/** CSV of the filtered rows (what react-admin's export fetches), with field titles and formatted money. */
-export function csvOf(entity: EntityModel, records: Json[]): string {
-  const fields = displayFields(entity);
-  const cols = [{ name: 'id', title: 'ID' } as FieldModel, ...fields.filter((f) => f.name !== 'id')];
-  const esc = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  const head = cols.map((c) => esc(c.title)).join(',');
-  const rows = records.map((r) => cols.map((c) => esc(c.name === 'id' ? String(r.id) : plainValue(c, r))).join(','));
-  return [head, ...rows].join('\r\n');
+/** Filter inputs for the account's custom fields (sources `custom_fields.<key>`, which react-admin nests). */
+export function customFilterInputs(definitions: CustomFieldDefinition[]): ReactElement[] {
+  return definitions.flatMap((d) => customFilters(d).map((f) => {
+    switch (f.kind) {
+      case 'choice': return <SelectInput key={f.source} source={f.source} label={f.label} choices={d.options.map((o) => ({ id: o, name: o }))} />;
+      case 'boolean': return <NullableBooleanInput key={f.source} source={f.source} label={f.label} />;
+      case 'date': return <DateInput key={f.source} source={f.source} label={f.label} />;
+      case 'number': return <NumberInput key={f.source} source={f.source} label={f.label} />;
+      default: return <TextInput key={f.source} source={f.source} label={f.label} />;
+    }
+  }));
 }
+
+/** Custom-field columns shown at first; the others wait in the column chooser. */
+const CUSTOM_COLUMNS_SHOWN = 3;
 
 function RowActions({ screen, record }: { screen: Screen; record: Json }) {
   const session = useSession();
@@ -118,13 +136,40 @@ function RowActions({ screen, record }: { screen: Screen; record: Json }) {
   );
 }
 
+/** Import button and dialog: CSV rows go to this list's resource, with the screen's fixed values (customers: type). */
+function ImportButton({ screen, meta }: { screen: Screen; meta?: Json }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const entity = screen.entity!;
+  return (
+    <>
+      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)} data-testid="import-csv">
+        Import
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xl" fullWidth data-testid="import-dialog">
+        <DialogTitle>Import {screen.title.toLowerCase()} from CSV</DialogTitle>
+        <DialogContent>
+          <CsvImport
+            resource={entity.resource!}
+            noun={screen.title.toLowerCase()}
+            defaults={Object.keys(screen.filter).length ? screen.filter : undefined}
+            meta={meta}
+            onImported={() => queryClient.invalidateQueries({ queryKey: [entity.resource] })}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 function ListActions({ screen, canCreate, meta }: { screen: Screen; canCreate: boolean; meta?: Json }) {
   const create = canCreate ? pathFor(screen, 'create') : undefined;
   return (
     <TopToolbar>
       <FilterButton />
       <ColumnsButton storeKey={`${screen.path}.datatable`} />
-      <ExportAllButton toCsv={(rows) => csvOf(screen.entity!, rows)} filename={screen.path.replace(/^\//, '').replace(/\//g, '-')} meta={meta} />
+      <ExportAllButton meta={meta} />
+      {canCreate ? <ImportButton screen={screen} meta={meta} /> : null}
       {create ? (
         <Button component={RouterLink} to={create} startIcon={<AddIcon />} variant="contained" size="small" data-testid="create-button">
           New
@@ -144,8 +189,16 @@ export default function GenericList({ screen }: { screen: Screen }) {
   const fields = displayFields(entity);
   const visible = new Set(entity.listColumns);
   const columns = [...entity.listColumns.map((n) => fields.find((f) => f.name === n)).filter((f): f is FieldModel => !!f), ...fields.filter((f) => !visible.has(f.name) && f.name !== 'id')];
-  const hidden = columns.filter((f) => !visible.has(f.name)).map((f) => f.name);
+  const customFields = useCustomFields(entity, screen.filter, ownAccount ? { ownAccount: true } : undefined);
+  const custom = uniqueByKey(customFields.definitions);
+  const hidden = [
+    ...columns.filter((f) => !visible.has(f.name)).map((f) => f.name),
+    ...custom.slice(CUSTOM_COLUMNS_SHOWN).map((d) => `${CUSTOM_FIELDS}.${d.key}`),
+  ];
   const view = (id: unknown) => pathFor(screen, 'view', id as string) ?? false;
+
+  // The column set must be known when the table first renders (it seeds the column chooser).
+  if (customFields.isPending) return <LinearProgress data-testid="list-loading" />;
 
   return (
     <>
@@ -156,7 +209,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
         resource={resource}
         title={screen.title}
         filter={screen.filter}
-        filters={filterInputs(entity, screen.filter)}
+        filters={[...filterInputs(entity, screen.filter), ...customFilterInputs(custom)]}
         sort={entity.defaultSort}
         perPage={25}
         storeKey={screen.path}
@@ -181,6 +234,15 @@ export default function GenericList({ screen }: { screen: Screen }) {
               disableSort={!f.sortable}
               align={f.money || f.jsonType === 'integer' || f.jsonType === 'number' ? 'right' : undefined}
               render={(record: Json) => <FieldValue field={f} record={record} entity={entity} />}
+            />
+          ))}
+          {custom.map((d) => (
+            <DataTable.Col
+              key={`${CUSTOM_FIELDS}.${d.key}`}
+              source={`${CUSTOM_FIELDS}.${d.key}`}
+              label={d.label}
+              align={d.type === 'NUMBER' ? 'right' : undefined}
+              render={(record: Json) => customText(d, record?.[CUSTOM_FIELDS]?.[d.key]) || '—'}
             />
           ))}
           <DataTable.Col label="" disableSort render={(record: Json) => <RowActions screen={screen} record={record} />} />

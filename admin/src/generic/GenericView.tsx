@@ -31,6 +31,7 @@ import { errorMessage, problemOf, type SellyardDataProvider } from '../data/data
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
+import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
 
 type Json = Record<string, any>;
 
@@ -40,6 +41,11 @@ export function allowedTransitions(entity: EntityModel, record: Json) {
   if (!machine) return [];
   const state = String(record[machine.field]);
   return machine.transitions.filter((t) => t.from.includes(state));
+}
+
+/** A transition's label from the state machine (`submit` → "Submit", `pay` → "Mark paid"). */
+export function transitionLabel(entity: EntityModel, name: string): string {
+  return entity.stateMachine?.transitions.find((t) => t.name === name)?.label ?? humanize(name);
 }
 
 function ChildTable({ entity, field, rows, parent }: { entity: EntityModel; field: FieldModel; rows: Json[]; parent: Json }) {
@@ -83,7 +89,7 @@ function ChildTable({ entity, field, rows, parent }: { entity: EntityModel; fiel
   );
 }
 
-function History({ resource, id, version }: { resource: string; id: string; version: number }) {
+function History({ entity, resource, id, version }: { entity: EntityModel; resource: string; id: string; version: number }) {
   const dataProvider = useDataProvider<SellyardDataProvider>();
   const { data, error } = useQuery({ queryKey: [resource, 'history', id, version], queryFn: () => dataProvider.history(resource, id).then((r) => r.data) });
   return (
@@ -104,7 +110,7 @@ function History({ resource, id, version }: { resource: string; id: string; vers
               {new Date(h.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {humanize(h.transition)}
+              {transitionLabel(entity, h.transition)}
             </Typography>
             {h.from_status ? <StatusChip value={h.from_status} testId="history-from" /> : null}→<StatusChip value={h.to_status} testId="history-to" />
             {h.user_email ? (
@@ -155,7 +161,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
     setBusy(name);
     try {
       await dataProvider.transition(resource, record.id, name, record.version);
-      notify(`${humanize(name)} done`, { type: 'success' });
+      notify(`${transitionLabel(entity, name)} done`, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [resource] });
       await refetch();
     } catch (e) {
@@ -230,6 +236,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
                   </Grid>
                 ))}
               </Grid>
+              <CustomFieldsView entity={entity} record={record} meta={screen.group === 'partner-portal' ? { ownAccount: true } : undefined} />
               {children.map((f) => (
                 <ChildTable key={f.name} entity={entity} field={f} rows={Array.isArray(record[f.name]) ? record[f.name] : []} parent={record} />
               ))}
@@ -239,7 +246,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
         {isOrder || entity.stateMachine ? (
           <Box sx={{ width: { xs: '100%', lg: 320 } }}>
             {isOrder ? <OrderTotalsPanel totals={record as never} currency={record.currency ?? 'GBP'} /> : null}
-            {entity.stateMachine ? <History resource={resource} id={record.id} version={record.version} /> : null}
+            {entity.stateMachine ? <History entity={entity} resource={resource} id={record.id} version={record.version} /> : null}
           </Box>
         ) : null}
       </Box>

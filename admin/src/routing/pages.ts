@@ -18,4 +18,5 @@ export const pages: Record<string, LazyExoticComponent<PageComponent>> = {
   PublicErrorPage: lazy(() => import('../pages/PublicErrorPage.tsx')),
   NotFoundPage: lazy(() => import('../pages/NotFoundPage.tsx')),
   AdminSupportPage: lazy(() => import('../pages/AdminSupportPage.tsx')),
+  SettingsUploadBrandCsvPage: lazy(() => import('../pages/SettingsUploadBrandCsvPage.tsx')),
 };

@@ -1,0 +1,167 @@
+/**
+ * The data provider: ra-data-simple-rest over `/api`, plus what Sellyard adds to it — the `X-Account-Id` header
+ * when a partner or admin acts in a client account, `application/problem+json` errors kept whole (so forms can map
+ * `errors[].pointer` onto fields), state transitions, status history and the dashboard figures.
+ */
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import { getSession } from '../access/session.ts';
+
+export const API_URL = '/api';
+
+/** One entry of a problem+json `errors` array. */
+export interface ProblemFieldError {
+  pointer: string;
+  message: string;
+}
+
+/** The body of an `application/problem+json` error. */
+export interface Problem {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  code?: string;
+  errors?: ProblemFieldError[];
+  allowed?: string[];
+}
+
+export interface HistoryEntry {
+  transition: string;
+  from_status: string | null;
+  to_status: string;
+  at: string;
+  user_email?: string | null;
+}
+
+export interface DashboardData {
+  today: { orders: number; sales: number };
+  last30: { orders: number; sales: number; byDay: Array<{ date: string; orders: number; sales: number }> };
+  byStatus: Record<string, number>;
+  toShip: number;
+  lowStock: Array<{ sku: string; title: string; available: number }>;
+  currency: string;
+}
+
+export interface SellyardDataProvider extends DataProvider {
+  transition(resource: string, id: string, transition: string, version: number): Promise<{ data: any }>;
+  history(resource: string, id: string): Promise<{ data: HistoryEntry[] }>;
+  dashboard(): Promise<{ data: DashboardData }>;
+}
+
+/** Request options understood by `httpClient` beyond fetch's. */
+interface SellyardOptions extends fetchUtils.Options {
+  /** Send no `X-Account-Id`: the data is the user's own account's (partner portal screens). */
+  ownAccount?: boolean;
+}
+
+/** The problem+json body of an error thrown by the data provider, if any. */
+export function problemOf(error: unknown): Problem | undefined {
+  const body = (error as { body?: unknown })?.body;
+  return body && typeof body === 'object' ? (body as Problem) : undefined;
+}
+
+/** A message fit to show for any error the data provider throws. */
+export function errorMessage(error: unknown): string {
+  const p = problemOf(error);
+  const status = (error as { status?: number })?.status;
+  if (p?.detail || p?.title) return p.detail || p.title || '';
+  if (status === 413) return 'The request is too large.';
+  if (status === 429) return 'Too many requests: wait a moment and try again.';
+  return (error as Error)?.message || 'Something went wrong.';
+}
+
+export async function httpClient(url: string, options: SellyardOptions = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const { actingAccountId } = getSession();
+  if (actingAccountId && !options.ownAccount) headers.set('X-Account-Id', actingAccountId);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const p = problemOf(error);
+      const message = p?.detail || p?.title || error.message;
+      throw new HttpError(message, error.status, error.body);
+    }
+    throw error;
+  }
+}
+
+function withMeta(meta: any): SellyardOptions {
+  return meta?.ownAccount ? { ownAccount: true } : {};
+}
+
+/** ra-data-simple-rest, with the meta-aware http client (simple-rest has no per-call options, so wrap per call). */
+function base(meta: any) {
+  return simpleRestProvider(API_URL, (url: string, options: fetchUtils.Options = {}) =>
+    httpClient(url, { ...options, ...withMeta(meta) }),
+  );
+}
+
+export const dataProvider: SellyardDataProvider = {
+  getList: (resource, params) => base(params.meta).getList(resource, params),
+  getOne: (resource, params) => base(params.meta).getOne(resource, params),
+  getMany: (resource, params) => base(params.meta).getMany(resource, params),
+  getManyReference: (resource, params) => base(params.meta).getManyReference(resource, params),
+  create: (resource, params) => base(params.meta).create(resource, params),
+  update: (resource, params) => base(params.meta).update(resource, params),
+  updateMany: (resource, params) => base(params.meta).updateMany(resource, params),
+  async delete(resource, params) {
+    const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`, {
+      method: 'DELETE',
+      ...withMeta(params.meta),
+    });
+    return { data: (json && typeof json === 'object' ? json : params.previousData ?? { id: params.id }) as any };
+  },
+  async deleteMany(resource, params) {
+    // One DELETE per id: the API has no bulk delete that reports per-row refusals yet.
+    await Promise.all(
+      params.ids.map((id) =>
+        httpClient(`${API_URL}/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE', ...withMeta(params.meta) }),
+      ),
+    );
+    return { data: params.ids };
+  },
+  async transition(resource, id, transition, version) {
+    const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(id)}/${transition}`, {
+      method: 'POST',
+      body: JSON.stringify({ version }),
+    });
+    return { data: json };
+  },
+  async history(resource, id) {
+    const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(id)}/history`);
+    return { data: Array.isArray(json) ? json : [] };
+  },
+  async dashboard() {
+    const { json } = await httpClient(`${API_URL}/dashboard`);
+    return { data: json };
+  },
+};
+
+// ---- Custom fields, CSV export and import ------------------------------------------------------------------
+
+/** A `fetch` with the session's acting account and same-origin cookies; a non-2xx answer throws an HttpError. */
+export async function apiFetch(url: string, init: RequestInit = {}, meta?: { ownAccount?: boolean }): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const { actingAccountId } = getSession();
+  if (actingAccountId && !meta?.ownAccount) headers.set('X-Account-Id', actingAccountId);
+  const response = await fetch(url, { ...init, headers, credentials: 'same-origin' });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try { body = JSON.parse(text); } catch { /* not JSON */ }
+    const p = problemOf({ body });
+    throw new HttpError(p?.detail || p?.title || response.statusText, response.status, body);
+  }
+  return response;
+}
+
+/** `?sort=…&filter=…` as ra-data-simple-rest writes them. */
+export function listQuery(params: { sort?: { field: string; order: string }; filter?: Record<string, unknown> }): string {
+  const query = new URLSearchParams();
+  if (params.sort?.field) query.set('sort', JSON.stringify([params.sort.field, params.sort.order]));
+  if (params.filter && Object.keys(params.filter).length) query.set('filter', JSON.stringify(params.filter));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}

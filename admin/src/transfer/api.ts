@@ -1,0 +1,73 @@
+/**
+ * The admin's side of CSV export and import (see api/crud/export.ts and import.ts for the contracts):
+ * - export: `GET /api/<resource>/export.csv` with the list's sort and filter; the server streams the file and the
+ *   browser saves it (fetched, not linked, so the acting account's header goes with it);
+ * - import: `POST /api/<resource>/import/preview` and `/import` as JSON `{csv, mapping, defaults, skipInvalid}`,
+ *   reading the NDJSON progress lines as they come; aborting the request cancels (the server rolls back).
+ */
+import { HttpError } from 'react-admin';
+import { API_URL, apiFetch, listQuery, problemOf } from '../data/dataProvider.ts';
+import { readNdjson } from './ndjson.ts';
+import type { ImportReport, RowResult } from './report.ts';
+
+export type { ImportReport, RowError, RowResult } from './report.ts';
+
+type Json = Record<string, any>;
+
+/** Largest file the API takes (it answers 413 beyond): checked before uploading. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 20_000;
+
+export interface ImportRequest {
+  csv: string;
+  mapping?: Record<string, string | null>;
+  defaults?: Json;
+  skipInvalid?: boolean;
+}
+
+/** Downloads the list's rows as CSV, in its current sort and filter. */
+export async function downloadCsv(resource: string, params: { sort?: { field: string; order: string }; filter?: Json }, meta?: { ownAccount?: boolean }): Promise<void> {
+  const response = await apiFetch(`${API_URL}/${resource}/export.csv${listQuery(params)}`, { headers: { Accept: 'text/csv' } }, meta);
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${resource}.csv`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Runs an import or its preview. `onProgress` hears how far the server is; `signal` cancels (nothing is written).
+ * A refused import throws an HttpError whose body is the problem document (with the failed rows).
+ */
+export async function importCsv(
+  resource: string,
+  request: ImportRequest,
+  options: { preview: boolean; onProgress?: (processed: number, total: number) => void; signal?: AbortSignal; meta?: { ownAccount?: boolean } },
+): Promise<ImportReport> {
+  const response = await apiFetch(`${API_URL}/${resource}/import${options.preview ? '/preview' : ''}`, {
+    method: 'POST',
+    body: JSON.stringify(request),
+    headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+    signal: options.signal,
+  }, options.meta);
+  const result = await readNdjson(response, (line) => {
+    if (line.type === 'progress') options.onProgress?.(line.processed, line.total);
+  });
+  if (!result) throw new HttpError('The server ended the import without a result; try again.', 502, undefined);
+  if (result.status !== 200) {
+    const p = problemOf({ body: result.body });
+    throw new HttpError(p?.detail || p?.title || 'The import failed.', result.status, result.body);
+  }
+  return result.body as ImportReport;
+}
+
+/** A problem's failed rows (a refused import answers 400 with them), for the preview table. */
+export function failedRows(error: unknown): RowResult[] | undefined {
+  const body = problemOf(error) as (Json & { rows?: RowResult[] }) | undefined;
+  return Array.isArray(body?.rows) ? body!.rows : undefined;
+}

@@ -1,0 +1,139 @@
+/**
+ * CSV text, both ways (RFC 4180): cells quoted when they hold a quote, the delimiter or a line break, quotes
+ * doubled, lines ended by CRLF. Pure; the export streams lines from here, the import parses whole files (they are
+ * capped at a few MB, see import.ts).
+ *
+ * Formula injection: a spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, tab or CR as a formula, so
+ * such text is written with a leading `'` (OWASP's advice). Plain numbers (`-12.50`) are left alone: they cannot
+ * be formulas and must stay numbers. The import removes exactly that guard again, so an export re-imports as is.
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/** One cell as CSV: guarded against formulas, quoted when needed. */
+export function csvCell(text: string): string {
+  const guarded = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+}
+
+/** One CSV line, CRLF-terminated. */
+export function csvLine(cells: string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** Undoes csvCell's formula guard (`'=SUM(A1)` → `=SUM(A1)`); any other text is returned as is. */
+export function unguard(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) && !PLAIN_NUMBER.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+export interface CsvRow {
+  /** Line of the file where the row starts (the header is line 1), for messages a user can find. */
+  line: number;
+  cells: string[];
+}
+
+export interface ParsedCsv {
+  header: string[];
+  rows: CsvRow[];
+  delimiter: string;
+}
+
+/** A file that is not CSV (an unterminated quote), with the line to look at. */
+export class CsvSyntaxError extends Error {
+  constructor(message: string, readonly line: number) {
+    super(message);
+  }
+}
+
+/** More data rows than allowed; thrown as soon as the limit is passed, before the rest is parsed. */
+export class CsvTooManyRows extends Error {
+  constructor(readonly limit: number) {
+    super(`more than ${limit} rows`);
+  }
+}
+
+/**
+ * The delimiter of a file: `,`, or `;` / tab when the header line has more of those (spreadsheets in many
+ * European locales write `;`). Counted outside quotes.
+ */
+export function detectDelimiter(text: string): string {
+  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char in counts) counts[char]++;
+  }
+  const [best, count] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
+  return count > 0 ? best : ',';
+}
+
+/**
+ * Parses a whole CSV file: a header line, then rows. A byte-order mark is dropped; CRLF, LF and CR all end lines;
+ * blank lines are skipped; header cells are trimmed. A quote inside an unquoted cell is kept as text (lenient, as
+ * spreadsheets are); an unterminated quoted cell is a CsvSyntaxError.
+ */
+export function parseCsv(input: string, options: { maxRows?: number } = {}): ParsedCsv {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const delimiter = detectDelimiter(text);
+  const records: CsvRow[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let line = 1;
+  let recordLine = 1;
+  let quoted = false;
+  let quoteLine = 0;
+  let cellStart = true;
+
+  const endCell = () => {
+    cells.push(cell);
+    cell = '';
+    cellStart = true;
+  };
+  const endRecord = () => {
+    endCell();
+    if (!(cells.length === 1 && cells[0] === '')) {
+      records.push({ line: recordLine, cells });
+      // The header is the first record; every later one is a data row.
+      if (options.maxRows !== undefined && records.length - 1 > options.maxRows) throw new CsvTooManyRows(options.maxRows);
+    }
+    cells = [];
+  };
+
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line++;
+        cell += char;
+      }
+      continue;
+    }
+    if (char === '"' && cellStart) {
+      quoted = true;
+      quoteLine = line;
+      cellStart = false;
+    } else if (char === delimiter) {
+      endCell();
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else {
+      cell += char;
+      cellStart = false;
+    }
+  }
+  if (quoted) throw new CsvSyntaxError(`a quoted cell that starts on line ${quoteLine} is never closed`, quoteLine);
+  if (cell !== '' || cells.length) endRecord();
+
+  const [head, ...rows] = records;
+  return { header: (head?.cells ?? []).map((h) => h.trim()), rows, delimiter };
+}

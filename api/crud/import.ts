@@ -1,0 +1,434 @@
+/**
+ * CSV import of any resource, in two steps with one engine:
+ *   POST /api/<resource>/import/preview   what would happen, row by row; nothing is kept
+ *   POST /api/<resource>/import           the same, committed
+ *
+ * Every row goes through the resource service itself (same validation, custom fields, reference checks, domain
+ * hooks and database constraints as a form save), each as a savepoint inside ONE transaction. The preview rolls
+ * that transaction back at the end, so it reports exactly what the import would do, duplicates and all. The import
+ * commits only when every row passed, or when the caller chose `skipInvalid` (the failed rows' savepoints were
+ * already undone); otherwise nothing is written and the answer is a 400 listing the rows. A caller that goes away
+ * before the end (the user pressed Cancel) rolls everything back too.
+ *
+ * A row updates an existing record when it names one: by `id` when that column is mapped, else by the entity's
+ * natural key (`x-entity.naturalKey`: sku, code, email…), else by any of its unique fields (a brand by name);
+ * otherwise it creates one. Two rows of one file naming the same record are refused (the second says which row
+ * came first). Empty cells leave a field unchanged on create (the default applies) and clear it on update.
+ * References take an id, or the referenced record's natural key or name (`brand_id` = "ACME").
+ */
+import type { Knex } from 'knex';
+import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
+import { ApiError, fail, type FieldError } from '../http/errors.ts';
+import { databaseErrorToApiError } from '../http/database-errors.ts';
+import type { Actor } from './actor.ts';
+import type { Row } from './repository.ts';
+import type { ResourceService } from './service.ts';
+import { CUSTOM_FIELDS, targetsOf, type CustomFieldDefinition } from './custom-fields.ts';
+import { CsvSyntaxError, CsvTooManyRows, parseCsv, unguard, type CsvRow } from './csv.ts';
+import { decimalToMoney, parseCustomCell, parseFieldCell, type Parsed } from './csv-values.ts';
+import { checkMapping, importTargets, suggestMapping, type ImportTarget, type Mapping } from './import-mapping.ts';
+import { isUuid } from './list-query.ts';
+
+/** Largest file: 5 MB of CSV text. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Most data rows in one file. */
+export const IMPORT_MAX_ROWS = 20_000;
+/** Rows between two progress reports. */
+export const PROGRESS_EVERY = 250;
+/** Rows between two turns of the event loop. */
+const YIELD_EVERY = 25;
+/** Rows whose cells the report repeats (the admin's preview table); rows with errors always carry theirs. */
+const CELLS_SHOWN = 100;
+/** Rows with errors listed in a report, at most. */
+const ERRORS_SHOWN = 2000;
+
+export interface ImportRequest {
+  /** The file's text. */
+  csv: string;
+  /** Column → target; omitted: the suggested mapping. */
+  mapping?: unknown;
+  /** Commit the valid rows even if others fail (those are reported and skipped). */
+  skipInvalid?: boolean;
+  /** Values every row gets unless a column sets them (`{type: 'CUSTOMER'}` on the customers screen). */
+  defaults?: unknown;
+}
+
+export interface RowError extends FieldError {
+  /** The CSV column holding the value, when one does. */
+  column?: string;
+}
+
+export interface RowResult {
+  /** Line in the file (the header is line 1). */
+  line: number;
+  action: 'create' | 'update' | 'error';
+  id?: string;
+  errors?: RowError[];
+  cells?: string[];
+}
+
+export interface ImportReport {
+  resource: string;
+  preview: boolean;
+  committed: boolean;
+  columns: string[];
+  mapping: Mapping;
+  targets: Array<{ target: string; title: string; required: boolean }>;
+  /** Required targets no column and no default fills: every new record will fail on them. */
+  unmappedRequired: string[];
+  total: number;
+  counts: { create: number; update: number; error: number };
+  rows: RowResult[];
+  /** True when more rows had errors than are listed. */
+  truncated: boolean;
+}
+
+export interface ImportProgress {
+  processed: number;
+  total: number;
+}
+
+export interface ImportOptions {
+  preview: boolean;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Aborted when the caller is gone: the transaction is rolled back. */
+  signal?: AbortSignal;
+}
+
+/** Thrown inside the transaction to roll it back while keeping the report. */
+class Rollback extends Error {
+  constructor(readonly report: ImportReport) {
+    super('rollback');
+  }
+}
+
+/** Match key: the fields naming one record, with whether text compares case-insensitively. */
+interface KeySpec {
+  fields: string[];
+  caseInsensitive: boolean;
+}
+
+/** How rows find the record they update: the natural key, then the other unique constraints. */
+function keySpecs(entity: EntityModel): KeySpec[] {
+  const specs: KeySpec[] = [];
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((f) => b.includes(f));
+  if (entity.naturalKey.length) {
+    const unique = entity.unique.find((u) => same(u.fields, entity.naturalKey));
+    specs.push({ fields: entity.naturalKey, caseInsensitive: unique?.caseInsensitive ?? false });
+  }
+  for (const unique of entity.unique) {
+    if (!unique.global && !specs.some((s) => same(s.fields, unique.fields))) specs.push({ fields: unique.fields, caseInsensitive: unique.caseInsensitive });
+  }
+  return specs;
+}
+
+/** A value that can be compared with the column without a cast error (which would abort the transaction). */
+function comparable(field: FieldModel | undefined, value: unknown): boolean {
+  if (!field || value === null || value === undefined || value === '') return false;
+  if (field.sqlType === 'uuid') return isUuid(value);
+  if (['integer', 'bigint', 'numeric'].includes(field.sqlType)) return typeof value === 'number' && Number.isFinite(value);
+  if (field.sqlType === 'boolean') return typeof value === 'boolean';
+  return typeof value === 'string' || typeof value === 'number';
+}
+
+/**
+ * Resolves reference cells that are not ids: by the target's single-field natural key or its label, ignoring
+ * case, within the account and the reference's conditions. One query per mapped reference column.
+ */
+async function resolveReferences(db: Knex, model: Model, accountId: string, field: FieldModel, texts: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (!texts.length) return found;
+  const target = model.entities.find((e) => e.name === field.ref!.entity)!;
+  const textField = (name: string | undefined) => target.fields.find((f) => f.name === name && f.sqlType === 'text');
+  const columns = [...new Set([target.naturalKey.length === 1 ? target.naturalKey[0] : undefined, target.labelField].filter((n) => textField(n)))] as string[];
+  if (!columns.length) return found;
+  const lowered = [...new Set(texts.map((t) => t.toLowerCase()))];
+  const query = db(target.table).where(field.ref!.where).select('id', ...columns);
+  if (target.tenancy === 'account') query.where('account_id', accountId);
+  query.where((b) => { for (const c of columns) b.orWhereRaw(`lower(??) in (${lowered.map(() => '?').join(', ')})`, [c, ...lowered]); });
+  for (const row of (await query) as Row[]) {
+    for (const c of columns) {
+      const key = String(row[c] ?? '').toLowerCase();
+      if (!lowered.includes(key)) continue;
+      const ids = found.get(key) ?? [];
+      if (!ids.includes(String(row.id))) ids.push(String(row.id));
+      found.set(key, ids);
+    }
+  }
+  return found;
+}
+
+/** Parses, maps and checks a request before any row is written (every problem here is a 4xx for the whole file). */
+async function prepare(service: ResourceService, db: Knex, model: Model, actor: Actor, entity: EntityModel, request: ImportRequest) {
+  const resource = entity.resource!;
+  if (!actor.ability.can('create', resource) && !actor.ability.can('update', resource)) {
+    fail('forbidden', `Your role may not create or update ${resource}.`, [], { action: 'create', resource });
+  }
+  if (typeof request.csv !== 'string' || !request.csv.trim()) fail('validation_failed', 'The file is empty.', [{ pointer: '/csv', message: 'is empty' }]);
+  if (Buffer.byteLength(request.csv) > IMPORT_MAX_BYTES) fail('payload_too_large', `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`);
+  let parsed;
+  try {
+    parsed = parseCsv(request.csv, { maxRows: IMPORT_MAX_ROWS });
+  } catch (error) {
+    if (error instanceof CsvTooManyRows) fail('payload_too_large', `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows; split it into files of at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows.`);
+    if (error instanceof CsvSyntaxError) fail('validation_failed', `The file is not valid CSV: ${error.message}.`, [{ pointer: '/csv', message: error.message }], { line: error.line });
+    throw error;
+  }
+  const { header, rows } = parsed!;
+  if (!header.some(Boolean)) fail('validation_failed', 'The file has no header line naming its columns.', [{ pointer: '/csv', message: 'has no header line' }]);
+  const repeated = header.find((h, i) => header.indexOf(h) !== i);
+  if (repeated !== undefined) fail('validation_failed', `The column "${repeated}" appears twice in the header.`, [{ pointer: '/csv', message: `repeats the column "${repeated}"` }]);
+
+  const definitions = await service.customFields.definitions(db, [actor.accountId], targetsOf(entity));
+  const targets = importTargets(entity, definitions, { isAdmin: actor.user.role === 'admin' });
+  const mapping = request.mapping === undefined || request.mapping === null ? suggestMapping(header, targets) : checkMapping(request.mapping, header, targets);
+
+  const defaults = request.defaults ?? {};
+  if (typeof defaults !== 'object' || Array.isArray(defaults)) fail('validation_failed', '`defaults` must be an object of field values.', [{ pointer: '/defaults', message: 'must be an object' }]);
+  for (const key of Object.keys(defaults as Row)) {
+    if (!targets.some((t) => t.kind === 'field' && t.target === key)) fail('validation_failed', `\`defaults.${key}\` is not a field that can be imported.`, [{ pointer: `/defaults/${key}`, message: 'is not a field that can be imported' }]);
+  }
+  const mapped = new Set(Object.values(mapping).filter(Boolean));
+  const unmappedRequired = targets.filter((t) => t.required && !mapped.has(t.target) && !(t.target in (defaults as Row))).map((t) => t.target);
+  return { header, rows, definitions, targets, mapping, defaults: defaults as Row, unmappedRequired };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+/** Runs an import (or its preview). Throws ApiError for a file that cannot be imported at all. */
+export async function runImport(
+  service: ResourceService,
+  db: Knex,
+  model: Model,
+  actor: Actor,
+  entity: EntityModel,
+  request: ImportRequest,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const prepared = await prepare(service, db, model, actor, entity, request);
+  const { header, rows, targets, mapping } = prepared;
+  const report: ImportReport = {
+    resource: entity.resource!,
+    preview: options.preview,
+    committed: false,
+    columns: header,
+    mapping,
+    targets: targets.map(({ target, title, required }) => ({ target, title, required })),
+    unmappedRequired: prepared.unmappedRequired,
+    total: rows.length,
+    counts: { create: 0, update: 0, error: 0 },
+    rows: [],
+    truncated: false,
+  };
+  options.onProgress?.({ processed: 0, total: rows.length });
+
+  try {
+    await db.transaction(async (trx) => {
+      const writer = new RowWriter(service.within(trx), trx, model, actor, entity, prepared);
+      await writer.resolveReferences();
+      for (let i = 0; i < rows.length; i++) {
+        if (options.signal?.aborted) throw new ImportCancelled();
+        const result = await writer.write(rows[i]);
+        report.counts[result.action]++;
+        if (result.action === 'error' && report.counts.error > ERRORS_SHOWN) {
+          report.truncated = true;
+        } else {
+          if (i < CELLS_SHOWN || result.action === 'error') result.cells = rows[i].cells;
+          report.rows.push(result);
+        }
+        if ((i + 1) % PROGRESS_EVERY === 0) options.onProgress?.({ processed: i + 1, total: rows.length });
+        // PGlite answers from the same thread: without a turn of the event loop now and then, progress lines
+        // would not leave and a cancelled request would not be noticed until the end.
+        if ((i + 1) % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      options.onProgress?.({ processed: rows.length, total: rows.length });
+      if (options.signal?.aborted) throw new ImportCancelled();
+      // Nothing is kept from a preview, nor from an import with failed rows the caller did not choose to skip.
+      if (options.preview || (report.counts.error > 0 && !request.skipInvalid)) throw new Rollback(report);
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  if (!options.preview && report.counts.error > 0 && !request.skipInvalid) {
+    const failed = report.counts.error;
+    throw new ApiError(
+      'import_failed',
+      `${failed} of ${rows.length} row${rows.length === 1 ? '' : 's'} ${failed === 1 ? 'is' : 'are'} invalid, so nothing was written. Fix ${failed === 1 ? 'it' : 'them'}, or choose to skip invalid rows.`,
+      [],
+      { counts: report.counts, rows: report.rows.filter((r) => r.action === 'error'), truncated: report.truncated },
+    );
+  }
+  report.committed = !options.preview;
+  return report;
+}
+
+/** The caller went away: everything is rolled back. */
+export class ImportCancelled extends Error {
+  constructor() {
+    super('The import was cancelled; nothing was written.');
+  }
+}
+
+/** Writes rows one by one within the import's transaction. */
+class RowWriter {
+  private readonly columnOf = new Map<string, string>();
+  private readonly indexOf = new Map<string, number>();
+  private readonly references = new Map<string, Map<string, string[]>>();
+  private readonly seen = new Map<string, number>();
+  private readonly keys: KeySpec[];
+  private readonly fields: Map<string, FieldModel>;
+
+  constructor(
+    private readonly service: ResourceService,
+    private readonly trx: Knex.Transaction,
+    private readonly model: Model,
+    private readonly actor: Actor,
+    private readonly entity: EntityModel,
+    private readonly prepared: Prepared,
+  ) {
+    for (const [column, target] of Object.entries(prepared.mapping)) {
+      if (!target) continue;
+      this.columnOf.set(target, column);
+      this.indexOf.set(target, prepared.header.indexOf(column));
+    }
+    this.keys = keySpecs(entity);
+    this.fields = new Map(entity.fields.map((f) => [f.name, f]));
+  }
+
+  private target(name: string): ImportTarget | undefined {
+    return this.prepared.targets.find((t) => t.target === name);
+  }
+
+  /** Looks up every reference column's names at once, before the rows. */
+  async resolveReferences(): Promise<void> {
+    for (const [name, index] of this.indexOf) {
+      const field = this.target(name)?.field;
+      if (!field?.ref) continue;
+      const texts = this.prepared.rows.map((r) => unguard(r.cells[index] ?? '').trim()).filter((t) => t && !isUuid(t));
+      this.references.set(name, await resolveReferences(this.trx, this.model, this.actor.accountId, field, [...new Set(texts)]));
+    }
+  }
+
+  /** The column a JSON pointer of the record comes from (`/custom_fields/colour` → the colour column). */
+  private columnFor(pointer: string): string | undefined {
+    const [first, second] = pointer.split('/').slice(1);
+    return this.columnOf.get(first === CUSTOM_FIELDS && second ? `${CUSTOM_FIELDS}.${second}` : first);
+  }
+
+  private definitionFor(key: string, body: Row): CustomFieldDefinition | undefined {
+    const all = this.prepared.definitions.filter((d) => d.key === key);
+    const spec = this.entity.customFields;
+    const target = spec?.field ? spec.targets[String(body[spec.field])] : undefined;
+    return all.find((d) => d.entity === target) ?? all[0];
+  }
+
+  async write(row: CsvRow): Promise<RowResult> {
+    const errors: RowError[] = [];
+    const body: Row = {};
+    const custom: Row = {};
+    const empty: string[] = [];
+    const money: Array<[FieldModel, string]> = [];
+    const customCells: Array<[string, string]> = [];
+    let id: string | undefined;
+    const error = (target: string, message: string, pointer = `/${target.replace(/^custom_fields\./, 'custom_fields/')}`) =>
+      errors.push({ pointer, message, column: this.columnOf.get(target) });
+
+    for (const [target, index] of this.indexOf) {
+      const text = unguard(row.cells[index] ?? '');
+      if (!text.trim()) { empty.push(target); continue; }
+      const spec = this.target(target)!;
+      if (spec.kind === 'id') {
+        if (isUuid(text.trim())) id = text.trim();
+        else error('id', 'must be the id of a record (a uuid)');
+      } else if (spec.kind === 'custom') {
+        customCells.push([spec.definition!.key, text]);
+      } else if (spec.field!.ref && !isUuid(text.trim())) {
+        const ids = this.references.get(target)?.get(text.trim().toLowerCase()) ?? [];
+        const title = this.model.entities.find((e) => e.name === spec.field!.ref!.entity)!.title.toLowerCase();
+        if (ids.length === 1) body[target] = ids[0];
+        else error(target, ids.length ? `matches several ${title} records named "${text.trim()}": use the id` : `refers to no ${title} "${text.trim()}" of this account`);
+      } else if (spec.field!.money) {
+        money.push([spec.field!, text]);
+      } else {
+        const parsed: Parsed = spec.field!.ref ? { value: text.trim() } : parseFieldCell(spec.field!, text);
+        if (parsed.error !== undefined) error(target, parsed.error);
+        else body[target] = parsed.value;
+      }
+    }
+    for (const [key, value] of Object.entries(this.prepared.defaults)) if (!(key in body)) body[key] = value;
+    for (const [key, text] of customCells) {
+      const parsed = parseCustomCell(this.definitionFor(key, body) ?? { type: 'TEXT', options: [] }, text);
+      if (parsed.error !== undefined) error(`${CUSTOM_FIELDS}.${key}`, parsed.error);
+      else custom[key] = parsed.value;
+    }
+
+    const existing = await this.match(row.line, id, body, errors);
+    if (existing === null) return { line: row.line, action: 'error', errors };
+
+    const currencyOf = (field: FieldModel) => String(body[field.money!.currencyField] ?? existing?.[field.money!.currencyField] ?? this.fields.get(field.money!.currencyField)?.default ?? 'GBP');
+    for (const [field, text] of money) {
+      const parsed = decimalToMoney(text, currencyOf(field));
+      if (parsed.error !== undefined) error(field.name, parsed.error);
+      else body[field.name] = parsed.value;
+    }
+    // An empty cell clears the field of an existing record; a new record takes the default instead.
+    if (existing) {
+      for (const target of empty) {
+        if (target.startsWith(`${CUSTOM_FIELDS}.`)) custom[target.slice(CUSTOM_FIELDS.length + 1)] = null;
+        else if (this.fields.get(target)?.nullable && !(target in body)) body[target] = null;
+      }
+    }
+    if (Object.keys(custom).length) body[CUSTOM_FIELDS] = custom;
+    if (errors.length) return { line: row.line, action: 'error', errors };
+
+    try {
+      const saved = existing
+        ? await this.service.update(this.actor, this.entity, String(existing.id), { ...body, version: existing.version })
+        : await this.service.create(this.actor, this.entity, body);
+      return { line: row.line, action: existing ? 'update' : 'create', id: String(saved.id) };
+    } catch (caught) {
+      const problem = caught instanceof ApiError ? caught : databaseErrorToApiError(caught);
+      if (!problem) throw caught;
+      const list = problem.errors.length ? problem.errors : [{ pointer: '', message: problem.detail ?? problem.message }];
+      return { line: row.line, action: 'error', errors: list.map((e) => ({ ...e, column: this.columnFor(e.pointer) })) };
+    }
+  }
+
+  /**
+   * The record a row updates: undefined to create one, null when the row cannot go on (its id names no record,
+   * or an earlier row of the file already named the same record; `errors` says which). The first key the row
+   * fully gives decides: a brand row with a new code creates a brand even if its name exists (and then fails on
+   * the name, which says why), rather than renaming that brand's code.
+   */
+  private async match(line: number, id: string | undefined, body: Row, errors: RowError[]): Promise<Row | undefined | null> {
+    const table = this.entity.table;
+    const select = ['id', 'version', ...new Set(this.entity.fields.filter((f) => f.money).map((f) => f.money!.currencyField).filter((f) => this.fields.has(f)))];
+    const claim = (key: string, what: string): boolean => {
+      const first = this.seen.get(key);
+      if (first !== undefined) {
+        errors.push({ pointer: '', message: `names the same record as line ${first} (${what})` });
+        return false;
+      }
+      this.seen.set(key, line);
+      return true;
+    };
+    if (id) {
+      if (!claim(`id:${id}`, `id ${id}`)) return null;
+      const row = await this.trx(table).where({ [this.entity.tenantColumn]: this.actor.accountId, id }).first(select);
+      if (!row) errors.push({ pointer: '/id', message: `is no ${this.entity.title.toLowerCase()} of this account`, column: this.columnOf.get('id') });
+      return row ?? null;
+    }
+    const spec = this.keys.find((k) => k.fields.every((f) => comparable(this.fields.get(f), body[f])));
+    if (!spec) return undefined;
+    const folded = (f: string) => spec.caseInsensitive && this.fields.get(f)?.sqlType === 'text';
+    const fold = (f: string) => (folded(f) ? String(body[f]).toLowerCase() : body[f]);
+    if (!claim(`${spec.fields.join('+')}:${JSON.stringify(spec.fields.map(fold))}`, spec.fields.map((f) => `${f} ${body[f]}`).join(', '))) return null;
+    const query = this.trx(table).where(this.entity.tenantColumn, this.actor.accountId).first(select);
+    for (const f of spec.fields) {
+      // The same expression as the unique index (`lower(code)`), which serves the look-up.
+      if (folded(f)) query.whereRaw('lower(??) = ?', [f, fold(f) as string]);
+      else query.where(f, body[f] as Knex.Value);
+    }
+    return (await query) ?? undefined;
+  }
+}

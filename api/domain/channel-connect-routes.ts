@@ -1,0 +1,210 @@
+/**
+ * Connecting eBay, Amazon and Shopify channels by OAuth:
+ *
+ *   POST /api/sales-channels/:id/connect       issues a one-time `state` (valid 15 minutes, bound to the user who
+ *                                             asked) and answers the marketplace's consent URL
+ *   GET|POST /api/channel-connect/:provider   the callback the /settings/<provider>-connect pages pass on:
+ *                                             `code` and `state` (Amazon also `selling_partner_id`; Shopify also
+ *                                             `shop`, `timestamp` and `hmac`, verified with HMAC-SHA256)
+ *
+ * Only the state's SHA-256 is stored, in internal columns of the channel; completing the callback clears it in
+ * the same statement that checks it, so a state works once. The token is then stored through the generic
+ * service (which encrypts `credentials`) and the channel is moved to CONNECTED by its `verify` transition, so
+ * permissions, versions and the status history are those of any other write.
+ *
+ * SIMULATED: this server makes no network calls. The authorisation code is exchanged for a made-up token here
+ * (`exchangeCode`), and outside production the connect answer includes `simulated_callback`, the callback URL
+ * the marketplace would have redirected to, so the flow can be completed in the demo.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { subject } from '@casl/ability';
+import type { Model } from '../../generator/model.ts';
+import { ApiError, fail, invalid } from '../http/errors.ts';
+import type { Actor } from '../crud/actor.ts';
+import { isUuid } from '../crud/list-query.ts';
+import type { Row } from '../crud/repository.ts';
+import type { ResourceService } from '../crud/service.ts';
+import { channelLabel } from './settings-channels.ts';
+
+type Provider = 'ebay' | 'amazon' | 'shopify';
+type Params = Record<string, string>;
+
+const PROVIDER_TYPES: Record<Provider, string> = { ebay: 'EBAY', amazon: 'AMAZON', shopify: 'SHOPIFY' };
+const STATE_LIFETIME_MS = 15 * 60_000;
+/** Outside production, Shopify callbacks are signed with this when SHOPIFY_API_SECRET is not set. */
+export const DEMO_SHOPIFY_SECRET = 'sellyard-demo-shopify-secret';
+
+const production = () => process.env.NODE_ENV === 'production';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+export function shopifySecret(): string {
+  const secret = process.env.SHOPIFY_API_SECRET;
+  if (secret) return secret;
+  if (production()) throw new Error('SHOPIFY_API_SECRET is not set: Shopify callbacks cannot be verified.');
+  return DEMO_SHOPIFY_SECRET;
+}
+
+/** Shopify's callback signature: HMAC-SHA256 (hex) of the other parameters, sorted, as `key=value` joined by `&`. */
+export function shopifyHmac(params: Params, secret: string): string {
+  const message = Object.keys(params).filter((k) => k !== 'hmac' && k !== 'signature').sort().map((k) => `${k}=${params[k]}`).join('&');
+  return createHmac('sha256', secret).update(message).digest('hex');
+}
+
+function verifyShopifyHmac(params: Params): void {
+  const sent = Buffer.from(params.hmac ?? '', 'utf8');
+  const expected = Buffer.from(shopifyHmac(params, shopifySecret()), 'utf8');
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+    invalid('/hmac', 'does not match the parameters: this callback was not signed by Shopify');
+  }
+}
+
+/** Seller Central hosts where Amazon sellers give consent, by marketplace. */
+function amazonConsentHost(marketplace: unknown): string {
+  return marketplace === 'ATVPDKIKX0DER' ? 'sellercentral.amazon.com' : 'sellercentral-europe.amazon.com';
+}
+
+function consentUrl(provider: Provider, channel: Row, state: string, redirect: string): string {
+  const query = (values: Params) => new URLSearchParams(values).toString();
+  switch (provider) {
+    case 'ebay':
+      return `https://auth.ebay.com/oauth2/authorize?${query({
+        client_id: process.env.EBAY_CLIENT_ID ?? 'sellyard-demo', response_type: 'code', redirect_uri: redirect, state,
+        scope: 'https://api.ebay.com/oauth/api_scope/sell.inventory https://api.ebay.com/oauth/api_scope/sell.fulfillment https://api.ebay.com/oauth/api_scope/sell.account',
+      })}`;
+    case 'amazon':
+      return `https://${amazonConsentHost(channel.marketplace)}/apps/authorize/consent?${query({ application_id: process.env.AMAZON_APPLICATION_ID ?? 'amzn1.sp.solution.sellyard-demo', state, redirect_uri: redirect })}`;
+    case 'shopify':
+      return `https://${channel.shop_domain}/admin/oauth/authorize?${query({
+        client_id: process.env.SHOPIFY_API_KEY ?? 'sellyard-demo', scope: 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory', redirect_uri: redirect, state,
+      })}`;
+  }
+}
+
+/** The callback a marketplace would send after consent: what the demo uses instead of the marketplace. */
+function simulatedCallback(provider: Provider, channel: Row, state: string): string {
+  const params: Params = { code: `sim-${token(18)}`, state };
+  if (provider === 'amazon') params.selling_partner_id = `A${randomBytes(8).toString('hex').toUpperCase().slice(0, 13)}`;
+  if (provider === 'shopify') {
+    Object.assign(params, { shop: String(channel.shop_domain), timestamp: String(Math.floor(Date.now() / 1000)) });
+    params.hmac = shopifyHmac(params, shopifySecret());
+  }
+  return `/settings/${provider}-connect?${new URLSearchParams(params).toString()}`;
+}
+
+/**
+ * SIMULATED token exchange: a real connector would POST the code to the marketplace's token endpoint. Here any
+ * non-empty code is accepted and a token of the provider's shape is made up; it grants nothing anywhere.
+ */
+export function exchangeCode(provider: Provider, params: Params): Record<string, string> {
+  const now = Date.now();
+  const obtained = new Date(now).toISOString();
+  switch (provider) {
+    case 'ebay':
+      return {
+        access_token: `v^1.1#i^1#sim#${token(48)}`, refresh_token: `v^1.1#i^1#r^1#sim#${token(48)}`, token_type: 'User Access Token',
+        expires_at: new Date(now + 2 * 3600_000).toISOString(), refresh_token_expires_at: new Date(now + 547 * 86_400_000).toISOString(), obtained_at: obtained,
+      };
+    case 'amazon':
+      return {
+        refresh_token: `Atzr|sim-${token(64)}`, access_token: `Atza|sim-${token(64)}`, token_type: 'bearer',
+        expires_at: new Date(now + 3600_000).toISOString(), selling_partner_id: params.selling_partner_id, obtained_at: obtained,
+      };
+    case 'shopify':
+      return { access_token: `shpat_${randomBytes(16).toString('hex')}`, scope: 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory', shop: params.shop, obtained_at: obtained };
+  }
+}
+
+/** The callback's parameters as single strings, from the query (GET) or the JSON body (POST). */
+function callbackParams(ctx: Context): Params {
+  const source: unknown = ctx.method === 'GET' ? ctx.query : ctx.request.body ?? {};
+  if (typeof source !== 'object' || source === null || Array.isArray(source)) return invalid('', 'the body must be a JSON object');
+  const params: Params = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value !== 'string') invalid(`/${key}`, Array.isArray(value) ? 'is given more than once' : 'must be text');
+    params[key] = value as string;
+  }
+  return params;
+}
+
+/** What each provider's callback must carry besides `state`, checked before the state is used up. */
+function checkCallback(provider: Provider, params: Params): void {
+  // Amazon calls the code `spapi_oauth_code`; accept its own name too.
+  if (provider === 'amazon' && params.code === undefined && params.spapi_oauth_code !== undefined) params.code = params.spapi_oauth_code;
+  if (!params.state) invalid('/state', 'is required: open this page from the marketplace\'s redirect');
+  if (params.state.length > 200) invalid('/state', 'is not a state this app issued');
+  if (params.error) return;
+  if (!params.code || params.code.length > 2048) invalid('/code', 'is required: the marketplace sends it after you grant access');
+  if (provider === 'amazon' && !/^[A-Z0-9]{8,20}$/.test(params.selling_partner_id ?? '')) invalid('/selling_partner_id', 'is required: Amazon sends the seller id with the code');
+  if (provider === 'shopify') {
+    if (!/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(params.shop ?? '')) invalid('/shop', 'must be the shop\'s myshopify.com domain');
+    verifyShopifyHmac(params);
+  }
+}
+
+export function channelConnectRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
+  const channels = model.entities.find((e) => e.name === 'sales-channel')!;
+
+  router.post('/api/sales-channels/:id/connect', async (ctx) => {
+    const actor = ctx.state.actor as Actor;
+    if (!isUuid(ctx.params.id)) fail('not_found', 'No sales channel with that id.');
+    const channel = await service.get(actor, channels, ctx.params.id);
+    if (!actor.ability.can('update', subject(channels.resource!, { ...channel }))) fail('forbidden', 'Your role may not connect this sales channel.');
+    const provider = (Object.keys(PROVIDER_TYPES) as Provider[]).find((p) => PROVIDER_TYPES[p] === channel.type);
+    if (!provider) invalid('/type', `${channelLabel(channel.type)} channels connect with API credentials entered on the channel, not by signing in`);
+
+    const state = token(32);
+    const expiresAt = new Date(Date.now() + STATE_LIFETIME_MS);
+    // Bookkeeping, not an edit: the version stays, so an edit form open on the channel can still be saved.
+    await knex(channels.table).where({ account_id: channel.account_id, id: channel.id })
+      .update({ connect_state_hash: sha256(state), connect_state_expires_at: expiresAt, connect_state_user_id: actor.user.id });
+    const redirect = `${ctx.origin}/settings/${provider}-connect`;
+    ctx.body = {
+      state,
+      expires_at: expiresAt.toISOString(),
+      authorize_url: consentUrl(provider!, channel, state, redirect),
+      redirect_uri: redirect,
+      ...(production() ? {} : { simulated_callback: simulatedCallback(provider!, channel, state) }),
+    };
+  });
+
+  const callback = async (ctx: Context) => {
+    const provider = ctx.params.provider as Provider;
+    if (!(provider in PROVIDER_TYPES)) fail('not_found', `No connection callback for ${String(provider).slice(0, 40)}.`);
+    const actor = ctx.state.actor as Actor;
+    const params = callbackParams(ctx);
+    checkCallback(provider, params);
+
+    // Checked and used up in one statement: a state works once, for the user it was issued to, within its time.
+    const [row] = await knex(channels.table)
+      .where({ account_id: actor.accountId, connect_state_hash: sha256(params.state), connect_state_user_id: actor.user.id })
+      .where('connect_state_expires_at', '>', new Date())
+      .update({ connect_state_hash: null, connect_state_expires_at: null, connect_state_user_id: null })
+      .returning(['id', 'type', 'shop_domain']);
+    if (!row) invalid('/state', 'does not match a connection you started, or it expired (after 15 minutes) or was already used: start again from the sales channel');
+    const label = channelLabel(row.type);
+    if (row.type !== PROVIDER_TYPES[provider]) invalid('/state', `was issued for a ${label} channel, not for ${channelLabel(PROVIDER_TYPES[provider])}`);
+    if (params.error) invalid('/error', `${label} did not grant access (${[params.error, params.error_description].filter(Boolean).join(': ').slice(0, 300)}): start again from the sales channel`);
+    if (provider === 'shopify' && params.shop !== row.shop_domain) invalid('/shop', `is not this channel's shop (${row.shop_domain})`);
+
+    const credentials = exchangeCode(provider, params);
+    // Through the service: it checks the user may still update the channel, encrypts the token and keeps history.
+    // An edit saved between reading and writing is retried once rather than failing the whole connection.
+    for (let attempt = 1; ; attempt++) {
+      const current = await service.get(actor, channels, row.id);
+      try {
+        await service.update(actor, channels, row.id, { credentials, version: current.version });
+        break;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'version_conflict' && attempt < 2)) throw error;
+      }
+    }
+    const updated = await service.get(actor, channels, row.id);
+    ctx.body = updated.status === 'CONNECTED' ? updated : await service.transition(actor, channels, row.id, 'verify', {});
+  };
+  router.get('/api/channel-connect/:provider', callback);
+  router.post('/api/channel-connect/:provider', callback);
+}

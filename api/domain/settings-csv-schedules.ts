@@ -1,0 +1,105 @@
+/**
+ * CSV schedules: what is exported must be something the user saving the schedule may read (a schedule must not
+ * become a way round permissions), columns and filter must be those of the exported resource (checked by the
+ * same parser as the list screens), only the destination fields of its kind are kept, and the next run is
+ * computed in the account's time zone.
+ */
+import type { EntityModel } from '../../generator/model.ts';
+import { ApiError, fail, invalid, type FieldError } from '../http/errors.ts';
+import { parseListQuery } from '../crud/list-query.ts';
+import type { Row } from '../crud/repository.ts';
+import type { Actor } from '../crud/actor.ts';
+import type { EntityHooks, HookContext } from './hooks.ts';
+import { accountOf } from './settings-shared.ts';
+
+const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+const DESTINATION_FIELDS: Record<string, string[]> = { EMAIL: ['kind', 'emails'], SFTP: ['kind', 'host', 'port', 'username', 'path'], WEBHOOK: ['kind', 'url'] };
+
+/** Fields of `entity` that can be a CSV column: stored, returned scalars and arrays, not secrets or child lines. */
+export function exportableColumns(entity: EntityModel): string[] {
+  return entity.fields.filter((f) => !f.internal && !f.writeOnly && !f.virtual).map((f) => f.name);
+}
+
+function checkExport(schedule: Row, entities: EntityModel[], actor: Actor): void {
+  const exportable = entities.filter((e) => e.resource && e.tenancy === 'account');
+  const entity = exportable.find((e) => e.resource === schedule.entity);
+  if (!entity) return invalid('/entity', `is not something Sellyard exports; choose one of ${exportable.map((e) => e.resource).sort().join(', ')}`);
+  if (!actor.ability.can('read', entity.resource!)) invalid('/entity', `cannot be exported by you: your role may not read ${entity.resource}`);
+
+  const columns = new Set(exportableColumns(entity));
+  const errors: FieldError[] = ((schedule.columns as string[]) ?? []).flatMap((column, i) =>
+    columns.has(column) ? [] : [{ pointer: `/columns/${i}`, message: `is not a field of ${entity.resource}; use ${[...columns].join(', ')}` }]);
+  if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
+
+  try {
+    parseListQuery(entity, { filter: JSON.stringify(schedule.filter ?? {}) });
+  } catch (error) {
+    // The parser speaks about query parameters (`/filter/x`), which are exactly this body's `filter` members.
+    if (error instanceof ApiError && error.code === 'bad_query') fail('validation_failed', error.detail, error.errors);
+    throw error;
+  }
+}
+
+/** The wall-clock parts of `instant` in `timeZone`. */
+function zoned(instant: number, timeZone: string) {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+  }).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), mi: Number(parts.minute) };
+}
+
+/** The instant a wall-clock time in `timeZone` happens (the later offset is used across a clock change). */
+function fromZoned(y: number, m: number, d: number, h: number, mi: number, timeZone: string): number {
+  const wanted = Date.UTC(y, m - 1, d, h, mi);
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) {
+    const seen = zoned(guess, timeZone);
+    guess += wanted - Date.UTC(seen.y, seen.m - 1, seen.d, seen.h, seen.mi);
+  }
+  return guess;
+}
+
+/** The first run after `now` (ms) of a schedule, in the account's time zone. */
+export function nextRun(schedule: Row, timeZone: string, now = Date.now()): Date {
+  const [hour, minute] = String(schedule.time ?? '06:00').split(':').map(Number);
+  const start = zoned(now, timeZone);
+  // Two months of calendar days cover every frequency (a monthly day is at most 28).
+  for (let offset = 0; offset <= 62; offset++) {
+    const day = new Date(Date.UTC(start.y, start.m - 1, start.d + offset));
+    const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+    if (schedule.frequency === 'WEEKLY' && WEEKDAYS[day.getUTCDay()] !== schedule.weekday) continue;
+    if (schedule.frequency === 'MONTHLY' && d !== schedule.month_day) continue;
+    const hours = schedule.frequency === 'HOURLY' ? Array.from({ length: 24 }, (_, h) => h) : [hour];
+    for (const h of hours) {
+      const at = fromZoned(y, m, d, h, minute, timeZone);
+      if (at > now) return new Date(at);
+    }
+  }
+  throw new Error('no next run within two months');
+}
+
+async function accountTimeZone(context: HookContext, accountId: string): Promise<string> {
+  const account = await context.trx('accounts').where({ id: accountId }).first('timezone');
+  const zone = String(account?.timezone ?? 'UTC');
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export const csvScheduleHooks: EntityHooks = {
+  async beforeWrite(schedule: Row, context: HookContext) {
+    checkExport(schedule, context.model.entities, context.actor);
+    const destination = schedule.destination as Row;
+    schedule.destination = Object.fromEntries(Object.entries(destination).filter(([key]) => DESTINATION_FIELDS[String(destination.kind)].includes(key)));
+    const status = context.existing?.status ?? 'ENABLED';
+    schedule.next_run_at = status === 'ENABLED' ? nextRun(schedule, await accountTimeZone(context, accountOf(schedule, context))) : null;
+  },
+
+  async beforeTransition(transition: string, schedule: Row, context: HookContext) {
+    // `resume` lists next_run_at among the fields it sets, so the value computed here is stored.
+    if (transition === 'resume') schedule.next_run_at = nextRun(schedule, await accountTimeZone(context, String(schedule.account_id)));
+  },
+};

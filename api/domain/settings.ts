@@ -1,0 +1,36 @@
+/**
+ * The settings area's domain hooks, by entity name (registered in ./index.ts). Entities of the area that need
+ * nothing beyond their schema (payment methods) have none.
+ */
+import type { Row } from '../crud/repository.ts';
+import type { EntityHooks, HookRegistry } from './hooks.ts';
+import { salesChannelHooks } from './settings-channels.ts';
+import { templateHooks } from './settings-templates.ts';
+import { orderRuleHooks } from './settings-order-rules.ts';
+import { currencyHooks } from './settings-currencies.ts';
+import { csvScheduleHooks } from './settings-csv-schedules.ts';
+import { warehouseProviderHooks, warehouseProviderTypeHooks } from './settings-warehouses.ts';
+import { paymentCardHooks } from './settings-payment-cards.ts';
+import { shippingCarrierHooks, shippingMethodHooks } from './settings-shipping.ts';
+
+/** A sales charge keeps only the value its type uses, so a PERCENT charge never carries a stale amount. */
+const salesChargeHooks: EntityHooks = {
+  async beforeWrite(charge: Row) {
+    if (charge.type === 'FIXED') charge.rate = null;
+    else charge.amount = null;
+  },
+};
+
+export const settingsHooks: HookRegistry = {
+  'sales-channel': salesChannelHooks,
+  template: templateHooks,
+  'sales-charge': salesChargeHooks,
+  'order-rule': orderRuleHooks,
+  currency: currencyHooks,
+  'csv-schedule': csvScheduleHooks,
+  'warehouse-provider-type': warehouseProviderTypeHooks,
+  'warehouse-provider': warehouseProviderHooks,
+  'payment-card': paymentCardHooks,
+  'shipping-carrier': shippingCarrierHooks,
+  'shipping-method': shippingMethodHooks,
+};

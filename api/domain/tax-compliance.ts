@@ -1,0 +1,70 @@
+/**
+ * Tax compliance applications (Golden Ticket): the flags their screen needs are required by every door of the API
+ * (the permission manifest cannot say "needs these flags"); OSS, IOSS and GPSR registrations are made in an EU
+ * member state; the merchant edits only drafts and answers to a request for information; reviewing and deciding
+ * is for platform staff, and approval needs the number issued and the date it takes effect.
+ */
+import { evaluateGuard } from '../../permissions/index.ts';
+import type { Actor } from '../crud/actor.ts';
+import type { Row } from '../crud/repository.ts';
+import { fail, type FieldError } from '../http/errors.ts';
+import type { EntityHooks, HookContext } from './hooks.ts';
+import { EU_COUNTRIES, failFields, refuseTransition } from './orders-finance-shared.ts';
+
+/** The flags of the /tax-applications screen (ROUTES.md). */
+export const TAX_APPLICATION_FLAGS = ['goldenTicket', 'vatTaxes'];
+const EU_SCHEMES = ['OSS', 'IOSS', 'GPSR_RP'];
+/** Transitions only platform staff (the reviewers) may make. */
+const REVIEWER_TRANSITIONS = ['start-review', 'request-info', 'approve', 'reject'];
+/** States in which the merchant may edit the application. */
+const MERCHANT_EDITABLE = ['DRAFT', 'INFO_REQUESTED'];
+
+/** 403 unless the user's account has the flags (platform admins hold every flag, as with route guards). */
+function requireFlags(actor: Actor): void {
+  const result = evaluateGuard({ login: true, permissions: [], flags: TAX_APPLICATION_FLAGS, roles: [] }, actor.user);
+  if (!result.allowed) {
+    fail('forbidden', `Tax compliance applications need the account feature flag${result.missing.flags.length > 1 ? 's' : ''} ${result.missing.flags.join(' and ')} (Golden Ticket programme).`, [], { missing: result.missing });
+  }
+}
+
+const isAdmin = (actor: Actor) => actor.user.role === 'admin';
+
+export const taxComplianceHooks: EntityHooks = {
+  inspect(_body: unknown, actor: Actor) {
+    requireFlags(actor);
+  },
+
+  // Reads and deletes pass here (every row returned is presented first).
+  present(row: Row, actor: Actor) {
+    requireFlags(actor);
+    return row;
+  },
+
+  async beforeWrite(application: Row, { actor, existing }: HookContext) {
+    if (existing && !MERCHANT_EDITABLE.includes(String(existing.status)) && !isAdmin(actor)) {
+      fail('read_only_record', `An application that is ${existing.status} is with the reviewer: it can be changed again if they ask for information.`);
+    }
+    const errors: FieldError[] = [];
+    if (EU_SCHEMES.includes(String(application.scheme)) && !EU_COUNTRIES.has(String(application.country))) {
+      errors.push({ pointer: '/country', message: `must be an EU member state for ${application.scheme}: that is where the registration is made` });
+    }
+    failFields(errors);
+  },
+
+  async beforeTransition(transition: string, application: Row, { actor, existing }: HookContext) {
+    requireFlags(actor);
+    if (REVIEWER_TRANSITIONS.includes(transition) && !isAdmin(actor)) {
+      fail('forbidden', 'Applications are reviewed and decided by Sellyard staff.', [], { action: transition });
+    }
+    const status = String(existing?.status);
+    if (transition === 'request-info' && !application.info_request) {
+      refuseTransition('Say what information is missing (info_request) before asking for it.', [{ pointer: '/info_request', message: 'is required to request information' }], status);
+    }
+    if (transition === 'approve') {
+      const errors: FieldError[] = [];
+      if (!application.issued_number) errors.push({ pointer: '/issued_number', message: 'is required to approve' });
+      if (!application.effective_from) errors.push({ pointer: '/effective_from', message: 'is required to approve' });
+      if (errors.length) refuseTransition('Record the number issued and the date it takes effect before approving.', errors, status);
+    }
+  },
+};

@@ -1,0 +1,333 @@
+/**
+ * Demo data of the catalogue and listings area: variation attributes and a jumper in four variants, stock levels
+ * for every product at every location, a store category tree, eBay HTML templates, shipping templates for eBay,
+ * Etsy and Wish, listings on every channel the account sells on in every status, listing import schedules with a
+ * run history, and (where the account has the Golden Ticket flags) EU responsible persons and product labels.
+ *
+ * Runs after the sales-channel seeder: listings go on the account's existing channels, and a channel type the
+ * account lacks is created here (disconnected) so every listing screen has records.
+ */
+import type { Knex } from 'knex';
+import type { Row } from '../crud/repository.ts';
+import type { SeedContext } from './areas.ts';
+
+type Create = (entity: string, body: Row) => Promise<Row>;
+
+/** The seeding transaction. The channel sync and the importer write `issues` and `runs` straight to the table
+ * (they are readOnly to clients), so the demo stands in for them the same way. */
+function database(context: SeedContext): Knex {
+  return (context.service as unknown as { knex: Knex }).knex;
+}
+
+const FALLBACK_CHANNELS: Record<string, Row> = {
+  EBAY: { name: 'eBay UK', marketplace: 'EBAY_GB', order_prefix: 'EB-' },
+  AMAZON: { name: 'Amazon UK', marketplace: 'A1F83G8C2ARO7P', order_prefix: 'AMZ-' },
+  ETSY: { name: 'Etsy shop', order_prefix: 'ETSY-' },
+  WISH: { name: 'Wish', order_prefix: 'WSH-' },
+  ONBUY: { name: 'OnBuy', order_prefix: 'OB-' },
+  STORE: { name: 'Web store', order_prefix: 'WEB-' },
+};
+
+async function channelsByType(context: SeedContext, create: Create): Promise<Map<string, Row>> {
+  const entity = context.model.entities.find((e) => e.name === 'sales-channel')!;
+  const { rows } = await context.service.list(context.actor, entity, { range: '[0,99]', sort: '["name","ASC"]' });
+  const byType = new Map<string, Row>();
+  for (const row of rows) {
+    const type = row.type === 'SHOPIFY' ? 'STORE' : String(row.type);
+    if (!byType.has(type)) byType.set(type, row);
+  }
+  for (const [type, body] of Object.entries(FALLBACK_CHANNELS)) {
+    if (!byType.has(type)) byType.set(type, await create('sales-channel', { type, ...body }));
+  }
+  return byType;
+}
+
+async function seedAttributes(create: Create): Promise<Record<string, Row>> {
+  return {
+    colour: await create('attribute', { name: 'Colour', values: ['Navy', 'Charcoal', 'Forest Green', 'Oatmeal'], channel_names: { EBAY: 'Colour', AMAZON: 'color', ETSY: 'Primary color' }, position: 0 }),
+    size: await create('attribute', { name: 'Size', values: ['XS', 'S', 'M', 'L', 'XL'], channel_names: { EBAY: 'Size', AMAZON: 'size', ETSY: 'Size' }, position: 1 }),
+    material: await create('attribute', { name: 'Material', values: ['Lambswool', 'Organic cotton', 'Recycled polyester'], channel_names: { AMAZON: 'material' }, position: 2 }),
+  };
+}
+
+/** A jumper sold in four variants, so the Variations screen and variant products have something to show. */
+async function seedVariants(context: SeedContext, create: Create, attributes: Record<string, Row>): Promise<Row[]> {
+  const prefix = context.accountName.slice(0, 2).toUpperCase();
+  const parent = await create('product', { sku: `${prefix}-2001`, title: 'Lambswool Crew Jumper', kind: 'PARENT', retail_price: 7900, cost_price: 3100, brand_id: context.refs.brands[0].id, tax_id: context.refs.taxes[0].id });
+  const variants: Row[] = [parent];
+  for (const [colour, size] of [['Navy', 'M'], ['Navy', 'L'], ['Charcoal', 'M'], ['Charcoal', 'L']]) {
+    variants.push(await create('product', {
+      sku: `${prefix}-2001-${colour.slice(0, 3).toUpperCase()}-${size}`, title: `Lambswool Crew Jumper, ${colour}, ${size}`, kind: 'VARIANT', parent_id: parent.id,
+      retail_price: 7900, cost_price: 3100, brand_id: context.refs.brands[0].id, tax_id: context.refs.taxes[0].id,
+      attribute_values: [{ attribute_id: attributes.colour.id, value: colour }, { attribute_id: attributes.size.id, value: size }],
+    }));
+  }
+  return variants;
+}
+
+/** Every product at every location. Paid orders hold stock at the default location; a few products run low. */
+async function seedStock(context: SeedContext, create: Create, products: Row[]): Promise<void> {
+  const { rnd } = context;
+  const main = context.refs.locations.find((l) => l.is_default) ?? context.refs.locations[0];
+  const promised = new Map<string, number>();
+  for (const order of context.refs.orders.filter((o) => o.status === 'PAID' || o.status === 'ON_HOLD')) {
+    for (const line of (order.lines as Row[]) ?? []) promised.set(String(line.product_id), (promised.get(String(line.product_id)) ?? 0) + Number(line.quantity));
+  }
+  for (const [i, product] of products.entries()) {
+    if (product.kind === 'PARENT') continue; // a parent is never stocked: its variants are
+    for (const location of context.refs.locations) {
+      const isMain = location.id === main.id;
+      const allocated = isMain ? promised.get(String(product.id)) ?? 0 : 0;
+      const minimum = isMain ? rnd.pick([5, 10, 10, 20]) : location.type === 'FBA' ? 5 : 2;
+      // Every seventh product is low at the main warehouse; one is oversold.
+      const onHand = isMain ? (i % 7 === 3 ? rnd.int(0, minimum) : i === 11 ? Math.max(0, allocated - 1) : rnd.int(minimum + 5, 180)) : location.type === 'FBA' && i % 3 ? 0 : rnd.int(0, 40);
+      await create('stock-level', {
+        product_id: product.id, location_id: location.id, on_hand: onHand, allocated, minimum_level: minimum,
+        incoming: isMain && i % 5 === 0 ? rnd.pick([24, 48, 100]) : 0,
+        bin: isMain ? `${String.fromCharCode(65 + (i % 6))}-${String(1 + (i % 12)).padStart(2, '0')}-${1 + (i % 4)}` : null,
+      });
+    }
+  }
+}
+
+async function seedStoreCategories(create: Create): Promise<Row[]> {
+  const clothing = await create('store-category', { name: 'Clothing', position: 0 });
+  const home = await create('store-category', { name: 'Home & Kitchen', position: 1 });
+  const outdoors = await create('store-category', { name: 'Outdoors', position: 2 });
+  const tech = await create('store-category', { name: 'Tech & Gadgets', position: 3 });
+  const tops = await create('store-category', { name: 'Tops & Knitwear', parent_id: clothing.id, position: 0 });
+  const accessories = await create('store-category', { name: 'Accessories', parent_id: clothing.id, position: 1 });
+  const kitchen = await create('store-category', { name: 'Kitchen', parent_id: home.id, position: 0 });
+  await create('store-category', { name: 'Clearance', position: 9, visible: false, description: '<p>End-of-line items, while stocks last.</p>' });
+  return [clothing, home, outdoors, tech, tops, accessories, kitchen];
+}
+
+async function seedTemplates(context: SeedContext, create: Create) {
+  const brand = context.accountName === 'Acme' ? 'Acme Trading' : 'Globex Retail';
+  const classic = await create('html-template', {
+    name: 'Classic with gallery', is_default: true,
+    html: `<div style="font-family: Arial, sans-serif; max-width: 960px; margin: auto">
+  <header style="background: url('https://images.example/${context.accountName.toLowerCase()}/banner.jpg') no-repeat; padding: 24px">
+    <img src="https://images.example/${context.accountName.toLowerCase()}/logo.png" alt="${brand}" height="48">
+  </header>
+  <h1>{{title}}</h1>
+  <section class="gallery">{{images}}</section>
+  <section class="description">{{description}}</section>
+  <p>SKU {{sku}} · {{brand}}</p>
+  <footer><p>Dispatched from Leeds within one working day. Questions? <a href="https://www.${context.accountName.toLowerCase()}.example/help">Visit our help pages</a>.</p></footer>
+</div>`,
+  });
+  await create('html-template', { name: 'Minimal', html: '<h2>{{title}}</h2>\n{{description}}\n<p>Price: {{price}}</p>' });
+
+  const ebayStandard = await create('shipping-template', {
+    name: 'Royal Mail 2nd Class, free', channel: 'EBAY', is_default: true,
+    settings: { handling_time_days: 1, domestic_options: [
+      { carrier: 'Royal Mail', service: 'UK_RoyalMailSecondClassStandard', cost: 0, free_shipping: true },
+      { carrier: 'Royal Mail', service: 'UK_RoyalMailFirstClassStandard', cost: 249, additional_cost: 100 },
+    ] },
+  });
+  await create('shipping-template', {
+    name: 'Express and international', channel: 'EBAY',
+    settings: { handling_time_days: 1, domestic_options: [{ carrier: 'DPD', service: 'UK_OtherCourier24', cost: 695, additional_cost: 150 }],
+      international_options: [
+        { carrier: 'Royal Mail', service: 'UK_RoyalMailInternationalStandard', cost: 995, additional_cost: 300, ship_to: ['IE', 'FR', 'DE', 'NL', 'BE'] },
+        { carrier: 'Royal Mail', service: 'UK_RoyalMailInternationalTracked', cost: 1595, additional_cost: 400, ship_to: ['WORLDWIDE'] },
+      ] },
+  });
+  const etsy = await create('shipping-template', {
+    name: 'UK and worldwide', channel: 'ETSY', is_default: true,
+    settings: { origin_country: 'GB', origin_postcode: 'LS9 8AB', processing_days_min: 1, processing_days_max: 3, destinations: [
+      { destination: 'GB', primary_cost: 295, secondary_cost: 100, delivery_days_min: 1, delivery_days_max: 3 },
+      { destination: 'EU', primary_cost: 895, secondary_cost: 250, delivery_days_min: 4, delivery_days_max: 10 },
+      { destination: 'EVERYWHERE', primary_cost: 1295, secondary_cost: 400, delivery_days_min: 7, delivery_days_max: 21 },
+    ] },
+  });
+  const wish = await create('shipping-template', {
+    name: 'Wish standard', channel: 'WISH', is_default: true,
+    settings: { default_price: 499, country_overrides: [{ country: 'GB', price: 199 }, { country: 'IE', price: 299 }, { country: 'US', price: 899 }, { country: 'RU', enabled: false }] },
+  });
+  return { classic, ebayStandard, etsy, wish };
+}
+
+/** Where each demo listing ends up, and the transitions that take a DRAFT there. */
+const PATHS: Record<string, string[]> = {
+  DRAFT: [], SUBMITTING: ['submit'], ACTIVE: ['submit', 'publish'], ERROR: ['submit', 'fail'],
+  OUT_OF_STOCK: ['submit', 'publish', 'sell-out'], ENDED: ['submit', 'publish', 'end'],
+};
+
+const ISSUES: Record<string, Row[]> = {
+  EBAY: [{ code: '21919303', message: 'The item specific Brand is missing. Add Brand to this listing, enter a valid value, and try again.', severity: 'ERROR' }],
+  AMAZON: [{ code: '90220', message: "'item_type_keyword' is required but not supplied.", severity: 'ERROR' }, { code: '18027', message: 'The image does not meet the minimum size of 500 pixels on the longest side.', severity: 'WARNING' }],
+  ETSY: [{ code: 'INVALID_TAXONOMY', message: 'The category 1633 is not a leaf category; choose a more specific one.', severity: 'ERROR' }],
+  WISH: [{ code: '1000', message: 'Main image URL could not be downloaded.', severity: 'ERROR' }],
+  ONBUY: [{ code: 'opc_not_found', message: 'No OnBuy product matches this OPC.', severity: 'ERROR' }],
+  STORE: [{ code: 'SLUG_TAKEN', message: 'Another page already uses this URL.', severity: 'ERROR' }],
+};
+
+function channelFields(channel: string, i: number, product: Row, refs: { templates: Awaited<ReturnType<typeof seedTemplates>>; categories: Row[]; attributes: Record<string, Row> }): Row {
+  const words = String(product.title).toLowerCase().replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean);
+  switch (channel) {
+    case 'EBAY':
+      return i === 2
+        ? { category_id: '15687', format: 'AUCTION', duration: 'DAYS_7', condition: 'USED_VERY_GOOD', condition_description: 'Worn twice, washed, no marks.' }
+        : { category_id: String(11450 + i * 37), format: 'FIXED_PRICE', duration: 'GTC', condition: 'NEW', best_offer: i % 3 === 0, aspects: { Brand: ['Fieldcraft'], Type: [words[words.length - 1] ?? 'item'] } };
+    case 'AMAZON':
+      return { product_type: i % 2 ? 'HOME' : 'KITCHEN', fulfillment_channel: i % 3 === 0 ? 'AFN' : 'MFN', ...(i % 2 ? { asin: `B0${String(70_000_000 + i * 1_234_567).slice(0, 8)}` } : {}), attributes: { item_name: [{ value: product.title }] } };
+    case 'ETSY':
+      return { who_made: i % 2 ? 'i_did' : 'someone_else', when_made: 'made_to_order', taxonomy_id: 1000 + i, tags: [...new Set(words.slice(0, 4).map((w) => w.slice(0, 20)))], materials: ['cotton'], shipping_template_id: refs.templates.etsy.id };
+    case 'WISH':
+      return { parent_sku: String(product.sku), tags: [...new Set(words.slice(0, 3))], enabled: i !== 1 };
+    case 'ONBUY':
+      return { opc: `Q${(123456 + i * 7919).toString(36).toUpperCase()}`, condition: 'NEW', handling_time: 1, delivery_weight: 0.5 + i / 10 };
+    default:
+      return { category_ids: [refs.categories[i % refs.categories.length].id], slug: String(product.title).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), visible: i !== 3 };
+  }
+}
+
+const EXTERNAL_ID: Record<string, (i: number) => string | null> = {
+  EBAY: (i) => String(354_812_330_000 + i * 7_919), AMAZON: (i) => `B0${String(81_000_000 + i * 3_517_001).slice(0, 8)}`,
+  ETSY: (i) => String(1_582_004_000 + i * 1_337), WISH: (i) => (0x5f3a9c00 + i).toString(16).padEnd(24, '0'),
+  ONBUY: (i) => String(90_210_000 + i), STORE: () => null,
+};
+
+/** Listings per channel, in order of status: most are live. */
+const PLAN: Record<string, string[]> = {
+  EBAY: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'OUT_OF_STOCK', 'ERROR', 'SUBMITTING', 'DRAFT', 'ENDED'],
+  AMAZON: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ERROR', 'DRAFT', 'OUT_OF_STOCK'],
+  ETSY: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'DRAFT', 'ENDED'],
+  WISH: ['ACTIVE', 'ACTIVE', 'ERROR', 'DRAFT'],
+  ONBUY: ['ACTIVE', 'ACTIVE', 'SUBMITTING', 'DRAFT'],
+  STORE: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'OUT_OF_STOCK', 'DRAFT'],
+};
+
+async function seedListings(context: SeedContext, create: Create, channels: Map<string, Row>, refs: Parameters<typeof channelFields>[3]): Promise<void> {
+  const listings = context.model.entities.find((e) => e.name === 'listing')!;
+  const sellable = context.refs.products.filter((p) => p.status === 'ACTIVE');
+  let offset = 0;
+  for (const [channel, statuses] of Object.entries(PLAN)) {
+    const salesChannel = channels.get(channel)!;
+    // Globex sells on fewer channels and lists fewer products.
+    const plan = context.accountName === 'Acme' ? statuses : statuses.filter((_, n) => n % 2 === 0);
+    for (const [i, status] of plan.entries()) {
+      const product = sellable[(offset + i * 3) % sellable.length];
+      const title = String(product.title);
+      const listing = await create('listing', {
+        product_id: product.id, sales_channel_id: salesChannel.id, channel,
+        title: channel === 'EBAY' ? `${title} - ${context.accountName === 'Acme' ? 'Free UK P&P' : 'Fast dispatch'}`.slice(0, 80) : title,
+        external_id: ['ACTIVE', 'OUT_OF_STOCK', 'ENDED'].includes(status) ? EXTERNAL_ID[channel](i) : null,
+        price: channel === 'EBAY' && i === 2 ? 999 : Math.round(Number(product.retail_price) * (channel === 'AMAZON' ? 1.1 : 1)),
+        quantity_rule: channel === 'EBAY' && i === 2 ? { type: 'FIXED', value: 1 } : channel === 'AMAZON' ? { type: 'MAX', value: 50 } : { type: 'PERCENT', value: i % 2 ? 80 : 100 },
+        channel_fields: channelFields(channel, i, product, refs),
+      });
+      for (const step of PATHS[status]) await context.service.transition(context.actor, listings, String(listing.id), step, {});
+      if (status === 'ERROR') await database(context)('listings').where({ account_id: listing.account_id, id: listing.id }).update({ issues: JSON.stringify(ISSUES[channel]) });
+      if (status === 'ACTIVE' && i === 1) {
+        await database(context)('listings').where({ account_id: listing.account_id, id: listing.id })
+          .update({ issues: JSON.stringify([{ code: 'LOW_IMAGE_COUNT', message: 'Listings with at least 4 images sell better; this one has 1.', severity: 'INFO' }]) });
+      }
+    }
+    offset += 5;
+  }
+}
+
+async function seedImportSchedules(context: SeedContext, create: Create, channels: Map<string, Row>): Promise<void> {
+  const schedules = context.model.entities.find((e) => e.name === 'listing-import-schedule')!;
+  const ebay = await create('listing-import-schedule', { sales_channel_id: channels.get('EBAY')!.id, interval: 'DAILY', match_by: 'SKU' });
+  const amazon = await create('listing-import-schedule', { sales_channel_id: channels.get('AMAZON')!.id, interval: 'EVERY_6_HOURS', match_by: 'BARCODE', create_missing_products: true });
+  const etsy = await create('listing-import-schedule', { sales_channel_id: channels.get('ETSY')!.id, interval: 'WEEKLY', match_by: 'SKU' });
+  await context.service.transition(context.actor, schedules, String(etsy.id), 'pause', {});
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+  const history = (interval: number, runs: number, withErrors: boolean): Row[] => Array.from({ length: runs }, (_, r) => {
+    const started = hoursAgo(interval * (r + 1) - 0.5);
+    const failed = withErrors && r === 1;
+    return {
+      started_at: started, finished_at: new Date(Date.parse(started) + 95_000 + r * 4_000).toISOString(),
+      outcome: failed ? 'PARTIAL' : 'SUCCEEDED', listings_found: 42 + r, matched: failed ? 39 : 42 + r, created: failed ? 1 : 0, skipped: failed ? 2 : 0,
+      errors: failed ? [{ sku: 'AC-OLD-17', message: 'No product has this SKU and creating products is off.' }, { sku: 'AC-OLD-18', message: 'Two products share barcode 5012345678900.' }] : [],
+    };
+  });
+  const db = database(context);
+  for (const [schedule, interval, runs] of [[ebay, 24, 5], [amazon, 6, 8], [etsy, 168, 2]] as const) {
+    const past = history(interval, runs, schedule === amazon);
+    const next = schedule === etsy ? null : new Date(Date.parse(String(past[0].started_at)) + interval * 3_600_000);
+    await db('listing_import_schedules').where({ account_id: schedule.account_id, id: schedule.id }).update({ runs: JSON.stringify(past), last_run_at: past[0].started_at, next_run_at: next });
+  }
+}
+
+async function seedResponsiblePersons(context: SeedContext, create: Create, products: Row[]): Promise<void> {
+  const manufacturer = await create('responsible-person', {
+    name: 'Fieldcraft Europe GmbH', role: 'AUTHORISED_REPRESENTATIVE', email: 'gpsr@fieldcraft-europe.example', phone: '+49 30 1234567',
+    address: { line1: 'Friedrichstraße 68', city: 'Berlin', postcode: '10117', country: 'DE' },
+  });
+  const importer = await create('responsible-person', {
+    name: 'Acme EU Imports B.V.', role: 'IMPORTER', email: 'safety@acme-eu.example', contact_url: 'https://acme-eu.example/product-safety',
+    address: { line1: 'Wilhelminakade 91', city: 'Rotterdam', postcode: '3072 AP', country: 'NL' },
+  });
+  const fulfilment = await create('responsible-person', {
+    name: 'EuroFulfil Logistics Ltd', role: 'FULFILMENT_SERVICE_PROVIDER', contact_url: 'https://eurofulfil.example/contact',
+    address: { line1: 'Unit 4, Baldonnell Business Park', city: 'Dublin', postcode: 'D22 X2Y3', country: 'IE' },
+  });
+  const productEntity = context.model.entities.find((e) => e.name === 'product')!;
+  for (const [i, product] of products.slice(0, 20).entries()) {
+    const fresh = await context.service.get(context.actor, productEntity, String(product.id));
+    const ids = i % 4 === 0 ? [manufacturer.id, importer.id, fulfilment.id] : i % 2 ? [importer.id] : [manufacturer.id, importer.id];
+    await context.service.update(context.actor, productEntity, String(product.id), {
+      version: fresh.version, responsible_person_ids: ids,
+      safety_warnings: fresh.safety_warnings ?? (i % 3 === 0 ? 'Keep away from fire. Not suitable for children under 3 years: small parts.' : null),
+    });
+  }
+}
+
+/** A one-page PDF with a line of text: just enough structure for any viewer. */
+function tinyPdf(text: string): string {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1').toString('base64');
+}
+
+/** 1×1 images: the label screens show name, type and size, not the picture. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const TINY_JPEG = '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=';
+
+async function seedLabels(context: SeedContext, create: Create, products: Row[]): Promise<void> {
+  const labels = context.model.entities.find((e) => e.name === 'product-label')!;
+  const warnings = await create('product-label', { file: tinyPdf('Safety information - Fieldcraft knitwear'), file_name: 'fieldcraft-knitwear-safety.pdf', languages: ['en', 'de', 'fr'], product_ids: products.slice(0, 6).map((p) => p.id) });
+  const kitchen = await create('product-label', { file: tinyPdf('Food contact: dishwasher safe, not for microwave'), file_name: 'kitchen-food-contact.pdf', languages: ['en', 'nl'], product_ids: products.slice(5, 10).map((p) => p.id) });
+  const toy = await create('product-label', { file: TINY_PNG, file_name: 'ce-mark-toy-label.png', languages: ['en'], product_ids: [products[26].id] });
+  const blurry = await create('product-label', { file: TINY_JPEG, file_name: 'charger-label-photo.jpg', languages: ['en', 'de'], product_ids: [products[11].id], rejection_reason: 'Photo is blurred: the CE mark and address cannot be read. Upload the printer\'s PDF instead.' });
+  await create('product-label', { file: TINY_PNG, file_name: 'bike-light-battery-warning.png', languages: ['en', 'fr', 'es'], product_ids: [products[28].id] });
+  for (const label of [warnings, kitchen, toy]) await context.service.transition(context.actor, labels, String(label.id), 'accept', {});
+  await context.service.transition(context.actor, labels, String(blurry.id), 'reject', {});
+}
+
+export async function seedCatalogue(context: SeedContext): Promise<void> {
+  const create: Create = (name, body) => context.service.create(context.actor, context.model.entities.find((e) => e.name === name)!, body);
+  const attributes = await seedAttributes(create);
+  const variants = await seedVariants(context, create, attributes);
+  const products = [...context.refs.products, ...variants];
+  await seedStock(context, create, products);
+  const categories = await seedStoreCategories(create);
+  const templates = await seedTemplates(context, create);
+  const channels = await channelsByType(context, create);
+  await seedListings(context, create, channels, { templates, categories, attributes });
+  await seedImportSchedules(context, create, channels);
+  // Golden Ticket data only where the account has the flags: elsewhere the API refuses it (api/domain/gpsr.ts).
+  const flags = new Set(context.flags);
+  if (flags.has('goldenTicket') && flags.has('responsiblePerson')) await seedResponsiblePersons(context, create, context.refs.products);
+  if (flags.has('goldenTicket') && flags.has('productLabel')) await seedLabels(context, create, context.refs.products);
+}

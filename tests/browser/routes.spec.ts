@@ -1,0 +1,260 @@
+/**
+ * The permissions spec: every path of the route manifest (generated/client-model.ts) visited as every demo role and
+ * signed out, plus the generic screens the admin serves below ready lists (see WITH_DERIVED). Allowed or refused is computed with
+ * the same `evaluateGuard` (permissions/) from the signed-in session user, and the browser must agree:
+ *   allowed → `Sellyard | <route title>` and the screen itself; refused → `Sellyard | Not Allowed` naming the
+ *   reason; signed out on a guarded path → `Sellyard | Sign In`; a redirect lands on its target; `/login` signed in
+ *   is the dashboard; an unknown path is Not Found.
+ * One browser context per role; screens are visited by client-side navigation, as a user clicking through would.
+ */
+import { clientModel } from '../../generated/client-model.ts';
+import { abilityFromPackedRules, evaluateGuard, type AppAbility, type SessionUser } from '../../permissions/index.ts';
+import { screens } from '../../admin/src/routing/screens.ts';
+import { Api, collectPageErrors, expect, navigateInApp, test, titleOf, USERS, type UserKey } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+type Guard = { login: boolean; permissions: readonly string[]; flags: readonly string[]; roles: readonly string[] };
+
+interface Visit {
+  /** The pattern (manifest path, `:id`, `*`). */
+  pattern: string;
+  kind: string;
+  title: string;
+  guard: Guard;
+  entity?: string;
+  entityReady: boolean;
+  filter: Record<string, unknown>;
+  group?: string;
+  to?: string;
+  /** Not a manifest row: a generic screen served below a ready list (admin/README.md). */
+  derived: boolean;
+}
+
+const OPEN: Guard = { login: false, permissions: [], flags: [], roles: [] };
+const DUMMY_ID = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN_PATH = '/no-such-screen/anywhere';
+
+const manifestVisits: Visit[] = clientModel.routes.map((r) => {
+  const route = r as typeof r & { entity?: string; entityReady?: boolean; filter?: Record<string, unknown>; group?: string; to?: string };
+  return {
+    pattern: route.path,
+    kind: route.kind,
+    title: route.title,
+    guard: route.guard ?? OPEN,
+    entity: route.entity,
+    entityReady: !!route.entityReady,
+    filter: route.filter ?? {},
+    group: route.group,
+    to: route.to,
+    derived: false,
+  };
+});
+const derivedVisits: Visit[] = screens
+  .filter((s) => s.derived)
+  .map((s) => ({ pattern: s.path, kind: s.kind, title: s.title, guard: s.guard, entity: s.entity?.name, entityReady: true, filter: s.filter, group: s.group, derived: true }));
+const visits = [...manifestVisits, ...derivedVisits];
+
+/**
+ * Every role visits every manifest path. The generic screens below ready lists carry their list's guard, so their
+ * guard is already covered; they are visited (with real records) by the roles that see them differently — the
+ * owner (everything, writable), staff (some refused, some read-only) and the partner (read-only) — to keep the
+ * run short.
+ */
+const WITH_DERIVED = new Set<string>(['acmeOwner', 'acmeStaff', 'partner']);
+
+const byPattern = new Map(manifestVisits.map((v) => [v.pattern, v]));
+
+/** Ready entities whose records the `:id` screens open, with the resource and fixed filter to find one. */
+function recordKey(v: Visit): string {
+  return `${v.entity}|${JSON.stringify(v.filter)}|${v.group === 'partner-portal' ? 'own' : 'acting'}`;
+}
+
+/**
+ * A real record id for each `:id` screen, read through the API as the user (in the account the admin acts in: a
+ * partner's first client; partner-portal screens in the partner's own account). A dummy id where the entity is not
+ * served yet, or where the user may not read it (the guard refuses those screens before any data is read).
+ */
+async function recordIds(api: Api, me: { clientAccounts: Array<{ id: string }>; sessionUser: SessionUser }): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  const acting = me.sessionUser.role === 'partner' ? me.clientAccounts[0]?.id : undefined;
+  for (const v of visits) {
+    if (!v.pattern.includes(':id') || !v.entityReady || !v.entity) continue;
+    const key = recordKey(v);
+    if (ids.has(key)) continue;
+    const entity = clientModel.entities.find((e) => e.name === v.entity)!;
+    const scoped = v.group === 'partner-portal' ? api : api.inAccount(acting);
+    const query = new URLSearchParams({ range: '[0,0]', sort: '["id","ASC"]', filter: JSON.stringify(v.filter) });
+    const response = await scoped.raw('GET', `/api/${entity.resource}?${query}`);
+    const rows = response.ok() ? ((await response.json()) as Array<{ id: string }>) : [];
+    ids.set(key, rows[0]?.id ?? DUMMY_ID);
+  }
+  return ids;
+}
+
+function concretePath(v: Visit, ids: Map<string, string>): string {
+  if (v.pattern === '*') return UNKNOWN_PATH;
+  return v.pattern.replace(':id', v.entityReady ? (ids.get(recordKey(v)) ?? DUMMY_ID) : DUMMY_ID);
+}
+
+/** Where a visit must end and what it must show, for `user` (null: signed out). */
+function expectation(v: Visit, user: SessionUser | null): { path: string | null; title: string; kind: 'screen' | 'refused' | 'sign-in' | 'dashboard'; reason?: string; screen: Visit } {
+  let screen = v;
+  let landing: string | null = null;
+  if (v.kind === 'redirect') {
+    screen = byPattern.get(v.to!)!;
+    if (!screen) throw new Error(`redirect ${v.pattern} → ${v.to}: no such route in the manifest`);
+    landing = v.to!;
+  }
+  if (screen.pattern === '/login') return user ? { path: landing, title: titleOf(screen.title), kind: 'dashboard', screen } : { path: landing, title: titleOf('Sign In'), kind: 'sign-in', screen };
+  const result = evaluateGuard(screen.guard, user);
+  if (result.allowed) return { path: landing, title: titleOf(screen.title), kind: 'screen', screen };
+  if (result.reason === 'login') return { path: landing, title: titleOf('Sign In'), kind: 'sign-in', screen };
+  return { path: landing, title: titleOf('Not Allowed'), kind: 'refused', reason: result.reason, screen };
+}
+
+/** What the signed-in user may write, as the admin decides it: the packed CASL rules of /me; partners never write. */
+type CanWrite = (action: 'create' | 'update', entity: string) => boolean;
+
+function writeChecker(me: { rules?: unknown; sessionUser: SessionUser } | null): CanWrite {
+  if (!me) return () => false;
+  const ability: AppAbility = abilityFromPackedRules(me.rules as never);
+  return (action, entityName) => {
+    const resource = clientModel.entities.find((e) => e.name === entityName)?.resource;
+    return me.sessionUser.role !== 'partner' && !!resource && ability.can(action, resource);
+  };
+}
+
+/** Visits each screen of `list` in one page and checks it; returns how many were allowed / refused. */
+async function visitAll(page: Page, user: SessionUser | null, ids: Map<string, string>, label: string, canWrite: CanWrite, list: Visit[]): Promise<{ allowed: number; refused: number }> {
+  const counts = { allowed: 0, refused: 0 };
+  for (const v of list) {
+    const path = concretePath(v, ids);
+    const want = expectation(v, user);
+    const what = `${label} at ${path}${v.derived ? ' (derived screen)' : ''}`;
+    const errorsBefore = test.info().errors.length;
+    await navigateInApp(page, path);
+    await expect.soft(page, `${what}: title`).toHaveTitle(want.title);
+    if (want.path) await expect.soft(page, `${what}: redirected`).toHaveURL((url) => url.pathname === want.path);
+    else await expect.soft(page, `${what}: stays`).toHaveURL((url) => url.pathname === path);
+    const s = want.screen;
+    if (want.kind === 'screen') {
+      counts.allowed += 1;
+      await expect.soft(page.locator(`[data-testid="screen"][data-path="${s.pattern}"]`), `${what}: the screen`).toBeVisible();
+      if (s.pattern === '*') await expect.soft(page.getByTestId('not-found'), `${what}: not found`).toBeVisible();
+      // A record screen of a served entity opens the record (or, for a read-only role, says it cannot write); with
+      // no record to open (none seeded), it says the record was not found.
+      if (s.entityReady && s.pattern.includes(':id') && s.kind !== 'create') {
+        const writes = s.kind !== 'view';
+        if (writes && !canWrite(s.kind === 'edit' ? 'update' : 'create', s.entity!)) {
+          await expect.soft(page.getByTestId('read-only-role'), `${what}: read-only notice`).toBeVisible();
+        } else if (path.includes(DUMMY_ID)) {
+          await expect.soft(page.getByTestId('load-error'), `${what}: no such record`).toBeVisible();
+        } else {
+          await expect.soft(page.getByTestId(writes ? 'entity-form' : 'record-fields'), `${what}: the record`).toBeVisible();
+          await expect.soft(page.getByTestId('load-error'), `${what}: no load error`).toHaveCount(0);
+        }
+      }
+    } else if (want.kind === 'refused') {
+      counts.refused += 1;
+      await expect.soft(page.getByTestId('not-allowed'), `${what}: says why`).toHaveAttribute('data-reason', want.reason!);
+    } else if (want.kind === 'sign-in') {
+      await expect.soft(page.getByTestId('sign-in'), `${what}: the sign-in form`).toBeVisible();
+    } else {
+      await expect.soft(page.getByTestId('dashboard').first(), `${what}: the dashboard`).toBeVisible();
+    }
+    // After a mismatch, start the next screen from a fresh page load so one failure does not cascade.
+    if (test.info().errors.length > errorsBefore) await page.goto('/dashboard').catch(() => undefined);
+  }
+  return counts;
+}
+
+const ROLES: UserKey[] = ['admin', 'acmeOwner', 'acmeStaff', 'globexOwner', 'partner'];
+
+test.describe('every route of the manifest', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('covers the whole manifest', () => {
+    expect(manifestVisits.length).toBe(clientModel.routes.length);
+    expect(manifestVisits.some((v) => v.pattern === '*')).toBe(true);
+    expect(manifestVisits.filter((v) => v.kind === 'redirect').length).toBeGreaterThan(0);
+  });
+
+  for (const role of ROLES) {
+    test(`as ${USERS[role]}: each screen is titled, allowed or refused as the guard says`, async ({ signedIn }) => {
+      test.setTimeout(300_000);
+      const { page, api, me, pageErrors } = await signedIn(role);
+      const ids = await recordIds(api, me);
+      await page.goto('/dashboard');
+      await expect(page).toHaveTitle(titleOf('Dashboard'));
+      const list = WITH_DERIVED.has(role) ? visits : manifestVisits;
+      const counts = await visitAll(page, me.sessionUser, ids, USERS[role], writeChecker(me), list);
+      // Every role is refused something, and may open something, except the admin, who may open everything.
+      expect(counts.allowed).toBeGreaterThan(10);
+      if (role === 'admin') expect(counts.refused).toBe(0);
+      else expect(counts.refused).toBeGreaterThan(0);
+
+      // The menu offers only what the guard allows.
+      await navigateInApp(page, '/dashboard');
+      await expect(page).toHaveTitle(titleOf('Dashboard'));
+      const menuPaths = await page.locator('[data-testid^="menu-item-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('menu-item-'.length)));
+      expect(menuPaths.length).toBeGreaterThan(0);
+      for (const path of menuPaths) {
+        const v = byPattern.get(path);
+        expect.soft(v, `menu entry ${path} is a manifest path`).toBeTruthy();
+        if (v) expect.soft(evaluateGuard(v.guard, me.sessionUser).allowed, `${USERS[role]}: menu entry ${path} is allowed`).toBe(true);
+      }
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    });
+  }
+
+  test('signed out: guarded screens show the sign-in form, public ones open', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pageErrors = collectPageErrors(page);
+    await page.goto('/public/error');
+    await expect(page).toHaveTitle(titleOf('Error'));
+    const counts = await visitAll(page, null, new Map(), 'signed out', writeChecker(null), manifestVisits);
+    expect(counts.allowed).toBeGreaterThanOrEqual(2); // /public/error and /public/signup at least
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('signing in', () => {
+  test('a signed-out visitor to a guarded screen signs in and lands on that screen', async ({ page }) => {
+    await page.goto('/sales-orders/orders?from=link');
+    await expect(page).toHaveTitle(titleOf('Sign In'));
+    await page.getByTestId('sign-in-email').fill(USERS.acmeOwner);
+    await page.getByTestId('sign-in-password').fill('sellyard-demo');
+    await page.getByTestId('sign-in-submit').click();
+    await expect(page).toHaveTitle(titleOf('Orders'));
+    await expect(page).toHaveURL((url) => url.pathname === '/sales-orders/orders' && url.search === '?from=link');
+    await expect(page.getByTestId('generic-list')).toBeVisible();
+  });
+
+  test('a wrong password is refused with a message, and /login then leads to the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle(titleOf('Sign In'));
+    await page.getByTestId('sign-in-email').fill(USERS.globexOwner);
+    await page.getByTestId('sign-in-password').fill('not-the-password');
+    await page.getByTestId('sign-in-submit').click();
+    await expect(page.getByTestId('sign-in-error')).toHaveText(/wrong email or password/i);
+    await expect(page).toHaveTitle(titleOf('Sign In'));
+    await page.getByTestId('sign-in-password').fill('sellyard-demo');
+    await page.getByTestId('sign-in-submit').click();
+    await expect(page).toHaveTitle(titleOf('Dashboard'));
+    await expect(page.getByTestId('dashboard').first()).toBeVisible();
+    await expect(page.getByTestId('current-user')).toContainText('Globex Retail');
+  });
+
+  test('public pages work signed out', async ({ page }) => {
+    await page.goto('/public/signup');
+    await expect(page).toHaveTitle(titleOf('Sign Up'));
+    await expect(page.getByTestId('public-layout')).toBeVisible();
+    await expect(page.getByTestId('sign-in')).toHaveCount(0);
+    await page.goto('/public/error');
+    await expect(page).toHaveTitle(titleOf('Error'));
+    await expect(page.getByTestId('public-error')).toBeVisible();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Browser tests: `node --import tsx tests/browser/run.ts [playwright test args…]` (npm test runs it).
+ *
+ * 1. builds the admin when its sources changed (the same check as `npm start`),
+ * 2. starts ONE real server for the whole run — the API and the built admin (createApp with `adminDist`) on a
+ *    fresh, migrated, demo-seeded database: an in-memory PGlite, or a new database on DATABASE_URL's server,
+ * 3. runs the Playwright specs of this folder against it on Debian's chromium (playwright.config.ts),
+ * 4. writes `{ numPassedTests, numFailedTests, … }` to $BROWSER_REPORT (when set) for tests/run.ts, and exits
+ *    non-zero when anything failed.
+ *
+ * `--serve` only starts the server (for writing tests: `BASE_URL=… npx playwright test -c tests/browser/…`).
+ * Failure screenshots and traces land in test-results/browser/ (a CI artifact); `npx playwright show-trace` opens
+ * a trace.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { model } from '../../generated/model.ts';
+import { createApp } from '../../api/http/app.ts';
+import { ensureAdminBuilt } from '../../api/admin-build.ts';
+import { seedDemoData } from '../../api/seed/demo.ts';
+import { createTestDatabase } from '../helpers/database.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const playwrightJson = join(root, 'test-results/browser-playwright.json');
+const reportPath = process.env.BROWSER_REPORT;
+
+interface Summary {
+  numPassedTests: number;
+  numFailedTests: number;
+  numSkippedTests: number;
+  numTotalTests: number;
+  durationMs: number;
+  /** Titles of the failed tests, and any error that stopped the run before the tests. */
+  failures: string[];
+}
+
+function writeReport(summary: Summary): void {
+  if (!reportPath) return;
+  mkdirSync(dirname(reportPath), { recursive: true });
+  writeFileSync(reportPath, JSON.stringify(summary, null, 2) + '\n');
+}
+
+/** Reads Playwright's JSON report into the counts tests/run.ts expects. */
+function summarize(exitCode: number, started: number): Summary {
+  const summary: Summary = { numPassedTests: 0, numFailedTests: 0, numSkippedTests: 0, numTotalTests: 0, durationMs: Date.now() - started, failures: [] };
+  if (!existsSync(playwrightJson)) {
+    summary.numFailedTests = 1;
+    summary.failures.push(`Playwright wrote no report (exit code ${exitCode})`);
+    return summary;
+  }
+  const report = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  const stats = report.stats ?? {};
+  summary.numPassedTests = stats.expected ?? 0;
+  // No retries are configured, so "flaky" cannot happen; if someone adds retries, a flaky test still counts as failed.
+  summary.numFailedTests = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  summary.numSkippedTests = stats.skipped ?? 0;
+  const walk = (suite: any, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        summary.numTotalTests += 1;
+        if (t.status === 'unexpected' || t.status === 'flaky') summary.failures.push([...path, spec.title].filter(Boolean).join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  for (const error of report.errors ?? []) summary.failures.push(String(error.message ?? error).split('\n')[0]);
+  // A run that failed outside any test (config error, global timeout) must not look green.
+  if (exitCode !== 0 && summary.numFailedTests === 0) summary.numFailedTests = 1;
+  return summary;
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const serveOnly = process.argv.includes('--serve');
+  const extraArgs = process.argv.slice(2).filter((a) => a !== '--serve');
+
+  await ensureAdminBuilt(root);
+
+  const t0 = Date.now();
+  const database = await createTestDatabase();
+  await seedDemoData(database.knex, model, { orders: 24 });
+  const { app } = createApp({
+    knex: database.knex,
+    model,
+    adminDist: join(root, 'admin/dist'),
+    log: (error, ctx) => console.error(`[server] ${ctx.method} ${ctx.path} failed:`, error),
+  });
+  const server: Server = await new Promise((ok) => {
+    const s = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => ok(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  console.log(`server on ${baseUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+
+  const stop = async () => {
+    server.closeAllConnections();
+    await new Promise((ok) => server.close(ok));
+    await database.destroy();
+  };
+
+  if (serveOnly) {
+    console.log(`serving until Ctrl-C; run specs with: BASE_URL=${baseUrl} npx playwright test -c tests/browser/playwright.config.ts`);
+    await new Promise<void>((ok) => process.once('SIGINT', () => ok()));
+    await stop();
+    return 0;
+  }
+
+  rmSync(playwrightJson, { force: true });
+  // Asynchronous spawn: the server lives in this process and must keep answering while the tests run.
+  const exitCode: number = await new Promise((ok) => {
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', join(root, 'tests/browser/playwright.config.ts'), ...extraArgs],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+    );
+    child.on('exit', (code, signal) => ok(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error('could not start Playwright:', error);
+      ok(1);
+    });
+  });
+  await stop();
+
+  const summary = summarize(exitCode, started);
+  writeReport(summary);
+  console.log(
+    `browser tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numSkippedTests} skipped in ${(summary.durationMs / 1000).toFixed(1)} s` +
+      (summary.failures.length ? `\n  failed: ${summary.failures.join('\n  failed: ')}` : ''),
+  );
+  return exitCode !== 0 || summary.numFailedTests > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    writeReport({ numPassedTests: 0, numFailedTests: 1, numSkippedTests: 0, numTotalTests: 0, durationMs: 0, failures: [String(error?.message ?? error)] });
+    process.exit(1);
+  },
+);
