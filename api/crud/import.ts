@@ -164,6 +164,8 @@ async function prepare(service: ResourceService, db: Knex, model: Model, actor: 
   if (!actor.ability.can('create', resource) && !actor.ability.can('update', resource)) {
     fail('forbidden', `Your role may not create or update ${resource}.`, [], { action: 'create', resource });
   }
+  // Rows are matched and written within the acting account; the accounts table itself is no account's rows.
+  if (entity.tenancy !== 'account') fail('forbidden', `${entity.title} records are not imported from CSV.`, [], { action: 'create', resource });
   if (typeof request.csv !== 'string' || !request.csv.trim()) fail('validation_failed', 'The file is empty.', [{ pointer: '/csv', message: 'is empty' }]);
   if (Buffer.byteLength(request.csv) > IMPORT_MAX_BYTES) fail('payload_too_large', `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`);
   let parsed;
