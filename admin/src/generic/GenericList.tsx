@@ -169,7 +169,7 @@ function ListActions({ screen, canCreate, meta }: { screen: Screen; canCreate: b
       <FilterButton />
       <ColumnsButton storeKey={`${screen.path}.datatable`} />
       <ExportAllButton meta={meta} />
-      {canCreate ? <ImportButton screen={screen} meta={meta} /> : null}
+      {canCreate && screen.entity!.tenancy === 'account' ? <ImportButton screen={screen} meta={meta} /> : null}
       {create ? (
         <Button component={RouterLink} to={create} startIcon={<AddIcon />} variant="contained" size="small" data-testid="create-button">
           New
