@@ -1,7 +1,7 @@
 /**
  * emit-openapi: the document is structurally valid OpenAPI 3.1 (checked here without the network: required
  * objects, path templates, unique operation ids, resolvable `$ref`s, component schemas that compile as JSON Schema
- * 2020-12 in ajv's strict mode) and says what the API does.
+ * 2020-12 in ajv's strict mode, `required` names that exist) and says what the API does.
  */
 import { resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -43,13 +43,51 @@ function* refs(node: unknown): Generator<string> {
   }
 }
 
+/**
+ * Strict mode, as the API's validator (api/crud/validation.ts) uses it: unknown keywords, formats and types are
+ * errors; union types (`type: ["string", "number"]`, valid 2020-12 and OpenAPI 3.1) are allowed, as there.
+ * `strictRequired` is off, as there: ajv compiles `allOf`/`if`/`then` before the sibling `properties`,
+ * so a conditional `required` of a property declared beside it (`destination` of a CSV schedule: `if kind is SFTP
+ * then required host`) is reported although it is valid JSON Schema (ajv-validator/ajv#1767: a known limitation).
+ * What strictRequired is there to catch, a `required` name no schema defines, is checked by `undefinedRequired`.
+ */
 function ajv(): Ajv2020 {
-  const instance = new Ajv2020({ strict: true, allErrors: true });
+  const instance = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true });
   ((formats as any).default ?? formats)(instance);
   // The component schemas as `$defs` of one schema, so their `#/components/schemas/X` references resolve there.
   const defs = JSON.parse(JSON.stringify(doc.components.schemas).replaceAll('"#/components/schemas/', '"#/$defs/'));
   instance.addSchema({ $id: 'openapi.json', $defs: defs });
   return instance;
+}
+
+/**
+ * Every `required` name that is not a property of the object schema it constrains: its own `properties`, or those of
+ * the enclosing object schema when it sits in an in-place branch (`allOf`/`anyOf`/`oneOf`/`if`/`then`/`else`/`not`)
+ * or in a schema whose `allOf` references another (`{ allOf: [$ref], required: ['version'] }`). Returns JSON paths.
+ */
+function undefinedRequired(node: unknown, path: string, inScope: Set<string> = new Set()): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => undefinedRequired(item, `${path}/${i}`, new Set()));
+  if (!node || typeof node !== 'object') return [];
+  const schema = node as Json;
+  const own = new Set<string>([...inScope, ...Object.keys(schema.properties ?? {})]);
+  for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    for (const name of Object.keys(deref(part)?.properties ?? {})) own.add(name);
+  }
+  const found: string[] = [];
+  if (Array.isArray(schema.required)) {
+    for (const name of schema.required) if (!own.has(name)) found.push(`${path}/required: ${name}`);
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (['allOf', 'anyOf', 'oneOf'].includes(key) && Array.isArray(value)) {
+      value.forEach((branch, i) => found.push(...undefinedRequired(branch, `${path}/${key}/${i}`, own)));
+    } else if (['if', 'then', 'else', 'not'].includes(key)) found.push(...undefinedRequired(value, `${path}/${key}`, own));
+    else if (['properties', 'patternProperties', '$defs'].includes(key) && value && typeof value === 'object') {
+      for (const [name, sub] of Object.entries(value)) found.push(...undefinedRequired(sub, `${path}/${key}/${name}`));
+    } else if (['items', 'additionalProperties', 'unevaluatedProperties', 'contains', 'propertyNames', 'prefixItems'].includes(key)) {
+      found.push(...undefinedRequired(value, `${path}/${key}`));
+    }
+  }
+  return found;
 }
 
 let shared: Ajv2020 | undefined;
@@ -110,6 +148,23 @@ describe('emitOpenApi: a valid OpenAPI 3.1 document', () => {
 
   it('has component schemas that compile as JSON Schema 2020-12 (strict: no unknown keywords)', () => {
     for (const name of Object.keys(doc.components.schemas)) expect(() => compiled(name), name).not.toThrow();
+  });
+
+  it('requires only properties its schemas define (also in conditional branches)', () => {
+    for (const [name, schema] of Object.entries(doc.components.schemas)) {
+      expect(undefinedRequired(schema, `#/components/schemas/${name}`), name).toEqual([]);
+    }
+    // The walk sees into conditional branches: a typo there is caught.
+    expect(undefinedRequired({ type: 'object', properties: { kind: {}, host: {} }, allOf: [{ if: {}, then: { required: ['hots'] } }] }, '#'))
+      .toEqual(['#/allOf/0/then/required: hots']);
+  });
+
+  it('enforces a conditional required of a nested object (CSV schedule destination by kind)', () => {
+    const validate = compiled('CsvScheduleInput');
+    const body = { name: 'Nightly', entity: 'products', columns: ['sku'], frequency: 'DAILY' };
+    expect(validate({ ...body, destination: { kind: 'SFTP', host: 'sftp.example.com', username: 'u', path: '/out' } }), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...body, destination: { kind: 'SFTP', username: 'u', path: '/out' } })).toBe(false);
+    expect(validate.errors).toEqual(expect.arrayContaining([expect.objectContaining({ keyword: 'required', params: { missingProperty: 'host' } })]));
   });
 
   it('uses only known security schemes', () => {

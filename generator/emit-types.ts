@@ -50,7 +50,9 @@ function saveTypeCache(used: Set<string>): void {
 
 async function compileType(schema: JsonSchema, typeName: string, doc: string, used: Set<string>): Promise<string> {
   const prepared = forCompiler(schema, typeName, doc);
-  const key = createHash('sha256').update(typeName).update('\0').update(JSON.stringify(prepared)).digest('hex');
+  // The options are part of the key: an entry compiled with other options (e.g. `format: true`) is not reused.
+  const key = createHash('sha256').update(JSON.stringify(COMPILE_OPTIONS)).update('\0').update(typeName).update('\0')
+    .update(JSON.stringify(prepared)).digest('hex');
   used.add(key);
   const hit = typeCache().get(key);
   if (hit !== undefined) return hit;
@@ -59,17 +61,19 @@ async function compileType(schema: JsonSchema, typeName: string, doc: string, us
   return compiled;
 }
 
+const COMPILE_OPTIONS = {
+  bannerComment: '',
+  additionalProperties: false,
+  // Bounded arrays would become unions of tuples (up to 500 lines); the bounds stay in the validators.
+  ignoreMinAndMaxItems: true,
+  declareExternallyReferenced: false,
+  // Prettier would cost ~2 s for the whole catalogue; the emitter's own layout is readable and stable.
+  format: false,
+  unknownAny: true,
+} as const;
+
 async function compileUncached(prepared: JSONSchema, typeName: string): Promise<string> {
-  return compile(prepared, typeName, {
-    bannerComment: '',
-    additionalProperties: false,
-    // Bounded arrays would become unions of tuples (up to 500 lines); the bounds stay in the validators.
-    ignoreMinAndMaxItems: true,
-    declareExternallyReferenced: false,
-    // Prettier would cost ~2 s for the whole catalogue; the emitter's own layout is readable and stable.
-    format: false,
-    unknownAny: true,
-  });
+  return compile(prepared, typeName, COMPILE_OPTIONS);
 }
 
 /** Builds the content of generated/types.ts. */

@@ -51,18 +51,26 @@ export function exportColumns(entity: EntityModel, definitions: CustomFieldDefin
   return columns;
 }
 
-/** `WHERE` for "after this row" in the list's order (nulls first ascending, last descending; then the id). */
+/**
+ * `WHERE` for "after this row" in the list's order: the sort key, then the id, in the same direction, with nulls
+ * where PostgreSQL puts them by default (last ascending, first descending; see applySort).
+ */
 export function keysetAfter(key: { sql: string; bindings: string[]; sqlType: string }, order: 'ASC' | 'DESC', last: { key: string | null; id: string }): { sql: string; bindings: unknown[] } {
   const k = key.sql;
   const cast = `?::${key.sqlType}`;
-  if (order === 'ASC') {
-    return last.key === null
-      ? { sql: `((${k} is null and ?? > ?) or ${k} is not null)`, bindings: [...key.bindings, 'id', last.id, ...key.bindings] }
-      : { sql: `(${k} > ${cast} or (${k} = ${cast} and ?? > ?))`, bindings: [...key.bindings, last.key, ...key.bindings, last.key, 'id', last.id] };
+  const beyond = order === 'ASC' ? '>' : '<';
+  const nullsFirst = order === 'DESC';
+  if (last.key === null) {
+    // Within the nulls by id; when the nulls come first, every non-null row is still ahead.
+    return {
+      sql: `((${k} is null and ?? ${beyond} ?)${nullsFirst ? ` or ${k} is not null` : ''})`,
+      bindings: [...key.bindings, 'id', last.id, ...(nullsFirst ? key.bindings : [])],
+    };
   }
-  return last.key === null
-    ? { sql: `(${k} is null and ?? < ?)`, bindings: [...key.bindings, 'id', last.id] }
-    : { sql: `(${k} < ${cast} or (${k} = ${cast} and ?? < ?) or ${k} is null)`, bindings: [...key.bindings, last.key, ...key.bindings, last.key, 'id', last.id, ...key.bindings] };
+  return {
+    sql: `(${k} ${beyond} ${cast} or (${k} = ${cast} and ?? ${beyond} ?)${nullsFirst ? '' : ` or ${k} is null`})`,
+    bindings: [...key.bindings, last.key, ...key.bindings, last.key, 'id', last.id, ...(nullsFirst ? [] : key.bindings)],
+  };
 }
 
 /** Every matching row, batch by batch, in the list's order. */

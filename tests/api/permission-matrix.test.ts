@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { model } from '../../generated/model.ts';
 import type { EntityModel, FieldModel, RefModel, RoleModel } from '../../generator/model.ts';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { VALID_BODIES } from '../helpers/valid-bodies.ts';
 
 type Row = Record<string, any>;
 type Action = 'read' | 'create' | 'update' | 'delete';
@@ -52,6 +53,8 @@ interface Who {
   permissions: string[];
   /** Partner: the accounts whose partner_account_id is the partner's own account. */
   clients: string[];
+  /** The feature flags of the user's OWN account (not of an account acted in): what flag checks read. */
+  flags: string[];
   reach: Reach[];
   client: Client;
   /** The account a create lands in: X-Account-Id for admin and partner (acting in Acme), else the own account. */
@@ -92,24 +95,64 @@ function reachOf(who: Omit<Who, 'reach' | 'client' | 'actingAccount' | 'headers'
     .filter((reach) => reach.actions.length > 0);
 }
 
+/**
+ * Resources whose every API door also needs account feature flags: the permission manifest cannot say so, the
+ * domain hooks enforce it (api/domain/gpsr.ts for responsible persons and product labels, tax-compliance.ts for tax
+ * compliance applications), the same flags as their screens' route guards (checked against the routes manifest in
+ * "permission matrix coverage"). Where each door checks, and so what a user lacking the flags gets:
+ *   list, get, history, delete  every row about to be returned (or deleted) is presented through the check: 403 once
+ *                               a row within reach is involved; a list with no readable row is 200 and empty, and a
+ *                               row out of reach is still 404 (the lookup runs first);
+ *   create, update              the body is inspected before anything else, even before the row is looked up: 403,
+ *                               also for an id out of reach (which tells nothing: every id gets the same answer);
+ *   transition                  after the lookup (404 out of reach), before the change: 403.
+ */
+const FLAGGED: Record<string, string[]> = {
+  'responsible-persons': ['goldenTicket', 'responsiblePerson'],
+  'product-labels': ['goldenTicket', 'productLabel'],
+  'tax-compliance-applications': ['goldenTicket', 'vatTaxes'],
+};
+
+/**
+ * Whether `who` lacks a flag `resource` needs. The flags are those of the user's OWN account, as with route guards
+ * (permissions/guards.ts), and platform roles hold every flag. So the partner, though its `products` permission
+ * grants reading responsible persons and product labels of its client Acme (which has every flag), is refused
+ * them with 403: its own account, Northwind, has no flags, just as the partner portal does not show those screens.
+ */
+const lacksFlags = (who: Who, resource: string) =>
+  who.role.scope !== 'platform' && (FLAGGED[resource] ?? []).some((flag) => !who.flags.includes(flag));
+
 const may = (who: Who, action: Action, resource: string) =>
   who.reach.some((r) => r.subject === resource && r.actions.includes(action));
 const mayRow = (who: Who, action: Action, resource: string, row: Row) =>
   who.reach.some((r) => r.subject === resource && r.actions.includes(action) && r.matches(row));
 
-function expectedRead(who: Who, resource: string, row: Row): number {
-  if (!may(who, 'read', resource)) return 403;
-  return mayRow(who, 'read', resource, row) ? 200 : 404;
+/** A list: the readable rows, unless a flag is missing and some row would be returned (see FLAGGED). */
+function expectedList(who: Who, resource: string, rows: Row[]): { status: number; total?: number; ids?: string[] } {
+  if (!may(who, 'read', resource)) return { status: 403 };
+  const readable = rows.filter((row) => mayRow(who, 'read', resource, row)).map((row) => row.id).sort();
+  if (lacksFlags(who, resource) && readable.length > 0) return { status: 403 };
+  return { status: 200, total: readable.length, ids: readable };
 }
 
-function expectedWrite(who: Who, action: 'update' | 'delete', resource: string, row: Row): number {
-  if (!may(who, action, resource)) return 403;
-  if (mayRow(who, action, resource, row)) return 200;
+function expectedRead(who: Who, resource: string, row: Row): number {
+  if (!may(who, 'read', resource)) return 403;
+  if (!mayRow(who, 'read', resource, row)) return 404;
+  return lacksFlags(who, resource) ? 403 : 200;
+}
+
+/** `transition` is an update that runs the flag check after the lookup (see FLAGGED). */
+function expectedWrite(who: Who, action: 'update' | 'delete' | 'transition', resource: string, row: Row): number {
+  const as = action === 'transition' ? 'update' : action;
+  if (!may(who, as, resource)) return 403;
+  if (action === 'update' && lacksFlags(who, resource)) return 403;
+  if (mayRow(who, as, resource, row)) return lacksFlags(who, resource) ? 403 : 200;
   return mayRow(who, 'read', resource, row) ? 403 : 404;
 }
 
 function expectedCreate(who: Who, resource: string, record: Row): number {
   if (!may(who, 'create', resource)) return 403;
+  if (lacksFlags(who, resource)) return 403;
   return mayRow(who, 'create', resource, record) ? 201 : 403;
 }
 
@@ -151,7 +194,7 @@ function note(action: string, statuses: Record<string, unknown>): void {
 beforeAll(async () => {
   app = await startTestApp();
   const { knex } = app;
-  const accountRows: Row[] = await knex('accounts').select('id', 'name', 'partner_account_id');
+  const accountRows: Row[] = await knex('accounts').select('id', 'name', 'partner_account_id', 'feature_flags');
   const byName = (name: string) => accountRows.find((a) => a.name === name)!.id as string;
   Object.assign(accounts, {
     acme: byName('Acme Trading'), globex: byName('Globex Retail'), northwind: byName('Northwind Partners'), platform: byName('Sellyard Platform'),
@@ -165,6 +208,7 @@ beforeAll(async () => {
       role: model.roles.find((role) => role.name === row.role)!,
       permissions: typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions,
       clients: accountRows.filter((a) => a.partner_account_id === row.account_id).map((a) => a.id as string),
+      flags: ((raw: unknown) => (typeof raw === 'string' ? JSON.parse(raw) : raw ?? []) as string[])(accountRows.find((a) => a.id === row.account_id)!.feature_flags),
     };
     // Admin and partner act in Acme (X-Account-Id) when they create tenant rows (see the create cell).
     const actsInAcme = base.role.scope !== 'account';
@@ -227,7 +271,7 @@ async function valueFor(entity: EntityModel, field: FieldModel, accountId: strin
   if (child) return [await bodyFor(entityByName(child.entity), accountId)];
   if (field.ref) return refId(accountId, field.ref);
   if (field.enum) return field.enum[0];
-  const schema = field.schema as { minimum?: number; maximum?: number; pattern?: string; maxLength?: number };
+  const schema = field.schema as { minimum?: number; maximum?: number; pattern?: string; maxLength?: number; minLength?: number };
   switch (field.jsonType) {
     case 'integer':
     case 'number':
@@ -235,16 +279,19 @@ async function valueFor(entity: EntityModel, field: FieldModel, accountId: strin
     case 'boolean':
       return false;
     case 'string': {
-      const value = field.checkFormat === 'country' ? 'GB'
-        : field.checkFormat === 'currency' ? 'GBP'
-          : field.format === 'email' ? `${token().toLowerCase()}@example.test`
-            : field.format === 'date' ? '2030-01-01'
-              : field.format ? undefined
-                : schema.pattern === '^[a-z][a-z0-9_]*$' ? token().toLowerCase().replace('-', '_') // identifiers (custom-field keys)
-                  : token();
-      if (value === undefined || (schema.pattern && !new RegExp(schema.pattern).test(value)) || value.length > (schema.maxLength ?? Infinity)) {
-        throw new Error(`the matrix has no value rule for ${entity.name}.${field.name}; add one`);
-      }
+      const fresh = token();
+      // The first of these forms of a fresh token that the field's pattern and length accept: MX-0042 (names,
+      // SKUs), MX_0042 (upper-case codes), mx_0042 (identifiers, e.g. custom-field keys).
+      const candidates = field.checkFormat === 'country' ? ['GB']
+        : field.checkFormat === 'currency' ? ['GBP']
+          : field.format === 'email' ? [`${fresh.toLowerCase()}@example.test`]
+            : field.format === 'date' ? ['2030-01-01']
+              : field.format ? []
+                : [fresh, fresh.replace('-', '_'), fresh.toLowerCase().replace('-', '_')];
+      const fits = (value: string) => (!schema.pattern || new RegExp(schema.pattern).test(value))
+        && value.length <= (schema.maxLength ?? Infinity) && value.length >= (schema.minLength ?? 0);
+      const value = candidates.find(fits);
+      if (value === undefined) throw new Error(`the matrix has no value rule for ${entity.name}.${field.name}; add one (tests/helpers/valid-bodies.ts)`);
       return value;
     }
     default:
@@ -252,13 +299,32 @@ async function valueFor(entity: EntityModel, field: FieldModel, accountId: strin
   }
 }
 
-/** A minimal valid body: the required writable fields without a default, plus `overrides`. */
-async function bodyFor(entity: EntityModel, accountId: string, overrides: Row = {}): Promise<Row> {
+/**
+ * A minimal valid body: what the resource's valid-body maker gives (tests/helpers/valid-bodies.ts: the rules a schema
+ * cannot say, unique keys beyond a fresh name), the other required writable fields without a default from their
+ * schema, then `overrides`. On update, `row` is the stored row (the maker keeps its unique keys).
+ */
+async function bodyFor(entity: EntityModel, accountId: string, overrides: Row = {}, row?: Row): Promise<Row> {
+  const maker = VALID_BODIES[entity.resource!];
+  const made = maker
+    ? await maker({
+      knex: app.knex, accountId, token, fixed: overrides, row,
+      create: (resource, fixed = {}) => createAsAdmin(entityByResource(resource), accountId, fixed),
+    })
+    : {};
   const body: Row = {};
   for (const field of entity.fields.filter((f) => writable(f) && f.required && f.default === undefined)) {
-    if (!(field.name in overrides)) body[field.name] = await valueFor(entity, field, accountId);
+    if (!(field.name in overrides) && !(field.name in made)) body[field.name] = await valueFor(entity, field, accountId);
   }
-  return { ...body, ...overrides };
+  return { ...body, ...made, ...overrides };
+}
+
+/** A valid record of `entity` in `accountId`, created through the API by the platform admin (a reference target). */
+async function createAsAdmin(entity: EntityModel, accountId: string, overrides: Row = {}): Promise<Row> {
+  const headers: Record<string, string> = entity.tenancy === 'account' ? { 'X-Account-Id': accountId } : {};
+  const response = await users.admin.client.post(`/api/${entity.resource}`, await bodyFor(entity, accountId, overrides), headers);
+  if (response.status !== 201) throw new Error(`could not create a ${entity.name}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
 }
 
 /** The target's scalar enum values (customer/supplier, a user's role, an account's kind): a copy behaves alike. */
@@ -277,11 +343,8 @@ const count = async (entity: EntityModel) => Number((await app.knex(entity.table
 
 /** A fresh row like `target` (same account, same enum fields), created through the API by the platform admin. */
 async function copyOf(entity: EntityModel, target: Row): Promise<Row> {
-  const tenant = tenantOf(entity, target);
-  const headers: Record<string, string> = entity.tenancy === 'account' ? { 'X-Account-Id': tenant } : {};
-  const response = await users.admin.client.post(`/api/${entity.resource}`, await bodyFor(entity, tenant, likeness(entity, target)), headers);
-  if (response.status !== 201) throw new Error(`could not copy a ${entity.name}: ${response.status} ${JSON.stringify(response.body)}`);
-  return stored(entity, response.body.id);
+  const created = await createAsAdmin(entity, tenantOf(entity, target), likeness(entity, target));
+  return stored(entity, created.id);
 }
 
 // ---- The matrix --------------------------------------------------------------------------------------------
@@ -291,8 +354,7 @@ describe.each(Object.keys(DEMO) as DemoKey[])('permission matrix: %s', (key) => 
     it('lists exactly the rows the manifest lets the user read', async () => {
       const who = users[key];
       const all: Row[] = await app.knex(entity.table).select('*');
-      const readable = all.filter((row) => mayRow(who, 'read', resource, row)).map((row) => row.id).sort();
-      const expected = may(who, 'read', resource) ? { status: 200, total: readable.length, ids: readable } : { status: 403 };
+      const expected = expectedList(who, resource, all);
       const response = await who.client.get(app.listPath(resource, { range: [0, 999] }));
       const actual = response.status === 200
         ? { status: 200, total: Number(response.headers.get('content-range')?.split('/')[1]), ids: response.body.map((r: Row) => r.id).sort() }
@@ -358,7 +420,7 @@ describe.each(Object.keys(DEMO) as DemoKey[])('permission matrix: %s', (key) => 
         const row = status === 200 ? await copyOf(entity, target) : target;
         if (status === 200 && expectedWrite(who, action, resource, row) !== 200) throw new Error(`the copy of ${label} is not like it`);
         const response = action === 'update'
-          ? await who.client.put(`/api/${resource}/${row.id}`, { ...(await bodyFor(entity, tenantOf(entity, row), { ...likeness(entity, row), ...unchangeable(entity, row) })), version: row.version })
+          ? await who.client.put(`/api/${resource}/${row.id}`, { ...(await bodyFor(entity, tenantOf(entity, row), { ...likeness(entity, row), ...unchangeable(entity, row) }, row)), version: row.version })
           : await who.client.delete(`/api/${resource}/${row.id}`);
         const after = await stored(entity, row.id);
         let problem = '';
@@ -380,7 +442,7 @@ describe.each(Object.keys(DEMO) as DemoKey[])('permission matrix: %s', (key) => 
       const actual: Record<string, string> = {};
       const expected: Record<string, string> = {};
       for (const { label, row: target } of targets.get(resource)!) {
-        const status = expectedWrite(who, 'update', resource, target);
+        const status = expectedWrite(who, 'transition', resource, target);
         expected[label] = String(status);
         const row = status === 200 ? await copyOf(entity, target) : target;
         const response = await who.client.post(`/api/${resource}/${row.id}/${transition.name}`, {});
@@ -400,6 +462,18 @@ describe.each(Object.keys(DEMO) as DemoKey[])('permission matrix: %s', (key) => 
 });
 
 describe('permission matrix coverage', () => {
+  it('expects the flags the screens of flag-guarded resources need (routes manifest)', () => {
+    const sorted = (flags: readonly string[]) => [...flags].sort();
+    // Screens of an entity that need flags, and the product-label upload page (a page, not an entity screen).
+    const fromRoutes: Record<string, string[]> = {};
+    for (const route of model.routes.filter((r) => r.guard.flags.length)) {
+      const resource = route.entity ? entityByName(route.entity).resource! : route.path === '/product-label-upload' ? 'product-labels' : undefined;
+      if (resource) fromRoutes[resource] = sorted(route.guard.flags);
+    }
+    expect(Object.fromEntries(Object.entries(FLAGGED).map(([resource, flags]) => [resource, sorted(flags)]))).toEqual(fromRoutes);
+  });
+
+
   // Every demo user may read something of every resource (member grants, and grants such as orders → products),
   // so list and get are never refused at type level with the current manifest: 403 is not required there.
   it('has expected every kind of outcome for every action', () => {
