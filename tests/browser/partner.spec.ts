@@ -33,6 +33,8 @@ test.describe('partner', () => {
     const list = page.getByTestId('generic-list');
     await expect(list.getByRole('row').nth(1)).toBeVisible();
     await list.locator('input[name="q"]').fill(first.number);
+    // The search reaches the URL after react-admin's debounce; clicking before that would be undone by it.
+    await expect(page).toHaveURL(new RegExp(encodeURIComponent(first.number)));
     const row = list.getByRole('row').filter({ hasText: first.number });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(first.customer_name);
