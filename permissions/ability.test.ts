@@ -52,11 +52,25 @@ function disagreements(user: SessionUser, resource: string) {
 }
 
 describe('defineAbilityFor', () => {
-  it('reads a manifest whose grant conditions are plain string equalities (what the matrix assumes)', () => {
+  it('reads a manifest whose grant conditions are plain scalar equalities (what the matrix assumes)', () => {
+    // Strings (`type: 'SUPPLIER'`) and booleans (`archived: true` on purchase orders); no operators or objects,
+    // which the expectation writer above (`row[field] === value`) and sql.ts's scalar binding could not follow.
     const grants = [...manifest.memberGrants, ...manifest.permissions.flatMap((permission) => permission.grants)];
     for (const grant of grants) {
-      for (const value of Object.values(grant.conditions ?? {})) expect(typeof value).toBe('string');
+      for (const value of Object.values(grant.conditions ?? {})) expect(['string', 'boolean']).toContain(typeof value);
     }
+  });
+
+  it('tests boolean conditions with boolean sample rows (archived purchase orders)', () => {
+    const rows = sampleRows('purchase-orders');
+    expect(new Set(rows.map((row) => row.archived))).toEqual(new Set([true, false, null]));
+    // A staff member holding only the archive permission reads archived purchase orders of their account, no others.
+    const archiveOnly = { ...DEMO_USERS.staffAcme, permissions: ['archive'] };
+    const ability = defineAbilityFor(archiveOnly);
+    const readable = rows.filter((row) => ability.can('read', subject('purchase-orders', { ...row })));
+    expect(readable.length).toBeGreaterThan(0);
+    for (const row of readable) expect(row).toMatchObject({ archived: true, account_id: ACCOUNTS.acme });
+    expect(disagreements(archiveOnly, 'purchase-orders')).toEqual([]);
   });
 
   describe.each(Object.entries(DEMO_USERS))('permission matrix for %s', (_name, user) => {

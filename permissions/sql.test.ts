@@ -12,11 +12,14 @@ let db: PGlite;
 
 beforeAll(async () => {
   db = new PGlite();
-  // One text column per field any grant condition tests (type, channel, …), so every resource's rows fit.
+  // One column per field any grant condition tests (type, channel, archived…), so every resource's rows fit: boolean
+  // where the conditions test booleans (as the real column is), text otherwise.
   const samples = resourceNames().map((resource) => [resource, sampleRows(resource)] as const);
   const fields = [...new Set(samples.flatMap(([, rows]) => rows.flatMap((row) => Object.keys(row))))].filter((key) => key !== 'id' && key !== 'account_id');
+  const sqlType = (field: string) =>
+    samples.some(([, rows]) => rows.some((row) => typeof row[field] === 'boolean')) ? 'boolean' : 'text';
   await db.exec(`
-    create table sample (resource text not null, id text not null, account_id text${fields.map((field) => `, ${quoteIdent(field)} text`).join('')});
+    create table sample (resource text not null, id text not null, account_id text${fields.map((field) => `, ${quoteIdent(field)} ${sqlType(field)}`).join('')});
     create table t (id integer primary key, a text, b integer, c boolean);
   `);
   for (const [resource, rows] of samples) {

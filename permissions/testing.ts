@@ -41,7 +41,9 @@ export const DEMO_USERS = {
   }),
 } satisfies Record<string, SessionUser>;
 
-export type SampleRow = Record<string, string | null>;
+/** A condition value as the manifest writes it: a scalar (`'CUSTOMER'`, `true`), or NULL. */
+export type SampleValue = string | number | boolean | null;
+export type SampleRow = Record<string, SampleValue>;
 
 /**
  * Rows of `resource` for every tenant (Acme, Globex, Northwind and a NULL tenant) crossed with every value the
@@ -69,14 +71,22 @@ export function sampleRows(resource: string, manifest: PermissionsManifest = def
   return rows.map((row) => Object.fromEntries(keys.map((key) => [key, row[key] ?? null])));
 }
 
-/** Every combination of the values grant conditions on `resource` test, each field also NULL. */
+/**
+ * Every combination of the values grant conditions on `resource` test, each field also NULL. Values keep their type
+ * (`archived: true` is the boolean, not the string "true", which no rule would match), and a boolean field also gets
+ * the other boolean, so a row the condition must exclude is there too.
+ */
 function conditionVariants(resource: string, manifest: PermissionsManifest): SampleRow[] {
   const grants = [...manifest.memberGrants, ...manifest.permissions.flatMap((permission) => permission.grants)];
-  const valuesByField = new Map<string, Set<string | null>>();
+  const valuesByField = new Map<string, Set<SampleValue>>();
   for (const grant of grants.filter((candidate) => candidate.subject === resource)) {
     for (const [field, value] of Object.entries(grant.conditions ?? {})) {
-      const values = valuesByField.get(field) ?? new Set([null]);
-      values.add(String(value));
+      if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) {
+        throw new Error(`sampleRows: the condition on ${resource}.${field} is not a scalar: ${JSON.stringify(value)}`);
+      }
+      const values = valuesByField.get(field) ?? new Set<SampleValue>([null]);
+      values.add(value as SampleValue);
+      if (typeof value === 'boolean') values.add(!value);
       valuesByField.set(field, values);
     }
   }

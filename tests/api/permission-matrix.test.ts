@@ -8,10 +8,13 @@
  *   the role may not do this to the resource → 403
  *   the record is outside the user's reach   → 404 (ids of other accounts cannot be probed); 403 only where the
  *                                              record is readable but this action on it is not
+ *   the resource needs account feature flags → 403 (responsible persons, product labels, tax compliance
+ *   the user's own account lacks                applications; which doors check, and when, is in FLAGGED)
  *   signed out                               → 401 on every endpoint
  *
  * Refused writes leave the row exactly as it was; allowed writes run on a fresh copy of the target (same account,
- * same condition fields) so the seeded rows stay put for the other cells.
+ * same condition fields) so the seeded rows stay put for the other cells. Bodies are built from the schemas, with
+ * the rules a schema cannot say (unique keys, channel-specific fields, hook checks) from tests/helpers/valid-bodies.ts.
 
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +222,14 @@ beforeAll(async () => {
       actingAccount: actsInAcme ? accounts.acme : base.accountId,
       headers: actsInAcme ? { 'X-Account-Id': accounts.acme } : {},
     };
+  }
+
+  // Globex has none of the flags, so the demo data gives it no rows of the flag-guarded resources. It gets one of
+  // each here (made by the platform admin, who holds every flag: as an account keeps its rows when a flag is
+  // switched off), so the matrix also sees a user lacking the flags meet rows within reach (403 on every door).
+  for (const resource of Object.keys(FLAGGED)) {
+    const entity = entityByResource(resource);
+    if (!(await knex(entity.table).where({ account_id: accounts.globex }).first('id'))) await createAsAdmin(entity, accounts.globex);
   }
 
   // Targets: in every demo account, the first row of each condition variant (a customer and a supplier), plus
