@@ -156,8 +156,8 @@ export function applySort(builder: Knex.QueryBuilder, query: ListQuery): Knex.Qu
 /**
  * The total for Content-Range without an unbounded count(*): an exact count(*) over a million-row tenant costs as
  * much as reading it, and nobody pages to row 900,000. The planner's estimate comes first (a fraction of a
- * millisecond); only when it is not far above COUNT_CAP is the count made, exactly up to the cap. Beyond that the
- * estimate is reported, marked as such. (Estimates of text searches can be off by a lot, hence the margin.)
+ * millisecond); only when it is at most COUNT_CAP is the count made, exactly up to the cap. Above it the estimate
+ * is reported and the response says so (X-Total-Estimated: true); the admin shows it as "about".
  */
 async function countRows(db: Knex, filtered: () => Knex.QueryBuilder): Promise<{ total: number; estimated: boolean }> {
   const { sql, bindings } = filtered().select(db.raw('1')).toSQL();
@@ -171,8 +171,8 @@ async function countRows(db: Knex, filtered: () => Knex.QueryBuilder): Promise<{
   return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
 }
 
-/** How far above the cap the planner must estimate before the capped count is skipped. */
-const ESTIMATE_MARGIN = 10;
+/** How far above the cap the planner must estimate before the capped count is skipped (1: as soon as it is above). */
+const ESTIMATE_MARGIN = 1;
 
 /** The rows matching a list query within the scope, unsorted and unpaged (lists and CSV export build on it). */
 export function filteredRows(db: Knex, entity: EntityModel, query: ListQuery, scope: Scope): Knex.QueryBuilder {
