@@ -129,7 +129,7 @@ export class ResourceService {
   async create(actor: Actor, entity: EntityModel, body: unknown): Promise<Row> {
     this.requireAction(actor, 'create', entity);
     this.hooks[entity.name]?.inspect?.(body, actor);
-    const sent = this.clean(actor, entity, body, 'create');
+    const sent = this.clean(actor, entity, body);
     const record: Row = structuredClone(sent);
     const customErrors = await this.customFields.apply(this.knex, entity, actor.accountId, record, sent);
     this.validate(entity, record, [], customErrors);
@@ -157,7 +157,7 @@ export class ResourceService {
   async update(actor: Actor, entity: EntityModel, id: string, body: unknown): Promise<Row> {
     this.requireAction(actor, 'update', entity);
     this.hooks[entity.name]?.inspect?.(body, actor);
-    const sent = this.clean(actor, entity, body, 'update');
+    const sent = this.clean(actor, entity, body);
     const version = (body as Row).version;
     if (!Number.isSafeInteger(version)) invalid('/version', 'is required: send the version you loaded, so a change made meanwhile is not overwritten');
 
@@ -275,7 +275,7 @@ export class ResourceService {
    * admin-only fields are dropped for everyone else, strings are trimmed / lower-cased / sanitised as the schema
    * says. Unknown fields stay, so validation can name them.
    */
-  private clean(actor: Actor, entity: EntityModel, body: unknown, mode: 'create' | 'update'): Row {
+  private clean(actor: Actor, entity: EntityModel, body: unknown): Row {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return invalid('', 'the body must be a JSON object');
     const fields = new Map(entity.fields.map((f) => [f.name, f]));
     const out: Row = {};
@@ -293,7 +293,6 @@ export class ResourceService {
       }
       out[key] = field ? normaliseValue(field, value) : value;
     }
-    if (mode === 'create') return out;
     return out;
   }
 

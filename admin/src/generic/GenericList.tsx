@@ -100,6 +100,18 @@ export function customFilterInputs(definitions: CustomFieldDefinition[]): ReactE
 /** Custom-field columns shown at first; the others wait in the column chooser. */
 const CUSTOM_COLUMNS_SHOWN = 3;
 
+/** One row action: an icon link with its tooltip, or nothing when the action is not allowed (`to` unset). */
+function RowLink({ to, label, testId, icon }: { to?: string; label: string; testId: string; icon: React.ReactNode }) {
+  if (!to) return null;
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" component={RouterLink} to={to} aria-label={label} data-testid={testId}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 function RowActions({ screen, record }: { screen: Screen; record: Json }) {
   const session = useSession();
   const entity = screen.entity!;
@@ -111,27 +123,9 @@ function RowActions({ screen, record }: { screen: Screen; record: Json }) {
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   return (
     <Stack direction="row" spacing={0} onClick={stop} sx={{ justifyContent: 'flex-end' }}>
-      {view ? (
-        <Tooltip title="View">
-          <IconButton size="small" component={RouterLink} to={view} aria-label="View" data-testid="row-view">
-            <ViewIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : null}
-      {edit ? (
-        <Tooltip title="Edit">
-          <IconButton size="small" component={RouterLink} to={edit} aria-label="Edit" data-testid="row-edit">
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : null}
-      {copy ? (
-        <Tooltip title="Copy">
-          <IconButton size="small" component={RouterLink} to={copy} aria-label="Copy" data-testid="row-copy">
-            <CopyIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : null}
+      <RowLink to={view} label="View" testId="row-view" icon={<ViewIcon fontSize="small" />} />
+      <RowLink to={edit} label="Edit" testId="row-edit" icon={<EditIcon fontSize="small" />} />
+      <RowLink to={copy} label="Copy" testId="row-copy" icon={<CopyIcon fontSize="small" />} />
     </Stack>
   );
 }
