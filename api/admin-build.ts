@@ -39,15 +39,24 @@ export function precompress(folder: string): void {
   }
 }
 
+/**
+ * Where the built admin lives: `admin/dist`, or `$SELLYARD_ADMIN_DIST` (an absolute path) so that two checkouts'
+ * test runs on one machine — or two people's — do not rebuild the same folder under each other.
+ */
+export function adminDistDir(root: string): string {
+  return process.env.SELLYARD_ADMIN_DIST || join(root, 'admin/dist');
+}
+
 export async function ensureAdminBuilt(root: string): Promise<void> {
-  const stamp = join(root, 'admin/dist/.build-hash');
+  const dist = adminDistDir(root);
+  const stamp = join(dist, '.build-hash');
   const hash = adminSourceHash(root);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
   console.log('building the admin (its sources changed)…');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'admin/vite.config.ts'), logLevel: 'warn' });
-  precompress(join(root, 'admin/dist/assets'));
+  await build({ configFile: join(root, 'admin/vite.config.ts'), logLevel: 'warn', build: { outDir: dist } });
+  precompress(join(dist, 'assets'));
   writeFileSync(stamp, hash);
   console.log(`admin built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -11,7 +11,7 @@ import { model } from '../generated/model.ts';
 import { openDatabase, migrateLatest } from './db/index.ts';
 import { createApp } from './http/app.ts';
 import { seedDemoData } from './seed/demo.ts';
-import { ensureAdminBuilt } from './admin-build.ts';
+import { adminDistDir, ensureAdminBuilt } from './admin-build.ts';
 import { SecretBox, loadSecretKey } from './crypto/secrets.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData(knex, model, { secrets });
     if (seeded) console.log('demo data seeded (logins in README.md; password sellyard-demo)');
   }
-  const adminDist = resolve(root, 'admin/dist');
+  const adminDist = adminDistDir(root);
   if (process.env.SKIP_ADMIN_BUILD !== 'true') await ensureAdminBuilt(root);
 
   const { app } = createApp({

@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { Knex } from 'knex';
 import { model } from '../generated/model.ts';
-import { ensureAdminBuilt } from '../api/admin-build.ts';
+import { adminDistDir, ensureAdminBuilt } from '../api/admin-build.ts';
 import { createApp } from '../api/http/app.ts';
 import { migrateLatest, openDatabase } from '../api/db/index.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../api/seed/demo.ts';
@@ -166,7 +166,7 @@ export async function benchAdmin(options: AdminBenchOptions): Promise<AdminFigur
   };
 
   // 1. The build and its initial JS.
-  const dist = join(root, 'admin/dist');
+  const dist = adminDistDir(root);
   await phase('build admin', () => ensureAdminBuilt(root));
   const initial = initialJs(dist);
   const initialPaths = new Set(initial.files.map((f) => f.path));

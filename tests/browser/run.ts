@@ -19,7 +19,7 @@ import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { model } from '../../generated/model.ts';
 import { createApp } from '../../api/http/app.ts';
-import { ensureAdminBuilt } from '../../api/admin-build.ts';
+import { adminDistDir, ensureAdminBuilt } from '../../api/admin-build.ts';
 import { seedDemoData } from '../../api/seed/demo.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
@@ -86,7 +86,7 @@ async function main(): Promise<number> {
   const { app } = createApp({
     knex: database.knex,
     model,
-    adminDist: join(root, 'admin/dist'),
+    adminDist: adminDistDir(root),
     log: (error, ctx) => console.error(`[server] ${ctx.method} ${ctx.path} failed:`, error),
   });
   const server: Server = await new Promise((ok) => {
