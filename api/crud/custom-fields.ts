@@ -17,25 +17,13 @@ import type { EntityModel } from '../../generator/model.ts';
 import type { FieldError } from '../http/errors.ts';
 import { messageFor } from './validation.ts';
 import type { Row } from './repository.ts';
+import { CUSTOM_FIELDS, type CustomFieldDefinition as WireDefinition } from '../../checks/contracts/custom-fields.ts';
 
-/** The column the generator adds to entities with `x-entity.customFields`. */
-export const CUSTOM_FIELDS = 'custom_fields';
+export { CUSTOM_FIELDS, type CustomFieldType } from '../../checks/contracts/custom-fields.ts';
 
-export type CustomFieldType = 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'SELECT' | 'MULTISELECT' | 'URL';
-
-/** One definition, as the API uses it (a row of `custom_fields`, the table of the `custom-fields` resource). */
-export interface CustomFieldDefinition {
-  id: string;
+/** One definition as the API holds it: the wire shape plus the row's account and version. */
+export interface CustomFieldDefinition extends WireDefinition {
   account_id: string;
-  /** The target: `products`, `customers`… (custom-field's `entity`). */
-  entity: string;
-  key: string;
-  label: string;
-  type: CustomFieldType;
-  options: string[];
-  required: boolean;
-  position: number;
-  help: string | null;
   version: number;
 }
 

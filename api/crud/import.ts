@@ -18,7 +18,7 @@
  */
 import type { Knex } from 'knex';
 import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
-import { ApiError, fail, type FieldError } from '../http/errors.ts';
+import { ApiError, fail } from '../http/errors.ts';
 import { databaseErrorToApiError } from '../http/database-errors.ts';
 import type { Actor } from './actor.ts';
 import type { Row } from './repository.ts';
@@ -26,6 +26,7 @@ import type { ResourceService } from './service.ts';
 import { CUSTOM_FIELDS, targetsOf, type CustomFieldDefinition } from './custom-fields.ts';
 import { CsvSyntaxError, CsvTooManyRows, parseCsv, unguard, type CsvRow } from './csv.ts';
 import { decimalToMoney, parseCustomCell, parseFieldCell, type Parsed } from './csv-values.ts';
+import type { ImportProgress, ImportReport, RowError, RowResult } from '../../checks/contracts/import-report.ts';
 import { checkMapping, importTargets, suggestMapping, type ImportTarget, type Mapping } from './import-mapping.ts';
 import { isUuid } from './list-query.ts';
 
@@ -53,40 +54,7 @@ export interface ImportRequest {
   defaults?: unknown;
 }
 
-export interface RowError extends FieldError {
-  /** The CSV column holding the value, when one does. */
-  column?: string;
-}
-
-export interface RowResult {
-  /** Line in the file (the header is line 1). */
-  line: number;
-  action: 'create' | 'update' | 'error';
-  id?: string;
-  errors?: RowError[];
-  cells?: string[];
-}
-
-export interface ImportReport {
-  resource: string;
-  preview: boolean;
-  committed: boolean;
-  columns: string[];
-  mapping: Mapping;
-  targets: Array<{ target: string; title: string; required: boolean }>;
-  /** Required targets no column and no default fills: every new record will fail on them. */
-  unmappedRequired: string[];
-  total: number;
-  counts: { create: number; update: number; error: number };
-  rows: RowResult[];
-  /** True when more rows had errors than are listed. */
-  truncated: boolean;
-}
-
-export interface ImportProgress {
-  processed: number;
-  total: number;
-}
+export type { ImportProgress, ImportReport, RowError, RowResult } from '../../checks/contracts/import-report.ts';
 
 export interface ImportOptions {
   preview: boolean;

@@ -5,26 +5,11 @@
  * Pure: unit-tested beside this file.
  */
 import type { EntityModel } from '../model.ts';
+import { CUSTOM_FIELDS, type CustomFieldDefinition } from '../../../checks/contracts/custom-fields.ts';
+
+export { CUSTOM_FIELDS, type CustomFieldDefinition, type CustomFieldType } from '../../../checks/contracts/custom-fields.ts';
 
 type Json = Record<string, any>;
-
-export const CUSTOM_FIELDS = 'custom_fields';
-
-export type CustomFieldType = 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'SELECT' | 'MULTISELECT' | 'URL';
-
-/** A definition as the API returns it. */
-export interface CustomFieldDefinition {
-  id: string;
-  /** The target: `products`, `customers`… */
-  entity: string;
-  key: string;
-  label: string;
-  type: CustomFieldType;
-  options: string[];
-  required: boolean;
-  position: number;
-  help: string | null;
-}
 
 /**
  * The filter that narrows an entity to one target (the customers screen fixes `type: CUSTOMER`), as the API's

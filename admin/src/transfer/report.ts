@@ -1,35 +1,11 @@
 /**
- * The import report the API returns (api/crud/import.ts), and what the import screen reads from it. Pure:
+ * What the import screen reads from the import report (its contract: checks/contracts/import-report.ts). Pure:
  * unit-tested beside this file.
  */
 
-export interface RowError {
-  pointer: string;
-  message: string;
-  column?: string;
-}
+import type { ImportReport, RowResult } from '../../../checks/contracts/import-report.ts';
 
-export interface RowResult {
-  line: number;
-  action: 'create' | 'update' | 'error';
-  id?: string;
-  errors?: RowError[];
-  cells?: string[];
-}
-
-export interface ImportReport {
-  resource: string;
-  preview: boolean;
-  committed: boolean;
-  columns: string[];
-  mapping: Record<string, string | null>;
-  targets: Array<{ target: string; title: string; required: boolean }>;
-  unmappedRequired: string[];
-  total: number;
-  counts: { create: number; update: number; error: number };
-  rows: RowResult[];
-  truncated: boolean;
-}
+export type { ImportReport, RowError, RowResult } from '../../../checks/contracts/import-report.ts';
 
 /** The messages of a row by column (errors that name no column go under ''). */
 export function errorsByColumn(row: RowResult): Map<string, string[]> {
