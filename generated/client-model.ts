@@ -12,7 +12,6 @@ export const clientModel = {
       "resource": "accounts",
       "table": "accounts",
       "title": "Account",
-      "description": "A tenant: a merchant, a partner firm or the platform itself. Every tenant row belongs to one account. Feature flags switch on programme screens (Golden Ticket and friends); only platform admins change them. A merchant account may name the partner that manages it.",
       "tenancy": "root",
       "tenantColumn": "id",
       "permission": null,
@@ -342,6 +341,8 @@ export const clientModel = {
       "children": [],
       "unique": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -350,7 +351,6 @@ export const clientModel = {
       "resource": null,
       "table": "asn_lines",
       "title": "ASN line",
-      "description": "Units of one SKU in the shipment, optionally per lot with an expiry date. `product_id` is looked up from the SKU by the server (empty when the SKU is not a product of the account).",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -708,6 +708,8 @@ export const clientModel = {
       },
       "unique": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -716,7 +718,6 @@ export const clientModel = {
       "resource": "asns",
       "table": "asns",
       "title": "ASN",
-      "description": "An advance shipping notice: what is on its way to a location (usually a warehouse provider's), so that it can be booked in on arrival. A body of `lines` (SKU and quantity) and a location is enough; with `purchase_order_id` the supplier and the location default to the purchase order's, and a supplier that differs from the order's is refused. Each line's product is looked up by SKU (case-insensitively) and its GTIN, when given, must carry a valid GS1 check digit. `submit` checks the lines against the purchase order when there is one: every SKU must be on it and no more may be announced than is still open there. Then SUBMITTED → IN_TRANSIT (`dispatch`) → RECEIVING (`arrive`) → RECEIVED (`receive`); DRAFT and SUBMITTED notices may be cancelled. The ASN itself never changes stock: receiving is booked on the purchase order, where over-receipt is refused. Notices being received, received or cancelled are read-only. Guarded by `purchaseOrders`, like the Manage ASN screen.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "purchaseOrders",
@@ -1431,6 +1432,8 @@ export const clientModel = {
           "CANCELLED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -1439,7 +1442,6 @@ export const clientModel = {
       "resource": "attributes",
       "table": "attributes",
       "title": "Variation attribute",
-      "description": "A way variant products differ (Colour, Size…) and the values it takes. Names are unique per account (case-insensitive); values are trimmed and may not repeat, compared case-insensitively. `channel_names` maps the name to what each channel calls it (eBay \"Colour\", Amazon \"color\", Etsy \"Primary color\"); a channel without an entry uses `name`. eBay takes at most 5 variation specifics per listing (chosen on the eBay listing), and names and values of at most 65 characters, which is why those limits hold here.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "variations",
@@ -1727,6 +1729,8 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -1735,7 +1739,6 @@ export const clientModel = {
       "resource": "brands",
       "table": "brands",
       "title": "Brand",
-      "description": "A brand the merchant sells. Names are unique per account (case-insensitive); the optional code is the natural key used by CSV upload.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "brands",
@@ -1998,6 +2001,8 @@ export const clientModel = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -2006,7 +2011,6 @@ export const clientModel = {
       "resource": "csv-schedules",
       "table": "csv_schedules",
       "title": "CSV schedule",
-      "description": "A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {\"status\": \"PAID\"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. The runs themselves are to go through the Postgres job queue (see README, Scaling out).",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "csvScheduler",
@@ -2716,6 +2720,8 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -2724,7 +2730,6 @@ export const clientModel = {
       "resource": "currencies",
       "table": "currencies",
       "title": "Currency",
-      "description": "A currency the account trades in, with its exchange rate. `rate_to_base` is the value of one unit of this currency in the base currency (EUR 0.85 with base GBP: €1 = £0.85); amounts convert as amount × rate_to_base, rounded to the base's minor units. The ISO 4217 code cannot change once saved; `minor_units` and `symbol` are filled from the code when not given. Exactly one currency per account is the base (rate 1), and it is always the account's own currency: adding that currency marks it as base; marking another one as base moves it there (the account's currency follows) and re-expresses every other rate against the new base. The base cannot simply be unmarked: mark another instead. A new rate without a date is dated today.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "currency",
@@ -3050,6 +3055,8 @@ export const clientModel = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -3058,7 +3065,6 @@ export const clientModel = {
       "resource": "custom-fields",
       "table": "custom_fields",
       "title": "Custom field",
-      "description": "A field an account adds to one of its entities (products, sales orders, customers, suppliers, purchase orders) at run time: at once, for that account only, it is part of that entity's API validation, forms, list columns, filters and CSV, with no deploy and no migration (values live in the entity's `custom_fields` column). `entity`, `key` and `type` cannot change once set, so stored values always keep their meaning; to change a type, add a new field. Changing a definition never rewrites stored records: a removed field's values are kept but hidden (and come back if a field with the same key is defined again), and a value that no longer fits (an option removed, a field made required) is shown as stored and must be fixed at the record's next save.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "customFields",
@@ -3456,6 +3462,8 @@ export const clientModel = {
         "entity",
         "key"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -3486,12 +3494,766 @@ export const clientModel = {
       ]
     },
     {
+      "name": "general-settings",
+      "typeName": "GeneralSettings",
+      "resource": "general-settings",
+      "table": "general_settings",
+      "title": "General settings",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "generalSettings",
+      "labelField": "trading_name",
+      "searchFields": [],
+      "listColumns": [
+        "trading_name",
+        "legal_name",
+        "company_number",
+        "vat_number",
+        "eori",
+        "contact_email"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "trading_name",
+          "title": "Trading name",
+          "description": "The name customers know the business by: on invoices, packing slips and emails.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Trading name",
+            "maxLength": 120,
+            "x-trim": true,
+            "x-ui": {
+              "order": 1
+            },
+            "description": "The name customers know the business by: on invoices, packing slips and emails."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 1
+          }
+        },
+        {
+          "name": "legal_name",
+          "title": "Legal name",
+          "description": "The registered company name, where it differs from the trading name (required on UK invoices of a limited company).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Legal name",
+            "maxLength": 160,
+            "x-trim": true,
+            "x-ui": {
+              "order": 2
+            },
+            "description": "The registered company name, where it differs from the trading name (required on UK invoices of a limited company)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 2
+          }
+        },
+        {
+          "name": "company_number",
+          "title": "Company number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Company number",
+            "maxLength": 20,
+            "pattern": "^[A-Z0-9][A-Z0-9 -]{1,19}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 3,
+              "help": "Upper-case letters and digits, e.g. 01234567 or SC123456 (Companies House)."
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 3,
+            "help": "Upper-case letters and digits, e.g. 01234567 or SC123456 (Companies House)."
+          }
+        },
+        {
+          "name": "vat_number",
+          "title": "VAT number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "VAT number",
+            "maxLength": 20,
+            "x-format": "vat",
+            "x-trim": true,
+            "x-ui": {
+              "order": 4,
+              "help": "With its country prefix, e.g. GB123456789."
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "checkFormat": "vat",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 4,
+            "help": "With its country prefix, e.g. GB123456789."
+          }
+        },
+        {
+          "name": "eori",
+          "title": "EORI number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "EORI number",
+            "maxLength": 17,
+            "pattern": "^[A-Z]{2}[A-Z0-9]{1,15}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 5,
+              "help": "Economic Operators Registration and Identification number for customs, e.g. GB123456789000."
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 5,
+            "help": "Economic Operators Registration and Identification number for customs, e.g. GB123456789000."
+          }
+        },
+        {
+          "name": "contact_email",
+          "title": "Contact email",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Contact email",
+            "format": "email",
+            "maxLength": 254,
+            "x-trim": true,
+            "x-lowercase": true,
+            "x-ui": {
+              "order": 6
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "email",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 6
+          }
+        },
+        {
+          "name": "contact_phone",
+          "title": "Contact phone",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Contact phone",
+            "maxLength": 24,
+            "pattern": "^\\+?[0-9][0-9 ()-]{5,22}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 7,
+              "help": "International form preferred, e.g. +44 20 7946 0000."
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 7,
+            "help": "International form preferred, e.g. +44 20 7946 0000."
+          }
+        },
+        {
+          "name": "business_address",
+          "title": "Business address",
+          "schema": {
+            "type": "object",
+            "$ref": "address.schema.json",
+            "title": "Business address",
+            "unevaluatedProperties": false,
+            "x-ui": {
+              "order": 8
+            }
+          },
+          "jsonType": "object",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "order": 8
+          }
+        },
+        {
+          "name": "timezone",
+          "title": "Time zone",
+          "schema": {
+            "type": "string",
+            "title": "Time zone",
+            "maxLength": 64,
+            "pattern": "^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$|^UTC$",
+            "default": "Europe/London",
+            "x-ui": {
+              "order": 9,
+              "help": "An IANA time zone, e.g. Europe/London or America/New_York."
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "Europe/London",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 9,
+            "help": "An IANA time zone, e.g. Europe/London or America/New_York."
+          }
+        },
+        {
+          "name": "date_format",
+          "title": "Date format",
+          "schema": {
+            "type": "string",
+            "title": "Date format",
+            "enum": [
+              "DD/MM/YYYY",
+              "MM/DD/YYYY",
+              "YYYY-MM-DD",
+              "DD.MM.YYYY"
+            ],
+            "default": "DD/MM/YYYY",
+            "x-ui": {
+              "order": 10
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "DD/MM/YYYY",
+            "MM/DD/YYYY",
+            "YYYY-MM-DD",
+            "DD.MM.YYYY"
+          ],
+          "default": "DD/MM/YYYY",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 10
+          }
+        },
+        {
+          "name": "weight_unit",
+          "title": "Weight unit",
+          "schema": {
+            "type": "string",
+            "title": "Weight unit",
+            "enum": [
+              "g",
+              "kg",
+              "lb",
+              "oz"
+            ],
+            "default": "kg",
+            "x-ui": {
+              "order": 11
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "g",
+            "kg",
+            "lb",
+            "oz"
+          ],
+          "default": "kg",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 11
+          }
+        },
+        {
+          "name": "dimension_unit",
+          "title": "Dimension unit",
+          "schema": {
+            "type": "string",
+            "title": "Dimension unit",
+            "enum": [
+              "mm",
+              "cm",
+              "m",
+              "in"
+            ],
+            "default": "cm",
+            "x-ui": {
+              "order": 12
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "mm",
+            "cm",
+            "m",
+            "in"
+          ],
+          "default": "cm",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 12
+          }
+        },
+        {
+          "name": "default_location_id",
+          "title": "Default location",
+          "description": "Where new purchase orders deliver to and orders are fulfilled from unless a rule says otherwise.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Default location",
+            "x-ref": {
+              "entity": "location",
+              "onDelete": "set-null"
+            },
+            "x-ui": {
+              "order": 13
+            },
+            "description": "Where new purchase orders deliver to and orders are fulfilled from unless a rule says otherwise."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 13
+          }
+        },
+        {
+          "name": "default_sales_tax_id",
+          "title": "Default sales tax",
+          "description": "The tax rate new products and order lines start with.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Default sales tax",
+            "x-ref": {
+              "entity": "sales-tax",
+              "onDelete": "set-null"
+            },
+            "x-ui": {
+              "order": 14
+            },
+            "description": "The tax rate new products and order lines start with."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-tax",
+            "resource": "sales-taxes",
+            "table": "sales_taxes",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 14
+          }
+        },
+        {
+          "name": "low_stock_threshold",
+          "title": "Low-stock threshold",
+          "schema": {
+            "type": "integer",
+            "title": "Low-stock threshold",
+            "minimum": 0,
+            "maximum": 1000000,
+            "default": 5,
+            "x-ui": {
+              "order": 15,
+              "help": "Units available at or below which a product counts as low on stock, unless its stock level sets its own minimum."
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 5,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 15,
+            "help": "Units available at or below which a product counts as low on stock, unless its stock level sets its own minimum."
+          }
+        },
+        {
+          "name": "setup_completed_steps",
+          "title": "Setup steps completed",
+          "description": "The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).",
+          "schema": {
+            "type": "array",
+            "title": "Setup steps completed",
+            "uniqueItems": true,
+            "maxItems": 4,
+            "default": [],
+            "items": {
+              "type": "string",
+              "enum": [
+                "COMPANY",
+                "LOCATION",
+                "TAX",
+                "CHANNEL"
+              ]
+            },
+            "x-ui": {
+              "order": 16,
+              "hidden": true
+            },
+            "description": "The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it)."
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "COMPANY",
+            "LOCATION",
+            "TAX",
+            "CHANNEL"
+          ],
+          "default": [],
+          "sortable": false,
+          "filterable": true,
+          "ui": {
+            "order": 16,
+            "hidden": true
+          }
+        },
+        {
+          "name": "setup_completed_at",
+          "title": "Setup completed at",
+          "description": "When the setup wizard was finished; null while it is not.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Setup completed at",
+            "x-ui": {
+              "order": 17,
+              "hidden": true
+            },
+            "description": "When the setup wizard was finished; null while it is not."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 17,
+            "hidden": true
+          }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "naturalKey": [],
+      "singleton": true,
+      "flags": [],
+      "conditions": []
+    },
+    {
       "name": "html-template",
       "typeName": "HtmlTemplate",
       "resource": "html-templates",
       "table": "html_templates",
       "title": "eBay HTML template",
-      "description": "The HTML an eBay listing's description is wrapped in. Placeholders `{{title}}`, `{{description}}` (required: without it the product's description would not show), `{{images}}`, `{{sku}}`, `{{price}}` and `{{brand}}` are filled in when a listing is sent. eBay blocks active content, so a template with scripts, event handlers (`onclick=`…), `javascript:` links, forms or form controls, frames, plug-ins (`object`, `embed`, `applet`) or `meta`/`base` tags is refused with the offending tag named, rather than silently changed: the merchant sees exactly what eBay would not accept. Every link, image and stylesheet URL must be https:// (eBay requires secure content); relative URLs are refused too, since they would resolve against ebay.com. Names are unique per account (case-insensitive).",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "ebay",
@@ -3720,6 +4482,8 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -3728,7 +4492,6 @@ export const clientModel = {
       "resource": null,
       "table": "invoice_lines",
       "title": "Invoice line",
-      "description": "One charge on a platform invoice. `unit_amount` is net of tax; `net`, `tax` and `gross` are computed by the server.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -4107,6 +4870,8 @@ export const clientModel = {
       },
       "unique": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -4115,7 +4880,6 @@ export const clientModel = {
       "resource": "invoices",
       "table": "invoices",
       "title": "Invoice",
-      "description": "Sellyard's bill to a merchant account for one billing period (subscription, channel add-ons, usage). The number (INV-000001) is given by the server and every amount is computed by it in integer minor units: each line's net = quantity × unit amount, its tax at the line's rate rounded half away from zero, and the invoice's net, tax and total are the sums. `issue` (DRAFT → OPEN) sets the issue date and, when none is given, a due date 14 days later; an OPEN invoice is then `pay`ed (PAID) or `void`ed (VOID). Only drafts can be edited or deleted. Access: the platform bills, so only platform admins write invoices (`permission: null`: no feature permission reaches them); every member of the account reads the account's own invoices (a member grant), as the Invoices screen needs only a sign-in.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -4673,6 +5437,8 @@ export const clientModel = {
           "VOID"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -4681,7 +5447,6 @@ export const clientModel = {
       "resource": "listing-import-schedules",
       "table": "listing_import_schedules",
       "title": "Listing import schedule",
-      "description": "Fetches a sales channel's existing listings at a fixed interval and links them to products, matched by SKU or by barcode (GTIN); unmatched listings become new products only when `create_missing_products` is on. One schedule per sales channel. ENABLED ↔ PAUSED (`pause`, `resume`); `run-now` asks for a run at once without changing the status. The server keeps `next_run_at` (the last run, or now, plus the interval; none while paused) and the importer writes `last_run_at` and `runs`, the history of the last 20 runs with their counts and errors. The name defaults to the channel's name followed by \"listing import\".",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "listingImportSchedules",
@@ -5206,6 +5971,8 @@ export const clientModel = {
       "naturalKey": [
         "sales_channel_id"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -5214,7 +5981,6 @@ export const clientModel = {
       "resource": "listings",
       "table": "listings",
       "title": "Listing",
-      "description": "A product offered on one sales channel. A body of `product_id`, `sales_channel_id` and `channel` makes a DRAFT; `sku`, `title`, `price` and `currency` default to the product's. `channel` must be the sales channel's type (a STORE listing may also sit on a SHOPIFY channel) and never changes. `channel_fields` follow that channel's own schema (schemas/shared/listing-<channel>.schema.json) and the listing title that channel's limit (eBay 80, Amazon 200, Etsy 140 characters); an eBay auction sells exactly one item, so its quantity rule must be FIXED 1. SKUs are unique per sales channel (case-insensitive). Status: DRAFT → SUBMITTING (`submit`, which first checks what the channel needs before it will accept the listing) → ACTIVE (`publish`) or ERROR (`fail`); ERROR → SUBMITTING (`retry`); ACTIVE ↔ OUT_OF_STOCK; ACTIVE or OUT_OF_STOCK → ENDED (`end`; ending an out-of-stock listing is allowed too, since merchants do end listings they cannot restock). `issues` and `last_sync_at` are written by the channel sync, never by clients. Listings being submitted, and ended ones, are read-only.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -5929,6 +6695,8 @@ export const clientModel = {
           "ENDED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -6119,7 +6887,6 @@ export const clientModel = {
       "resource": "locations",
       "table": "locations",
       "title": "Location",
-      "description": "A place stock is held: an own warehouse, a third-party warehouse, a shop or an Amazon FBA centre.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "locations",
@@ -6397,6 +7164,8 @@ export const clientModel = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -6405,7 +7174,6 @@ export const clientModel = {
       "resource": "order-rules",
       "table": "order_rules",
       "title": "Order rule",
-      "description": "An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD: later statuses come from shipping.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "orderRules",
@@ -6881,6 +7649,8 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -6956,7 +7726,6 @@ export const clientModel = {
       "resource": "payment-cards",
       "table": "payment_cards",
       "title": "Payment card",
-      "description": "A card the merchant pays Sellyard's invoices with. Sellyard never stores or even accepts a card number or security code (PCI DSS): the card is entered in the payment processor's own form, which returns a token; Sellyard keeps that token (write-only, fixed once saved: a new card is a new record), the brand, the last 4 digits, the expiry and the holder's name. A body carrying a card number (any field holding 13-19 digits that pass the Luhn check, or a key such as card_number, pan or number) or a CVV/CVC is refused with 400 before anything is read or stored. An expired card cannot be added. One card per account is the default: saving one as default makes it the only one, and the first card added becomes the default.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "cardManagement",
@@ -7277,6 +8046,8 @@ export const clientModel = {
       "children": [],
       "unique": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -7285,7 +8056,6 @@ export const clientModel = {
       "resource": "payment-methods",
       "table": "payment_methods",
       "title": "Payment method",
-      "description": "A way customers pay for orders (card, PayPal, bank transfer, the marketplace's own payments, cash at the counter), used to record and report payments. Codes are unique per account (case-insensitive) and are the natural key for CSV; an inactive method stays on old orders but is no longer offered.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "paymentMethods",
@@ -7548,6 +8318,8 @@ export const clientModel = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -7556,7 +8328,6 @@ export const clientModel = {
       "resource": "product-labels",
       "table": "product_labels",
       "title": "Product label",
-      "description": "A product safety label or leaflet (EU GPSR) as a file: PDF, PNG or JPEG, at most 10 MB. Send the file once, on create, as base64 in `file`; the server recognises the type from the file's first bytes (never from its name or a claimed type), refuses anything else, and records `content_type`, `size_bytes` and the SHA-256. The bytes are kept in a server-only column and never returned with the record. To change the file, upload a new label. `languages` are ISO 639-1 codes of the languages on the label; `product_ids` link it to products (each product then lists it in its `label_ids`). Status: UPLOADED → ACCEPTED or REJECTED (`accept`, `reject`; a rejected label can be accepted after a second look). Part of the Golden Ticket programme: only accounts with the goldenTicket and productLabel flags may read or write them (platform admins always may).",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -7981,6 +8752,11 @@ export const clientModel = {
       },
       "unique": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [
+        "goldenTicket",
+        "productLabel"
+      ],
       "conditions": []
     },
     {
@@ -7989,7 +8765,6 @@ export const clientModel = {
       "resource": "products",
       "table": "products",
       "title": "Product",
-      "description": "A sellable item in the merchant's catalogue. Only `sku` and `title` are required; everything else can be filled in later. SKUs are trimmed and unique per account, compared case-insensitively.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "products",
@@ -8924,6 +9699,8 @@ export const clientModel = {
           "*": "products"
         }
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -8932,7 +9709,6 @@ export const clientModel = {
       "resource": null,
       "table": "purchase_order_lines",
       "title": "Purchase order line",
-      "description": "One product ordered from the supplier. `unit_cost` is net of tax, in the order's currency; `tax_rate` is copied from the tax so later rate changes never alter an old order. `qty_received` is raised only by receiving and never passes `qty_ordered`.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -9439,6 +10215,8 @@ export const clientModel = {
       },
       "unique": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -9447,7 +10225,6 @@ export const clientModel = {
       "resource": "purchase-orders",
       "table": "purchase_orders",
       "title": "Purchase order",
-      "description": "An order placed with a supplier. A body of `supplier_id` and `lines` (product, quantity, unit cost) makes a DRAFT: the number (PO-000045, per account) is given by the server, the currency defaults to the supplier's, the delivery location to the account's default location (its address is kept as a snapshot), each line's SKU and description come from the product and its tax rate is copied from the tax (the product's when none is named), and every total is computed by the server in integer minor units (tax per line, rounded half away from zero). `send` (DRAFT → SENT) counts the open lines as `incoming` stock; receiving raises on-hand at the delivery location and lowers incoming, where stock levels exist. Receiving is `POST /api/purchase-orders/:id/receive` with `{lines: [{line_id, qty}]}` for what arrived (SENT or PARTIALLY_RECEIVED → PARTIALLY_RECEIVED or RECEIVED) or the `receive-all` transition for everything still open; receiving more than was ordered is refused, line by line. `complete` closes a received order, or short-closes a partly received one (the rest no longer counts as incoming); `cancel` is for DRAFT and SENT orders. `archive` and `unarchive` are for COMPLETED and CANCELLED orders only: they keep the status, set `archived`/`archived_at`, and decide which list shows the order (the `archive` permission reads archived orders). Lines can change only while nothing has been received; received, completed and cancelled orders are read-only. Holders of `purchaseOrders` have full access.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "purchaseOrders",
@@ -10262,6 +11039,8 @@ export const clientModel = {
           "*": "purchase-orders"
         }
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -10270,7 +11049,6 @@ export const clientModel = {
       "resource": "relationships",
       "table": "relationships",
       "title": "Relationship",
-      "description": "A customer or a supplier: one table with a `type`, because many businesses are both and the fields are the same. Codes are unique per account and type. `credit_limit` applies to customers, `lead_time_days` to suppliers. It has no blanket permission: the permissions manifest grants customers to `orders` and `customers`, suppliers to `purchaseOrders` (and read-only to `suppliers`).",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -10819,6 +11597,8 @@ export const clientModel = {
           "SUPPLIER": "suppliers"
         }
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -10827,7 +11607,6 @@ export const clientModel = {
       "resource": "reports",
       "table": "reports",
       "title": "Report",
-      "description": "A saved report over one dataset: orders, order lines, products, stock, purchase orders, returns or settlements. Every field it names (columns, filters, grouping, aggregates, sort, date field) must be one the dataset offers, which is the dataset entity's own scalar fields (no secrets, nothing internal; order lines add their order's number, date, status and currency); this is checked on every save, so a report never carries SQL, and a field of a dataset that does not exist yet is refused. Left empty, `columns` are the dataset's list columns and `date_field` its natural date. With `group_by`, the rows are one per group with the `aggregates` (count, or sum, avg, min and max of numeric fields); without it, the rows are the records. `GET /api/reports/:id/run` returns `{columns, rows, total, truncated}` for the table, the chart and the CSV, reading the dataset with the runner's own permissions (orders need `orders`, purchase orders `purchaseOrders`, and so on): someone may keep a report they cannot run. Guarded by the `reports` permission.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "reports",
@@ -11489,6 +12268,8 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -11497,7 +12278,6 @@ export const clientModel = {
       "resource": "responsible-persons",
       "table": "responsible_persons",
       "title": "Responsible person",
-      "description": "An economic operator established in the EU who is responsible for a product's safety under the General Product Safety Regulation (EU) 2023/988: its name, postal address (in an EU member state) and an electronic address: an `email` or a `contact_url` (a web form), at least one of the two; a phone number is optional. Products name up to 5 of them (eBay shows at most 5 per listing). Part of the Golden Ticket programme: only accounts with the goldenTicket and responsiblePerson flags may read or write them (platform admins always may). Names are unique per account (case-insensitive).",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -11852,6 +12632,11 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [
+        "goldenTicket",
+        "responsiblePerson"
+      ],
       "conditions": [
         {
           "if": {
@@ -11880,7 +12665,6 @@ export const clientModel = {
       "resource": null,
       "table": "return_lines",
       "title": "Return line",
-      "description": "Units of one order line coming back. The order line is named by `order_line_id` or by `sku`. `received_qty` ≤ `qty` and `damaged_qty` ≤ `received_qty` are recorded when the parcel arrives; only received, undamaged units go back to stock. `reason` is free text so that each merchant keeps its own list of reasons (return settings).",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -12246,6 +13030,364 @@ export const clientModel = {
       },
       "unique": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
+      "conditions": []
+    },
+    {
+      "name": "return-settings",
+      "typeName": "ReturnSettings",
+      "resource": "return-settings",
+      "table": "return_settings",
+      "title": "Return settings",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "returnSettings",
+      "labelField": "rma_prefix",
+      "searchFields": [],
+      "listColumns": [
+        "rma_prefix",
+        "return_window_days",
+        "restock_undamaged",
+        "restocking_fee_percent",
+        "require_authorisation"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "reasons",
+          "title": "Return reasons",
+          "description": "The reasons a return line may give (by code or label). Codes are unique. Empty: any text is accepted.",
+          "schema": {
+            "type": "array",
+            "title": "Return reasons",
+            "maxItems": 50,
+            "default": [],
+            "x-ui": {
+              "order": 1
+            },
+            "description": "The reasons a return line may give (by code or label). Codes are unique. Empty: any text is accepted.",
+            "items": {
+              "type": "object",
+              "required": [
+                "code",
+                "label"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "title": "Code",
+                  "pattern": "^[A-Z][A-Z0-9_]{0,31}$",
+                  "description": "Upper-case letters, digits and _, e.g. DAMAGED."
+                },
+                "label": {
+                  "type": "string",
+                  "title": "Label",
+                  "minLength": 1,
+                  "maxLength": 80
+                },
+                "restock": {
+                  "type": "boolean",
+                  "title": "Back to stock",
+                  "default": true,
+                  "description": "Received, undamaged units returned for this reason go back on hand."
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "order": 1
+          }
+        },
+        {
+          "name": "return_window_days",
+          "title": "Return window (days)",
+          "schema": {
+            "type": "integer",
+            "title": "Return window (days)",
+            "minimum": 0,
+            "maximum": 365,
+            "default": 14,
+            "x-ui": {
+              "order": 2,
+              "help": "Days after the order date a return may be requested; 0 for no limit."
+            }
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 14,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 2,
+            "help": "Days after the order date a return may be requested; 0 for no limit."
+          }
+        },
+        {
+          "name": "restock_undamaged",
+          "title": "Restock undamaged units on receipt",
+          "schema": {
+            "type": "boolean",
+            "title": "Restock undamaged units on receipt",
+            "default": true,
+            "x-ui": {
+              "order": 3
+            }
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 3
+          }
+        },
+        {
+          "name": "restocking_fee_percent",
+          "title": "Restocking fee (%)",
+          "schema": {
+            "type": "number",
+            "title": "Restocking fee (%)",
+            "minimum": 0,
+            "maximum": 100,
+            "multipleOf": 0.01,
+            "default": 0,
+            "x-ui": {
+              "order": 4,
+              "help": "Withheld from the refund of the returned lines (not from shipping)."
+            }
+          },
+          "jsonType": "number",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 4,
+            "help": "Withheld from the refund of the returned lines (not from shipping)."
+          }
+        },
+        {
+          "name": "require_authorisation",
+          "title": "Returns need authorisation",
+          "schema": {
+            "type": "boolean",
+            "title": "Returns need authorisation",
+            "default": true,
+            "x-ui": {
+              "order": 5
+            }
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 5
+          }
+        },
+        {
+          "name": "rma_prefix",
+          "title": "RMA prefix",
+          "schema": {
+            "type": "string",
+            "title": "RMA prefix",
+            "pattern": "^[A-Z][A-Z0-9]{0,7}-$",
+            "default": "RMA-",
+            "x-trim": true,
+            "x-ui": {
+              "order": 6,
+              "help": "Upper-case letters and digits ending with a dash, e.g. RMA- or RET-."
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "RMA-",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 6,
+            "help": "Upper-case letters and digits ending with a dash, e.g. RMA- or RET-."
+          }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "naturalKey": [],
+      "singleton": true,
+      "flags": [],
       "conditions": []
     },
     {
@@ -12254,7 +13396,6 @@ export const clientModel = {
       "resource": "returns",
       "table": "returns",
       "title": "Return",
-      "description": "A customer's return (RMA) against one sales order. A body of `order_id` is enough: the RMA number (RMA-000012, per account) is given by the server, the customer, currency and order number are copied from the order, and when `lines` are left out they default to every unit of the order not yet returned. A line names its order line by `order_line_id` or by `sku`, and may not ask for more than was ordered less what is already returned. `authorise` needs at least one line. Before `receive`, the warehouse records per line `received_qty` and `damaged_qty` (left at 0 they mean: all requested units arrived undamaged); `receive` refuses more than was shipped and not yet returned, raises the order lines' `returned_qty`, moves a shipped order to PARTIALLY_RETURNED or RETURNED (recorded in its history) and, where stock levels exist, puts only received, undamaged units back on hand at `location_id`. `refund_amount` may never exceed what was paid for the returned lines (their share of each line's gross) plus the order's shipping, nor what is left of the order's total after other refunded returns; an unpaid order allows no refund. The limit is checked on every save and again by `refund`, which needs an amount above zero. Guarded by the `returns` permission.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "returns",
@@ -12926,6 +14067,8 @@ export const clientModel = {
           "CANCELLED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -12934,7 +14077,6 @@ export const clientModel = {
       "resource": "sales-channels",
       "table": "sales_channels",
       "title": "Sales channel",
-      "description": "A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon and Shopify are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "salesChannels",
@@ -13535,6 +14677,8 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -13629,7 +14773,6 @@ export const clientModel = {
       "resource": "sales-charges",
       "table": "sales_charges",
       "title": "Sales charge",
-      "description": "An extra charge that can be added to an order (gift wrap, small-order fee, card surcharge). A FIXED charge has an `amount` in integer minor units of `currency`; a PERCENT charge has a `rate` (decimal percent of the order's goods, 2.5 means 2.5%). Only the value that fits the type is kept: the other is cleared on save. `tax_id` is the tax charged on it (none: the order's highest line rate applies, as for shipping). Names are unique per account.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "salesCharges",
@@ -13978,6 +15121,8 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -14031,7 +15176,6 @@ export const clientModel = {
       "resource": null,
       "table": "sales_order_lines",
       "title": "Sales order line",
-      "description": "One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's; `tax_rate` is copied from the tax so later rate changes never alter an old order. `discount` is a line amount in minor units.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -14558,6 +15702,8 @@ export const clientModel = {
       },
       "unique": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -14566,7 +15712,6 @@ export const clientModel = {
       "resource": "sales-orders",
       "table": "sales_orders",
       "title": "Sales order",
-      "description": "A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "orders",
@@ -15492,6 +16637,8 @@ export const clientModel = {
           "*": "sales-orders"
         }
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -15500,7 +16647,6 @@ export const clientModel = {
       "resource": "sales-taxes",
       "table": "sales_taxes",
       "title": "Sales tax",
-      "description": "A tax rate applied to order and purchase lines. `rate` is a decimal percentage (20 means 20%), kept to four decimal places. `vat_box` says which UK VAT return box sales at this rate are reported in.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "salesTaxes",
@@ -15886,6 +17032,8 @@ export const clientModel = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -15894,7 +17042,6 @@ export const clientModel = {
       "resource": null,
       "table": "settlement_lines",
       "title": "Settlement line",
-      "description": "One transaction of a payout. `amount` is signed, in the settlement's currency: SALE ≥ 0, REFUND, FEE and SHIPPING_LABEL ≤ 0, ADJUSTMENT either way. `order_ref` is the channel's order reference or a Sellyard order number; `match` fills `sales_order_id`.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -16291,6 +17438,8 @@ export const clientModel = {
       },
       "unique": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -16299,7 +17448,6 @@ export const clientModel = {
       "resource": "settlements",
       "table": "settlements",
       "title": "Settlement",
-      "description": "A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference; a line whose order cannot be found is named in the refusal. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "xero",
@@ -16888,6 +18036,8 @@ export const clientModel = {
           "POSTED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -16896,7 +18046,6 @@ export const clientModel = {
       "resource": null,
       "table": "shipment_lines",
       "title": "Shipment line",
-      "description": "How many units of one order line go in a shipment. The order line is named by `order_line_id` or, when that is left out, by `sku`; `sku` and `description` are then copied from the order line. `order_line_id` is checked by the server, not by a foreign key (the generator cannot reference a child entity): when the order's lines are rewritten by an edit, a stale id is resolved again by SKU at the next save or on `ship`.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -17189,6 +18338,8 @@ export const clientModel = {
       },
       "unique": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -17197,7 +18348,6 @@ export const clientModel = {
       "resource": "shipments",
       "table": "shipments",
       "title": "Shipment",
-      "description": "A parcel (or several) sent for one sales order from one location. A body of `order_id` and `carrier` is enough: the ship-from location defaults to the order's fulfilment location (else the account's default location), the ship-to address is a snapshot of the order's, and when `lines` are left out they default to everything still to ship. A line names its order line by `order_line_id` or by `sku` (the order's line with that SKU). Lines of an explicit body are checked at once: they must belong to the order and never exceed what is still to ship (ordered − shipped). Shipping is what counts: `ship` re-checks the quantities against the order inside its transaction (another shipment may have gone meanwhile), needs a PAID or PARTIALLY_SHIPPED order (or one already marked SHIPPED or COMPLETED by hand, whose parcels are then recorded without changing its status), raises the order lines' `shipped_qty`, moves a paid or partly shipped order to PARTIALLY_SHIPPED or SHIPPED (recorded in its history), and, where stock levels exist, lowers on-hand and releases the allocation at the ship-from location. A planned shipment may be cancelled until it is shipped; shipped, delivered and cancelled shipments are read-only. Guarded by the `orders` permission: shipping changes the order (the Manage Shipments screen itself needs only a sign-in).",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "orders",
@@ -17924,6 +19074,8 @@ export const clientModel = {
           "CANCELLED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -17932,7 +19084,6 @@ export const clientModel = {
       "resource": "shipping-carriers",
       "table": "shipping_carriers",
       "title": "Shipping carrier",
-      "description": "A carrier the merchant ships with (Royal Mail, DPD, Evri...) and the services it offers, each with a code that shipping methods and shipments name. Codes are unique per account, and service codes unique within their carrier. Every signed-in member may read carriers (the screen needs only a sign-in, and orders pick from them); managing them comes with the `orders` permission (owners and admins hold it).",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -18286,6 +19437,8 @@ export const clientModel = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -18294,7 +19447,6 @@ export const clientModel = {
       "resource": "shipping-methods",
       "table": "shipping_methods",
       "title": "Shipping method",
-      "description": "A delivery option offered on orders (\"Standard UK 2-3 days\"): one service of one carrier, with the price charged to the customer in integer minor units of `currency` and the tax on it. `service_code` must be one of the carrier's services. When `free_over` is set, orders whose goods are worth at least that much ship free. Names are unique per account. Every signed-in member may read methods (orders and order rules pick from them); managing them comes with the `orders` permission.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -18671,6 +19823,8 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -18679,7 +19833,6 @@ export const clientModel = {
       "resource": "shipping-templates",
       "table": "shipping_templates",
       "title": "Shipping template",
-      "description": "A channel's shipping rules, reused by many listings. `channel` (EBAY, ETSY or WISH) is fixed once created and decides the shape of `settings` (schemas/shared/shipping-<channel>.schema.json): eBay handling time and domestic/international service options, Etsy origin, processing days and destinations with primary/secondary costs, Wish a default price with per-country overrides. Amounts are minor units of `currency`. Names are unique per channel (case-insensitive); one template per channel may be the default, used by new listings of that channel that name none.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -18959,6 +20112,8 @@ export const clientModel = {
         "channel",
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -19025,7 +20180,6 @@ export const clientModel = {
       "resource": "stock-levels",
       "table": "stock_levels",
       "title": "Stock level",
-      "description": "How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "products",
@@ -19398,6 +20552,8 @@ export const clientModel = {
         "product_id",
         "location_id"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -19406,7 +20562,6 @@ export const clientModel = {
       "resource": "store-categories",
       "table": "store_categories",
       "title": "Store category",
-      "description": "A category of the merchant's own web store, in a tree (`parent_id`; a category cannot sit under itself or its own descendants, and the tree is at most 5 levels deep). `slug` is the URL segment: lower-case words joined by dashes, unique per account; made from the name when not given. Siblings are shown by `position`, then name. A category with sub-categories cannot be deleted.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "store",
@@ -19723,6 +20878,8 @@ export const clientModel = {
       "naturalKey": [
         "slug"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -19731,7 +20888,6 @@ export const clientModel = {
       "resource": "tax-compliance-applications",
       "table": "tax_compliance_applications",
       "title": "Tax compliance application",
-      "description": "An application, made through the Golden Ticket programme, to register for a tax or compliance scheme in one country: VAT, the EU One-Stop Shop (OSS) or Import One-Stop Shop (IOSS), packaging EPR, or a GPSR responsible person. `country` is where the registration is made, so OSS, IOSS and GPSR_RP need an EU member state; `vat_number` is checked against that country's format. The merchant prepares a DRAFT and `submit`s it (only the fields required to create it are needed: the reviewer asks for anything missing); platform staff (admins) then `start-review`, `request-info` (IN_REVIEW → INFO_REQUESTED, saying what is missing in `info_request`), and decide: `approve` needs the `issued_number` and `effective_from` they record, or `reject`. The merchant answers a request for information by editing the application and sending it back with `resubmit` (INFO_REQUESTED → IN_REVIEW), and may `cancel` until a decision. The merchant edits only DRAFT and INFO_REQUESTED applications; the reviewer's fields are written by admins only; decided and cancelled applications are read-only. Access follows the Tax Compliance Applications screen: any member of an account with the `goldenTicket` and `vatTaxes` flags (a member grant, plus a flag check on every /api/tax-compliance-applications request; 403 without the flags). Platform admins reach every account's applications.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": null,
@@ -20476,6 +21632,11 @@ export const clientModel = {
           "CANCELLED"
         ]
       },
+      "singleton": false,
+      "flags": [
+        "goldenTicket",
+        "vatTaxes"
+      ],
       "conditions": []
     },
     {
@@ -20484,7 +21645,6 @@ export const clientModel = {
       "resource": "templates",
       "table": "templates",
       "title": "Template",
-      "description": "A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}; only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "templates",
@@ -20807,6 +21967,8 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -20815,7 +21977,6 @@ export const clientModel = {
       "resource": "users",
       "table": "users",
       "title": "User",
-      "description": "A person who signs in. Emails are unique across the platform (case-insensitive). Owners and staff belong to a merchant account; staff hold only the `permissions` their owner granted. `password` is write-only: it is hashed with scrypt and never returned.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "users",
@@ -21010,6 +22171,7 @@ export const clientModel = {
                 "currency",
                 "customFields",
                 "returnSettings",
+                "generalSettings",
                 "listingImportSchedules",
                 "locations",
                 "warehouses"
@@ -21057,6 +22219,7 @@ export const clientModel = {
             "currency",
             "customFields",
             "returnSettings",
+            "generalSettings",
             "listingImportSchedules",
             "locations",
             "warehouses"
@@ -21275,6 +22438,8 @@ export const clientModel = {
       "naturalKey": [
         "email"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -21283,7 +22448,6 @@ export const clientModel = {
       "resource": "vat-reports",
       "table": "vat_reports",
       "title": "VAT report",
-      "description": "A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds (returns) are not netted off yet: adjust them with the accountant before submitting. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "salesTaxes",
@@ -22032,6 +23196,8 @@ export const clientModel = {
           "SUBMITTED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -22040,7 +23206,6 @@ export const clientModel = {
       "resource": "warehouse-provider-types",
       "table": "warehouse_provider_types",
       "title": "Warehouse provider type",
-      "description": "A kind of warehouse (WMS / 3PL) integration: what it can do (orders, stock, ASNs), how it connects and which credential names a provider of this type must be given. Kept per account, not as global reference data: the model has no global tenancy (only account rows and the accounts table), and a merchant's own 3PL often has a bespoke integration the merchant adds here. The demo accounts hold the common ones (Mintsoft, Peoplevoice, ShipBob, Amazon MCF, a generic SFTP feed); an account adds those it uses. Codes and names are unique per account.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "warehouses",
@@ -22433,6 +23598,8 @@ export const clientModel = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -22441,7 +23608,6 @@ export const clientModel = {
       "resource": "warehouse-providers",
       "table": "warehouse_providers",
       "title": "Warehouse provider",
-      "description": "A warehouse (WMS / 3PL) account the merchant uses: its provider type, its credentials and which capabilities are switched on. A capability the type cannot do is refused. `credentials` are write-only, encrypted at rest and never returned (records say `credentials_set`); when sent they must hold every name the type lists. Status INACTIVE → ACTIVE (`activate`: needs stored credentials) ↔ ERROR (`fail`, when a sync fails); `deactivate` stops it without forgetting the credentials. Names are unique per account.",
       "tenancy": "account",
       "tenantColumn": "account_id",
       "permission": "warehouses",
@@ -22853,6 +24019,575 @@ export const clientModel = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
+      "conditions": []
+    },
+    {
+      "name": "xero-settings",
+      "typeName": "XeroSettings",
+      "resource": "xero-settings",
+      "table": "xero_settings",
+      "title": "Xero configuration",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "xero",
+      "labelField": "tenant_id",
+      "searchFields": [],
+      "listColumns": [
+        "tenant_id",
+        "enabled",
+        "connection_status",
+        "client_id",
+        "sales_account_code",
+        "shipping_account_code"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "enabled",
+          "title": "Enabled",
+          "schema": {
+            "type": "boolean",
+            "title": "Enabled",
+            "default": false,
+            "x-ui": {
+              "order": 1
+            }
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 1
+          }
+        },
+        {
+          "name": "connection_status",
+          "title": "Connection",
+          "schema": {
+            "type": "string",
+            "title": "Connection",
+            "enum": [
+              "NOT_CONNECTED",
+              "CONNECTED",
+              "ERROR"
+            ],
+            "default": "NOT_CONNECTED",
+            "readOnly": true,
+            "x-ui": {
+              "order": 2
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "NOT_CONNECTED",
+            "CONNECTED",
+            "ERROR"
+          ],
+          "default": "NOT_CONNECTED",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 2
+          }
+        },
+        {
+          "name": "tenant_id",
+          "title": "Xero organisation (tenant) id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Xero organisation (tenant) id",
+            "x-ui": {
+              "order": 3
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 3
+          }
+        },
+        {
+          "name": "client_id",
+          "title": "Client id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Client id",
+            "pattern": "^[A-Za-z0-9]{16,64}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 4,
+              "help": "From the Xero developer portal (My Apps)."
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 4,
+            "help": "From the Xero developer portal (My Apps)."
+          }
+        },
+        {
+          "name": "client_secret",
+          "title": "Client secret",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Client secret",
+            "minLength": 8,
+            "maxLength": 256,
+            "x-secret": true,
+            "x-ui": {
+              "order": 5,
+              "help": "Write-only: leave empty to keep the stored secret."
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "adminOnly": false,
+          "secret": true,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 5,
+            "help": "Write-only: leave empty to keep the stored secret."
+          }
+        },
+        {
+          "name": "sales_account_code",
+          "title": "Sales account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Sales account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 6
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 6
+          }
+        },
+        {
+          "name": "shipping_account_code",
+          "title": "Shipping income account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Shipping income account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 7
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 7
+          }
+        },
+        {
+          "name": "fees_account_code",
+          "title": "Channel fees account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Channel fees account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 8
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 8
+          }
+        },
+        {
+          "name": "refunds_account_code",
+          "title": "Refunds account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Refunds account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 9
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 9
+          }
+        },
+        {
+          "name": "bank_account_code",
+          "title": "Bank account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Bank account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 10
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 10
+          }
+        },
+        {
+          "name": "tax_rate_mapping",
+          "title": "Tax rate mapping",
+          "description": "Each sales-tax code of this account and the Xero tax type it posts as.",
+          "schema": {
+            "type": "array",
+            "title": "Tax rate mapping",
+            "maxItems": 100,
+            "default": [],
+            "x-ui": {
+              "order": 11
+            },
+            "description": "Each sales-tax code of this account and the Xero tax type it posts as.",
+            "items": {
+              "type": "object",
+              "required": [
+                "sales_tax_code",
+                "xero_tax_type"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "sales_tax_code": {
+                  "type": "string",
+                  "title": "Sales tax code",
+                  "minLength": 1,
+                  "maxLength": 20
+                },
+                "xero_tax_type": {
+                  "type": "string",
+                  "title": "Xero tax type",
+                  "pattern": "^[A-Z0-9]{2,30}$",
+                  "description": "e.g. OUTPUT2 (20% VAT on income), RROUTPUT (5%), ZERORATEDOUTPUT, EXEMPTOUTPUT, NONE."
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "order": 11
+          }
+        },
+        {
+          "name": "sync_invoices",
+          "title": "Post orders as sales invoices",
+          "schema": {
+            "type": "boolean",
+            "title": "Post orders as sales invoices",
+            "default": true,
+            "x-ui": {
+              "order": 12
+            }
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 12
+          }
+        },
+        {
+          "name": "sync_settlements",
+          "title": "Post channel settlements",
+          "schema": {
+            "type": "boolean",
+            "title": "Post channel settlements",
+            "default": true,
+            "x-ui": {
+              "order": 13
+            }
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 13
+          }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "naturalKey": [],
+      "singleton": true,
+      "flags": [],
       "conditions": []
     }
   ],
@@ -23738,6 +25473,16 @@ export const clientModel = {
           "scope": "ownAccount"
         },
         {
+          "subject": "xero-settings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
           "subject": "sales-channels",
           "actions": [
             "read"
@@ -23841,7 +25586,35 @@ export const clientModel = {
       "name": "returnSettings",
       "label": "Return settings",
       "description": "Return reasons, window and restocking rules.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "return-settings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
+    },
+    {
+      "name": "generalSettings",
+      "label": "General settings",
+      "description": "Change the account's general settings (company details, units, defaults, onboarding progress). Every member reads them (a member grant); owners hold this permission through allPermissions, and an owner may grant it to a staff member.",
+      "grants": [
+        {
+          "subject": "general-settings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "listingImportSchedules",
@@ -24024,6 +25797,13 @@ export const clientModel = {
         "create",
         "update",
         "delete"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "general-settings",
+      "actions": [
+        "read"
       ],
       "scope": "ownAccount"
     }
@@ -25647,7 +27427,10 @@ export const clientModel = {
       "group": "settings",
       "kind": "page",
       "page": "SettingsGeneralPage",
-      "description": "General settings"
+      "entity": "general-settings",
+      "description": "General settings",
+      "entityReady": true,
+      "resource": "general-settings"
     },
     {
       "path": "/settings/sales-charges",
@@ -25806,7 +27589,10 @@ export const clientModel = {
       "group": "settings",
       "kind": "page",
       "page": "SettingsXeroPage",
-      "description": "Xero configuration"
+      "entity": "xero-settings",
+      "description": "Xero configuration",
+      "entityReady": true,
+      "resource": "xero-settings"
     },
     {
       "path": "/settings/billing",
@@ -26120,7 +27906,10 @@ export const clientModel = {
       },
       "group": "settings",
       "kind": "page",
-      "page": "SettingsReturnSettingsPage"
+      "page": "SettingsReturnSettingsPage",
+      "entity": "return-settings",
+      "entityReady": true,
+      "resource": "return-settings"
     },
     {
       "path": "/settings/listing-import-schedules",

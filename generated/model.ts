@@ -407,6 +407,8 @@ export const model: Model = {
         }
       ],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -847,6 +849,8 @@ export const model: Model = {
         }
       ],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -1709,6 +1713,8 @@ export const model: Model = {
           "CANCELLED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -2054,6 +2060,8 @@ export const model: Model = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -2376,6 +2384,8 @@ export const model: Model = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -3206,6 +3216,8 @@ export const model: Model = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -3604,6 +3616,8 @@ export const model: Model = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -4087,6 +4101,8 @@ export const model: Model = {
         "entity",
         "key"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -4115,6 +4131,874 @@ export const model: Model = {
           }
         }
       ]
+    },
+    {
+      "name": "general-settings",
+      "typeName": "GeneralSettings",
+      "resource": "general-settings",
+      "table": "general_settings",
+      "title": "General settings",
+      "description": "The account's own details and defaults, one record per account (a singleton: GET and PUT /api/general-settings). Company details (trading and legal name, company number, VAT number checked against its country's format, EORI for customs, contact email and phone, business address) go on invoices, packing slips and customs forms; the time zone and date format are how dates are shown and when a day ends for reports; the weight and dimension units are what product forms and shipping rules display (products store grams and millimetres whatever is chosen here); the default location and sales tax preset new documents and products; the low-stock threshold is the minimum level a new stock level starts with. The setup wizard records its progress in `setup_completed_steps` and stamps `setup_completed_at` when every step is done. Every signed-in member of the account may read them (a member grant: forms and documents need them); changing them needs the `generalSettings` permission, which owners hold (allPermissions) and may grant to staff. Nothing is required, so the wizard can save one step at a time; before the first save the API answers the defaults below with `version: 0`.",
+      "sourceFile": "schemas/entities/general-settings.schema.json",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "generalSettings",
+      "labelField": "trading_name",
+      "searchFields": [],
+      "listColumns": [
+        "trading_name",
+        "legal_name",
+        "company_number",
+        "vat_number",
+        "eori",
+        "contact_email"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "trading_name",
+          "title": "Trading name",
+          "description": "The name customers know the business by: on invoices, packing slips and emails.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Trading name",
+            "maxLength": 120,
+            "x-trim": true,
+            "x-ui": {
+              "order": 1
+            },
+            "description": "The name customers know the business by: on invoices, packing slips and emails."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 1
+          }
+        },
+        {
+          "name": "legal_name",
+          "title": "Legal name",
+          "description": "The registered company name, where it differs from the trading name (required on UK invoices of a limited company).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Legal name",
+            "maxLength": 160,
+            "x-trim": true,
+            "x-ui": {
+              "order": 2
+            },
+            "description": "The registered company name, where it differs from the trading name (required on UK invoices of a limited company)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 2
+          }
+        },
+        {
+          "name": "company_number",
+          "title": "Company number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Company number",
+            "maxLength": 20,
+            "pattern": "^[A-Z0-9][A-Z0-9 -]{1,19}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 3,
+              "help": "Upper-case letters and digits, e.g. 01234567 or SC123456 (Companies House)."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 3,
+            "help": "Upper-case letters and digits, e.g. 01234567 or SC123456 (Companies House)."
+          }
+        },
+        {
+          "name": "vat_number",
+          "title": "VAT number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "VAT number",
+            "maxLength": 20,
+            "x-format": "vat",
+            "x-trim": true,
+            "x-ui": {
+              "order": 4,
+              "help": "With its country prefix, e.g. GB123456789."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "checkFormat": "vat",
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 4,
+            "help": "With its country prefix, e.g. GB123456789."
+          }
+        },
+        {
+          "name": "eori",
+          "title": "EORI number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "EORI number",
+            "maxLength": 17,
+            "pattern": "^[A-Z]{2}[A-Z0-9]{1,15}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 5,
+              "help": "Economic Operators Registration and Identification number for customs, e.g. GB123456789000."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 5,
+            "help": "Economic Operators Registration and Identification number for customs, e.g. GB123456789000."
+          }
+        },
+        {
+          "name": "contact_email",
+          "title": "Contact email",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Contact email",
+            "format": "email",
+            "maxLength": 254,
+            "x-trim": true,
+            "x-lowercase": true,
+            "x-ui": {
+              "order": 6
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "email",
+          "trim": true,
+          "lowercase": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 6
+          }
+        },
+        {
+          "name": "contact_phone",
+          "title": "Contact phone",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Contact phone",
+            "maxLength": 24,
+            "pattern": "^\\+?[0-9][0-9 ()-]{5,22}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 7,
+              "help": "International form preferred, e.g. +44 20 7946 0000."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 7,
+            "help": "International form preferred, e.g. +44 20 7946 0000."
+          }
+        },
+        {
+          "name": "business_address",
+          "title": "Business address",
+          "schema": {
+            "type": "object",
+            "$ref": "address.schema.json",
+            "title": "Business address",
+            "unevaluatedProperties": false,
+            "x-ui": {
+              "order": 8
+            }
+          },
+          "jsonType": "object",
+          "sqlType": "jsonb",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "order": 8
+          }
+        },
+        {
+          "name": "timezone",
+          "title": "Time zone",
+          "schema": {
+            "type": "string",
+            "title": "Time zone",
+            "maxLength": 64,
+            "pattern": "^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$|^UTC$",
+            "default": "Europe/London",
+            "x-ui": {
+              "order": 9,
+              "help": "An IANA time zone, e.g. Europe/London or America/New_York."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "Europe/London",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 9,
+            "help": "An IANA time zone, e.g. Europe/London or America/New_York."
+          }
+        },
+        {
+          "name": "date_format",
+          "title": "Date format",
+          "schema": {
+            "type": "string",
+            "title": "Date format",
+            "enum": [
+              "DD/MM/YYYY",
+              "MM/DD/YYYY",
+              "YYYY-MM-DD",
+              "DD.MM.YYYY"
+            ],
+            "default": "DD/MM/YYYY",
+            "x-ui": {
+              "order": 10
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "DD/MM/YYYY",
+            "MM/DD/YYYY",
+            "YYYY-MM-DD",
+            "DD.MM.YYYY"
+          ],
+          "default": "DD/MM/YYYY",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 10
+          }
+        },
+        {
+          "name": "weight_unit",
+          "title": "Weight unit",
+          "schema": {
+            "type": "string",
+            "title": "Weight unit",
+            "enum": [
+              "g",
+              "kg",
+              "lb",
+              "oz"
+            ],
+            "default": "kg",
+            "x-ui": {
+              "order": 11
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "g",
+            "kg",
+            "lb",
+            "oz"
+          ],
+          "default": "kg",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 11
+          }
+        },
+        {
+          "name": "dimension_unit",
+          "title": "Dimension unit",
+          "schema": {
+            "type": "string",
+            "title": "Dimension unit",
+            "enum": [
+              "mm",
+              "cm",
+              "m",
+              "in"
+            ],
+            "default": "cm",
+            "x-ui": {
+              "order": 12
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "mm",
+            "cm",
+            "m",
+            "in"
+          ],
+          "default": "cm",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 12
+          }
+        },
+        {
+          "name": "default_location_id",
+          "title": "Default location",
+          "description": "Where new purchase orders deliver to and orders are fulfilled from unless a rule says otherwise.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Default location",
+            "x-ref": {
+              "entity": "location",
+              "onDelete": "set-null"
+            },
+            "x-ui": {
+              "order": 13
+            },
+            "description": "Where new purchase orders deliver to and orders are fulfilled from unless a rule says otherwise."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 13
+          }
+        },
+        {
+          "name": "default_sales_tax_id",
+          "title": "Default sales tax",
+          "description": "The tax rate new products and order lines start with.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Default sales tax",
+            "x-ref": {
+              "entity": "sales-tax",
+              "onDelete": "set-null"
+            },
+            "x-ui": {
+              "order": 14
+            },
+            "description": "The tax rate new products and order lines start with."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-tax",
+            "resource": "sales-taxes",
+            "table": "sales_taxes",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 14
+          }
+        },
+        {
+          "name": "low_stock_threshold",
+          "title": "Low-stock threshold",
+          "schema": {
+            "type": "integer",
+            "title": "Low-stock threshold",
+            "minimum": 0,
+            "maximum": 1000000,
+            "default": 5,
+            "x-ui": {
+              "order": 15,
+              "help": "Units available at or below which a product counts as low on stock, unless its stock level sets its own minimum."
+            }
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 5,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 15,
+            "help": "Units available at or below which a product counts as low on stock, unless its stock level sets its own minimum."
+          }
+        },
+        {
+          "name": "setup_completed_steps",
+          "title": "Setup steps completed",
+          "description": "The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).",
+          "schema": {
+            "type": "array",
+            "title": "Setup steps completed",
+            "uniqueItems": true,
+            "maxItems": 4,
+            "default": [],
+            "items": {
+              "type": "string",
+              "enum": [
+                "COMPANY",
+                "LOCATION",
+                "TAX",
+                "CHANNEL"
+              ]
+            },
+            "x-ui": {
+              "order": 16,
+              "hidden": true
+            },
+            "description": "The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it)."
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "COMPANY",
+            "LOCATION",
+            "TAX",
+            "CHANNEL"
+          ],
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": true,
+          "ui": {
+            "order": 16,
+            "hidden": true
+          }
+        },
+        {
+          "name": "setup_completed_at",
+          "title": "Setup completed at",
+          "description": "When the setup wizard was finished; null while it is not.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Setup completed at",
+            "x-ui": {
+              "order": 17,
+              "hidden": true
+            },
+            "description": "When the setup wizard was finished; null while it is not."
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 17,
+            "hidden": true
+          }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "indexes": [],
+      "naturalKey": [],
+      "singleton": true,
+      "flags": [],
+      "conditions": []
     },
     {
       "name": "html-template",
@@ -4395,6 +5279,8 @@ export const model: Model = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -4854,6 +5740,8 @@ export const model: Model = {
       "unique": [],
       "indexes": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -5525,6 +6413,8 @@ export const model: Model = {
           "VOID"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -6139,6 +7029,8 @@ export const model: Model = {
       "naturalKey": [
         "sales_channel_id"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -6976,6 +7868,8 @@ export const model: Model = {
           "ENDED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -7498,6 +8392,8 @@ export const model: Model = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -8069,6 +8965,8 @@ export const model: Model = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -8527,6 +9425,8 @@ export const model: Model = {
       "unique": [],
       "indexes": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -8849,6 +9749,8 @@ export const model: Model = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -8857,7 +9759,7 @@ export const model: Model = {
       "resource": "product-labels",
       "table": "product_labels",
       "title": "Product label",
-      "description": "A product safety label or leaflet (EU GPSR) as a file: PDF, PNG or JPEG, at most 10 MB. Send the file once, on create, as base64 in `file`; the server recognises the type from the file's first bytes (never from its name or a claimed type), refuses anything else, and records `content_type`, `size_bytes` and the SHA-256. The bytes are kept in a server-only column and never returned with the record. To change the file, upload a new label. `languages` are ISO 639-1 codes of the languages on the label; `product_ids` link it to products (each product then lists it in its `label_ids`). Status: UPLOADED → ACCEPTED or REJECTED (`accept`, `reject`; a rejected label can be accepted after a second look). Part of the Golden Ticket programme: only accounts with the goldenTicket and productLabel flags may read or write them (platform admins always may).",
+      "description": "A product safety label or leaflet (EU GPSR) as a file: PDF, PNG or JPEG, at most 10 MB. Send the file once, on create, as base64 in `file`; the server recognises the type from the file's first bytes (never from its name or a claimed type), refuses anything else, and records `content_type`, `size_bytes` and the SHA-256. The bytes are kept in a server-only column and never returned with the record. To change the file, upload a new label. `languages` are ISO 639-1 codes of the languages on the label; `product_ids` link it to products (each product then lists it in its `label_ids`). Status: UPLOADED → ACCEPTED or REJECTED (`accept`, `reject`; a rejected label can be accepted after a second look). Part of the Golden Ticket programme: only accounts with the goldenTicket and productLabel flags may read or write them (the entity's flags: without them no permission rule covers it, so every request is a 403 naming the missing flags; platform admins always may).",
       "sourceFile": "schemas/entities/product-label.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -9388,6 +10290,11 @@ export const model: Model = {
         }
       ],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [
+        "goldenTicket",
+        "productLabel"
+      ],
       "conditions": []
     },
     {
@@ -10505,6 +11412,8 @@ export const model: Model = {
           "*": "products"
         }
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -11130,6 +12039,8 @@ export const model: Model = {
         }
       ],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -12113,6 +13024,8 @@ export const model: Model = {
           "*": "purchase-orders"
         }
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -12769,6 +13682,8 @@ export const model: Model = {
           "SUPPLIER": "suppliers"
         }
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -13543,6 +14458,8 @@ export const model: Model = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -13551,7 +14468,7 @@ export const model: Model = {
       "resource": "responsible-persons",
       "table": "responsible_persons",
       "title": "Responsible person",
-      "description": "An economic operator established in the EU who is responsible for a product's safety under the General Product Safety Regulation (EU) 2023/988: its name, postal address (in an EU member state) and an electronic address: an `email` or a `contact_url` (a web form), at least one of the two; a phone number is optional. Products name up to 5 of them (eBay shows at most 5 per listing). Part of the Golden Ticket programme: only accounts with the goldenTicket and responsiblePerson flags may read or write them (platform admins always may). Names are unique per account (case-insensitive).",
+      "description": "An economic operator established in the EU who is responsible for a product's safety under the General Product Safety Regulation (EU) 2023/988: its name, postal address (in an EU member state) and an electronic address: an `email` or a `contact_url` (a web form), at least one of the two; a phone number is optional. Products name up to 5 of them (eBay shows at most 5 per listing). Part of the Golden Ticket programme: only accounts with the goldenTicket and responsiblePerson flags may read or write them (the entity's flags: without them no permission rule covers it, so every request is a 403 naming the missing flags; platform admins always may). Names are unique per account (case-insensitive).",
       "sourceFile": "schemas/entities/responsible-person.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -13964,6 +14881,11 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [
         "name"
+      ],
+      "singleton": false,
+      "flags": [
+        "goldenTicket",
+        "responsiblePerson"
       ],
       "conditions": [
         {
@@ -14431,6 +15353,422 @@ export const model: Model = {
       "unique": [],
       "indexes": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
+      "conditions": []
+    },
+    {
+      "name": "return-settings",
+      "typeName": "ReturnSettings",
+      "resource": "return-settings",
+      "table": "return_settings",
+      "title": "Return settings",
+      "description": "How the account takes returns, one record per account (a singleton: GET and PUT /api/return-settings). `reasons` is the merchant's own list of return reasons: each a `code` (unique, upper case), the `label` staff and customers see, and whether units returned for it go back to stock (`restock`: a faulty item does not). While the list is not empty, a return line that gives a `reason` must name one of them, by code or by label (case-insensitive). `return_window_days` (UK consumer default 14) is how many days after the order's date a return may still be requested; a later request is refused, naming the last day; 0 turns the check off. `restock_undamaged`: received, undamaged units go back on hand when a return is received (off: the warehouse restocks by hand). `restocking_fee_percent` is withheld from the most that may be refunded for the returned lines (never from shipping). `require_authorisation`: new returns wait for someone to authorise them; off, a return created with lines starts AUTHORISED. `rma_prefix` starts the RMA numbers of new returns (RMA-000012). Guarded by the `returnSettings` permission; partners read their clients' settings.",
+      "sourceFile": "schemas/entities/return-settings.schema.json",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "returnSettings",
+      "labelField": "rma_prefix",
+      "searchFields": [],
+      "listColumns": [
+        "rma_prefix",
+        "return_window_days",
+        "restock_undamaged",
+        "restocking_fee_percent",
+        "require_authorisation"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "reasons",
+          "title": "Return reasons",
+          "description": "The reasons a return line may give (by code or label). Codes are unique. Empty: any text is accepted.",
+          "schema": {
+            "type": "array",
+            "title": "Return reasons",
+            "maxItems": 50,
+            "default": [],
+            "x-ui": {
+              "order": 1
+            },
+            "description": "The reasons a return line may give (by code or label). Codes are unique. Empty: any text is accepted.",
+            "items": {
+              "type": "object",
+              "required": [
+                "code",
+                "label"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "title": "Code",
+                  "pattern": "^[A-Z][A-Z0-9_]{0,31}$",
+                  "description": "Upper-case letters, digits and _, e.g. DAMAGED."
+                },
+                "label": {
+                  "type": "string",
+                  "title": "Label",
+                  "minLength": 1,
+                  "maxLength": 80
+                },
+                "restock": {
+                  "type": "boolean",
+                  "title": "Back to stock",
+                  "default": true,
+                  "description": "Received, undamaged units returned for this reason go back on hand."
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "order": 1
+          }
+        },
+        {
+          "name": "return_window_days",
+          "title": "Return window (days)",
+          "schema": {
+            "type": "integer",
+            "title": "Return window (days)",
+            "minimum": 0,
+            "maximum": 365,
+            "default": 14,
+            "x-ui": {
+              "order": 2,
+              "help": "Days after the order date a return may be requested; 0 for no limit."
+            }
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 14,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 2,
+            "help": "Days after the order date a return may be requested; 0 for no limit."
+          }
+        },
+        {
+          "name": "restock_undamaged",
+          "title": "Restock undamaged units on receipt",
+          "schema": {
+            "type": "boolean",
+            "title": "Restock undamaged units on receipt",
+            "default": true,
+            "x-ui": {
+              "order": 3
+            }
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 3
+          }
+        },
+        {
+          "name": "restocking_fee_percent",
+          "title": "Restocking fee (%)",
+          "schema": {
+            "type": "number",
+            "title": "Restocking fee (%)",
+            "minimum": 0,
+            "maximum": 100,
+            "multipleOf": 0.01,
+            "default": 0,
+            "x-ui": {
+              "order": 4,
+              "help": "Withheld from the refund of the returned lines (not from shipping)."
+            }
+          },
+          "jsonType": "number",
+          "sqlType": "numeric",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 4,
+            "help": "Withheld from the refund of the returned lines (not from shipping)."
+          }
+        },
+        {
+          "name": "require_authorisation",
+          "title": "Returns need authorisation",
+          "schema": {
+            "type": "boolean",
+            "title": "Returns need authorisation",
+            "default": true,
+            "x-ui": {
+              "order": 5
+            }
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 5
+          }
+        },
+        {
+          "name": "rma_prefix",
+          "title": "RMA prefix",
+          "schema": {
+            "type": "string",
+            "title": "RMA prefix",
+            "pattern": "^[A-Z][A-Z0-9]{0,7}-$",
+            "default": "RMA-",
+            "x-trim": true,
+            "x-ui": {
+              "order": 6,
+              "help": "Upper-case letters and digits ending with a dash, e.g. RMA- or RET-."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "RMA-",
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 6,
+            "help": "Upper-case letters and digits ending with a dash, e.g. RMA- or RET-."
+          }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "indexes": [],
+      "naturalKey": [],
+      "singleton": true,
+      "flags": [],
       "conditions": []
     },
     {
@@ -15239,6 +16577,8 @@ export const model: Model = {
           "CANCELLED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -16043,6 +17383,8 @@ export const model: Model = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -16557,6 +17899,8 @@ export const model: Model = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -17252,6 +18596,8 @@ export const model: Model = {
         }
       ],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -18360,6 +19706,8 @@ export const model: Model = {
           "*": "sales-orders"
         }
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -18828,6 +20176,8 @@ export const model: Model = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -19312,6 +20662,8 @@ export const model: Model = {
         }
       ],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -20023,6 +21375,8 @@ export const model: Model = {
           "POSTED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -20381,6 +21735,8 @@ export const model: Model = {
       "unique": [],
       "indexes": [],
       "naturalKey": [],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -21254,6 +22610,8 @@ export const model: Model = {
           "CANCELLED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -21677,6 +23035,8 @@ export const model: Model = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -22144,6 +23504,8 @@ export const model: Model = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -22486,6 +23848,8 @@ export const model: Model = {
         "channel",
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": [
         {
           "if": {
@@ -23008,6 +24372,8 @@ export const model: Model = {
         "product_id",
         "location_id"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -23400,6 +24766,8 @@ export const model: Model = {
       "naturalKey": [
         "slug"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -23408,7 +24776,7 @@ export const model: Model = {
       "resource": "tax-compliance-applications",
       "table": "tax_compliance_applications",
       "title": "Tax compliance application",
-      "description": "An application, made through the Golden Ticket programme, to register for a tax or compliance scheme in one country: VAT, the EU One-Stop Shop (OSS) or Import One-Stop Shop (IOSS), packaging EPR, or a GPSR responsible person. `country` is where the registration is made, so OSS, IOSS and GPSR_RP need an EU member state; `vat_number` is checked against that country's format. The merchant prepares a DRAFT and `submit`s it (only the fields required to create it are needed: the reviewer asks for anything missing); platform staff (admins) then `start-review`, `request-info` (IN_REVIEW → INFO_REQUESTED, saying what is missing in `info_request`), and decide: `approve` needs the `issued_number` and `effective_from` they record, or `reject`. The merchant answers a request for information by editing the application and sending it back with `resubmit` (INFO_REQUESTED → IN_REVIEW), and may `cancel` until a decision. The merchant edits only DRAFT and INFO_REQUESTED applications; the reviewer's fields are written by admins only; decided and cancelled applications are read-only. Access follows the Tax Compliance Applications screen: any member of an account with the `goldenTicket` and `vatTaxes` flags (a member grant, plus a flag check on every /api/tax-compliance-applications request; 403 without the flags). Platform admins reach every account's applications.",
+      "description": "An application, made through the Golden Ticket programme, to register for a tax or compliance scheme in one country: VAT, the EU One-Stop Shop (OSS) or Import One-Stop Shop (IOSS), packaging EPR, or a GPSR responsible person. `country` is where the registration is made, so OSS, IOSS and GPSR_RP need an EU member state; `vat_number` is checked against that country's format. The merchant prepares a DRAFT and `submit`s it (only the fields required to create it are needed: the reviewer asks for anything missing); platform staff (admins) then `start-review`, `request-info` (IN_REVIEW → INFO_REQUESTED, saying what is missing in `info_request`), and decide: `approve` needs the `issued_number` and `effective_from` they record, or `reject`. The merchant answers a request for information by editing the application and sending it back with `resubmit` (INFO_REQUESTED → IN_REVIEW), and may `cancel` until a decision. The merchant edits only DRAFT and INFO_REQUESTED applications; the reviewer's fields are written by admins only; decided and cancelled applications are read-only. Access follows the Tax Compliance Applications screen: any member of an account with the `goldenTicket` and `vatTaxes` flags (a member grant; the entity's flags withhold every rule from an account without them, so each /api/tax-compliance-applications request is a 403 naming the missing flags). Platform admins reach every account's applications.",
       "sourceFile": "schemas/entities/tax-compliance-application.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -24272,6 +25640,11 @@ export const model: Model = {
           "CANCELLED"
         ]
       },
+      "singleton": false,
+      "flags": [
+        "goldenTicket",
+        "vatTaxes"
+      ],
       "conditions": []
     },
     {
@@ -24670,6 +26043,8 @@ export const model: Model = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -24899,6 +26274,7 @@ export const model: Model = {
                 "currency",
                 "customFields",
                 "returnSettings",
+                "generalSettings",
                 "listingImportSchedules",
                 "locations",
                 "warehouses"
@@ -24949,6 +26325,7 @@ export const model: Model = {
             "currency",
             "customFields",
             "returnSettings",
+            "generalSettings",
             "listingImportSchedules",
             "locations",
             "warehouses"
@@ -25230,6 +26607,8 @@ export const model: Model = {
       "naturalKey": [
         "email"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -26121,6 +27500,8 @@ export const model: Model = {
           "SUBMITTED"
         ]
       },
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -26598,6 +27979,8 @@ export const model: Model = {
       "naturalKey": [
         "code"
       ],
+      "singleton": false,
+      "flags": [],
       "conditions": []
     },
     {
@@ -27094,6 +28477,668 @@ export const model: Model = {
       "naturalKey": [
         "name"
       ],
+      "singleton": false,
+      "flags": [],
+      "conditions": []
+    },
+    {
+      "name": "xero-settings",
+      "typeName": "XeroSettings",
+      "resource": "xero-settings",
+      "table": "xero_settings",
+      "title": "Xero configuration",
+      "description": "The link to the account's Xero organisation, one record per account (a singleton: GET and PUT /api/xero-settings). `client_id` and `client_secret` are the Xero app's OAuth credentials; the secret is write-only, encrypted at rest and never returned (records say only `client_secret_set`): send it only to replace it, or null to remove it. `tenant_id` is the Xero organisation. The account codes say where postings go in the Xero chart of accounts (sales, shipping income, channel fees, refunds, and the bank account deposits land in); `tax_rate_mapping` maps each of the account's sales-tax codes to a Xero tax type (codes must exist and appear once). `sync_invoices` posts orders as sales invoices; `sync_settlements` posts channel settlements as bank transactions. Enabling the link needs the organisation, both credentials, and the sales and bank account codes. `connection_status` is set by the server when it talks to Xero. Guarded by the `xero` permission.",
+      "sourceFile": "schemas/entities/xero-settings.schema.json",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "xero",
+      "labelField": "tenant_id",
+      "searchFields": [],
+      "listColumns": [
+        "tenant_id",
+        "enabled",
+        "connection_status",
+        "client_id",
+        "sales_account_code",
+        "shipping_account_code"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "enabled",
+          "title": "Enabled",
+          "schema": {
+            "type": "boolean",
+            "title": "Enabled",
+            "default": false,
+            "x-ui": {
+              "order": 1
+            }
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 1
+          }
+        },
+        {
+          "name": "connection_status",
+          "title": "Connection",
+          "schema": {
+            "type": "string",
+            "title": "Connection",
+            "enum": [
+              "NOT_CONNECTED",
+              "CONNECTED",
+              "ERROR"
+            ],
+            "default": "NOT_CONNECTED",
+            "readOnly": true,
+            "x-ui": {
+              "order": 2
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "NOT_CONNECTED",
+            "CONNECTED",
+            "ERROR"
+          ],
+          "default": "NOT_CONNECTED",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 2
+          }
+        },
+        {
+          "name": "tenant_id",
+          "title": "Xero organisation (tenant) id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Xero organisation (tenant) id",
+            "x-ui": {
+              "order": 3
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 3
+          }
+        },
+        {
+          "name": "client_id",
+          "title": "Client id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Client id",
+            "pattern": "^[A-Za-z0-9]{16,64}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 4,
+              "help": "From the Xero developer portal (My Apps)."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 4,
+            "help": "From the Xero developer portal (My Apps)."
+          }
+        },
+        {
+          "name": "client_secret",
+          "title": "Client secret",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Client secret",
+            "minLength": 8,
+            "maxLength": 256,
+            "x-secret": true,
+            "x-ui": {
+              "order": 5,
+              "help": "Write-only: leave empty to keep the stored secret."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": true,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 5,
+            "help": "Write-only: leave empty to keep the stored secret."
+          }
+        },
+        {
+          "name": "sales_account_code",
+          "title": "Sales account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Sales account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 6
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 6
+          }
+        },
+        {
+          "name": "shipping_account_code",
+          "title": "Shipping income account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Shipping income account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 7
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 7
+          }
+        },
+        {
+          "name": "fees_account_code",
+          "title": "Channel fees account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Channel fees account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 8
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 8
+          }
+        },
+        {
+          "name": "refunds_account_code",
+          "title": "Refunds account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Refunds account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 9
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 9
+          }
+        },
+        {
+          "name": "bank_account_code",
+          "title": "Bank account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Bank account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 10
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 10
+          }
+        },
+        {
+          "name": "tax_rate_mapping",
+          "title": "Tax rate mapping",
+          "description": "Each sales-tax code of this account and the Xero tax type it posts as.",
+          "schema": {
+            "type": "array",
+            "title": "Tax rate mapping",
+            "maxItems": 100,
+            "default": [],
+            "x-ui": {
+              "order": 11
+            },
+            "description": "Each sales-tax code of this account and the Xero tax type it posts as.",
+            "items": {
+              "type": "object",
+              "required": [
+                "sales_tax_code",
+                "xero_tax_type"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "sales_tax_code": {
+                  "type": "string",
+                  "title": "Sales tax code",
+                  "minLength": 1,
+                  "maxLength": 20
+                },
+                "xero_tax_type": {
+                  "type": "string",
+                  "title": "Xero tax type",
+                  "pattern": "^[A-Z0-9]{2,30}$",
+                  "description": "e.g. OUTPUT2 (20% VAT on income), RROUTPUT (5%), ZERORATEDOUTPUT, EXEMPTOUTPUT, NONE."
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {
+            "order": 11
+          }
+        },
+        {
+          "name": "sync_invoices",
+          "title": "Post orders as sales invoices",
+          "schema": {
+            "type": "boolean",
+            "title": "Post orders as sales invoices",
+            "default": true,
+            "x-ui": {
+              "order": 12
+            }
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 12
+          }
+        },
+        {
+          "name": "sync_settlements",
+          "title": "Post channel settlements",
+          "schema": {
+            "type": "boolean",
+            "title": "Post channel settlements",
+            "default": true,
+            "x-ui": {
+              "order": 13
+            }
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 13
+          }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "indexes": [],
+      "naturalKey": [],
+      "singleton": true,
+      "flags": [],
       "conditions": []
     }
   ],
@@ -27979,6 +30024,16 @@ export const model: Model = {
           "scope": "ownAccount"
         },
         {
+          "subject": "xero-settings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
           "subject": "sales-channels",
           "actions": [
             "read"
@@ -28082,7 +30137,35 @@ export const model: Model = {
       "name": "returnSettings",
       "label": "Return settings",
       "description": "Return reasons, window and restocking rules.",
-      "grants": []
+      "grants": [
+        {
+          "subject": "return-settings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
+    },
+    {
+      "name": "generalSettings",
+      "label": "General settings",
+      "description": "Change the account's general settings (company details, units, defaults, onboarding progress). Every member reads them (a member grant); owners hold this permission through allPermissions, and an owner may grant it to a staff member.",
+      "grants": [
+        {
+          "subject": "general-settings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "listingImportSchedules",
@@ -28265,6 +30348,13 @@ export const model: Model = {
         "create",
         "update",
         "delete"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "general-settings",
+      "actions": [
+        "read"
       ],
       "scope": "ownAccount"
     }
@@ -29888,7 +31978,10 @@ export const model: Model = {
       "group": "settings",
       "kind": "page",
       "page": "SettingsGeneralPage",
-      "description": "General settings"
+      "entity": "general-settings",
+      "description": "General settings",
+      "entityReady": true,
+      "resource": "general-settings"
     },
     {
       "path": "/settings/sales-charges",
@@ -30047,7 +32140,10 @@ export const model: Model = {
       "group": "settings",
       "kind": "page",
       "page": "SettingsXeroPage",
-      "description": "Xero configuration"
+      "entity": "xero-settings",
+      "description": "Xero configuration",
+      "entityReady": true,
+      "resource": "xero-settings"
     },
     {
       "path": "/settings/billing",
@@ -30361,7 +32457,10 @@ export const model: Model = {
       },
       "group": "settings",
       "kind": "page",
-      "page": "SettingsReturnSettingsPage"
+      "page": "SettingsReturnSettingsPage",
+      "entity": "return-settings",
+      "entityReady": true,
+      "resource": "return-settings"
     },
     {
       "path": "/settings/listing-import-schedules",

@@ -1197,6 +1197,171 @@ help?: (string | null)
 export type CustomFieldUpdate = CustomFieldInput & { version: number };
 
 /**
+ * The account's own details and defaults, one record per account (a singleton: GET and PUT /api/general-settings). Company details (trading and legal name, company number, VAT number checked against its country's format, EORI for customs, contact email and phone, business address) go on invoices, packing slips and customs forms; the time zone and date format are how dates are shown and when a day ends for reports; the weight and dimension units are what product forms and shipping rules display (products store grams and millimetres whatever is chosen here); the default location and sales tax preset new documents and products; the low-stock threshold is the minimum level a new stock level starts with. The setup wizard records its progress in `setup_completed_steps` and stamps `setup_completed_at` when every step is done. Every signed-in member of the account may read them (a member grant: forms and documents need them); changing them needs the `generalSettings` permission, which owners hold (allPermissions) and may grant to staff. Nothing is required, so the wizard can save one step at a time; before the first save the API answers the defaults below with `version: 0`.
+ */
+export interface GeneralSettings {
+id: string
+account_id: string
+/**
+ * The name customers know the business by: on invoices, packing slips and emails.
+ */
+trading_name: (string | null)
+/**
+ * The registered company name, where it differs from the trading name (required on UK invoices of a limited company).
+ */
+legal_name: (string | null)
+/**
+ * Company number
+ */
+company_number: (string | null)
+/**
+ * VAT number
+ */
+vat_number: (string | null)
+/**
+ * EORI number
+ */
+eori: (string | null)
+/**
+ * Contact email
+ */
+contact_email: (string | null)
+/**
+ * Contact phone
+ */
+contact_phone: (string | null)
+/**
+ * Business address
+ */
+business_address: (Address | null)
+/**
+ * Time zone
+ */
+timezone: string
+/**
+ * Date format
+ */
+date_format: ("DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD" | "DD.MM.YYYY")
+/**
+ * Weight unit
+ */
+weight_unit: ("g" | "kg" | "lb" | "oz")
+/**
+ * Dimension unit
+ */
+dimension_unit: ("mm" | "cm" | "m" | "in")
+/**
+ * Where new purchase orders deliver to and orders are fulfilled from unless a rule says otherwise.
+ */
+default_location_id: (string | null)
+/**
+ * The tax rate new products and order lines start with.
+ */
+default_sales_tax_id: (string | null)
+/**
+ * Low-stock threshold
+ */
+low_stock_threshold: number
+/**
+ * The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).
+ * 
+ * @maxItems 4
+ */
+setup_completed_steps: ("COMPANY" | "LOCATION" | "TAX" | "CHANNEL")[]
+/**
+ * When the setup wizard was finished; null while it is not.
+ */
+setup_completed_at: (string | null)
+created_at: string
+updated_at: string
+/**
+ * Raised by every update; send it back on PUT: a stale one is a 409.
+ */
+version: number
+}
+
+/**
+ * What a client may send for a general settings: read-only and system fields are left out.
+ * 
+ * The account's own details and defaults, one record per account (a singleton: GET and PUT /api/general-settings). Company details (trading and legal name, company number, VAT number checked against its country's format, EORI for customs, contact email and phone, business address) go on invoices, packing slips and customs forms; the time zone and date format are how dates are shown and when a day ends for reports; the weight and dimension units are what product forms and shipping rules display (products store grams and millimetres whatever is chosen here); the default location and sales tax preset new documents and products; the low-stock threshold is the minimum level a new stock level starts with. The setup wizard records its progress in `setup_completed_steps` and stamps `setup_completed_at` when every step is done. Every signed-in member of the account may read them (a member grant: forms and documents need them); changing them needs the `generalSettings` permission, which owners hold (allPermissions) and may grant to staff. Nothing is required, so the wizard can save one step at a time; before the first save the API answers the defaults below with `version: 0`.
+ */
+export interface GeneralSettingsInput {
+/**
+ * The name customers know the business by: on invoices, packing slips and emails.
+ */
+trading_name?: (string | null)
+/**
+ * The registered company name, where it differs from the trading name (required on UK invoices of a limited company).
+ */
+legal_name?: (string | null)
+/**
+ * Company number
+ */
+company_number?: (string | null)
+/**
+ * VAT number
+ */
+vat_number?: (string | null)
+/**
+ * EORI number
+ */
+eori?: (string | null)
+/**
+ * Contact email
+ */
+contact_email?: (string | null)
+/**
+ * Contact phone
+ */
+contact_phone?: (string | null)
+/**
+ * Business address
+ */
+business_address?: Address
+/**
+ * Time zone
+ */
+timezone?: string
+/**
+ * Date format
+ */
+date_format?: ("DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD" | "DD.MM.YYYY")
+/**
+ * Weight unit
+ */
+weight_unit?: ("g" | "kg" | "lb" | "oz")
+/**
+ * Dimension unit
+ */
+dimension_unit?: ("mm" | "cm" | "m" | "in")
+/**
+ * Where new purchase orders deliver to and orders are fulfilled from unless a rule says otherwise.
+ */
+default_location_id?: (string | null)
+/**
+ * The tax rate new products and order lines start with.
+ */
+default_sales_tax_id?: (string | null)
+/**
+ * Low-stock threshold
+ */
+low_stock_threshold?: number
+/**
+ * The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).
+ * 
+ * @maxItems 4
+ */
+setup_completed_steps?: ("COMPANY" | "LOCATION" | "TAX" | "CHANNEL")[]
+/**
+ * When the setup wizard was finished; null while it is not.
+ */
+setup_completed_at?: (string | null)
+}
+
+/** The body of `PUT /api/general-settings` (one record per account): the input plus the `version` last read (0 before the first save; a stale one is a 409). */
+export type GeneralSettingsUpdate = GeneralSettingsInput & { version: number };
+
+/**
  * The HTML an eBay listing's description is wrapped in. Placeholders `{{title}}`, `{{description}}` (required: without it the product's description would not show), `{{images}}`, `{{sku}}`, `{{price}}` and `{{brand}}` are filled in when a listing is sent. eBay blocks active content, so a template with scripts, event handlers (`onclick=`…), `javascript:` links, forms or form controls, frames, plug-ins (`object`, `embed`, `applet`) or `meta`/`base` tags is refused with the offending tag named, rather than silently changed: the merchant sees exactly what eBay would not accept. Every link, image and stylesheet URL must be https:// (eBay requires secure content); relative URLs are refused too, since they would resolve against ebay.com. Names are unique per account (case-insensitive).
  */
 export interface HtmlTemplate {
@@ -2002,7 +2167,7 @@ active?: boolean
 export type PaymentMethodUpdate = PaymentMethodInput & { version: number };
 
 /**
- * A product safety label or leaflet (EU GPSR) as a file: PDF, PNG or JPEG, at most 10 MB. Send the file once, on create, as base64 in `file`; the server recognises the type from the file's first bytes (never from its name or a claimed type), refuses anything else, and records `content_type`, `size_bytes` and the SHA-256. The bytes are kept in a server-only column and never returned with the record. To change the file, upload a new label. `languages` are ISO 639-1 codes of the languages on the label; `product_ids` link it to products (each product then lists it in its `label_ids`). Status: UPLOADED → ACCEPTED or REJECTED (`accept`, `reject`; a rejected label can be accepted after a second look). Part of the Golden Ticket programme: only accounts with the goldenTicket and productLabel flags may read or write them (platform admins always may).
+ * A product safety label or leaflet (EU GPSR) as a file: PDF, PNG or JPEG, at most 10 MB. Send the file once, on create, as base64 in `file`; the server recognises the type from the file's first bytes (never from its name or a claimed type), refuses anything else, and records `content_type`, `size_bytes` and the SHA-256. The bytes are kept in a server-only column and never returned with the record. To change the file, upload a new label. `languages` are ISO 639-1 codes of the languages on the label; `product_ids` link it to products (each product then lists it in its `label_ids`). Status: UPLOADED → ACCEPTED or REJECTED (`accept`, `reject`; a rejected label can be accepted after a second look). Part of the Golden Ticket programme: only accounts with the goldenTicket and productLabel flags may read or write them (the entity's flags: without them no permission rule covers it, so every request is a 403 naming the missing flags; platform admins always may).
  */
 export interface ProductLabel {
 id: string
@@ -2055,7 +2220,7 @@ version: number
 /**
  * What a client may send for a product label: read-only and system fields are left out.
  * 
- * A product safety label or leaflet (EU GPSR) as a file: PDF, PNG or JPEG, at most 10 MB. Send the file once, on create, as base64 in `file`; the server recognises the type from the file's first bytes (never from its name or a claimed type), refuses anything else, and records `content_type`, `size_bytes` and the SHA-256. The bytes are kept in a server-only column and never returned with the record. To change the file, upload a new label. `languages` are ISO 639-1 codes of the languages on the label; `product_ids` link it to products (each product then lists it in its `label_ids`). Status: UPLOADED → ACCEPTED or REJECTED (`accept`, `reject`; a rejected label can be accepted after a second look). Part of the Golden Ticket programme: only accounts with the goldenTicket and productLabel flags may read or write them (platform admins always may).
+ * A product safety label or leaflet (EU GPSR) as a file: PDF, PNG or JPEG, at most 10 MB. Send the file once, on create, as base64 in `file`; the server recognises the type from the file's first bytes (never from its name or a claimed type), refuses anything else, and records `content_type`, `size_bytes` and the SHA-256. The bytes are kept in a server-only column and never returned with the record. To change the file, upload a new label. `languages` are ISO 639-1 codes of the languages on the label; `product_ids` link it to products (each product then lists it in its `label_ids`). Status: UPLOADED → ACCEPTED or REJECTED (`accept`, `reject`; a rejected label can be accepted after a second look). Part of the Golden Ticket programme: only accounts with the goldenTicket and productLabel flags may read or write them (the entity's flags: without them no permission rule covers it, so every request is a 403 naming the missing flags; platform admins always may).
  */
 export interface ProductLabelInput {
 /**
@@ -2991,7 +3156,7 @@ row_limit?: number
 export type ReportUpdate = ReportInput & { version: number };
 
 /**
- * An economic operator established in the EU who is responsible for a product's safety under the General Product Safety Regulation (EU) 2023/988: its name, postal address (in an EU member state) and an electronic address: an `email` or a `contact_url` (a web form), at least one of the two; a phone number is optional. Products name up to 5 of them (eBay shows at most 5 per listing). Part of the Golden Ticket programme: only accounts with the goldenTicket and responsiblePerson flags may read or write them (platform admins always may). Names are unique per account (case-insensitive).
+ * An economic operator established in the EU who is responsible for a product's safety under the General Product Safety Regulation (EU) 2023/988: its name, postal address (in an EU member state) and an electronic address: an `email` or a `contact_url` (a web form), at least one of the two; a phone number is optional. Products name up to 5 of them (eBay shows at most 5 per listing). Part of the Golden Ticket programme: only accounts with the goldenTicket and responsiblePerson flags may read or write them (the entity's flags: without them no permission rule covers it, so every request is a 403 naming the missing flags; platform admins always may). Names are unique per account (case-insensitive).
  */
 export interface ResponsiblePerson {
 id: string
@@ -3031,7 +3196,7 @@ version: number
 /**
  * What a client may send for a responsible person: read-only and system fields are left out.
  * 
- * An economic operator established in the EU who is responsible for a product's safety under the General Product Safety Regulation (EU) 2023/988: its name, postal address (in an EU member state) and an electronic address: an `email` or a `contact_url` (a web form), at least one of the two; a phone number is optional. Products name up to 5 of them (eBay shows at most 5 per listing). Part of the Golden Ticket programme: only accounts with the goldenTicket and responsiblePerson flags may read or write them (platform admins always may). Names are unique per account (case-insensitive).
+ * An economic operator established in the EU who is responsible for a product's safety under the General Product Safety Regulation (EU) 2023/988: its name, postal address (in an EU member state) and an electronic address: an `email` or a `contact_url` (a web form), at least one of the two; a phone number is optional. Products name up to 5 of them (eBay shows at most 5 per listing). Part of the Golden Ticket programme: only accounts with the goldenTicket and responsiblePerson flags may read or write them (the entity's flags: without them no permission rule covers it, so every request is a 403 naming the missing flags; platform admins always may). Names are unique per account (case-insensitive).
  */
 export interface ResponsiblePersonInput {
 /**
@@ -3112,6 +3277,109 @@ updated_at: string
  */
 version: number
 }
+
+/**
+ * How the account takes returns, one record per account (a singleton: GET and PUT /api/return-settings). `reasons` is the merchant's own list of return reasons: each a `code` (unique, upper case), the `label` staff and customers see, and whether units returned for it go back to stock (`restock`: a faulty item does not). While the list is not empty, a return line that gives a `reason` must name one of them, by code or by label (case-insensitive). `return_window_days` (UK consumer default 14) is how many days after the order's date a return may still be requested; a later request is refused, naming the last day; 0 turns the check off. `restock_undamaged`: received, undamaged units go back on hand when a return is received (off: the warehouse restocks by hand). `restocking_fee_percent` is withheld from the most that may be refunded for the returned lines (never from shipping). `require_authorisation`: new returns wait for someone to authorise them; off, a return created with lines starts AUTHORISED. `rma_prefix` starts the RMA numbers of new returns (RMA-000012). Guarded by the `returnSettings` permission; partners read their clients' settings.
+ */
+export interface ReturnSettings {
+id: string
+account_id: string
+/**
+ * The reasons a return line may give (by code or label). Codes are unique. Empty: any text is accepted.
+ * 
+ * @maxItems 50
+ */
+reasons: {
+/**
+ * Upper-case letters, digits and _, e.g. DAMAGED.
+ */
+code: string
+/**
+ * Label
+ */
+label: string
+/**
+ * Received, undamaged units returned for this reason go back on hand.
+ */
+restock?: boolean
+}[]
+/**
+ * Return window (days)
+ */
+return_window_days: number
+/**
+ * Restock undamaged units on receipt
+ */
+restock_undamaged: boolean
+/**
+ * Restocking fee (%)
+ */
+restocking_fee_percent: number
+/**
+ * Returns need authorisation
+ */
+require_authorisation: boolean
+/**
+ * RMA prefix
+ */
+rma_prefix: string
+created_at: string
+updated_at: string
+/**
+ * Raised by every update; send it back on PUT: a stale one is a 409.
+ */
+version: number
+}
+
+/**
+ * What a client may send for a return settings: read-only and system fields are left out.
+ * 
+ * How the account takes returns, one record per account (a singleton: GET and PUT /api/return-settings). `reasons` is the merchant's own list of return reasons: each a `code` (unique, upper case), the `label` staff and customers see, and whether units returned for it go back to stock (`restock`: a faulty item does not). While the list is not empty, a return line that gives a `reason` must name one of them, by code or by label (case-insensitive). `return_window_days` (UK consumer default 14) is how many days after the order's date a return may still be requested; a later request is refused, naming the last day; 0 turns the check off. `restock_undamaged`: received, undamaged units go back on hand when a return is received (off: the warehouse restocks by hand). `restocking_fee_percent` is withheld from the most that may be refunded for the returned lines (never from shipping). `require_authorisation`: new returns wait for someone to authorise them; off, a return created with lines starts AUTHORISED. `rma_prefix` starts the RMA numbers of new returns (RMA-000012). Guarded by the `returnSettings` permission; partners read their clients' settings.
+ */
+export interface ReturnSettingsInput {
+/**
+ * The reasons a return line may give (by code or label). Codes are unique. Empty: any text is accepted.
+ * 
+ * @maxItems 50
+ */
+reasons?: {
+/**
+ * Upper-case letters, digits and _, e.g. DAMAGED.
+ */
+code: string
+/**
+ * Label
+ */
+label: string
+/**
+ * Received, undamaged units returned for this reason go back on hand.
+ */
+restock?: boolean
+}[]
+/**
+ * Return window (days)
+ */
+return_window_days?: number
+/**
+ * Restock undamaged units on receipt
+ */
+restock_undamaged?: boolean
+/**
+ * Restocking fee (%)
+ */
+restocking_fee_percent?: number
+/**
+ * Returns need authorisation
+ */
+require_authorisation?: boolean
+/**
+ * RMA prefix
+ */
+rma_prefix?: string
+}
+
+/** The body of `PUT /api/return-settings` (one record per account): the input plus the `version` last read (0 before the first save; a stale one is a 409). */
+export type ReturnSettingsUpdate = ReturnSettingsInput & { version: number };
 
 /**
  * A customer's return (RMA) against one sales order. A body of `order_id` is enough: the RMA number (RMA-000012, per account) is given by the server, the customer, currency and order number are copied from the order, and when `lines` are left out they default to every unit of the order not yet returned. A line names its order line by `order_line_id` or by `sku`, and may not ask for more than was ordered less what is already returned. `authorise` needs at least one line. Before `receive`, the warehouse records per line `received_qty` and `damaged_qty` (left at 0 they mean: all requested units arrived undamaged); `receive` refuses more than was shipped and not yet returned, raises the order lines' `returned_qty`, moves a shipped order to PARTIALLY_RETURNED or RETURNED (recorded in its history) and, where stock levels exist, puts only received, undamaged units back on hand at `location_id`. `refund_amount` may never exceed what was paid for the returned lines (their share of each line's gross) plus the order's shipping, nor what is left of the order's total after other refunded returns; an unpaid order allows no refund. The limit is checked on every save and again by `refund`, which needs an amount above zero. Guarded by the `returns` permission.
@@ -4620,7 +4888,7 @@ description?: (string | null)
 export type StoreCategoryUpdate = StoreCategoryInput & { version: number };
 
 /**
- * An application, made through the Golden Ticket programme, to register for a tax or compliance scheme in one country: VAT, the EU One-Stop Shop (OSS) or Import One-Stop Shop (IOSS), packaging EPR, or a GPSR responsible person. `country` is where the registration is made, so OSS, IOSS and GPSR_RP need an EU member state; `vat_number` is checked against that country's format. The merchant prepares a DRAFT and `submit`s it (only the fields required to create it are needed: the reviewer asks for anything missing); platform staff (admins) then `start-review`, `request-info` (IN_REVIEW → INFO_REQUESTED, saying what is missing in `info_request`), and decide: `approve` needs the `issued_number` and `effective_from` they record, or `reject`. The merchant answers a request for information by editing the application and sending it back with `resubmit` (INFO_REQUESTED → IN_REVIEW), and may `cancel` until a decision. The merchant edits only DRAFT and INFO_REQUESTED applications; the reviewer's fields are written by admins only; decided and cancelled applications are read-only. Access follows the Tax Compliance Applications screen: any member of an account with the `goldenTicket` and `vatTaxes` flags (a member grant, plus a flag check on every /api/tax-compliance-applications request; 403 without the flags). Platform admins reach every account's applications.
+ * An application, made through the Golden Ticket programme, to register for a tax or compliance scheme in one country: VAT, the EU One-Stop Shop (OSS) or Import One-Stop Shop (IOSS), packaging EPR, or a GPSR responsible person. `country` is where the registration is made, so OSS, IOSS and GPSR_RP need an EU member state; `vat_number` is checked against that country's format. The merchant prepares a DRAFT and `submit`s it (only the fields required to create it are needed: the reviewer asks for anything missing); platform staff (admins) then `start-review`, `request-info` (IN_REVIEW → INFO_REQUESTED, saying what is missing in `info_request`), and decide: `approve` needs the `issued_number` and `effective_from` they record, or `reject`. The merchant answers a request for information by editing the application and sending it back with `resubmit` (INFO_REQUESTED → IN_REVIEW), and may `cancel` until a decision. The merchant edits only DRAFT and INFO_REQUESTED applications; the reviewer's fields are written by admins only; decided and cancelled applications are read-only. Access follows the Tax Compliance Applications screen: any member of an account with the `goldenTicket` and `vatTaxes` flags (a member grant; the entity's flags withhold every rule from an account without them, so each /api/tax-compliance-applications request is a 403 naming the missing flags). Platform admins reach every account's applications.
  */
 export interface TaxComplianceApplication {
 id: string
@@ -4719,7 +4987,7 @@ version: number
 /**
  * What a client may send for a tax compliance application: read-only and system fields are left out.
  * 
- * An application, made through the Golden Ticket programme, to register for a tax or compliance scheme in one country: VAT, the EU One-Stop Shop (OSS) or Import One-Stop Shop (IOSS), packaging EPR, or a GPSR responsible person. `country` is where the registration is made, so OSS, IOSS and GPSR_RP need an EU member state; `vat_number` is checked against that country's format. The merchant prepares a DRAFT and `submit`s it (only the fields required to create it are needed: the reviewer asks for anything missing); platform staff (admins) then `start-review`, `request-info` (IN_REVIEW → INFO_REQUESTED, saying what is missing in `info_request`), and decide: `approve` needs the `issued_number` and `effective_from` they record, or `reject`. The merchant answers a request for information by editing the application and sending it back with `resubmit` (INFO_REQUESTED → IN_REVIEW), and may `cancel` until a decision. The merchant edits only DRAFT and INFO_REQUESTED applications; the reviewer's fields are written by admins only; decided and cancelled applications are read-only. Access follows the Tax Compliance Applications screen: any member of an account with the `goldenTicket` and `vatTaxes` flags (a member grant, plus a flag check on every /api/tax-compliance-applications request; 403 without the flags). Platform admins reach every account's applications.
+ * An application, made through the Golden Ticket programme, to register for a tax or compliance scheme in one country: VAT, the EU One-Stop Shop (OSS) or Import One-Stop Shop (IOSS), packaging EPR, or a GPSR responsible person. `country` is where the registration is made, so OSS, IOSS and GPSR_RP need an EU member state; `vat_number` is checked against that country's format. The merchant prepares a DRAFT and `submit`s it (only the fields required to create it are needed: the reviewer asks for anything missing); platform staff (admins) then `start-review`, `request-info` (IN_REVIEW → INFO_REQUESTED, saying what is missing in `info_request`), and decide: `approve` needs the `issued_number` and `effective_from` they record, or `reject`. The merchant answers a request for information by editing the application and sending it back with `resubmit` (INFO_REQUESTED → IN_REVIEW), and may `cancel` until a decision. The merchant edits only DRAFT and INFO_REQUESTED applications; the reviewer's fields are written by admins only; decided and cancelled applications are read-only. Access follows the Tax Compliance Applications screen: any member of an account with the `goldenTicket` and `vatTaxes` flags (a member grant; the entity's flags withhold every rule from an account without them, so each /api/tax-compliance-applications request is a 403 naming the missing flags). Platform admins reach every account's applications.
  */
 export interface TaxComplianceApplicationInput {
 /**
@@ -4892,7 +5160,7 @@ role: ("admin" | "owner" | "staff" | "partner")
 /**
  * Feature permissions held by a staff member or partner; owners and admins hold all.
  */
-permissions: ("products" | "listingsOverview" | "ebay" | "amazon" | "etsy" | "wish" | "store" | "orders" | "returns" | "customers" | "purchaseOrders" | "archive" | "suppliers" | "reports" | "salesChannels" | "salesTaxes" | "templates" | "salesCharges" | "orderRules" | "users" | "paymentMethods" | "cardManagement" | "xero" | "brands" | "setupWizard" | "variations" | "csvScheduler" | "currency" | "customFields" | "returnSettings" | "listingImportSchedules" | "locations" | "warehouses")[]
+permissions: ("products" | "listingsOverview" | "ebay" | "amazon" | "etsy" | "wish" | "store" | "orders" | "returns" | "customers" | "purchaseOrders" | "archive" | "suppliers" | "reports" | "salesChannels" | "salesTaxes" | "templates" | "salesCharges" | "orderRules" | "users" | "paymentMethods" | "cardManagement" | "xero" | "brands" | "setupWizard" | "variations" | "csvScheduler" | "currency" | "customFields" | "returnSettings" | "generalSettings" | "listingImportSchedules" | "locations" | "warehouses")[]
 /**
  * Status
  */
@@ -4930,7 +5198,7 @@ role: ("admin" | "owner" | "staff" | "partner")
 /**
  * Feature permissions held by a staff member or partner; owners and admins hold all.
  */
-permissions?: ("products" | "listingsOverview" | "ebay" | "amazon" | "etsy" | "wish" | "store" | "orders" | "returns" | "customers" | "purchaseOrders" | "archive" | "suppliers" | "reports" | "salesChannels" | "salesTaxes" | "templates" | "salesCharges" | "orderRules" | "users" | "paymentMethods" | "cardManagement" | "xero" | "brands" | "setupWizard" | "variations" | "csvScheduler" | "currency" | "customFields" | "returnSettings" | "listingImportSchedules" | "locations" | "warehouses")[]
+permissions?: ("products" | "listingsOverview" | "ebay" | "amazon" | "etsy" | "wish" | "store" | "orders" | "returns" | "customers" | "purchaseOrders" | "archive" | "suppliers" | "reports" | "salesChannels" | "salesTaxes" | "templates" | "salesCharges" | "orderRules" | "users" | "paymentMethods" | "cardManagement" | "xero" | "brands" | "setupWizard" | "variations" | "csvScheduler" | "currency" | "customFields" | "returnSettings" | "generalSettings" | "listingImportSchedules" | "locations" | "warehouses")[]
 /**
  * At least 12 characters. Stored only as an scrypt hash.
  */
@@ -5253,6 +5521,149 @@ asn_enabled?: boolean
 export type WarehouseProviderUpdate = WarehouseProviderInput & { version: number };
 
 /**
+ * The link to the account's Xero organisation, one record per account (a singleton: GET and PUT /api/xero-settings). `client_id` and `client_secret` are the Xero app's OAuth credentials; the secret is write-only, encrypted at rest and never returned (records say only `client_secret_set`): send it only to replace it, or null to remove it. `tenant_id` is the Xero organisation. The account codes say where postings go in the Xero chart of accounts (sales, shipping income, channel fees, refunds, and the bank account deposits land in); `tax_rate_mapping` maps each of the account's sales-tax codes to a Xero tax type (codes must exist and appear once). `sync_invoices` posts orders as sales invoices; `sync_settlements` posts channel settlements as bank transactions. Enabling the link needs the organisation, both credentials, and the sales and bank account codes. `connection_status` is set by the server when it talks to Xero. Guarded by the `xero` permission.
+ */
+export interface XeroSettings {
+id: string
+account_id: string
+/**
+ * Enabled
+ */
+enabled: boolean
+/**
+ * Connection
+ */
+connection_status: ("NOT_CONNECTED" | "CONNECTED" | "ERROR")
+/**
+ * Xero organisation (tenant) id
+ */
+tenant_id: (string | null)
+/**
+ * Client id
+ */
+client_id: (string | null)
+/**
+ * Sales account code
+ */
+sales_account_code: (string | null)
+/**
+ * Shipping income account code
+ */
+shipping_account_code: (string | null)
+/**
+ * Channel fees account code
+ */
+fees_account_code: (string | null)
+/**
+ * Refunds account code
+ */
+refunds_account_code: (string | null)
+/**
+ * Bank account code
+ */
+bank_account_code: (string | null)
+/**
+ * Each sales-tax code of this account and the Xero tax type it posts as.
+ * 
+ * @maxItems 100
+ */
+tax_rate_mapping: {
+/**
+ * Sales tax code
+ */
+sales_tax_code: string
+/**
+ * e.g. OUTPUT2 (20% VAT on income), RROUTPUT (5%), ZERORATEDOUTPUT, EXEMPTOUTPUT, NONE.
+ */
+xero_tax_type: string
+}[]
+/**
+ * Post orders as sales invoices
+ */
+sync_invoices: boolean
+/**
+ * Post channel settlements
+ */
+sync_settlements: boolean
+created_at: string
+updated_at: string
+/**
+ * Raised by every update; send it back on PUT: a stale one is a 409.
+ */
+version: number
+}
+
+/**
+ * What a client may send for a xero configuration: read-only and system fields are left out.
+ * 
+ * The link to the account's Xero organisation, one record per account (a singleton: GET and PUT /api/xero-settings). `client_id` and `client_secret` are the Xero app's OAuth credentials; the secret is write-only, encrypted at rest and never returned (records say only `client_secret_set`): send it only to replace it, or null to remove it. `tenant_id` is the Xero organisation. The account codes say where postings go in the Xero chart of accounts (sales, shipping income, channel fees, refunds, and the bank account deposits land in); `tax_rate_mapping` maps each of the account's sales-tax codes to a Xero tax type (codes must exist and appear once). `sync_invoices` posts orders as sales invoices; `sync_settlements` posts channel settlements as bank transactions. Enabling the link needs the organisation, both credentials, and the sales and bank account codes. `connection_status` is set by the server when it talks to Xero. Guarded by the `xero` permission.
+ */
+export interface XeroSettingsInput {
+/**
+ * Enabled
+ */
+enabled?: boolean
+/**
+ * Xero organisation (tenant) id
+ */
+tenant_id?: (string | null)
+/**
+ * Client id
+ */
+client_id?: (string | null)
+/**
+ * Client secret
+ */
+client_secret?: (string | null)
+/**
+ * Sales account code
+ */
+sales_account_code?: (string | null)
+/**
+ * Shipping income account code
+ */
+shipping_account_code?: (string | null)
+/**
+ * Channel fees account code
+ */
+fees_account_code?: (string | null)
+/**
+ * Refunds account code
+ */
+refunds_account_code?: (string | null)
+/**
+ * Bank account code
+ */
+bank_account_code?: (string | null)
+/**
+ * Each sales-tax code of this account and the Xero tax type it posts as.
+ * 
+ * @maxItems 100
+ */
+tax_rate_mapping?: {
+/**
+ * Sales tax code
+ */
+sales_tax_code: string
+/**
+ * e.g. OUTPUT2 (20% VAT on income), RROUTPUT (5%), ZERORATEDOUTPUT, EXEMPTOUTPUT, NONE.
+ */
+xero_tax_type: string
+}[]
+/**
+ * Post orders as sales invoices
+ */
+sync_invoices?: boolean
+/**
+ * Post channel settlements
+ */
+sync_settlements?: boolean
+}
+
+/** The body of `PUT /api/xero-settings` (one record per account): the input plus the `version` last read (0 before the first save; a stale one is a 409). */
+export type XeroSettingsUpdate = XeroSettingsInput & { version: number };
+
+/**
  * What a client may send for a asn line: read-only and system fields are left out.
  * 
  * Units of one SKU in the shipment, optionally per lot with an expiry date. `product_id` is looked up from the SKU by the server (empty when the SKU is not a product of the account).
@@ -5465,6 +5876,7 @@ export interface RecordsByResource {
   'csv-schedules': CsvSchedule;
   'currencies': Currency;
   'custom-fields': CustomField;
+  'general-settings': GeneralSettings;
   'html-templates': HtmlTemplate;
   'invoices': Invoice;
   'listing-import-schedules': ListingImportSchedule;
@@ -5479,6 +5891,7 @@ export interface RecordsByResource {
   'relationships': Relationship;
   'reports': Report;
   'responsible-persons': ResponsiblePerson;
+  'return-settings': ReturnSettings;
   'returns': Return;
   'sales-channels': SalesChannel;
   'sales-charges': SalesCharge;
@@ -5497,6 +5910,7 @@ export interface RecordsByResource {
   'vat-reports': VatReport;
   'warehouse-provider-types': WarehouseProviderType;
   'warehouse-providers': WarehouseProvider;
+  'xero-settings': XeroSettings;
 }
 
 /** The input type each REST resource accepts on create. */
@@ -5508,6 +5922,7 @@ export interface InputsByResource {
   'csv-schedules': CsvScheduleInput;
   'currencies': CurrencyInput;
   'custom-fields': CustomFieldInput;
+  'general-settings': GeneralSettingsInput;
   'html-templates': HtmlTemplateInput;
   'invoices': InvoiceInput;
   'listing-import-schedules': ListingImportScheduleInput;
@@ -5522,6 +5937,7 @@ export interface InputsByResource {
   'relationships': RelationshipInput;
   'reports': ReportInput;
   'responsible-persons': ResponsiblePersonInput;
+  'return-settings': ReturnSettingsInput;
   'returns': ReturnInput;
   'sales-channels': SalesChannelInput;
   'sales-charges': SalesChargeInput;
@@ -5540,6 +5956,7 @@ export interface InputsByResource {
   'vat-reports': VatReportInput;
   'warehouse-provider-types': WarehouseProviderTypeInput;
   'warehouse-providers': WarehouseProviderInput;
+  'xero-settings': XeroSettingsInput;
 }
 
 /** A REST resource name, e.g. `sales-orders`. */

@@ -193,6 +193,18 @@ describe('emitOpenApi: the API it describes', () => {
     expect(doc.paths[path]?.[method]?.operationId).toBe(operationId);
   });
 
+  it('serves a singleton as GET and PUT on the resource itself, and nothing else', () => {
+    for (const resource of ['general-settings', 'return-settings', 'xero-settings']) {
+      expect(Object.keys(doc.paths[`/api/${resource}`]).sort()).toEqual(['get', 'put']);
+      expect(Object.keys(doc.paths).filter((p) => p.startsWith(`/api/${resource}/`))).toEqual([]);
+    }
+    expect(doc.paths['/api/general-settings'].get.operationId).toBe('getGeneralSettings');
+    expect(doc.paths['/api/general-settings'].put.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/GeneralSettingsUpdate');
+    expect(doc.paths['/api/general-settings'].get.description).toContain('version: 0');
+    expect(doc.components.schemas.GeneralSettingsFilter).toBeUndefined();
+    expect(doc.paths['/api/responsible-persons'].get.description).toBeDefined();
+  });
+
   it('has no path for child entities', () => {
     expect(Object.keys(doc.paths).some((p) => p.includes('sales-order-line'))).toBe(false);
   });

@@ -203,6 +203,22 @@ function entityOperations(entity: EntityModel): JsonSchema {
     },
   };
   const paths: JsonSchema = { [`/api/${entity.resource}`]: collection, [`/api/${entity.resource}/{id}`]: item };
+  if (entity.stateMachine) {
+    paths[`/api/${entity.resource}/{id}/history`] = {
+      parameters: [id],
+      get: {
+        tags, operationId: `history${T}`, summary: `Status history of a ${entity.title.toLowerCase()}`,
+        description: `Every transition the record went through, oldest first: \`{ id, transition, from_status, to_status, at, user_email }\`.${guard}`,
+        responses: {
+          200: {
+            description: 'The transitions, oldest first.',
+            content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, transition: { type: 'string' }, from_status: { type: ['string', 'null'] }, to_status: { type: 'string' }, at: { type: 'string', format: 'date-time' }, user_email: { type: ['string', 'null'] } } } } } },
+          },
+          ...problemResponses([401, 403, 404, 429]),
+        },
+      },
+    };
+  }
   for (const transition of entity.stateMachine?.transitions ?? []) {
     const to = transition.to === '$previous' ? 'the state it had before it was put there' : `\`${transition.to}\``;
     paths[`/api/${entity.resource}/{id}/${transition.name}`] = {
@@ -219,6 +235,34 @@ function entityOperations(entity: EntityModel): JsonSchema {
     };
   }
   return paths;
+}
+
+/**
+ * A singleton (one record per account): `GET /api/<resource>` reads the acting account's record, `PUT` upserts it.
+ * Nothing else: no list, create, delete, transitions or CSV.
+ */
+function singletonOperations(entity: EntityModel): JsonSchema {
+  const T = entity.typeName;
+  const tags = [T];
+  const name = entity.title.toLowerCase();
+  const guard = entity.permission ? ` Changing it requires the \`${entity.permission}\` permission (or a grant of it).` : ' Reached through the permission manifest\'s grants.';
+  const flags = entity.flags.length ? ` The account needs the feature flags ${entity.flags.map((f) => `\`${f}\``).join(', ')} (403 otherwise).` : '';
+  const record = { description: `The account's ${name}.`, content: { 'application/json': { schema: ref(T) } } };
+  return {
+    [`/api/${entity.resource}`]: {
+      get: {
+        tags, operationId: `get${T}`, summary: `Get the account's ${name}`,
+        description: `One record per account (the account acted in, with \`X-Account-Id\`). Before the first save it is the schema's defaults, with \`version: 0\` and no \`id\`.${flags}`,
+        responses: { 200: record, ...problemResponses([401, 403, 429]) },
+      },
+      put: {
+        tags, operationId: `update${T}`, summary: `Save the account's ${name}`,
+        description: `An upsert: send the \`version\` last read (0 before the first save); a stale one is a 409, never a lost update. Fields left out keep their stored value (or default); read-only fields are never taken from the body.${guard}${flags}`,
+        requestBody: { required: true, content: { 'application/json': { schema: ref(`${T}Update`) } } },
+        responses: { 200: record, ...problemResponses([400, 401, 403, 409, 413, 429]) },
+      },
+    },
+  };
 }
 
 function authPaths(): JsonSchema {
@@ -351,12 +395,12 @@ function componentSchemas(model: Model): JsonSchema {
     if (!entity.resource) continue;
     schemas[`${T}Update`] = {
       type: 'object',
-      description: `The body of an update: the input plus the \`version\` last read.`,
+      description: entity.singleton ? 'The body of a save: the input plus the `version` last read (0 before the first save).' : `The body of an update: the input plus the \`version\` last read.`,
       allOf: [ref(`${T}Input`)],
       required: ['version'],
       properties: { version: { type: 'integer', description: 'The version last read; a stale one is a 409.' } },
     };
-    schemas[`${T}Filter`] = filterSchema(entity);
+    if (!entity.singleton) schemas[`${T}Filter`] = filterSchema(entity);
   }
   return schemas;
 }
@@ -381,7 +425,12 @@ export function openApiDocument(model: Model): JsonSchema {
       { name: 'Auth', description: 'Sessions: sign in, sign out, who am I.' },
       ...entities.map((e) => ({ name: e.typeName, description: e.description || e.title })),
     ],
-    paths: Object.assign({}, authPaths(), ...entities.map(entityOperations), ...entities.map(transferOperations)),
+    paths: Object.assign(
+      {},
+      authPaths(),
+      ...entities.map((e) => (e.singleton ? singletonOperations(e) : entityOperations(e))),
+      ...entities.filter((e) => !e.singleton).map(transferOperations),
+    ),
     components: {
       schemas: componentSchemas(model),
       parameters: {

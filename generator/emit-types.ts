@@ -91,7 +91,9 @@ export async function typesSource(model: Model): Promise<string> {
     const input = inputSchema(entity, model, refToType);
     parts.push(await compileType(input, `${entity.typeName}Input`, input.description, used));
     parts.push(
-      `/** The body of \`PUT /api/${entity.resource}/:id\`: the input plus the \`version\` last read (a stale one is a 409). */\n` +
+      (entity.singleton
+        ? `/** The body of \`PUT /api/${entity.resource}\` (one record per account): the input plus the \`version\` last read (0 before the first save; a stale one is a 409). */\n`
+        : `/** The body of \`PUT /api/${entity.resource}/:id\`: the input plus the \`version\` last read (a stale one is a 409). */\n`) +
         `export type ${entity.typeName}Update = ${entity.typeName}Input & { version: number };\n`,
     );
   }

@@ -169,6 +169,16 @@ export interface EntityModel {
   readOnlyWhen?: { field: string; in: string[] };
   /** Set when accounts may add their own fields to this entity (the `custom_fields` column). */
   customFields?: CustomFieldsModel;
+  /**
+   * One record per account (`x-entity.singleton`): settings served as `GET`/`PUT /api/<resource>` with no list,
+   * create, delete or CSV; the table has a unique key on `account_id`.
+   */
+  singleton: boolean;
+  /**
+   * Account feature flags the entity needs (`x-entity.flags`): without all of them an account's users get no
+   * permission rule for it, and every route of its screens requires them. Platform admins hold every flag.
+   */
+  flags: string[];
   /** Whole-record `if`/`then` rules (a listing's channel fields follow its channel's schema). */
   conditions: Array<{ if: Record<string, unknown>; then: Record<string, unknown>; else?: Record<string, unknown> }>;
 }

@@ -131,6 +131,23 @@ describe('normalize: entities', () => {
     });
   });
 
+  it('reads `singleton` and `flags` (default: not a singleton, no flags)', () => {
+    expect(widget({ name: { type: 'string' } })).toMatchObject({ singleton: false, flags: [] });
+    const settings = widget({ name: { type: 'string' }, brand_id: { type: ['string', 'null'], format: 'uuid', 'x-ref': { entity: 'brand' } } }, { entity: { singleton: true, flags: ['beta'] } });
+    // A singleton is never listed or searched: no search fields, and its one row per account needs no ref index.
+    expect(settings).toMatchObject({ singleton: true, flags: ['beta'], searchFields: [], indexes: [] });
+  });
+
+  it('adds an entity\'s flags to the guard of every route of its screens', () => {
+    const src = sources({ name: { type: 'string' } }, { entity: { flags: ['beta'] } });
+    src.routes.json.routes = [
+      { path: '/widgets', kind: 'list', title: 'Widgets', layout: 'secure', entity: 'widget', guard: { login: true, permissions: [], flags: [], roles: [] } },
+      { path: '/brands', kind: 'list', title: 'Brands', layout: 'secure', entity: 'brand', guard: { login: true, permissions: [], flags: [], roles: [] } },
+    ];
+    const routes = normalize(src).routes;
+    expect(routes.map((r) => r.guard.flags)).toEqual([['beta'], []]);
+  });
+
   it('indexes every reference', () => {
     const model = widget({ brand_id: { type: 'string', format: 'uuid', 'x-ref': { entity: 'brand' } } });
     expect(model.indexes).toEqual([{ name: 'widgets_brand_id_index', fields: ['brand_id'] }]);

@@ -206,7 +206,8 @@ export function normalize(sources: Sources): Model {
       tenantColumn: tenancy === 'root' ? 'id' : 'account_id',
       permission: x.permission ?? null,
       labelField: label,
-      searchFields: x.search ?? [label],
+      // A singleton is never listed or searched: no search fields (and so no trigram indexes).
+      searchFields: x.singleton ? [] : (x.search ?? [label]),
       listColumns: x.list?.columns ?? [...new Set([label, ...scalarColumns])].slice(0, 6),
       defaultSort: { field: sort[0], order: sort[1] },
       fields,
@@ -229,12 +230,15 @@ export function normalize(sources: Sources): Model {
       indexes: [
         ...(x.indexes ?? []).map((i: Json) => ({ name: `${table}_${i.fields.join('_')}_index`, fields: i.fields })),
         // Every reference gets an index: deletes of the referenced row check it, and lists filter by it.
-        ...own.filter((f) => f.ref && !(x.indexes ?? []).some((i: Json) => i.fields[0] === f.name))
+        // (A singleton's one row per account is found by its unique account_id key: no other index helps.)
+        ...own.filter((f) => f.ref && !x.singleton && !(x.indexes ?? []).some((i: Json) => i.fields[0] === f.name))
           .map((f) => ({ name: `${table}_${f.name}_index`, fields: [f.name] })),
       ],
       naturalKey: x.naturalKey ?? [],
       readOnlyWhen: x.readOnlyWhen,
       ...(customFields ? { customFields } : {}),
+      singleton: x.singleton === true,
+      flags: [...(x.flags ?? [])],
       conditions: clone(schema.allOf ?? []),
     } satisfies EntityModel;
   });
@@ -264,11 +268,15 @@ export function normalize(sources: Sources): Model {
   const entityByName = new Map(entities.map((e) => [e.name, e]));
   const routes: RouteModel[] = (routesManifest.routes as Json[]).map((r) => {
     const entity = r.entity ? entityByName.get(r.entity) : undefined;
+    // A redirect has no guard of its own: the screen it leads to has one.
+    const guard: RouteModel['guard'] = clone(r.guard ?? { login: false, permissions: [], flags: [], roles: [] });
+    // The screens of an entity that needs account flags need them too, whether or not the row says so: the admin
+    // never offers a screen whose data the API would refuse.
+    if (r.guard && entity?.flags.length) guard.flags = [...guard.flags, ...entity.flags.filter((f) => !guard.flags.includes(f))];
     return {
       ...clone(r),
       title: r.title ?? '',
-      // A redirect has no guard of its own: the screen it leads to has one.
-      guard: r.guard ?? { login: false, permissions: [], flags: [], roles: [] },
+      guard,
       ...(r.entity ? { entityReady: Boolean(entity), resource: entity?.resource ?? pluralise(r.entity) } : {}),
     } as RouteModel;
   });

@@ -196,6 +196,12 @@ describe('tableModel', () => {
     expect((error as SchemaError).file).toBe(input.sourceFile);
   });
 
+  it('gives a singleton a unique key on account_id (one row per account)', () => {
+    const settings = entity('shop-settings', 'shop_settings', [field('name')], { singleton: true });
+    expect(tableModel(settings, byName).indexes).toEqual([{ name: 'shop_settings_account_id_unique', columns: ['account_id'], unique: true }]);
+    expect(tableModel(entity('shop-note', 'shop_notes', [field('name')]), byName).indexes).toEqual([]);
+  });
+
   it('keys tables by name, sorted', () => {
     expect(Object.keys(tableModels(modelOf(brand, account)))).toEqual(['accounts', 'brands']);
   });

@@ -178,6 +178,8 @@ export function tableModel(entity: EntityModel, byName: Map<string, EntityModel>
       addIndex({ name: unique.name, columns: keys, unique: true });
     }
   });
+  // A singleton is one row per account: the key makes a second row impossible, and the API's upsert relies on it.
+  if (entity.singleton) addIndex({ name: `${table}_account_id_unique`, columns: ['account_id'], unique: true });
   if (entity.numbering) {
     // Numbers are per account and never reused: the index guards the sequence against a bug or a race.
     addIndex({ name: `${table}_${entity.numbering.field}_unique`, columns: scoped([entity.numbering.field]), unique: true });

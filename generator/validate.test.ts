@@ -132,6 +132,33 @@ describe('validate', () => {
       edit: (j) => { j.permissions.products.grants[0].subject = 'brandz'; },
       path: '$.permissions.products.grants[0].subject', fix: 'Fix: write `brands`',
     },
+    {
+      name: 'an entity flag that is not in the manifest',
+      file: 'schemas/entities/responsible-person.schema.json',
+      edit: (j) => { j['x-entity'].flags = ['goldenTicket', 'responsiblePersn']; },
+      path: '$.x-entity.flags[1]', fix: 'Fix: write `responsiblePerson`',
+    },
+    {
+      name: 'a singleton with a state machine',
+      file: 'schemas/entities/return-settings.schema.json',
+      edit: (j) => {
+        j.properties.status = { type: 'string', enum: ['DRAFT', 'LIVE'], readOnly: true };
+        j['x-entity'].stateMachine = { field: 'status', initial: 'DRAFT', transitions: { publish: { from: ['DRAFT'], to: 'LIVE' } } };
+      },
+      path: '$.x-entity.stateMachine', fix: 'Fix: remove `stateMachine` or `singleton`',
+    },
+    {
+      name: 'a singleton with list columns',
+      file: 'schemas/entities/general-settings.schema.json',
+      edit: (j) => { j['x-entity'].list = { columns: ['trading_name'] }; },
+      path: '$.x-entity.list', fix: 'Fix: remove `list` or `singleton`',
+    },
+    {
+      name: 'a list screen of a singleton',
+      file: 'schemas/manifest/routes.json',
+      edit: (j) => { Object.assign(route(j, '/settings/general'), { kind: 'list', modes: ['list'] }); },
+      path: `$.routes[${routeIndex((r) => r.path === '/settings/general')}].kind`, fix: 'Fix: write "kind": "page"',
+    },
   ])('reports $name with file, path and fix', ({ file, edit, path, fix }) => {
     const error = errorsOf(withEdit(file, edit));
     const line = error.message.split('\n').find((l) => l.includes(path));
@@ -148,5 +175,12 @@ describe('validate', () => {
   it('suggests the x-entity keyword meant', () => {
     const error = errorsOf(withEdit('schemas/entities/brand.schema.json', (j) => { j['x-entity'].serach = ['name']; }));
     expect(error.message).toContain('Fix: remove it or write `search`');
+  });
+
+  it('refuses `singleton` and `flags` of the wrong shape against the meta-schema', () => {
+    const singleton = errorsOf(withEdit('schemas/entities/brand.schema.json', (j) => { j['x-entity'].singleton = 'yes'; }));
+    expect(singleton.message).toContain('$.x-entity.singleton');
+    const flags = errorsOf(withEdit('schemas/entities/brand.schema.json', (j) => { j['x-entity'].flags = []; }));
+    expect(flags.message).toContain('$.x-entity.flags');
   });
 });

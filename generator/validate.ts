@@ -143,6 +143,18 @@ export function validateSources(sources: Sources): void {
     if (entity.numbering) mustBeField('$.x-entity.numbering.field', entity.numbering.field);
     if (entity.readOnlyWhen) mustBeField('$.x-entity.readOnlyWhen.field', entity.readOnlyWhen.field);
 
+    (entity.flags ?? []).forEach((flag: string, i: number) => {
+      if (!flagNames.includes(flag)) at(`$.x-entity.flags[${i}]`, `\`${flag}\` is not a flag of the manifest`, `write ${suggest(flag, flagNames)}`);
+    });
+    if (entity.flags && entity.childOf) at('$.x-entity.flags', 'a child entity is reached only through its parent', 'put the flags on the parent');
+    if (entity.singleton) {
+      // One record per account, upserted in place: nothing that numbers, lists, imports or moves records through states.
+      for (const key of ['childOf', 'stateMachine', 'numbering', 'customFields', 'naturalKey', 'readOnlyWhen', 'search', 'list', 'unique', 'indexes']) {
+        if (entity[key]) at(`$.x-entity.${key}`, `a singleton cannot have \`${key}\``, `remove \`${key}\` or \`singleton\``);
+      }
+      if (entity.tenancy === 'root') at('$.x-entity.singleton', 'the accounts table cannot be a singleton', 'remove `singleton`');
+    }
+
     if (entity.customFields) {
       const spec = entity.customFields as true | Json;
       if (entity.childOf) at('$.x-entity.customFields', 'a child entity cannot have custom fields', 'add them to the parent');
@@ -252,6 +264,9 @@ export function validateSources(sources: Sources): void {
     route.guard?.roles.forEach((r: string, j: number) => { if (!roleNames.includes(r)) at(`.guard.roles[${j}]`, `\`${r}\` is not a role`, `write ${suggest(r, roleNames)}`); });
     if (route.group && !groups.includes(route.group)) at('.group', `\`${route.group}\` is not a menu group`, `write ${suggest(route.group, groups)}`);
     const entity = route.entity && byName.get(route.entity);
+    if (entity && (entity.json as Json)['x-entity'].singleton && route.kind !== 'page') {
+      at('.kind', `${route.entity} is a singleton (one record per account): it has no ${route.kind} screen`, 'write "kind": "page" with a `page` name; the admin renders singletons with its settings page');
+    }
     if (entity) for (const key of Object.keys(route.filter ?? {})) {
       if (!((entity.json as Json).properties[key])) at(`.filter.${key}`, `\`${key}\` is not a field of ${route.entity}`, 'filter on a field of the entity');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, defineAbilityFor, rulesForUser } from './ability.ts';
+import { ACTIONS, defineAbilityFor, flagsLackedFor, missingFlags, rulesForUser } from './ability.ts';
 import { defaultManifest, findEntity, resourceNames } from './manifest.ts';
 import { ACCOUNTS, DEMO_USERS, sampleRows, type SampleRow } from './testing.ts';
 import { subject, type Action, type GrantShape, type PermissionsManifest, type SessionUser } from './index.ts';
@@ -16,6 +16,8 @@ function expected(user: SessionUser, action: Action, resource: string, row: Samp
   if (!role) return false;
   if (role.name === 'admin') return true;
   if (role.readOnly && action !== 'read') return false;
+  // An entity that needs account flags (x-entity.flags) is closed to an account lacking any of them.
+  if ((findEntity(manifest, resource)!.flags ?? []).some((flag) => !user.flags.includes(flag))) return false;
 
   const tenant = row[findEntity(manifest, resource)!.tenantColumn];
   const ownRow = row.id === user.id && tenant === user.accountId;
@@ -76,6 +78,38 @@ describe('defineAbilityFor', () => {
   describe.each(Object.entries(DEMO_USERS))('permission matrix for %s', (_name, user) => {
     it.each(resourceNames())('agrees with the manifest on every %s row and action', (resource) => {
       expect(disagreements(user, resource)).toEqual([]);
+    });
+  });
+
+  describe('entities that need account flags (x-entity.flags)', () => {
+    const flagged = manifest.entities.filter((entity) => entity.resource && entity.flags?.length);
+
+    it('finds the flag-guarded entities in the model', () => {
+      expect(flagged.map((entity) => entity.resource).sort()).toEqual(['product-labels', 'responsible-persons', 'tax-compliance-applications']);
+    });
+
+    it.each(flagged.map((entity) => [entity.resource!, entity.flags!] as const))('gives %s no rule unless the account has every flag', (resource, flags) => {
+      const row = { id: 'x1', account_id: ACCOUNTS.acme };
+      const owner = (held: string[]) => defineAbilityFor({ ...DEMO_USERS.ownerAcme, flags: held });
+      expect(owner([...flags]).can('read', subject(resource, { ...row }))).toBe(true);
+      for (const flag of flags) {
+        const lacking = owner(flags.filter((f) => f !== flag));
+        for (const action of ACTIONS) expect(lacking.can(action, resource)).toBe(false);
+        expect(flagsLackedFor({ ...DEMO_USERS.ownerAcme, flags: flags.filter((f) => f !== flag) }, resource)).toEqual([flag]);
+      }
+      expect(rulesForUser({ ...DEMO_USERS.ownerAcme, flags: [] }).some((rule) => ([] as string[]).concat(rule.subject).includes(resource))).toBe(false);
+    });
+
+    it('lets platform admins through whatever their own account holds', () => {
+      expect(DEMO_USERS.admin.flags).toEqual([]);
+      for (const entity of flagged) expect(defineAbilityFor(DEMO_USERS.admin).can('update', entity.resource!)).toBe(true);
+      expect(flagsLackedFor(DEMO_USERS.admin, 'responsible-persons')).toEqual([]);
+    });
+
+    it("reads the flags of the partner's own account, not its client's", () => {
+      // Northwind has no flags: the products permission's read grant on product labels of Acme gives nothing.
+      expect(defineAbilityFor(DEMO_USERS.partner).can('read', subject('product-labels', { id: 'l1', account_id: ACCOUNTS.acme }))).toBe(false);
+      expect(missingFlags(DEMO_USERS.partner, { flags: ['goldenTicket', 'productLabel'] })).toEqual(['goldenTicket', 'productLabel']);
     });
   });
 

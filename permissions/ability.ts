@@ -8,6 +8,7 @@ import type {
   Action,
   AppAbility,
   AppRawRule,
+  EntityShape,
   GrantShape,
   PermissionsManifest,
   RoleShape,
@@ -80,9 +81,31 @@ function grantRule(
   const entity = findEntity(manifest, grant.subject);
   // The generator checks grant subjects; reaching this means the manifest and the model disagree.
   if (!entity) throw new Error(`permissions: grant subject "${grant.subject}" is not a resource of any entity`);
+  // An entity that needs account flags is closed to an account without them, whatever the grant (deny by default).
+  if (missingFlags(user, entity).length) return null;
   // The user's own row lives in the user's own account, whatever the role reaches.
   const scope = grant.scope === 'self' ? { [entity.tenantColumn]: user.accountId, id: user.id } : tenant(entity.tenantColumn);
   return { action: [...actions], subject: grant.subject, conditions: allOf(grant.subject, scope, grant.conditions) };
+}
+
+/**
+ * The account feature flags `entity` needs that `user`'s own account lacks (`x-entity.flags`), in the entity's
+ * order; empty when none is missing. Platform roles are not asked: their rules never reach this. As with route
+ * guards, the flags are those of the user's own account, also when a partner reads a client's data.
+ */
+export function missingFlags(user: Pick<SessionUser, 'flags'>, entity: Pick<EntityShape, 'flags'>): string[] {
+  const held = new Set(user.flags);
+  return (entity.flags ?? []).filter((flag) => !held.has(flag));
+}
+
+/**
+ * The flags that keep `user` from `resource`: what a 403 should name. Empty for platform roles (they hold every
+ * flag), unknown resources and entities that need none.
+ */
+export function flagsLackedFor(user: SessionUser, resource: string, manifest: PermissionsManifest = defaultManifest): string[] {
+  if (findRole(manifest, user.role)?.scope === 'platform') return [];
+  const entity = findEntity(manifest, resource);
+  return entity ? missingFlags(user, entity) : [];
 }
 
 /**

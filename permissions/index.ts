@@ -7,7 +7,7 @@
  * - `evaluateGuard`, `routeFor`, `menuFor`: route guards, path matching and the admin's menu.
  * - `packAbility` / `abilityFromPackedRules`: the rules sent in `/api/auth/me` and rebuilt in the admin.
  */
-export { ACTIONS, defineAbilityFor, rulesForUser } from './ability.ts';
+export { ACTIONS, defineAbilityFor, flagsLackedFor, missingFlags, rulesForUser } from './ability.ts';
 export { accessibleWhere, quoteIdent } from './sql.ts';
 export { evaluateGuard } from './guards.ts';
 export { menuFor, routeFor, type MenuItem, type MenuSection, type RouteMatch } from './routes.ts';

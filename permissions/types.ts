@@ -85,6 +85,8 @@ export interface EntityShape {
   /** `account_id`, or `id` for the accounts table. */
   readonly tenantColumn: string;
   readonly fields: readonly { readonly name: string; readonly jsonType: string }[];
+  /** Account feature flags the entity needs (`x-entity.flags`): without every one, no rule covers it. */
+  readonly flags?: readonly string[];
 }
 
 /** The part of the model that rules are built from. `clientModel` satisfies it. */

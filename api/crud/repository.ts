@@ -202,6 +202,16 @@ export async function findRow(db: Knex, entity: EntityModel, id: string, scope: 
   return row;
 }
 
+/** The one row of a singleton entity for `accountId`, with its children; undefined before its first save. */
+export async function findSingletonRow(db: Knex, entity: EntityModel, accountId: string, options: { forUpdate?: boolean; internal?: boolean } = {}): Promise<Row | undefined> {
+  const columns = options.internal ? storedFields(entity).map((f) => f.name) : selection(db, entity);
+  const builder = db(entity.table).select(columns).where('account_id', accountId).first();
+  if (options.forUpdate) builder.forUpdate();
+  const row: Row | undefined = await builder;
+  if (row) await attachChildren(db, entity, row);
+  return row;
+}
+
 export async function attachChildren(db: Knex, entity: EntityModel, row: Row, childEntities?: Map<string, EntityModel>): Promise<void> {
   for (const child of entity.children) {
     const childEntity = childEntities?.get(child.entity);

@@ -7,7 +7,8 @@
  *   DELETE /api/<resource>/:id     delete
  *   POST /api/<resource>/:id/<transition>   state machine transition
  *   GET /api/<resource>/:id/history         status history
- * and, per resource, CSV export and import and its custom fields (transfer-routes.ts).
+ * and, per resource, CSV export and import and its custom fields (transfer-routes.ts). A singleton entity (one record
+ * per account) has only GET /api/<resource> (the acting account's record) and PUT /api/<resource> (upsert).
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
@@ -29,6 +30,17 @@ export function resourceRoutes(router: Router, service: ResourceService, entitie
   for (const entity of entities.filter((e) => e.resource)) {
     const base = `/api/${entity.resource}`;
     const actor = (ctx: Context) => ctx.state.actor as Actor;
+
+    // A singleton is one record per account: read and saved at the resource itself, nothing else.
+    if (entity.singleton) {
+      router.get(base, async (ctx) => {
+        ctx.body = await service.getSingleton(actor(ctx), entity);
+      });
+      router.put(base, async (ctx) => {
+        ctx.body = await service.putSingleton(actor(ctx), entity, ctx.request.body);
+      });
+      continue;
+    }
 
     // Before `/:id`: `export.csv`, `import`, `custom-fields` are not ids.
     transferRoutes(router, service, entity);

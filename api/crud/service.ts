@@ -8,19 +8,32 @@ import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { subject } from '@casl/ability';
 import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
-import { accessibleWhere } from '../../permissions/index.ts';
+import { accessibleWhere, flagsLackedFor } from '../../permissions/index.ts';
 import { fail, invalid, type FieldError } from '../http/errors.ts';
 import { manifestOf, type Actor } from './actor.ts';
 import type { HookRegistry, HookContext } from '../domain/hooks.ts';
 import { bindCustomFields, parseListQuery, type ListQuery } from './list-query.ts';
-import { attachChildren, findRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
+import { attachChildren, findRow, findSingletonRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
 import { compileValidators, createAjv, isWritable, type EntityValidator } from './validation.ts';
 import { CustomFieldRegistry, targetsForFilter, type CustomFieldDefinition } from './custom-fields.ts';
 import { checkReferences } from './references.ts';
 import { nextNumber } from './numbering.ts';
+import { singletonDefaults } from './singletons.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
+
+/**
+ * Compiled validators per model: compiling every entity's schema takes a while, and services are made often
+ * (`within` for each transaction of an import, sign-up or bulk listing), always on the same model.
+ */
+const validatorsByModel = new WeakMap<Model, Map<string, EntityValidator>>();
+
+function validatorsOf(model: Model): Map<string, EntityValidator> {
+  let validators = validatorsByModel.get(model);
+  if (!validators) validatorsByModel.set(model, (validators = compileValidators(model)));
+  return validators;
+}
 
 export class ResourceService {
   private readonly validators: Map<string, EntityValidator>;
@@ -36,7 +49,7 @@ export class ResourceService {
     /** The accounts' custom fields (definitions, compiled validators); shared by services on one model. */
     readonly customFields: CustomFieldRegistry = new CustomFieldRegistry(createAjv(model)),
   ) {
-    this.validators = compileValidators(model);
+    this.validators = validatorsOf(model);
     this.entities = new Map(model.entities.map((e) => [e.name, e]));
   }
 
@@ -57,11 +70,17 @@ export class ResourceService {
 
   // ---- permission helpers -------------------------------------------------------------------------------
 
-  /** 403 unless the role may do `action` to some record of this kind. */
+  /**
+   * 403 unless the role may do `action` to some record of this kind. When the account lacks flags the entity needs
+   * (`x-entity.flags`, which withhold every rule), the refusal names them: that, not the role, is what to change.
+   */
   private requireAction(actor: Actor, action: Action, entity: EntityModel): void {
-    if (!actor.ability.can(action, entity.resource!)) {
-      fail('forbidden', `Your role may not ${action} ${entity.resource}.`, [], { action, resource: entity.resource });
+    if (actor.ability.can(action, entity.resource!)) return;
+    const flags = flagsLackedFor(actor.user, entity.resource!, manifestOf(this.model));
+    if (flags.length) {
+      fail('forbidden', `${entity.title} records need the account feature flag${flags.length > 1 ? 's' : ''} ${flags.join(' and ')}, which this account does not have.`, [], { action, resource: entity.resource, missing: { flags } });
     }
+    fail('forbidden', `Your role may not ${action} ${entity.resource}.`, [], { action, resource: entity.resource });
   }
 
   scope(actor: Actor, action: Action, entity: EntityModel): Scope {
@@ -167,33 +186,42 @@ export class ResourceService {
       if (existing.version !== version) {
         fail('version_conflict', `This ${entity.title.toLowerCase()} was changed by someone else (version ${existing.version}, you sent ${version}). Reload it and make your change again.`, [], { currentVersion: existing.version });
       }
-      this.refuseIfReadOnly(entity, existing);
-      for (const field of entity.fields.filter((f) => f.immutable && !f.system)) {
-        if (field.name in sent && sent[field.name] !== existing[field.name]) invalid(`/${field.name}`, 'cannot be changed once set');
-      }
-      const record = this.merge(entity, existing, sent);
-      // A stored secret is not sent back by clients: it is only required when none is stored yet.
-      const storedSecrets = entity.fields.filter((f) => f.secret && existing[f.name] != null && !(f.name in sent)).map((f) => `/${f.name}`);
-      const customErrors = await this.customFields.apply(trx, entity, String(existing[entity.tenantColumn]), record, sent, existing);
-      this.validate(entity, record, storedSecrets, customErrors);
-      record.account_id = existing.account_id;
-      if (entity.tenancy === 'root') record.id = existing.id;
-      this.requireRow(actor, 'update', entity, { ...existing, ...record });
-
-      const context: HookContext = { trx, actor, model: this.model, entity, existing, sent };
-      await checkReferences(trx, this.model, entity, record, String(existing[entity.tenantColumn]));
-      await this.hooks[entity.name]?.beforeWrite?.(record, context);
-      this.sealSecrets(entity, record);
-      const columns = toColumns(entity, record);
-      delete columns.id;
-      delete columns.account_id;
-      await trx(entity.table)
-        .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
-        .update({ ...columns, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
-      if (entity.children.some((c) => c.field in sent)) await this.writeChildren(trx, entity, { ...record, id, account_id: existing.account_id }, true);
+      await this.writeUpdate(trx, actor, entity, existing, sent);
     });
     if (!this.readBack) return { id };
     return this.get(actor, entity, id);
+  }
+
+  /**
+   * The checked update of a stored row (locked, version already matched), shared by `update` and `putSingleton`:
+   * immutables, merge over the stored values, validation, the row-level permission, references, hooks, secrets.
+   */
+  private async writeUpdate(trx: Knex.Transaction, actor: Actor, entity: EntityModel, existing: Row, sent: Row): Promise<void> {
+    const id = existing.id;
+    this.refuseIfReadOnly(entity, existing);
+    for (const field of entity.fields.filter((f) => f.immutable && !f.system)) {
+      if (field.name in sent && sent[field.name] !== existing[field.name]) invalid(`/${field.name}`, 'cannot be changed once set');
+    }
+    const record = this.merge(entity, existing, sent);
+    // A stored secret is not sent back by clients: it is only required when none is stored yet.
+    const storedSecrets = entity.fields.filter((f) => f.secret && existing[f.name] != null && !(f.name in sent)).map((f) => `/${f.name}`);
+    const customErrors = await this.customFields.apply(trx, entity, String(existing[entity.tenantColumn]), record, sent, existing);
+    this.validate(entity, record, storedSecrets, customErrors);
+    record.account_id = existing.account_id;
+    if (entity.tenancy === 'root') record.id = existing.id;
+    this.requireRow(actor, 'update', entity, { ...existing, ...record });
+
+    const context: HookContext = { trx, actor, model: this.model, entity, existing, sent };
+    await checkReferences(trx, this.model, entity, record, String(existing[entity.tenantColumn]));
+    await this.hooks[entity.name]?.beforeWrite?.(record, context);
+    this.sealSecrets(entity, record);
+    const columns = toColumns(entity, record);
+    delete columns.id;
+    delete columns.account_id;
+    await trx(entity.table)
+      .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
+      .update({ ...columns, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
+    if (entity.children.some((c) => c.field in sent)) await this.writeChildren(trx, entity, { ...record, id, account_id: existing.account_id }, true);
   }
 
   async remove(actor: Actor, entity: EntityModel, id: string): Promise<Row> {
@@ -251,6 +279,56 @@ export class ResourceService {
       });
     });
     return this.get(actor, entity, id);
+  }
+
+  // ---- singletons: one record per account (x-entity.singleton) -------------------------------------------
+
+  /**
+   * The acting account's record of a singleton. Before the first save there is no row: the answer is the schema's
+   * defaults with `version: 0` and no `id`, so a settings screen opens (and the first save sends version 0).
+   */
+  async getSingleton(actor: Actor, entity: EntityModel): Promise<Row> {
+    this.requireAction(actor, 'read', entity);
+    const row = (await findSingletonRow(this.knex, entity, actor.accountId)) ?? singletonDefaults(entity, actor.accountId);
+    this.requireRow(actor, 'read', entity, row);
+    return this.present(entity, await this.withChildColumns(entity, row), actor);
+  }
+
+  /**
+   * Saves the acting account's record of a singleton: an update of the stored row, or the first insert. `version`
+   * must be what was read (0 before the first save): a stale one is a 409 whichever happened meanwhile.
+   */
+  async putSingleton(actor: Actor, entity: EntityModel, body: unknown): Promise<Row> {
+    this.requireAction(actor, 'update', entity);
+    this.hooks[entity.name]?.inspect?.(body, actor);
+    const sent = this.clean(actor, entity, body);
+    const version = (body as Row).version;
+    if (!Number.isSafeInteger(version) || (version as number) < 0) {
+      invalid('/version', 'is required: send the version you loaded (0 before the first save), so a change made meanwhile is not overwritten');
+    }
+    const accountId = actor.accountId;
+    const stale = (current: number) => fail('version_conflict', `${entity.title} changed since you loaded it (version ${current}, you sent ${version}): someone else saved meanwhile. Reload and make your change again.`, [], { currentVersion: current });
+    await this.knex.transaction(async (trx) => {
+      const existing = await findSingletonRow(trx, entity, accountId, { forUpdate: true, internal: true });
+      if (existing) {
+        this.requireRow(actor, 'update', entity, existing);
+        if (existing.version !== version) stale(existing.version as number);
+        return this.writeUpdate(trx, actor, entity, existing, sent);
+      }
+      if (version !== 0) stale(0);
+      const record: Row = structuredClone(sent);
+      this.validate(entity, record);
+      record.account_id = accountId;
+      this.requireRow(actor, 'update', entity, record);
+      await checkReferences(trx, this.model, entity, record, accountId);
+      await this.hooks[entity.name]?.beforeWrite?.(record, { trx, actor, model: this.model, entity, sent });
+      this.sealSecrets(entity, record);
+      // Two first saves at once: the unique key on account_id lets one in; the other was based on a stale read.
+      const [inserted] = await trx(entity.table).insert(toColumns(entity, record)).onConflict('account_id').ignore().returning(['id']);
+      if (!inserted) stale(1);
+      await this.writeChildren(trx, entity, { ...record, id: inserted.id, account_id: accountId });
+    });
+    return this.getSingleton(actor, entity);
   }
 
   // ---- helpers -------------------------------------------------------------------------------------------
@@ -314,7 +392,11 @@ export class ResourceService {
       if (field.virtual && !entity.children.some((c) => c.field === field.name)) continue;
       if (field.name in sent) record[field.name] = sent[field.name];
       else if (field.secret) continue;
-      else if (field.name in existing && existing[field.name] !== null) record[field.name] = existing[field.name];
+      else if (field.name in existing && existing[field.name] !== null) {
+        // The driver reads a timestamptz as a Date; the validator checks the JSON (ISO string) form a client sends.
+        const value = existing[field.name];
+        record[field.name] = value instanceof Date ? value.toISOString() : value;
+      }
     }
     for (const child of entity.children) {
       if (!(child.field in sent)) {

@@ -1,49 +1,16 @@
 /**
  * EU General Product Safety Regulation data: responsible persons, product labels (files), and the product's links to
- * both. Responsible persons and labels belong to the Golden Ticket programme: their screens need account feature
- * flags (ROUTES.md), and the data behind them needs the same flags, enforced here because the permission manifest
- * has no way to say "this entity needs these flags" (see the report with this change).
+ * both. Both belong to the Golden Ticket programme; the account flags they need are in their schemas
+ * (`x-entity.flags`) and enforced by the permission rules, so no hook here checks them.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { evaluateGuard } from '../../permissions/index.ts';
-import { fail, invalid } from '../http/errors.ts';
-import type { Actor } from '../crud/actor.ts';
+import { invalid } from '../http/errors.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import type { Row } from '../crud/repository.ts';
 import { checkIds, jsonValue, refuseIfAny } from './id-lists.ts';
 
-/** The flags of the screens these entities sit behind (/responsible-persons, /product-label-upload). */
-const RESPONSIBLE_PERSON_FLAGS = ['goldenTicket', 'responsiblePerson'];
-const PRODUCT_LABEL_FLAGS = ['goldenTicket', 'productLabel'];
-
-/** 403 unless the user's account has every flag; platform admins hold all flags, as with route guards. */
-function requireFlags(actor: Actor, flags: string[], what: string): void {
-  const result = evaluateGuard({ login: true, permissions: [], flags, roles: [] }, actor.user);
-  if (!result.allowed) {
-    fail('forbidden', `${what} need the account feature flag${result.missing.flags.length > 1 ? 's' : ''} ${result.missing.flags.join(' and ')} (Golden Ticket programme).`, [], { missing: result.missing });
-  }
-}
-
-/** The same check at every door the generic service offers: writes (inspect), transitions, reads and deletes (present). */
-function flagGuarded(flags: string[], what: string, hooks: EntityHooks = {}): EntityHooks {
-  return {
-    ...hooks,
-    inspect(body, actor) {
-      requireFlags(actor, flags, what);
-      hooks.inspect?.(body, actor);
-    },
-    async beforeTransition(transition, record, context) {
-      requireFlags(context.actor, flags, what);
-      await hooks.beforeTransition?.(transition, record, context);
-    },
-    present(row, actor) {
-      requireFlags(actor, flags, what);
-      return hooks.present?.(row, actor) ?? row;
-    },
-  };
-}
-
-export const responsiblePersonHooks = flagGuarded(RESPONSIBLE_PERSON_FLAGS, 'Responsible persons');
+/** Responsible persons need nothing beyond their schema (the flags are `x-entity.flags`); kept for the registry. */
+export const responsiblePersonHooks: EntityHooks = {};
 
 export const MAX_LABEL_BYTES = 10 * 1024 * 1024;
 
@@ -80,7 +47,7 @@ async function mirrorLabelLinks(trx: HookContext['trx'], accountId: string, labe
   }
 }
 
-export const productLabelHooks = flagGuarded(PRODUCT_LABEL_FLAGS, 'Product labels', {
+export const productLabelHooks: EntityHooks = {
   async beforeWrite(label: Row, { trx, existing }: HookContext) {
     const accountId = String(existing?.account_id ?? label.account_id);
     if (!existing) {
@@ -107,7 +74,7 @@ export const productLabelHooks = flagGuarded(PRODUCT_LABEL_FLAGS, 'Product label
     label.product_ids = kept;
     await mirrorLabelLinks(trx, accountId, String(existing?.id ?? label.id), before, kept);
   },
-});
+};
 
 /** A product's responsible persons must be this account's (at most 5, by the schema). */
 export async function productGpsr(product: Row, { trx, existing }: HookContext): Promise<void> {

@@ -5,6 +5,7 @@ import { userHooks } from './users.ts';
 import { catalogueHooks } from './catalogue.ts';
 import { settingsHooks } from './settings.ts';
 import { ordersFinanceHooks } from './orders-finance.ts';
+import { settingsSingletonHooks } from './settings-singletons.ts';
 
 export const domainHooks: HookRegistry = {
   'sales-order': salesOrderHooks,
@@ -12,4 +13,5 @@ export const domainHooks: HookRegistry = {
   ...catalogueHooks,
   ...settingsHooks,
   ...ordersFinanceHooks,
+  ...settingsSingletonHooks,
 };

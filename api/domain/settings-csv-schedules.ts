@@ -21,7 +21,8 @@ export function exportableColumns(entity: EntityModel): string[] {
 }
 
 function checkExport(schedule: Row, entities: EntityModel[], actor: Actor): void {
-  const exportable = entities.filter((e) => e.resource && e.tenancy === 'account');
+  // A singleton (settings) is one record, not a table to export on a schedule.
+  const exportable = entities.filter((e) => e.resource && e.tenancy === 'account' && !e.singleton);
   const entity = exportable.find((e) => e.resource === schedule.entity);
   if (!entity) return invalid('/entity', `is not something Sellyard exports; choose one of ${exportable.map((e) => e.resource).sort().join(', ')}`);
   if (!actor.ability.can('read', entity.resource!)) invalid('/entity', `cannot be exported by you: your role may not read ${entity.resource}`);

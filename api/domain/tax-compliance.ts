@@ -1,45 +1,24 @@
 /**
- * Tax compliance applications (Golden Ticket): the flags their screen needs are required by every door of the API
- * (the permission manifest cannot say "needs these flags"); OSS, IOSS and GPSR registrations are made in an EU
+ * Tax compliance applications (Golden Ticket; the account flags they need are the schema's `x-entity.flags`,
+ * enforced by the permission rules at every door of the API); OSS, IOSS and GPSR registrations are made in an EU
  * member state; the merchant edits only drafts and answers to a request for information; reviewing and deciding
  * is for platform staff, and approval needs the number issued and the date it takes effect.
  */
-import { evaluateGuard } from '../../permissions/index.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
 import { fail, type FieldError } from '../http/errors.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import { EU_COUNTRIES, failFields, refuseTransition } from './orders-finance-shared.ts';
 
-/** The flags of the /tax-applications screen (ROUTES.md). */
-export const TAX_APPLICATION_FLAGS = ['goldenTicket', 'vatTaxes'];
 const EU_SCHEMES = ['OSS', 'IOSS', 'GPSR_RP'];
 /** Transitions only platform staff (the reviewers) may make. */
 const REVIEWER_TRANSITIONS = ['start-review', 'request-info', 'approve', 'reject'];
 /** States in which the merchant may edit the application. */
 const MERCHANT_EDITABLE = ['DRAFT', 'INFO_REQUESTED'];
 
-/** 403 unless the user's account has the flags (platform admins hold every flag, as with route guards). */
-function requireFlags(actor: Actor): void {
-  const result = evaluateGuard({ login: true, permissions: [], flags: TAX_APPLICATION_FLAGS, roles: [] }, actor.user);
-  if (!result.allowed) {
-    fail('forbidden', `Tax compliance applications need the account feature flag${result.missing.flags.length > 1 ? 's' : ''} ${result.missing.flags.join(' and ')} (Golden Ticket programme).`, [], { missing: result.missing });
-  }
-}
-
 const isAdmin = (actor: Actor) => actor.user.role === 'admin';
 
 export const taxComplianceHooks: EntityHooks = {
-  inspect(_body: unknown, actor: Actor) {
-    requireFlags(actor);
-  },
-
-  // Reads and deletes pass here (every row returned is presented first).
-  present(row: Row, actor: Actor) {
-    requireFlags(actor);
-    return row;
-  },
-
   async beforeWrite(application: Row, { actor, existing }: HookContext) {
     if (existing && !MERCHANT_EDITABLE.includes(String(existing.status)) && !isAdmin(actor)) {
       fail('read_only_record', `An application that is ${existing.status} is with the reviewer: it can be changed again if they ask for information.`);
@@ -52,7 +31,6 @@ export const taxComplianceHooks: EntityHooks = {
   },
 
   async beforeTransition(transition: string, application: Row, { actor, existing }: HookContext) {
-    requireFlags(actor);
     if (REVIEWER_TRANSITIONS.includes(transition) && !isAdmin(actor)) {
       fail('forbidden', 'Applications are reviewed and decided by Sellyard staff.', [], { action: transition });
     }

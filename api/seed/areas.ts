@@ -12,6 +12,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedSettings } from './settings.ts';
 import { seedOrdersFinance } from './orders-finance.ts';
 import { seedCustomFields } from './custom-fields.ts';
+import { seedSettingsSingletons } from './singletons.ts';
 
 export interface SeedContext {
   service: ResourceService;
@@ -32,6 +33,7 @@ export type AreaSeeder = (context: SeedContext) => Promise<void>;
 /** Runs in this order for each merchant account. */
 export const AREA_SEEDERS: AreaSeeder[] = [
   seedSettings, // first: sales channels, currencies and shipping that other areas use
+  seedSettingsSingletons, // before orders: seeded returns follow the return settings
   seedCatalogue, // keep after the sales-channel seeder: it lists on the account's channels (and adds missing ones)
   seedOrdersFinance, // after settings: settlements name sales channels, ASNs warehouse providers
   seedCustomFields, // last: sets values on records the others made

@@ -11,6 +11,7 @@ import { BrandModel } from './brand.ts';
 import { CsvScheduleModel } from './csv-schedule.ts';
 import { CurrencyModel } from './currency.ts';
 import { CustomFieldModel } from './custom-field.ts';
+import { GeneralSettingsModel } from './general-settings.ts';
 import { HtmlTemplateModel } from './html-template.ts';
 import { InvoiceLineModel } from './invoice-line.ts';
 import { InvoiceModel } from './invoice.ts';
@@ -28,6 +29,7 @@ import { RelationshipModel } from './relationship.ts';
 import { ReportModel } from './report.ts';
 import { ResponsiblePersonModel } from './responsible-person.ts';
 import { ReturnLineModel } from './return-line.ts';
+import { ReturnSettingsModel } from './return-settings.ts';
 import { ReturnModel } from './return.ts';
 import { SalesChannelModel } from './sales-channel.ts';
 import { SalesChargeModel } from './sales-charge.ts';
@@ -49,8 +51,9 @@ import { UserModel } from './user.ts';
 import { VatReportModel } from './vat-report.ts';
 import { WarehouseProviderTypeModel } from './warehouse-provider-type.ts';
 import { WarehouseProviderModel } from './warehouse-provider.ts';
+import { XeroSettingsModel } from './xero-settings.ts';
 
-export { AccountModel, AsnLineModel, AsnModel, AttributeModel, BrandModel, CsvScheduleModel, CurrencyModel, CustomFieldModel, HtmlTemplateModel, InvoiceLineModel, InvoiceModel, ListingImportScheduleModel, ListingModel, LocationModel, OrderRuleModel, PaymentCardModel, PaymentMethodModel, ProductLabelModel, ProductModel, PurchaseOrderLineModel, PurchaseOrderModel, RelationshipModel, ReportModel, ResponsiblePersonModel, ReturnLineModel, ReturnModel, SalesChannelModel, SalesChargeModel, SalesOrderLineModel, SalesOrderModel, SalesTaxModel, SettlementLineModel, SettlementModel, ShipmentLineModel, ShipmentModel, ShippingCarrierModel, ShippingMethodModel, ShippingTemplateModel, StockLevelModel, StoreCategoryModel, TaxComplianceApplicationModel, TemplateModel, UserModel, VatReportModel, WarehouseProviderTypeModel, WarehouseProviderModel };
+export { AccountModel, AsnLineModel, AsnModel, AttributeModel, BrandModel, CsvScheduleModel, CurrencyModel, CustomFieldModel, GeneralSettingsModel, HtmlTemplateModel, InvoiceLineModel, InvoiceModel, ListingImportScheduleModel, ListingModel, LocationModel, OrderRuleModel, PaymentCardModel, PaymentMethodModel, ProductLabelModel, ProductModel, PurchaseOrderLineModel, PurchaseOrderModel, RelationshipModel, ReportModel, ResponsiblePersonModel, ReturnLineModel, ReturnSettingsModel, ReturnModel, SalesChannelModel, SalesChargeModel, SalesOrderLineModel, SalesOrderModel, SalesTaxModel, SettlementLineModel, SettlementModel, ShipmentLineModel, ShipmentModel, ShippingCarrierModel, ShippingMethodModel, ShippingTemplateModel, StockLevelModel, StoreCategoryModel, TaxComplianceApplicationModel, TemplateModel, UserModel, VatReportModel, WarehouseProviderTypeModel, WarehouseProviderModel, XeroSettingsModel };
 
 /** The model class behind each REST resource (top-level entities). */
 export const modelsByResource = {
@@ -61,6 +64,7 @@ export const modelsByResource = {
   'csv-schedules': CsvScheduleModel,
   'currencies': CurrencyModel,
   'custom-fields': CustomFieldModel,
+  'general-settings': GeneralSettingsModel,
   'html-templates': HtmlTemplateModel,
   'invoices': InvoiceModel,
   'listing-import-schedules': ListingImportScheduleModel,
@@ -75,6 +79,7 @@ export const modelsByResource = {
   'relationships': RelationshipModel,
   'reports': ReportModel,
   'responsible-persons': ResponsiblePersonModel,
+  'return-settings': ReturnSettingsModel,
   'returns': ReturnModel,
   'sales-channels': SalesChannelModel,
   'sales-charges': SalesChargeModel,
@@ -93,6 +98,7 @@ export const modelsByResource = {
   'vat-reports': VatReportModel,
   'warehouse-provider-types': WarehouseProviderTypeModel,
   'warehouse-providers': WarehouseProviderModel,
+  'xero-settings': XeroSettingsModel,
 } as const;
 
 /** Every model class by entity name, child entities included. */
@@ -105,6 +111,7 @@ export const modelsByEntity = {
   'csv-schedule': CsvScheduleModel,
   'currency': CurrencyModel,
   'custom-field': CustomFieldModel,
+  'general-settings': GeneralSettingsModel,
   'html-template': HtmlTemplateModel,
   'invoice-line': InvoiceLineModel,
   'invoice': InvoiceModel,
@@ -122,6 +129,7 @@ export const modelsByEntity = {
   'report': ReportModel,
   'responsible-person': ResponsiblePersonModel,
   'return-line': ReturnLineModel,
+  'return-settings': ReturnSettingsModel,
   'return': ReturnModel,
   'sales-channel': SalesChannelModel,
   'sales-charge': SalesChargeModel,
@@ -143,6 +151,7 @@ export const modelsByEntity = {
   'vat-report': VatReportModel,
   'warehouse-provider-type': WarehouseProviderTypeModel,
   'warehouse-provider': WarehouseProviderModel,
+  'xero-settings': XeroSettingsModel,
 } as const;
 
 /** A REST resource that has a model class. */

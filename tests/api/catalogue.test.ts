@@ -312,13 +312,13 @@ describe('responsible persons (Golden Ticket)', () => {
     expect(pointers(insecure.body)).toEqual(['/contact_url']);
   });
 
-  it('refuses an account without the flags (403), and hides other accounts\' records (404)', async () => {
+  it('refuses an account without the flags (403 on every door: x-entity.flags withhold every rule)', async () => {
     const create = await globex.post('/api/responsible-persons', person);
     expect(create.status).toBe(403);
     expect(create.body.detail).toMatch(/goldenTicket and responsiblePerson/);
     const acmePerson = await acmeRow('responsible_persons');
-    expect((await globex.get(`/api/responsible-persons/${acmePerson.id}`)).status).toBe(404);
-    expect((await globex.delete(`/api/responsible-persons/${acmePerson.id}`)).status).toBe(404);
+    expect((await globex.get(`/api/responsible-persons/${acmePerson.id}`)).status).toBe(403);
+    expect((await globex.delete(`/api/responsible-persons/${acmePerson.id}`)).status).toBe(403);
     expect(await acmeRow('responsible_persons', { id: acmePerson.id })).toBeTruthy();
   });
 
@@ -394,12 +394,12 @@ describe('product labels (Golden Ticket)', () => {
     expect(again.body.allowed).toEqual([]);
   });
 
-  it('refuses an account without the flags, and hides other accounts\' labels', async () => {
+  it('refuses an account without the flags on every door (403: x-entity.flags withhold every rule)', async () => {
     const create = await globex.post('/api/product-labels', { file: PNG, file_name: 'x.png', languages: ['en'] });
     expect(create.status).toBe(403);
     expect(create.body.detail).toMatch(/productLabel/);
     const label = await acmeRow('product_labels');
-    expect((await globex.get(`/api/product-labels/${label.id}`)).status).toBe(404);
-    expect((await globex.post(`/api/product-labels/${label.id}/accept`)).status).toBe(404);
+    expect((await globex.get(`/api/product-labels/${label.id}`)).status).toBe(403);
+    expect((await globex.post(`/api/product-labels/${label.id}/accept`)).status).toBe(403);
   });
 });

@@ -8,9 +8,12 @@
  *   the role may not do this to the resource → 403
  *   the record is outside the user's reach   → 404 (ids of other accounts cannot be probed); 403 only where the
  *                                              record is readable but this action on it is not
- *   the resource needs account feature flags → 403 (responsible persons, product labels, tax compliance
- *   the user's own account lacks                applications; which doors check, and when, is in FLAGGED)
+ *   the resource needs account feature flags → 403 on every door, like any resource the role may not use: the
+ *   the user's own account lacks                model's `flags` (x-entity.flags) withhold every grant on it
  *   signed out                               → 401 on every endpoint
+ *
+ * Singletons (one record per account: settings) have only GET and PUT on the resource itself, in the account acted
+ * in: 200 where the manifest lets the user read (or update) that account's record, else 403 (never 404).
  *
  * Refused writes leave the row exactly as it was; allowed writes run on a fresh copy of the target (same account,
  * same condition fields) so the seeded rows stay put for the other cells. Bodies are built from the schemas, with
@@ -29,7 +32,12 @@ type DemoKey = keyof typeof DEMO;
 
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 
-const RESOURCES = model.entities.filter((entity) => entity.resource);
+/** Resources with the full set of endpoints (list, create, get, update, delete). */
+const RESOURCES = model.entities.filter((entity) => entity.resource && !entity.singleton);
+/** One record per account, read and saved at the resource itself. */
+const SINGLETONS = model.entities.filter((entity) => entity.singleton);
+/** Resources whose entity needs account feature flags (x-entity.flags), read from the model. */
+const FLAGGED = model.entities.filter((entity) => entity.resource && entity.flags.length);
 const entityByName = (name: string) => model.entities.find((entity) => entity.name === name)!;
 const entityByResource = (resource: string) => {
   const entity = model.entities.find((candidate) => candidate.resource === resource);
@@ -69,12 +77,15 @@ interface Who {
  * What the manifest lets `who` do. Platform roles: everything, everywhere. Others: the member grants in the own
  * account (`self`: only the own user row), plus the grants of every held permission (all of them for
  * `allPermissions` roles) in the accounts the role reaches (own account, or the partner's clients). A read-only
- * role keeps only `read`.
+ * role keeps only `read`. A grant on an entity that needs account flags the user's OWN account lacks gives
+ * nothing, as with route guards (permissions/guards.ts): so the partner, though its `products` permission grants
+ * reading product labels of its client Acme (which has every flag), gets none, its own account Northwind having
+ * no flags.
  */
 function reachOf(who: Omit<Who, 'reach' | 'client' | 'actingAccount' | 'headers'>): Reach[] {
   const usable = (actions: readonly Action[]) => actions.filter((action) => !who.role.readOnly || action === 'read');
   if (who.role.scope === 'platform') {
-    return RESOURCES.map((entity) => ({ subject: entity.resource!, actions: usable(ACTIONS), matches: () => true }));
+    return [...RESOURCES, ...SINGLETONS].map((entity) => ({ subject: entity.resource!, actions: usable(ACTIONS), matches: () => true }));
   }
   const reachable = who.role.scope === 'clients' ? who.clients : [who.accountId];
   const held = who.role.allPermissions ? model.permissions : model.permissions.filter((p) => who.permissions.includes(p.name));
@@ -83,6 +94,7 @@ function reachOf(who: Omit<Who, 'reach' | 'client' | 'actingAccount' | 'headers'
     ...held.flatMap((permission) => permission.grants.map((grant) => ({ grant, tenants: reachable }))),
   ];
   return grants
+    .filter(({ grant }) => entityByResource(grant.subject).flags.every((flag) => who.flags.includes(flag)))
     .map(({ grant, tenants }) => {
       const entity = entityByResource(grant.subject);
       const inTenants = grant.scope === 'self' ? [who.accountId] : tenants;
@@ -98,65 +110,39 @@ function reachOf(who: Omit<Who, 'reach' | 'client' | 'actingAccount' | 'headers'
     .filter((reach) => reach.actions.length > 0);
 }
 
-/**
- * Resources whose every API door also needs account feature flags: the permission manifest cannot say so, the
- * domain hooks enforce it (api/domain/gpsr.ts for responsible persons and product labels, tax-compliance.ts for tax
- * compliance applications), the same flags as their screens' route guards (checked against the routes manifest in
- * "permission matrix coverage"). Where each door checks, and so what a user lacking the flags gets:
- *   list, get, history, delete  every row about to be returned (or deleted) is presented through the check: 403 once
- *                               a row within reach is involved; a list with no readable row is 200 and empty, and a
- *                               row out of reach is still 404 (the lookup runs first);
- *   create, update              the body is inspected before anything else, even before the row is looked up: 403,
- *                               also for an id out of reach (which tells nothing: every id gets the same answer);
- *   transition                  after the lookup (404 out of reach), before the change: 403.
- */
-const FLAGGED: Record<string, string[]> = {
-  'responsible-persons': ['goldenTicket', 'responsiblePerson'],
-  'product-labels': ['goldenTicket', 'productLabel'],
-  'tax-compliance-applications': ['goldenTicket', 'vatTaxes'],
-};
-
-/**
- * Whether `who` lacks a flag `resource` needs. The flags are those of the user's OWN account, as with route guards
- * (permissions/guards.ts), and platform roles hold every flag. So the partner, though its `products` permission
- * grants reading responsible persons and product labels of its client Acme (which has every flag), is refused
- * them with 403: its own account, Northwind, has no flags, just as the partner portal does not show those screens.
- */
-const lacksFlags = (who: Who, resource: string) =>
-  who.role.scope !== 'platform' && (FLAGGED[resource] ?? []).some((flag) => !who.flags.includes(flag));
-
 const may = (who: Who, action: Action, resource: string) =>
   who.reach.some((r) => r.subject === resource && r.actions.includes(action));
 const mayRow = (who: Who, action: Action, resource: string, row: Row) =>
   who.reach.some((r) => r.subject === resource && r.actions.includes(action) && r.matches(row));
 
-/** A list: the readable rows, unless a flag is missing and some row would be returned (see FLAGGED). */
+/** A list: the readable rows. */
 function expectedList(who: Who, resource: string, rows: Row[]): { status: number; total?: number; ids?: string[] } {
   if (!may(who, 'read', resource)) return { status: 403 };
   const readable = rows.filter((row) => mayRow(who, 'read', resource, row)).map((row) => row.id).sort();
-  if (lacksFlags(who, resource) && readable.length > 0) return { status: 403 };
   return { status: 200, total: readable.length, ids: readable };
 }
 
 function expectedRead(who: Who, resource: string, row: Row): number {
   if (!may(who, 'read', resource)) return 403;
-  if (!mayRow(who, 'read', resource, row)) return 404;
-  return lacksFlags(who, resource) ? 403 : 200;
+  return mayRow(who, 'read', resource, row) ? 200 : 404;
 }
 
-/** `transition` is an update that runs the flag check after the lookup (see FLAGGED). */
+/** `transition` is an update. */
 function expectedWrite(who: Who, action: 'update' | 'delete' | 'transition', resource: string, row: Row): number {
   const as = action === 'transition' ? 'update' : action;
   if (!may(who, as, resource)) return 403;
-  if (action === 'update' && lacksFlags(who, resource)) return 403;
-  if (mayRow(who, as, resource, row)) return lacksFlags(who, resource) ? 403 : 200;
+  if (mayRow(who, as, resource, row)) return 200;
   return mayRow(who, 'read', resource, row) ? 403 : 404;
 }
 
 function expectedCreate(who: Who, resource: string, record: Row): number {
   if (!may(who, 'create', resource)) return 403;
-  if (lacksFlags(who, resource)) return 403;
   return mayRow(who, 'create', resource, record) ? 201 : 403;
+}
+
+/** A singleton's GET or PUT in the account acted in: allowed or 403 (there is no id to probe). */
+function expectedSingleton(who: Who, action: 'read' | 'update', resource: string, accountId: string): number {
+  return may(who, action, resource) && mayRow(who, action, resource, { account_id: accountId }) ? 200 : 403;
 }
 
 /** Every combination of the values the manifest's grant conditions test on `resource` (customer/supplier). */
@@ -227,8 +213,7 @@ beforeAll(async () => {
   // Globex has none of the flags, so the demo data gives it no rows of the flag-guarded resources. It gets one of
   // each here (made by the platform admin, who holds every flag: as an account keeps its rows when a flag is
   // switched off), so the matrix also sees a user lacking the flags meet rows within reach (403 on every door).
-  for (const resource of Object.keys(FLAGGED)) {
-    const entity = entityByResource(resource);
+  for (const entity of FLAGGED) {
     if (!(await knex(entity.table).where({ account_id: accounts.globex }).first('id'))) await createAsAdmin(entity, accounts.globex);
   }
 
@@ -472,16 +457,33 @@ describe.each(Object.keys(DEMO) as DemoKey[])('permission matrix: %s', (key) => 
   });
 });
 
+describe.each(Object.keys(DEMO) as DemoKey[])('permission matrix of singletons: %s', (key) => {
+  it.each(SINGLETONS.map((entity) => [entity.resource!, entity] as const))('reads and saves %s only as the manifest allows, in the account acted in', async (resource, entity) => {
+    const who = users[key];
+    const account = who.actingAccount;
+    const expected = { get: expectedSingleton(who, 'read', resource, account), put: String(expectedSingleton(who, 'update', resource, account)) };
+    const got = await who.client.get(`/api/${resource}`, who.headers);
+    const before = await app.knex(entity.table).where({ account_id: account }).first();
+    // An unchanged save: the version read (0 before the first save) and nothing else.
+    const put = await who.client.put(`/api/${resource}`, { version: got.status === 200 ? got.body.version : before?.version ?? 0 }, who.headers);
+    const after = await app.knex(entity.table).where({ account_id: account }).first();
+    let problem = '';
+    if (put.status === 200 && after?.version !== (before?.version ?? 0) + 1) problem = ` but the stored version is ${after?.version}`;
+    if (put.status !== 200 && JSON.stringify(after) !== JSON.stringify(before)) problem = ' but the row changed';
+    note('singleton', { get: expected.get, put: expected.put });
+    expect({ get: got.status, put: `${put.status}${problem}` }).toEqual(expected);
+  });
+});
+
 describe('permission matrix coverage', () => {
-  it('expects the flags the screens of flag-guarded resources need (routes manifest)', () => {
-    const sorted = (flags: readonly string[]) => [...flags].sort();
-    // Screens of an entity that need flags, and the product-label upload page (a page, not an entity screen).
-    const fromRoutes: Record<string, string[]> = {};
-    for (const route of model.routes.filter((r) => r.guard.flags.length)) {
-      const resource = route.entity ? entityByName(route.entity).resource! : route.path === '/product-label-upload' ? 'product-labels' : undefined;
-      if (resource) fromRoutes[resource] = sorted(route.guard.flags);
+  it('finds the flag-guarded entities in the model, and their screens need the same flags', () => {
+    expect(FLAGGED.map((entity) => entity.resource).sort()).toEqual(['product-labels', 'responsible-persons', 'tax-compliance-applications']);
+    for (const entity of FLAGGED) {
+      for (const route of model.routes.filter((r) => r.entity === entity.name)) expect(route.guard.flags).toEqual(expect.arrayContaining(entity.flags));
     }
-    expect(Object.fromEntries(Object.entries(FLAGGED).map(([resource, flags]) => [resource, sorted(flags)]))).toEqual(fromRoutes);
+    // The label upload page is a page, not an entity screen: its guard names the labels' flags itself.
+    const upload = model.routes.find((route) => route.path === '/product-label-upload')!;
+    expect([...upload.guard.flags].sort()).toEqual([...entityByResource('product-labels').flags].sort());
   });
 
 
@@ -496,6 +498,7 @@ describe('permission matrix coverage', () => {
       update: expect.arrayContaining([200, 403, 404]),
       delete: expect.arrayContaining([200, 403, 404]),
       transition: expect.arrayContaining([200, 403, 404]),
+      singleton: expect.arrayContaining([200, 403]),
     });
   });
 });
@@ -666,6 +669,10 @@ describe('signed out', () => {
         statuses[`POST ${base}/:id/${transition.name}`] = (await anonymous.post(`${base}/${row.id}/${transition.name}`, {})).status;
       }
       if (entity.stateMachine) statuses[`GET ${base}/:id/history`] = (await anonymous.get(`${base}/${row.id}/history`)).status;
+    }
+    for (const entity of SINGLETONS) {
+      statuses[`GET /api/${entity.resource}`] = (await anonymous.get(`/api/${entity.resource}`)).status;
+      statuses[`PUT /api/${entity.resource}`] = (await anonymous.put(`/api/${entity.resource}`, { version: 0 })).status;
     }
     statuses['GET /api/dashboard'] = (await anonymous.get('/api/dashboard')).status;
     statuses['GET /api/auth/me'] = (await anonymous.get('/api/auth/me')).status;
