@@ -25,6 +25,7 @@ import { pathFor, type Screen } from '../routing/screens.ts';
 import { useOrderTotals } from '../orders/useOrderTotals.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { buildForm, pruneEmptyObjects, toBody, toFormData, type FormOptions } from './buildSchema.ts';
+import { dropUnknownKeys, resolveConditions } from './conditions.ts';
 import { formatErrors } from './formatChecks.ts';
 import { pointerToErrors } from './problemErrors.ts';
 import { schemaValidator } from './validator.ts';
@@ -47,13 +48,22 @@ export interface EntityFormProps {
   record?: Json;
   /** Reloads the record (after a version conflict). */
   reload?: () => Promise<unknown>;
+  /**
+   * Stores the body and answers the saved record, instead of the data provider's create/update (a singleton's
+   * settings page PUTs to the resource itself). Errors are shown as for the default save.
+   */
+  save?: (body: Json) => Promise<Json>;
+  /** Called after a successful save instead of going to the record's view or list (a page that stays put). */
+  onSaved?: (saved: Json) => void;
+  /** Shows the record without letting it change (the role may read but not write it). */
+  readOnly?: boolean;
 }
 
 function resolveShared(ref: string): Json | undefined {
   return (model.sharedSchemas as Record<string, Json>)[ref];
 }
 
-export function EntityForm({ screen, entity, mode, record, reload }: EntityFormProps) {
+export function EntityForm({ screen, entity, mode, record, reload, save, onSaved, readOnly = false }: EntityFormProps) {
   const session = useSession();
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -82,6 +92,12 @@ export function EntityForm({ screen, entity, mode, record, reload }: EntityFormP
   const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => setFormData(initial), [initial]);
+
+  // The schema's if/then rules resolved against what is entered now (a listing's channel picks its channel
+  // fields); kept by value, so RJSF sees a new schema only when a rule's outcome changes.
+  const resolvedNow = resolveConditions(built.schema, formData, true);
+  const resolvedKey = JSON.stringify(resolvedNow);
+  const schema = useMemo(() => resolvedNow, [resolvedKey]);
 
   const isOrder = entity.name === 'sales-order';
   const totals = useOrderTotals(isOrder ? (formData as never) : null);
@@ -129,6 +145,7 @@ export function EntityForm({ screen, entity, mode, record, reload }: EntityFormP
   const afterSave = (saved: Json) => {
     queryClient.invalidateQueries({ queryKey: [resource] });
     notify(mode === 'edit' ? `${entity.title} saved` : `${entity.title} created`, { type: 'success' });
+    if (onSaved) return onSaved(saved);
     const to = pathFor(screen, 'view', saved.id) ?? pathFor(screen, 'list');
     if (to) navigate(to);
   };
@@ -141,7 +158,9 @@ export function EntityForm({ screen, entity, mode, record, reload }: EntityFormP
     const custom = customBody(definitions, data[CUSTOM_FIELDS], mode);
     if (custom) body[CUSTOM_FIELDS] = custom;
     try {
-      if (mode === 'edit') {
+      if (save) {
+        afterSave(await save(body));
+      } else if (mode === 'edit') {
         const { data: saved } = await dataProvider.update(resource, { id: record!.id, data: { ...body, version: record!.version }, previousData: record as never });
         afterSave(saved);
       } else {
@@ -185,7 +204,7 @@ export function EntityForm({ screen, entity, mode, record, reload }: EntityFormP
           </Alert>
         ) : null}
         <Form
-          schema={built.schema}
+          schema={schema}
           uiSchema={{ ...built.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
           formData={formData}
           validator={schemaValidator}
@@ -199,9 +218,11 @@ export function EntityForm({ screen, entity, mode, record, reload }: EntityFormP
           extraErrors={extraErrors}
           customValidate={customValidate}
           transformErrors={transformErrors}
-          disabled={!!readOnlyState || saving}
+          disabled={!!readOnlyState || saving || readOnly}
           onChange={(e) => {
-            const next = pruneEmptyObjects(entity, e.formData ?? {}, opts);
+            // Values typed for a branch that no longer applies (eBay fields after choosing Etsy) are dropped.
+            const entered = e.formData ?? {};
+            const next = pruneEmptyObjects(entity, dropUnknownKeys(resolveConditions(built.schema, entered, true), entered) as Json, opts);
             // A server error is stale once its field changes: drop it (others stay until the next save).
             if (extraErrors) {
               const changed = Object.keys({ ...formData, ...next }).filter((k) => JSON.stringify(formData[k]) !== JSON.stringify(next[k]));
@@ -215,14 +236,18 @@ export function EntityForm({ screen, entity, mode, record, reload }: EntityFormP
           }}
           onSubmit={(e) => submit(pruneEmptyObjects(entity, e.formData ?? {}, opts))}
         >
-          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={!!readOnlyState || saving} data-testid="save">
-              {saving ? 'Saving…' : mode === 'edit' ? 'Save' : 'Create'}
-            </Button>
-            <Button variant="text" onClick={() => navigate(-1)} data-testid="cancel">
-              Cancel
-            </Button>
-          </Stack>
+          {readOnly ? null : (
+            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+              <Button type="submit" variant="contained" disabled={!!readOnlyState || saving} data-testid="save">
+                {saving ? 'Saving…' : mode === 'edit' ? 'Save' : 'Create'}
+              </Button>
+              {onSaved ? null : (
+                <Button variant="text" onClick={() => navigate(-1)} data-testid="cancel">
+                  Cancel
+                </Button>
+              )}
+            </Stack>
+          )}
         </Form>
       </Box>
       {isOrder && totals ? (

@@ -54,7 +54,9 @@ export function cleanSchema(input: Json): Json {
     if (target?.required) s.required = [...new Set([...(target.required as string[]), ...((rest.required as string[]) ?? [])])];
   }
   if (Array.isArray(s.allOf)) {
-    const parts = (s.allOf as Json[]).map(cleanSchema);
+    // Conditional parts (if/then) depend on the data: they stay in allOf for `resolveConditions` (conditions.ts).
+    const conditional = (s.allOf as Json[]).filter((part) => 'if' in part).map(cleanCondition);
+    const parts = (s.allOf as Json[]).filter((part) => !('if' in part)).map(cleanSchema);
     const { allOf: _allOf, ...rest } = s;
     s = rest;
     for (const part of parts) {
@@ -65,7 +67,8 @@ export function cleanSchema(input: Json): Json {
         required: [...new Set([...((part.required as string[]) ?? []), ...((s.required as string[]) ?? [])])],
       };
     }
-    if (!s.required.length) delete s.required;
+    if (Array.isArray(s.required) && !s.required.length) delete s.required;
+    if (conditional.length) s.allOf = conditional;
   }
   const out: Json = {};
   for (const [key, value] of Object.entries(s)) {
@@ -77,11 +80,21 @@ export function cleanSchema(input: Json): Json {
       out.properties = Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, cleanSchema(v as Json)]));
     } else if (key === 'items' && value && typeof value === 'object' && !Array.isArray(value)) {
       out.items = cleanSchema(value as Json);
+    } else if ((key === 'then' || key === 'else') && value && typeof value === 'object') {
+      out[key] = cleanSchema(value as Json);
     } else {
       out[key] = value;
     }
   }
   if (input.description && !out.description) out.description = input.description;
+  return out;
+}
+
+/** A condition (`{if, then, else}`) with its branches made plain; the test itself is kept as written. */
+export function cleanCondition(condition: Json): Json {
+  const out: Json = { if: condition.if };
+  if (condition.then) out.then = cleanSchema(condition.then as Json);
+  if (condition.else) out.else = cleanSchema(condition.else as Json);
   return out;
 }
 
@@ -139,6 +152,10 @@ export function buildForm(entity: EntityModel, opts: FormOptions): BuiltForm {
   }
   const schema: Json = { type: 'object', properties };
   if (required.length) schema.required = required;
+  // The record's own if/then rules (a listing's channel fields follow its channel): the form resolves them
+  // against its data on every change (conditions.ts), as the API does on save.
+  const conditions = (entity.conditions ?? []) as Json[];
+  if (conditions.length) schema.allOf = conditions.map(cleanCondition);
   return { schema, uiSchema, fields };
 }
 
@@ -196,13 +213,20 @@ export function toBody(entity: EntityModel, formData: Json, opts: FormOptions): 
     if (typeof value === 'string' && value === '') value = undefined;
     if (value === undefined) {
       if (field.writeOnly) continue;
-      if (field.nullable && (opts.mode === 'edit' || entity.childOf)) out[field.name] = null;
+      // Only where the schema takes null: an optional address (`type: object`) is left out instead (kept as stored).
+      if (field.nullable && acceptsNull(field) && (opts.mode === 'edit' || entity.childOf)) out[field.name] = null;
       continue;
     }
     out[field.name] = value;
   }
   if (opts.preset) Object.assign(out, opts.preset);
   return out;
+}
+
+/** Whether the field's own schema allows `null` (`type: ["string", "null"]`), as the API's validator checks it. */
+function acceptsNull(field: FieldModel): boolean {
+  const type = (field.schema as Json).type;
+  return Array.isArray(type) ? type.includes('null') : type === 'null' || (type === undefined && !(field.schema as Json).$ref);
 }
 
 /** Drops empty optional objects from live form data, so an untouched address is not validated as incomplete. */

@@ -2,7 +2,7 @@
  * An RJSF validator that needs no `eval`: the API's Content-Security-Policy forbids `new Function`, which ajv's
  * compiled validators use. It interprets the JSON Schema subset the form builder emits (types, required,
  * properties, additionalProperties, items, enum, const, lengths, pattern, formats, bounds, multipleOf, item counts,
- * uniqueItems, allOf/anyOf/oneOf) and words its messages as the API does (`api/crud/validation.ts`), so a field
+ * uniqueItems, allOf/anyOf/oneOf, if/then/else) and words its messages as the API does (`api/crud/validation.ts`), so a field
  * shows the same message before submit and after. Pure and unit-tested beside this file.
  */
 import {
@@ -71,6 +71,11 @@ export function validateValue(schema: Json | boolean | undefined, value: unknown
   const s = schema as Json;
 
   for (const part of (s.allOf as Json[] | undefined) ?? []) out.push(...validateValue(part, value, pointer));
+  // if/then/else: the branch the value takes must hold too (conditions left in array items, which RJSF resolves).
+  if (s.if !== undefined) {
+    const branch = validateValue(s.if, value, pointer).length === 0 ? s.then : s.else;
+    if (branch !== undefined) out.push(...validateValue(branch, value, pointer));
+  }
   if (Array.isArray(s.anyOf) && !s.anyOf.some((alt: Json) => validateValue(alt, value, pointer).length === 0)) {
     out.push({ pointer, keyword: 'anyOf', message: 'does not match any allowed form' });
   }

@@ -1,0 +1,64 @@
+/**
+ * Step 3 of List Products: the channel's own fields, once for the whole batch, as an RJSF form of the channel's
+ * listing schema (the one the listing schema's if/then picks for this channel), with its rules resolved against
+ * what is entered (an eBay auction offers auction durations only) and its messages shown before anything is sent.
+ */
+import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
+import Form from '@rjsf/mui';
+import type { ErrorSchema } from '@rjsf/utils';
+import { dropUnknownKeys, resolveConditions } from '../forms/conditions.ts';
+import { schemaValidator } from '../forms/validator.ts';
+import { widgets } from '../forms/widgets/rjsfWidgets.tsx';
+import { GridObjectTemplate } from '../forms/GridObjectTemplate.tsx';
+import { fieldsUiSchema, type ChannelInfo } from './channels.ts';
+
+type Json = Record<string, any>;
+
+export interface ChannelFieldsFormHandle {
+  /** Validates and shows the messages; true when the fields are valid. */
+  validate(): boolean;
+}
+
+export interface ChannelFieldsFormProps {
+  channel: ChannelInfo;
+  schema: Json;
+  value: Json;
+  onChange: (value: Json) => void;
+  extraErrors?: ErrorSchema;
+  disabled?: boolean;
+}
+
+const templates = { ObjectFieldTemplate: GridObjectTemplate };
+
+export const ChannelFieldsForm = forwardRef<ChannelFieldsFormHandle, ChannelFieldsFormProps>(function ChannelFieldsForm(
+  { channel, schema, value, onChange, extraErrors, disabled },
+  ref,
+) {
+  const form = useRef<{ validateForm(): boolean } | null>(null);
+  useImperativeHandle(ref, () => ({ validate: () => form.current?.validateForm() ?? true }), []);
+  const resolvedNow = resolveConditions(schema, value);
+  const key = JSON.stringify(resolvedNow);
+  // A new schema object only when a rule's outcome changes, so RJSF keeps its state between keystrokes.
+  const resolved = useMemo(() => resolvedNow, [key]);
+  const uiSchema = useMemo(() => ({ ...fieldsUiSchema(channel, resolved), 'ui:submitButtonOptions': { norender: true } }), [channel, resolved]);
+  return (
+    <div data-testid="channel-fields-form">
+      <Form
+        ref={form as never}
+        schema={resolved}
+        uiSchema={uiSchema}
+        formData={value}
+        validator={schemaValidator}
+        widgets={widgets}
+        templates={templates}
+        formContext={{ formData: value, defaultCurrency: 'GBP' }}
+        noHtml5Validate
+        showErrorList={false}
+        extraErrors={extraErrors}
+        disabled={disabled}
+        onChange={(e) => onChange(dropUnknownKeys(resolveConditions(schema, e.formData ?? {}), e.formData ?? {}) as Json)}
+        onSubmit={() => undefined}
+      />
+    </div>
+  );
+});

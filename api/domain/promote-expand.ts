@@ -1,0 +1,84 @@
+/**
+ * Promote & Expand: for each listing channel the caller may work on, how many of the account's ACTIVE products are
+ * listed on none of its sales channels of that type, a few of them by name, and the ids to preselect on that
+ * channel's List Products page. Counted in SQL (NOT EXISTS), within the caller's read scope of products and the
+ * account acted in. A channel is shown when the caller passes its List Products page's guard (so staff without
+ * `ebay` never see eBay), the same guard the admin applies to that page.
+ */
+import type { Knex } from 'knex';
+import { subject } from '@casl/ability';
+import type { Model } from '../../generator/model.ts';
+import { accessibleWhere, evaluateGuard, quoteIdent } from '../../permissions/index.ts';
+import { manifestOf, type Actor } from '../crud/actor.ts';
+import type { Row } from '../crud/repository.ts';
+import { LISTING_CHANNELS, salesChannelTypes } from './listing-bulk.ts';
+import { CHANNEL_NAMES } from './listings.ts';
+
+/** Products named per channel on the page. */
+export const SAMPLE_SIZE = 5;
+/** Product ids handed to the List Products page to preselect: one comfortable batch. */
+export const PRESELECT_SIZE = 50;
+
+export interface ChannelGap {
+  channel: string;
+  name: string;
+  /** Where the channel's List Products page is. */
+  path: string;
+  /** The account's sales channels of this type, and how many of them are connected. */
+  sales_channels: number;
+  connected: number;
+  /** Whether the caller may create listings of this channel (a read-only partner may not). */
+  can_list: boolean;
+  unlisted: number;
+  sample: Array<{ id: string; sku: string; title: string }>;
+  product_ids: string[];
+}
+
+export interface PromoteExpand {
+  /** False when the caller may read no products: nothing can be counted. */
+  allowed: boolean;
+  active_products: number;
+  channels: ChannelGap[];
+}
+
+const pathOf = (channel: string) => `/products-listings/${channel.toLowerCase()}/list-products`;
+
+export async function promoteExpand(knex: Knex, model: Model, actor: Actor): Promise<PromoteExpand> {
+  const manifest = manifestOf(model);
+  const where = accessibleWhere(actor.ability, 'read', 'products', (field) => `p.${quoteIdent(field)}`, manifest);
+  if (where === 'none') return { allowed: false, active_products: 0, channels: [] };
+  const activeProducts = () => {
+    const query = knex('products as p').where('p.account_id', actor.accountId).where('p.status', 'ACTIVE');
+    if (where !== 'all') query.whereRaw(where.sql, where.bindings as Knex.RawBinding[]);
+    return query;
+  };
+  const unlistedOn = (channel: string) => activeProducts().whereNotExists(
+    knex('listings as l').select(knex.raw('1'))
+      .whereRaw('l.account_id = p.account_id and l.product_id = p.id')
+      .where('l.channel', channel),
+  );
+
+  const visible = LISTING_CHANNELS.filter((channel) => {
+    const route = model.routes.find((r) => r.path === pathOf(channel));
+    return route ? evaluateGuard(route.guard, actor.user, manifest).allowed : false;
+  });
+  const [{ n: active }] = await activeProducts().count<Array<{ n: number }>>({ n: '*' });
+  const channels: ChannelGap[] = [];
+  for (const channel of visible) {
+    const [{ n }] = await unlistedOn(channel).count<Array<{ n: number }>>({ n: '*' });
+    const ids: Row[] = await unlistedOn(channel).orderBy([{ column: 'p.title' }, { column: 'p.id' }]).limit(PRESELECT_SIZE).select('p.id', 'p.sku', 'p.title');
+    const salesChannels: Row[] = await knex('sales_channels').where('account_id', actor.accountId).whereIn('type', salesChannelTypes(channel)).select('status');
+    channels.push({
+      channel,
+      name: CHANNEL_NAMES[channel] === 'the web store' ? 'Web store' : CHANNEL_NAMES[channel],
+      path: pathOf(channel),
+      sales_channels: salesChannels.length,
+      connected: salesChannels.filter((s) => s.status === 'CONNECTED').length,
+      can_list: actor.ability.can('create', subject('listings', { channel, account_id: actor.accountId })),
+      unlisted: Number(n),
+      sample: ids.slice(0, SAMPLE_SIZE).map((p) => ({ id: String(p.id), sku: String(p.sku), title: String(p.title) })),
+      product_ids: ids.map((p) => String(p.id)),
+    });
+  }
+  return { allowed: true, active_products: Number(active), channels };
+}
