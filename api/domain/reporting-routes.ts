@@ -1,11 +1,15 @@
 /**
- * `GET /api/reports/:id/run` (add `?format=csv` for a CSV file): runs a saved report and answers
- * `{report, columns, rows, total, truncated}`. The report is read as any record (`reports` permission, 404 outside
- * the caller's reach); its dataset is read with the caller's own rules for that dataset's entity (403 when the
- * role may not read it at all, and only the rows it may read otherwise), in the report's account. Every field is
- * one the dataset whitelists (reporting.ts), used as an identifier; values are bound parameters.
+ * `GET /api/reports/:id/run` runs a saved report and answers `{report, columns, rows, total, truncated, totals,
+ * currency, range}`; `GET /api/reports/:id/run.csv` (or the older `run?format=csv`) streams the same rows as CSV.
+ * Both take `?from=YYYY-MM-DD&to=YYYY-MM-DD` to override the report's date range for this run (a bad date is a 400
+ * naming the parameter). The report is read as any record (`reports` permission, 404 outside the caller's reach);
+ * its dataset is read with the caller's own rules for that dataset's entity (403 when the role may not read it at
+ * all, and only the rows it may read otherwise), in the report's account. Every field is one the dataset
+ * whitelists (reporting.ts), used as an identifier; values are bound parameters; rows stop at the report's limit.
  */
+import { Readable } from 'node:stream';
 import type Router from '@koa/router';
+import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Model } from '../../generator/model.ts';
 import { accessibleWhere } from '../../permissions/index.ts';
@@ -13,9 +17,12 @@ import type { Actor } from '../crud/actor.ts';
 import { isUuid } from '../crud/list-query.ts';
 import type { Row } from '../crud/repository.ts';
 import type { ResourceService } from '../crud/service.ts';
-import { fail } from '../http/errors.ts';
+import { csvLine } from '../crud/csv.ts';
+import { moneyToDecimal, plainCell } from '../crud/csv-values.ts';
+import { fail, type FieldError } from '../http/errors.ts';
 import { addDays, today } from './orders-finance-shared.ts';
 import { aggregateName, resolveDataset, type ResolvedDataset } from './reporting.ts';
+import type { RouteDoc } from '../http/route-docs.ts';
 
 /** [first day, last day] of a date range preset, in UTC; open ends are undefined. */
 export function dateRange(report: Row, now = today()): [string | undefined, string | undefined] {
@@ -54,7 +61,19 @@ function source(knex: Knex, actor: Actor, dataset: ResolvedDataset, accountId: s
 
 const OPERATORS: Record<string, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
-function applyFilters(query: Knex.QueryBuilder, dataset: ResolvedDataset, report: Row): void {
+/** A run-time override of the report's date range: either end may be given; an open end keeps the report's. */
+export interface RunOptions {
+  from?: string;
+  to?: string;
+}
+
+/** The date range a run uses: the override's ends where given, else the report's own range. */
+export function effectiveRange(report: Row, options: RunOptions = {}, now = today()): [string | undefined, string | undefined] {
+  const [from, to] = dateRange(report, now);
+  return [options.from ?? from, options.to ?? to];
+}
+
+function applyFilters(query: Knex.QueryBuilder, dataset: ResolvedDataset, report: Row, options: RunOptions): void {
   for (const filter of (report.filters as Row[] | undefined) ?? []) {
     const column = dataset.fields.get(String(filter.field))!.column;
     const op = String(filter.operator);
@@ -65,21 +84,65 @@ function applyFilters(query: Knex.QueryBuilder, dataset: ResolvedDataset, report
     else if (op === 'not_null') query.whereNotNull(column);
     else if (op === 'contains') query.whereILike(column, `%${String(filter.value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
-  const [from, to] = dateRange(report);
+  const [from, to] = effectiveRange(report, options);
   const dateColumn = dataset.fields.get(String(report.date_field))?.column;
   if (dateColumn && from) query.where(dateColumn, '>=', from);
   // The last day counts whole, also for timestamps.
   if (dateColumn && to) query.where(dateColumn, '<', addDays(to, 1));
 }
 
-export interface ReportResult {
-  columns: Array<{ name: string; title: string; type: string; money: boolean }>;
-  rows: Row[];
-  total: number;
-  truncated: boolean;
+export interface ReportColumn {
+  name: string;
+  title: string;
+  type: string;
+  money: boolean;
 }
 
-export async function runReport(knex: Knex, model: Model, actor: Actor, report: Row): Promise<ReportResult> {
+export interface ReportResult {
+  columns: ReportColumn[];
+  rows: Row[];
+  /** Records (or groups) matching, beyond the row limit too. */
+  total: number;
+  truncated: boolean;
+  /**
+   * Over everything matching (not only the rows shown): grouped reports, each aggregate over all records (so an
+   * average is the true one); record reports, the sum of each money column. Null when there is nothing to total.
+   */
+  totals: Row | null;
+  /**
+   * The currency of the money in the result: the one currency of the matching records, the account's when the
+   * dataset has none, null when records in several currencies match (each row then carries its own, if shown).
+   */
+  currency: string | null;
+  /** The date range applied, or null for a dataset without dates. */
+  range: { field: string; from: string | null; to: string | null } | null;
+}
+
+/** Rounds fractional results (averages): money to whole minor units, other numbers to two decimals. */
+function tidy(value: unknown, money: boolean): unknown {
+  if (typeof value !== 'number' || Number.isInteger(value)) return value;
+  return money ? Math.round(value) : Math.round(value * 100) / 100;
+}
+
+function tidyRow(row: Row, columns: ReportColumn[]): Row {
+  const money = new Set(columns.filter((c) => c.money).map((c) => c.name));
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, tidy(typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v, money.has(k))]));
+}
+
+/** Which currency the result's money is in (see ReportResult.currency). */
+async function resultCurrency(knex: Knex, query: Knex.QueryBuilder, dataset: ResolvedDataset, accountId: string): Promise<string | null> {
+  const currency = dataset.fields.get('currency');
+  if (!currency) return (await knex('accounts').where({ id: accountId }).first('currency'))?.currency ?? null;
+  const found = await query.clone().clearSelect().clearOrder().distinct(knex.raw('?? as c', [currency.column])).limit(2);
+  if (found.length > 1) return null;
+  return found[0]?.c ?? (await knex('accounts').where({ id: accountId }).first('currency'))?.currency ?? null;
+}
+
+/**
+ * Runs a saved report as `actor`: at most `row_limit` rows (`truncated` says when more matched), every identifier
+ * from the dataset's whitelist, every value a bound parameter.
+ */
+export async function runReport(knex: Knex, model: Model, actor: Actor, report: Row, options: RunOptions = {}): Promise<ReportResult> {
   const dataset = resolveDataset(model, String(report.dataset));
   if (!dataset) return fail('validation_failed', `The ${report.dataset} dataset is not available in this Sellyard.`, [{ pointer: '/dataset', message: 'is not available' }]);
   if (!actor.ability.can('read', dataset.resource)) {
@@ -88,68 +151,144 @@ export async function runReport(knex: Knex, model: Model, actor: Actor, report: 
   const limit = Number(report.row_limit ?? 1000);
   const accountId = String(report.account_id);
   const query = source(knex, actor, dataset, accountId);
-  applyFilters(query, dataset, report);
+  applyFilters(query, dataset, report, options);
+  const filtered = query.clone();
   const aggregates = (report.aggregates as Row[] | undefined) ?? [];
   const group = report.group_by ? dataset.fields.get(String(report.group_by))! : undefined;
-  const columns: ReportResult['columns'] = [];
+  const columns: ReportColumn[] = [];
   let total: number;
   let rows: Row[];
+  let totals: Row | null = null;
 
   if (group || aggregates.length) {
-    if (group) {
-      query.select(knex.raw('?? as ??', [group.column, group.name])).groupBy(group.column);
-      columns.push({ name: group.name, title: group.title, type: group.field.format ?? group.field.jsonType, money: Boolean(group.field.money) });
-    }
-    for (const a of aggregates) {
+    const aggregateSelects = aggregates.map((a) => {
       const name = aggregateName(a);
       const field = a.field ? dataset.fields.get(String(a.field))! : undefined;
-      query.select(field ? knex.raw(`${a.fn}(??) as ??`, [field.column, name]) : knex.raw('count(*) as ??', [name]));
       columns.push({ name, title: field ? `${a.fn} of ${field.title}` : 'Count', type: 'number', money: Boolean(field?.field.money) && a.fn !== 'count' });
+      return field ? knex.raw(`${a.fn}(??) as ??`, [field.column, name]) : knex.raw('count(*) as ??', [name]);
+    });
+    if (group) {
+      query.select(knex.raw('?? as ??', [group.column, group.name])).groupBy(group.column);
+      columns.unshift({ name: group.name, title: group.title, type: group.field.format ?? group.field.jsonType, money: Boolean(group.field.money) });
     }
+    query.select(aggregateSelects);
+    const counted = group ? knex.from(query.clone().as('g')).count<{ n: number }[]>({ n: '*' }) : undefined;
     query.orderBy(String(report.sort_field ?? group?.name ?? aggregateName(aggregates[0])), String(report.sort_order ?? 'DESC').toLowerCase() as 'asc');
     rows = await query.limit(limit + 1);
-    total = rows.length;
+    total = counted ? Number((await counted)[0].n) : rows.length;
+    // Over all records: the same aggregates without the grouping.
+    if (group && aggregateSelects.length) totals = (await filtered.clone().select(aggregateSelects))[0] ?? null;
   } else {
     const chosen = (report.columns as string[]).map((c) => dataset.fields.get(c)!);
     for (const c of chosen) {
       query.select(knex.raw('?? as ??', [c.column, c.name]));
       columns.push({ name: c.name, title: c.title, type: c.field.format ?? c.field.jsonType, money: Boolean(c.field.money) });
     }
-    const counted = query.clone().clearSelect().count<{ n: number }[]>({ n: '*' });
+    const counted = filtered.clone().count<{ n: number }[]>({ n: '*' });
     const sort = report.sort_field ? dataset.fields.get(String(report.sort_field))!.column : dataset.fields.get(String(report.date_field))?.column;
     if (sort) query.orderBy(sort, String(report.sort_order ?? 'DESC').toLowerCase() as 'asc');
     rows = await query.limit(limit + 1);
     total = Number((await counted)[0].n);
+    const moneyColumns = chosen.filter((c) => c.field.money);
+    if (moneyColumns.length) totals = (await filtered.clone().select(moneyColumns.map((c) => knex.raw('coalesce(sum(??), 0) as ??', [c.column, c.name]))))[0] ?? null;
   }
   const truncated = rows.length > limit;
-  // avg() arrives as a fraction: two decimals are plenty for a table or a chart.
-  rows = rows.slice(0, limit).map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 100) / 100 : v])));
-  return { columns, rows, total, truncated };
+  rows = rows.slice(0, limit).map((row) => tidyRow(row, columns));
+  if (totals) totals = tidyRow(totals, columns);
+  const currency = columns.some((c) => c.money) ? await resultCurrency(knex, filtered, dataset, accountId) : (await knex('accounts').where({ id: accountId }).first('currency'))?.currency ?? null;
+  const dateField = dataset.fields.get(String(report.date_field));
+  const [from, to] = effectiveRange(report, options);
+  return { columns, rows, total, truncated, totals, currency, range: dateField ? { field: dateField.name, from: from ?? null, to: to ?? null } : null };
 }
 
-/** RFC 4180: quote fields holding a comma, quote or line break; a leading =, +, - or @ is defused for spreadsheets. */
-function csvCell(value: unknown): string {
+/** A cell of the report's CSV: money as decimals in its currency (as the CSV export writes it), dates ISO. */
+function reportCell(value: unknown, column: ReportColumn, row: Row, currency: string | null): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const rowCurrency = typeof row.currency === 'string' ? row.currency : currency;
+  if (column.money && typeof value === 'number' && rowCurrency) return moneyToDecimal(value, rowCurrency);
+  return plainCell(value);
 }
+
+/** The result as CSV lines (header of field names, CRLF), each cell guarded against formula injection. */
+export function* reportCsv(result: ReportResult): Generator<string> {
+  yield csvLine(result.columns.map((c) => c.name));
+  for (const row of result.rows) yield csvLine(result.columns.map((c) => reportCell(row[c.name], c, row, result.currency)));
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `from` and `to` of the query string, checked: real calendar dates, in order. */
+export function parseRunOptions(query: Record<string, unknown>): RunOptions {
+  const errors: FieldError[] = [];
+  const options: RunOptions = {};
+  for (const name of ['from', 'to'] as const) {
+    const raw = query[name];
+    if (raw === undefined || raw === '') continue;
+    const value = Array.isArray(raw) ? undefined : String(raw);
+    if (!value || !DATE.test(value) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+      errors.push({ pointer: `/${name}`, message: 'must be a date as YYYY-MM-DD' });
+    } else options[name] = value;
+  }
+  if (options.from && options.to && options.to < options.from) errors.push({ pointer: '/to', message: 'is before from' });
+  if (errors.length) fail('bad_query', errors.map((e) => `${e.pointer.slice(1)}: ${e.message}`).join('; '), errors);
+  return options;
+}
+
+function csvFilename(report: Row): string {
+  return `${String(report.name).replace(/[^A-Za-z0-9 ._-]/g, '').trim() || 'report'}.csv`;
+}
+
+const RUN_QUERY: RouteDoc['query'] = {
+  from: { description: 'First day (YYYY-MM-DD), overriding the report\'s date range.' },
+  to: { description: 'Last day (YYYY-MM-DD).' },
+};
+
+export const reportingDocs: RouteDoc[] = [
+  {
+    method: 'get', path: '/api/reports/:id/run', tag: 'Report', summary: 'Run a saved report',
+    description: 'Fields are whitelisted from the dataset\'s schema (never raw SQL), scoped to the account and the caller\'s read rights on the dataset; rows are capped (`truncated`). `totals` cover every matching row.',
+    query: RUN_QUERY,
+    responses: { 200: { description: '`{ report, columns, rows, total, truncated, totals, currency, range }`', schema: { type: 'object' } } },
+    problems: [400, 403, 404],
+  },
+  {
+    method: 'get', path: '/api/reports/:id/run.csv', tag: 'Report', summary: 'Run a saved report as CSV',
+    description: 'The same result as a CSV attachment: money as decimals, formula cells defused.',
+    query: RUN_QUERY,
+    responses: { 200: { description: 'The CSV file.', contentType: 'text/csv', schema: { type: 'string' } } },
+    problems: [400, 403, 404],
+  },
+];
 
 export function reportingRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
   const reports = model.entities.find((e) => e.name === 'report');
   if (!reports) return;
-  router.get('/api/reports/:id/run', async (ctx) => {
+
+  /** The report (read as any record: `reports`, 404 outside the caller's reach) and its result. */
+  const run = async (ctx: Koa.ParameterizedContext) => {
     const actor = ctx.state.actor as Actor;
     if (!isUuid(ctx.params.id)) fail('not_found', `No report with id ${String(ctx.params.id).slice(0, 60)}.`);
+    const options = parseRunOptions(ctx.query);
     const report = await service.get(actor, reports, ctx.params.id);
-    const result = await runReport(knex, model, actor, report);
-    if (ctx.query.format === 'csv') {
-      const lines = [result.columns.map((c) => csvCell(c.name)).join(','), ...result.rows.map((row) => result.columns.map((c) => csvCell(row[c.name])).join(','))];
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.set('Content-Disposition', `attachment; filename="${String(report.name).replace(/[^A-Za-z0-9 ._-]/g, '').trim() || 'report'}.csv"`);
-      ctx.body = `${lines.join('\r\n')}\r\n`;
-      return;
-    }
-    ctx.body = { report: { id: report.id, name: report.name, dataset: report.dataset, chart_type: report.chart_type, group_by: report.group_by ?? null }, ...result };
+    return { report, result: await runReport(knex, model, actor, report, options) };
+  };
+  const sendCsv = (ctx: Koa.ParameterizedContext, report: Row, result: ReportResult) => {
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="${csvFilename(report)}"`);
+    ctx.body = Readable.from(reportCsv(result));
+  };
+
+  router.get('/api/reports/:id/run.csv', async (ctx) => {
+    const { report, result } = await run(ctx);
+    sendCsv(ctx, report, result);
+  });
+  router.get('/api/reports/:id/run', async (ctx) => {
+    const { report, result } = await run(ctx);
+    // `?format=csv` is the older spelling of run.csv.
+    if (ctx.query.format === 'csv') return sendCsv(ctx, report, result);
+    ctx.body = {
+      report: { id: report.id, name: report.name, description: report.description ?? null, dataset: report.dataset, chart_type: report.chart_type, group_by: report.group_by ?? null, date_field: report.date_field ?? null, date_range: report.date_range, row_limit: report.row_limit },
+      ...result,
+    };
   });
 }

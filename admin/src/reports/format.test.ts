@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { chartSeries, columnHeading, formatCell, rowCurrency, topWithOther } from './format.ts';
+import type { ReportColumn } from './types.ts';
+
+const col = (name: string, type: string, money = false, title = name): ReportColumn => ({ name, title, type, money });
+
+describe('report cells', () => {
+  it('shows money in its currency, numbers grouped, enums as words', () => {
+    expect(formatCell(123456, col('total', 'integer', true), 'GBP')).toBe('£1,234.56');
+    expect(formatCell(1234, col('total', 'integer', true), 'JPY')).toBe('JP¥1,234');
+    expect(formatCell(1234.5, col('avg', 'number'), null)).toBe('1,234.5');
+    expect(formatCell('AWAITING_PAYMENT', col('status', 'string'), null)).toBe('Awaiting payment');
+    expect(formatCell('2026-03-05', col('order_date', 'date'), null)).toBe('2026-03-05');
+    expect(formatCell(null, col('x', 'string'), null)).toBe('');
+    expect(formatCell(true, col('x', 'boolean'), null)).toBe('Yes');
+  });
+
+  it('takes the row\'s own currency before the result\'s', () => {
+    expect(rowCurrency({ currency: 'EUR' }, { currency: 'GBP' })).toBe('EUR');
+    expect(rowCurrency({}, { currency: 'GBP' })).toBe('GBP');
+    expect(rowCurrency({}, { currency: null })).toBeNull();
+  });
+
+  it('capitalises the API\'s titles', () => {
+    expect(columnHeading(col('sum_total', 'number', true, 'sum of Total'))).toBe('Sum of Total');
+  });
+});
+
+describe('chart series', () => {
+  it('draws the group against the first number', () => {
+    const series = chartSeries({
+      columns: [col('status', 'string'), col('count', 'number'), col('sum_total', 'number', true)],
+      rows: [{ status: 'PAID', count: 2, sum_total: 100 }, { status: null, count: 1, sum_total: 5 }],
+      currency: 'GBP',
+    });
+    expect(series?.valueColumn.name).toBe('count');
+    expect(series?.points).toEqual([{ label: 'Paid', value: 2 }, { label: '(none)', value: 1 }]);
+  });
+
+  it('has nothing to draw without a label and a number', () => {
+    expect(chartSeries({ columns: [col('sku', 'string')], rows: [{ sku: 'A' }], currency: null })).toBeUndefined();
+  });
+
+  it('keeps the largest slices and sums the rest as Other', () => {
+    const points = [1, 5, 3, 9, 2].map((value, i) => ({ label: `p${i}`, value }));
+    expect(topWithOther(points, 3)).toEqual([{ label: 'p3', value: 9 }, { label: 'p1', value: 5 }, { label: 'Other', value: 6 }]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * How a report's cells are shown and which of its columns a chart draws. Pure: unit-tested beside this file.
+ */
+import { formatMoney } from '../lib/money.ts';
+import { humanize } from '../generic/FieldValue.tsx';
+import type { ReportColumn, ReportRow, ReportRun } from './types.ts';
+
+export const isNumeric = (column: ReportColumn) => column.money || column.type === 'number' || column.type === 'integer';
+
+/** "sum of Total" → "Sum of Total": the API's titles, capitalised for a heading. */
+export function columnHeading(column: ReportColumn): string {
+  return column.title ? column.title.charAt(0).toUpperCase() + column.title.slice(1) : humanize(column.name);
+}
+
+/** The currency a row's money is in: the row's own `currency` column, else the result's. */
+export function rowCurrency(row: ReportRow, run: Pick<ReportRun, 'currency'>): string | null {
+  return typeof row.currency === 'string' && row.currency ? row.currency : run.currency;
+}
+
+/** A cell as text: money in its currency, numbers grouped, yes/no, timestamps in the user's locale. */
+export function formatCell(value: unknown, column: ReportColumn, currency: string | null): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (column.money && typeof value === 'number') return currency ? formatMoney(value, currency) : new Intl.NumberFormat('en-GB').format(value);
+  if (typeof value === 'number') return new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (column.type === 'date-time' && typeof value === 'string') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  }
+  // Status codes and other enum values read better as words; dates and free text are shown as stored.
+  if (typeof value === 'string' && /^[A-Z][A-Z0-9_]+$/.test(value) && column.type === 'string') return humanize(value);
+  return String(value);
+}
+
+export interface ChartPoint {
+  label: string;
+  value: number;
+}
+
+export interface ChartSeries {
+  labelColumn: ReportColumn;
+  valueColumn: ReportColumn;
+  points: ChartPoint[];
+}
+
+/**
+ * What a chart draws: one label column (the group, else the first column that is not a number) and one value
+ * column (the first aggregate or number column), one point per row. Undefined when the result has no such pair.
+ */
+export function chartSeries(run: Pick<ReportRun, 'columns' | 'rows' | 'currency'>): ChartSeries | undefined {
+  const valueColumn = run.columns.find(isNumeric);
+  const labelColumn = run.columns.find((c) => c !== valueColumn && !isNumeric(c));
+  if (!valueColumn || !labelColumn) return undefined;
+  const points = run.rows
+    .filter((row) => typeof row[valueColumn.name] === 'number')
+    .map((row) => ({ label: formatCell(row[labelColumn.name], labelColumn, null) || '(none)', value: row[valueColumn.name] as number }));
+  return { labelColumn, valueColumn, points };
+}
+
+/** The largest `keep` points, the rest summed as "Other" (a pie of forty slices says nothing). */
+export function topWithOther(points: ChartPoint[], keep = 8): ChartPoint[] {
+  if (points.length <= keep) return points;
+  const sorted = [...points].sort((a, b) => b.value - a.value);
+  const other = sorted.slice(keep - 1).reduce((sum, p) => sum + p.value, 0);
+  return [...sorted.slice(0, keep - 1), { label: 'Other', value: other }];
+}

@@ -1,0 +1,140 @@
+/**
+ * Run Report and Template Designer, as the Acme owner: run a seeded report (table rows and chart, a date-range
+ * override in the address, the CSV download matching the API's rows), pick another report from the picker; edit a
+ * template's body and watch the sandboxed preview follow, insert a placeholder from the palette, save, reload and
+ * find the saved body, and print-preview it with a real record.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Api } from './fixtures.ts';
+
+type Json = Record<string, any>;
+
+async function reportNamed(api: Api, name: string): Promise<Json> {
+  const [report] = await api.list('reports', { filter: { q: name } });
+  expect(report?.name, `the seeded report "${name}"`).toBe(name);
+  return report;
+}
+
+test.describe('Run Report', () => {
+  test('runs a seeded report: rows, chart and the CSV of the same rows', async ({ signedIn }) => {
+    const { page, api, pageErrors } = await signedIn('acmeOwner');
+    const report = await reportNamed(api, 'Sales by status');
+    // A wide range, so the seeded orders count whatever day the suite runs on.
+    const expected = await api.get(`/api/reports/${report.id}/run?from=2000-01-01`);
+    expect(expected.rows.length, 'the seeded orders make some groups').toBeGreaterThan(0);
+
+    await page.goto(`/reporting/run-report?id=${report.id}&from=2000-01-01`);
+    await expect(page.getByTestId('screen-heading')).toHaveText('Run Report');
+    await expect(page.getByTestId('report-row')).toHaveCount(expected.rows.length);
+    await expect(page.getByTestId('report-heading-sum_total')).toHaveText('Sum of Total');
+    await expect(page.getByTestId('report-chart-bar')).toBeVisible();
+    await expect(page.getByTestId('report-totals')).toContainText('Total');
+    await expect(page.getByTestId('report-from')).toHaveValue('2000-01-01');
+    await expect(page.getByTestId('report-edit')).toHaveAttribute('href', `/reporting/edit-report/${report.id}`);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download-csv').click()]);
+    expect(download.suggestedFilename()).toBe('Sales by status.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('status,count,sum_total');
+    expect(lines).toHaveLength(expected.rows.length + 1);
+
+    // A date range with nothing in it: the empty state, no chart.
+    await page.getByTestId('report-from').fill('1990-01-01');
+    await page.getByTestId('report-to').fill('1990-01-31');
+    await page.getByTestId('report-apply-range').click();
+    await expect(page).toHaveURL(/from=1990-01-01&to=1990-01-31/);
+    await expect(page.getByTestId('report-empty')).toBeVisible();
+    await expect(page.getByTestId('report-chart')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('picks a report from the list and draws its chart', async ({ signedIn }) => {
+    const { page, api, pageErrors } = await signedIn('acmeOwner');
+    const report = await reportNamed(api, 'Daily sales');
+    await page.goto('/reporting/run-report');
+    await expect(page.getByTestId('report-choose')).toBeVisible();
+    await page.getByTestId('report-picker').click();
+    await page.getByTestId(`report-option-${report.id}`).click();
+    await expect(page).toHaveURL(new RegExp(`id=${report.id}`));
+    const run = await api.get(`/api/reports/${report.id}/run`);
+    if (run.rows.length) {
+      await expect(page.getByTestId('report-chart')).toHaveAttribute('data-chart', 'LINE');
+      await expect(page.getByTestId('report-row')).toHaveCount(run.rows.length);
+    } else {
+      await expect(page.getByTestId('report-empty')).toBeVisible();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('Template Designer', () => {
+  test('edits a body with a live preview, saves it, and finds it after a reload', async ({ signedIn }) => {
+    const { page, api, pageErrors } = await signedIn('acmeOwner');
+    const name = `Browser slip ${Date.now()}`;
+    const template = await api.post('/api/templates', { type: 'PACKING_SLIP', name, body: '<h1>Slip {{order.number}}</h1>' });
+    const preview = await api.get('/api/templates/preview-data?type=PACKING_SLIP');
+    expect(preview.source, 'Acme has orders to preview with').toBe('record');
+
+    await page.goto(`/settings/template-designer?id=${template.id}`);
+    await expect(page.getByTestId('screen-heading')).toHaveText('Template Designer');
+    await expect(page.getByTestId(`template-item-${template.id}`)).toBeVisible();
+    const frame = page.frameLocator('[data-testid="preview-frame"]');
+    await expect(frame.locator('h1')).toHaveText(`Slip ${preview.data.values['order.number']}`);
+    await expect(page.getByTestId('preview-source')).toHaveAttribute('data-source', 'record');
+    await expect(page.getByTestId('preview-frame')).toHaveAttribute('sandbox', '');
+
+    const body = page.getByTestId('template-body');
+    await body.fill('<h2>Deliver to {{customer.name}}</h2>\n<p id="ref">Ref: </p>');
+    await expect(frame.locator('h2')).toHaveText(`Deliver to ${preview.data.values['customer.name']}`);
+    // The palette inserts at the caret: after "Ref: ".
+    await body.focus();
+    await body.evaluate((el: HTMLTextAreaElement) => { const at = el.value.indexOf('</p>'); el.setSelectionRange(at, at); });
+    await page.getByTestId('placeholder-order.channel_order_ref').click();
+    await expect(body).toHaveValue('<h2>Deliver to {{customer.name}}</h2>\n<p id="ref">Ref: {{order.channel_order_ref}}</p>');
+    await expect(page.getByTestId('template-dirty')).toBeVisible();
+
+    // A placeholder a packing slip cannot fill is flagged at once and refused by the API, named.
+    await body.fill('<p>{{total}}</p>');
+    await expect(page.getByTestId('template-unknown')).toContainText('{{total}}');
+    await page.getByTestId('template-save').click();
+    await expect(page.getByText(/uses \{\{total\}\}, which a packing slip cannot fill/)).toBeVisible();
+
+    const saved = '<h2>Deliver to {{customer.name}}</h2><p>Order {{order.number}}</p>';
+    await body.fill(saved);
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('template-dirty')).toHaveCount(0);
+    await expect.poll(async () => (await api.get(`/api/templates/${template.id}`)).body).toBe(saved);
+
+    await page.reload();
+    await expect(page.getByTestId('template-body')).toHaveValue(saved);
+    await expect(page.frameLocator('[data-testid="preview-frame"]').locator('p')).toHaveText(`Order ${preview.data.values['order.number']}`);
+
+    // Print preview: the saved template filled by the API with a real order.
+    await page.getByTestId('template-print-preview').click();
+    const printed = page.frameLocator('[data-testid="print-frame"]');
+    await expect(printed.locator('h2')).toContainText('Deliver to');
+    await expect(printed.locator('p')).toContainText(/Order SO-/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('starts a new template of a type and makes it the default', async ({ signedIn }) => {
+    const { page, api, pageErrors } = await signedIn('acmeOwner');
+    await page.goto('/settings/template-designer');
+    await page.getByTestId('template-new-CREDIT_NOTE').click();
+    await expect(page).toHaveURL(/new=CREDIT_NOTE/);
+    await expect(page.frameLocator('[data-testid="preview-frame"]').locator('h1')).toContainText('Credit note');
+    const name = `Browser credit note ${Date.now()}`;
+    await page.getByTestId('template-name').fill(name);
+    await page.getByTestId('template-save').click();
+    await expect(page).toHaveURL(/id=[0-9a-f-]{36}/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await page.getByTestId('template-make-default').click();
+    await expect(page.getByTestId('template-is-default')).toBeVisible();
+    const stored = await api.get(`/api/templates/${id}`);
+    expect(stored).toMatchObject({ name, type: 'CREDIT_NOTE', is_default: true });
+    const defaults = await api.list('templates', { filter: { type: 'CREDIT_NOTE', is_default: true } });
+    expect(defaults.map((t) => t.id)).toEqual([id]);
+    expect(pageErrors).toEqual([]);
+  });
+});
