@@ -12,10 +12,36 @@ import { fail, invalid } from '../http/errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, endSession, resolveSession, SESSION_COOKIE, ABSOLUTE_TIMEOUT_MS, type SessionRecord } from './sessions.ts';
 import { recordAttempt, throttledFor } from './throttle.ts';
+import { signupDocs, signupRoutes } from './signup.ts';
+import type { ResourceService } from '../crud/service.ts';
 
 export interface AuthOptions {
   /** Send the cookie with `Secure` (true in production or behind HTTPS). */
   secureCookies: boolean;
+  /** The generic service: sign-up and invitations write accounts and users through it. */
+  service: ResourceService;
+}
+
+/** Sets (or, with null, clears) the session cookie. */
+export function setSessionCookie(ctx: Context, value: string | null, secureCookies: boolean): void {
+  ctx.cookies.set(SESSION_COOKIE, value, {
+    httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/', overwrite: true,
+    ...(value ? { maxAge: ABSOLUTE_TIMEOUT_MS } : { maxAge: 0 }),
+  });
+}
+
+/**
+ * Signs `user` in on this response: a new session (any session the browser already had is ended, so a sign-up or
+ * an accepted invitation never leaves the previous user signed in), the cookie, and the body of `/api/auth/me`.
+ */
+export async function startSession(ctx: Context, knex: Knex, model: Model, user: { id: string; account_id: string }, secureCookies: boolean) {
+  const previous = ctx.cookies.get(SESSION_COOKIE);
+  if (previous) await endSession(knex, previous);
+  const token = await createSession(knex, user.id, user.account_id, { ip: ctx.ip || 'unknown', userAgent: ctx.get('user-agent') });
+  await knex('users').where({ account_id: user.account_id, id: user.id }).update({ last_login_at: knex.fn.now() });
+  setSessionCookie(ctx, token, secureCookies);
+  const session = (await resolveSession(knex, token))!;
+  return describeSession(knex, model, session);
 }
 
 export async function describeSession(knex: Knex, model: Model, session: SessionRecord) {
@@ -29,12 +55,11 @@ export async function describeSession(knex: Knex, model: Model, session: Session
   return { user: dbUser, account, sessionUser: user, rules: packRules(ability.rules), clientAccounts };
 }
 
+/** Sign-in, sign-out and `me` are documented by the generator; these are the rest. */
+export const authRouteDocs = signupDocs;
+
 export function authRoutes(router: Router, knex: Knex, model: Model, options: AuthOptions): void {
-  const setCookie = (ctx: Context, value: string | null) =>
-    ctx.cookies.set(SESSION_COOKIE, value, {
-      httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/', overwrite: true,
-      ...(value ? { maxAge: ABSOLUTE_TIMEOUT_MS } : { maxAge: 0 }),
-    });
+  const setCookie = (ctx: Context, value: string | null) => setSessionCookie(ctx, value, options.secureCookies);
 
   router.post('/api/auth/login', async (ctx) => {
     const body = ctx.request.body as { email?: unknown; password?: unknown } | undefined;
@@ -56,11 +81,7 @@ export function authRoutes(router: Router, knex: Knex, model: Model, options: Au
     // One message for every failure: never reveal whether the email exists or the account is suspended.
     if (!ok || !user || user.status !== 'ACTIVE') fail('bad_credentials', 'The email or password is wrong.');
 
-    const token = await createSession(knex, user.id, user.account_id, { ip, userAgent: ctx.get('user-agent') });
-    await knex('users').where({ account_id: user.account_id, id: user.id }).update({ last_login_at: knex.fn.now() });
-    setCookie(ctx, token);
-    const session = (await resolveSession(knex, token))!;
-    ctx.body = await describeSession(knex, model, session);
+    ctx.body = await startSession(ctx, knex, model, user, options.secureCookies);
   });
 
   router.post('/api/auth/logout', async (ctx) => {
@@ -75,4 +96,6 @@ export function authRoutes(router: Router, knex: Knex, model: Model, options: Au
     if (!session) return fail('unauthenticated', 'You are not signed in.');
     ctx.body = await describeSession(knex, model, session);
   });
+
+  signupRoutes(router, knex, model, options);
 }

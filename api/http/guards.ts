@@ -13,13 +13,16 @@ import type { Actor } from '../crud/actor.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Public writes that start a session: checked like cookie writes, so no other site can sign a browser up or in. */
+const COOKIE_ISSUING = new Set(['/api/auth/signup', '/api/auth/accept-invitation']);
+
 /**
  * Refuses a write carrying our cookie unless its Origin (or, failing that, Referer) is the app itself or one of
  * `allowedOrigins`. A write with neither header is refused too: browsers always send one on these requests.
  */
 export function originGuard(allowedOrigins: string[]) {
   return async function checkOrigin(ctx: Context, next: Next): Promise<void> {
-    if (UNSAFE.has(ctx.method) && ctx.path.startsWith('/api/') && ctx.cookies.get(SESSION_COOKIE)) {
+    if (UNSAFE.has(ctx.method) && ctx.path.startsWith('/api/') && (ctx.cookies.get(SESSION_COOKIE) || COOKIE_ISSUING.has(ctx.path))) {
       const own = `${ctx.protocol}://${ctx.host}`;
       const origin = ctx.get('origin') || (() => { try { return new URL(ctx.get('referer')).origin; } catch { return ''; } })();
       if (!origin || (origin !== own && !allowedOrigins.includes(origin))) {
@@ -31,7 +34,7 @@ export function originGuard(allowedOrigins: string[]) {
 }
 
 /** Paths that answer without a session. */
-const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/openapi.json', '/api/health']);
+const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/openapi.json', '/api/health', '/api/auth/signup', '/api/auth/accept-invitation']);
 
 /** Resolves the session and builds the Actor; 401 for any other /api path without one. */
 export function sessionGuard(knex: Knex, model: Model) {

@@ -1,0 +1,89 @@
+/**
+ * Setting a password with an invitation link (`POST /api/auth/accept-invitation`): the invitee becomes an active
+ * user, is signed in, and lands on the dashboard. An unknown, used or expired link is said so, with what to do.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { checkPassword, PASSWORD_MIN_LENGTH } from '../../../checks/password-policy.ts';
+import { refreshSession } from '../access/session.ts';
+import { formErrors, sendJson, statusOf, type FieldMessages } from './api.ts';
+
+export function AcceptInvitationForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const found: FieldMessages = {};
+    if (!password) found.password = 'is required';
+    else {
+      const weak = checkPassword(password);
+      if (weak) found.password = weak;
+    }
+    if (password && confirm !== password) found.confirm = 'does not match the password';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await sendJson('POST', '/api/auth/accept-invitation', { token, password }, { ownAccount: true });
+      await refreshSession();
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      const mapped = formErrors(error, ['password', 'token']);
+      // A bad link is not something the invitee can fix in the form: say it at the top.
+      setErrors(mapped.fields.password ? { password: mapped.fields.password } : {});
+      setFormError(mapped.fields.token ? `This invitation link ${mapped.fields.token}.` : statusOf(error) === 0 ? 'The server cannot be reached. Try again in a moment.' : mapped.form);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate data-testid="accept-invitation-form">
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={!!errors.password}
+        helperText={errors.password ? `Password ${errors.password}` : `At least ${PASSWORD_MIN_LENGTH} characters; not your email, not a common password.`}
+        fullWidth
+        margin="normal"
+        required
+        autoFocus
+        slotProps={{ htmlInput: { 'data-testid': 'invitation-password' } }}
+      />
+      <TextField
+        label="Repeat the password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={!!errors.confirm}
+        helperText={errors.confirm ? `The repeated password ${errors.confirm}` : ' '}
+        fullWidth
+        margin="normal"
+        required
+        slotProps={{ htmlInput: { 'data-testid': 'invitation-confirm' } }}
+      />
+      {formError ? (
+        <Alert severity="error" sx={{ mt: 1 }} data-testid="invitation-error" role="alert">
+          {formError} <Link component={RouterLink} to="/login">Sign in</Link>
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy} data-testid="invitation-submit">
+        {busy ? 'Setting your password…' : 'Set password and sign in'}
+      </Button>
+    </Box>
+  );
+}
