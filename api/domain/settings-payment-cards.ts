@@ -3,10 +3,15 @@
  * expiry), never the card number or its security code (PCI DSS). A body that carries either is refused before
  * anything else reads it, wherever in the body it hides, and the refusal never repeats the value.
  */
+import { cardExpired, luhnValid } from '../../checks/cards.ts';
+import { DEMO_TOKEN_PREFIX } from '../../checks/contracts/billing.ts';
 import { fail, invalid } from '../http/errors.ts';
+import { STARTED_IN_PRODUCTION } from './billing-routes.ts';
 import type { Row } from '../crud/repository.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import { accountOf, keepOneDefault, lockGroup } from './settings-shared.ts';
+
+export { luhnValid };
 
 const REFUSAL = 'Sellyard never stores card numbers or security codes (PCI DSS): enter the card in the payment processor\'s form and send the token it returns, with the brand, the last 4 digits and the expiry.';
 
@@ -18,20 +23,6 @@ const SECURITY_CODE_KEYS = new Set(['cvv', 'cvv2', 'cvc', 'cvc2', 'cid', 'csc', 
 const DIGIT_RUN = /(?<!\d)\d(?:[ -]?\d)*(?!\d)/g;
 /** Record ids sent back on PUT: dash-grouped digits, but never a card. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Luhn (mod 10): every second digit from the right doubled. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /**
  * True when a run of digits holds 13-19 Luhn-valid digits between group boundaries: the whole run, or some of its
@@ -87,6 +78,16 @@ export function findCardData(value: unknown, pointer = ''): string | undefined {
   return looksLikeCardNumber(value) ? pointer : undefined;
 }
 
+/**
+ * The admin's demo tokenizer (development only) makes tokens no processor can charge: refused in production.
+ * `production` is the server's mode at start-up (see billing-routes.ts).
+ */
+export function refuseDemoToken(token: unknown, production = STARTED_IN_PRODUCTION): void {
+  if (production && String(token ?? '').startsWith(DEMO_TOKEN_PREFIX)) {
+    invalid('/processor_token', 'is a demo token, which no payment processor can charge: add the card through the configured payment processor');
+  }
+}
+
 export const paymentCardHooks: EntityHooks = {
   inspect(body: unknown) {
     const pointer = findCardData(body);
@@ -96,13 +97,22 @@ export const paymentCardHooks: EntityHooks = {
   async beforeWrite(card: Row, context: HookContext) {
     const { existing } = context;
     const expiryChanged = !existing || existing.exp_month !== card.exp_month || existing.exp_year !== card.exp_year;
-    const now = new Date();
-    const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
     // A card is valid to the end of its expiry month.
-    if (expiryChanged && Number(card.exp_year) * 12 + Number(card.exp_month) < current) {
+    if (expiryChanged && cardExpired(Number(card.exp_month), Number(card.exp_year))) {
       invalid('/exp_year', `the card expired at the end of ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}: add a card that is still valid`);
     }
+    if (!existing) refuseDemoToken(card.processor_token);
     await lockGroup(context.trx, `payment-cards:${accountOf(card, context)}`);
     await keepOneDefault(context.trx, 'payment_cards', card, context);
+  },
+
+  /** Removing the default card hands the default to the newest card still valid, so invoices keep a card to use. */
+  async beforeDelete(card: Row, context: HookContext) {
+    if (card.is_default !== true) return;
+    await lockGroup(context.trx, `payment-cards:${accountOf(card, context)}`);
+    const others = await context.trx('payment_cards').where({ account_id: card.account_id }).whereNot('id', card.id as string)
+      .orderBy('created_at', 'desc').select('id', 'exp_month', 'exp_year');
+    const next = others.find((c) => !cardExpired(Number(c.exp_month), Number(c.exp_year)));
+    if (next) await context.trx('payment_cards').where({ id: next.id }).update({ is_default: true, version: context.trx.raw('version + 1'), updated_at: context.trx.fn.now() });
   },
 };

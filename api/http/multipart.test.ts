@@ -1,0 +1,137 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors.ts';
+import { MultipartParser, boundaryOf, headerParams, readMultipart, type MultipartLimits } from './multipart.ts';
+
+const LIMITS: MultipartLimits = { fileBytes: 1000, fieldBytes: 100, parts: 10, files: 1 };
+const B = 'XyZ-boundary-123';
+
+/** A multipart body as a browser writes it. */
+function body(parts: Array<{ name: string; filename?: string; type?: string; data: string | Buffer }>, boundary = B): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if (part.filename !== undefined) head += `; filename="${part.filename}"`;
+    head += '\r\n';
+    if (part.type) head += `Content-Type: ${part.type}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** Feeds `data` to a parser in pieces of `size` bytes. */
+function parseIn(data: Buffer, size: number, limits = LIMITS) {
+  const parser = new MultipartParser(B, limits);
+  for (let i = 0; i < data.length; i += size) parser.write(data.subarray(i, i + size));
+  return parser.end();
+}
+
+function errorOf(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x0d, 0x0a, 0x2d, 0x2d, 0x00, 0xff]);
+
+describe('boundaryOf', () => {
+  it('reads plain and quoted boundaries of multipart/form-data only', () => {
+    expect(boundaryOf(`multipart/form-data; boundary=${B}`)).toBe(B);
+    expect(boundaryOf('multipart/form-data; charset=utf-8; boundary="a b:c"')).toBe('a b:c');
+    expect(boundaryOf('multipart/form-data')).toBeUndefined();
+    expect(boundaryOf('application/json; boundary=x')).toBeUndefined();
+    expect(boundaryOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('headerParams', () => {
+  it('reads quoted, escaped, bare and RFC 5987 parameters', () => {
+    expect(headerParams('form-data; name="file"; filename="a %22b%22.png"')).toEqual({ name: 'file', filename: 'a "b".png' });
+    expect(headerParams('form-data; name=languages')).toEqual({ name: 'languages' });
+    expect(headerParams('form-data; name="f"; filename="plain.png"; filename*=UTF-8\'\'na%C3%AFve.png')).toEqual({ name: 'f', filename: 'naïve.png' });
+  });
+});
+
+describe('MultipartParser', () => {
+  const data = body([
+    { name: 'languages', data: 'en' },
+    { name: 'languages', data: 'de' },
+    { name: 'file_name', data: 'Étiquette.png' },
+    { name: 'file', filename: 'C:\\fakepath\\label.png', type: 'image/png', data: PNG },
+  ]);
+
+  it.each([1, 2, 3, 7, 19, 64, data.length])('parses fields, repeated fields and a binary file fed in %i-byte pieces', (size) => {
+    const form = parseIn(data, size);
+    expect(form.fields.get('languages')).toEqual(['en', 'de']);
+    expect(form.fields.get('file_name')).toEqual(['Étiquette.png']);
+    expect(form.files).toHaveLength(1);
+    expect(form.files[0]).toMatchObject({ field: 'file', filename: 'label.png', contentType: 'image/png' });
+    // The file holds CRLF-- sequences that are not a delimiter: kept byte for byte.
+    expect(form.files[0].data.equals(PNG)).toBe(true);
+  });
+
+  it('ignores a preamble and an epilogue', () => {
+    const framed = Buffer.concat([Buffer.from('This is the preamble.\r\n'), body([{ name: 'a', data: '1' }]), Buffer.from('epilogue')]);
+    expect(parseIn(framed, 5).fields.get('a')).toEqual(['1']);
+  });
+
+  it('keeps an empty file and an empty field', () => {
+    const form = parseIn(body([{ name: 'note', data: '' }, { name: 'file', filename: 'empty.pdf', data: '' }]), 4);
+    expect(form.fields.get('note')).toEqual(['']);
+    expect(form.files[0].data.length).toBe(0);
+  });
+
+  it('refuses a file over the limit with 413 as soon as the limit is passed', () => {
+    const parser = new MultipartParser(B, LIMITS);
+    parser.write(Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`));
+    parser.write(Buffer.alloc(900));
+    const error = errorOf(() => parser.write(Buffer.alloc(200)));
+    expect(error.status).toBe(413);
+    expect(error.errors[0].pointer).toBe('/file');
+  });
+
+  it('accepts a file of exactly the limit', () => {
+    const form = parseIn(body([{ name: 'file', filename: 'x.pdf', data: Buffer.alloc(1000, 7) }]), 333);
+    expect(form.files[0].data.length).toBe(1000);
+  });
+
+  it('refuses a long field, too many files, too many parts, bad headers and a cut-short body with 400', () => {
+    expect(errorOf(() => parseIn(body([{ name: 'languages', data: 'x'.repeat(101) }]), 50)).errors[0]).toEqual({ pointer: '/languages', message: 'is longer than 100 bytes' });
+    expect(errorOf(() => parseIn(body([{ name: 'file', filename: 'a.png', data: 'a' }, { name: 'file', filename: 'b.png', data: 'b' }]), 50)).status).toBe(400);
+    expect(errorOf(() => parseIn(body(Array.from({ length: 11 }, () => ({ name: 'a', data: '1' }))), 50)).detail).toMatch(/more than 10 parts/);
+    expect(errorOf(() => parseIn(Buffer.from(`--${B}\r\nX-Nope\r\n\r\nvalue\r\n--${B}--`), 50)).detail).toMatch(/malformed header/);
+    expect(errorOf(() => parseIn(Buffer.from(`--${B}\r\nContent-Disposition: attachment; name="a"\r\n\r\nv\r\n--${B}--`), 50)).detail).toMatch(/form-data/);
+    const cut = body([{ name: 'file', filename: 'a.png', data: PNG }]);
+    expect(errorOf(() => parseIn(cut.subarray(0, cut.length - 10), 50)).detail).toMatch(/ended before its closing boundary/);
+  });
+
+  it('refuses a field that is not UTF-8', () => {
+    expect(errorOf(() => parseIn(body([{ name: 'file_name', data: Buffer.from([0xff, 0xfe]) }]), 50)).errors[0].message).toBe('is not UTF-8 text');
+  });
+});
+
+describe('readMultipart', () => {
+  const limits = { ...LIMITS, maxBody: 2000 };
+
+  it('reads a stream', async () => {
+    const form = await readMultipart(Readable.from([body([{ name: 'a', data: 'b' }])]), `multipart/form-data; boundary=${B}`, limits);
+    expect(form.fields.get('a')).toEqual(['b']);
+  });
+
+  it('refuses a declared length over the cap before reading, and a body that grows over it while reading', async () => {
+    await expect(readMultipart(Readable.from([Buffer.alloc(10)]), `multipart/form-data; boundary=${B}`, { ...limits, declaredLength: 5000 })).rejects.toMatchObject({ status: 413 });
+    let read = 0;
+    // An endless body (no Content-Length, e.g. chunked): the read stops at the cap, not at the end.
+    const endless = new Readable({ read() { read += 512; this.push(read > 1_000_000 ? null : Buffer.alloc(512, 0x61)); } });
+    await expect(readMultipart(endless, `multipart/form-data; boundary=${B}`, limits)).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('refuses a body that is not multipart/form-data with 415', async () => {
+    await expect(readMultipart(Readable.from([Buffer.from('{}')]), 'application/json', limits)).rejects.toMatchObject({ status: 415 });
+  });
+});
