@@ -357,7 +357,7 @@ class RowWriter {
         : await this.service.create(this.actor, this.entity, body);
       return { line: row.line, action: existing ? 'update' : 'create', id: String(saved.id) };
     } catch (caught) {
-      const problem = caught instanceof ApiError ? caught : databaseErrorToApiError(caught);
+      const problem = caught instanceof ApiError ? caught : databaseErrorToApiError(caught, this.model);
       if (!problem) throw caught;
       const list = problem.errors.length ? problem.errors : [{ pointer: '', message: problem.detail ?? problem.message }];
       return { line: row.line, action: 'error', errors: list.map((e) => ({ ...e, column: this.columnFor(e.pointer) })) };

@@ -3,25 +3,44 @@
  * still referenced) into catalogue errors naming the field. Works on both drivers: pg and PGlite report the same
  * SQLSTATE codes and `detail` texts.
  */
+import type { Model } from '../../generator/model.ts';
 import { ApiError } from './errors.ts';
 
 interface PgError { code?: string; detail?: string; table?: string; constraint?: string; message?: string }
 
-/** `Key (account_id, lower(sku::text))=(…)` → the last column that is not the tenant key: `sku`. */
-function fieldFromDetail(detail: string | undefined): string | undefined {
+/** `Key (account_id, lower(sku::text))=(…)` → the key's columns without the tenant key: `['sku']`. */
+function columnsFromDetail(detail: string | undefined): string[] {
   const match = /Key \((.+?)\)=/.exec(detail ?? '');
-  if (!match) return undefined;
-  const columns = match[1].split(',').map((c) => c.trim().replace(/^lower\((.+?)(::text)?\)$/, '$1').replace(/"/g, ''));
-  return columns.filter((c) => c !== 'account_id').pop() ?? columns.pop();
+  if (!match) return [];
+  const columns = match[1].split(',').map((c) => c.trim().replace(/^lower\((.+?)(::text)?\)$/, '$1').replace(/["()]/g, ''));
+  const own = columns.filter((c) => c !== 'account_id');
+  return own.length ? own : columns;
 }
 
-export function databaseErrorToApiError(error: unknown): ApiError | undefined {
+function fieldFromDetail(detail: string | undefined): string | undefined {
+  return columnsFromDetail(detail).pop();
+}
+
+/**
+ * The schema's own wording for a duplicate (`x-entity.unique[].message`, "is already used by another product"),
+ * found by the table and the key's columns; the generic wording when the model has none.
+ */
+function duplicateMessage(model: Model | undefined, table: string | undefined, columns: string[]): string {
+  const entity = table ? model?.entities.find((e) => e.table === table) : undefined;
+  const key = [...columns].sort().join(',');
+  const unique = entity?.unique.find((u) => [...u.fields].sort().join(',') === key);
+  return unique?.message ?? 'is already used';
+}
+
+/** `model` lets a duplicate carry the schema's message; without it the generic one is used. */
+export function databaseErrorToApiError(error: unknown, model?: Model): ApiError | undefined {
   const e = error as PgError;
   if (!e || typeof e.code !== 'string') return undefined;
   switch (e.code) {
     case '23505': {
-      const field = fieldFromDetail(e.detail);
-      const message = 'is already used';
+      const columns = columnsFromDetail(e.detail);
+      const field = columns[columns.length - 1];
+      const message = duplicateMessage(model, e.table, columns);
       return new ApiError('duplicate', field ? `${field} ${message}.` : 'A record with the same value exists.', field ? [{ pointer: `/${field}`, message }] : []);
     }
     case '23503': {

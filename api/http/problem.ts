@@ -4,6 +4,7 @@
  */
 import type { Context, Next } from 'koa';
 import { ApiError, CATALOGUE, type ErrorCode } from './errors.ts';
+import type { Model } from '../../generator/model.ts';
 import { databaseErrorToApiError } from './database-errors.ts';
 
 /** The problem document of an error (also sent as the last line of a streamed NDJSON answer). */
@@ -21,8 +22,8 @@ export function problemBody(error: ApiError): Record<string, unknown> {
 }
 
 /** The catalogue error a thrown value stands for, or undefined for an unexpected one (a bug: log it, answer 500). */
-export function knownError(error: unknown): ApiError | undefined {
-  return error instanceof ApiError ? error : databaseErrorToApiError(error) ?? fromHttpError((error ?? {}) as object);
+export function knownError(error: unknown, model?: Model): ApiError | undefined {
+  return error instanceof ApiError ? error : databaseErrorToApiError(error, model) ?? fromHttpError((error ?? {}) as object);
 }
 
 function render(ctx: Context, error: ApiError): void {
@@ -44,13 +45,14 @@ function fromHttpError(error: { status?: number; type?: string; expose?: boolean
   return undefined;
 }
 
-export function problemMiddleware(log: (error: unknown, ctx: Context) => void) {
+/** `model` gives duplicates the schema's message (see database-errors.ts). */
+export function problemMiddleware(log: (error: unknown, ctx: Context) => void, model?: Model) {
   return async function problems(ctx: Context, next: Next): Promise<void> {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) render(ctx, new ApiError('not_found', `No endpoint ${ctx.method} ${ctx.path}.`));
     } catch (error) {
-      const known = knownError(error);
+      const known = knownError(error, model);
       if (known) return render(ctx, known);
       log(error, ctx);
       render(ctx, new ApiError('internal', 'Something went wrong on our side. It has been logged.'));

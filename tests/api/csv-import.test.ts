@@ -47,7 +47,7 @@ describe('brands: preview, all-or-nothing, skip invalid, upsert by natural key',
     expect(byLine[3].action).toBe('create');
     expect(byLine[4].errors).toEqual([{ pointer: '/website', message: 'has the wrong form', column: 'Website' }]);
     expect(byLine[5].errors[0].message).toBe('names the same record as line 3 (code NEW1)');
-    expect(byLine[6].errors).toEqual([{ pointer: '/name', message: 'is already used', column: 'Name' }]);
+    expect(byLine[6].errors).toEqual([{ pointer: '/name', message: 'is already used by another brand', column: 'Name' }]);
     expect(byLine[7]).toMatchObject({ action: 'create', cells: ['NEW4', 'Quoted, Brand', 'https://quoted.example'] });
     expect(await brandsSnapshot()).toEqual(before);
   });

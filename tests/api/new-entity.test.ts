@@ -201,7 +201,7 @@ describe('the gift card API', () => {
     expect((await owner.post('/api/gift-cards', card({ code: 'GC-DUP-1' }))).status).toBe(201);
     const duplicate = await owner.post('/api/gift-cards', card({ code: 'gc-dup-1' }));
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toMatchObject({ code: 'duplicate', errors: [{ pointer: '/code' }] });
+    expect(duplicate.body).toMatchObject({ code: 'duplicate', errors: [{ pointer: '/code', message: 'is already used by another gift card' }] });
     expect(await app.knex('gift_cards').whereRaw('lower(code) = ?', ['gc-dup-1']).select('account_id')).toEqual([{ account_id: accounts.acme }]);
     const elsewhere = await globexOwner.post('/api/gift-cards', card({ code: 'gc-dup-1', customer_id: customers.globex }));
     expect(elsewhere.status).toBe(201);
