@@ -39,7 +39,11 @@ export interface DashboardData {
   last30: { orders: number; sales: number; byDay: Array<{ date: string; orders: number; sales: number }> };
   byStatus: Record<string, number>;
   toShip: number;
-  lowStock: Array<{ sku: string; title: string; available: number }>;
+  /** Whether the user may read stock levels (the low-stock figures are empty otherwise). */
+  stockAllowed: boolean;
+  /** Stock levels at or below their minimum; `lowStock` lists the shortest of them. */
+  lowStockCount: number;
+  lowStock: Array<{ product_id: string; sku: string; title: string; location: string; available: number; minimum_level: number }>;
   currency: string;
 }
 

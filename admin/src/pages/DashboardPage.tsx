@@ -22,7 +22,7 @@ import { useSession } from '../access/useSession.ts';
 import { evaluateGuard } from '../access/permissions.ts';
 import { formatMoney } from '../lib/money.ts';
 import { humanize } from '../generic/FieldValue.tsx';
-import { screens } from '../routing/screens.ts';
+import { pathFor, screens } from '../routing/screens.ts';
 
 function Stat({ label, value, testId, sub }: { label: string; value: string | number; testId: string; sub?: string }) {
   return (
@@ -114,6 +114,61 @@ export function StatusBars({ byStatus }: { byStatus: Record<string, number> }) {
   );
 }
 
+/** Stock levels at or below their minimum, shortest first, each linking to its product. */
+function LowStockCard({ data }: { data: DashboardData }) {
+  const productsScreen = screens.find((s) => s.path === '/products-listings/products');
+  const productLink = (id: string) => (productsScreen ? pathFor(productsScreen, 'edit', id) : undefined);
+  return (
+    <Card variant="outlined" data-testid="low-stock">
+      <CardContent>
+        <Typography variant="subtitle1" gutterBottom>
+          Low stock{data.stockAllowed ? ` (${data.lowStockCount})` : ''}
+        </Typography>
+        {!data.stockAllowed ? (
+          <Typography variant="body2" color="text.secondary">
+            Stock figures appear here for users who may see products.
+          </Typography>
+        ) : data.lowStock.length ? (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>SKU</TableCell>
+                <TableCell>Product</TableCell>
+                <TableCell>Location</TableCell>
+                <TableCell align="right">Available</TableCell>
+                <TableCell align="right">Minimum</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.lowStock.map((row) => {
+                const to = productLink(row.product_id);
+                return (
+                  <TableRow key={`${row.product_id}-${row.location}`} data-testid={`low-stock-${row.sku}`}>
+                    <TableCell>{to ? <Link component={RouterLink} to={to}>{row.sku}</Link> : row.sku}</TableCell>
+                    <TableCell>{row.title}</TableCell>
+                    <TableCell>{row.location}</TableCell>
+                    <TableCell align="right">{row.available}</TableCell>
+                    <TableCell align="right">{row.minimum_level}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Nothing is running low.
+          </Typography>
+        )}
+        {data.lowStockCount > data.lowStock.length ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            The {data.lowStock.length} shortest of {data.lowStockCount} are shown.
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function DashboardPage() {
   const dataProvider = useDataProvider<SellyardDataProvider>();
   const session = useSession();
@@ -189,37 +244,7 @@ export default function DashboardPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <Card variant="outlined" data-testid="low-stock">
-            <CardContent>
-              <Typography variant="subtitle1" gutterBottom>
-                Low stock
-              </Typography>
-              {data.lowStock?.length ? (
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>SKU</TableCell>
-                      <TableCell>Product</TableCell>
-                      <TableCell align="right">Available</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.lowStock.map((p) => (
-                      <TableRow key={p.sku}>
-                        <TableCell>{p.sku}</TableCell>
-                        <TableCell>{p.title}</TableCell>
-                        <TableCell align="right">{p.available}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  Nothing is running low.
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
+          <LowStockCard data={data} />
         </Grid>
       </Grid>
     </Box>
