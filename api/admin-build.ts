@@ -55,7 +55,15 @@ export async function ensureAdminBuilt(root: string): Promise<void> {
   console.log('building the admin (its sources changed)…');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'admin/vite.config.ts'), logLevel: 'warn', build: { outDir: dist } });
+  // Vite sets NODE_ENV=production in this process when it is unset; the server reads it later (demo-only
+  // behaviour such as simulated marketplace callbacks), so what it was before the build is put back.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ configFile: join(root, 'admin/vite.config.ts'), logLevel: 'warn', build: { outDir: dist } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   precompress(join(dist, 'assets'));
   writeFileSync(stamp, hash);
   console.log(`admin built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

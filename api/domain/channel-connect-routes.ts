@@ -28,6 +28,7 @@ import { isUuid } from '../crud/list-query.ts';
 import type { Row } from '../crud/repository.ts';
 import type { ResourceService } from '../crud/service.ts';
 import { channelLabel } from './settings-channels.ts';
+import type { RouteDoc } from '../http/route-docs.ts';
 
 type Provider = 'ebay' | 'amazon' | 'shopify';
 type Params = Record<string, string>;
@@ -144,6 +145,32 @@ function checkCallback(provider: Provider, params: Params): void {
     verifyShopifyHmac(params);
   }
 }
+
+const CALLBACK_QUERY: RouteDoc['query'] = {
+  code: { description: 'The authorisation code the marketplace sent.', required: true },
+  state: { description: 'The `state` this API issued with the consent URL; single use, 15 minutes.', required: true },
+  selling_partner_id: { description: 'Amazon: the seller id.' },
+  shop: { description: 'Shopify: the shop\'s myshopify.com domain.' },
+  timestamp: { description: 'Shopify: part of the signed query.' },
+  hmac: { description: 'Shopify: HMAC-SHA256 of the other parameters.' },
+  error: { description: 'Set by the marketplace when the merchant refused access.' },
+};
+
+export const channelConnectDocs: RouteDoc[] = [
+  {
+    method: 'post', path: '/api/sales-channels/:id/connect', tag: 'SalesChannel', summary: 'Start connecting a channel by OAuth',
+    description: 'Issues a single-use `state` bound to the caller and answers the marketplace consent URL. eBay, Amazon and Shopify only. Outside production the answer carries `simulated_callback`.',
+    responses: { 200: { description: '`{ state, expires_at, authorize_url, redirect_uri, simulated_callback? }`', schema: { type: 'object' } } },
+    problems: [400, 403, 404],
+  },
+  ...(['get', 'post'] as const).map((method): RouteDoc => ({
+    method, path: '/api/channel-connect/:provider', tag: 'SalesChannel', summary: 'Complete a channel connection (the OAuth callback)',
+    description: '`provider` is ebay, amazon or shopify. Checks and uses up the state, stores the token encrypted and moves the channel to CONNECTED. Parameters come in the query (GET) or as a JSON body (POST).',
+    query: CALLBACK_QUERY,
+    responses: { 200: { description: 'The connected sales channel (credentials never included).', schema: { $ref: '#/components/schemas/SalesChannel' } } },
+    problems: [400, 403, 404, 409],
+  })),
+];
 
 export function channelConnectRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
   const channels = model.entities.find((e) => e.name === 'sales-channel')!;

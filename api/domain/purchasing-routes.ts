@@ -15,6 +15,7 @@ import type { ResourceService } from '../crud/service.ts';
 import { fail, type FieldError } from '../http/errors.ts';
 import { failFields } from './orders-finance-shared.ts';
 import { receiveLines, type Receipt } from './purchasing.ts';
+import type { RouteDoc } from '../http/route-docs.ts';
 
 const RECEIVABLE = ['SENT', 'PARTIALLY_RECEIVED'];
 
@@ -79,6 +80,16 @@ export async function receivePurchaseOrder(db: Knex, service: ResourceService, m
   });
   return service.get(actor, entity, id);
 }
+
+export const purchasingDocs: RouteDoc[] = [
+  {
+    method: 'post', path: '/api/purchase-orders/:id/receive', tag: 'PurchaseOrder', summary: 'Receive goods against a purchase order',
+    description: 'Books received quantities per line into stock at the delivery location (or `location_id`); over-receipt is refused. Moves the order to PARTIALLY_RECEIVED or RECEIVED and records the history.',
+    body: { schema: { type: 'object', required: ['lines'], additionalProperties: false, properties: { lines: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'object', required: ['line_id', 'qty'], properties: { line_id: { type: 'string', format: 'uuid' }, qty: { type: 'integer', minimum: 1 } } } }, location_id: { type: ['string', 'null'], format: 'uuid' }, version: { type: 'integer' } } } },
+    responses: { 200: { description: 'The purchase order after receiving.', schema: { $ref: '#/components/schemas/PurchaseOrder' } } },
+    problems: [400, 403, 404, 409],
+  },
+];
 
 export function purchasingRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
   if (!model.entities.some((e) => e.name === 'purchase-order')) return;

@@ -9,12 +9,14 @@ import type { Knex } from 'knex';
 import type { Model } from '../../generator/model.ts';
 import { problemMiddleware } from './problem.ts';
 import { originGuard, securityHeaders, sessionGuard } from './guards.ts';
-import { authRoutes } from '../auth/routes.ts';
+import { authRouteDocs, authRoutes } from '../auth/routes.ts';
 import { ResourceService } from '../crud/service.ts';
 import { resourceRoutes } from '../crud/routes.ts';
 import { IMPORT_PATH } from '../crud/transfer-routes.ts';
+import { LABEL_UPLOAD_PATH } from '../../checks/contracts/label-upload.ts';
 import { domainHooks } from '../domain/index.ts';
-import { domainRoutes } from '../domain/routes.ts';
+import { domainRouteDocs, domainRoutes } from '../domain/routes.ts';
+import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
 import { ApiError } from './errors.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
@@ -38,7 +40,12 @@ export interface AppOptions {
 
 export const BODY_LIMIT = '1mb';
 
-export function createApp(options: AppOptions): { app: Koa; service: ResourceService } {
+const APP_ROUTE_DOCS: RouteDoc[] = [
+  { method: 'get', path: '/api/health', tag: 'Meta', summary: 'Liveness: the API answers', public: true, responses: { 200: { description: '`{ ok: true }`', schema: { type: 'object' } } } },
+  { method: 'get', path: '/api/openapi.json', tag: 'Meta', summary: 'This document', public: true, responses: { 200: { description: 'OpenAPI 3.1.', schema: { type: 'object' } } } },
+];
+
+export function createApp(options: AppOptions): { app: Koa; service: ResourceService; router: Router } {
   const app = new Koa({ proxy: options.proxy ?? false });
   const router = new Router();
   const service = new ResourceService(options.knex, options.model, domainHooks, options.secrets);
@@ -48,12 +55,12 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   // A client that leaves mid-download is no error of ours.
   app.on('error', (error, ctx) => { if (!['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error?.code)) log(error, ctx); });
   app.use(securityHeaders);
-  app.use(problemMiddleware(log));
+  app.use(problemMiddleware(log, options.model));
   app.use(originGuard(options.allowedOrigins ?? []));
   app.use(async (ctx, next) => {
     // JSON only: a form post or text body to the API is refused before parsing.
-    // Imports take CSV too, and read their (larger) bodies themselves.
-    if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json') && !IMPORT_PATH.test(ctx.path)) {
+    // Imports take CSV too, the label upload a multipart form; both read their (larger) bodies themselves.
+    if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json') && !IMPORT_PATH.test(ctx.path) && !(ctx.path === LABEL_UPLOAD_PATH && ctx.is('multipart/form-data'))) {
       throw new ApiError('unsupported_media_type', 'Send the body as application/json.');
     }
     await next();
@@ -63,12 +70,14 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   app.use(sessionGuard(options.knex, options.model));
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
-  router.get('/api/openapi.json', (ctx) => { ctx.body = openapi; });
-  authRoutes(router, options.knex, options.model, { secureCookies: options.secureCookies ?? false });
+  // The generated document plus the hand-written endpoints' own (see route-docs.ts), merged once.
+  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs]);
+  router.get('/api/openapi.json', (ctx) => { ctx.body = document; });
+  authRoutes(router, options.knex, options.model, { secureCookies: options.secureCookies ?? false, service });
   domainRoutes(router, options.knex, service, options.model);
   resourceRoutes(router, service, options.model.entities);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
   if (options.adminDist) app.use(serveAdmin(options.adminDist));
-  return { app, service };
+  return { app, service, router };
 }

@@ -141,6 +141,8 @@ async function visitAll(page: Page, user: SessionUser | null, ids: Map<string, s
       counts.allowed += 1;
       await expect.soft(page.locator(`[data-testid="screen"][data-path="${s.pattern}"]`), `${what}: the screen`).toBeVisible();
       if (s.pattern === '*') await expect.soft(page.getByTestId('not-found'), `${what}: not found`).toBeVisible();
+      // Every row of the contract is built: no screen may fall back to the "what will be here" placeholder.
+      await expect.soft(page.getByTestId('placeholder'), `${what}: a real screen, not the placeholder`).toHaveCount(0);
       // A record screen of a served entity opens the record (or, for a read-only role, says it cannot write); with
       // no record to open (none seeded), it says the record was not found.
       if (s.entityReady && s.pattern.includes(':id') && s.kind !== 'create') {

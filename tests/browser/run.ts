@@ -13,6 +13,7 @@
  * a trace.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -21,6 +22,7 @@ import { model } from '../../generated/model.ts';
 import { createApp } from '../../api/http/app.ts';
 import { adminDistDir, ensureAdminBuilt } from '../../api/admin-build.ts';
 import { seedDemoData } from '../../api/seed/demo.ts';
+import { SecretBox } from '../../api/crypto/secrets.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -82,10 +84,13 @@ async function main(): Promise<number> {
 
   const t0 = Date.now();
   const database = await createTestDatabase();
-  await seedDemoData(database.knex, model, { orders: 24 });
+  // A throwaway key, as `npm start` makes in demo mode: channel credentials are encrypted as in production.
+  const secrets = new SecretBox(randomBytes(32));
+  await seedDemoData(database.knex, model, { orders: 24, secrets });
   const { app } = createApp({
     knex: database.knex,
     model,
+    secrets,
     adminDist: adminDistDir(root),
     log: (error, ctx) => console.error(`[server] ${ctx.method} ${ctx.path} failed:`, error),
   });

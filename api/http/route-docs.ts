@@ -1,0 +1,100 @@
+/**
+ * OpenAPI for the hand-written endpoints. The generator documents what the schemas produce (CRUD, transitions,
+ * history, CSV, auth); an endpoint written by hand in `api/domain` or `api/auth` declares its document beside its
+ * code as a `RouteDoc`, and `/api/openapi.json` serves the generated document with these merged in. A test
+ * (tests/api/openapi-routes.test.ts) walks the router and fails for any endpoint that is in neither.
+ */
+
+type Json = Record<string, unknown>;
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RouteDoc {
+  method: Method;
+  /** Koa form, as registered: `/api/reports/:id/run`. */
+  path: string;
+  /** The tag the endpoint is listed under (an entity's title, or an area: `Dashboard`, `Auth`). */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Query parameters by name. */
+  query?: Record<string, { description: string; schema?: Json; required?: boolean }>;
+  /** The body: a JSON schema for `application/json`, or another media type with its schema. */
+  body?: { schema: Json; contentType?: string; description?: string };
+  /** Successful answers by status; problems are listed by status only (the catalogue's shared responses). */
+  responses: Record<number, { description: string; schema?: Json; contentType?: string }>;
+  problems?: number[];
+  /** True for endpoints that need no session (sign-up, the connect callbacks' public side). */
+  public?: boolean;
+}
+
+/** Shared problem responses of the generated document, by status. */
+const PROBLEM_REFS: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  429: 'TooManyRequests',
+};
+
+/** `/api/reports/:id/run` → `/api/reports/{id}/run`. */
+export function openapiPath(koaPath: string): string {
+  return koaPath.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+}
+
+function operationId(doc: RouteDoc): string {
+  const words = doc.path.replace(/^\/api\//, '').split(/[/.:-]+/).filter(Boolean);
+  return doc.method + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+}
+
+function operation(doc: RouteDoc): Json {
+  const pathParams = [...doc.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(([, name]) => ({
+    name, in: 'path', required: true, schema: { type: 'string' },
+  }));
+  const queryParams = Object.entries(doc.query ?? {}).map(([name, q]) => ({
+    name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' },
+  }));
+  const responses: Json = {};
+  for (const [status, r] of Object.entries(doc.responses)) {
+    responses[status] = r.schema || r.contentType
+      ? { description: r.description, content: { [r.contentType ?? 'application/json']: { schema: r.schema ?? {} } } }
+      : { description: r.description };
+  }
+  const problems = new Set([...(doc.problems ?? []), ...(doc.public ? [] : [401])]);
+  for (const status of [...problems].sort()) {
+    const ref = PROBLEM_REFS[status];
+    responses[String(status)] = ref ? { $ref: `#/components/responses/${ref}` } : { description: `Problem (${status})` };
+  }
+  return {
+    tags: [doc.tag],
+    operationId: operationId(doc),
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.public ? { security: [] } : {}),
+    ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(doc.body
+      ? { requestBody: { required: true, ...(doc.body.description ? { description: doc.body.description } : {}), content: { [doc.body.contentType ?? 'application/json']: { schema: doc.body.schema } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** The generated document with the hand-written endpoints added (a new object; the input is left alone). */
+export function withRouteDocs(generated: Json, docs: RouteDoc[]): Json {
+  const paths: Record<string, Json> = structuredClone((generated.paths ?? {}) as Record<string, Json>);
+  const tags = [...((generated.tags ?? []) as Array<{ name: string }>)];
+  for (const doc of docs) {
+    const path = openapiPath(doc.path);
+    paths[path] = { ...(paths[path] ?? {}), [doc.method]: operation(doc) };
+    if (!tags.some((t) => t.name === doc.tag)) tags.push({ name: doc.tag });
+  }
+  return { ...generated, tags, paths };
+}
+
+/** Whether the document describes `method path` (Koa form). */
+export function documents(document: Json, method: string, koaPath: string): boolean {
+  const item = (document.paths as Record<string, Json> | undefined)?.[openapiPath(koaPath)];
+  return Boolean(item && item[method.toLowerCase()]);
+}
