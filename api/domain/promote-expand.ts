@@ -13,33 +13,14 @@ import { manifestOf, type Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
 import { LISTING_CHANNELS, salesChannelTypes } from './listing-bulk.ts';
 import { CHANNEL_NAMES } from './listings.ts';
+import type { ChannelGap, PromoteExpand } from '../../checks/contracts/promote-expand.ts';
 
 /** Products named per channel on the page. */
 export const SAMPLE_SIZE = 5;
 /** Product ids handed to the List Products page to preselect: one comfortable batch. */
 export const PRESELECT_SIZE = 50;
 
-export interface ChannelGap {
-  channel: string;
-  name: string;
-  /** Where the channel's List Products page is. */
-  path: string;
-  /** The account's sales channels of this type, and how many of them are connected. */
-  sales_channels: number;
-  connected: number;
-  /** Whether the caller may create listings of this channel (a read-only partner may not). */
-  can_list: boolean;
-  unlisted: number;
-  sample: Array<{ id: string; sku: string; title: string }>;
-  product_ids: string[];
-}
-
-export interface PromoteExpand {
-  /** False when the caller may read no products: nothing can be counted. */
-  allowed: boolean;
-  active_products: number;
-  channels: ChannelGap[];
-}
+export type { ChannelGap, PromoteExpand } from '../../checks/contracts/promote-expand.ts';
 
 const pathOf = (channel: string) => `/products-listings/${channel.toLowerCase()}/list-products`;
 

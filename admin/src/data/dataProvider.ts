@@ -161,6 +161,24 @@ export async function apiFetch(url: string, init: RequestInit = {}, meta?: { own
   return response;
 }
 
+/**
+ * Fetches a file from the API and hands it to the browser as a download, named as the server's
+ * Content-Disposition says (or `fallbackName`).
+ */
+export async function downloadFile(url: string, fallbackName: string, init: RequestInit = {}, meta?: { ownAccount?: boolean }): Promise<void> {
+  const response = await apiFetch(url, init, meta);
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
+
 /** `?sort=…&filter=…` as ra-data-simple-rest writes them. */
 export function listQuery(params: { sort?: { field: string; order: string }; filter?: Record<string, unknown> }): string {
   const query = new URLSearchParams();

@@ -3,6 +3,7 @@
  * react-admin HttpErrors carrying the problem+json body (`problemOf`), from `apiFetch`.
  */
 import { apiFetch, API_URL } from '../data/dataProvider.ts';
+import type { PromoteExpand as PromoteExpandData } from '../../../checks/contracts/promote-expand.ts';
 
 export interface SalesChannelChoice {
   id: string;
@@ -70,23 +71,7 @@ export interface BulkRowError {
   message: string;
 }
 
-export interface ChannelGap {
-  channel: string;
-  name: string;
-  path: string;
-  sales_channels: number;
-  connected: number;
-  can_list: boolean;
-  unlisted: number;
-  sample: Array<{ id: string; sku: string; title: string }>;
-  product_ids: string[];
-}
-
-export interface PromoteExpandData {
-  allowed: boolean;
-  active_products: number;
-  channels: ChannelGap[];
-}
+export type { ChannelGap, PromoteExpand as PromoteExpandData } from '../../../checks/contracts/promote-expand.ts';
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await apiFetch(`${API_URL}${path}`, { headers: { Accept: 'application/json' } });

@@ -1,5 +1,5 @@
 /** The admin's side of running a report: the JSON result and the CSV file (api/domain/reporting-routes.ts). */
-import { API_URL, apiFetch } from '../data/dataProvider.ts';
+import { API_URL, apiFetch, downloadFile } from '../data/dataProvider.ts';
 import type { ReportRun } from './types.ts';
 
 export interface RunParams {
@@ -22,16 +22,6 @@ export async function runReport(params: RunParams, signal?: AbortSignal): Promis
 }
 
 /** Fetched rather than linked, so the acting account's header goes with it; then saved under the server's name. */
-export async function downloadReportCsv(params: RunParams): Promise<void> {
-  const response = await apiFetch(`${API_URL}/reports/${encodeURIComponent(params.id)}/run.csv${query(params)}`, { headers: { Accept: 'text/csv' } });
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'report.csv';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadReportCsv(params: RunParams): Promise<void> {
+  return downloadFile(`${API_URL}/reports/${encodeURIComponent(params.id)}/run.csv${query(params)}`, 'report.csv', { headers: { Accept: 'text/csv' } });
 }

@@ -6,7 +6,7 @@
  *   reading the NDJSON progress lines as they come; aborting the request cancels (the server rolls back).
  */
 import { HttpError } from 'react-admin';
-import { API_URL, apiFetch, listQuery, problemOf } from '../data/dataProvider.ts';
+import { API_URL, apiFetch, downloadFile, listQuery, problemOf } from '../data/dataProvider.ts';
 import { readNdjson } from './ndjson.ts';
 import type { ImportReport, RowResult } from './report.ts';
 
@@ -26,18 +26,8 @@ export interface ImportRequest {
 }
 
 /** Downloads the list's rows as CSV, in its current sort and filter. */
-export async function downloadCsv(resource: string, params: { sort?: { field: string; order: string }; filter?: Json }, meta?: { ownAccount?: boolean }): Promise<void> {
-  const response = await apiFetch(`${API_URL}/${resource}/export.csv${listQuery(params)}`, { headers: { Accept: 'text/csv' } }, meta);
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${resource}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadCsv(resource: string, params: { sort?: { field: string; order: string }; filter?: Json }, meta?: { ownAccount?: boolean }): Promise<void> {
+  return downloadFile(`${API_URL}/${resource}/export.csv${listQuery(params)}`, `${resource}.csv`, { headers: { Accept: 'text/csv' } }, meta);
 }
 
 /**
