@@ -27296,6 +27296,7 @@ export const clientModel = {
     },
     {
       "path": "/settings/ebay-connect",
+      "menu": false,
       "title": "eBay Connect",
       "layout": "secure",
       "guard": {
@@ -27311,6 +27312,7 @@ export const clientModel = {
     },
     {
       "path": "/settings/amazon-connect",
+      "menu": false,
       "title": "Amazon Connect",
       "layout": "secure",
       "guard": {
@@ -27326,6 +27328,7 @@ export const clientModel = {
     },
     {
       "path": "/settings/shopify-connect",
+      "menu": false,
       "title": "Shopify Connect",
       "layout": "secure",
       "guard": {

@@ -31847,6 +31847,7 @@ export const model: Model = {
     },
     {
       "path": "/settings/ebay-connect",
+      "menu": false,
       "title": "eBay Connect",
       "layout": "secure",
       "guard": {
@@ -31862,6 +31863,7 @@ export const model: Model = {
     },
     {
       "path": "/settings/amazon-connect",
+      "menu": false,
       "title": "Amazon Connect",
       "layout": "secure",
       "guard": {
@@ -31877,6 +31879,7 @@ export const model: Model = {
     },
     {
       "path": "/settings/shopify-connect",
+      "menu": false,
       "title": "Shopify Connect",
       "layout": "secure",
       "guard": {

@@ -14,7 +14,7 @@ export default function SettingsPage({ screen }: { screen: Screen }) {
   const session = useSession();
   const user = session.me?.sessionUser ?? null;
   const items = screens.filter(
-    (s) => s.group === 'settings' && !s.derived && s.path !== screen.path && !s.path.includes(':') && (s.kind === 'list' || s.kind === 'page') && evaluateGuard(s.guard, user).allowed,
+    (s) => s.group === 'settings' && !s.derived && s.route.menu !== false && s.path !== screen.path && !s.path.includes(':') && (s.kind === 'list' || s.kind === 'page') && evaluateGuard(s.guard, user).allowed,
   );
   return (
     <Box data-testid="settings-home">

@@ -22,6 +22,7 @@ const TOP_LEVEL = ['/dashboard', '/golden-ticket', '/promote-expand'];
 
 function inMenu(s: Screen): boolean {
   if (s.derived || s.layout !== 'secure' || s.path.includes(':') || s.path === '*' || s.path === '/login') return false;
+  if (s.route.menu === false) return false;
   return s.kind === 'list' || s.kind === 'page' || s.kind === 'create';
 }
 

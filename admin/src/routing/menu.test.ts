@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../access/permissions.ts';
+import { menuGroupsFor } from './menu.ts';
+
+const owner: SessionUser = { id: 'u', email: 'owner@example.test', role: 'owner', accountId: 'a', permissions: [], flags: [], clientAccountIds: [] };
+const pathsOf = (user: SessionUser) => menuGroupsFor(user).flatMap((g) => g.items.map((i) => i.path));
+
+describe('menu', () => {
+  it("offers an owner the settings pages, but not the marketplaces' connection callbacks (menu: false)", () => {
+    const paths = pathsOf(owner);
+    expect(paths).toEqual(expect.arrayContaining(['/settings/general', '/settings/template-designer', '/settings/sales-channels']));
+    expect(paths.filter((p) => p.endsWith('-connect'))).toEqual([]);
+  });
+
+  it('leaves out what the user may not open', () => {
+    const staff: SessionUser = { ...owner, role: 'staff', permissions: ['orders'] };
+    const paths = pathsOf(staff);
+    expect(paths).toContain('/sales-orders/orders');
+    expect(paths).not.toContain('/settings/template-designer');
+  });
+});
