@@ -80,19 +80,26 @@ const SOURCE: Record<TemplateType, string> = { INVOICE: 'sales-order', PACKING_S
 interface AccountDetails { name: string; currency: string; address: DocumentAddress | null; vat_number: string | null }
 
 /**
- * The account's own details as printed on its documents. Accounts keep no postal address of their own: the
- * default location's address is where the business ships from and is reached; the VAT number is the one issued by
- * an approved VAT registration in the account's country.
+ * The account's own details as printed on its documents, from General Settings first (trading name, VAT number,
+ * business address); where a setting is empty: the account's name, the VAT number issued by an approved VAT
+ * registration in the account's country, and the default location's address (where the business ships from).
  */
 async function accountDetails(knex: Knex, accountId: string): Promise<AccountDetails> {
   const account = await knex('accounts').where({ id: accountId }).first('name', 'currency', 'country');
+  const settings = await knex('general_settings').where({ account_id: accountId }).first('trading_name', 'vat_number', 'business_address');
   const location = await knex('locations').where({ account_id: accountId, is_default: true }).first('name', 'address');
-  const vat = await knex('tax_compliance_applications')
+  const vat = settings?.vat_number ? undefined : await knex('tax_compliance_applications')
     .where({ account_id: accountId, scheme: 'VAT', status: 'APPROVED', country: account?.country ?? '' })
     .whereNotNull('issued_number').orderBy('updated_at', 'desc').first('issued_number');
-  // {{account.name}} prints the business name: the address is the location's alone.
-  const address = location?.address ? json<DocumentAddress>(location.address) : null;
-  return { name: String(account?.name ?? ''), currency: String(account?.currency ?? 'GBP'), address, vat_number: vat?.issued_number ?? null };
+  const stored = settings?.business_address ?? location?.address;
+  // {{account.name}} prints the business name: the address carries no name of its own.
+  const address = stored ? json<DocumentAddress>(stored) : null;
+  return {
+    name: String(settings?.trading_name || account?.name || ''),
+    currency: String(account?.currency ?? 'GBP'),
+    address,
+    vat_number: settings?.vat_number || vat?.issued_number || null,
+  };
 }
 
 const num = (v: unknown) => Number(v ?? 0);

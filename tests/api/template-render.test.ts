@@ -97,6 +97,17 @@ describe('GET /api/templates/preview-data', () => {
     expect(response.body.placeholders.map((p: Row) => p.name)).toContain('tax_summary');
   });
 
+  it("prints the business's own details from General Settings", async () => {
+    const settings = (await owner.get('/api/general-settings')).body;
+    const saved = await owner.put('/api/general-settings', {
+      ...settings, trading_name: 'Acme & Sons', vat_number: 'GB434031494',
+      business_address: { line1: '9 Print Row', city: 'York', postcode: 'YO1 7HH', country: 'GB' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const values = (await owner.get(`/api/templates/preview-data?type=INVOICE&record=${order.id}`)).body.data.values;
+    expect(values).toMatchObject({ 'account.name': 'Acme & Sons', 'account.vat_number': 'GB434031494', 'account.address': expect.objectContaining({ line1: '9 Print Row', city: 'York' }) });
+  });
+
   it('takes a chosen record, and falls back to a labelled sample when the account has none', async () => {
     const po = (await owner.get('/api/templates/preview-data?type=PURCHASE_ORDER')).body;
     expect(po.source).toBe('record');
