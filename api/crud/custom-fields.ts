@@ -17,9 +17,9 @@ import type { EntityModel } from '../../generator/model.ts';
 import type { FieldError } from '../http/errors.ts';
 import { messageFor } from './validation.ts';
 import type { Row } from './repository.ts';
-import { CUSTOM_FIELDS, type CustomFieldDefinition as WireDefinition } from '../../checks/contracts/custom-fields.ts';
+import { CUSTOM_FIELDS, valueSchema, type CustomFieldDefinition as WireDefinition } from '../../checks/contracts/custom-fields.ts';
 
-export { CUSTOM_FIELDS, type CustomFieldType } from '../../checks/contracts/custom-fields.ts';
+export { CUSTOM_FIELDS, TEXT_MAX, valueSchema, type CustomFieldType } from '../../checks/contracts/custom-fields.ts';
 
 /** One definition as the API holds it: the wire shape plus the row's account and version. */
 export interface CustomFieldDefinition extends WireDefinition {
@@ -27,25 +27,7 @@ export interface CustomFieldDefinition extends WireDefinition {
   version: number;
 }
 
-/** Longest TEXT value: a note, not a document. */
-export const TEXT_MAX = 1000;
-
 type Json = Record<string, unknown>;
-
-/** The JSON Schema of one field's value. */
-export function valueSchema(definition: Pick<CustomFieldDefinition, 'type' | 'options' | 'label'>): Json {
-  const title = definition.label;
-  const choices = definition.options?.length ? { enum: definition.options } : {};
-  switch (definition.type) {
-    case 'NUMBER': return { title, type: 'number' };
-    case 'BOOLEAN': return { title, type: 'boolean' };
-    case 'DATE': return { title, type: 'string', format: 'date' };
-    case 'SELECT': return { title, type: 'string', ...choices };
-    case 'MULTISELECT': return { title, type: 'array', uniqueItems: true, items: { type: 'string', ...choices } };
-    case 'URL': return { title, type: 'string', format: 'uri', pattern: '^https?://', maxLength: 2048 };
-    default: return { title, type: 'string', maxLength: TEXT_MAX };
-  }
-}
 
 /** The schema of a whole `custom_fields` object for these definitions (one target). */
 export function valuesSchema(definitions: CustomFieldDefinition[]): Json {

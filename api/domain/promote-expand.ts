@@ -44,11 +44,14 @@ export async function promoteExpand(knex: Knex, model: Model, actor: Actor): Pro
     return route ? evaluateGuard(route.guard, actor.user, manifest).allowed : false;
   });
   const [{ n: active }] = await activeProducts().count<Array<{ n: number }>>({ n: '*' });
+  // The account's sales channels once, for every channel type (a handful of rows).
+  const allSalesChannels: Row[] = await knex('sales_channels').where('account_id', actor.accountId).select('type', 'status');
   const channels: ChannelGap[] = [];
   for (const channel of visible) {
     const [{ n }] = await unlistedOn(channel).count<Array<{ n: number }>>({ n: '*' });
     const ids: Row[] = await unlistedOn(channel).orderBy([{ column: 'p.title' }, { column: 'p.id' }]).limit(PRESELECT_SIZE).select('p.id', 'p.sku', 'p.title');
-    const salesChannels: Row[] = await knex('sales_channels').where('account_id', actor.accountId).whereIn('type', salesChannelTypes(channel)).select('status');
+    const types = salesChannelTypes(channel);
+    const salesChannels = allSalesChannels.filter((s) => types.includes(String(s.type)));
     channels.push({
       channel,
       name: CHANNEL_NAMES[channel] === 'the web store' ? 'Web store' : CHANNEL_NAMES[channel],

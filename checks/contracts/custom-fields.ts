@@ -1,6 +1,7 @@
 /**
  * The wire contract of custom-field definitions (rows of the `custom-fields` resource), shared by the API
- * (api/crud/custom-fields.ts validates records with them) and the admin (admin/src/custom-fields renders them).
+ * (api/crud/custom-fields.ts validates records with them) and the admin (admin/src/custom-fields renders them),
+ * with the JSON Schema of a value both validate against.
  */
 
 /** The column the generator adds to entities with `x-entity.customFields`. */
@@ -20,4 +21,22 @@ export interface CustomFieldDefinition {
   required: boolean;
   position: number;
   help: string | null;
+}
+
+/** Longest TEXT value: a note, not a document. */
+export const TEXT_MAX = 1000;
+
+/** The JSON Schema of one field's value: what the API enforces and the admin's form checks before sending. */
+export function valueSchema(definition: Pick<CustomFieldDefinition, 'type' | 'options' | 'label'>): Record<string, unknown> {
+  const title = definition.label;
+  const choices = definition.options?.length ? { enum: definition.options } : {};
+  switch (definition.type) {
+    case 'NUMBER': return { title, type: 'number' };
+    case 'BOOLEAN': return { title, type: 'boolean' };
+    case 'DATE': return { title, type: 'string', format: 'date' };
+    case 'SELECT': return { title, type: 'string', ...choices };
+    case 'MULTISELECT': return { title, type: 'array', uniqueItems: true, items: { type: 'string', ...choices } };
+    case 'URL': return { title, type: 'string', format: 'uri', pattern: '^https?://', maxLength: 2048 };
+    default: return { title, type: 'string', maxLength: TEXT_MAX };
+  }
 }

@@ -5,9 +5,9 @@
  * Pure: unit-tested beside this file.
  */
 import type { EntityModel } from '../model.ts';
-import { CUSTOM_FIELDS, type CustomFieldDefinition } from '../../../checks/contracts/custom-fields.ts';
+import { CUSTOM_FIELDS, valueSchema, type CustomFieldDefinition } from '../../../checks/contracts/custom-fields.ts';
 
-export { CUSTOM_FIELDS, type CustomFieldDefinition, type CustomFieldType } from '../../../checks/contracts/custom-fields.ts';
+export { CUSTOM_FIELDS, valueSchema, type CustomFieldDefinition, type CustomFieldType } from '../../../checks/contracts/custom-fields.ts';
 
 type Json = Record<string, any>;
 
@@ -27,20 +27,6 @@ export function uniqueByKey(definitions: CustomFieldDefinition[]): CustomFieldDe
   return definitions.filter((d) => !seen.has(d.key) && seen.add(d.key));
 }
 
-/** The JSON Schema of one field's value in a form (what the API checks, in the form validator's subset). */
-export function valueSchema(definition: CustomFieldDefinition): Json {
-  const title = definition.label;
-  const choices = definition.options.length ? { enum: definition.options } : {};
-  switch (definition.type) {
-    case 'NUMBER': return { title, type: 'number' };
-    case 'BOOLEAN': return { title, type: 'boolean' };
-    case 'DATE': return { title, type: 'string', format: 'date' };
-    case 'SELECT': return { title, type: 'string', ...choices };
-    case 'MULTISELECT': return { title, type: 'array', uniqueItems: true, items: { type: 'string', ...choices } };
-    case 'URL': return { title, type: 'string', format: 'uri', pattern: '^https?://', maxLength: 2048 };
-    default: return { title, type: 'string', maxLength: 1000 };
-  }
-}
 
 /** Adds a "custom fields" section to an @rjsf schema and uiSchema (returns new objects). */
 export function withCustomFields(schema: Json, uiSchema: Json, definitions: CustomFieldDefinition[]): { schema: Json; uiSchema: Json } {
