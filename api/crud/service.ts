@@ -156,18 +156,7 @@ export class ResourceService {
     if (entity.stateMachine) record[entity.stateMachine.field] = entity.stateMachine.initial;
     this.requireRow(actor, 'create', entity, record);
 
-    const id = await this.knex.transaction(async (trx) => {
-      const context: HookContext = { trx, actor, model: this.model, entity, sent };
-      await checkReferences(trx, this.model, entity, record, actor.accountId);
-      await this.hooks[entity.name]?.beforeWrite?.(record, context);
-      this.sealSecrets(entity, record);
-      if (entity.numbering && !record[entity.numbering.field]) {
-        record[entity.numbering.field] = await nextNumber(trx, actor.accountId, entity.numbering);
-      }
-      const [inserted] = await trx(entity.table).insert(toColumns(entity, record)).returning(['id', entity.tenantColumn]);
-      await this.writeChildren(trx, entity, { ...record, id: inserted.id, account_id: inserted[entity.tenantColumn] });
-      return inserted.id as string;
-    });
+    const id = await this.knex.transaction(async (trx) => (await this.writeInsert(trx, actor, entity, record, sent))!);
     // Read back without X-Account-Id narrowing: a new account is not the account the admin is acting in.
     if (!this.readBack) return { id };
     return this.get({ ...actor, narrowedTo: undefined }, entity, id);
@@ -190,6 +179,26 @@ export class ResourceService {
     });
     if (!this.readBack) return { id };
     return this.get(actor, entity, id);
+  }
+
+  /**
+   * The insert of a checked record, shared by `create` and a singleton's first save: references, hooks, secrets,
+   * the document number, the row and its children. `oncePerAccount` (singletons) inserts nothing when the account
+   * already has a row (the unique key on account_id) and answers undefined; otherwise the new id.
+   */
+  private async writeInsert(trx: Knex.Transaction, actor: Actor, entity: EntityModel, record: Row, sent: Row, options: { oncePerAccount?: boolean } = {}): Promise<string | undefined> {
+    const context: HookContext = { trx, actor, model: this.model, entity, sent };
+    await checkReferences(trx, this.model, entity, record, actor.accountId);
+    await this.hooks[entity.name]?.beforeWrite?.(record, context);
+    this.sealSecrets(entity, record);
+    if (entity.numbering && !record[entity.numbering.field]) {
+      record[entity.numbering.field] = await nextNumber(trx, actor.accountId, entity.numbering);
+    }
+    const insert = trx(entity.table).insert(toColumns(entity, record));
+    const [inserted] = await (options.oncePerAccount ? insert.onConflict('account_id').ignore() : insert).returning(['id', entity.tenantColumn]);
+    if (!inserted) return undefined;
+    await this.writeChildren(trx, entity, { ...record, id: inserted.id, account_id: inserted[entity.tenantColumn] });
+    return inserted.id as string;
   }
 
   /**
@@ -320,13 +329,8 @@ export class ResourceService {
       this.validate(entity, record);
       record.account_id = accountId;
       this.requireRow(actor, 'update', entity, record);
-      await checkReferences(trx, this.model, entity, record, accountId);
-      await this.hooks[entity.name]?.beforeWrite?.(record, { trx, actor, model: this.model, entity, sent });
-      this.sealSecrets(entity, record);
       // Two first saves at once: the unique key on account_id lets one in; the other was based on a stale read.
-      const [inserted] = await trx(entity.table).insert(toColumns(entity, record)).onConflict('account_id').ignore().returning(['id']);
-      if (!inserted) stale(1);
-      await this.writeChildren(trx, entity, { ...record, id: inserted.id, account_id: accountId });
+      if (!(await this.writeInsert(trx, actor, entity, record, sent, { oncePerAccount: true }))) stale(1);
     });
     return this.getSingleton(actor, entity);
   }
