@@ -1,7 +1,7 @@
 /**
  * "Adding an entity is adding a schema", end to end. In a temporary copy of the project's schemas/ and
  * migrations/, one file is added — schemas/entities/gift-card.schema.json — and nothing else. The generator then
- * writes a migration, types, OpenAPI and models for it; the migration runs on a test database; and the same API
+ * writes a migration, types and OpenAPI for it; the migration runs on a test database; and the same API
  * (createApp with the built model) serves /api/gift-cards with validation, uniqueness, a state machine,
  * references, list filters and the permissions of the `orders` feature permission, none of it written by hand.
 
@@ -119,7 +119,7 @@ describe('the generator, given one new schema file', () => {
     }
   });
 
-  it('describes the entity in the generated types, OpenAPI document and models', () => {
+  it('describes the entity in the generated types and OpenAPI document', () => {
     expect(built.outputs.get('generated/types.ts')).toMatch(/export interface GiftCard\b/);
     const openapi = JSON.parse(built.outputs.get('generated/openapi.json')!);
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining([
