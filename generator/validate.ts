@@ -7,6 +7,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { Sources, SourceFile } from './load.ts';
 import { SchemaError, SchemaErrors } from './errors.ts';
 import { CUSTOM_FIELDS, SYSTEM_FIELDS, singularFromFile, pluralise } from './names.ts';
+import { unknownKeywords } from './validate-keywords.ts';
 
 const X_PROPERTY_KEYWORDS = [
   'x-ref', 'x-children', 'x-money', 'x-format', 'x-enumFrom', 'x-trim', 'x-lowercase', 'x-sanitize', 'x-virtual',
@@ -91,6 +92,7 @@ export function validateSources(sources: Sources): void {
   const entitiesOk = sources.entities.map((source) => checkAgainstMeta(ajv, sources.meta.entity, source, errors));
   const permissionsOk = checkAgainstMeta(ajv, sources.meta.permissions, sources.permissions, errors);
   const routesOk = checkAgainstMeta(ajv, sources.meta.routes, sources.routes, errors);
+  for (const source of [...sources.entities, ...sources.shared]) errors.push(...unknownKeywords(source, source.json));
   if (errors.length || !entitiesOk.every(Boolean) || !permissionsOk || !routesOk) throw new SchemaErrors(errors);
 
   const manifest = sources.permissions.json as Json;
@@ -263,6 +265,7 @@ export function validateSources(sources: Sources): void {
     route.guard?.flags.forEach((f: string, j: number) => { if (!flagNames.includes(f)) at(`.guard.flags[${j}]`, `\`${f}\` is not a flag`, `write ${suggest(f, flagNames)}`); });
     route.guard?.roles.forEach((r: string, j: number) => { if (!roleNames.includes(r)) at(`.guard.roles[${j}]`, `\`${r}\` is not a role`, `write ${suggest(r, roleNames)}`); });
     if (route.group && !groups.includes(route.group)) at('.group', `\`${route.group}\` is not a menu group`, `write ${suggest(route.group, groups)}`);
+    if (route.entity && !byName.has(route.entity)) at('.entity', `no entity \`${route.entity}\``, `write ${suggest(route.entity, [...byName.keys()])}`);
     const entity = route.entity && byName.get(route.entity);
     if (entity && (entity.json as Json)['x-entity'].singleton && route.kind !== 'page') {
       at('.kind', `${route.entity} is a singleton (one record per account): it has no ${route.kind} screen`, 'write "kind": "page" with a `page` name; the admin renders singletons with its settings page');
