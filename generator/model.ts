@@ -55,6 +55,8 @@ export interface FieldModel {
   secret: boolean;
   /** May be set on create, never changed after. */
   immutable: boolean;
+  /** `x-renamedFrom`: the column's previous name, for a migration that renames instead of dropping. */
+  renamedFrom?: string;
   /** id, account_id, created_at, updated_at, version: added by the generator. */
   system: boolean;
   enum?: string[];
@@ -147,6 +149,8 @@ export interface EntityModel {
   title: string;
   description: string;
   sourceFile: string;
+  /** `x-renamedFrom` at the top of the schema: the table's previous name. */
+  renamedFrom?: string;
   tenancy: Tenancy;
   /** Column holding the tenant: `account_id`, or `id` for the accounts table. */
   tenantColumn: string;

@@ -11,7 +11,7 @@ import { unknownKeywords } from './validate-keywords.ts';
 
 const X_PROPERTY_KEYWORDS = [
   'x-ref', 'x-children', 'x-money', 'x-format', 'x-enumFrom', 'x-trim', 'x-lowercase', 'x-sanitize', 'x-virtual',
-  'x-internal', 'x-adminOnly', 'x-secret', 'x-immutable', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui',
+  'x-internal', 'x-adminOnly', 'x-secret', 'x-immutable', 'x-renamedFrom', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui',
 ];
 
 /** Edit distance, to suggest the keyword or name a developer probably meant. */

@@ -291,3 +291,28 @@ describe('the gift card API', () => {
     expect(response.body).toMatchObject({ code: 'bad_query', errors: [{ pointer }] });
   });
 });
+
+describe('a later rename (x-renamedFrom)', () => {
+  it('renames the column in a generated migration and keeps every stored value', async () => {
+    const before = await app.knex('gift_cards').select('id', 'balance').orderBy('id');
+    expect(before.length).toBeGreaterThan(0);
+    const renamed = structuredClone(GIFT_CARD) as Row;
+    const { balance, ...rest } = renamed.properties;
+    renamed.properties = { ...rest, amount_left: { ...balance, title: 'Amount left', 'x-renamedFrom': 'balance' } };
+    renamed.required = renamed.required.map((f: string) => (f === 'balance' ? 'amount_left' : f));
+    renamed['x-entity'].list.columns = renamed['x-entity'].list.columns.map((f: string) => (f === 'balance' ? 'amount_left' : f));
+    writeFileSync(join(root, 'schemas/entities/gift-card.schema.json'), `${JSON.stringify(renamed, null, 2)}\n`);
+
+    // No --allow-destructive: a rename loses nothing.
+    const next = await build(root, { now: new Date('2030-01-03T00:00:00Z') });
+    const files = writeOutputs(root, next.outputs).filter((f) => f.startsWith('migrations/2'));
+    expect(files).toEqual(['migrations/203001030000-rename-gift-cards-balance.ts']);
+    expect(readFileSync(join(root, files[0]), 'utf8')).toContain('alter table gift_cards rename column balance to amount_left');
+
+    expect(await migrateLatest(app.knex, { directory: join(root, 'migrations') })).toEqual(['203001030000-rename-gift-cards-balance']);
+    const after = await app.knex('gift_cards').select('id', 'amount_left').orderBy('id');
+    expect(after.map((r: Row) => [r.id, Number(r.amount_left)])).toEqual(before.map((r: Row) => [r.id, Number(r.balance)]));
+    // Once migrated, the same schemas change nothing.
+    expect(staleOutputs(root, (await build(root, { now: new Date('2030-01-04T00:00:00Z') })).outputs)).toEqual([]);
+  });
+});
