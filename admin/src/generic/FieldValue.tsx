@@ -26,9 +26,9 @@ const STATUS_COLORS: Record<string, 'default' | 'primary' | 'secondary' | 'succe
   SUPPLIER: 'secondary',
 };
 
-export function humanize(value: string): string {
-  return value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
-}
+import { humanize } from '../lib/words.ts';
+
+export { humanize };
 
 /** A status (or any enum) as a coloured chip. */
 export function StatusChip({ value, testId }: { value: string; testId?: string }) {

@@ -24,6 +24,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { transitionDoneMessage } from '../lib/words.ts';
 import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
 import { childEntity, type EntityModel, type FieldModel } from '../model.ts';
@@ -161,7 +162,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
     setBusy(name);
     try {
       await dataProvider.transition(resource, record.id, name, record.version);
-      notify(`${transitionLabel(entity, name)} done`, { type: 'success' });
+      notify(transitionDoneMessage(entity, transitionLabel(entity, name)), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [resource] });
       await refetch();
     } catch (e) {
