@@ -18,4 +18,17 @@ describe('menu', () => {
     expect(paths).toContain('/sales-orders/orders');
     expect(paths).not.toContain('/settings/template-designer');
   });
+
+  it('reaches "Add X" screens from their list, not the menu', () => {
+    const paths = pathsOf(owner);
+    expect(paths).toContain('/sales-orders/orders');
+    expect(paths).not.toContain('/sales-orders/order/create');
+    expect(paths).not.toContain('/settings/add-brand');
+  });
+
+  it('offers a read-only partner no create screen at all', () => {
+    const partner: SessionUser = { ...owner, role: 'partner', permissions: ['products', 'orders', 'reports'] };
+    const creates = menuGroupsFor(partner).flatMap((g) => g.items).filter((i) => /\/(create|add-|new)/.test(i.path));
+    expect(creates).toEqual([]);
+  });
 });
