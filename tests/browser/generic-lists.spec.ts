@@ -35,4 +35,12 @@ test.describe('generic lists', () => {
     expect(width).toBeLessThanOrEqual(390);
     expect(pageErrors).toEqual([]);
   });
+
+  test("shows a platform admin each record's account in cross-account lists", async ({ signedIn }) => {
+    const { page, pageErrors } = await signedIn('admin');
+    await page.goto('/sales-orders/orders');
+    await expect(page.getByRole('columnheader', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^(Acme Trading|Globex Retail)$/ }).first()).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -16,9 +16,11 @@ import {
   List,
   NullableBooleanInput,
   NumberInput,
+  ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
+  TextField,
   TextInput,
   SimpleList,
   TopToolbar,
@@ -221,6 +223,8 @@ export default function GenericList({ screen }: { screen: Screen }) {
     ...custom.slice(CUSTOM_COLUMNS_SHOWN).map((d) => `${CUSTOM_FIELDS}.${d.key}`),
   ];
   const view = (id: unknown) => pathFor(screen, 'view', id as string) ?? false;
+  // A platform admin not acting in one account sees every account's records: say whose each one is.
+  const crossAccount = session.me?.sessionUser.role === 'admin' && !session.actingAccountId && entity.tenancy === 'account' && !ownAccount;
   // Below the small breakpoint a table cannot fit: each record is a line with its label, two more list columns
   // and its status chip.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -282,6 +286,18 @@ export default function GenericList({ screen }: { screen: Screen }) {
               render={(record: Json) => <FieldValue field={f} record={record} entity={entity} />}
             />
           ))}
+          {crossAccount ? (
+            <DataTable.Col
+              source="account_id"
+              label="Account"
+              disableSort
+              render={(record: Json) => (
+                <ReferenceField record={record} source="account_id" reference="accounts" link={false} emptyText="—">
+                  <TextField source="name" />
+                </ReferenceField>
+              )}
+            />
+          ) : null}
           {custom.map((d) => (
             <DataTable.Col
               key={`${CUSTOM_FIELDS}.${d.key}`}
