@@ -8572,7 +8572,10 @@ export const clientModel = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "product"
+              }
             },
             "x-filterable": true
           },
@@ -9496,7 +9499,10 @@ export const clientModel = {
                 "attribute_id": {
                   "type": "string",
                   "format": "uuid",
-                  "title": "Attribute"
+                  "title": "Attribute",
+                  "x-ref": {
+                    "entity": "attribute"
+                  }
                 },
                 "value": {
                   "type": "string",
@@ -9535,7 +9541,10 @@ export const clientModel = {
             "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "responsible-person"
+              }
             }
           },
           "jsonType": "array",
@@ -9565,7 +9574,10 @@ export const clientModel = {
             "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "product-label"
+              }
             }
           },
           "jsonType": "array",
@@ -14468,7 +14480,10 @@ export const clientModel = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "location"
+              }
             }
           },
           "jsonType": "array",

@@ -10072,7 +10072,10 @@ export const model: Model = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "product"
+              }
             },
             "x-filterable": true
           },
@@ -11152,7 +11155,10 @@ export const model: Model = {
                 "attribute_id": {
                   "type": "string",
                   "format": "uuid",
-                  "title": "Attribute"
+                  "title": "Attribute",
+                  "x-ref": {
+                    "entity": "attribute"
+                  }
                 },
                 "value": {
                   "type": "string",
@@ -11196,7 +11202,10 @@ export const model: Model = {
             "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "responsible-person"
+              }
             }
           },
           "jsonType": "array",
@@ -11231,7 +11240,10 @@ export const model: Model = {
             "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "product-label"
+              }
             }
           },
           "jsonType": "array",
@@ -17045,7 +17057,10 @@ export const model: Model = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "location"
+              }
             }
           },
           "jsonType": "array",

@@ -172,6 +172,12 @@ describe('validate', () => {
       path: '$.allOf[0].then.properties.name.maxLenght', fix: 'Fix: write `maxLength`',
     },
     {
+      name: 'a reference inside an array naming no entity',
+      file: 'schemas/entities/product.schema.json',
+      edit: (j) => { j.properties.responsible_person_ids.items['x-ref'] = { entity: 'responsible-persn' }; },
+      path: '$.properties.responsible_person_ids.items.x-ref.entity', fix: 'Fix: write `responsible-person`',
+    },
+    {
       name: 'a route naming no entity',
       file: 'schemas/manifest/routes.json',
       edit: (j) => { j.routes.find((r: Json) => r.entity === 'brand').entity = 'brnad'; },

@@ -82,6 +82,19 @@ function checkAgainstMeta(ajv: Ajv2020, meta: SourceFile, source: SourceFile, er
 
 type Json = Record<string, any>;
 
+/** The `x-ref`s below a property (in `items` and nested `properties`), with their JSON path from the property. */
+export function nestedRefs(property: Json, path = ''): Array<{ path: string; ref: Json; schema: Json }> {
+  const found: Array<{ path: string; ref: Json; schema: Json }> = [];
+  const visit = (node: Json, at: string) => {
+    if (!node || typeof node !== 'object') return;
+    if (at && node['x-ref']) found.push({ path: at, ref: node['x-ref'], schema: node });
+    if (node.items) visit(node.items, `${at}.items`);
+    for (const [name, child] of Object.entries((node.properties ?? {}) as Json)) visit(child, `${at}.properties.${name}`);
+  };
+  visit(property, path);
+  return found;
+}
+
 /** Validates every source file and the references between them. Throws SchemaErrors listing all problems. */
 export function validateSources(sources: Sources): void {
   const errors: SchemaError[] = [];
@@ -211,6 +224,12 @@ export function validateSources(sources: Sources): void {
           if (!(key in (target.json as Json).properties)) at(`${path}.x-ref.where.${key}`, `\`${key}\` is not a field of ${ref.entity}`, 'name a field of the referenced entity');
         }
         if (property.format !== 'uuid') at(`${path}.format`, 'a reference must be a uuid', 'add "format": "uuid"');
+      }
+      // References inside arrays and nested objects (a product's responsible persons): the target must exist too.
+      for (const nested of nestedRefs(property)) {
+        const nestedPath = `${path}${nested.path}`;
+        if (!byName.has(nested.ref.entity)) at(`${nestedPath}.x-ref.entity`, `no entity \`${nested.ref.entity}\``, `write ${suggest(nested.ref.entity, [...byName.keys()])}`);
+        if (nested.schema.format !== 'uuid') at(`${nestedPath}.format`, 'a reference must be a uuid', 'add "format": "uuid"');
       }
       const children = property['x-children'] as Json | undefined;
       if (children) {
