@@ -27235,6 +27235,7 @@ export const clientModel = {
     {
       "path": "/settings/sales-channels",
       "title": "Sales Channels",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27360,6 +27361,7 @@ export const clientModel = {
     {
       "path": "/settings/sales-taxes",
       "title": "Sales Taxes",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27382,6 +27384,7 @@ export const clientModel = {
     {
       "path": "/settings/template-designer",
       "title": "Template Designer",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27435,6 +27438,7 @@ export const clientModel = {
     {
       "path": "/settings/general",
       "title": "General Settings",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27453,6 +27457,7 @@ export const clientModel = {
     {
       "path": "/settings/sales-charges",
       "title": "Sales Charges",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27475,6 +27480,7 @@ export const clientModel = {
     {
       "path": "/settings/order-rules",
       "title": "Order Rules",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27497,6 +27503,7 @@ export const clientModel = {
     {
       "path": "/settings/users",
       "title": "Users",
+      "section": "Users and access",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27551,6 +27558,7 @@ export const clientModel = {
     {
       "path": "/settings/payment-methods",
       "title": "Payment Methods",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27573,6 +27581,7 @@ export const clientModel = {
     {
       "path": "/settings/card-management",
       "title": "Card Management",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27595,6 +27604,7 @@ export const clientModel = {
     {
       "path": "/settings/xero",
       "title": "Xero Configuration",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27615,6 +27625,7 @@ export const clientModel = {
     {
       "path": "/settings/billing",
       "title": "Billing",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27629,6 +27640,7 @@ export const clientModel = {
     {
       "path": "/settings/brands",
       "title": "Brands",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27683,6 +27695,7 @@ export const clientModel = {
     {
       "path": "/settings/upload-brand-csv",
       "title": "Upload Brand CSV",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27700,6 +27713,7 @@ export const clientModel = {
     {
       "path": "/settings/shipping-carriers",
       "title": "Shipping Carriers",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27721,6 +27735,7 @@ export const clientModel = {
     {
       "path": "/settings/shipping-methods",
       "title": "Shipping Methods",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27741,6 +27756,7 @@ export const clientModel = {
     {
       "path": "/settings/setup-wizard",
       "title": "Setup Wizard",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27758,6 +27774,7 @@ export const clientModel = {
     {
       "path": "/settings/variations",
       "title": "Variations",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27813,6 +27830,7 @@ export const clientModel = {
     {
       "path": "/settings/csv-scheduler",
       "title": "CSV Scheduler",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27836,6 +27854,7 @@ export const clientModel = {
     {
       "path": "/settings/currency",
       "title": "Currency Configuration",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27859,6 +27878,7 @@ export const clientModel = {
     {
       "path": "/settings/custom-fields",
       "title": "Custom Fields",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27913,6 +27933,7 @@ export const clientModel = {
     {
       "path": "/settings/return-settings",
       "title": "Return Settings",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27932,6 +27953,7 @@ export const clientModel = {
     {
       "path": "/settings/listing-import-schedules",
       "title": "Listing Import Schedules",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27986,6 +28008,7 @@ export const clientModel = {
     {
       "path": "/settings/my-account",
       "title": "My Account",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28000,6 +28023,7 @@ export const clientModel = {
     {
       "path": "/settings/locations",
       "title": "Locations",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28054,6 +28078,7 @@ export const clientModel = {
     {
       "path": "/settings/warehouse-management",
       "title": "Warehouse Management",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28073,6 +28098,7 @@ export const clientModel = {
     {
       "path": "/settings/warehouse-provider-types",
       "title": "Warehouse Provider Types",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28127,6 +28153,7 @@ export const clientModel = {
     {
       "path": "/settings/invoices",
       "title": "Invoices",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28148,6 +28175,7 @@ export const clientModel = {
     {
       "path": "/settings/payment-card-details",
       "title": "Payment Card Details",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,

@@ -31786,6 +31786,7 @@ export const model: Model = {
     {
       "path": "/settings/sales-channels",
       "title": "Sales Channels",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -31911,6 +31912,7 @@ export const model: Model = {
     {
       "path": "/settings/sales-taxes",
       "title": "Sales Taxes",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -31933,6 +31935,7 @@ export const model: Model = {
     {
       "path": "/settings/template-designer",
       "title": "Template Designer",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -31986,6 +31989,7 @@ export const model: Model = {
     {
       "path": "/settings/general",
       "title": "General Settings",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32004,6 +32008,7 @@ export const model: Model = {
     {
       "path": "/settings/sales-charges",
       "title": "Sales Charges",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32026,6 +32031,7 @@ export const model: Model = {
     {
       "path": "/settings/order-rules",
       "title": "Order Rules",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32048,6 +32054,7 @@ export const model: Model = {
     {
       "path": "/settings/users",
       "title": "Users",
+      "section": "Users and access",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32102,6 +32109,7 @@ export const model: Model = {
     {
       "path": "/settings/payment-methods",
       "title": "Payment Methods",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32124,6 +32132,7 @@ export const model: Model = {
     {
       "path": "/settings/card-management",
       "title": "Card Management",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32146,6 +32155,7 @@ export const model: Model = {
     {
       "path": "/settings/xero",
       "title": "Xero Configuration",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32166,6 +32176,7 @@ export const model: Model = {
     {
       "path": "/settings/billing",
       "title": "Billing",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32180,6 +32191,7 @@ export const model: Model = {
     {
       "path": "/settings/brands",
       "title": "Brands",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32234,6 +32246,7 @@ export const model: Model = {
     {
       "path": "/settings/upload-brand-csv",
       "title": "Upload Brand CSV",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32251,6 +32264,7 @@ export const model: Model = {
     {
       "path": "/settings/shipping-carriers",
       "title": "Shipping Carriers",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32272,6 +32286,7 @@ export const model: Model = {
     {
       "path": "/settings/shipping-methods",
       "title": "Shipping Methods",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32292,6 +32307,7 @@ export const model: Model = {
     {
       "path": "/settings/setup-wizard",
       "title": "Setup Wizard",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32309,6 +32325,7 @@ export const model: Model = {
     {
       "path": "/settings/variations",
       "title": "Variations",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32364,6 +32381,7 @@ export const model: Model = {
     {
       "path": "/settings/csv-scheduler",
       "title": "CSV Scheduler",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32387,6 +32405,7 @@ export const model: Model = {
     {
       "path": "/settings/currency",
       "title": "Currency Configuration",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32410,6 +32429,7 @@ export const model: Model = {
     {
       "path": "/settings/custom-fields",
       "title": "Custom Fields",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32464,6 +32484,7 @@ export const model: Model = {
     {
       "path": "/settings/return-settings",
       "title": "Return Settings",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32483,6 +32504,7 @@ export const model: Model = {
     {
       "path": "/settings/listing-import-schedules",
       "title": "Listing Import Schedules",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32537,6 +32559,7 @@ export const model: Model = {
     {
       "path": "/settings/my-account",
       "title": "My Account",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32551,6 +32574,7 @@ export const model: Model = {
     {
       "path": "/settings/locations",
       "title": "Locations",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32605,6 +32629,7 @@ export const model: Model = {
     {
       "path": "/settings/warehouse-management",
       "title": "Warehouse Management",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32624,6 +32649,7 @@ export const model: Model = {
     {
       "path": "/settings/warehouse-provider-types",
       "title": "Warehouse Provider Types",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32678,6 +32704,7 @@ export const model: Model = {
     {
       "path": "/settings/invoices",
       "title": "Invoices",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32699,6 +32726,7 @@ export const model: Model = {
     {
       "path": "/settings/payment-card-details",
       "title": "Payment Card Details",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,

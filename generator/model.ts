@@ -243,6 +243,8 @@ export interface RouteModel {
   /** What the path's parameters mean, where it has some beyond `:id`. */
   params?: Record<string, string>;
   description?: string;
+  /** The settings home's heading this screen is listed under. */
+  section?: string;
   /** false: reached by a link or redirect only (a marketplace's callback), never offered in the menu. */
   menu?: boolean;
 }

@@ -12,6 +12,12 @@ describe('menu', () => {
     expect(paths.filter((p) => p.endsWith('-connect'))).toEqual([]);
   });
 
+  it('gives a group with a home page of its own (settings) one menu entry leading there', () => {
+    const settings = menuGroupsFor(owner).find((g) => g.name === 'settings')!;
+    expect(settings.home).toEqual({ path: '/settings', title: 'Settings' });
+    expect(menuGroupsFor(owner).filter((g) => g.name !== 'settings').every((g) => !g.home)).toBe(true);
+  });
+
   it('leaves out what the user may not open', () => {
     const staff: SessionUser = { ...owner, role: 'staff', permissions: ['orders'] };
     const paths = pathsOf(staff);

@@ -16,6 +16,11 @@ export interface MenuGroup {
   label: string;
   icon: string;
   items: MenuItem[];
+  /**
+   * Set when the group has a home page of its own (`/settings`): the menu shows one entry leading there, and the
+   * home lists the group's screens in sections, so a group of forty screens costs the menu one line.
+   */
+  home?: MenuItem;
 }
 
 const TOP_LEVEL = ['/dashboard', '/golden-ticket', '/promote-expand'];
@@ -42,11 +47,12 @@ export function topLevelItems(user: SessionUser | null): MenuItem[] {
 
 export function menuGroupsFor(user: SessionUser | null): MenuGroup[] {
   return model.menuGroups
-    .map((g) => ({
-      ...g,
-      items: screens
+    .map((g) => {
+      const items = screens
         .filter((s) => s.group === g.name && inMenu(s, user) && evaluateGuard(s.guard, user).allowed)
-        .map((s) => ({ path: s.path, title: s.title })),
-    }))
+        .map((s) => ({ path: s.path, title: s.title }));
+      const home = items.find((i) => i.path === `/${g.name}`);
+      return { ...g, items, ...(home ? { home } : {}) };
+    })
     .filter((g) => g.items.length > 0);
 }
