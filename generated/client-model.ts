@@ -1373,7 +1373,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "dispatch",
@@ -1383,7 +1384,8 @@ export const clientModel = {
             ],
             "to": "IN_TRANSIT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "arrive",
@@ -1393,7 +1395,8 @@ export const clientModel = {
             ],
             "to": "RECEIVING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "receive",
@@ -1405,7 +1408,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -1416,7 +1420,8 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -2692,7 +2697,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           },
           {
             "name": "resume",
@@ -2704,7 +2710,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -5399,7 +5406,8 @@ export const clientModel = {
             ],
             "to": "OPEN",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "pay",
@@ -5411,7 +5419,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "paid_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "void",
@@ -5421,7 +5430,9 @@ export const clientModel = {
             ],
             "to": "VOID",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Void this invoice? It stays on record but is no longer owed.",
+            "destructive": true
           }
         ]
       },
@@ -5930,7 +5941,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           },
           {
             "name": "resume",
@@ -5942,7 +5954,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "run-now",
@@ -5955,7 +5968,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": "$now"
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -6599,7 +6613,8 @@ export const clientModel = {
             ],
             "to": "SUBMITTING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "publish",
@@ -6611,7 +6626,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "fail",
@@ -6623,7 +6639,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "retry",
@@ -6633,7 +6650,8 @@ export const clientModel = {
             ],
             "to": "SUBMITTING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "sell-out",
@@ -6645,7 +6663,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "restock",
@@ -6657,7 +6676,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "end",
@@ -6670,7 +6690,9 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "confirm": "End this listing? It stops selling on the marketplace.",
+            "destructive": true
           }
         ]
       },
@@ -8739,7 +8761,8 @@ export const clientModel = {
             ],
             "to": "ACCEPTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "reject",
@@ -8749,7 +8772,8 @@ export const clientModel = {
             ],
             "to": "REJECTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -10966,7 +10990,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "sent_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "receive-all",
@@ -10979,7 +11004,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "complete",
@@ -10990,7 +11016,8 @@ export const clientModel = {
             ],
             "to": "COMPLETED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -11001,7 +11028,9 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this purchase order? Nothing more can be received against it.",
+            "destructive": true
           },
           {
             "name": "archive",
@@ -11015,7 +11044,8 @@ export const clientModel = {
             "set": {
               "archived": true,
               "archived_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "unarchive",
@@ -11029,7 +11059,8 @@ export const clientModel = {
             "set": {
               "archived": false,
               "archived_at": null
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -14018,7 +14049,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "authorised_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reject",
@@ -14028,7 +14060,8 @@ export const clientModel = {
             ],
             "to": "REJECTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "receive",
@@ -14040,7 +14073,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "refund",
@@ -14052,7 +14086,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "refunded_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -14063,7 +14098,9 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this return? The customer's request is closed.",
+            "destructive": true
           }
         ]
       },
@@ -14632,7 +14669,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "connected_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "expire",
@@ -14642,7 +14680,8 @@ export const clientModel = {
             ],
             "to": "TOKEN_EXPIRED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "fail",
@@ -14654,7 +14693,8 @@ export const clientModel = {
             ],
             "to": "ERROR",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "disconnect",
@@ -14669,7 +14709,9 @@ export const clientModel = {
             "set": {
               "credentials": null,
               "connected_at": null
-            }
+            },
+            "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
+            "destructive": true
           }
         ]
       },
@@ -16230,6 +16272,33 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "cancel_reason",
+          "title": "Cancellation reason",
+          "description": "Written by the `cancel` transition's input.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Cancellation reason",
+            "maxLength": 500,
+            "readOnly": true,
+            "description": "Written by the `cancel` transition's input."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "notes",
           "title": "Notes",
           "schema": {
@@ -16560,7 +16629,8 @@ export const clientModel = {
             ],
             "to": "AWAITING_PAYMENT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "pay",
@@ -16570,7 +16640,8 @@ export const clientModel = {
             ],
             "to": "PAID",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "hold",
@@ -16583,7 +16654,8 @@ export const clientModel = {
             ],
             "to": "ON_HOLD",
             "remember": true,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "release",
@@ -16593,7 +16665,8 @@ export const clientModel = {
             ],
             "to": "$previous",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "ship",
@@ -16604,7 +16677,8 @@ export const clientModel = {
             ],
             "to": "SHIPPED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -16617,7 +16691,20 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "input": {
+              "type": "object",
+              "properties": {
+                "cancel_reason": {
+                  "type": "string",
+                  "title": "Reason",
+                  "maxLength": 500,
+                  "description": "Why the order is cancelled (the customer asked, out of stock…): kept on the order."
+                }
+              }
+            },
+            "confirm": "Cancel this order? It can no longer be paid, changed or shipped, and its stock is released.",
+            "destructive": true
           },
           {
             "name": "complete",
@@ -16627,7 +16714,8 @@ export const clientModel = {
             ],
             "to": "COMPLETED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -17991,7 +18079,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "matched_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "post",
@@ -18003,7 +18092,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "posted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "flag-exception",
@@ -18014,7 +18104,8 @@ export const clientModel = {
             ],
             "to": "EXCEPTION",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "reopen",
@@ -18026,7 +18117,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "matched_at": null
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -19038,7 +19130,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "label_created_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "ship",
@@ -19050,7 +19143,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "shipped_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "deliver",
@@ -19062,7 +19156,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "delivered_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -19073,7 +19168,9 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this shipment? Its label can no longer be used.",
+            "destructive": true
           }
         ]
       },
@@ -21566,7 +21663,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "start-review",
@@ -21576,7 +21674,8 @@ export const clientModel = {
             ],
             "to": "IN_REVIEW",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "request-info",
@@ -21586,7 +21685,8 @@ export const clientModel = {
             ],
             "to": "INFO_REQUESTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "resubmit",
@@ -21596,7 +21696,8 @@ export const clientModel = {
             ],
             "to": "IN_REVIEW",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "approve",
@@ -21608,7 +21709,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "decided_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reject",
@@ -21620,7 +21722,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "decided_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -21633,7 +21736,8 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -22417,7 +22521,8 @@ export const clientModel = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "suspend",
@@ -22427,7 +22532,9 @@ export const clientModel = {
             ],
             "to": "SUSPENDED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Suspend this user? They are signed out at once and cannot sign in until reinstated.",
+            "destructive": true
           },
           {
             "name": "reinstate",
@@ -22437,7 +22544,8 @@ export const clientModel = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -23176,7 +23284,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "calculated_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reopen",
@@ -23186,7 +23295,8 @@ export const clientModel = {
             ],
             "to": "DRAFT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "submit",
@@ -23198,7 +23308,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -23997,7 +24108,8 @@ export const clientModel = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "fail",
@@ -24007,7 +24119,8 @@ export const clientModel = {
             ],
             "to": "ERROR",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "deactivate",
@@ -24018,7 +24131,8 @@ export const clientModel = {
             ],
             "to": "INACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },

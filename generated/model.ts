@@ -1621,7 +1621,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "dispatch",
@@ -1631,7 +1632,8 @@ export const model: Model = {
             ],
             "to": "IN_TRANSIT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "arrive",
@@ -1641,7 +1643,8 @@ export const model: Model = {
             ],
             "to": "RECEIVING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "receive",
@@ -1653,7 +1656,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -1664,7 +1668,8 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -3177,7 +3182,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           },
           {
             "name": "resume",
@@ -3189,7 +3195,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -6361,7 +6368,8 @@ export const model: Model = {
             ],
             "to": "OPEN",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "pay",
@@ -6373,7 +6381,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "paid_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "void",
@@ -6383,7 +6392,9 @@ export const model: Model = {
             ],
             "to": "VOID",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Void this invoice? It stays on record but is no longer owed.",
+            "destructive": true
           }
         ]
       },
@@ -6978,7 +6989,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           },
           {
             "name": "resume",
@@ -6990,7 +7002,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "next_run_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "run-now",
@@ -7003,7 +7016,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "next_run_at": "$now"
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -7749,7 +7763,8 @@ export const model: Model = {
             ],
             "to": "SUBMITTING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "publish",
@@ -7761,7 +7776,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "fail",
@@ -7773,7 +7789,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "retry",
@@ -7783,7 +7800,8 @@ export const model: Model = {
             ],
             "to": "SUBMITTING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "sell-out",
@@ -7795,7 +7813,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "restock",
@@ -7807,7 +7826,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "end",
@@ -7820,7 +7840,9 @@ export const model: Model = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "confirm": "End this listing? It stops selling on the marketplace.",
+            "destructive": true
           }
         ]
       },
@@ -10269,7 +10291,8 @@ export const model: Model = {
             ],
             "to": "ACCEPTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "reject",
@@ -10279,7 +10302,8 @@ export const model: Model = {
             ],
             "to": "REJECTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -12917,7 +12941,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "sent_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "receive-all",
@@ -12930,7 +12955,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "complete",
@@ -12941,7 +12967,8 @@ export const model: Model = {
             ],
             "to": "COMPLETED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -12952,7 +12979,9 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this purchase order? Nothing more can be received against it.",
+            "destructive": true
           },
           {
             "name": "archive",
@@ -12966,7 +12995,8 @@ export const model: Model = {
             "set": {
               "archived": true,
               "archived_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "unarchive",
@@ -12980,7 +13010,8 @@ export const model: Model = {
             "set": {
               "archived": false,
               "archived_at": null
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -16501,7 +16532,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "authorised_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reject",
@@ -16511,7 +16543,8 @@ export const model: Model = {
             ],
             "to": "REJECTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "receive",
@@ -16523,7 +16556,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "refund",
@@ -16535,7 +16569,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "refunded_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -16546,7 +16581,9 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this return? The customer's request is closed.",
+            "destructive": true
           }
         ]
       },
@@ -17326,7 +17363,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "connected_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "expire",
@@ -17336,7 +17374,8 @@ export const model: Model = {
             ],
             "to": "TOKEN_EXPIRED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "fail",
@@ -17348,7 +17387,8 @@ export const model: Model = {
             ],
             "to": "ERROR",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "disconnect",
@@ -17363,7 +17403,9 @@ export const model: Model = {
             "set": {
               "credentials": null,
               "connected_at": null
-            }
+            },
+            "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
+            "destructive": true
           }
         ]
       },
@@ -19211,6 +19253,38 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "cancel_reason",
+          "title": "Cancellation reason",
+          "description": "Written by the `cancel` transition's input.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Cancellation reason",
+            "maxLength": 500,
+            "readOnly": true,
+            "description": "Written by the `cancel` transition's input."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "notes",
           "title": "Notes",
           "schema": {
@@ -19596,7 +19670,8 @@ export const model: Model = {
             ],
             "to": "AWAITING_PAYMENT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "pay",
@@ -19606,7 +19681,8 @@ export const model: Model = {
             ],
             "to": "PAID",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "hold",
@@ -19619,7 +19695,8 @@ export const model: Model = {
             ],
             "to": "ON_HOLD",
             "remember": true,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "release",
@@ -19629,7 +19706,8 @@ export const model: Model = {
             ],
             "to": "$previous",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "ship",
@@ -19640,7 +19718,8 @@ export const model: Model = {
             ],
             "to": "SHIPPED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -19653,7 +19732,20 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "input": {
+              "type": "object",
+              "properties": {
+                "cancel_reason": {
+                  "type": "string",
+                  "title": "Reason",
+                  "maxLength": 500,
+                  "description": "Why the order is cancelled (the customer asked, out of stock…): kept on the order."
+                }
+              }
+            },
+            "confirm": "Cancel this order? It can no longer be paid, changed or shipped, and its stock is released.",
+            "destructive": true
           },
           {
             "name": "complete",
@@ -19663,7 +19755,8 @@ export const model: Model = {
             ],
             "to": "COMPLETED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -21307,7 +21400,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "matched_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "post",
@@ -21319,7 +21413,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "posted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "flag-exception",
@@ -21330,7 +21425,8 @@ export const model: Model = {
             ],
             "to": "EXCEPTION",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "reopen",
@@ -21342,7 +21438,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "matched_at": null
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -22547,7 +22644,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "label_created_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "ship",
@@ -22559,7 +22657,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "shipped_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "deliver",
@@ -22571,7 +22670,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "delivered_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -22582,7 +22682,9 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this shipment? Its label can no longer be used.",
+            "destructive": true
           }
         ]
       },
@@ -25566,7 +25668,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "start-review",
@@ -25576,7 +25679,8 @@ export const model: Model = {
             ],
             "to": "IN_REVIEW",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "request-info",
@@ -25586,7 +25690,8 @@ export const model: Model = {
             ],
             "to": "INFO_REQUESTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "resubmit",
@@ -25596,7 +25701,8 @@ export const model: Model = {
             ],
             "to": "IN_REVIEW",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "approve",
@@ -25608,7 +25714,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "decided_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reject",
@@ -25620,7 +25727,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "decided_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -25633,7 +25741,8 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -26583,7 +26692,8 @@ export const model: Model = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "suspend",
@@ -26593,7 +26703,9 @@ export const model: Model = {
             ],
             "to": "SUSPENDED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Suspend this user? They are signed out at once and cannot sign in until reinstated.",
+            "destructive": true
           },
           {
             "name": "reinstate",
@@ -26603,7 +26715,8 @@ export const model: Model = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -27472,7 +27585,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "calculated_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reopen",
@@ -27482,7 +27596,8 @@ export const model: Model = {
             ],
             "to": "DRAFT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "submit",
@@ -27494,7 +27609,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -28445,7 +28561,8 @@ export const model: Model = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "fail",
@@ -28455,7 +28572,8 @@ export const model: Model = {
             ],
             "to": "ERROR",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "deactivate",
@@ -28466,7 +28584,8 @@ export const model: Model = {
             ],
             "to": "INACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },

@@ -108,8 +108,14 @@ export interface Transition {
   to: string;
   /** Remember the state this transition leaves, in `<field>_before_<transition name>`. */
   remember: boolean;
-  /** Other fields the transition sets (`$now` = the current time). */
+  /** Other fields the transition sets (`$now` = the current time, `$input.<name>` = a value of the input). */
   set: Record<string, string | number | boolean | null>;
+  /** JSON Schema of the body besides `version` (x-entity.stateMachine.transitions.<name>.input). */
+  input?: Record<string, unknown>;
+  /** The question asked before it runs. */
+  confirm?: string;
+  /** It undoes or ends something: asked first, shown in red. */
+  destructive: boolean;
 }
 
 export interface StateMachine {

@@ -158,6 +158,9 @@ function buildStateMachine(spec: Json | undefined, properties: Json): StateMachi
       to: t.to,
       remember: t.remember === true,
       set: t.set ?? {},
+      ...(t.input ? { input: clone(t.input) } : {}),
+      ...(t.confirm ? { confirm: t.confirm } : {}),
+      destructive: t.destructive === true,
     })),
   };
 }

@@ -202,8 +202,20 @@ export function validateSources(sources: Sources): void {
             if (!states.includes(state)) at(`$.x-entity.stateMachine.transitions.${transition}.from[${i}]`, `\`${state}\` is not a state`, `write ${suggest(state, states)}`);
           });
           if (spec.to !== '$previous' && spec.to !== '$same' && !states.includes(spec.to)) at(`$.x-entity.stateMachine.transitions.${transition}.to`, `\`${spec.to}\` is not a state`, `write ${suggest(spec.to, [...states, '$previous', '$same'])}`);
-          for (const field of Object.keys(spec.set ?? {})) {
+          for (const [field, value] of Object.entries(spec.set ?? {})) {
             if (!schema.properties[field]) at(`$.x-entity.stateMachine.transitions.${transition}.set.${field}`, `\`${field}\` is not a field`, `write ${suggest(field, Object.keys(schema.properties))}`);
+            const inputs = Object.keys(spec.input?.properties ?? {});
+            if (typeof value === 'string' && value.startsWith('$input.') && !inputs.includes(value.slice(7))) {
+              at(`$.x-entity.stateMachine.transitions.${transition}.set.${field}`, `\`${value.slice(7)}\` is not a property of the transition's input`, inputs.length ? `write $input.${suggest(value.slice(7), inputs).replace(/`/g, '')}` : 'declare it in `input`');
+            }
+          }
+          if (spec.input) {
+            const inputPath = `$.x-entity.stateMachine.transitions.${transition}.input`;
+            errors.push(...unknownKeywords(source, spec.input, inputPath));
+            if ('version' in (spec.input.properties ?? {})) at(`${inputPath}.properties.version`, '`version` is always accepted and checked by the API', 'remove it');
+            for (const name of spec.input.required ?? []) {
+              if (!(name in (spec.input.properties ?? {}))) at(`${inputPath}.required`, `\`${name}\` is required but not a property of the input`, 'add the property or remove it from `required`');
+            }
           }
           if (spec.remember && !schema.properties[`${machine.field}_before_${transition}`]) {
             at(`$.x-entity.stateMachine.transitions.${transition}.remember`, `remembering needs a field \`${machine.field}_before_${transition}\``, `add a readOnly, nullable string property \`${machine.field}_before_${transition}\``);

@@ -39,7 +39,14 @@ const GIFT_CARD = {
       initial: 'ACTIVE',
       transitions: {
         redeem: { from: ['ACTIVE'], to: 'REDEEMED', label: 'Redeem' },
-        void: { from: ['ACTIVE'], to: 'VOID', label: 'Void' },
+        void: { from: ['ACTIVE'], to: 'VOID', label: 'Void', destructive: true, confirm: 'Void this card? It can no longer be spent.' },
+        // A transition with input: the body is checked against `input`, `balance` (a field) is written as sent and
+        // must still satisfy the field's own schema (minimum 0), `note` lands in adjustment_note through `set`.
+        adjust: {
+          from: ['ACTIVE'], to: '$same', label: 'Adjust balance',
+          input: { type: 'object', required: ['balance'], properties: { balance: { type: 'integer', title: 'New balance' }, note: { type: 'string', maxLength: 200 } } },
+          set: { adjustment_note: '$input.note' },
+        },
       },
     },
   },
@@ -50,6 +57,7 @@ const GIFT_CARD = {
     currency: { type: 'string', title: 'Currency', pattern: '^[A-Z]{3}$', default: 'GBP', 'x-format': 'currency' },
     status: { type: 'string', title: 'Status', enum: ['ACTIVE', 'REDEEMED', 'VOID'], readOnly: true },
     customer_id: { type: 'string', format: 'uuid', title: 'Customer', 'x-ref': { entity: 'relationship', where: { type: 'CUSTOMER' } } },
+    adjustment_note: { type: ['string', 'null'], title: 'Last adjustment', readOnly: true },
   },
 };
 
@@ -224,6 +232,32 @@ describe('the gift card API', () => {
     const history = await owner.get(`/api/gift-cards/${created.id}/history`);
     expect(history.body).toEqual([expect.objectContaining({ transition: 'redeem', from_status: 'ACTIVE', to_status: 'REDEEMED', user_email: DEMO.acmeOwner })]);
     expect((await owner.post(`/api/gift-cards/${created.id}/top-up`, {})).status).toBe(404);
+  });
+
+  it('takes a transition\'s input: checked against its schema, written to the record, the record still valid', async () => {
+    const { body: created } = await owner.post('/api/gift-cards', card());
+    const adjusted = await owner.post(`/api/gift-cards/${created.id}/adjust`, { version: 1, balance: 4200, note: 'goodwill' });
+    expect(adjusted.status).toBe(200);
+    expect(adjusted.body).toMatchObject({ status: 'ACTIVE', balance: 4200, adjustment_note: 'goodwill', version: 2 });
+    expect(await stored(created.id)).toMatchObject({ balance: 4200, adjustment_note: 'goodwill' });
+
+    const missing = await owner.post(`/api/gift-cards/${created.id}/adjust`, { version: 2 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ pointer: '/balance', message: 'is required' }]);
+    const unknown = await owner.post(`/api/gift-cards/${created.id}/adjust`, { version: 2, balance: 1, colour: 'red' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ pointer: '/colour' })]);
+    // The input allows any integer; the field does not: the record after the transition is checked as a PUT would be.
+    const negative = await owner.post(`/api/gift-cards/${created.id}/adjust`, { version: 2, balance: -5 });
+    expect(negative.status).toBe(400);
+    expect(negative.body.errors).toEqual([{ pointer: '/balance', message: 'must be at least 0' }]);
+    expect(await stored(created.id)).toMatchObject({ balance: 4200, version: 2 });
+
+    const openapi = JSON.parse(built.outputs.get('generated/openapi.json')!);
+    const body = openapi.paths['/api/gift-cards/{id}/adjust'].post.requestBody;
+    expect(body.required).toBe(true);
+    expect(body.content['application/json'].schema).toMatchObject({ required: ['balance'], additionalProperties: false, properties: { balance: { type: 'integer' }, version: { type: 'integer' } } });
+    expect(openapi.paths['/api/gift-cards/{id}/void'].post.requestBody.content['application/json'].schema.properties).toEqual({ version: expect.any(Object) });
   });
 
   it('lets staff holding orders create and void cards', async () => {
