@@ -178,6 +178,18 @@ describe('validate', () => {
       path: '$.properties.responsible_person_ids.items.x-ref.entity', fix: 'Fix: write `responsible-person`',
     },
     {
+      name: 'a transition setting a field from an input property it does not declare',
+      file: 'schemas/entities/sales-order.schema.json',
+      edit: (j) => { j['x-entity'].stateMachine.transitions.cancel.set = { notes: '$input.cancel_reasn' }; },
+      path: '$.x-entity.stateMachine.transitions.cancel.set.notes', fix: 'Fix: write $input.cancel_reason',
+    },
+    {
+      name: 'a misspelt keyword in a transition input',
+      file: 'schemas/entities/sales-order.schema.json',
+      edit: (j) => { j['x-entity'].stateMachine.transitions.cancel.input.properties.cancel_reason.maxLenght = 9; },
+      path: '$.x-entity.stateMachine.transitions.cancel.input.properties.cancel_reason.maxLenght', fix: 'Fix: write `maxLength`',
+    },
+    {
       name: 'a route naming no entity',
       file: 'schemas/manifest/routes.json',
       edit: (j) => { j.routes.find((r: Json) => r.entity === 'brand').entity = 'brnad'; },
