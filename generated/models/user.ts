@@ -6,7 +6,7 @@
 import { Model, type Pojo, type RelationMappings } from 'objection';
 import type { User } from '../types.ts';
 
-/** A person who signs in. Emails are unique across the platform (case-insensitive). Owners and staff belong to a merchant account; staff hold only the `permissions` their owner granted. `password` is write-only: it is hashed with scrypt and never returned. */
+/** A person who signs in. Emails are unique across the platform (case-insensitive). Owners and staff belong to a merchant account; staff hold only the `permissions` their owner granted. Only owners (and platform admins) manage owners and set roles; a staff member holding `users` manages staff and grants at most the permissions they hold; nobody changes their own role or permissions; an account keeps at least one ACTIVE owner. `password` is write-only: it is hashed with scrypt and never returned. */
 export interface UserModel extends User {
   /** Server only: removed by $formatJson. */
   password_hash: string | null;
