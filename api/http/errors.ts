@@ -19,6 +19,7 @@ export const CATALOGUE = {
   bad_credentials: { status: 401, title: 'The email or password is wrong' },
   forbidden: { status: 403, title: 'You are not allowed to do this' },
   cross_origin: { status: 403, title: 'Cross-origin write refused' },
+  https_required: { status: 403, title: 'This needs HTTPS' },
   not_found: { status: 404, title: 'Not found' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   version_conflict: { status: 409, title: 'The record was changed by someone else' },
