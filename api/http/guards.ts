@@ -36,6 +36,9 @@ export function originGuard(allowedOrigins: string[]) {
   };
 }
 
+/** Signed-in writes that set or clear the session cookie (sign-out; a password change starts a new session). */
+const SESSION_RENEWING = new Set(['/api/auth/logout', '/api/auth/password']);
+
 /**
  * With `Secure` cookies, the writes that set or clear the session cookie must arrive over HTTPS (directly, or as
  * `X-Forwarded-Proto: https` from a trusted proxy): otherwise the cookie could not be set, and a sign-up would
@@ -43,7 +46,7 @@ export function originGuard(allowedOrigins: string[]) {
  */
 export function secureTransportGuard(secureCookies: boolean) {
   return async function requireHttps(ctx: Context, next: Next): Promise<void> {
-    if (secureCookies && !ctx.secure && UNSAFE.has(ctx.method) && (COOKIE_ISSUING.has(ctx.path) || ctx.path === '/api/auth/logout')) {
+    if (secureCookies && !ctx.secure && UNSAFE.has(ctx.method) && (COOKIE_ISSUING.has(ctx.path) || SESSION_RENEWING.has(ctx.path))) {
       fail('https_required', 'Signing in needs HTTPS here (the session cookie is Secure), and this request came over plain HTTP. Use the https:// address; behind a proxy that ends TLS, set TRUST_PROXY=true so its X-Forwarded-Proto is read.');
     }
     await next();

@@ -20,7 +20,7 @@ beforeAll(async () => {
   twoHops = await startTestApp({ seed: false, app: { proxy: true, proxyHops: 2 } });
   // What the HTTPS proxy in front adds, and the Origin the browser sends for the https:// address.
   https = { 'X-Forwarded-Proto': 'https', Origin: app.baseUrl.replace('http:', 'https:') };
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await twoHops?.close();
@@ -84,13 +84,21 @@ describe('HTTPS in production', () => {
   });
 
   it('signs in over HTTPS with a Secure cookie and sends Strict-Transport-Security (at least 180 days)', async () => {
-    const response = await app.anonymous().post('/api/auth/login', { email: DEMO.acmeOwner, password: DEMO_PASSWORD }, https);
+    const client = app.anonymous();
+    const response = await client.post('/api/auth/login', { email: DEMO.acmeOwner, password: DEMO_PASSWORD }, https);
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/; secure/i);
     const hsts = /max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '');
     expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(180 * 24 * 60 * 60);
     // Not over plain HTTP (RFC 6797: a browser must ignore it there, and a server must not send it).
     expect((await app.anonymous().get('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    // Signed-in writes that renew or clear the cookie are refused over plain HTTP too, before they change anything.
+    const hash = (await app.knex('users').where({ email: DEMO.acmeOwner }).first('password_hash')).password_hash;
+    for (const [path, body] of [['/api/auth/password', { current_password: DEMO_PASSWORD, password: 'an owner password over http' }], ['/api/auth/logout', {}]] as const) {
+      const plain = await client.post(path, body);
+      expect({ path, status: plain.status, code: plain.body?.code }).toEqual({ path, status: 403, code: 'https_required' });
+    }
+    expect((await app.knex('users').where({ email: DEMO.acmeOwner }).first('password_hash')).password_hash).toBe(hash);
   });
 });
 

@@ -129,3 +129,30 @@ describe('the last active owner', () => {
     expect(await userRow(row.id)).toEqual(row);
   });
 });
+
+describe('POST /api/auth/password: changing one\'s own password, whatever the role', () => {
+  it('lets staff without `users` change their own password with the current one, and signs them in afresh', async () => {
+    const created = await acmeOwner.post('/api/users', { email: 'self.service@acme.test', name: 'Self Service', role: 'staff', permissions: ['products'], password: 'my first password' });
+    expect(created.status).toBe(201);
+    const staff = await app.signIn('self.service@acme.test', 'my first password');
+    const other = await app.signIn('self.service@acme.test', 'my first password');
+    const weak = await staff.post('/api/auth/password', { current_password: 'my first password', password: 'password1234' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors).toEqual([{ pointer: '/password', message: expect.stringMatching(/too common/) }]);
+    const changed = await staff.post('/api/auth/password', { current_password: 'my first password', password: 'my second password' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user.email).toBe('self.service@acme.test');
+    expect((await staff.get('/api/auth/me')).status).toBe(200); // the new session
+    expect((await other.get('/api/auth/me')).status).toBe(401); // every other one ended
+    await app.signIn('self.service@acme.test', 'my second password');
+  });
+
+  it('counts wrong current passwords as failed sign-ins of that email: a stolen session cannot guess on', async () => {
+    const partner = await app.signIn(DEMO.partner);
+    const before = await app.knex('users').where({ email: DEMO.partner }).first();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await partner.post('/api/auth/password', { current_password: `guess number ${i}`, password: 'a new partner password' })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(await app.knex('users').where({ email: DEMO.partner }).first()).toEqual(before);
+  });
+});
