@@ -284,11 +284,11 @@ function authPaths(): JsonSchema {
     '/api/auth/login': {
       post: {
         tags: ['Auth'], operationId: 'login', summary: 'Sign in', security: [],
-        description: `Checks the password and sets the \`${SESSION_COOKIE}\` cookie (http-only, SameSite). Attempts are rate-limited.`,
+        description: `Checks the password and sets the \`${SESSION_COOKIE}\` cookie (http-only, SameSite). Attempts are rate-limited per email and per client address. Origin-checked like every cookie-issuing write (403 \`cross_origin\`); with Secure cookies it needs HTTPS (403 \`https_required\`).`,
         requestBody: { required: true, content: { 'application/json': { schema: ref('LoginRequest') } } },
         responses: {
           200: { ...session, headers: { 'Set-Cookie': { description: `\`${SESSION_COOKIE}=…; HttpOnly; SameSite=Lax; Path=/\``, schema: { type: 'string' } } } },
-          ...problemResponses([400, 401, 413, 429]),
+          ...problemResponses([400, 401, 403, 413, 429]),
         },
       },
     },

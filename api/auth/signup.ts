@@ -108,10 +108,10 @@ export const signupDocs: RouteDoc[] = [
   },
   {
     method: 'post', path: '/api/auth/accept-invitation', tag: 'Auth', summary: 'Accept an invitation: set a password and sign in', public: true,
-    description: 'The token is single-use and expires after 7 days; only its hash is stored.',
+    description: 'The token is single-use and expires after 7 days; only its hash is stored. Origin-checked; with Secure cookies it needs HTTPS (403).',
     body: { schema: { type: 'object', required: ['token', 'password'], properties: { token: { type: 'string' }, password: { type: 'string', writeOnly: true } } } },
     responses: { 200: { description: 'The session, as `GET /api/auth/me` answers it.', schema: { $ref: '#/components/schemas/Session' } } },
-    problems: [400, 429],
+    problems: [400, 403, 429],
   },
 ];
 

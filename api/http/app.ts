@@ -8,7 +8,7 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
 import type { Model } from '../../generator/model.ts';
 import { problemMiddleware } from './problem.ts';
-import { originGuard, securityHeaders, sessionGuard } from './guards.ts';
+import { originGuard, secureTransportGuard, securityHeaders, sessionGuard, strictTransportSecurity } from './guards.ts';
 import { authRouteDocs, authRoutes } from '../auth/routes.ts';
 import { ResourceService } from '../crud/service.ts';
 import { resourceRoutes } from '../crud/routes.ts';
@@ -34,6 +34,14 @@ export interface AppOptions {
   log?: (error: unknown, ctx: Koa.Context) => void;
   /** Trust X-Forwarded-* (behind a load balancer). */
   proxy?: boolean;
+  /**
+   * With `proxy`: how many proxies in front of the API append to X-Forwarded-For (default 1). The client address
+   * is the entry the farthest trusted proxy appended (that many from the right), never a left-most value the
+   * client could write itself.
+   */
+  proxyHops?: number;
+  /** Send Strict-Transport-Security on HTTPS answers (production). */
+  hsts?: boolean;
   /** Encrypts credentials (`x-secret` fields) at rest. */
   secrets?: SecretBox;
 }
@@ -46,7 +54,7 @@ const APP_ROUTE_DOCS: RouteDoc[] = [
 ];
 
 export function createApp(options: AppOptions): { app: Koa; service: ResourceService; router: Router } {
-  const app = new Koa({ proxy: options.proxy ?? false });
+  const app = new Koa({ proxy: options.proxy ?? false, maxIpsCount: options.proxy ? options.proxyHops ?? 1 : 0 });
   const router = new Router();
   const service = new ResourceService(options.knex, options.model, domainHooks, options.secrets);
   const log = options.log ?? ((error, ctx) => console.error(`[${new Date().toISOString()}] ${ctx.method} ${ctx.path} failed:`, error));
@@ -55,8 +63,10 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   // A client that leaves mid-download is no error of ours.
   app.on('error', (error, ctx) => { if (!['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error?.code)) log(error, ctx); });
   app.use(securityHeaders);
+  if (options.hsts) app.use(strictTransportSecurity);
   app.use(problemMiddleware(log, options.model));
   app.use(originGuard(options.allowedOrigins ?? []));
+  app.use(secureTransportGuard(options.secureCookies ?? false));
   app.use(async (ctx, next) => {
     // JSON only: a form post or text body to the API is refused before parsing.
     // Imports take CSV too, the label upload a multipart form; both read their (larger) bodies themselves.

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { Knex } from 'knex';
 import { model } from '../../generated/model.ts';
 import type { Model } from '../../generator/model.ts';
-import { createApp } from '../../api/http/app.ts';
+import { createApp, type AppOptions } from '../../api/http/app.ts';
 import { seedDemoData, DEMO_PASSWORD } from '../../api/seed/demo.ts';
 import { createTestDatabase } from './database.ts';
 import { randomBytes } from 'node:crypto';
@@ -79,12 +79,12 @@ function makeClient(baseUrl: string): Client {
 }
 
 /** Starts the API on a fresh database seeded with the demo data (fewer orders than `npm start`, for speed). */
-export async function startTestApp(options: { orders?: number; seed?: boolean; model?: Model } = {}): Promise<TestApp> {
+export async function startTestApp(options: { orders?: number; seed?: boolean; model?: Model; app?: Pick<AppOptions, 'proxy' | 'proxyHops' | 'secureCookies' | 'hsts'> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const usedModel = options.model ?? model;
   const secrets = new SecretBox(randomBytes(32));
   if (options.seed ?? true) await seedDemoData(database.knex, usedModel, { orders: options.orders ?? 12, secrets });
-  const { app } = createApp({ knex: database.knex, model: usedModel, secrets, log: (error) => console.error('unexpected error in test app:', error) });
+  const { app } = createApp({ ...options.app, knex: database.knex, model: usedModel, secrets, log: (error) => console.error('unexpected error in test app:', error) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
