@@ -27,6 +27,7 @@ import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
 import type { Actor } from '../crud/actor.ts';
 import { fail } from './errors.ts';
+import { IDEMPOTENCY_EXEMPT } from '../../generator/emit-openapi.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long a stored answer is replayed. */
@@ -36,7 +37,7 @@ export const LEASE_SECONDS = 10 * 60;
 /** Visible ASCII, as the IETF draft's examples; long enough for a uuid or a client's own scheme. */
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 /** Session operations: a replay could not set the cookie, and signing in again is harmless. */
-const EXEMPT = new Set(['/api/auth/login', '/api/auth/logout']);
+const EXEMPT = new Set(IDEMPOTENCY_EXEMPT);
 /** Headers of an answer that are kept and replayed (never `Set-Cookie`: a session token is not stored). */
 const KEPT_HEADERS = ['location', 'content-type', 'content-range', 'content-disposition'];
 
