@@ -107,7 +107,7 @@ function transferOperations(entity: EntityModel): JsonSchema {
     [`${base}/export.csv`]: {
       get: {
         tags, operationId: `export${plural}Csv`, summary: `Export ${entity.title.toLowerCase()} records as CSV`,
-        description: 'Every row the list with the same `sort` and `filter` shows (`range` is ignored), within the caller\'s permissions, streamed in batches. Columns: the returned fields, then `custom_fields.<key>` per custom field; money as decimals in the record\'s currency; cells starting with = + - @ are prefixed with `\'`. Also served as the list URL with `format=csv`.',
+        description: 'Every row the list with the same `sort` and `filter` shows (`range` is ignored), within the caller\'s permissions, streamed in batches. Columns: the returned fields, then `custom_fields.<key>` per custom field; money as decimals in the record\'s currency; a cell that a spreadsheet could run as a formula (starting with = + - @, also after leading spaces or after a `,` `;` or tab inside it) gets a leading `\'`, as does a value starting with `\'` (the import removes exactly that one); cells holding `,` `;` tab, quotes or line breaks are quoted. Also served as the list URL with `format=csv`.',
         parameters: [
           jsonQuery('sort', 'As for the list.', { type: 'array' }, [entity.defaultSort.field, entity.defaultSort.order]),
           jsonQuery('filter', 'As for the list.', ref(`${T}Filter`), {}),
