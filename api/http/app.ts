@@ -74,6 +74,7 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   app.use(idempotency(options.knex, {
     rawBodyPaths: (path) => IMPORT_PATH.test(path) || path === LABEL_UPLOAD_PATH,
     rawBodyLimit: Math.max(IMPORT_MAX_BYTES * 2 + 65_536, LABEL_MAX_BYTES + 512 * 1024),
+    secrets: options.secrets,
   }));
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });

@@ -12,13 +12,18 @@
  *   `idempotency_key_reused`. Keys last 24 hours; expired rows are deleted by the next keyed request.
  * - Answers of 400 and above are not kept: the key is released, so a corrected retry may use it again.
  *
- * A crash must never leave a committed write without its key: writes through the generic service, the CSV
- * import and the bulk listing call `recordAnswer(trx, …)` INSIDE their transaction, so the write and its answer
- * (the final one, or for a create `{ id }` with `Location` until the read-back is stored) commit together.
- * Other hand-written POSTs are stored right after their handler; a crash in between leaves the claim in flight
- * until its lease ends, and a retry then runs the request again (see README).
+ * A crash must never leave a committed write without its key: writes through the generic service (create,
+ * transition, and so the label upload and every hand-written route that calls the service outside a transaction
+ * of its own), the CSV import, the bulk listing and sign-up call `recordAnswer(trx, …)` INSIDE their transaction, so
+ * the write and its answer (the final one, or a provisional `{ id }` with `Location` replaced once the full answer
+ * is known) commit together. Other hand-written POSTs (partner clients and invitations, channel connect,
+ * receiving) store the answer right after their handler; a crash in between leaves the claim in flight until its
+ * lease ends, and a retry then runs the request again (their own checks refuse most repeats: a used email, a
+ * received line).
  *
- * The store lives in PostgreSQL (`idempotency_keys`), not in memory, so every API process sees every key.
+ * The store lives in PostgreSQL (`idempotency_keys`), not in memory, so every API process sees every key. Answers
+ * are kept encrypted with the app's SecretBox (when it has one, as in production): some carry one-time secrets
+ * (an invitation link, a channel's connect `state`) that the rest of the database keeps only as hashes.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -26,6 +31,7 @@ import { finished, Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
 import type { Actor } from '../crud/actor.ts';
+import type { SecretBox } from '../crypto/secrets.ts';
 import { fail } from './errors.ts';
 import { IDEMPOTENCY_EXEMPT } from '../../generator/emit-openapi.ts';
 
@@ -46,6 +52,26 @@ interface Claim {
   key: string;
 }
 
+/** How an answer is kept: sealed with the SecretBox (bound to the key's scope and value), or as is without one. */
+class AnswerStore {
+  constructor(private readonly box?: SecretBox) {}
+
+  seal(claim: Claim, answer: { body: unknown; headers: Record<string, string> }): string {
+    return JSON.stringify(this.box ? { sealed: this.box.encrypt(answer, context(claim)) } : answer);
+  }
+
+  open(claim: Claim, stored: unknown): { body: unknown; headers: Record<string, string> } {
+    const value = (stored ?? {}) as { sealed?: string; body?: unknown; headers?: Record<string, string> };
+    if (typeof value.sealed === 'string') {
+      if (!this.box) throw new Error('A sealed Idempotency-Key answer, and no secret key to open it.');
+      return this.box.decrypt(value.sealed, context(claim)) as { body: unknown; headers: Record<string, string> };
+    }
+    return { body: value.body ?? null, headers: value.headers ?? {} };
+  }
+}
+
+const context = (claim: Claim) => `idempotency_keys.response:${claim.scope}:${claim.key}`;
+
 /** What a replay answers. */
 export interface StoredAnswer {
   status: number;
@@ -53,16 +79,17 @@ export interface StoredAnswer {
   headers?: Record<string, string>;
 }
 
-const claims = new AsyncLocalStorage<Claim>();
+const claims = new AsyncLocalStorage<{ claim: Claim; store: AnswerStore }>();
 
 /**
  * Stores `answer` as the answer of the current request's key, on `trx`: call it inside the transaction of the
  * write, so both commit or neither does. Does nothing when the request carries no key.
  */
 export async function recordAnswer(trx: Knex.Transaction, answer: StoredAnswer): Promise<void> {
-  const claim = claims.getStore();
-  if (!claim) return;
-  await trx('idempotency_keys').where(claim).update({ status: answer.status, response: JSON.stringify({ body: answer.body ?? null, headers: answer.headers ?? {} }), locked_until: null });
+  const current = claims.getStore();
+  if (!current) return;
+  const { claim, store } = current;
+  await trx('idempotency_keys').where(claim).update({ status: answer.status, response: store.seal(claim, { body: answer.body ?? null, headers: answer.headers ?? {} }), locked_until: null });
 }
 
 /** The request body, buffered by the middleware for the routes that read it themselves (imports, uploads). */
@@ -93,8 +120,8 @@ function scopeOf(ctx: Context): { scope: string; accountId: string | null; userI
   return { scope: `address:${ctx.ip || 'unknown'} ${ctx.path}`, accountId: null, userId: null };
 }
 
-function replay(ctx: Context, row: { status: number; response: { body: unknown; headers: Record<string, string> } | null }): void {
-  const { body = null, headers = {} } = row.response ?? {};
+function replay(ctx: Context, row: { status: number; response: unknown }, opened: (stored: unknown) => { body: unknown; headers: Record<string, string> }): void {
+  const { body, headers } = opened(row.response);
   ctx.status = row.status;
   if (body !== null) ctx.body = body;
   for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
@@ -115,7 +142,8 @@ function keptHeaders(ctx: Context): Record<string, string> {
  * their body themselves: with a key, their body is buffered here (up to `rawBodyLimit`) to be hashed, and they read
  * the copy through `bodyStream`/`bufferedBody`.
  */
-export function idempotency(knex: Knex, options: { rawBodyPaths: (path: string) => boolean; rawBodyLimit: number }) {
+export function idempotency(knex: Knex, options: { rawBodyPaths: (path: string) => boolean; rawBodyLimit: number; secrets?: SecretBox }) {
+  const store = new AnswerStore(options.secrets);
   return async function idempotent(ctx: Context, next: Next): Promise<void> {
     const key = ctx.get(IDEMPOTENCY_HEADER);
     if (ctx.method !== 'POST' || !ctx.path.startsWith('/api/') || EXEMPT.has(ctx.path) || !key) return next();
@@ -148,7 +176,7 @@ export function idempotency(knex: Knex, options: { rawBodyPaths: (path: string) 
       if (existing.path !== ctx.path || existing.body_hash !== bodyHash) {
         fail('idempotency_key_reused', `This ${IDEMPOTENCY_HEADER} was used for a different request in the last 24 hours; send a new key for a new request.`, [{ pointer: '/headers/idempotency-key', message: 'was used for a different request' }]);
       }
-      if (existing.status !== null) return replay(ctx, existing);
+      if (existing.status !== null) return replay(ctx, existing, (stored) => store.open(claim, stored));
       // A claim whose request died: take it over, unless someone else just did.
       const taken = existing.lapsed
         ? await knex('idempotency_keys').where(claim).whereNull('status').where('locked_until', '<', knex.fn.now())
@@ -160,11 +188,11 @@ export function idempotency(knex: Knex, options: { rawBodyPaths: (path: string) 
     // Deletes the claim unless an answer was stored (by the write's transaction, or below).
     const release = () => knex('idempotency_keys').where(claim).whereNull('status').delete();
     try {
-      await claims.run(claim, next);
+      await claims.run({ claim, store }, next);
     } catch (error) {
       // A write committed with its answer, then something failed (a read-back): answer what was committed.
       const stored = await knex('idempotency_keys').where(claim).first('status', 'response').catch(() => undefined);
-      if (stored?.status != null) return replay(ctx, stored);
+      if (stored?.status != null) return replay(ctx, stored, (answer) => store.open(claim, answer));
       await release().catch(() => undefined);
       throw error;
     }
@@ -179,6 +207,6 @@ export function idempotency(knex: Knex, options: { rawBodyPaths: (path: string) 
       await release();
       return;
     }
-    await knex('idempotency_keys').where(claim).update({ status: ctx.status, response: JSON.stringify({ body: body ?? null, headers: keptHeaders(ctx) }), locked_until: null });
+    await knex('idempotency_keys').where(claim).update({ status: ctx.status, response: store.seal(claim, { body: body ?? null, headers: keptHeaders(ctx) }), locked_until: null });
   };
 }

@@ -39,7 +39,9 @@ describe('POST /api/<resource> with Idempotency-Key', () => {
     expect(await brandCount('Retry Brand')).toBe(1);
     const row = await storedKey(headers['Idempotency-Key']);
     expect(row).toMatchObject({ account_id: acmeId, method: 'POST', path: '/api/brands', status: 201, locked_until: null });
-    expect(row.response.body.id).toBe(first.body.id);
+    // Kept sealed with the app's secret key.
+    expect(row.response).toEqual({ sealed: expect.stringMatching(/^v1:/) });
+    expect(JSON.stringify(row.response)).not.toContain(first.body.id);
   });
 
   it('refuses the key with a different body (422, naming the header) and writes nothing', async () => {
@@ -121,7 +123,22 @@ describe('the answer is committed with the write', () => {
     });
     const created = await owner.post('/api/brands', { name: 'Same Transaction' }, headers);
     expect(created.status).toBe(201);
-    expect(seen).toMatchObject({ status: 201, response: { body: { id: created.body.id }, headers: { location: `/api/brands/${created.body.id}` } } });
+    expect(seen).toMatchObject({ status: 201, locked_until: null, response: { sealed: expect.any(String) } });
+  });
+
+  it('replays an answer holding a one-time secret (an invitation link) from its sealed copy only', async () => {
+    const partner = await app.signIn(DEMO.partner);
+    const headers = keyed();
+    const body = { name: 'Keyed Client Ltd', country: 'GB', currency: 'GBP', owner_email: 'keyed.owner@client.test', owner_name: 'Kay Owner' };
+    const first = await partner.post('/api/partner/clients', body, headers);
+    expect(first.status).toBe(201);
+    const token = new URL(first.body.invitation.url).searchParams.get('invitation')!;
+    expect(token.length).toBeGreaterThan(20);
+    const again = await partner.post('/api/partner/clients', body, headers);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await app.knex('accounts').where({ name: 'Keyed Client Ltd' }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(JSON.stringify(await storedKey(headers['Idempotency-Key']))).not.toContain(token);
   });
 
   it('replays a transition once: the status history has one entry', async () => {
@@ -149,6 +166,20 @@ describe('the answer is committed with the write', () => {
     const other = await owner.raw('POST', '/api/brands/import', { body: `${csv}IDM2,Imported Twice\r\n`, headers });
     expect(other.status).toBe(422);
     expect(await brandCount('Imported Twice')).toBe(0);
+  });
+
+  it('replays a bulk listing: one listing per product', async () => {
+    const product = await owner.post('/api/products', { sku: 'IDEM-BULK-1', title: 'Keyed bulk product', retail_price: 1500 });
+    const channel = await app.knex('sales_channels').where({ account_id: acmeId, type: 'EBAY' }).orderBy('name').first('id');
+    const headers = keyed();
+    const request = { sales_channel_id: channel.id, product_ids: [product.body.id], channel_fields: { category_id: '15687', format: 'FIXED_PRICE', duration: 'GTC', condition: 'NEW' } };
+    const first = await owner.post('/api/listings/bulk', request, headers);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await owner.post('/api/listings/bulk', request, headers);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await app.knex('listings').where({ product_id: product.body.id }).count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 
   it('replays a sign-up by address and path: one account', async () => {
