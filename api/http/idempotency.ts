@@ -33,6 +33,7 @@ import type { Knex } from 'knex';
 import type { Actor } from '../crud/actor.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import { fail } from './errors.ts';
+import { boundaryOf } from './multipart.ts';
 import { IDEMPOTENCY_EXEMPT } from '../../generator/emit-openapi.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -152,8 +153,11 @@ export function idempotency(knex: Knex, options: { rawBodyPaths: (path: string) 
     }
     const hash = createHash('sha256').update(`${ctx.method} ${ctx.path}?${ctx.querystring}\n`);
     if (options.rawBodyPaths(ctx.path)) {
-      ctx.state.idempotencyBody = await readAll(ctx, options.rawBodyLimit);
-      hash.update(ctx.state.idempotencyBody);
+      const raw = await readAll(ctx, options.rawBodyLimit);
+      ctx.state.idempotencyBody = raw;
+      // A form's boundary is random per send (a browser's FormData): the same form sent again must hash the same.
+      const boundary = boundaryOf(ctx.get('content-type'));
+      hash.update(boundary ? raw.toString('latin1').split(boundary).join('') : raw);
     } else {
       hash.update(String((ctx.request as { rawBody?: string }).rawBody ?? ''));
     }

@@ -182,6 +182,26 @@ describe('the answer is committed with the write', () => {
     expect(await app.knex('listings').where({ product_id: product.body.id }).count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 
+  it('replays a label upload (a form read by its route) sent again with a new boundary', async () => {
+    const products = (await app.knex('products').where({ account_id: acmeId }).orderBy('sku').limit(1).select('id')).map((r: { id: string }) => r.id);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const headers = keyed();
+    const send = async (name: string) => {
+      const form = new FormData();
+      form.append('languages', 'en');
+      form.append('product_ids', products.join(','));
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
+      const response = await fetch(`${app.baseUrl}/api/product-labels/upload`, { method: 'POST', body: form, headers: { Origin: app.baseUrl, Cookie: owner.cookie!, ...headers } });
+      return { status: response.status, body: await response.json(), replayed: response.headers.get('idempotent-replayed') };
+    };
+    const first = await send('keyed-label.png');
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await send('keyed-label.png');
+    expect(again).toEqual({ ...first, replayed: 'true' });
+    expect(await app.knex('product_labels').where({ account_id: acmeId, file_name: 'keyed-label.png' }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect((await send('other-label.png')).status).toBe(422);
+  });
+
   it('replays a sign-up by address and path: one account', async () => {
     const anonymous = app.anonymous();
     const headers = keyed();
