@@ -2,7 +2,8 @@
  * `Idempotency-Key` on every POST: a client that lost an answer (a dropped connection) retries with the same key
  * and gets the first answer back, with nothing written twice.
  *
- * - The key belongs to the caller: the acting account and user, or, signed out (sign-up), the address and path.
+ * - The key belongs to the caller: the acting account and user, or, signed out (sign-up), the address and path
+ *   (under the nil account).
  * - The first request claims the key (a row with `status` null, held for `LEASE_SECONDS`); the same key arriving
  *   meanwhile is 409 `idempotency_key_in_flight`. A claim whose request died without finishing is taken over
  *   once the lease has run out.
@@ -49,6 +50,7 @@ const EXEMPT = new Set(IDEMPOTENCY_EXEMPT);
 const KEPT_HEADERS = ['location', 'content-type', 'content-range', 'content-disposition'];
 
 interface Claim {
+  account_id: string;
   scope: string;
   key: string;
 }
@@ -71,7 +73,7 @@ class AnswerStore {
   }
 }
 
-const context = (claim: Claim) => `idempotency_keys.response:${claim.scope}:${claim.key}`;
+const context = (claim: Claim) => `idempotency_keys.response:${claim.account_id}:${claim.scope}:${claim.key}`;
 
 /** What a replay answers. */
 export interface StoredAnswer {
@@ -115,10 +117,14 @@ async function readAll(ctx: Context, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function scopeOf(ctx: Context): { scope: string; accountId: string | null; userId: string | null } {
+/** Signed out (sign-up) there is no account yet: the nil uuid stands for it. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
+/** Whose key it is: the acting account and user, or signed out the address and path. */
+function ownerOf(ctx: Context): { account_id: string; scope: string; user_id: string | null } {
   const actor = ctx.state.actor as Actor | undefined;
-  if (actor) return { scope: `user:${actor.accountId}:${actor.user.id}`, accountId: actor.accountId, userId: actor.user.id };
-  return { scope: `address:${ctx.ip || 'unknown'} ${ctx.path}`, accountId: null, userId: null };
+  if (actor) return { account_id: actor.accountId, scope: `user:${actor.user.id}`, user_id: actor.user.id };
+  return { account_id: NO_ACCOUNT, scope: `address:${ctx.ip || 'unknown'} ${ctx.path}`, user_id: null };
 }
 
 function replay(ctx: Context, row: { status: number; response: unknown }, opened: (stored: unknown) => { body: unknown; headers: Record<string, string> }): void {
@@ -162,17 +168,17 @@ export function idempotency(knex: Knex, options: { rawBodyPaths: (path: string) 
       hash.update(String((ctx.request as { rawBody?: string }).rawBody ?? ''));
     }
     const bodyHash = hash.digest('hex');
-    const { scope, accountId, userId } = scopeOf(ctx);
-    const claim: Claim = { scope, key };
+    const { account_id, scope, user_id } = ownerOf(ctx);
+    const claim: Claim = { account_id, scope, key };
 
     await knex('idempotency_keys').where('expires_at', '<', knex.fn.now()).delete();
     const [claimed] = await knex('idempotency_keys')
       .insert({
-        ...claim, account_id: accountId, user_id: userId, method: ctx.method, path: ctx.path, body_hash: bodyHash,
+        ...claim, user_id, method: ctx.method, path: ctx.path, body_hash: bodyHash,
         locked_until: knex.raw(`now() + interval '${LEASE_SECONDS} seconds'`),
         expires_at: knex.raw(`now() + interval '${KEY_TTL_SECONDS} seconds'`),
       })
-      .onConflict(['scope', 'key']).ignore()
+      .onConflict(['account_id', 'scope', 'key']).ignore()
       .returning('key');
     if (!claimed) {
       const existing = await knex('idempotency_keys').where(claim).first('path', 'body_hash', 'status', 'response', knex.raw('locked_until < now() as lapsed'));

@@ -213,7 +213,7 @@ describe('the answer is committed with the write', () => {
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('set-cookie')).toBeNull();
     expect(await app.knex('accounts').where({ name: 'Keyed Shop' }).count({ n: '*' })).toEqual([{ n: 1 }]);
-    expect(await storedKey(headers['Idempotency-Key'])).toMatchObject({ account_id: null, scope: expect.stringMatching(/^address:.* \/api\/auth\/signup$/) });
+    expect(await storedKey(headers['Idempotency-Key'])).toMatchObject({ account_id: '00000000-0000-0000-0000-000000000000', user_id: null, scope: expect.stringMatching(/^address:.* \/api\/auth\/signup$/) });
   });
 });
 
