@@ -93,6 +93,20 @@ describe('POST /api/<resource> with Idempotency-Key', () => {
     expect(fixed.status).toBe(201);
   });
 
+  it('takes over a claim whose request died before answering, once its lease has run out', async () => {
+    const headers = keyed();
+    expect((await owner.post('/api/brands', { name: 'Died Once' }, headers)).status).toBe(201);
+    // As a request that claimed the key and then died: no answer, lease over.
+    const claim = app.knex('idempotency_keys').where({ key: headers['Idempotency-Key'] });
+    await claim.clone().update({ status: null, response: null, locked_until: app.knex.raw("now() - interval '1 second'") });
+    await app.knex('brands').where({ account_id: acmeId, name: 'Died Once' }).delete();
+    const retry = await owner.post('/api/brands', { name: 'Died Once' }, headers);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(await brandCount('Died Once')).toBe(1);
+    expect(await claim.clone().first('status')).toEqual({ status: 201 });
+  });
+
   it('refuses a malformed key', async () => {
     const response = await owner.post('/api/brands', { name: 'Bad Key' }, { 'Idempotency-Key': 'x'.repeat(256) });
     expect(response.status).toBe(400);
@@ -166,6 +180,18 @@ describe('the answer is committed with the write', () => {
     const other = await owner.raw('POST', '/api/brands/import', { body: `${csv}IDM2,Imported Twice\r\n`, headers });
     expect(other.status).toBe(422);
     expect(await brandCount('Imported Twice')).toBe(0);
+  });
+
+  it('keeps the answer of an import streamed as NDJSON, and replays it as JSON', async () => {
+    const headers = { ...keyed(), 'Content-Type': 'text/csv', Accept: 'application/x-ndjson' };
+    const csv = 'Code,Name\r\nIDM5,Streamed Once\r\n';
+    const first = await owner.raw('POST', '/api/brands/import', { body: csv, headers });
+    const result = String(first.body).trim().split('\n').map((line) => JSON.parse(line)).at(-1);
+    expect(result).toMatchObject({ type: 'result', status: 200, body: { committed: true, counts: { create: 1 } } });
+    const again = await owner.raw('POST', '/api/brands/import', { body: csv, headers });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(result.body);
+    expect(await brandCount('Streamed Once')).toBe(1);
   });
 
   it('replays a bulk listing: one listing per product', async () => {
