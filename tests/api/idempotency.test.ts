@@ -82,6 +82,9 @@ describe('POST /api/<resource> with Idempotency-Key', () => {
     expect(theirs.status).toBe(201);
     expect(theirs.body.id).not.toBe(mine.body.id);
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    const rows = await app.knex('idempotency_keys').where({ key: headers['Idempotency-Key'] }).select('account_id', 'status');
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r: { account_id: string }) => r.account_id)).size).toBe(2);
   });
 
   it('releases the key after a refused request, so the corrected retry runs', async () => {
@@ -91,6 +94,7 @@ describe('POST /api/<resource> with Idempotency-Key', () => {
     expect(await storedKey(headers['Idempotency-Key'])).toBeUndefined();
     const fixed = await owner.post('/api/brands', { name: 'Bad Site', website: 'https://fixed.example' }, headers);
     expect(fixed.status).toBe(201);
+    expect(await storedKey(headers['Idempotency-Key'])).toMatchObject({ status: 201 });
   });
 
   it('takes over a claim whose request died before answering, once its lease has run out', async () => {
@@ -117,6 +121,7 @@ describe('POST /api/<resource> with Idempotency-Key', () => {
   it('deletes expired keys: after 24 hours the key is new again', async () => {
     const headers = keyed();
     const first = await owner.post('/api/brands', { name: 'Expiring', code: 'EXP1' }, headers);
+    expect(await storedKey(headers['Idempotency-Key'])).toMatchObject({ status: 201 });
     await app.knex('idempotency_keys').where({ key: headers['Idempotency-Key'] }).update({ expires_at: app.knex.raw("now() - interval '1 second'") });
     await app.knex('brands').where({ account_id: acmeId, id: first.body.id }).delete();
     const second = await owner.post('/api/brands', { name: 'Expiring', code: 'EXP1' }, headers);
