@@ -23,6 +23,7 @@ import { consumeInvitation, findInvitation } from './invitations.ts';
 import { startSession } from './routes.ts';
 import { NOBODY, systemActor } from './system-actor.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
+import { recordAnswer } from '../http/idempotency.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** Sign-ups per client address per 15 minutes (every attempt counts: a sign-up is not a retry of a typo). */
@@ -144,6 +145,8 @@ export function signupRoutes(router: Router, knex: Knex, model: Model, options: 
         const user = await service.create(systemActor(model, { id: NOBODY, email: input.email }, String(account.id)), users, {
           email: input.email, name: input.name, role: 'owner', password: input.password,
         });
+        // A retry with the same Idempotency-Key finds the new ids even if the session is never started.
+        await recordAnswer(trx, { status: 201, body: { user: { id: user.id }, account: { id: account.id } } });
         return { id: String(user.id), account_id: String(account.id) };
       });
     } catch (error) {

@@ -13,11 +13,13 @@ import { authRouteDocs, authRoutes } from '../auth/routes.ts';
 import { ResourceService } from '../crud/service.ts';
 import { resourceRoutes } from '../crud/routes.ts';
 import { IMPORT_PATH } from '../crud/transfer-routes.ts';
-import { LABEL_UPLOAD_PATH } from '../../checks/contracts/label-upload.ts';
+import { LABEL_MAX_BYTES, LABEL_UPLOAD_PATH } from '../../checks/contracts/label-upload.ts';
 import { domainHooks } from '../domain/index.ts';
 import { domainRouteDocs, domainRoutes } from '../domain/routes.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
+import { idempotency } from './idempotency.ts';
+import { IMPORT_MAX_BYTES } from '../crud/import.ts';
 import { ApiError } from './errors.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import openapi from '../../generated/openapi.json' with { type: 'json' };
@@ -78,6 +80,12 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } });
   app.use((ctx, next) => (IMPORT_PATH.test(ctx.path) ? next() : parseJson(ctx, next)));
   app.use(sessionGuard(options.knex, options.model));
+  // Imports and the label upload read their own (larger) bodies: with a key, a copy is read here to be hashed.
+  app.use(idempotency(options.knex, {
+    rawBodyPaths: (path) => IMPORT_PATH.test(path) || path === LABEL_UPLOAD_PATH,
+    rawBodyLimit: Math.max(IMPORT_MAX_BYTES * 2 + 65_536, LABEL_MAX_BYTES + 512 * 1024),
+    secrets: options.secrets,
+  }));
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
   // The generated document plus the hand-written endpoints' own (see route-docs.ts), merged once.

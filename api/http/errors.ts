@@ -28,8 +28,10 @@ export const CATALOGUE = {
   in_use: { status: 409, title: 'The record is still in use' },
   read_only_record: { status: 409, title: 'The record can no longer be changed' },
   last_owner: { status: 409, title: 'An account must keep at least one active owner' },
+  idempotency_key_in_flight: { status: 409, title: 'A request with this Idempotency-Key is still being processed' },
   payload_too_large: { status: 413, title: 'The body is too large' },
   unsupported_media_type: { status: 415, title: 'Send JSON' },
+  idempotency_key_reused: { status: 422, title: 'This Idempotency-Key was used for a different request' },
   too_many_requests: { status: 429, title: 'Too many attempts; wait and try again' },
   internal: { status: 500, title: 'Something went wrong on our side' },
 } as const;
