@@ -4,10 +4,10 @@
  * are in the schema's description (schemas/entities/vat-report.schema.json); the arithmetic is here.
  */
 import type { Knex } from 'knex';
-import { percentOf } from '../../checks/index.ts';
+import { percentOf, refundParts, type TaxedAmount } from '../../checks/index.ts';
 import type { Row } from '../crud/repository.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
-import { dateText, EU_COUNTRIES, failFields, isPaidOrder, json, refuseTransition, today } from './orders-finance-shared.ts';
+import { addDays, dateText, EU_COUNTRIES, failFields, isPaidOrder, json, refuseTransition, today } from './orders-finance-shared.ts';
 
 const LETTERS = 'ABCDEFGHIJKL';
 
@@ -72,6 +72,48 @@ export async function calculateVat(trx: Knex, accountId: string, from: string, t
     box1 += Number(order.tax_total);
     box6 += salesNet + shippingNet;
     if (country && EU_COUNTRIES.has(country)) box8 += salesNet + shippingNet;
+  }
+
+  // Refunds given in the period reduce the output VAT and sales of this period (not of the sale's), split over
+  // the refunded lines' rates and, beyond their value, the shipping's.
+  const refunds: Row[] = await trx('returns as r').join('sales_orders as o', (on) => on.on('o.account_id', 'r.account_id').andOn('o.id', 'r.order_id'))
+    .where('r.account_id', accountId).where('r.status', 'REFUNDED').where('r.refund_amount', '>', 0)
+    .where('r.refunded_at', '>=', from).where('r.refunded_at', '<', addDays(to, 1))
+    .select('r.id', 'r.refund_amount', 'o.id as order_id', 'o.currency', 'o.total', 'o.tax_total', 'o.ship_to', 'o.shipping_tax_id');
+  if (refunds.length) {
+    const refundIds = refunds.map((r) => String(r.id));
+    const orderIds = [...new Set(refunds.map((r) => String(r.order_id)))];
+    const returnLines: Row[] = await trx('return_lines').where('account_id', accountId).whereIn('return_id', refundIds).select('return_id', 'order_line_id', 'qty');
+    const soldLines: Row[] = await trx('sales_order_lines as l').leftJoin('sales_taxes as t', (on) => on.on('t.account_id', 'l.account_id').andOn('t.id', 'l.tax_id'))
+      .where('l.account_id', accountId).whereIn('l.sales_order_id', orderIds).select('l.id', 'l.sales_order_id', 'l.quantity', 'l.gross', 'l.tax', 'l.tax_rate', 't.kind');
+    for (const refund of refunds) {
+      if (refund.currency !== currency) { excluded += 1; continue; }
+      const country = (json<Row | null>(refund.ship_to)?.country as string | undefined) ?? null;
+      const orderLines = soldLines.filter((l) => l.sales_order_id === refund.order_id);
+      const returned = returnLines.filter((l) => l.return_id === refund.id);
+      // A return without lines gives back the whole order's goods.
+      const goods = (returned.length ? returned.map((r) => ({ line: orderLines.find((l) => l.id === r.order_line_id), qty: Number(r.qty) })) : orderLines.map((line) => ({ line, qty: Number(line.quantity) })))
+        .filter((g): g is { line: Row; qty: number } => Boolean(g.line) && g.qty > 0)
+        .map(({ line, qty }) => {
+          const share = (amount: unknown) => Math.round((Number(amount) * qty) / Number(line.quantity));
+          return { rate: Number(line.tax_rate), gross: share(line.gross), tax: share(line.tax), outside: line.kind === 'OUTSIDE_SCOPE' };
+        });
+      const linesGross = orderLines.reduce((sum, l) => sum + Number(l.gross), 0);
+      const linesTax = orderLines.reduce((sum, l) => sum + Number(l.tax), 0);
+      const shipping: TaxedAmount = {
+        rate: refund.shipping_tax_id ? shippingTaxes.get(String(refund.shipping_tax_id)) ?? 0 : Math.max(0, ...orderLines.map((l) => Number(l.tax_rate))),
+        gross: Number(refund.total) - linesGross, tax: Number(refund.tax_total) - linesTax,
+      };
+      const parts = refundParts(Number(refund.refund_amount), goods, shipping);
+      parts.forEach((part, i) => {
+        if (goods[i]?.outside) return;
+        const net = part.gross - part.tax;
+        add('SALES', country, part.rate, -net, -part.tax, String(refund.id));
+        box1 -= part.tax;
+        box6 -= net;
+        if (country && EU_COUNTRIES.has(country)) box8 -= net;
+      });
+    }
   }
 
   // Input VAT: what was received against purchase orders dated in the period.
