@@ -17737,6 +17737,38 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "match_tolerance",
+          "title": "Match tolerance",
+          "description": "How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total.",
+          "schema": {
+            "type": "integer",
+            "title": "Match tolerance",
+            "minimum": 0,
+            "maximum": 100000000,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "description": "How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "total",
           "title": "Total",
           "description": "Sum of the lines.",

@@ -65,3 +65,99 @@ describe('VAT returns and refunds', () => {
     expect(await calculateVat('2018-01-01', '2018-03-31')).toMatchObject({ box1_vat_due_sales: 0, box6_total_sales_ex_vat: 0, breakdown: [] });
   });
 });
+
+describe('settlement matching', () => {
+  it('matches a sale line on order number and amount, within the settlement\'s tolerance', async () => {
+    const sold = await order({ channel_order_ref: 'MATCH-AMOUNT-1', lines: [{ product_id: product.id, quantity: 1, unit_price: 2000, tax_id: taxes.STD }] });
+    expect(sold.total).toBe(2400);
+    const settlement = (await owner.post('/api/settlements', {
+      external_id: 'MONEY-PAYOUT-1', period_start: '2030-04-01', period_end: '2030-04-14',
+      lines: [{ type: 'SALE', order_ref: 'MATCH-AMOUNT-1', amount: 2450 }, { type: 'FEE', amount: -300 }],
+    })).body;
+    expect(settlement).toMatchObject({ match_tolerance: 0, total: 2150 });
+    const refused = await owner.post(`/api/settlements/${settlement.id}/match`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([{ pointer: '/lines/0/amount', message: `is 24.50 GBP but ${sold.number} totals 24.00 GBP (tolerance 0.00 GBP)` }]);
+    expect((await app.knex('settlement_lines').where({ settlement_id: settlement.id }).whereNotNull('sales_order_id')).length).toBe(0);
+
+    const current = (await owner.get(`/api/settlements/${settlement.id}`)).body;
+    expect((await owner.put(`/api/settlements/${settlement.id}`, { match_tolerance: 50, version: current.version })).status).toBe(200);
+    expect((await owner.post(`/api/settlements/${settlement.id}/match`, {})).body.status).toBe('MATCHED');
+    expect((await app.knex('settlement_lines').where({ settlement_id: settlement.id }).orderBy('position')).map((l) => l.sales_order_id)).toEqual([sold.id, null]);
+  });
+
+  it('refuses a second claim on an order, from another settlement or within one, and an over-refund', async () => {
+    const sold = await order({ lines: [{ product_id: product.id, quantity: 1, unit_price: 1000, tax_id: taxes.STD }] });
+    const first = (await owner.post('/api/settlements', { external_id: 'MONEY-PAYOUT-2', period_start: '2030-05-01', period_end: '2030-05-14', lines: [{ type: 'SALE', order_ref: sold.number, amount: 1200 }] })).body;
+    expect((await owner.post(`/api/settlements/${first.id}/match`, {})).body.status).toBe('MATCHED');
+
+    const second = (await owner.post('/api/settlements', {
+      external_id: 'MONEY-PAYOUT-3', period_start: '2030-05-15', period_end: '2030-05-28',
+      lines: [{ type: 'SALE', order_ref: sold.number, amount: 1200 }, { type: 'REFUND', order_ref: sold.number, amount: -1300 }],
+    })).body;
+    const refused = await owner.post(`/api/settlements/${second.id}/match`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([
+      { pointer: '/lines/0/order_ref', message: `${sold.number} is already paid out by settlement MONEY-PAYOUT-2` },
+      { pointer: '/lines/1/amount', message: `refunds 13.00 GBP, more than the 12.00 GBP of ${sold.number} (tolerance 0.00 GBP)` },
+    ]);
+
+    const other = await order({ lines: [{ product_id: product.id, quantity: 1, unit_price: 500, tax_id: taxes.ZERO }] });
+    const twice = (await owner.post('/api/settlements', {
+      external_id: 'MONEY-PAYOUT-4', period_start: '2030-06-01', period_end: '2030-06-14',
+      lines: [{ type: 'SALE', order_ref: other.number, amount: 500 }, { type: 'SALE', order_ref: other.number, amount: 500 }],
+    })).body;
+    expect((await owner.post(`/api/settlements/${twice.id}/match`, {})).body.errors).toEqual([
+      { pointer: '/lines/1/order_ref', message: `${other.number} is already paid out by line 1 of this settlement` },
+    ]);
+    // Flagged as an exception and reopened, the first settlement lets go of its order.
+    await owner.post(`/api/settlements/${first.id}/flag-exception`, {});
+    await owner.post(`/api/settlements/${first.id}/reopen`, {});
+    const partial = (await owner.get(`/api/settlements/${second.id}`)).body;
+    await owner.put(`/api/settlements/${second.id}`, { lines: [partial.lines[0], { ...partial.lines[1], amount: -600 }], version: partial.version });
+    expect((await owner.post(`/api/settlements/${second.id}/match`, {})).body.status).toBe('MATCHED');
+  });
+
+  it('imports a settlement CSV with its lines, one row per line, money as decimals', async () => {
+    const csv = [
+      'external_id,period_start,period_end,currency,lines.type,lines.order_ref,lines.amount,lines.description',
+      'CSV-PAYOUT-1,2030-07-01,2030-07-14,GBP,SALE,EBAY-1001,25.00,Mug',
+      'CSV-PAYOUT-1,2030-07-01,2030-07-14,GBP,FEE,,-3.20,Final value fee',
+      'CSV-PAYOUT-2,2030-07-15,2030-07-28,GBP,SALE,EBAY-1002,10.50,',
+      'CSV-PAYOUT-1,2030-07-01,2030-07-14,GBP,ADJUSTMENT,,-0.15,Rounding',
+    ].join('\n');
+    const preview = await owner.post('/api/settlements/import/preview', { csv });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.rows.map((r: Row) => [r.line, r.action])).toEqual([[2, 'create'], [3, 'create'], [4, 'create'], [5, 'create']]);
+    expect(await app.knex('settlements').where({ external_id: 'CSV-PAYOUT-1' }).first()).toBeUndefined();
+
+    const imported = await owner.post('/api/settlements/import', { csv });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const one = await app.knex('settlements').where({ account_id: acmeId, external_id: 'CSV-PAYOUT-1' }).first();
+    expect(one).toMatchObject({ total: 2165, status: 'IMPORTED' });
+    expect((await app.knex('settlement_lines').where({ settlement_id: one.id }).orderBy('position')).map((l) => [l.type, l.order_ref, l.amount, l.description]))
+      .toEqual([['SALE', 'EBAY-1001', 2500, 'Mug'], ['FEE', null, -320, 'Final value fee'], ['ADJUSTMENT', null, -15, 'Rounding']]);
+    const two = await app.knex('settlements').where({ account_id: acmeId, external_id: 'CSV-PAYOUT-2' }).first();
+    expect((await app.knex('settlement_lines').where({ settlement_id: two.id })).map((l) => [l.type, l.amount])).toEqual([['SALE', 1050]]);
+  });
+
+  it('names the row and column of a bad line, writing nothing', async () => {
+    const csv = [
+      'external_id,period_start,period_end,lines.type,lines.amount',
+      'CSV-PAYOUT-3,2030-08-01,2030-08-14,SALE,5.00',
+      'CSV-PAYOUT-3,2030-08-01,2030-08-14,FEE,4.00',
+      'CSV-PAYOUT-3,2030-08-01,2030-08-14,SALE,1.00',
+    ].join('\n');
+    const refused = await owner.post('/api/settlements/import', { csv });
+    expect(refused.status).toBe(400);
+    const notWritten = { pointer: '', message: 'is part of the record of line 2, which was not written' };
+    expect(refused.body.rows.map((r: Row) => [r.line, r.action, r.errors])).toEqual([
+      [2, 'error', [notWritten]],
+      [3, 'error', [{ pointer: '/lines/1/amount', message: 'is money out for a FEE: enter it as a negative amount', column: 'lines.amount' }]],
+      [4, 'error', [notWritten]],
+    ]);
+    const badCell = await owner.post('/api/settlements/import', { csv: 'external_id,period_start,period_end,lines.type,lines.amount\nCSV-PAYOUT-4,2030-08-01,2030-08-14,SALE,12.345' });
+    expect(badCell.body.rows[0].errors).toEqual([{ pointer: '/lines/0/amount', message: 'has more than 2 decimals for GBP', column: 'lines.amount' }]);
+    expect(await app.knex('settlements').where({ external_id: 'CSV-PAYOUT-3' }).first()).toBeUndefined();
+  });
+});

@@ -148,7 +148,7 @@ describe('settlements', () => {
     const unknown = await owner.post(`/api/settlements/${settlement.id}/match`, {});
     expect(unknown.body.errors).toEqual([{ pointer: '/lines/1/order_ref', message: 'NOPE-1 matches no order' }]);
     const fixed = (await owner.get(`/api/settlements/${settlement.id}`)).body;
-    await owner.put(`/api/settlements/${settlement.id}`, { lines: [{ type: 'SALE', order_ref: sold.number, amount: 2100 }, { type: 'FEE', amount: -500 }], version: fixed.version });
+    await owner.put(`/api/settlements/${settlement.id}`, { reported_total: sold.total - 500, lines: [{ type: 'SALE', order_ref: sold.number, amount: sold.total }, { type: 'FEE', amount: -500 }], version: fixed.version });
     const matched = await owner.post(`/api/settlements/${settlement.id}/match`, {});
     expect(matched.body.status).toBe('MATCHED');
     expect((await app.knex('settlement_lines').where({ settlement_id: settlement.id }).orderBy('position')).map((l) => l.sales_order_id)).toEqual([sold.id, null]);
