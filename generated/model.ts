@@ -19156,6 +19156,48 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "payment_method_id",
+          "title": "Payment method",
+          "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Payment method",
+            "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
+            "x-ref": {
+              "entity": "payment-method"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "payment-method",
+            "resource": "payment-methods",
+            "table": "payment_methods",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "fulfil_from_location_id",
           "title": "Fulfil from",
           "schema": {
@@ -19677,6 +19719,12 @@ export const model: Model = {
           "name": "sales_orders_shipping_tax_id_index",
           "fields": [
             "shipping_tax_id"
+          ]
+        },
+        {
+          "name": "sales_orders_payment_method_id_index",
+          "fields": [
+            "payment_method_id"
           ]
         },
         {

@@ -3839,6 +3839,10 @@ shipping_tax_id: (string | null)
  */
 order_discount: number
 /**
+ * How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.
+ */
+payment_method_id: (string | null)
+/**
  * Fulfil from
  */
 fulfil_from_location_id: (string | null)
@@ -3933,6 +3937,10 @@ shipping_tax_id?: (string | null)
  * Order discount
  */
 order_discount?: number
+/**
+ * How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.
+ */
+payment_method_id?: (string | null)
 /**
  * Fulfil from
  */

@@ -4,10 +4,10 @@
  * are in the schema's description (schemas/entities/vat-report.schema.json); the arithmetic is here.
  */
 import type { Knex } from 'knex';
-import { percentOf, refundParts, type TaxedAmount } from '../../checks/index.ts';
+import { percentOf, refundParts } from '../../checks/index.ts';
 import type { Row } from '../crud/repository.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
-import { addDays, dateText, EU_COUNTRIES, failFields, isPaidOrder, json, refuseTransition, today } from './orders-finance-shared.ts';
+import { addDays, dateText, EU_COUNTRIES, failFields, isPaidOrder, json, orderShipping, refuseTransition, returnedGoods, today } from './orders-finance-shared.ts';
 
 const LETTERS = 'ABCDEFGHIJKL';
 
@@ -90,23 +90,10 @@ export async function calculateVat(trx: Knex, accountId: string, from: string, t
       if (refund.currency !== currency) { excluded += 1; continue; }
       const country = (json<Row | null>(refund.ship_to)?.country as string | undefined) ?? null;
       const orderLines = soldLines.filter((l) => l.sales_order_id === refund.order_id);
-      const returned = returnLines.filter((l) => l.return_id === refund.id);
-      // A return without lines gives back the whole order's goods.
-      const goods = (returned.length ? returned.map((r) => ({ line: orderLines.find((l) => l.id === r.order_line_id), qty: Number(r.qty) })) : orderLines.map((line) => ({ line, qty: Number(line.quantity) })))
-        .filter((g): g is { line: Row; qty: number } => Boolean(g.line) && g.qty > 0)
-        .map(({ line, qty }) => {
-          const share = (amount: unknown) => Math.round((Number(amount) * qty) / Number(line.quantity));
-          return { rate: Number(line.tax_rate), gross: share(line.gross), tax: share(line.tax), outside: line.kind === 'OUTSIDE_SCOPE' };
-        });
-      const linesGross = orderLines.reduce((sum, l) => sum + Number(l.gross), 0);
-      const linesTax = orderLines.reduce((sum, l) => sum + Number(l.tax), 0);
-      const shipping: TaxedAmount = {
-        rate: refund.shipping_tax_id ? shippingTaxes.get(String(refund.shipping_tax_id)) ?? 0 : Math.max(0, ...orderLines.map((l) => Number(l.tax_rate))),
-        gross: Number(refund.total) - linesGross, tax: Number(refund.tax_total) - linesTax,
-      };
-      const parts = refundParts(Number(refund.refund_amount), goods, shipping);
-      parts.forEach((part, i) => {
-        if (goods[i]?.outside) return;
+      const goods = returnedGoods(orderLines, returnLines.filter((l) => l.return_id === refund.id));
+      const shipping = await orderShipping(trx, { account_id: accountId, total: refund.total, tax_total: refund.tax_total, shipping_tax_id: refund.shipping_tax_id }, orderLines);
+      refundParts(Number(refund.refund_amount), goods, shipping).forEach((part, i) => {
+        if (goods[i]?.line.kind === 'OUTSIDE_SCOPE') return;
         const net = part.gross - part.tax;
         add('SALES', country, part.rate, -net, -part.tax, String(refund.id));
         box1 -= part.tax;

@@ -6,6 +6,7 @@
 import { Model, type Pojo, type RelationMappings } from 'objection';
 import type { SalesOrder } from '../types.ts';
 import { LocationModel } from './location.ts';
+import { PaymentMethodModel } from './payment-method.ts';
 import { RelationshipModel } from './relationship.ts';
 import { SalesOrderLineModel } from './sales-order-line.ts';
 import { SalesTaxModel } from './sales-tax.ts';
@@ -16,6 +17,8 @@ export interface SalesOrderModel extends Omit<SalesOrder, 'lines'> {
   customer?: RelationshipModel | null;
   /** The sales tax `shipping_tax_id` points at. Loaded with `withGraphFetched('shipping_tax')`. */
   shipping_tax?: SalesTaxModel | null;
+  /** The payment method `payment_method_id` points at. Loaded with `withGraphFetched('payment_method')`. */
+  payment_method?: PaymentMethodModel | null;
   /** The location `fulfil_from_location_id` points at. Loaded with `withGraphFetched('fulfil_from_location')`. */
   fulfil_from_location?: LocationModel | null;
   /** The sales order line rows, ordered by `position`. Loaded with `withGraphFetched('lines')`. */
@@ -42,6 +45,11 @@ export class SalesOrderModel extends Model {
         relation: Model.BelongsToOneRelation,
         modelClass: SalesTaxModel,
         join: { from: ['sales_orders.account_id', 'sales_orders.shipping_tax_id'], to: ['sales_taxes.account_id', 'sales_taxes.id'] },
+      },
+      payment_method: {
+        relation: Model.BelongsToOneRelation,
+        modelClass: PaymentMethodModel,
+        join: { from: ['sales_orders.account_id', 'sales_orders.payment_method_id'], to: ['payment_methods.account_id', 'payment_methods.id'] },
       },
       fulfil_from_location: {
         relation: Model.BelongsToOneRelation,

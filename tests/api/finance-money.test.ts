@@ -161,3 +161,87 @@ describe('settlement matching', () => {
     expect(await app.knex('settlements').where({ external_id: 'CSV-PAYOUT-3' }).first()).toBeUndefined();
   });
 });
+
+/** The tables of a rendered document, each as rows of cell texts. */
+function tables(html: string): string[][][] {
+  const text = (s: string) => s.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return [...html.matchAll(/<table[\s\S]*?<\/table>/g)].map((t) => [...t[0].matchAll(/<tr[\s\S]*?<\/tr>/g)].map((r) => [...r[0].matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => text(c[1]))));
+}
+/** `£1,234.56` (or `-£0.05`) in minor units. */
+function pence(text: string): number {
+  const m = /(-?)£([\d,]+)\.(\d{2})/.exec(text);
+  expect(m, `an amount in "${text}"`).toBeTruthy();
+  return (m![1] ? -1 : 1) * (Number(m![2].replace(/,/g, '')) * 100 + Number(m![3]));
+}
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** The rows of the table whose heading row has these cells first. */
+const tableHeaded = (html: string, ...headings: string[]) => tables(html).find((t) => headings.every((h, i) => t[0]?.[i] === h))!;
+
+describe('default documents add up', () => {
+  it('print figures that add up to the stored totals: invoice, packing slip, credit note, purchase order', async () => {
+    const defaults = (await owner.get(app.listPath('templates', { filter: { is_default: true }, range: [0, 20] }))).body as Row[];
+    const template = (type: string) => defaults.find((t) => t.type === type)!;
+    expect(defaults.map((t) => t.type).sort()).toEqual(['CREDIT_NOTE', 'INVOICE', 'PACKING_SLIP', 'PURCHASE_ORDER']);
+    const render = async (type: string, record: string) => {
+      const response = await owner.get(`/api/templates/${template(type).id}/render?record=${record}`);
+      expect(response.status).toBe(200);
+      return String(response.body);
+    };
+
+    // Shipping, an order discount and two tax rates.
+    const sold = await order({ shipping_charge: 495, order_discount: 500, lines: [
+      { product_id: product.id, quantity: 3, unit_price: 1000, tax_id: taxes.STD },
+      { product_id: product.id, quantity: 2, unit_price: 750, tax_id: taxes.RED },
+    ] });
+    expect(sold).toMatchObject({ subtotal: 4500, discount_total: 500, shipping_total: 495, total: 5194, tax_total: 699 });
+
+    const invoice = await render('INVOICE', sold.id);
+    const vatTable = tableHeaded(invoice, 'VAT rate', 'Net', 'VAT').slice(1);
+    expect(vatTable.map((r) => r[0])).toEqual(['20%', '5%']);
+    expect(sum(vatTable.map((r) => pence(r[1]))) + sum(vatTable.map((r) => pence(r[2])))).toBe(sold.total);
+    expect(sum(vatTable.map((r) => pence(r[2])))).toBe(sold.tax_total);
+    const totals = Object.fromEntries(tables(invoice).find((t) => t[0]?.[0] === 'Subtotal')!.map((r) => [r[0], pence(r[1])]));
+    expect(totals.Subtotal - totals.Discount + totals.Shipping + totals.VAT).toBe(sold.total);
+    expect(totals['Total (GBP)']).toBe(sold.total);
+    const invoiceLines = tableHeaded(invoice, 'SKU', 'Description').slice(1);
+    const shippingGross = sold.total - sum(sold.lines.map((l: Row) => l.gross));
+    expect(shippingGross).toBe(594);
+    expect(sum(invoiceLines.map((r) => pence(r[7]))) + totals.Shipping + pence(vatTable[0][2]) - sum(sold.lines.filter((l: Row) => Number(l.tax_rate) === 20).map((l: Row) => l.tax))).toBe(sold.total);
+    expect(invoice).not.toContain('Paid by');
+    const card = (await owner.get(app.listPath('payment-methods', { filter: { code: 'CARD' } }))).body[0];
+    expect((await owner.put(`/api/sales-orders/${sold.id}`, { payment_method_id: card.id, version: sold.version })).status).toBe(200);
+    expect(await render('INVOICE', sold.id)).toContain('Paid by Card.');
+
+    const slip = await render('PACKING_SLIP', sold.id);
+    expect(sum(tableHeaded(slip, 'SKU', 'Description', 'Quantity').slice(1).map((r) => Number(r[2])))).toBe(5);
+
+    // One unit of the 20% line and both of the 5% line come back, with the shipping refunded.
+    const shipment = (await owner.post('/api/shipments', { order_id: sold.id, carrier: 'DPD' })).body;
+    for (const step of ['create-label', 'ship']) expect((await owner.post(`/api/shipments/${shipment.id}/${step}`, {})).status).toBe(200);
+    const ret = (await owner.post('/api/returns', { order_id: sold.id, lines: [{ order_line_id: sold.lines[0].id, qty: 1, received_qty: 1 }, { order_line_id: sold.lines[1].id, qty: 2, received_qty: 2 }] })).body;
+    for (const step of ['authorise', 'receive']) expect((await owner.post(`/api/returns/${ret.id}/${step}`, {})).status).toBe(200);
+    const refund = Math.round(sold.lines[0].gross / 3) + sold.lines[1].gross + shippingGross;
+    const received = (await owner.get(`/api/returns/${ret.id}`)).body;
+    expect((await owner.put(`/api/returns/${ret.id}`, { refund_amount: refund, version: received.version })).status).toBe(200);
+    const credit = await render('CREDIT_NOTE', ret.id);
+    const creditLines = tableHeaded(credit, 'SKU', 'Description').slice(1);
+    expect(creditLines.map((r) => r[1])).toEqual([sold.lines[0].description, sold.lines[1].description, 'Shipping']);
+    expect(sum(creditLines.map((r) => pence(r[7])))).toBe(refund);
+    expect(sum(creditLines.map((r) => pence(r[5]) + pence(r[6])))).toBe(refund);
+    const creditText = credit.replace(/<[^>]+>/g, ' ');
+    const [subtotal, vat, credited] = [/Subtotal (\S+)/, /VAT (£\S+)/, /Credited (\S+)/].map((re) => pence(re.exec(creditText)![1]));
+    expect([subtotal + vat, credited]).toEqual([refund, refund]);
+
+    const supplier = (await owner.get(app.listPath('relationships', { filter: { type: 'SUPPLIER', q: 'Northern Textiles' } }))).body[0];
+    const po = (await owner.post('/api/purchase-orders', { supplier_id: supplier.id, currency: 'GBP', lines: [
+      { product_id: product.id, qty_ordered: 7, unit_cost: 333, tax_id: taxes.STD }, { product_id: product.id, qty_ordered: 3, unit_cost: 1999, tax_id: taxes.RED },
+    ] })).body;
+    const printed = await render('PURCHASE_ORDER', po.id);
+    const poLines = tableHeaded(printed, 'SKU', 'Supplier SKU').slice(1);
+    const poText = printed.replace(/<[^>]+>/g, ' ').replace(/&middot;/g, '·');
+    const [net, poVat, total] = [/Net (£\S+)/, /VAT (£\S+)/, /Total (£\S+)/].map((re) => pence(re.exec(poText)![1]));
+    expect([net, poVat, total]).toEqual([po.subtotal, po.tax_total, po.total]);
+    expect(net + poVat).toBe(total);
+    expect(sum(poLines.map((r) => pence(r[7])))).toBe(total);
+  });
+});
