@@ -116,3 +116,17 @@ export function refundParts(refund: number, goods: TaxedAmount[], shipping?: Tax
   }
   return parts;
 }
+
+/** An amount in one currency. A figure over records in several currencies is a list of these, never one sum. */
+export interface CurrencyAmount { currency: string; amount: number }
+
+/**
+ * Adds amounts up per currency: `first` (the account's currency) leads when present, the others follow by code;
+ * currencies that add up to nothing are kept (a day of refunds is not a day without sales).
+ */
+export function sumByCurrency(amounts: CurrencyAmount[], first?: string): CurrencyAmount[] {
+  const totals = new Map<string, number>();
+  for (const { currency, amount } of amounts) totals.set(currency, (totals.get(currency) ?? 0) + amount);
+  return [...totals].map(([currency, amount]) => ({ currency, amount }))
+    .sort((a, b) => Number(b.currency === first) - Number(a.currency === first) || a.currency.localeCompare(b.currency));
+}
