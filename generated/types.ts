@@ -5083,7 +5083,7 @@ reviewer_notes?: (string | null)
 export type TaxComplianceApplicationUpdate = TaxComplianceApplicationInput & { version: number };
 
 /**
- * A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}; only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.
+ * A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}, and sections such as {{#payment_method}}Paid by {{payment_method}}.{{/payment_method}} printed only when their value is there (not null, not blank, not an empty address or table); only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.
  */
 export interface Template {
 id: string
@@ -5123,7 +5123,7 @@ version: number
 /**
  * What a client may send for a template: read-only and system fields are left out.
  * 
- * A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}; only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.
+ * A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}, and sections such as {{#payment_method}}Paid by {{payment_method}}.{{/payment_method}} printed only when their value is there (not null, not blank, not an empty address or table); only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.
  */
 export interface TemplateInput {
 /**
