@@ -16237,6 +16237,43 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "payment_method_id",
+          "title": "Payment method",
+          "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Payment method",
+            "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
+            "x-ref": {
+              "entity": "payment-method"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "payment-method",
+            "resource": "payment-methods",
+            "table": "payment_methods",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "fulfil_from_location_id",
           "title": "Fulfil from",
           "schema": {
@@ -17832,6 +17869,38 @@ export const clientModel = {
           "secret": false,
           "immutable": false,
           "system": false,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "match_tolerance",
+          "title": "Match tolerance",
+          "description": "How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total.",
+          "schema": {
+            "type": "integer",
+            "title": "Match tolerance",
+            "minimum": 0,
+            "maximum": 100000000,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "description": "How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
           "money": {
             "currencyField": "currency"
           },

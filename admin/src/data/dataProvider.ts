@@ -6,6 +6,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { getSession } from '../access/session.ts';
+import type { CurrencyAmount } from '../../../checks/index.ts';
 
 export const API_URL = '/api';
 
@@ -35,8 +36,9 @@ export interface HistoryEntry {
 }
 
 export interface DashboardData {
-  today: { orders: number; sales: number };
-  last30: { orders: number; sales: number; byDay: Array<{ date: string; orders: number; sales: number }> };
+  /** Sales are per currency (the account's first), in each currency's minor units: never one mixed sum. */
+  today: { orders: number; sales: CurrencyAmount[] };
+  last30: { orders: number; sales: CurrencyAmount[]; byDay: Array<{ date: string; orders: number; sales: CurrencyAmount[] }> };
   byStatus: Record<string, number>;
   toShip: number;
   /** Whether the user may read stock levels (the low-stock figures are empty otherwise). */
