@@ -7,11 +7,17 @@ import { Model, type Pojo, type RelationMappings } from 'objection';
 import type { SalesOrder } from '../types.ts';
 import { LocationModel } from './location.ts';
 import { RelationshipModel } from './relationship.ts';
+import { SalesChannelModel } from './sales-channel.ts';
 import { SalesOrderLineModel } from './sales-order-line.ts';
 import { SalesTaxModel } from './sales-tax.ts';
+import { ShippingMethodModel } from './shipping-method.ts';
 
-/** A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. */
+/** A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. */
 export interface SalesOrderModel extends Omit<SalesOrder, 'lines'> {
+  /** The sales channel `sales_channel_id` points at. Loaded with `withGraphFetched('sales_channel')`. */
+  sales_channel?: SalesChannelModel | null;
+  /** The shipping method `shipping_method_id` points at. Loaded with `withGraphFetched('shipping_method')`. */
+  shipping_method?: ShippingMethodModel | null;
   /** The relationship `customer_id` points at. Loaded with `withGraphFetched('customer')`. */
   customer?: RelationshipModel | null;
   /** The sales tax `shipping_tax_id` points at. Loaded with `withGraphFetched('shipping_tax')`. */
@@ -27,12 +33,22 @@ export class SalesOrderModel extends Model {
   static tableName = 'sales_orders';
   static idColumn = ['account_id', 'id'];
   /** jsonb columns: serialised on write, parsed on read. */
-  static jsonAttributes: string[] = ['bill_to', 'ship_to', 'custom_fields'];
+  static jsonAttributes: string[] = ['tags', 'bill_to', 'ship_to', 'custom_fields'];
   /** Columns that never leave the server. */
   static readonly hiddenColumns: readonly string[] = [];
 
   static get relationMappings(): RelationMappings {
     return {
+      sales_channel: {
+        relation: Model.BelongsToOneRelation,
+        modelClass: SalesChannelModel,
+        join: { from: ['sales_orders.account_id', 'sales_orders.sales_channel_id'], to: ['sales_channels.account_id', 'sales_channels.id'] },
+      },
+      shipping_method: {
+        relation: Model.BelongsToOneRelation,
+        modelClass: ShippingMethodModel,
+        join: { from: ['sales_orders.account_id', 'sales_orders.shipping_method_id'], to: ['shipping_methods.account_id', 'shipping_methods.id'] },
+      },
       customer: {
         relation: Model.BelongsToOneRelation,
         modelClass: RelationshipModel,
