@@ -14,14 +14,17 @@ import { runOrderRules } from './rules.ts';
 
 interface HistoryEntry { transition: string; from: string; to: string; note: string }
 
-/** Status history rows written after the transition's own, in order (clock time: one transaction has one now()). */
+/**
+ * Status history rows after the transition's own, in order. One transaction has one now(), and a clock may tick
+ * coarsely (PGlite): each row is a microsecond after the one before, so the history reads in the order written.
+ */
 async function writeHistory(trx: Knex, order: Row, userId: unknown, entries: HistoryEntry[]): Promise<void> {
-  for (const entry of entries) {
-    await trx('status_history').insert({
-      account_id: order.account_id, resource: 'sales-orders', record_id: order.id, transition: entry.transition,
-      from_status: entry.from, to_status: entry.to, note: entry.note, user_id: userId ?? null, at: trx.raw('clock_timestamp()'),
-    });
-  }
+  if (!entries.length) return;
+  await trx('status_history').insert(entries.map((entry, i) => ({
+    account_id: order.account_id, resource: 'sales-orders', record_id: order.id, transition: entry.transition,
+    from_status: entry.from, to_status: entry.to, note: entry.note, user_id: userId ?? null,
+    at: trx.raw(`clock_timestamp() + interval '${i + 1} microseconds'`),
+  })));
 }
 
 async function updateOrder(trx: Knex, order: Row, changes: Row): Promise<void> {
@@ -48,12 +51,13 @@ export async function afterOrderTransition(transition: string, order: Row, { trx
     const changes: Row = { ...outcome.changes };
     if ('tags' in changes) changes.tags = JSON.stringify(changes.tags);
     if (Object.keys(changes).length) await updateOrder(trx, order, changes);
-    await writeHistory(trx, order, actor.user.id, outcome.fired.map((note) => ({ transition: 'rule', from: 'PAID', to: 'PAID', note })));
+    const entries: HistoryEntry[] = outcome.fired.map((note) => ({ transition: 'rule', from: 'PAID', to: 'PAID', note }));
     await allocateOrder(trx, accountId, { ...order, ...outcome.changes });
     if (outcome.hold) {
       await updateOrder(trx, order, { status: 'ON_HOLD', status_before_hold: 'PAID', hold_reason: outcome.hold });
-      await writeHistory(trx, order, actor.user.id, [{ transition: 'hold', from: 'PAID', to: 'ON_HOLD', note: outcome.hold }]);
+      entries.push({ transition: 'hold', from: 'PAID', to: 'ON_HOLD', note: outcome.hold });
     }
+    await writeHistory(trx, order, actor.user.id, entries);
     return;
   }
   if (transition === 'release') {

@@ -28,9 +28,11 @@ class RuleError extends Error {}
 const MULTI = new Set(['sku', 'tag']);
 const NUMBERS = new Set(['total', 'subtotal', 'shipping_charge', 'item_count', 'weight_g']);
 const NEGATIVE = new Set(['NOT_EQUALS', 'NOT_IN']);
+const COMPARISONS = new Set(['EQUALS', 'NOT_EQUALS', 'GREATER_THAN', 'GREATER_OR_EQUAL', 'LESS_THAN', 'LESS_OR_EQUAL']);
 
 function test(fact: string | number | null, operator: string, value: unknown, numeric: boolean): boolean {
   if (numeric) {
+    if (!COMPARISONS.has(operator)) throw new RuleError(`the operator ${operator} cannot compare numbers`);
     if (!Number.isFinite(value)) throw new RuleError(`${operator} needs a number, not ${JSON.stringify(value)}`);
     const n = Number(fact ?? 0);
     const v = Number(value);
@@ -40,8 +42,7 @@ function test(fact: string | number | null, operator: string, value: unknown, nu
       case 'GREATER_THAN': return n > v;
       case 'GREATER_OR_EQUAL': return n >= v;
       case 'LESS_THAN': return n < v;
-      case 'LESS_OR_EQUAL': return n <= v;
-      default: throw new RuleError(`the operator ${operator} cannot compare numbers`);
+      default: return n <= v;
     }
   }
   const text = String(fact ?? '').toLowerCase();
