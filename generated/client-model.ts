@@ -15995,6 +15995,9 @@ export const clientModel = {
             "title": "Backordered",
             "readOnly": true,
             "default": false,
+            "x-ui": {
+              "badge": "Backordered"
+            },
             "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
           },
           "jsonType": "boolean",
@@ -16009,7 +16012,9 @@ export const clientModel = {
           "default": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "badge": "Backordered"
+          }
         },
         {
           "name": "hold_reason",

@@ -18936,6 +18936,9 @@ export const model: Model = {
             "title": "Backordered",
             "readOnly": true,
             "default": false,
+            "x-ui": {
+              "badge": "Backordered"
+            },
             "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
           },
           "jsonType": "boolean",
@@ -18955,7 +18958,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "badge": "Backordered"
+          }
         },
         {
           "name": "hold_reason",
