@@ -18,7 +18,7 @@ import { seedDemoData } from '../api/seed/demo.ts';
 import { ResourceService } from '../api/crud/service.ts';
 import { domainHooks } from '../api/domain/index.ts';
 import { defineAbilityFor, type SessionUser } from '../permissions/index.ts';
-import { cloneCatalogue, createAccount, loadOrders } from './load.ts';
+import { cloneCatalogue, createAccount, loadOrders, withAdmin as withAdminAt } from './load.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'sellyard_bench_allocation';
@@ -26,11 +26,7 @@ const BENCH_URL = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${DB_NAM
 const ORDERS = Number(process.env.BENCH_ALLOCATION_ORDERS ?? 10_000);
 const CALLERS = 4;
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try { return await work(client); } finally { await client.end(); }
-}
+const withAdmin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => withAdminAt(ADMIN_URL, work);
 
 async function prepare(): Promise<string> {
   await withAdmin(async (admin) => {

@@ -128,6 +128,15 @@ describe('allocation on payment', () => {
     expect(await allocations(paid.id)).toEqual([]);
   });
 
+  it('gives the allocation back when a paid order is deleted', async () => {
+    const p = await product({ A: 5 });
+    const paid = await pay((await order([[p, 3]])).id);
+    expect(await level(p, 'A')).toMatchObject({ allocated: 3 });
+    expect((await owner.delete(`/api/sales-orders/${paid.id}`)).status).toBe(200);
+    expect(await level(p, 'A')).toMatchObject({ on_hand: 5, allocated: 0, available: 5 });
+    expect(await allocations(paid.id)).toEqual([]);
+  });
+
   it('re-allocates when the lines of a paid order are edited', async () => {
     const p = await product({ A: 5 });
     const q = await product({ B: 1 });
