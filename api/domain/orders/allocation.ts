@@ -43,14 +43,21 @@ async function lockLevels(trx: Knex, accountId: string, productIds: string[], lo
   }]));
 }
 
-/** Writes the levels whose allocation changed, keeping `available` = on_hand − allocated. */
+/** `(values (?::uuid, ?::int), …)` of id → quantity pairs, for one UPDATE … FROM of many rows. */
+function idQuantities(pairs: Array<[string, number]>): { sql: string; bindings: Array<string | number> } {
+  return { sql: `(values ${pairs.map(() => '(?::uuid, ?::int)').join(', ')}) as v(id, qty)`, bindings: pairs.flat() };
+}
+
+/** Writes the levels whose allocation changed (one statement), keeping `available` = on_hand − allocated. */
 async function saveLevels(trx: Knex, accountId: string, levels: Iterable<Level>): Promise<void> {
-  for (const level of levels) {
-    if (!level.changed) continue;
-    await trx('stock_levels').where({ account_id: accountId, id: level.id }).update({
-      allocated: level.allocated, available: level.on_hand - level.allocated, version: trx.raw('version + 1'), updated_at: trx.fn.now(),
-    });
-  }
+  const changed = [...levels].filter((l) => l.changed).map((l): [string, number] => [l.id, l.allocated]);
+  if (!changed.length) return;
+  const values = idQuantities(changed);
+  await trx.raw(
+    `update stock_levels s set allocated = v.qty, available = s.on_hand - v.qty, version = s.version + 1, updated_at = now()
+       from ${values.sql} where s.account_id = ? and s.id = v.id`,
+    [...values.bindings, accountId],
+  );
 }
 
 /** The locations an order may take stock from, first choice first. */
@@ -65,10 +72,12 @@ export async function locationOrder(trx: Knex, accountId: string, order: Row): P
 
 /**
  * Takes what each line needs from the levels, in location order; records the allocation rows and the lines'
- * `allocated_qty` (the levels are saved by the caller). Lines are processed in their order.
+ * `allocated_qty`, each in one statement (the levels are saved by the caller). Lines are processed in their order.
+ * Whether anything was allocated.
  */
 async function allocateLines(trx: Knex, accountId: string, orderId: string, lines: Row[], locations: string[], levels: Map<string, Level>): Promise<boolean> {
-  let any = false;
+  const rows: Row[] = [];
+  const allocatedLines: Array<[string, number]> = [];
   for (const line of lines) {
     let wanted = need(line);
     if (!wanted) continue;
@@ -82,18 +91,19 @@ async function allocateLines(trx: Knex, accountId: string, orderId: string, line
       level.changed = true;
       wanted -= take;
       taken += take;
-      await trx('sales_order_allocations').insert({
-        account_id: accountId, sales_order_id: orderId, line_id: line.id, product_id: line.product_id, location_id: locationId, qty: take,
-      });
+      rows.push({ account_id: accountId, sales_order_id: orderId, line_id: line.id, product_id: line.product_id, location_id: locationId, qty: take });
       if (!wanted) break;
     }
     if (taken) {
       line.allocated_qty = Number(line.allocated_qty ?? 0) + taken;
-      await trx('sales_order_lines').where({ account_id: accountId, id: line.id }).update({ allocated_qty: line.allocated_qty });
-      any = true;
+      allocatedLines.push([String(line.id), line.allocated_qty as number]);
     }
   }
-  return any;
+  if (!rows.length) return false;
+  await trx('sales_order_allocations').insert(rows);
+  const values = idQuantities(allocatedLines);
+  await trx.raw(`update sales_order_lines l set allocated_qty = v.qty from ${values.sql} where l.account_id = ? and l.id = v.id`, [...values.bindings, accountId]);
+  return true;
 }
 
 /**
