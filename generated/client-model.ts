@@ -7058,6 +7058,32 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "priority",
+          "title": "Allocation priority",
+          "description": "Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.",
+          "schema": {
+            "type": "integer",
+            "title": "Allocation priority",
+            "minimum": 0,
+            "maximum": 10000,
+            "default": 100,
+            "description": "Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 100,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "is_default",
           "title": "Default",
           "schema": {
@@ -7335,6 +7361,33 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "hold_reason",
+          "title": "Hold reason",
+          "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Hold reason",
+            "maxLength": 200,
+            "x-trim": true,
+            "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "conditions",
           "title": "Conditions (all must hold)",
           "schema": {
@@ -7367,7 +7420,8 @@ export const clientModel = {
                     "sku",
                     "item_count",
                     "weight_g",
-                    "channel_order_ref"
+                    "channel_order_ref",
+                    "tag"
                   ]
                 },
                 "operator": {
@@ -15614,11 +15668,38 @@ export const clientModel = {
         {
           "name": "allocated_qty",
           "title": "Allocated",
+          "description": "Units of this line held for it in stock levels (paid orders).",
           "schema": {
             "type": "integer",
             "title": "Allocated",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "description": "Units of this line held for it in stock levels (paid orders)."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "backordered_qty",
+          "title": "Backordered",
+          "description": "Units of a paid line neither shipped nor allocated: waiting for stock.",
+          "schema": {
+            "type": "integer",
+            "title": "Backordered",
+            "readOnly": true,
+            "default": 0,
+            "description": "Units of a paid line neither shipped nor allocated: waiting for stock."
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15933,6 +16014,193 @@ export const clientModel = {
           "ui": {
             "hidden": true
           }
+        },
+        {
+          "name": "paid_at",
+          "title": "Paid",
+          "description": "When the order was marked paid: backorders are filled oldest paid first.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Paid",
+            "readOnly": true,
+            "description": "When the order was marked paid: backorders are filled oldest paid first."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "backordered",
+          "title": "Backordered",
+          "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives.",
+          "schema": {
+            "type": "boolean",
+            "title": "Backordered",
+            "readOnly": true,
+            "default": false,
+            "x-ui": {
+              "badge": "Backordered"
+            },
+            "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "badge": "Backordered"
+          }
+        },
+        {
+          "name": "hold_reason",
+          "title": "Hold reason",
+          "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Hold reason",
+            "readOnly": true,
+            "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sales_channel_id",
+          "title": "Sales channel",
+          "description": "The channel the order came from: order rules test it, and its location priority orders allocation.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Sales channel",
+            "x-ref": {
+              "entity": "sales-channel"
+            },
+            "description": "The channel the order came from: order rules test it, and its location priority orders allocation."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-channel",
+            "resource": "sales-channels",
+            "table": "sales_channels",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "shipping_method_id",
+          "title": "Shipping method",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Shipping method",
+            "x-ref": {
+              "entity": "shipping-method"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "shipping-method",
+            "resource": "shipping-methods",
+            "table": "shipping_methods",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tags",
+          "title": "Tags",
+          "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
+          "schema": {
+            "type": "array",
+            "title": "Tags",
+            "default": [],
+            "maxItems": 50,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 40
+            },
+            "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition)."
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
         },
         {
           "name": "channel_order_ref",
@@ -16677,7 +16945,9 @@ export const clientModel = {
             ],
             "to": "PAID",
             "remember": false,
-            "set": {},
+            "set": {
+              "paid_at": "$now"
+            },
             "destructive": false
           },
           {

@@ -1859,6 +1859,10 @@ code: string
  */
 type: ("OWN_WAREHOUSE" | "THIRD_PARTY" | "STORE" | "FBA")
 /**
+ * Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.
+ */
+priority: number
+/**
  * Default
  */
 is_default: boolean
@@ -1893,6 +1897,10 @@ code: string
  */
 type?: ("OWN_WAREHOUSE" | "THIRD_PARTY" | "STORE" | "FBA")
 /**
+ * Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.
+ */
+priority?: number
+/**
  * Default
  */
 is_default?: boolean
@@ -1906,7 +1914,7 @@ address?: Address
 export type LocationUpdate = LocationInput & { version: number };
 
 /**
- * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD: later statuses come from shipping.
+ * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD (with `hold_reason`): later statuses come from shipping. Conditions on `sku` hold when any line matches (NOT_EQUALS / NOT_IN: when no line does), `tag` likewise over the order's tags, `weight_g` is the lines' total product weight, `item_count` the units ordered. Each rule that fires is written to the order's status history with its name; a rule that cannot be applied (a deleted shipping method or location) holds the order with the error, and later rules do not run.
  */
 export interface OrderRule {
 id: string
@@ -1924,6 +1932,10 @@ enabled: boolean
  */
 sequence: (number | null)
 /**
+ * SET_STATUS rules: the reason the held order shows (the rule's name when empty).
+ */
+hold_reason: (string | null)
+/**
  * Conditions (all must hold)
  * 
  * @maxItems 20
@@ -1932,7 +1944,7 @@ conditions: {
 /**
  * Field
  */
-field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref")
+field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref" | "tag")
 /**
  * Operator
  */
@@ -1973,7 +1985,7 @@ version: number
 /**
  * What a client may send for a order rule: read-only and system fields are left out.
  * 
- * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD: later statuses come from shipping.
+ * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD (with `hold_reason`): later statuses come from shipping. Conditions on `sku` hold when any line matches (NOT_EQUALS / NOT_IN: when no line does), `tag` likewise over the order's tags, `weight_g` is the lines' total product weight, `item_count` the units ordered. Each rule that fires is written to the order's status history with its name; a rule that cannot be applied (a deleted shipping method or location) holds the order with the error, and later rules do not run.
  */
 export interface OrderRuleInput {
 /**
@@ -1989,6 +2001,10 @@ enabled?: boolean
  */
 sequence?: number
 /**
+ * SET_STATUS rules: the reason the held order shows (the rule's name when empty).
+ */
+hold_reason?: (string | null)
+/**
  * Conditions (all must hold)
  * 
  * @maxItems 20
@@ -1997,7 +2013,7 @@ conditions?: {
 /**
  * Field
  */
-field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref")
+field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref" | "tag")
 /**
  * Operator
  */
@@ -3757,9 +3773,13 @@ tax: number
  */
 gross: number
 /**
- * Allocated
+ * Units of this line held for it in stock levels (paid orders).
  */
 allocated_qty: number
+/**
+ * Units of a paid line neither shipped nor allocated: waiting for stock.
+ */
+backordered_qty: number
 /**
  * Shipped
  */
@@ -3777,7 +3797,7 @@ version: number
 }
 
 /**
- * A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
  */
 export interface SalesOrder {
 id: string
@@ -3794,6 +3814,32 @@ status: ("DRAFT" | "AWAITING_PAYMENT" | "PAID" | "ON_HOLD" | "PARTIALLY_SHIPPED"
  * Status before hold
  */
 status_before_hold: (string | null)
+/**
+ * When the order was marked paid: backorders are filled oldest paid first.
+ */
+paid_at: (string | null)
+/**
+ * Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives.
+ */
+backordered: boolean
+/**
+ * Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.
+ */
+hold_reason: (string | null)
+/**
+ * The channel the order came from: order rules test it, and its location priority orders allocation.
+ */
+sales_channel_id: (string | null)
+/**
+ * Shipping method
+ */
+shipping_method_id: (string | null)
+/**
+ * Free labels; order rules add them (ADD_TAG) and test them (tag condition).
+ * 
+ * @maxItems 50
+ */
+tags: string[]
 /**
  * Channel order ref
  */
@@ -3898,9 +3944,23 @@ version: number
 /**
  * What a client may send for a sales order: read-only and system fields are left out.
  * 
- * A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
  */
 export interface SalesOrderInput {
+/**
+ * The channel the order came from: order rules test it, and its location priority orders allocation.
+ */
+sales_channel_id?: (string | null)
+/**
+ * Shipping method
+ */
+shipping_method_id?: (string | null)
+/**
+ * Free labels; order rules add them (ADD_TAG) and test them (tag condition).
+ * 
+ * @maxItems 50
+ */
+tags?: string[]
 /**
  * Channel order ref
  */

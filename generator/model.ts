@@ -73,7 +73,7 @@ export interface FieldModel {
   sortable: boolean;
   /** Allowed in `filter` (equality and operators). */
   filterable: boolean;
-  ui: { widget?: string; order?: number; help?: string; hidden?: boolean };
+  ui: { widget?: string; order?: number; help?: string; hidden?: boolean; /** Boolean fields: a chip with this text on the view when true. */ badge?: string };
 }
 
 export interface ChildRelation {

@@ -159,7 +159,7 @@ export class ResourceService {
       .leftJoin('users as u', 'u.id', 'h.user_id')
       .where({ 'h.account_id': row[entity.tenantColumn], 'h.resource': entity.resource, 'h.record_id': id })
       .orderBy('h.at', 'asc')
-      .select('h.id', 'h.transition', 'h.from_status', 'h.to_status', 'h.at', 'u.email as user_email');
+      .select('h.id', 'h.transition', 'h.from_status', 'h.to_status', 'h.note', 'h.at', 'u.email as user_email');
   }
 
   // ---- writes --------------------------------------------------------------------------------------------
@@ -220,7 +220,9 @@ export class ResourceService {
     const insert = trx(entity.table).insert(toColumns(entity, record));
     const [inserted] = await (options.oncePerAccount ? insert.onConflict('account_id').ignore() : insert).returning(['id', entity.tenantColumn]);
     if (!inserted) return undefined;
-    await this.writeChildren(trx, entity, { ...record, id: inserted.id, account_id: inserted[entity.tenantColumn] });
+    const stored = { ...record, id: inserted.id, account_id: inserted[entity.tenantColumn] };
+    await this.writeChildren(trx, entity, stored);
+    await this.hooks[entity.name]?.afterWrite?.(stored, context);
     return inserted.id as string;
   }
 
@@ -254,6 +256,7 @@ export class ResourceService {
       .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
       .update({ ...columns, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
     if (entity.children.some((c) => c.field in sent)) await this.writeChildren(trx, entity, { ...record, id, account_id: existing.account_id }, true);
+    await this.hooks[entity.name]?.afterWrite?.({ ...record, id, account_id: existing.account_id }, context);
   }
 
   async remove(actor: Actor, entity: EntityModel, id: string): Promise<Row> {
@@ -313,6 +316,7 @@ export class ResourceService {
         account_id: existing[entity.tenantColumn], resource: entity.resource, record_id: id, transition: name,
         from_status: current, to_status: target, user_id: actor.user.id,
       });
+      await this.hooks[entity.name]?.afterTransition?.(name, { ...record, version: (existing.version as number) + 1 }, context);
       known = { id, [machine.field]: target, version: (existing.version as number) + 1 };
       await this.recordWrite(trx, { status: 200, body: known });
     });

@@ -10,6 +10,7 @@
 import type { Knex } from 'knex';
 import type { Row } from '../crud/repository.ts';
 import type { SeedContext } from './areas.ts';
+import { fillBackorders } from '../domain/orders/allocation.ts';
 
 type Create = (entity: string, body: Row) => Promise<Row>;
 
@@ -65,7 +66,11 @@ async function seedVariants(context: SeedContext, create: Create, attributes: Re
   return variants;
 }
 
-/** Every product at every location. Paid orders hold stock at the default location; a few products run low. */
+/**
+ * Every product at every location. The orders were paid before there was stock (all backordered): once the levels
+ * exist, the backorders are filled from the default location, oldest first, as the backorder job does. A few
+ * products run low; one is short of what its paid orders need, so it stays partly backordered.
+ */
 async function seedStock(context: SeedContext, create: Create, products: Row[]): Promise<void> {
   const { rnd } = context;
   const main = context.refs.locations.find((l) => l.is_default) ?? context.refs.locations[0];
@@ -77,17 +82,18 @@ async function seedStock(context: SeedContext, create: Create, products: Row[]):
     if (product.kind === 'PARENT') continue; // a parent is never stocked: its variants are
     for (const location of context.refs.locations) {
       const isMain = location.id === main.id;
-      const allocated = isMain ? promised.get(String(product.id)) ?? 0 : 0;
+      const promisedHere = isMain ? promised.get(String(product.id)) ?? 0 : 0;
       const minimum = isMain ? rnd.pick([5, 10, 10, 20]) : location.type === 'FBA' ? 5 : 2;
       // Every seventh product is low at the main warehouse; one is oversold.
-      const onHand = isMain ? (i % 7 === 3 ? rnd.int(0, minimum) : i === 11 ? Math.max(0, allocated - 1) : rnd.int(minimum + 5, 180)) : location.type === 'FBA' && i % 3 ? 0 : rnd.int(0, 40);
+      const onHand = isMain ? (i % 7 === 3 ? rnd.int(0, minimum) : i === 11 ? Math.max(0, promisedHere - 1) : rnd.int(minimum + 5, 180)) : location.type === 'FBA' && i % 3 ? 0 : rnd.int(0, 40);
       await create('stock-level', {
-        product_id: product.id, location_id: location.id, on_hand: onHand, allocated, minimum_level: minimum,
+        product_id: product.id, location_id: location.id, on_hand: onHand, allocated: 0, minimum_level: minimum,
         incoming: isMain && i % 5 === 0 ? rnd.pick([24, 48, 100]) : 0,
         bin: isMain ? `${String.fromCharCode(65 + (i % 6))}-${String(1 + (i % 12)).padStart(2, '0')}-${1 + (i % 4)}` : null,
       });
     }
   }
+  for (const productId of promised.keys()) await fillBackorders(context.service.knex, context.actor.accountId, productId, String(main.id));
 }
 
 async function seedStoreCategories(create: Create): Promise<Row[]> {
