@@ -4,7 +4,7 @@
  * changed, and serves API and admin on PORT.
  *
  * Environment: PORT (3000), DATA_DIR (./data), DATABASE_URL, NODE_ENV, APP_ORIGINS (extra origins allowed to
- * write, comma-separated), SELLYARD_SECRET_KEY (32 bytes, base64 or hex; required in production), COOKIE_SECURE (true|false; default true in production), TRUST_PROXY (true|false).
+ * write, comma-separated), WORKER (false: no in-process job worker), WORKER_CONCURRENCY (2), SELLYARD_SECRET_KEY (32 bytes, base64 or hex; required in production), COOKIE_SECURE (true|false; default true in production), TRUST_PROXY (true|false).
  */
 import { resolve } from 'node:path';
 import { model } from '../generated/model.ts';
@@ -13,6 +13,8 @@ import { createApp } from './http/app.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { adminDistDir, ensureAdminBuilt } from './admin-build.ts';
 import { SecretBox, loadSecretKey } from './crypto/secrets.ts';
+import './domain/jobs.ts';
+import { startWorker } from './jobs/index.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
@@ -43,8 +45,11 @@ async function main(): Promise<void> {
     proxy: process.env.TRUST_PROXY === 'true',
   });
   const server = app.listen(port, () => console.log(`Sellyard on http://localhost:${port}`));
+  // Background jobs run in this process too, unless WORKER=false (then run `npm run worker` elsewhere).
+  const worker = process.env.WORKER === 'false' ? undefined : await startWorker(knex, { secrets, concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2) });
   const stop = async () => {
     server.close();
+    await worker?.stop();
     await knex.destroy();
     process.exit(0);
   };

@@ -2465,6 +2465,45 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "run_as_user_id",
+          "title": "Runs as",
+          "description": "The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Runs as",
+            "readOnly": true,
+            "x-ref": {
+              "entity": "user",
+              "onDelete": "set-null"
+            },
+            "description": "The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "user",
+            "resource": "users",
+            "table": "users",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "status",
           "title": "Status",
           "schema": {
@@ -2705,6 +2744,17 @@ export const clientModel = {
             "set": {
               "next_run_at": null
             }
+          },
+          {
+            "name": "run-now",
+            "label": "Run now",
+            "from": [
+              "ENABLED",
+              "PAUSED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {}
           }
         ]
       },

@@ -3,5 +3,6 @@
  * "Background jobs".
  */
 export { enqueueJob, JOB_SCHEMA, type JobRequest } from './queue.ts';
-export { registerJobHandler, registeredKinds, type JobContext, type JobHandler } from './registry.ts';
+export { registerJobHandler, registerRecurringJob, registeredKinds, type JobContext, type JobHandler } from './registry.ts';
 export { startWorker, type Worker, type WorkerOptions } from './worker.ts';
+export { runWorkerProcess } from './cli.ts';

@@ -48,9 +48,12 @@ export function onJobEnqueued(listener: (kind: string) => void): () => void {
   return () => localWakers.delete(listener);
 }
 
-/** A pg-boss instance used only to build and send jobs on a given connection (no timers, no pool). */
+/**
+ * A pg-boss instance used only for its commands (send, retry, cancel) on a connection each call passes as `db`:
+ * no timers, no pool of its own.
+ */
 let sender: PgBoss | undefined;
-function senderBoss(): PgBoss {
+export function jobManager(): PgBoss {
   // `db` is required to construct without a connection string; each send passes its own.
   sender ??= new PgBoss({ db: { executeSql: async () => ({ rows: [] }) }, schema: JOB_SCHEMA, supervise: false, schedule: false, migrate: false });
   return sender;
@@ -89,7 +92,7 @@ export async function enqueueJob(db: Knex | Knex.Transaction, job: JobRequest): 
   };
   // pg-boss checks every option it is given: leave out the ones not set, so the queue's defaults apply.
   for (const key of Object.keys(options)) if (options[key] === undefined) delete options[key];
-  const id = await senderBoss().send(job.kind, data as unknown as object, options as PgBoss.SendOptions);
+  const id = await jobManager().send(job.kind, data as unknown as object, options as PgBoss.SendOptions);
   if (id) {
     // Delivered at commit (and dropped on rollback) to every worker listening, in any process.
     await executor.executeSql('select pg_notify($1, $2)', [JOB_CHANNEL, job.kind]);

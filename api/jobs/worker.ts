@@ -13,10 +13,11 @@
  */
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
+import type { SecretBox } from '../crypto/secrets.ts';
 import { isEmbedded } from '../db/index.ts';
 import { sqlExecutor } from './sql.ts';
-import { JOB_CHANNEL, JOB_SCHEMA, ensureQueue, onJobEnqueued, type JobData } from './queue.ts';
-import { jobHandler, registeredKinds } from './registry.ts';
+import { JOB_CHANNEL, JOB_SCHEMA, ensureQueue, enqueueJob, onJobEnqueued, type JobData } from './queue.ts';
+import { jobHandler, recurringJobs, registeredKinds } from './registry.ts';
 
 export interface WorkerOptions {
   /** Jobs run at once by this worker (default 4; PGlite runs one query at a time whatever this says). */
@@ -29,10 +30,11 @@ export interface WorkerOptions {
   stopTimeoutMs?: number;
   /** Only these kinds (default: every registered kind). */
   kinds?: string[];
-  /** Periodic work of this worker (the schedulers' ticks), called every `tickMs` (default 30 s). */
-  onTick?: (knex: Knex) => Promise<void>;
-  tickMs?: number;
+  /** Enqueue the registered recurring jobs (default true). */
+  recurring?: boolean;
   log?: (message: string, error?: unknown) => void;
+  /** The app's secret key, handed to handlers that decrypt stored secrets. */
+  secrets?: SecretBox;
 }
 
 export interface Worker {
@@ -104,7 +106,7 @@ export async function startWorker(knex: Knex, options: WorkerOptions = {}): Prom
     const data = job.data ?? { accountId: null, payload: {} };
     try {
       const output = await handler({
-        id: job.id, kind: job.name, accountId: data.accountId ?? null, payload: data.payload ?? {}, knex,
+        id: job.id, kind: job.name, accountId: data.accountId ?? null, payload: data.payload ?? {}, knex, secrets: options.secrets,
         async reportProgress(done, total) {
           await knex.raw(
             `insert into job_progress (job_id, done, total) values (?, ?, ?)
@@ -138,12 +140,11 @@ export async function startWorker(knex: Knex, options: WorkerOptions = {}): Prom
     }
   }
 
-  let ticker: NodeJS.Timeout | undefined;
-  if (options.onTick) {
-    const tick = () => options.onTick!(knex).catch((error) => log('scheduler tick failed:', error));
-    ticker = setInterval(tick, options.tickMs ?? 30_000);
+  const tickers = (options.recurring ?? true ? recurringJobs() : []).filter((r) => kinds.includes(r.kind)).map(({ kind, everySeconds }) => {
+    const tick = () => enqueueJob(knex, { kind, accountId: null, payload: {}, singletonKey: kind }).catch((error) => log(`enqueueing ${kind} failed:`, error));
     void tick();
-  }
+    return setInterval(tick, everySeconds * 1000);
+  });
 
   const slots = kinds.length ? Array.from({ length: concurrency }, () => slot()) : [];
 
@@ -152,7 +153,7 @@ export async function startWorker(knex: Knex, options: WorkerOptions = {}): Prom
     async stop() {
       if (stopping) return;
       stopping = true;
-      if (ticker) clearInterval(ticker);
+      for (const ticker of tickers) clearInterval(ticker);
       unsubscribe();
       wakeAll();
       const grace = new Promise((resolve) => setTimeout(resolve, options.stopTimeoutMs ?? 20_000).unref());

@@ -1,0 +1,5 @@
+/**
+ * Every business area's job handlers, registered by importing them: the worker entry points (api/worker.ts,
+ * api/main.ts) import this file. Add an area's `jobs.ts` here.
+ */
+import './schedules/jobs.ts';
