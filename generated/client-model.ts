@@ -27869,6 +27869,23 @@ export const clientModel = {
       "resource": "csv-schedules"
     },
     {
+      "path": "/settings/background-jobs",
+      "title": "Background Jobs",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsBackgroundJobsPage",
+      "description": "Background jobs: state, progress and errors; retry and cancel (GET /api/jobs)"
+    },
+    {
       "path": "/settings/currency",
       "title": "Currency Configuration",
       "layout": "secure",

@@ -32431,6 +32431,23 @@ export const model: Model = {
       "resource": "csv-schedules"
     },
     {
+      "path": "/settings/background-jobs",
+      "title": "Background Jobs",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsBackgroundJobsPage",
+      "description": "Background jobs: state, progress and errors; retry and cancel (GET /api/jobs)"
+    },
+    {
       "path": "/settings/currency",
       "title": "Currency Configuration",
       "layout": "secure",

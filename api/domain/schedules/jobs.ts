@@ -102,7 +102,7 @@ export async function runCsvSchedule(job: JobContext): Promise<unknown> {
     knex('csv_schedules').where({ account_id: accountId, id: scheduleId }).update({ last_run_at: knex.fn.now(), last_run_status: state, ...(fields.rows === undefined ? {} : { last_run_rows: fields.rows }) }),
   ]);
   try {
-    let file = run.file ? { content: Buffer.from(run.file as Uint8Array), rows: Number(run.rows), name: String(run.file_name) } : undefined;
+    let file: { content: Buffer; rows: number; name: string } | undefined = run.file ? { content: Buffer.from(run.file as Uint8Array), rows: Number(run.rows), name: String(run.file_name) } : undefined;
     if (!file) {
       file = await exportFile(job, schedule, String(run.id));
       await knex('csv_schedule_runs').where({ id: run.id }).update({ file: file.content, file_name: file.name, file_size: file.content.length, rows: file.rows });
