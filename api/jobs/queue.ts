@@ -36,6 +36,9 @@ export interface JobRequest {
 /** What pg-boss stores as the job's data. */
 export interface JobData { accountId: string | null; payload: Record<string, unknown> }
 
+/** How many of an account's waiting jobs count towards its turn (see the file's comment). */
+const FAIR_DEPTH = 200;
+
 const KIND = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 
 /** The queue's defaults. Policy `short`: pg-boss keeps one *created* job per singleton key. */
@@ -76,7 +79,9 @@ export async function enqueueJob(db: Knex | Knex.Transaction, job: JobRequest): 
   await ensureQueue(db, job.kind);
   const executor = sqlExecutor(db);
   const waiting = await executor.executeSql(
-    `select count(*)::int as n from ${JOB_SCHEMA}.job where name = $1 and state < 'completed' and data->>'accountId' is not distinct from $2`,
+    // Capped, so the cost of an enqueue stays bounded: past FAIR_DEPTH waiting jobs an account's order is plain FIFO.
+    `select count(*)::int as n from (select 1 from ${JOB_SCHEMA}.job where name = $1 and state < 'completed'
+       and data->>'accountId' is not distinct from $2 limit ${FAIR_DEPTH}) waiting`,
     [job.kind, job.accountId],
   );
   const data: JobData = { accountId: job.accountId, payload: job.payload };
