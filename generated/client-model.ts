@@ -27886,6 +27886,23 @@ export const clientModel = {
       "description": "Background jobs: state, progress and errors; retry and cancel (GET /api/jobs)"
     },
     {
+      "path": "/settings/outbox",
+      "title": "Outbox",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsOutboxPage",
+      "description": "Emails kept instead of sent while no SMTP server is configured (demo mode; GET /api/outbox)"
+    },
+    {
       "path": "/settings/currency",
       "title": "Currency Configuration",
       "layout": "secure",

@@ -73,7 +73,8 @@ export function jobAccounts(actor: Actor): string[] | undefined {
   return [actor.user.accountId];
 }
 
-function requireJobs(actor: Actor, model: Model, write: boolean): void {
+/** 403 unless `actor` holds the General settings permission (and, to change anything, a role that may write). */
+export function requireJobs(actor: Actor, model: Model, write: boolean): void {
   const manifest = model as unknown as PermissionsManifest;
   const result = evaluateGuard({ login: true, permissions: [JOBS_PERMISSION], flags: [], roles: [] }, actor.user, manifest);
   if (!result.allowed) fail('forbidden', 'Background jobs need the General settings permission.');

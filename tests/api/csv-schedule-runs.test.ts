@@ -135,6 +135,35 @@ describe('CSV schedule runs', () => {
     expect(message).toMatchObject({ recipients: ['feeds@acme.example'], attachment_name: run.file_name });
     expect(message.attachment.length).toBe(run.file_size);
     expect(run.deliveries[0]).toMatchObject({ kind: 'EMAIL', ok: true });
+
+    const outbox = await owner.get('/api/outbox');
+    expect(outbox.body[0]).toMatchObject({ id: message.id, recipients: ['feeds@acme.example'] });
+    expect(outbox.body[0].attachment).toBeUndefined();
+    const attachment = await owner.get(`/api/outbox/${message.id}/attachment`);
+    expect(attachment.status).toBe(200);
+    expect((await (await app.signIn(DEMO.globexOwner)).get(`/api/outbox/${message.id}/attachment`)).status).toBe(404);
+    expect((await (await app.signIn(DEMO.acmeStaff)).get('/api/outbox')).status).toBe(403);
+  });
+
+  it('records an SFTP attempt that could not connect (a closed port on 127.0.0.1)', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const created = await owner.post('/api/csv-schedules', {
+      name: 'To a missing SFTP server', entity: 'products', columns: ['sku'], frequency: 'DAILY',
+      destination: { kind: 'SFTP', host: '127.0.0.1', port, username: 'feeds', path: '/in' }, destination_secret: 'sftp-pass',
+    });
+    expect(created.status).toBe(201);
+    await owner.post(`/api/csv-schedules/${created.body.id}/run-now`, {});
+    const [run] = await until(async () => {
+      const runs = await runsOf(owner, created.body.id);
+      return runs[0]?.deliveries.length > 0 && runs;
+    });
+    expect(run.deliveries[0]).toMatchObject({ kind: 'SFTP', ok: false, target: `127.0.0.1:${port}/in` });
+    expect(run.deliveries[0].detail).toMatch(/ECONNREFUSED|connect/i);
+    // The file was made before delivery failed: it is kept for the retry and downloadable meanwhile.
+    expect(run.file_name).toMatch(/^products-.*\.csv$/);
   });
 
   it('the scheduler enqueues each due schedule once and moves its next run', async () => {

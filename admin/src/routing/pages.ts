@@ -54,4 +54,5 @@ export const pages: Record<string, LazyExoticComponent<PageComponent>> = {
   ProductsListingsStoreListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
   PromoteExpandPage: lazy(() => import('../listings/PromoteExpandPage.tsx')),
   SettingsBackgroundJobsPage: lazy(() => import('../jobs/JobsPage.tsx')),
+  SettingsOutboxPage: lazy(() => import('../schedules/OutboxPage.tsx')),
 };

@@ -7,6 +7,11 @@
  *   GET /api/csv-schedule-runs/:id/file   the run's CSV file
  *
  * Whoever may read the schedule (the generic read scope of csv-schedules) may read its runs; anyone else gets 404.
+ *
+ *   GET /api/outbox                        emails kept instead of sent (no SMTP_URL: demo), newest first (100)
+ *   GET /api/outbox/:id/attachment         a kept email's attachment
+ *
+ * The outbox is for those who see the account's background jobs (General settings), in the same accounts.
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
@@ -16,7 +21,7 @@ import type { ResourceService } from '../../crud/service.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import { fail } from '../../http/errors.ts';
 import type { RouteDoc } from '../../http/route-docs.ts';
-import { JOB_SCHEMA } from '../../jobs/index.ts';
+import { JOB_SCHEMA, jobAccounts, requireJobs } from '../../jobs/index.ts';
 
 const RUN = {
   type: 'object',
@@ -30,7 +35,17 @@ const RUN = {
   },
 };
 
+const OUTBOX_MESSAGE = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' }, account_id: { type: 'string', format: 'uuid' }, recipients: { type: 'array', items: { type: 'string' } },
+    subject: { type: 'string' }, body: { type: 'string' }, attachment_name: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' },
+  },
+};
+
 export const scheduleRouteDocs: RouteDoc[] = [
+  { method: 'get', path: '/api/outbox', tag: 'Outbox', summary: 'Emails kept instead of sent (no SMTP server configured)', responses: { 200: { description: 'The newest 100.', schema: { type: 'array', items: OUTBOX_MESSAGE } } }, problems: [403] },
+  { method: 'get', path: '/api/outbox/:id/attachment', tag: 'Outbox', summary: "A kept email's attachment", responses: { 200: { description: 'The file.', contentType: 'text/csv', schema: { type: 'string' } } }, problems: [403, 404] },
   { method: 'get', path: '/api/csv-schedules/:id/runs', tag: 'CSV schedule', summary: "A CSV schedule's runs, newest first", responses: { 200: { description: 'The last 50 runs.', schema: { type: 'array', items: RUN } } }, problems: [403, 404] },
   { method: 'get', path: '/api/csv-schedule-runs/:id/file', tag: 'CSV schedule', summary: "A run's CSV file", responses: { 200: { description: 'The file.', contentType: 'text/csv', schema: { type: 'string' } } }, problems: [403, 404] },
 ];
@@ -60,6 +75,28 @@ export function scheduleRoutes(router: Router, knex: Knex, service: ResourceServ
       .orderBy('r.started_at', 'desc').limit(50)
       .select('r.id', 'r.schedule_id', 'r.job_id', 'r.trigger', 'r.state', 'r.rows', 'r.file_name', 'r.file_size', 'r.error', 'r.deliveries', 'r.started_at', 'r.finished_at', 'j.state as job_state');
     ctx.body = runs.map(({ job_state: _job, ...run }) => ({ ...run, state: runState({ ...run, job_state: _job }) }));
+  });
+
+  const outbox = (actor: Actor) => {
+    const accounts = jobAccounts(actor);
+    const query = knex('outbox_messages');
+    return accounts ? query.whereIn('account_id', accounts) : query;
+  };
+
+  router.get('/api/outbox', async (ctx) => {
+    const actor = ctx.state.actor as Actor;
+    requireJobs(actor, model, false);
+    ctx.body = await outbox(actor).orderBy('created_at', 'desc').limit(100).select('id', 'account_id', 'recipients', 'subject', 'body', 'attachment_name', 'created_at');
+  });
+
+  router.get('/api/outbox/:id/attachment', async (ctx) => {
+    const actor = ctx.state.actor as Actor;
+    requireJobs(actor, model, false);
+    const message = isUuid(ctx.params.id) ? await outbox(actor).where({ id: ctx.params.id }).first('attachment', 'attachment_name') : undefined;
+    if (!message?.attachment) return fail('not_found', `No outbox attachment with id ${ctx.params.id}.`);
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="${message.attachment_name}"`);
+    ctx.body = Buffer.from(message.attachment);
   });
 
   router.get('/api/csv-schedule-runs/:id/file', async (ctx) => {
