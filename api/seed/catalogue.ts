@@ -232,8 +232,8 @@ async function seedListings(context: SeedContext, create: Create, channels: Map<
 
 async function seedImportSchedules(context: SeedContext, create: Create, channels: Map<string, Row>): Promise<void> {
   const schedules = context.model.entities.find((e) => e.name === 'listing-import-schedule')!;
-  const ebay = await create('listing-import-schedule', { sales_channel_id: channels.get('EBAY')!.id, interval: 'DAILY', match_by: 'SKU' });
-  const amazon = await create('listing-import-schedule', { sales_channel_id: channels.get('AMAZON')!.id, interval: 'EVERY_6_HOURS', match_by: 'BARCODE', create_missing_products: true });
+  await create('listing-import-schedule', { sales_channel_id: channels.get('EBAY')!.id, interval: 'DAILY', match_by: 'SKU' });
+  await create('listing-import-schedule', { sales_channel_id: channels.get('AMAZON')!.id, interval: 'EVERY_6_HOURS', match_by: 'BARCODE', create_missing_products: true });
   const etsy = await create('listing-import-schedule', { sales_channel_id: channels.get('ETSY')!.id, interval: 'WEEKLY', match_by: 'SKU' });
   await context.service.transition(context.actor, schedules, String(etsy.id), 'pause', {});
   // No run history is seeded: what the schedules show is what their jobs ran.
