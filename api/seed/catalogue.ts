@@ -238,26 +238,11 @@ async function seedListings(context: SeedContext, create: Create, channels: Map<
 
 async function seedImportSchedules(context: SeedContext, create: Create, channels: Map<string, Row>): Promise<void> {
   const schedules = context.model.entities.find((e) => e.name === 'listing-import-schedule')!;
-  const ebay = await create('listing-import-schedule', { sales_channel_id: channels.get('EBAY')!.id, interval: 'DAILY', match_by: 'SKU' });
-  const amazon = await create('listing-import-schedule', { sales_channel_id: channels.get('AMAZON')!.id, interval: 'EVERY_6_HOURS', match_by: 'BARCODE', create_missing_products: true });
+  await create('listing-import-schedule', { sales_channel_id: channels.get('EBAY')!.id, interval: 'DAILY', match_by: 'SKU' });
+  await create('listing-import-schedule', { sales_channel_id: channels.get('AMAZON')!.id, interval: 'EVERY_6_HOURS', match_by: 'BARCODE', create_missing_products: true });
   const etsy = await create('listing-import-schedule', { sales_channel_id: channels.get('ETSY')!.id, interval: 'WEEKLY', match_by: 'SKU' });
   await context.service.transition(context.actor, schedules, String(etsy.id), 'pause', {});
-  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
-  const history = (interval: number, runs: number, withErrors: boolean): Row[] => Array.from({ length: runs }, (_, r) => {
-    const started = hoursAgo(interval * (r + 1) - 0.5);
-    const failed = withErrors && r === 1;
-    return {
-      started_at: started, finished_at: new Date(Date.parse(started) + 95_000 + r * 4_000).toISOString(),
-      outcome: failed ? 'PARTIAL' : 'SUCCEEDED', listings_found: 42 + r, matched: failed ? 39 : 42 + r, created: failed ? 1 : 0, skipped: failed ? 2 : 0,
-      errors: failed ? [{ sku: 'AC-OLD-17', message: 'No product has this SKU and creating products is off.' }, { sku: 'AC-OLD-18', message: 'Two products share barcode 5012345678900.' }] : [],
-    };
-  });
-  const db = database(context);
-  for (const [schedule, interval, runs] of [[ebay, 24, 5], [amazon, 6, 8], [etsy, 168, 2]] as const) {
-    const past = history(interval, runs, schedule === amazon);
-    const next = schedule === etsy ? null : new Date(Date.parse(String(past[0].started_at)) + interval * 3_600_000);
-    await db('listing_import_schedules').where({ account_id: schedule.account_id, id: schedule.id }).update({ runs: JSON.stringify(past), last_run_at: past[0].started_at, next_run_at: next });
-  }
+  // No run history is seeded: what the schedules show is what their jobs ran.
 }
 
 async function seedResponsiblePersons(context: SeedContext, create: Create, products: Row[]): Promise<void> {
