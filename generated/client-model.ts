@@ -1418,7 +1418,8 @@ export const clientModel = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -2706,7 +2707,8 @@ export const clientModel = {
               "next_run_at": null
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -5423,7 +5425,8 @@ export const clientModel = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -5957,7 +5960,8 @@ export const clientModel = {
               "next_run_at": "$now"
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -6672,7 +6676,8 @@ export const clientModel = {
               "last_sync_at": "$now"
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -8748,7 +8753,8 @@ export const clientModel = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -11019,7 +11025,8 @@ export const clientModel = {
               "archived_at": null
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -14053,7 +14060,8 @@ export const clientModel = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -14656,7 +14664,8 @@ export const clientModel = {
               "connected_at": null
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -16614,6 +16623,13 @@ export const clientModel = {
             "remember": false,
             "set": {}
           }
+        ],
+        "holds": [
+          {
+            "state": "ON_HOLD",
+            "transition": "hold",
+            "field": "status_before_hold"
+          }
         ]
       },
       "unique": [],
@@ -18013,7 +18029,8 @@ export const clientModel = {
               "matched_at": null
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -19060,7 +19077,8 @@ export const clientModel = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -21620,7 +21638,8 @@ export const clientModel = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -22424,7 +22443,8 @@ export const clientModel = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -23185,7 +23205,8 @@ export const clientModel = {
               "submitted_at": "$now"
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -24005,7 +24026,8 @@ export const clientModel = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {

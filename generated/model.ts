@@ -1666,7 +1666,8 @@ export const model: Model = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -3191,7 +3192,8 @@ export const model: Model = {
               "next_run_at": null
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -6385,7 +6387,8 @@ export const model: Model = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -7005,7 +7008,8 @@ export const model: Model = {
               "next_run_at": "$now"
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -7822,7 +7826,8 @@ export const model: Model = {
               "last_sync_at": "$now"
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -10278,7 +10283,8 @@ export const model: Model = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -12970,7 +12976,8 @@ export const model: Model = {
               "archived_at": null
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -16536,7 +16543,8 @@ export const model: Model = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -17350,7 +17358,8 @@ export const model: Model = {
               "connected_at": null
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -19650,6 +19659,13 @@ export const model: Model = {
             "remember": false,
             "set": {}
           }
+        ],
+        "holds": [
+          {
+            "state": "ON_HOLD",
+            "transition": "hold",
+            "field": "status_before_hold"
+          }
         ]
       },
       "unique": [],
@@ -21329,7 +21345,8 @@ export const model: Model = {
               "matched_at": null
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -22569,7 +22586,8 @@ export const model: Model = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -25620,7 +25638,8 @@ export const model: Model = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -26590,7 +26609,8 @@ export const model: Model = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -27481,7 +27501,8 @@ export const model: Model = {
               "submitted_at": "$now"
             }
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -28453,7 +28474,8 @@ export const model: Model = {
             "remember": false,
             "set": {}
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {

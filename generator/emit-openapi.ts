@@ -221,11 +221,13 @@ function entityOperations(entity: EntityModel): JsonSchema {
   }
   for (const transition of entity.stateMachine?.transitions ?? []) {
     const to = transition.to === '$previous' ? 'the state it had before it was put there' : `\`${transition.to}\``;
+    const held = transition.to === '$previous' ? [] : (entity.stateMachine?.holds ?? []).filter((h) => transition.from.includes(h.state));
+    const holdRule = held.map((h) => ` From \`${h.state}\` only if also allowed from the state the record had before \`${h.transition}\` (\`${h.field}\`).`).join('');
     paths[`/api/${entity.resource}/{id}/${transition.name}`] = {
       parameters: [id],
       post: {
         tags, operationId: `${camel(transition.name)}${T}`, summary: transition.label,
-        description: `Moves \`${entity.stateMachine!.field}\` from ${transition.from.map((s) => `\`${s}\``).join(', ')} to ${to}; from any other state it is a 409.${guard}`,
+        description: `Moves \`${entity.stateMachine!.field}\` from ${transition.from.map((s) => `\`${s}\``).join(', ')} to ${to}; from any other state it is a 409.${holdRule}${guard}`,
         requestBody: {
           required: false,
           content: { 'application/json': { schema: { type: 'object', properties: { version: { type: 'integer', description: 'The version last read; a stale one is a 409.' } } } } },

@@ -19,6 +19,7 @@ import { CustomFieldRegistry, targetsForFilter, type CustomFieldDefinition } fro
 import { checkReferences } from './references.ts';
 import { nextNumber } from './numbering.ts';
 import { singletonDefaults } from './singletons.ts';
+import { allowedTransitions, heldState, mayTransition } from '../../checks/index.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
@@ -258,18 +259,21 @@ export class ResourceService {
       if (!existing) return this.missingOrForbidden(trx, actor, 'update', entity, id);
       if (version !== undefined && existing.version !== version) fail('version_conflict', `This ${entity.title.toLowerCase()} was changed by someone else; reload it.`, [], { currentVersion: existing.version });
       const current = String(existing[machine.field]);
-      const allowed = machine.transitions.filter((t) => t.from.includes(current)).map((t) => t.name);
-      if (!transition.from.includes(current)) {
-        fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()} that is ${current}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: current, allowed });
+      const allowed = allowedTransitions(machine, existing).map((t) => t.name);
+      if (!mayTransition(machine, transition, existing)) {
+        // A held record obeys the guards of the state it was held in (checks/state-machine.ts).
+        const held = heldState(machine, existing);
+        const why = transition.from.includes(current) && held
+          ? ` that is ${current}: it was ${held.from} when it was put there (${held.transition}), and ${name} is not allowed from ${held.from}`
+          : ` that is ${current}`;
+        fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()}${why}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: current, allowed, ...(held ? { heldFrom: held.from } : {}) });
       }
       let target = transition.to === '$same' ? current : transition.to;
       const changes: Row = {};
       for (const [field, value] of Object.entries(transition.set)) changes[field] = value === '$now' ? new Date() : value;
-      if (target === '$previous') {
-        const remembering = machine.transitions.find((t) => t.remember && t.to === current);
-        target = String(existing[`${machine.field}_before_${remembering?.name}`] ?? machine.initial);
-      }
-      if (transition.remember) changes[`${machine.field}_before_${transition.name}`] = current;
+      if (target === '$previous') target = heldState(machine, existing)?.from ?? machine.initial;
+      const hold = machine.holds.find((h) => h.transition === transition.name);
+      if (hold) changes[hold.field] = current;
       changes[machine.field] = target;
       const record = { ...existing, ...changes };
       // The hook sees the transition's body (e.g. quantities) as `sent`, and may change other fields of the record.
