@@ -24,7 +24,7 @@ const PROBLEMS = {
   401: ['Unauthorized', 'Not signed in, or the session has expired.'],
   403: ['Forbidden', 'Signed in, but the role, permissions or account flags do not allow this.'],
   404: ['NotFound', 'No such record in the current account.'],
-  409: ['Conflict', 'The record changed since it was read (stale `version`), its state does not allow this, or a unique value is taken.'],
+  409: ['Conflict', 'The record changed since it was read (stale `version`), its state does not allow this, a unique value is taken, or the units asked for are already claimed by another open document (`already_claimed`).'],
   413: ['PayloadTooLarge', 'The request body is too large.'],
   429: ['TooManyRequests', 'Too many requests (login attempts are rate-limited); retry after `Retry-After` seconds.'],
 } as const;
