@@ -387,6 +387,8 @@ export class ResourceService {
     const out: Row = {};
     for (const [key, value] of Object.entries(item)) {
       const field = fields.get(key);
+      // A line's id says which stored line it is (writeChildren keeps it); it is never taken as a new line's id.
+      if (key === 'id') { out.id = value; continue; }
       if (key === entity.childOf?.foreignKey || (field && (field.readOnly || field.system || field.internal))) continue;
       out[key] = field ? normaliseValue(field, value) : value;
     }
@@ -434,17 +436,33 @@ export class ResourceService {
     if (errors.length) fail('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid: ${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, errors);
   }
 
+  /**
+   * Writes a record's child rows (`x-children`), replacing the stored ones on update. A line sent back with the id
+   * it was read with keeps that id and its creation time (and its update time when nothing in it changed): a record
+   * saved unchanged stays unchanged, and documents naming a line by id still find it. Any other id is ignored.
+   */
   private async writeChildren(trx: Knex.Transaction, entity: EntityModel, record: Row, replace = false): Promise<void> {
     for (const child of entity.children) {
       const childEntity = this.entities.get(child.entity)!;
       const items = (record[child.field] as Row[] | undefined) ?? [];
-      if (replace) await trx(child.table).where({ account_id: record.account_id, [child.foreignKey]: record.id }).delete();
+      const parent = { account_id: record.account_id, [child.foreignKey]: record.id };
+      const stored: Row[] = replace ? await trx(child.table).where(parent).select('*') : [];
+      if (replace) await trx(child.table).where(parent).delete();
       if (!items.length) continue;
-      // The foreign key to the parent is a column of the child table but not a field of its schema.
-      const rows = items.map((item, position) => ({
-        ...toColumns(childEntity, { ...item, position, account_id: record.account_id }),
-        [child.foreignKey]: record.id,
-      }));
+      const keep = new Map(stored.map((row) => [String(row.id), row]));
+      const columns = new Set(storedFields(childEntity).map((f) => f.name));
+      const rows = items.map((item, position) => {
+        const { id, ...values } = item;
+        // The foreign key to the parent is a column of the child table but not a field of its schema.
+        const row: Row = { ...toColumns(childEntity, { ...values, position, account_id: record.account_id }), [child.foreignKey]: record.id };
+        const kept = typeof id === 'string' ? keep.get(id) : undefined;
+        if (!kept) return row;
+        keep.delete(id as string);
+        row.id = id;
+        if (columns.has('created_at')) row.created_at = kept.created_at;
+        if (columns.has('updated_at')) row.updated_at = Object.keys(row).every((k) => k === 'id' || sameColumnValue(row[k], kept[k])) ? kept.updated_at : trx.fn.now();
+        return row;
+      });
       await trx(child.table).insert(rows);
     }
   }
@@ -464,6 +482,14 @@ export class ResourceService {
     for (const field of entity.fields) if (field.internal || field.writeOnly) delete out[field.name];
     return out;
   }
+}
+
+/** Whether a column value about to be written equals the stored one (the driver reads dates, numerics, jsonb back typed). */
+function sameColumnValue(written: unknown, stored: unknown): boolean {
+  const text = (value: unknown) => (value === null || value === undefined ? null
+    : value instanceof Date ? value.toISOString()
+      : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  return text(written) === text(stored);
 }
 
 /** Applies the schema's string normalisation (`x-trim`, `x-lowercase`, `x-sanitize`). */
