@@ -1373,7 +1373,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "dispatch",
@@ -1383,7 +1384,8 @@ export const clientModel = {
             ],
             "to": "IN_TRANSIT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "arrive",
@@ -1393,7 +1395,8 @@ export const clientModel = {
             ],
             "to": "RECEIVING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "receive",
@@ -1405,7 +1408,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -1416,7 +1420,8 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": []
@@ -2693,7 +2698,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           },
           {
             "name": "resume",
@@ -2705,7 +2711,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           }
         ],
         "holds": []
@@ -5401,7 +5408,8 @@ export const clientModel = {
             ],
             "to": "OPEN",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "pay",
@@ -5413,7 +5421,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "paid_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "void",
@@ -5423,7 +5432,9 @@ export const clientModel = {
             ],
             "to": "VOID",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Void this invoice? It stays on record but is no longer owed.",
+            "destructive": true
           }
         ],
         "holds": []
@@ -5933,7 +5944,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           },
           {
             "name": "resume",
@@ -5945,7 +5957,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "run-now",
@@ -5958,7 +5971,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": "$now"
-            }
+            },
+            "destructive": false
           }
         ],
         "holds": []
@@ -6603,7 +6617,8 @@ export const clientModel = {
             ],
             "to": "SUBMITTING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "publish",
@@ -6615,7 +6630,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "fail",
@@ -6627,7 +6643,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "retry",
@@ -6637,7 +6654,8 @@ export const clientModel = {
             ],
             "to": "SUBMITTING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "sell-out",
@@ -6649,7 +6667,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "restock",
@@ -6661,7 +6680,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "end",
@@ -6674,7 +6694,9 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "confirm": "End this listing? It stops selling on the marketplace.",
+            "destructive": true
           }
         ],
         "holds": []
@@ -8577,7 +8599,10 @@ export const clientModel = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "product"
+              }
             },
             "x-filterable": true
           },
@@ -8741,7 +8766,8 @@ export const clientModel = {
             ],
             "to": "ACCEPTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "reject",
@@ -8751,7 +8777,8 @@ export const clientModel = {
             ],
             "to": "REJECTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": []
@@ -9502,7 +9529,10 @@ export const clientModel = {
                 "attribute_id": {
                   "type": "string",
                   "format": "uuid",
-                  "title": "Attribute"
+                  "title": "Attribute",
+                  "x-ref": {
+                    "entity": "attribute"
+                  }
                 },
                 "value": {
                   "type": "string",
@@ -9541,7 +9571,10 @@ export const clientModel = {
             "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "responsible-person"
+              }
             }
           },
           "jsonType": "array",
@@ -9571,7 +9604,10 @@ export const clientModel = {
             "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "product-label"
+              }
             }
           },
           "jsonType": "array",
@@ -10960,7 +10996,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "sent_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "receive-all",
@@ -10973,7 +11010,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "complete",
@@ -10984,7 +11022,8 @@ export const clientModel = {
             ],
             "to": "COMPLETED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -10995,7 +11034,9 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this purchase order? Nothing more can be received against it.",
+            "destructive": true
           },
           {
             "name": "archive",
@@ -11009,7 +11050,8 @@ export const clientModel = {
             "set": {
               "archived": true,
               "archived_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "unarchive",
@@ -11023,7 +11065,8 @@ export const clientModel = {
             "set": {
               "archived": false,
               "archived_at": null
-            }
+            },
+            "destructive": false
           }
         ],
         "holds": []
@@ -14013,7 +14056,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "authorised_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reject",
@@ -14023,7 +14067,8 @@ export const clientModel = {
             ],
             "to": "REJECTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "receive",
@@ -14035,7 +14080,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "refund",
@@ -14047,7 +14093,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "refunded_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -14058,7 +14105,9 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this return? The customer's request is closed.",
+            "destructive": true
           }
         ],
         "holds": []
@@ -14476,7 +14525,10 @@ export const clientModel = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "location"
+              }
             }
           },
           "jsonType": "array",
@@ -14625,7 +14677,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "connected_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "expire",
@@ -14635,7 +14688,8 @@ export const clientModel = {
             ],
             "to": "TOKEN_EXPIRED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "fail",
@@ -14647,7 +14701,8 @@ export const clientModel = {
             ],
             "to": "ERROR",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "disconnect",
@@ -14662,7 +14717,9 @@ export const clientModel = {
             "set": {
               "credentials": null,
               "connected_at": null
-            }
+            },
+            "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
+            "destructive": true
           }
         ],
         "holds": []
@@ -16224,6 +16281,33 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "cancel_reason",
+          "title": "Cancellation reason",
+          "description": "Written by the `cancel` transition's input.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Cancellation reason",
+            "maxLength": 500,
+            "readOnly": true,
+            "description": "Written by the `cancel` transition's input."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "notes",
           "title": "Notes",
           "schema": {
@@ -16554,7 +16638,8 @@ export const clientModel = {
             ],
             "to": "AWAITING_PAYMENT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "pay",
@@ -16564,7 +16649,8 @@ export const clientModel = {
             ],
             "to": "PAID",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "hold",
@@ -16577,7 +16663,8 @@ export const clientModel = {
             ],
             "to": "ON_HOLD",
             "remember": true,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "release",
@@ -16587,7 +16674,8 @@ export const clientModel = {
             ],
             "to": "$previous",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "ship",
@@ -16598,7 +16686,8 @@ export const clientModel = {
             ],
             "to": "SHIPPED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -16611,7 +16700,20 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "input": {
+              "type": "object",
+              "properties": {
+                "cancel_reason": {
+                  "type": "string",
+                  "title": "Reason",
+                  "maxLength": 500,
+                  "description": "Why the order is cancelled (the customer asked, out of stock…): kept on the order."
+                }
+              }
+            },
+            "confirm": "Cancel this order? It can no longer be paid, changed or shipped, and its stock is released.",
+            "destructive": true
           },
           {
             "name": "complete",
@@ -16621,7 +16723,8 @@ export const clientModel = {
             ],
             "to": "COMPLETED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": [
@@ -17992,7 +18095,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "matched_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "post",
@@ -18004,7 +18108,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "posted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "flag-exception",
@@ -18015,7 +18120,8 @@ export const clientModel = {
             ],
             "to": "EXCEPTION",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "reopen",
@@ -18027,7 +18133,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "matched_at": null
-            }
+            },
+            "destructive": false
           }
         ],
         "holds": []
@@ -19040,7 +19147,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "label_created_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "ship",
@@ -19052,7 +19160,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "shipped_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "deliver",
@@ -19064,7 +19173,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "delivered_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -19075,7 +19185,9 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this shipment? Its label can no longer be used.",
+            "destructive": true
           }
         ],
         "holds": []
@@ -21569,7 +21681,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "start-review",
@@ -21579,7 +21692,8 @@ export const clientModel = {
             ],
             "to": "IN_REVIEW",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "request-info",
@@ -21589,7 +21703,8 @@ export const clientModel = {
             ],
             "to": "INFO_REQUESTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "resubmit",
@@ -21599,7 +21714,8 @@ export const clientModel = {
             ],
             "to": "IN_REVIEW",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "approve",
@@ -21611,7 +21727,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "decided_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reject",
@@ -21623,7 +21740,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "decided_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -21636,7 +21754,8 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": []
@@ -22421,7 +22540,8 @@ export const clientModel = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "suspend",
@@ -22431,7 +22551,9 @@ export const clientModel = {
             ],
             "to": "SUSPENDED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Suspend this user? They are signed out at once and cannot sign in until reinstated.",
+            "destructive": true
           },
           {
             "name": "reinstate",
@@ -22441,7 +22563,8 @@ export const clientModel = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": []
@@ -23181,7 +23304,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "calculated_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reopen",
@@ -23191,7 +23315,8 @@ export const clientModel = {
             ],
             "to": "DRAFT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "submit",
@@ -23203,7 +23328,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           }
         ],
         "holds": []
@@ -24003,7 +24129,8 @@ export const clientModel = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "fail",
@@ -24013,7 +24140,8 @@ export const clientModel = {
             ],
             "to": "ERROR",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "deactivate",
@@ -24024,7 +24152,8 @@ export const clientModel = {
             ],
             "to": "INACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": []
@@ -27242,6 +27371,7 @@ export const clientModel = {
     {
       "path": "/settings/sales-channels",
       "title": "Sales Channels",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27367,6 +27497,7 @@ export const clientModel = {
     {
       "path": "/settings/sales-taxes",
       "title": "Sales Taxes",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27389,6 +27520,7 @@ export const clientModel = {
     {
       "path": "/settings/template-designer",
       "title": "Template Designer",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27442,6 +27574,7 @@ export const clientModel = {
     {
       "path": "/settings/general",
       "title": "General Settings",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27460,6 +27593,7 @@ export const clientModel = {
     {
       "path": "/settings/sales-charges",
       "title": "Sales Charges",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27482,6 +27616,7 @@ export const clientModel = {
     {
       "path": "/settings/order-rules",
       "title": "Order Rules",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27504,6 +27639,7 @@ export const clientModel = {
     {
       "path": "/settings/users",
       "title": "Users",
+      "section": "Users and access",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27558,6 +27694,7 @@ export const clientModel = {
     {
       "path": "/settings/payment-methods",
       "title": "Payment Methods",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27580,6 +27717,7 @@ export const clientModel = {
     {
       "path": "/settings/card-management",
       "title": "Card Management",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27602,6 +27740,7 @@ export const clientModel = {
     {
       "path": "/settings/xero",
       "title": "Xero Configuration",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27622,6 +27761,7 @@ export const clientModel = {
     {
       "path": "/settings/billing",
       "title": "Billing",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27636,6 +27776,7 @@ export const clientModel = {
     {
       "path": "/settings/brands",
       "title": "Brands",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27690,6 +27831,7 @@ export const clientModel = {
     {
       "path": "/settings/upload-brand-csv",
       "title": "Upload Brand CSV",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27707,6 +27849,7 @@ export const clientModel = {
     {
       "path": "/settings/shipping-carriers",
       "title": "Shipping Carriers",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27728,6 +27871,7 @@ export const clientModel = {
     {
       "path": "/settings/shipping-methods",
       "title": "Shipping Methods",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27748,6 +27892,7 @@ export const clientModel = {
     {
       "path": "/settings/setup-wizard",
       "title": "Setup Wizard",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27765,6 +27910,7 @@ export const clientModel = {
     {
       "path": "/settings/variations",
       "title": "Variations",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27820,6 +27966,7 @@ export const clientModel = {
     {
       "path": "/settings/csv-scheduler",
       "title": "CSV Scheduler",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27843,6 +27990,7 @@ export const clientModel = {
     {
       "path": "/settings/currency",
       "title": "Currency Configuration",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27866,6 +28014,7 @@ export const clientModel = {
     {
       "path": "/settings/custom-fields",
       "title": "Custom Fields",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27920,6 +28069,7 @@ export const clientModel = {
     {
       "path": "/settings/return-settings",
       "title": "Return Settings",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27939,6 +28089,7 @@ export const clientModel = {
     {
       "path": "/settings/listing-import-schedules",
       "title": "Listing Import Schedules",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27993,6 +28144,7 @@ export const clientModel = {
     {
       "path": "/settings/my-account",
       "title": "My Account",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28007,6 +28159,7 @@ export const clientModel = {
     {
       "path": "/settings/locations",
       "title": "Locations",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28061,6 +28214,7 @@ export const clientModel = {
     {
       "path": "/settings/warehouse-management",
       "title": "Warehouse Management",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28080,6 +28234,7 @@ export const clientModel = {
     {
       "path": "/settings/warehouse-provider-types",
       "title": "Warehouse Provider Types",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28134,6 +28289,7 @@ export const clientModel = {
     {
       "path": "/settings/invoices",
       "title": "Invoices",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28155,6 +28311,7 @@ export const clientModel = {
     {
       "path": "/settings/payment-card-details",
       "title": "Payment Card Details",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,

@@ -1621,7 +1621,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "dispatch",
@@ -1631,7 +1632,8 @@ export const model: Model = {
             ],
             "to": "IN_TRANSIT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "arrive",
@@ -1641,7 +1643,8 @@ export const model: Model = {
             ],
             "to": "RECEIVING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "receive",
@@ -1653,7 +1656,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -1664,7 +1668,8 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": []
@@ -3178,7 +3183,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           },
           {
             "name": "resume",
@@ -3190,7 +3196,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           }
         ],
         "holds": []
@@ -6363,7 +6370,8 @@ export const model: Model = {
             ],
             "to": "OPEN",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "pay",
@@ -6375,7 +6383,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "paid_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "void",
@@ -6385,7 +6394,9 @@ export const model: Model = {
             ],
             "to": "VOID",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Void this invoice? It stays on record but is no longer owed.",
+            "destructive": true
           }
         ],
         "holds": []
@@ -6981,7 +6992,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           },
           {
             "name": "resume",
@@ -6993,7 +7005,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "next_run_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "run-now",
@@ -7006,7 +7019,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "next_run_at": "$now"
-            }
+            },
+            "destructive": false
           }
         ],
         "holds": []
@@ -7753,7 +7767,8 @@ export const model: Model = {
             ],
             "to": "SUBMITTING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "publish",
@@ -7765,7 +7780,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "fail",
@@ -7777,7 +7793,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "retry",
@@ -7787,7 +7804,8 @@ export const model: Model = {
             ],
             "to": "SUBMITTING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "sell-out",
@@ -7799,7 +7817,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "restock",
@@ -7811,7 +7830,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "end",
@@ -7824,7 +7844,9 @@ export const model: Model = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "confirm": "End this listing? It stops selling on the marketplace.",
+            "destructive": true
           }
         ],
         "holds": []
@@ -10077,7 +10099,10 @@ export const model: Model = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "product"
+              }
             },
             "x-filterable": true
           },
@@ -10271,7 +10296,8 @@ export const model: Model = {
             ],
             "to": "ACCEPTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "reject",
@@ -10281,7 +10307,8 @@ export const model: Model = {
             ],
             "to": "REJECTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": []
@@ -11158,7 +11185,10 @@ export const model: Model = {
                 "attribute_id": {
                   "type": "string",
                   "format": "uuid",
-                  "title": "Attribute"
+                  "title": "Attribute",
+                  "x-ref": {
+                    "entity": "attribute"
+                  }
                 },
                 "value": {
                   "type": "string",
@@ -11202,7 +11232,10 @@ export const model: Model = {
             "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "responsible-person"
+              }
             }
           },
           "jsonType": "array",
@@ -11237,7 +11270,10 @@ export const model: Model = {
             "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "product-label"
+              }
             }
           },
           "jsonType": "array",
@@ -12911,7 +12947,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "sent_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "receive-all",
@@ -12924,7 +12961,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "complete",
@@ -12935,7 +12973,8 @@ export const model: Model = {
             ],
             "to": "COMPLETED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -12946,7 +12985,9 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this purchase order? Nothing more can be received against it.",
+            "destructive": true
           },
           {
             "name": "archive",
@@ -12960,7 +13001,8 @@ export const model: Model = {
             "set": {
               "archived": true,
               "archived_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "unarchive",
@@ -12974,7 +13016,8 @@ export const model: Model = {
             "set": {
               "archived": false,
               "archived_at": null
-            }
+            },
+            "destructive": false
           }
         ],
         "holds": []
@@ -16496,7 +16539,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "authorised_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reject",
@@ -16506,7 +16550,8 @@ export const model: Model = {
             ],
             "to": "REJECTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "receive",
@@ -16518,7 +16563,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "refund",
@@ -16530,7 +16576,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "refunded_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -16541,7 +16588,9 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this return? The customer's request is closed.",
+            "destructive": true
           }
         ],
         "holds": []
@@ -17053,7 +17102,10 @@ export const model: Model = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "location"
+              }
             }
           },
           "jsonType": "array",
@@ -17319,7 +17371,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "connected_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "expire",
@@ -17329,7 +17382,8 @@ export const model: Model = {
             ],
             "to": "TOKEN_EXPIRED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "fail",
@@ -17341,7 +17395,8 @@ export const model: Model = {
             ],
             "to": "ERROR",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "disconnect",
@@ -17356,7 +17411,9 @@ export const model: Model = {
             "set": {
               "credentials": null,
               "connected_at": null
-            }
+            },
+            "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
+            "destructive": true
           }
         ],
         "holds": []
@@ -19205,6 +19262,38 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "cancel_reason",
+          "title": "Cancellation reason",
+          "description": "Written by the `cancel` transition's input.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Cancellation reason",
+            "maxLength": 500,
+            "readOnly": true,
+            "description": "Written by the `cancel` transition's input."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "notes",
           "title": "Notes",
           "schema": {
@@ -19590,7 +19679,8 @@ export const model: Model = {
             ],
             "to": "AWAITING_PAYMENT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "pay",
@@ -19600,7 +19690,8 @@ export const model: Model = {
             ],
             "to": "PAID",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "hold",
@@ -19613,7 +19704,8 @@ export const model: Model = {
             ],
             "to": "ON_HOLD",
             "remember": true,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "release",
@@ -19623,7 +19715,8 @@ export const model: Model = {
             ],
             "to": "$previous",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "ship",
@@ -19634,7 +19727,8 @@ export const model: Model = {
             ],
             "to": "SHIPPED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -19647,7 +19741,20 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "input": {
+              "type": "object",
+              "properties": {
+                "cancel_reason": {
+                  "type": "string",
+                  "title": "Reason",
+                  "maxLength": 500,
+                  "description": "Why the order is cancelled (the customer asked, out of stock…): kept on the order."
+                }
+              }
+            },
+            "confirm": "Cancel this order? It can no longer be paid, changed or shipped, and its stock is released.",
+            "destructive": true
           },
           {
             "name": "complete",
@@ -19657,7 +19764,8 @@ export const model: Model = {
             ],
             "to": "COMPLETED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": [
@@ -21308,7 +21416,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "matched_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "post",
@@ -21320,7 +21429,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "posted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "flag-exception",
@@ -21331,7 +21441,8 @@ export const model: Model = {
             ],
             "to": "EXCEPTION",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "reopen",
@@ -21343,7 +21454,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "matched_at": null
-            }
+            },
+            "destructive": false
           }
         ],
         "holds": []
@@ -22549,7 +22661,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "label_created_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "ship",
@@ -22561,7 +22674,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "shipped_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "deliver",
@@ -22573,7 +22687,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "delivered_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -22584,7 +22699,9 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this shipment? Its label can no longer be used.",
+            "destructive": true
           }
         ],
         "holds": []
@@ -25569,7 +25686,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "start-review",
@@ -25579,7 +25697,8 @@ export const model: Model = {
             ],
             "to": "IN_REVIEW",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "request-info",
@@ -25589,7 +25708,8 @@ export const model: Model = {
             ],
             "to": "INFO_REQUESTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "resubmit",
@@ -25599,7 +25719,8 @@ export const model: Model = {
             ],
             "to": "IN_REVIEW",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "approve",
@@ -25611,7 +25732,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "decided_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reject",
@@ -25623,7 +25745,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "decided_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -25636,7 +25759,8 @@ export const model: Model = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": []
@@ -26587,7 +26711,8 @@ export const model: Model = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "suspend",
@@ -26597,7 +26722,9 @@ export const model: Model = {
             ],
             "to": "SUSPENDED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Suspend this user? They are signed out at once and cannot sign in until reinstated.",
+            "destructive": true
           },
           {
             "name": "reinstate",
@@ -26607,7 +26734,8 @@ export const model: Model = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": []
@@ -27477,7 +27605,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "calculated_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reopen",
@@ -27487,7 +27616,8 @@ export const model: Model = {
             ],
             "to": "DRAFT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "submit",
@@ -27499,7 +27629,8 @@ export const model: Model = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           }
         ],
         "holds": []
@@ -28451,7 +28582,8 @@ export const model: Model = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "fail",
@@ -28461,7 +28593,8 @@ export const model: Model = {
             ],
             "to": "ERROR",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "deactivate",
@@ -28472,7 +28605,8 @@ export const model: Model = {
             ],
             "to": "INACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ],
         "holds": []
@@ -31793,6 +31927,7 @@ export const model: Model = {
     {
       "path": "/settings/sales-channels",
       "title": "Sales Channels",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -31918,6 +32053,7 @@ export const model: Model = {
     {
       "path": "/settings/sales-taxes",
       "title": "Sales Taxes",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -31940,6 +32076,7 @@ export const model: Model = {
     {
       "path": "/settings/template-designer",
       "title": "Template Designer",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -31993,6 +32130,7 @@ export const model: Model = {
     {
       "path": "/settings/general",
       "title": "General Settings",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32011,6 +32149,7 @@ export const model: Model = {
     {
       "path": "/settings/sales-charges",
       "title": "Sales Charges",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32033,6 +32172,7 @@ export const model: Model = {
     {
       "path": "/settings/order-rules",
       "title": "Order Rules",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32055,6 +32195,7 @@ export const model: Model = {
     {
       "path": "/settings/users",
       "title": "Users",
+      "section": "Users and access",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32109,6 +32250,7 @@ export const model: Model = {
     {
       "path": "/settings/payment-methods",
       "title": "Payment Methods",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32131,6 +32273,7 @@ export const model: Model = {
     {
       "path": "/settings/card-management",
       "title": "Card Management",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32153,6 +32296,7 @@ export const model: Model = {
     {
       "path": "/settings/xero",
       "title": "Xero Configuration",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32173,6 +32317,7 @@ export const model: Model = {
     {
       "path": "/settings/billing",
       "title": "Billing",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32187,6 +32332,7 @@ export const model: Model = {
     {
       "path": "/settings/brands",
       "title": "Brands",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32241,6 +32387,7 @@ export const model: Model = {
     {
       "path": "/settings/upload-brand-csv",
       "title": "Upload Brand CSV",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32258,6 +32405,7 @@ export const model: Model = {
     {
       "path": "/settings/shipping-carriers",
       "title": "Shipping Carriers",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32279,6 +32427,7 @@ export const model: Model = {
     {
       "path": "/settings/shipping-methods",
       "title": "Shipping Methods",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32299,6 +32448,7 @@ export const model: Model = {
     {
       "path": "/settings/setup-wizard",
       "title": "Setup Wizard",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32316,6 +32466,7 @@ export const model: Model = {
     {
       "path": "/settings/variations",
       "title": "Variations",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32371,6 +32522,7 @@ export const model: Model = {
     {
       "path": "/settings/csv-scheduler",
       "title": "CSV Scheduler",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32394,6 +32546,7 @@ export const model: Model = {
     {
       "path": "/settings/currency",
       "title": "Currency Configuration",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32417,6 +32570,7 @@ export const model: Model = {
     {
       "path": "/settings/custom-fields",
       "title": "Custom Fields",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32471,6 +32625,7 @@ export const model: Model = {
     {
       "path": "/settings/return-settings",
       "title": "Return Settings",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32490,6 +32645,7 @@ export const model: Model = {
     {
       "path": "/settings/listing-import-schedules",
       "title": "Listing Import Schedules",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32544,6 +32700,7 @@ export const model: Model = {
     {
       "path": "/settings/my-account",
       "title": "My Account",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32558,6 +32715,7 @@ export const model: Model = {
     {
       "path": "/settings/locations",
       "title": "Locations",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32612,6 +32770,7 @@ export const model: Model = {
     {
       "path": "/settings/warehouse-management",
       "title": "Warehouse Management",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32631,6 +32790,7 @@ export const model: Model = {
     {
       "path": "/settings/warehouse-provider-types",
       "title": "Warehouse Provider Types",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32685,6 +32845,7 @@ export const model: Model = {
     {
       "path": "/settings/invoices",
       "title": "Invoices",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -32706,6 +32867,7 @@ export const model: Model = {
     {
       "path": "/settings/payment-card-details",
       "title": "Payment Card Details",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,

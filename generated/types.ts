@@ -3843,6 +3843,10 @@ order_discount: number
  */
 fulfil_from_location_id: (string | null)
 /**
+ * Written by the `cancel` transition's input.
+ */
+cancel_reason: (string | null)
+/**
  * Notes
  */
 notes: (string | null)

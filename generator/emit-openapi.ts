@@ -4,7 +4,7 @@
  * update (with `version`), delete and one POST per state-machine transition, CSV export and import, and the
  * account's custom fields where the entity has them. Errors are RFC 9457 problems.
  */
-import type { EntityModel, FieldModel, Model } from './model.ts';
+import type { EntityModel, FieldModel, Model, Transition } from './model.ts';
 import type { Outputs } from './emit-model.ts';
 import { json } from './header.ts';
 import { inputSchema, recordSchema, sharedSchema, sharedTypeName, stripExtensions, type JsonSchema } from './entity-schemas.ts';
@@ -149,6 +149,22 @@ const jsonQuery = (name: string, description: string, schema: JsonSchema, exampl
   name, in: 'query', required: false, description, content: { 'application/json': { schema, example } },
 });
 
+/**
+ * A transition's request body: `version`, plus the input it declares (then nothing else is accepted). The API
+ * checks it with the same schema (api/crud/validation.ts `transitionInputSchema`).
+ */
+function transitionBody(transition: Transition): JsonSchema {
+  const version = { type: 'integer', description: 'The version last read; a stale one is a 409.' };
+  if (!transition.input) return { required: false, content: { 'application/json': { schema: { type: 'object', properties: { version } } } } };
+  const input = stripExtensions(structuredClone(transition.input)) as JsonSchema;
+  const schema = { ...input, type: 'object', properties: { ...(input.properties ?? {}), version }, additionalProperties: false };
+  return {
+    required: Boolean(input.required?.length),
+    description: transition.confirm ?? `What ${transition.label.toLowerCase()} needs.`,
+    content: { 'application/json': { schema } },
+  };
+}
+
 function entityOperations(entity: EntityModel): JsonSchema {
   const T = entity.typeName;
   const plural = pascalCase(entity.resource!);
@@ -228,10 +244,7 @@ function entityOperations(entity: EntityModel): JsonSchema {
       post: {
         tags, operationId: `${camel(transition.name)}${T}`, summary: transition.label,
         description: `Moves \`${entity.stateMachine!.field}\` from ${transition.from.map((s) => `\`${s}\``).join(', ')} to ${to}; from any other state it is a 409.${holdRule}${guard}`,
-        requestBody: {
-          required: false,
-          content: { 'application/json': { schema: { type: 'object', properties: { version: { type: 'integer', description: 'The version last read; a stale one is a 409.' } } } } },
-        },
+        requestBody: transitionBody(transition),
         responses: { 200: { ...record, description: `The ${entity.title.toLowerCase()} after the transition.` }, ...problemResponses([400, 401, 403, 404, 409, 429]) },
       },
     };

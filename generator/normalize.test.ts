@@ -124,9 +124,9 @@ describe('normalize: entities', () => {
     expect(model.stateMachine).toEqual({
       field: 'status', initial: 'NEW', states: ['NEW', 'DONE', 'HELD'],
       transitions: [
-        { name: 'finish', label: 'Finish', from: ['NEW'], to: 'DONE', remember: false, set: {} },
-        { name: 'hold', label: 'Put on hold', from: ['NEW'], to: 'HELD', remember: true, set: {} },
-        { name: 'archive', label: 'Archive', from: ['DONE'], to: '$same', remember: false, set: { archived_at: '$now' } },
+        { name: 'finish', label: 'Finish', from: ['NEW'], to: 'DONE', remember: false, set: {}, destructive: false },
+        { name: 'hold', label: 'Put on hold', from: ['NEW'], to: 'HELD', remember: true, set: {}, destructive: false },
+        { name: 'archive', label: 'Archive', from: ['DONE'], to: '$same', remember: false, set: { archived_at: '$now' }, destructive: false },
       ],
       holds: [{ state: 'HELD', transition: 'hold', field: 'status_before_hold' }],
     });

@@ -93,7 +93,9 @@ function resolveEnums(schema: Json, manifest: Json): Json {
 }
 
 function buildField(name: string, raw: Json, required: boolean, manifest: Json, byName: Map<string, Json>): FieldModel {
-  const schema = resolveEnums(raw, manifest);
+  // The rename hint only concerns migrations: it is kept on the field, not in the schema the validators compile.
+  const { 'x-renamedFrom': renamedFrom, ...rest } = raw;
+  const schema = resolveEnums(rest, manifest);
   const jsonType = mainType(schema);
   const nullable = Array.isArray(schema.type) && schema.type.includes('null');
   const children = schema['x-children'];
@@ -120,6 +122,7 @@ function buildField(name: string, raw: Json, required: boolean, manifest: Json, 
     adminOnly: schema['x-adminOnly'] === true,
     secret: schema['x-secret'] === true,
     immutable: schema['x-immutable'] === true,
+    ...(renamedFrom ? { renamedFrom } : {}),
     system: false,
     enum: schema.enum ?? schema.items?.enum,
     default: schema.default,
@@ -156,6 +159,9 @@ function buildStateMachine(spec: Json | undefined, properties: Json): StateMachi
       to: t.to,
       remember: t.remember === true,
       set: t.set ?? {},
+      ...(t.input ? { input: clone(t.input) } : {}),
+      ...(t.confirm ? { confirm: t.confirm } : {}),
+      destructive: t.destructive === true,
     })),
     holds: transitions.filter(([, t]) => t.remember === true).map(([name, t]) => ({ state: t.to, transition: name, field: `${spec.field}_before_${name}` })),
   };
@@ -204,6 +210,7 @@ export function normalize(sources: Sources): Model {
       title: schema.title,
       description: schema.description ?? '',
       sourceFile: source.file,
+      ...(schema['x-renamedFrom'] ? { renamedFrom: schema['x-renamedFrom'] } : {}),
       tenancy,
       tenantColumn: tenancy === 'root' ? 'id' : 'account_id',
       permission: x.permission ?? null,

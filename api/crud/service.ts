@@ -36,6 +36,24 @@ function validatorsOf(model: Model): Map<string, EntityValidator> {
   return validators;
 }
 
+/**
+ * The fields a transition writes besides its status: `set` (a value, `$now`, or `$input.<name>`), then the input's
+ * properties that are fields of the entity, as sent (a `set` of the same field wins).
+ */
+function transitionChanges(entity: EntityModel, transition: NonNullable<EntityModel['stateMachine']>['transitions'][number], sent: Row): Row {
+  const changes: Row = {};
+  const stored = new Set(storedFields(entity).filter((f) => !f.system).map((f) => f.name));
+  for (const name of Object.keys((transition.input?.properties ?? {}) as Row)) {
+    if (stored.has(name) && name in sent) changes[name] = sent[name];
+  }
+  for (const [field, value] of Object.entries(transition.set)) {
+    if (value === '$now') changes[field] = new Date();
+    else if (typeof value === 'string' && value.startsWith('$input.')) changes[field] = sent[value.slice(7)] ?? null;
+    else changes[field] = value;
+  }
+  return changes;
+}
+
 export class ResourceService {
   private readonly validators: Map<string, EntityValidator>;
   private readonly entities: Map<string, EntityModel>;
@@ -253,6 +271,9 @@ export class ResourceService {
     this.requireAction(actor, 'update', entity);
     const version = (body as Row | undefined)?.version;
     if (version !== undefined && !Number.isSafeInteger(version)) invalid('/version', 'must be a whole number');
+    const sentBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
+    const inputErrors = this.validators.get(entity.name)!.validateInput(name, sentBody);
+    if (inputErrors.length) fail('validation_failed', `${inputErrors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, inputErrors);
 
     await this.knex.transaction(async (trx) => {
       const existing = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
@@ -269,19 +290,19 @@ export class ResourceService {
         fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()}${why}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: current, allowed, ...(held ? { heldFrom: held.from } : {}) });
       }
       let target = transition.to === '$same' ? current : transition.to;
-      const changes: Row = {};
-      for (const [field, value] of Object.entries(transition.set)) changes[field] = value === '$now' ? new Date() : value;
+      const changes: Row = transitionChanges(entity, transition, sentBody);
       if (target === '$previous') target = heldState(machine, existing)?.from ?? machine.initial;
       const hold = machine.holds.find((h) => h.transition === transition.name);
       if (hold) changes[hold.field] = current;
       changes[machine.field] = target;
       const record = { ...existing, ...changes };
       // The hook sees the transition's body (e.g. quantities) as `sent`, and may change other fields of the record.
-      const sentBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
       const context: HookContext = { trx, actor, model: this.model, entity, existing, sent: sentBody };
       await this.hooks[entity.name]?.beforeTransition?.(name, record, context);
       const writable = new Set(storedFields(entity).filter((f) => !f.system).map((f) => f.name));
       const changed = Object.entries(record).filter(([k, v]) => writable.has(k) && (k in changes || JSON.stringify(v) !== JSON.stringify(existing[k])));
+      // Whatever wrote them (the input, `set`, a hook), the changed fields must still satisfy the entity's schema.
+      this.validateChanged(entity, { ...existing, ...Object.fromEntries(changed) }, changed.map(([k]) => k));
       const stored = toColumns(entity, Object.fromEntries(changed));
       await trx(entity.table)
         .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
@@ -428,6 +449,19 @@ export class ResourceService {
       if (!this.secrets) throw new Error(`No secret key configured: cannot store ${entity.name}.${field.name}`);
       record[field.name] = this.secrets.encrypt(record[field.name], `${entity.table}.${field.name}`);
     }
+  }
+
+  /**
+   * Validates the fields a transition changed, as a PUT of the record would: the errors on other fields are not the
+   * transition's doing (a record saved before a rule existed) and do not stop it.
+   */
+  private validateChanged(entity: EntityModel, record: Row, changed: string[]): void {
+    const validator = this.validators.get(entity.name)!;
+    const fields = changed.filter((name) => validator.writable.has(name));
+    if (!fields.length) return;
+    const body = this.merge(entity, record, {});
+    const errors = validator.validate(body).filter((e) => fields.includes(e.pointer.split('/')[1]));
+    if (errors.length) fail('validation_failed', `${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, errors);
   }
 
   private validate(entity: EntityModel, record: Row, satisfied: string[] = [], extra: FieldError[] = []): void {
