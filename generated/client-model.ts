@@ -22401,7 +22401,7 @@ export const clientModel = {
         {
           "name": "password",
           "title": "Password",
-          "description": "At least 12 characters. Stored only as an scrypt hash.",
+          "description": "At least 12 characters, not the email, not a common password (the sign-up policy). Stored only as an scrypt hash. Only the user (sending `current_password`) or an owner of the account changes it.",
           "schema": {
             "type": "string",
             "title": "Password",
@@ -22409,7 +22409,32 @@ export const clientModel = {
             "maxLength": 200,
             "writeOnly": true,
             "x-virtual": true,
-            "description": "At least 12 characters. Stored only as an scrypt hash."
+            "description": "At least 12 characters, not the email, not a common password (the sign-up policy). Stored only as an scrypt hash. Only the user (sending `current_password`) or an owner of the account changes it."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "current_password",
+          "title": "Current password",
+          "description": "Your own current password: asked for when you change your own password (not when an owner sets another user's). Never stored.",
+          "schema": {
+            "type": "string",
+            "title": "Current password",
+            "maxLength": 1024,
+            "writeOnly": true,
+            "x-virtual": true,
+            "description": "Your own current password: asked for when you change your own password (not when an owner sets another user's). Never stored."
           },
           "jsonType": "string",
           "nullable": true,
@@ -24749,15 +24774,28 @@ export const clientModel = {
       "description": "Platform staff: every account, every permission, the admin support page.",
       "scope": "platform",
       "allPermissions": true,
-      "readOnly": false
+      "readOnly": false,
+      "grants": []
     },
     {
       "name": "owner",
       "label": "Owner",
-      "description": "A merchant account's owner: every permission inside the own account.",
+      "description": "A merchant account's owner: every permission inside the own account, and the only one (with platform admins) who manages owners.",
       "scope": "account",
       "allPermissions": true,
-      "readOnly": false
+      "readOnly": false,
+      "grants": [
+        {
+          "subject": "users",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "staff",
@@ -24765,7 +24803,8 @@ export const clientModel = {
       "description": "A merchant's staff member: inside the own account, only the permissions granted.",
       "scope": "account",
       "allPermissions": false,
-      "readOnly": false
+      "readOnly": false,
+      "grants": []
     },
     {
       "name": "partner",
@@ -24773,7 +24812,8 @@ export const clientModel = {
       "description": "A partner user: the partner portal, and read-only views of the partner's client accounts within the permissions the partner holds.",
       "scope": "clients",
       "allPermissions": false,
-      "readOnly": true
+      "readOnly": true,
+      "grants": []
     }
   ],
   "permissions": [
@@ -25560,16 +25600,25 @@ export const clientModel = {
     {
       "name": "users",
       "label": "Users",
-      "description": "The account's users and what they may do.",
+      "description": "The account's users and what they may do: read every user of the account; add, edit, suspend and delete staff only (owners are managed by owners, a role grant). Hooks add what a rule cannot say: a holder grants at most the permissions they hold, nobody changes their own role or permissions, and only the user (with their current password) or an owner changes a password.",
       "grants": [
         {
           "subject": "users",
           "actions": [
-            "read",
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "users",
+          "actions": [
             "create",
             "update",
             "delete"
           ],
+          "conditions": {
+            "role": "staff"
+          },
           "scope": "ownAccount"
         }
       ]

@@ -26196,7 +26196,7 @@ export const model: Model = {
       "resource": "users",
       "table": "users",
       "title": "User",
-      "description": "A person who signs in. Emails are unique across the platform (case-insensitive). Owners and staff belong to a merchant account; staff hold only the `permissions` their owner granted. `password` is write-only: it is hashed with scrypt and never returned.",
+      "description": "A person who signs in. Emails are unique across the platform (case-insensitive). Owners and staff belong to a merchant account; staff hold only the `permissions` their owner granted. Only owners (and platform admins) manage owners and set roles; a staff member holding `users` manages staff and grants at most the permissions they hold; nobody changes their own role or permissions; an account keeps at least one ACTIVE owner. `password` is write-only: it is hashed with scrypt and never returned.",
       "sourceFile": "schemas/entities/user.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -26519,7 +26519,7 @@ export const model: Model = {
         {
           "name": "password",
           "title": "Password",
-          "description": "At least 12 characters. Stored only as an scrypt hash.",
+          "description": "At least 12 characters, not the email, not a common password (the sign-up policy). Stored only as an scrypt hash. Only the user (sending `current_password`) or an owner of the account changes it.",
           "schema": {
             "type": "string",
             "title": "Password",
@@ -26527,7 +26527,37 @@ export const model: Model = {
             "maxLength": 200,
             "writeOnly": true,
             "x-virtual": true,
-            "description": "At least 12 characters. Stored only as an scrypt hash."
+            "description": "At least 12 characters, not the email, not a common password (the sign-up policy). Stored only as an scrypt hash. Only the user (sending `current_password`) or an owner of the account changes it."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "virtual": true,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "current_password",
+          "title": "Current password",
+          "description": "Your own current password: asked for when you change your own password (not when an owner sets another user's). Never stored.",
+          "schema": {
+            "type": "string",
+            "title": "Current password",
+            "maxLength": 1024,
+            "writeOnly": true,
+            "x-virtual": true,
+            "description": "Your own current password: asked for when you change your own password (not when an owner sets another user's). Never stored."
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -29305,15 +29335,28 @@ export const model: Model = {
       "description": "Platform staff: every account, every permission, the admin support page.",
       "scope": "platform",
       "allPermissions": true,
-      "readOnly": false
+      "readOnly": false,
+      "grants": []
     },
     {
       "name": "owner",
       "label": "Owner",
-      "description": "A merchant account's owner: every permission inside the own account.",
+      "description": "A merchant account's owner: every permission inside the own account, and the only one (with platform admins) who manages owners.",
       "scope": "account",
       "allPermissions": true,
-      "readOnly": false
+      "readOnly": false,
+      "grants": [
+        {
+          "subject": "users",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "staff",
@@ -29321,7 +29364,8 @@ export const model: Model = {
       "description": "A merchant's staff member: inside the own account, only the permissions granted.",
       "scope": "account",
       "allPermissions": false,
-      "readOnly": false
+      "readOnly": false,
+      "grants": []
     },
     {
       "name": "partner",
@@ -29329,7 +29373,8 @@ export const model: Model = {
       "description": "A partner user: the partner portal, and read-only views of the partner's client accounts within the permissions the partner holds.",
       "scope": "clients",
       "allPermissions": false,
-      "readOnly": true
+      "readOnly": true,
+      "grants": []
     }
   ],
   "permissions": [
@@ -30116,16 +30161,25 @@ export const model: Model = {
     {
       "name": "users",
       "label": "Users",
-      "description": "The account's users and what they may do.",
+      "description": "The account's users and what they may do: read every user of the account; add, edit, suspend and delete staff only (owners are managed by owners, a role grant). Hooks add what a rule cannot say: a holder grants at most the permissions they hold, nobody changes their own role or permissions, and only the user (with their current password) or an owner changes a password.",
       "grants": [
         {
           "subject": "users",
           "actions": [
-            "read",
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "users",
+          "actions": [
             "create",
             "update",
             "delete"
           ],
+          "conditions": {
+            "role": "staff"
+          },
           "scope": "ownAccount"
         }
       ]

@@ -226,6 +226,8 @@ export interface RoleModel {
   scope: 'platform' | 'account' | 'clients';
   allPermissions: boolean;
   readOnly: boolean;
+  /** What the role may do beyond its permissions (an owner manages owners), in the accounts it reaches. */
+  grants: Grant[];
 }
 
 export interface PermissionModel {

@@ -269,7 +269,8 @@ export function normalize(sources: Sources): Model {
     label: p.label,
     description: p.description ?? '',
     grants: [
-      ...(entityPermission.get(name) ?? []).map((subject) => toGrant({ subject })),
+      // Full access to the entities the permission guards, unless its own grants name one (they narrow it).
+      ...(entityPermission.get(name) ?? []).filter((subject) => !(p.grants ?? []).some((g: Json) => g.subject === subject)).map((subject) => toGrant({ subject })),
       ...(p.grants ?? []).map(toGrant),
     ],
   }));
@@ -292,7 +293,7 @@ export function normalize(sources: Sources): Model {
 
   return {
     entities,
-    roles: Object.entries(manifest.roles as Record<string, Json>).map(([name, r]) => ({ name, label: r.label, description: r.description ?? '', scope: r.scope, allPermissions: r.allPermissions, readOnly: r.readOnly })),
+    roles: Object.entries(manifest.roles as Record<string, Json>).map(([name, r]) => ({ name, label: r.label, description: r.description ?? '', scope: r.scope, allPermissions: r.allPermissions, readOnly: r.readOnly, grants: (r.grants ?? []).map(toGrant) })),
     permissions,
     flags: Object.entries(manifest.flags as Record<string, Json>).map(([name, f]) => ({ name, label: f.label, description: f.description ?? '' })),
     memberGrants: (manifest.memberGrants?.grants ?? []).map(toGrant),

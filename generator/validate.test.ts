@@ -145,6 +145,12 @@ describe('validate', () => {
       path: '$.permissions.products.grants[0].subject', fix: 'Fix: write `brands`',
     },
     {
+      name: "a role's grant on an unknown resource",
+      file: 'schemas/manifest/permissions.json',
+      edit: (j) => { j.roles.owner.grants[0].subject = 'userz'; },
+      path: '$.roles.owner.grants[0].subject', fix: 'Fix: write `users`',
+    },
+    {
       name: 'an entity flag that is not in the manifest',
       file: 'schemas/entities/responsible-person.schema.json',
       edit: (j) => { j['x-entity'].flags = ['goldenTicket', 'responsiblePersn']; },

@@ -296,6 +296,7 @@ export function validateSources(sources: Sources): void {
   });
   for (const [permission, spec] of Object.entries(manifest.permissions as Record<string, Json>)) checkGrants(spec.grants, `$.permissions.${permission}.grants`);
   checkGrants(manifest.memberGrants?.grants, '$.memberGrants.grants');
+  for (const [role, spec] of Object.entries(manifest.roles as Record<string, Json>)) checkGrants(spec.grants, `$.roles.${role}.grants`);
 
   const routesFile = sources.routes.file;
   const routes = (sources.routes.json as Json).routes as Json[];

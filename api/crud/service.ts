@@ -9,7 +9,8 @@ import sanitizeHtml from 'sanitize-html';
 import { subject } from '@casl/ability';
 import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
 import { accessibleWhere, flagsLackedFor } from '../../permissions/index.ts';
-import { fail, invalid, type FieldError } from '../http/errors.ts';
+import { ApiError, fail, invalid, type FieldError } from '../http/errors.ts';
+import { recordAnswer, type StoredAnswer } from '../http/idempotency.ts';
 import { manifestOf, type Actor } from './actor.ts';
 import type { HookRegistry, HookContext } from '../domain/hooks.ts';
 import { bindCustomFields, parseListQuery, type ListQuery } from './list-query.ts';
@@ -175,10 +176,14 @@ export class ResourceService {
     if (entity.stateMachine) record[entity.stateMachine.field] = entity.stateMachine.initial;
     this.requireRow(actor, 'create', entity, record);
 
-    const id = await this.knex.transaction(async (trx) => (await this.writeInsert(trx, actor, entity, record, sent))!);
+    const id = await this.knex.transaction(async (trx) => {
+      const inserted = (await this.writeInsert(trx, actor, entity, record, sent))!;
+      await this.recordWrite(trx, { status: 201, body: { id: inserted }, headers: { location: `/api/${entity.resource}/${inserted}` } });
+      return inserted;
+    });
     // Read back without X-Account-Id narrowing: a new account is not the account the admin is acting in.
     if (!this.readBack) return { id };
-    return this.get({ ...actor, narrowedTo: undefined }, entity, id);
+    return this.readCommitted(() => this.get({ ...actor, narrowedTo: undefined }, entity, id), { id });
   }
 
   async update(actor: Actor, entity: EntityModel, id: string, body: unknown): Promise<Row> {
@@ -275,6 +280,7 @@ export class ResourceService {
     const inputErrors = this.validators.get(entity.name)!.validateInput(name, sentBody);
     if (inputErrors.length) fail('validation_failed', `${inputErrors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, inputErrors);
 
+    let known: Row = { id };
     await this.knex.transaction(async (trx) => {
       const existing = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
       if (!existing) return this.missingOrForbidden(trx, actor, 'update', entity, id);
@@ -311,8 +317,35 @@ export class ResourceService {
         account_id: existing[entity.tenantColumn], resource: entity.resource, record_id: id, transition: name,
         from_status: current, to_status: target, user_id: actor.user.id,
       });
+      known = { id, [machine.field]: target, version: (existing.version as number) + 1 };
+      await this.recordWrite(trx, { status: 200, body: known });
     });
-    return this.get(actor, entity, id);
+    return this.readCommitted(() => this.get(actor, entity, id), known);
+  }
+
+  /**
+   * Stores the write's answer for the request's Idempotency-Key in the write's own transaction, so a committed
+   * write always has its key (api/http/idempotency.ts). Only for a top-level write: within an import or bulk
+   * listing, their route stores the answer of the whole batch.
+   */
+  private async recordWrite(trx: Knex.Transaction, answer: StoredAnswer): Promise<void> {
+    if (!this.knex.isTransaction) await recordAnswer(trx, answer);
+  }
+
+  /**
+   * The read-back of a committed write. The write stands whatever happens now, so a failed read (a dropped
+   * connection) is tried once more and then answered with what is known (`known`: the id, and what the write set)
+   * rather than a 500 that would make the client retry a write that succeeded.
+   */
+  private async readCommitted(read: () => Promise<Row>, known: Row): Promise<Row> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await read();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        if (attempt === 2) return known;
+      }
+    }
   }
 
   // ---- singletons: one record per account (x-entity.singleton) -------------------------------------------

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { entityByName, refOf, type EntityModel, type FieldModel, type RefTarget } from '../model.ts';
 import { referenceLabel } from '../forms/widgets/ReferenceInput.tsx';
 import { formatMoney } from '../lib/money.ts';
+import { formatDate, formatDateTime } from '../lib/dates.ts';
 
 type Json = Record<string, any>;
 
@@ -43,10 +44,9 @@ export function currencyOf(field: FieldModel, record: Json, parent?: Json): stri
   return record?.[cf] ?? 'GBP';
 }
 
+/** Dates in the account's format and time zone (General Settings), the same on every screen. */
 function dateText(value: string, withTime: boolean): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return withTime ? d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : d.toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' } as Intl.DateTimeFormatOptions);
+  return withTime ? formatDateTime(value) : formatDate(value);
 }
 
 function addressText(a: Json): string {

@@ -11,7 +11,6 @@ import {
   BulkDeleteWithConfirmButton,
   ColumnsButton,
   DataTable,
-  DateInput,
   FilterButton,
   List,
   NullableBooleanInput,
@@ -50,6 +49,7 @@ import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { FieldValue, humanize } from './FieldValue.tsx';
 import { ExportAllButton } from './ExportAllButton.tsx';
+import { AccountDateInput } from './AccountDateInput.tsx';
 import { CUSTOM_FIELDS, customFilters, customText, uniqueByKey, type CustomFieldDefinition } from '../custom-fields/customFields.ts';
 import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 import { CsvImport } from '../transfer/CsvImport.tsx';
@@ -87,8 +87,8 @@ export function filterInputs(entity: EntityModel, fixed: Record<string, unknown>
     } else if (f.jsonType === 'boolean') {
       inputs.push(<NullableBooleanInput key={f.name} source={f.name} label={f.title} />);
     } else if (f.format === 'date' || f.format === 'date-time') {
-      inputs.push(<DateInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={`${f.title} from`} />);
-      inputs.push(<DateInput key={`${f.name}_lte`} source={`${f.name}_lte`} label={`${f.title} to`} />);
+      inputs.push(<AccountDateInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={`${fieldTitle(f)} from`} />);
+      inputs.push(<AccountDateInput key={`${f.name}_lte`} source={`${f.name}_lte`} label={`${fieldTitle(f)} to`} />);
     } else if (f.money) {
       // People type amounts (12.50); the API filters in minor units (1250).
       inputs.push(<NumberInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={`${fieldTitle(f)} from`} format={minorToMajor} parse={majorToMinor} step={0.01} />);
@@ -104,7 +104,7 @@ export function customFilterInputs(definitions: CustomFieldDefinition[]): ReactE
     switch (f.kind) {
       case 'choice': return <SelectInput key={f.source} source={f.source} label={f.label} choices={d.options.map((o) => ({ id: o, name: o }))} />;
       case 'boolean': return <NullableBooleanInput key={f.source} source={f.source} label={f.label} />;
-      case 'date': return <DateInput key={f.source} source={f.source} label={f.label} />;
+      case 'date': return <AccountDateInput key={f.source} source={f.source} label={f.label} />;
       case 'number': return <NumberInput key={f.source} source={f.source} label={f.label} />;
       default: return <TextInput key={f.source} source={f.source} label={f.label} />;
     }

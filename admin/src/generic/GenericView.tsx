@@ -25,6 +25,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { transitionDoneMessage } from '../lib/words.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { asksFirst, TransitionDialog } from './TransitionDialog.tsx';
 import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
@@ -108,7 +109,7 @@ function History({ entity, resource, id, version }: { entity: EntityModel; resou
         {data?.map((h, i) => (
           <Box key={i} sx={{ py: 0.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid={`history-${i}`}>
             <Typography variant="body2" sx={{ minWidth: 150 }} color="text.secondary">
-              {new Date(h.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+              {formatDateTime(h.at)}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {transitionLabel(entity, h.transition)}
