@@ -1423,7 +1423,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -2764,7 +2765,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -5485,7 +5487,8 @@ export const clientModel = {
             "confirm": "Void this invoice? It stays on record but is no longer owed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -6022,7 +6025,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -6745,7 +6749,8 @@ export const clientModel = {
             "confirm": "End this listing? It stops selling on the marketplace.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -8880,7 +8885,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -11167,7 +11173,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -14207,7 +14214,8 @@ export const clientModel = {
             "confirm": "Cancel this return? The customer's request is closed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -14818,7 +14826,8 @@ export const clientModel = {
             "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -17075,6 +17084,13 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
+        ],
+        "holds": [
+          {
+            "state": "ON_HOLD",
+            "transition": "hold",
+            "field": "status_before_hold"
+          }
         ]
       },
       "unique": [],
@@ -18510,7 +18526,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -19562,7 +19579,8 @@ export const clientModel = {
             "confirm": "Cancel this shipment? Its label can no longer be used.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -22129,7 +22147,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -22962,7 +22981,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -23726,7 +23746,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -24549,7 +24570,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {

@@ -1671,7 +1671,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -3254,7 +3255,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -6458,7 +6460,8 @@ export const model: Model = {
             "confirm": "Void this invoice? It stays on record but is no longer owed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -7081,7 +7084,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -7906,7 +7910,8 @@ export const model: Model = {
             "confirm": "End this listing? It stops selling on the marketplace.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -10431,7 +10436,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -13139,7 +13145,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -16711,7 +16718,8 @@ export const model: Model = {
             "confirm": "Cancel this return? The customer's request is closed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -17533,7 +17541,8 @@ export const model: Model = {
             "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -20177,6 +20186,13 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
+        ],
+        "holds": [
+          {
+            "state": "ON_HOLD",
+            "transition": "hold",
+            "field": "status_before_hold"
+          }
         ]
       },
       "unique": [],
@@ -21915,7 +21931,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -23160,7 +23177,8 @@ export const model: Model = {
             "confirm": "Cancel this shipment? Its label can no longer be used.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -26218,7 +26236,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -27222,7 +27241,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -28116,7 +28136,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -29091,7 +29112,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {

@@ -37,15 +37,14 @@ import { pathFor, type Screen } from '../routing/screens.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
+import { allowedTransitions as allowedTransitionsOf } from '../../../checks/index.ts';
 
 type Json = Record<string, any>;
 
 /** Transitions allowed from the record's current state. */
 export function allowedTransitions(entity: EntityModel, record: Json) {
-  const machine = entity.stateMachine;
-  if (!machine) return [];
-  const state = String(record[machine.field]);
-  return machine.transitions.filter((t) => t.from.includes(state));
+  // The API's own rule (checks/state-machine.ts): a held record offers only what its held-in state allows.
+  return entity.stateMachine ? allowedTransitionsOf(entity.stateMachine, record) : [];
 }
 
 /** A transition's label from the state machine (`submit` → "Submit", `pay` → "Mark paid"). */
