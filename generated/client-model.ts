@@ -28429,6 +28429,7 @@ export const clientModel = {
     {
       "path": "/settings/background-jobs",
       "title": "Background Jobs",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28446,6 +28447,7 @@ export const clientModel = {
     {
       "path": "/settings/outbox",
       "title": "Outbox",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,

@@ -33074,6 +33074,7 @@ export const model: Model = {
     {
       "path": "/settings/background-jobs",
       "title": "Background Jobs",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -33091,6 +33092,7 @@ export const model: Model = {
     {
       "path": "/settings/outbox",
       "title": "Outbox",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
