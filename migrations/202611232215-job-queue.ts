@@ -22,8 +22,9 @@ export async function up(knex: Knex): Promise<void> {
     total integer,
     updated_at timestamptz not null default now()
   )`);
+  // Keys lead with account_id, like every tenant table: the runs shard with their account (tests/db/distribution).
   await knex.raw(`create table csv_schedule_runs (
-    id uuid primary key default gen_random_uuid(),
+    id uuid not null default gen_random_uuid(),
     account_id uuid not null,
     schedule_id uuid not null,
     job_id uuid,
@@ -36,19 +37,21 @@ export async function up(knex: Knex): Promise<void> {
     error text,
     deliveries jsonb not null default '[]',
     started_at timestamptz not null default now(),
-    finished_at timestamptz
+    finished_at timestamptz,
+    primary key (account_id, id)
   )`);
   await knex.raw('create index csv_schedule_runs_schedule_index on csv_schedule_runs (account_id, schedule_id, started_at desc)');
-  await knex.raw('create unique index csv_schedule_runs_job_index on csv_schedule_runs (job_id)');
+  await knex.raw('create unique index csv_schedule_runs_job_index on csv_schedule_runs (account_id, job_id)');
   await knex.raw(`create table outbox_messages (
-    id uuid primary key default gen_random_uuid(),
+    id uuid not null default gen_random_uuid(),
     account_id uuid not null,
     recipients text[] not null,
     subject text not null,
     body text not null,
     attachment_name text,
     attachment bytea,
-    created_at timestamptz not null default now()
+    created_at timestamptz not null default now(),
+    primary key (account_id, id)
   )`);
   await knex.raw('create index outbox_messages_account_index on outbox_messages (account_id, created_at desc)');
 }

@@ -168,8 +168,15 @@ function conditionVariants(resource: string): Row[] {
 const describeVariant = (variant: Row) => Object.values(variant).join(' ');
 
 /** The first transition that leaves the initial state (what a fresh record can do). */
-const firstTransition = (entity: EntityModel) =>
-  entity.stateMachine?.transitions.find((t) => t.from.includes(entity.stateMachine!.initial));
+/**
+ * The transition the matrix runs: one out of the initial state, preferring one that ends or undoes (cancel),
+ * which needs nothing of the record; a forward step may rightly refuse a fresh copy (a return with no units
+ * left to claim cannot be authorised).
+ */
+const firstTransition = (entity: EntityModel) => {
+  const out = entity.stateMachine?.transitions.filter((t) => t.from.includes(entity.stateMachine!.initial)) ?? [];
+  return out.find((t) => t.destructive && !t.input?.required) ?? out[0];
+};
 
 // ---- State set up once per file ----------------------------------------------------------------------------
 

@@ -88,8 +88,8 @@ export async function runCsvSchedule(job: JobContext): Promise<unknown> {
   const { knex } = job;
   const accountId = String(job.accountId);
   const scheduleId = String(job.payload.scheduleId);
-  await knex('csv_schedule_runs').insert({ account_id: accountId, schedule_id: scheduleId, job_id: job.id, trigger: 'SCHEDULE' }).onConflict('job_id').ignore();
-  const run: Row = await knex('csv_schedule_runs').where({ job_id: job.id }).first();
+  await knex('csv_schedule_runs').insert({ account_id: accountId, schedule_id: scheduleId, job_id: job.id, trigger: 'SCHEDULE' }).onConflict(['account_id', 'job_id']).ignore();
+  const run: Row = await knex('csv_schedule_runs').where({ account_id: accountId, job_id: job.id }).first();
   if (run.state === 'SUCCEEDED') return { runId: run.id, skipped: 'already delivered' };
   const schedule: Row | undefined = await knex('csv_schedules').where({ account_id: accountId, id: scheduleId }).first();
   if (!schedule) {
