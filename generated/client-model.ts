@@ -425,7 +425,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -2560,7 +2562,9 @@ export const clientModel = {
               "null"
             ],
             "title": "Rows in last file",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": true,
@@ -4566,7 +4570,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -4667,7 +4673,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -4719,7 +4726,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -4746,7 +4755,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -4773,7 +4784,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -5137,7 +5150,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -5164,7 +5179,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -5191,7 +5208,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -6312,7 +6331,8 @@ export const clientModel = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price."
+            "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price.",
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -8491,7 +8511,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Size (bytes)",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -9118,7 +9140,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9148,7 +9171,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9210,7 +9234,8 @@ export const clientModel = {
               "null"
             ],
             "title": "Weight (g)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9234,7 +9259,8 @@ export const clientModel = {
               "null"
             ],
             "title": "Length (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9258,7 +9284,8 @@ export const clientModel = {
               "null"
             ],
             "title": "Width (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9282,7 +9309,8 @@ export const clientModel = {
               "null"
             ],
             "title": "Height (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9783,7 +9811,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -9958,7 +9988,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10041,7 +10072,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10068,7 +10101,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10095,7 +10130,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10120,7 +10157,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Received",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10665,7 +10704,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10692,7 +10733,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10719,7 +10762,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -11385,7 +11430,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -12739,7 +12785,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -13713,7 +13761,8 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15250,7 +15299,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15370,7 +15421,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15398,7 +15450,8 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15482,7 +15535,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15509,7 +15564,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15536,7 +15593,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15561,7 +15620,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Allocated",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15584,7 +15645,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Shipped",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15607,7 +15670,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Returned",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16096,7 +16161,8 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16160,7 +16226,8 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16252,7 +16319,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16279,7 +16348,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16306,7 +16377,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16333,7 +16406,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16360,7 +16435,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -17116,7 +17193,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -17718,7 +17797,9 @@ export const clientModel = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "The payout as the channel reports it, to check the lines against."
+            "description": "The payout as the channel reports it, to check the lines against.",
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -17747,7 +17828,9 @@ export const clientModel = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "Sum of the lines."
+            "description": "Sum of the lines.",
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -18120,7 +18203,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -19663,7 +19748,8 @@ export const clientModel = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "Goods value from which this method is free."
+            "description": "Goods value from which this method is free.",
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -20374,7 +20460,9 @@ export const clientModel = {
             "title": "Available",
             "readOnly": true,
             "default": 0,
-            "description": "on_hand − allocated, computed by the server."
+            "description": "on_hand − allocated, computed by the server.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -22649,7 +22737,9 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -22678,7 +22768,9 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -22707,7 +22799,9 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -22736,7 +22830,9 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -22765,7 +22861,9 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -22823,7 +22921,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Box 6: sales before VAT (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -22846,7 +22946,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Box 7: purchases before VAT (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -22869,7 +22971,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Box 8: supplies to the EU (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -22892,7 +22996,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Box 9: acquisitions from the EU (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -22971,7 +23077,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Documents left out (other currency)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,

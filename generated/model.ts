@@ -503,7 +503,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -3020,7 +3022,9 @@ export const model: Model = {
               "null"
             ],
             "title": "Rows in last file",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -5375,7 +5379,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -5496,7 +5502,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -5558,7 +5565,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -5590,7 +5599,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -5622,7 +5633,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -6054,7 +6067,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -6086,7 +6101,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -6118,7 +6135,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -7422,7 +7441,8 @@ export const model: Model = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price."
+            "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price.",
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -9949,7 +9969,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Size (bytes)",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -10714,7 +10736,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -10749,7 +10772,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -10821,7 +10845,8 @@ export const model: Model = {
               "null"
             ],
             "title": "Weight (g)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -10850,7 +10875,8 @@ export const model: Model = {
               "null"
             ],
             "title": "Length (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -10879,7 +10905,8 @@ export const model: Model = {
               "null"
             ],
             "title": "Width (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -10908,7 +10935,8 @@ export const model: Model = {
               "null"
             ],
             "title": "Height (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -11508,7 +11536,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -11718,7 +11748,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -11816,7 +11847,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -11848,7 +11881,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -11880,7 +11915,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -11910,7 +11947,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Received",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -12566,7 +12605,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -12598,7 +12639,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -12630,7 +12673,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -13432,7 +13477,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -15001,7 +15047,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -16146,7 +16194,8 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18040,7 +18089,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -18185,7 +18236,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18218,7 +18270,8 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18317,7 +18370,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18349,7 +18404,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18381,7 +18438,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18411,7 +18470,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Allocated",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -18439,7 +18500,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Shipped",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -18467,7 +18530,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Returned",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -19057,7 +19122,8 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19131,7 +19197,8 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19238,7 +19305,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19270,7 +19339,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19302,7 +19373,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19334,7 +19407,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19366,7 +19441,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -20272,7 +20349,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -20989,7 +21068,9 @@ export const model: Model = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "The payout as the channel reports it, to check the lines against."
+            "description": "The payout as the channel reports it, to check the lines against.",
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -21023,7 +21104,9 @@ export const model: Model = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "Sum of the lines."
+            "description": "Sum of the lines.",
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -21471,7 +21554,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -23298,7 +23383,8 @@ export const model: Model = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "Goods value from which this method is free."
+            "description": "Goods value from which this method is free.",
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -24142,7 +24228,9 @@ export const model: Model = {
             "title": "Available",
             "readOnly": true,
             "default": 0,
-            "description": "on_hand − allocated, computed by the server."
+            "description": "on_hand − allocated, computed by the server.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -26855,7 +26943,9 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -26889,7 +26979,9 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -26923,7 +27015,9 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -26957,7 +27051,9 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -26991,7 +27087,9 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -27059,7 +27157,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Box 6: sales before VAT (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -27087,7 +27187,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Box 7: purchases before VAT (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -27115,7 +27217,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Box 8: supplies to the EU (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -27143,7 +27247,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Box 9: acquisitions from the EU (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -27232,7 +27338,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Documents left out (other currency)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",

@@ -35,6 +35,31 @@ function sqlTypeOf(schema: Json, jsonType: FieldModel['jsonType']): SqlType {
   }
 }
 
+/**
+ * The range a column can hold, as JSON Schema bounds: money is bigint but travels as a JavaScript number, so it
+ * stops at Number.MAX_SAFE_INTEGER (2^53 − 1; above it 2^53 + 1 silently becomes 2^53); other integers are
+ * PostgreSQL `integer` (32 bits).
+ */
+export const COLUMN_BOUNDS: Partial<Record<SqlType, { minimum: number; maximum: number }>> = {
+  integer: { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 },
+  bigint: { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+};
+
+/**
+ * Gives an integer column's schema the bounds of its column (see COLUMN_BOUNDS), so every write is checked
+ * against what the database and JavaScript can hold, in the API and in the admin's forms. A bound the schema
+ * sets itself stays when it is tighter; a looser one is narrowed to the column's.
+ */
+function withColumnBounds(schema: Json, sqlType: SqlType): Json {
+  const bounds = COLUMN_BOUNDS[sqlType];
+  if (!bounds) return schema;
+  return {
+    ...schema,
+    minimum: Math.max(schema.minimum ?? bounds.minimum, bounds.minimum),
+    maximum: Math.min(schema.maximum ?? bounds.maximum, bounds.maximum),
+  };
+}
+
 function systemFields(tenancy: EntityModel['tenancy']): FieldModel[] {
   const base = (name: string, title: string, sqlType: SqlType, schema: Json): FieldModel => ({
     name, title, schema, jsonType: mainType(schema), sqlType, nullable: false, required: false, readOnly: true,
@@ -93,15 +118,16 @@ function resolveEnums(schema: Json, manifest: Json): Json {
 }
 
 function buildField(name: string, raw: Json, required: boolean, manifest: Json, byName: Map<string, Json>): FieldModel {
-  const schema = resolveEnums(raw, manifest);
-  const jsonType = mainType(schema);
+  const resolved = resolveEnums(raw, manifest);
+  const jsonType = mainType(resolved);
+  // A secret is stored as its ciphertext, whatever its shape in the API.
+  const sqlType = resolved['x-secret'] ? 'text' : sqlTypeOf(resolved, jsonType);
+  const schema = withColumnBounds(resolved, sqlType);
   const nullable = Array.isArray(schema.type) && schema.type.includes('null');
   const children = schema['x-children'];
   const ref = schema['x-ref'];
   const refTarget = ref ? byName.get(ref.entity)! : undefined;
   const scalar = !['object', 'array'].includes(jsonType);
-  // A secret is stored as its ciphertext, whatever its shape in the API.
-  const sqlType = schema['x-secret'] ? 'text' : sqlTypeOf(schema, jsonType);
   return {
     name,
     title: schema.title ?? name,

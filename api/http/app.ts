@@ -19,6 +19,7 @@ import { domainRouteDocs, domainRoutes } from '../domain/routes.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
 import { ApiError } from './errors.ts';
+import { inputGuard } from './input-guard.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import openapi from '../../generated/openapi.json' with { type: 'json' };
 
@@ -67,6 +68,8 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   });
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } });
   app.use((ctx, next) => (IMPORT_PATH.test(ctx.path) ? next() : parseJson(ctx, next)));
+  // NUL characters, prototype keys and deep nesting are refused here, before any handler or recursive code runs.
+  app.use(inputGuard);
   app.use(sessionGuard(options.knex, options.model));
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
