@@ -19,7 +19,7 @@ import { domainRouteDocs, domainRoutes } from '../domain/routes.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
 import { ApiError } from './errors.ts';
-import { inputGuard } from './input-guard.ts';
+import { explainBodyError, inputGuard } from './input-guard.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import openapi from '../../generated/openapi.json' with { type: 'json' };
 
@@ -66,7 +66,7 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
     }
     await next();
   });
-  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } });
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: explainBodyError });
   app.use((ctx, next) => (IMPORT_PATH.test(ctx.path) ? next() : parseJson(ctx, next)));
   // NUL characters, prototype keys and deep nesting are refused here, before any handler or recursive code runs.
   app.use(inputGuard);

@@ -100,6 +100,17 @@ export function parseJsonInput(text: string, pointer: string, onSyntaxError: () 
   return parsed;
 }
 
+/**
+ * The JSON body parser's `onError`. It refuses a `__proto__` key itself (co-body's bourne), with a bare 400 that
+ * names nothing: the text it kept is checked here again, so the refusal names the key's pointer like any other.
+ * Anything else (a syntax error, a body too large) is thrown on as it was.
+ */
+export function explainBodyError(error: unknown): never {
+  const text = (error as { body?: unknown })?.body;
+  if (typeof text === 'string') parseJsonInput(text, '', () => { throw error; });
+  throw error;
+}
+
 /** A query-string value that is JSON (`filter`, `sort`, `range`, `mapping`…): checked like a body. Other text is left alone. */
 function inspectQueryValue(text: string, pointer: string): void {
   refuseNul(text, pointer);
