@@ -168,3 +168,36 @@ describe('normalize: custom fields', () => {
     expect(widget({ name: { type: 'string' } }).fields.some((f) => f.name === 'custom_fields')).toBe(false);
   });
 });
+
+describe('integer bounds from the column', () => {
+  const schemaOf = (model: EntityModel, name: string) => model.fields.find((f) => f.name === name)!.schema;
+
+  it('gives every integer the range of its column: money (bigint) to MAX_SAFE_INTEGER, others to 32 bits', () => {
+    const model = widget({
+      price: { type: 'integer', 'x-money': { currencyField: 'currency' } },
+      count: { type: ['integer', 'null'] },
+      currency: { type: 'string' },
+    });
+    expect(schemaOf(model, 'price')).toMatchObject({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
+    expect(schemaOf(model, 'count')).toMatchObject({ minimum: -(2 ** 31), maximum: 2 ** 31 - 1 });
+    expect(schemaOf(model, 'currency')).not.toHaveProperty('maximum');
+  });
+
+  it('keeps a tighter bound the schema sets, and narrows a looser one', () => {
+    const model = widget({
+      quantity: { type: 'integer', minimum: 1, maximum: 1000 },
+      huge: { type: 'integer', minimum: -1e12, maximum: 1e12 },
+    });
+    expect(schemaOf(model, 'quantity')).toMatchObject({ minimum: 1, maximum: 1000 });
+    expect(schemaOf(model, 'huge')).toMatchObject({ minimum: -(2 ** 31), maximum: 2 ** 31 - 1 });
+  });
+
+  it('leaves integers stored in jsonb, numbers and secrets alone', () => {
+    const model = widget({
+      blob: { type: 'integer', 'x-storage': 'jsonb' },
+      ratio: { type: 'number' },
+      pin: { type: 'integer', 'x-secret': true },
+    });
+    for (const name of ['blob', 'ratio', 'pin']) expect(schemaOf(model, name)).not.toHaveProperty('maximum');
+  });
+});
