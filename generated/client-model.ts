@@ -5803,22 +5803,26 @@ export const clientModel = {
                 "listings_found": {
                   "type": "integer",
                   "title": "Listings found",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "matched": {
                   "type": "integer",
                   "title": "Matched",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "created": {
                   "type": "integer",
                   "title": "Products created",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "skipped": {
                   "type": "integer",
                   "title": "Skipped",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "errors": {
                   "type": "array",
@@ -7393,7 +7397,9 @@ export const clientModel = {
                       "maxLength": 200
                     },
                     {
-                      "type": "integer"
+                      "type": "integer",
+                      "minimum": -9007199254740991,
+                      "maximum": 9007199254740991
                     },
                     {
                       "type": "array",
@@ -9450,7 +9456,8 @@ export const clientModel = {
                 "position": {
                   "type": "integer",
                   "title": "Position",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "alt": {
                   "type": "string",
@@ -19380,7 +19387,8 @@ export const clientModel = {
                     "null"
                   ],
                   "title": "Max weight (g)",
-                  "minimum": 1
+                  "minimum": 1,
+                  "maximum": 9007199254740991
                 },
                 "transit_days": {
                   "type": [
@@ -23045,13 +23053,19 @@ export const clientModel = {
                   ]
                 },
                 "net": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 },
                 "vat": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 },
                 "documents": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 }
               }
             }
@@ -28626,7 +28640,8 @@ export const clientModel = {
         "taxonomy_id": {
           "type": "integer",
           "title": "Etsy category",
-          "minimum": 1
+          "minimum": 1,
+          "maximum": 9007199254740991
         },
         "tags": {
           "type": "array",
@@ -28781,7 +28796,8 @@ export const clientModel = {
           "minimum": 0,
           "x-money": {
             "currencyField": "currency"
-          }
+          },
+          "maximum": 9007199254740991
         },
         "shipping_template_id": {
           "type": "string",
@@ -28823,7 +28839,9 @@ export const clientModel = {
             20,
             30
           ],
-          "default": 1
+          "default": 1,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         "domestic_options": {
           "type": "array",
@@ -28855,7 +28873,8 @@ export const clientModel = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "additional_cost": {
                 "type": "integer",
@@ -28864,7 +28883,8 @@ export const clientModel = {
                 "default": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "free_shipping": {
                 "type": "boolean",
@@ -28886,11 +28906,13 @@ export const clientModel = {
               "properties": {
                 "cost": {
                   "type": "integer",
-                  "maximum": 0
+                  "maximum": 0,
+                  "minimum": -9007199254740991
                 },
                 "additional_cost": {
                   "type": "integer",
-                  "maximum": 0
+                  "maximum": 0,
+                  "minimum": -9007199254740991
                 }
               }
             },
@@ -28928,7 +28950,8 @@ export const clientModel = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "additional_cost": {
                 "type": "integer",
@@ -28937,7 +28960,8 @@ export const clientModel = {
                 "default": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "ship_to": {
                 "type": "array",
@@ -29018,7 +29042,8 @@ export const clientModel = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "secondary_cost": {
                 "type": "integer",
@@ -29026,7 +29051,8 @@ export const clientModel = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "delivery_days_min": {
                 "type": "integer",
@@ -29092,7 +29118,8 @@ export const clientModel = {
           "minimum": 0,
           "x-money": {
             "currencyField": "currency"
-          }
+          },
+          "maximum": 9007199254740991
         },
         "country_overrides": {
           "type": "array",
@@ -29118,7 +29145,8 @@ export const clientModel = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "enabled": {
                 "type": "boolean",

@@ -6831,22 +6831,26 @@ export const model: Model = {
                 "listings_found": {
                   "type": "integer",
                   "title": "Listings found",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "matched": {
                   "type": "integer",
                   "title": "Matched",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "created": {
                   "type": "integer",
                   "title": "Products created",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "skipped": {
                   "type": "integer",
                   "title": "Skipped",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "errors": {
                   "type": "array",
@@ -8648,7 +8652,9 @@ export const model: Model = {
                       "maxLength": 200
                     },
                     {
-                      "type": "integer"
+                      "type": "integer",
+                      "minimum": -9007199254740991,
+                      "maximum": 9007199254740991
                     },
                     {
                       "type": "array",
@@ -11096,7 +11102,8 @@ export const model: Model = {
                 "position": {
                   "type": "integer",
                   "title": "Position",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "alt": {
                   "type": "string",
@@ -22948,7 +22955,8 @@ export const model: Model = {
                     "null"
                   ],
                   "title": "Max weight (g)",
-                  "minimum": 1
+                  "minimum": 1,
+                  "maximum": 9007199254740991
                 },
                 "transit_days": {
                   "type": [
@@ -27301,13 +27309,19 @@ export const model: Model = {
                   ]
                 },
                 "net": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 },
                 "vat": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 },
                 "documents": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 }
               }
             }
@@ -33178,7 +33192,8 @@ export const model: Model = {
         "taxonomy_id": {
           "type": "integer",
           "title": "Etsy category",
-          "minimum": 1
+          "minimum": 1,
+          "maximum": 9007199254740991
         },
         "tags": {
           "type": "array",
@@ -33333,7 +33348,8 @@ export const model: Model = {
           "minimum": 0,
           "x-money": {
             "currencyField": "currency"
-          }
+          },
+          "maximum": 9007199254740991
         },
         "shipping_template_id": {
           "type": "string",
@@ -33375,7 +33391,9 @@ export const model: Model = {
             20,
             30
           ],
-          "default": 1
+          "default": 1,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         "domestic_options": {
           "type": "array",
@@ -33407,7 +33425,8 @@ export const model: Model = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "additional_cost": {
                 "type": "integer",
@@ -33416,7 +33435,8 @@ export const model: Model = {
                 "default": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "free_shipping": {
                 "type": "boolean",
@@ -33438,11 +33458,13 @@ export const model: Model = {
               "properties": {
                 "cost": {
                   "type": "integer",
-                  "maximum": 0
+                  "maximum": 0,
+                  "minimum": -9007199254740991
                 },
                 "additional_cost": {
                   "type": "integer",
-                  "maximum": 0
+                  "maximum": 0,
+                  "minimum": -9007199254740991
                 }
               }
             },
@@ -33480,7 +33502,8 @@ export const model: Model = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "additional_cost": {
                 "type": "integer",
@@ -33489,7 +33512,8 @@ export const model: Model = {
                 "default": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "ship_to": {
                 "type": "array",
@@ -33570,7 +33594,8 @@ export const model: Model = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "secondary_cost": {
                 "type": "integer",
@@ -33578,7 +33603,8 @@ export const model: Model = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "delivery_days_min": {
                 "type": "integer",
@@ -33644,7 +33670,8 @@ export const model: Model = {
           "minimum": 0,
           "x-money": {
             "currencyField": "currency"
-          }
+          },
+          "maximum": 9007199254740991
         },
         "country_overrides": {
           "type": "array",
@@ -33670,7 +33697,8 @@ export const model: Model = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "enabled": {
                 "type": "boolean",

@@ -170,7 +170,7 @@ describe('normalize: custom fields', () => {
 });
 
 describe('integer bounds from the column', () => {
-  const schemaOf = (model: EntityModel, name: string) => model.fields.find((f) => f.name === name)!.schema;
+  const schemaOf = (model: EntityModel, name: string) => model.fields.find((f) => f.name === name)!.schema as Json;
 
   it('gives every integer the range of its column: money (bigint) to MAX_SAFE_INTEGER, others to 32 bits', () => {
     const model = widget({
@@ -192,12 +192,16 @@ describe('integer bounds from the column', () => {
     expect(schemaOf(model, 'huge')).toMatchObject({ minimum: -(2 ** 31), maximum: 2 ** 31 - 1 });
   });
 
-  it('leaves integers stored in jsonb, numbers and secrets alone', () => {
+  it('bounds integers inside JSON values (jsonb, nested objects and lists) by Number.MAX_SAFE_INTEGER, not numbers', () => {
     const model = widget({
       blob: { type: 'integer', 'x-storage': 'jsonb' },
+      settings: { type: 'object', properties: { limit: { type: 'integer', minimum: 0 }, rates: { type: 'array', items: { type: ['integer', 'null'], maximum: 10 } } } },
       ratio: { type: 'number' },
-      pin: { type: 'integer', 'x-secret': true },
     });
-    for (const name of ['blob', 'ratio', 'pin']) expect(schemaOf(model, name)).not.toHaveProperty('maximum');
+    expect(schemaOf(model, 'blob')).toMatchObject({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
+    expect(schemaOf(model, 'settings').properties.limit).toMatchObject({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+    expect(schemaOf(model, 'settings').properties.rates.items).toMatchObject({ minimum: -Number.MAX_SAFE_INTEGER, maximum: 10 });
+    expect(schemaOf(model, 'settings')).not.toHaveProperty('maximum');
+    expect(schemaOf(model, 'ratio')).not.toHaveProperty('maximum');
   });
 });

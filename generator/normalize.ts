@@ -7,6 +7,7 @@ import type {
   EntityModel, FieldModel, Grant, Model, PermissionModel, RouteModel, SqlType, StateMachine, ChildRelation,
 } from './model.ts';
 import { CUSTOM_FIELDS, pascalCase, pluralise, singularFromFile, snakeCase } from './names.ts';
+import { mapSchema } from './entity-schemas.ts';
 
 type Json = Record<string, any>;
 
@@ -52,12 +53,26 @@ export const COLUMN_BOUNDS: Partial<Record<SqlType, { minimum: number; maximum: 
  */
 function withColumnBounds(schema: Json, sqlType: SqlType): Json {
   const bounds = COLUMN_BOUNDS[sqlType];
-  if (!bounds) return schema;
+  return bounds ? bounded(schema, bounds) : schema;
+}
+
+function bounded(schema: Json, bounds: { minimum: number; maximum: number }): Json {
   return {
     ...schema,
     minimum: Math.max(schema.minimum ?? bounds.minimum, bounds.minimum),
     maximum: Math.min(schema.maximum ?? bounds.maximum, bounds.maximum),
   };
+}
+
+/**
+ * Integers inside a JSON value (a jsonb column's object, a shared schema such as a listing's channel fields) are
+ * JavaScript numbers wherever they are stored: each gets the bounds of Number.MAX_SAFE_INTEGER unless tighter.
+ */
+export function withNestedBounds(schema: Json): Json {
+  return mapSchema(schema, (node) => {
+    const types: unknown[] = Array.isArray(node.type) ? node.type : [node.type];
+    return types.includes('integer') ? bounded(node, COLUMN_BOUNDS.bigint!) : node;
+  });
 }
 
 function systemFields(tenancy: EntityModel['tenancy']): FieldModel[] {
@@ -122,7 +137,7 @@ function buildField(name: string, raw: Json, required: boolean, manifest: Json, 
   const jsonType = mainType(resolved);
   // A secret is stored as its ciphertext, whatever its shape in the API.
   const sqlType = resolved['x-secret'] ? 'text' : sqlTypeOf(resolved, jsonType);
-  const schema = withColumnBounds(resolved, sqlType);
+  const schema = withColumnBounds(withNestedBounds(resolved), sqlType);
   const nullable = Array.isArray(schema.type) && schema.type.includes('null');
   const children = schema['x-children'];
   const ref = schema['x-ref'];
@@ -316,7 +331,7 @@ export function normalize(sources: Sources): Model {
     routes,
     menuGroups: Object.entries(routesManifest.menuGroups as Record<string, Json>).map(([name, g]) => ({ name, label: g.label, icon: g.icon })),
     productName: routesManifest.productName,
-    sharedSchemas: Object.fromEntries(sources.shared.map((s) => [String(s.json.$id), clone(s.json)])),
+    sharedSchemas: Object.fromEntries(sources.shared.map((s) => [String(s.json.$id), withNestedBounds(s.json as Json)])),
   };
 }
 

@@ -128,6 +128,15 @@ describe('dates and numbers out of range (item 9)', () => {
     expectRefused(answer, '/weight_g', /at most 2147483647/);
   });
 
+  it('refuses an integer inside a JSON column above Number.MAX_SAFE_INTEGER, where it would be stored rounded', async () => {
+    const answer = await owner.raw('POST', '/api/shipping-carriers', {
+      body: '{"name":"Huge carrier","code":"HUGE","services":[{"code":"STD","name":"Standard","max_weight_g":9007199254740993}]}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expectRefused(answer, '/services/0/max_weight_g', new RegExp(`at most ${Number.MAX_SAFE_INTEGER}`));
+    expect(await app.knex('shipping_carriers').where({ code: 'HUGE' }).first()).toBeUndefined();
+  });
+
   it('refuses an order whose lines multiply past the limit, naming the line, and stores nothing', async () => {
     const before = await count('sales_orders');
     const answer = await owner.post('/api/sales-orders', {
