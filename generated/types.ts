@@ -3843,6 +3843,10 @@ order_discount: number
  */
 fulfil_from_location_id: (string | null)
 /**
+ * Written by the `cancel` transition's input.
+ */
+cancel_reason: (string | null)
+/**
  * Notes
  */
 notes: (string | null)
@@ -5140,7 +5144,7 @@ is_default?: boolean
 export type TemplateUpdate = TemplateInput & { version: number };
 
 /**
- * A person who signs in. Emails are unique across the platform (case-insensitive). Owners and staff belong to a merchant account; staff hold only the `permissions` their owner granted. `password` is write-only: it is hashed with scrypt and never returned.
+ * A person who signs in. Emails are unique across the platform (case-insensitive). Owners and staff belong to a merchant account; staff hold only the `permissions` their owner granted. Only owners (and platform admins) manage owners and set roles; a staff member holding `users` manages staff and grants at most the permissions they hold; nobody changes their own role or permissions; an account keeps at least one ACTIVE owner. `password` is write-only: it is hashed with scrypt and never returned.
  */
 export interface User {
 id: string
@@ -5180,7 +5184,7 @@ version: number
 /**
  * What a client may send for a user: read-only and system fields are left out.
  * 
- * A person who signs in. Emails are unique across the platform (case-insensitive). Owners and staff belong to a merchant account; staff hold only the `permissions` their owner granted. `password` is write-only: it is hashed with scrypt and never returned.
+ * A person who signs in. Emails are unique across the platform (case-insensitive). Owners and staff belong to a merchant account; staff hold only the `permissions` their owner granted. Only owners (and platform admins) manage owners and set roles; a staff member holding `users` manages staff and grants at most the permissions they hold; nobody changes their own role or permissions; an account keeps at least one ACTIVE owner. `password` is write-only: it is hashed with scrypt and never returned.
  */
 export interface UserInput {
 /**
@@ -5200,9 +5204,13 @@ role: ("admin" | "owner" | "staff" | "partner")
  */
 permissions?: ("products" | "listingsOverview" | "ebay" | "amazon" | "etsy" | "wish" | "store" | "orders" | "returns" | "customers" | "purchaseOrders" | "archive" | "suppliers" | "reports" | "salesChannels" | "salesTaxes" | "templates" | "salesCharges" | "orderRules" | "users" | "paymentMethods" | "cardManagement" | "xero" | "brands" | "setupWizard" | "variations" | "csvScheduler" | "currency" | "customFields" | "returnSettings" | "generalSettings" | "listingImportSchedules" | "locations" | "warehouses")[]
 /**
- * At least 12 characters. Stored only as an scrypt hash.
+ * At least 12 characters, not the email, not a common password (the sign-up policy). Stored only as an scrypt hash. Only the user (sending `current_password`) or an owner of the account changes it.
  */
 password?: string
+/**
+ * Your own current password: asked for when you change your own password (not when an owner sets another user's). Never stored.
+ */
+current_password?: string
 }
 
 /** The body of `PUT /api/users/:id`: the input plus the `version` last read (a stale one is a 409). */

@@ -19,6 +19,7 @@
 import type { Knex } from 'knex';
 import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
 import { ApiError, fail } from '../http/errors.ts';
+import { recordAnswer } from '../http/idempotency.ts';
 import { databaseErrorToApiError } from '../http/database-errors.ts';
 import type { Actor } from './actor.ts';
 import type { Row } from './repository.ts';
@@ -215,6 +216,8 @@ export async function runImport(
       if (options.signal?.aborted) throw new ImportCancelled();
       // Nothing is kept from a preview, nor from an import with failed rows the caller did not choose to skip.
       if (options.preview || (report.counts.error > 0 && !request.skipInvalid)) throw new Rollback(report);
+      // The answer of a retry with the same Idempotency-Key, committed with the rows.
+      await recordAnswer(trx, { status: 200, body: { ...report, committed: true }, headers: { 'content-type': 'application/json; charset=utf-8' } });
     });
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;

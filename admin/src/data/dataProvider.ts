@@ -48,7 +48,8 @@ export interface DashboardData {
 }
 
 export interface SellyardDataProvider extends DataProvider {
-  transition(resource: string, id: string, transition: string, version: number): Promise<{ data: any }>;
+  /** Runs a state transition; `input` is what the transition declares it needs (a reason, an amount). */
+  transition(resource: string, id: string, transition: string, version: number, input?: Record<string, unknown>): Promise<{ data: any }>;
   history(resource: string, id: string): Promise<{ data: HistoryEntry[] }>;
   dashboard(): Promise<{ data: DashboardData }>;
 }
@@ -126,10 +127,10 @@ export const dataProvider: SellyardDataProvider = {
     );
     return { data: params.ids };
   },
-  async transition(resource, id, transition, version) {
+  async transition(resource, id, transition, version, input = {}) {
     const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(id)}/${transition}`, {
       method: 'POST',
-      body: JSON.stringify({ version }),
+      body: JSON.stringify({ ...input, version }),
     });
     return { data: json };
   },

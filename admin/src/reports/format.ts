@@ -4,6 +4,7 @@
 import { formatMoney } from '../lib/money.ts';
 import { humanize } from '../generic/FieldValue.tsx';
 import type { ReportColumn, ReportRow, ReportRun } from './types.ts';
+import { formatDateTime } from '../lib/dates.ts';
 
 export const isNumeric = (column: ReportColumn) => column.money || column.type === 'number' || column.type === 'integer';
 
@@ -25,7 +26,7 @@ export function formatCell(value: unknown, column: ReportColumn, currency: strin
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (column.type === 'date-time' && typeof value === 'string') {
     const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
   }
   // Status codes and other enum values read better as words; dates and free text are shown as stored.
   if (typeof value === 'string' && /^[A-Z][A-Z0-9_]+$/.test(value) && column.type === 'string') return humanize(value);
