@@ -2,3 +2,4 @@
 export * from './identifiers.ts';
 export * from './money.ts';
 export * from './dates.ts';
+export * from './state-machine.ts';

@@ -1425,7 +1425,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -2472,6 +2473,45 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "run_as_user_id",
+          "title": "Runs as",
+          "description": "The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Runs as",
+            "readOnly": true,
+            "x-ref": {
+              "entity": "user",
+              "onDelete": "set-null"
+            },
+            "description": "The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "user",
+            "resource": "users",
+            "table": "users",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "status",
           "title": "Status",
           "schema": {
@@ -2716,8 +2756,21 @@ export const clientModel = {
               "next_run_at": null
             },
             "destructive": false
+          },
+          {
+            "name": "run-now",
+            "label": "Run now",
+            "from": [
+              "ENABLED",
+              "PAUSED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {},
+            "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -5453,7 +5506,8 @@ export const clientModel = {
             "confirm": "Void this invoice? It stays on record but is no longer owed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -5994,7 +6048,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -6718,7 +6773,8 @@ export const clientModel = {
             "confirm": "End this listing? It stops selling on the marketplace.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -7082,6 +7138,32 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "priority",
+          "title": "Allocation priority",
+          "description": "Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.",
+          "schema": {
+            "type": "integer",
+            "title": "Allocation priority",
+            "minimum": 0,
+            "maximum": 10000,
+            "default": 100,
+            "description": "Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 100,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "is_default",
           "title": "Default",
           "schema": {
@@ -7359,6 +7441,33 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "hold_reason",
+          "title": "Hold reason",
+          "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Hold reason",
+            "maxLength": 200,
+            "x-trim": true,
+            "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "conditions",
           "title": "Conditions (all must hold)",
           "schema": {
@@ -7391,7 +7500,8 @@ export const clientModel = {
                     "sku",
                     "item_count",
                     "weight_g",
-                    "channel_order_ref"
+                    "channel_order_ref",
+                    "tag"
                   ]
                 },
                 "operator": {
@@ -8803,7 +8913,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -11114,7 +11225,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -14158,7 +14270,8 @@ export const clientModel = {
             "confirm": "Cancel this return? The customer's request is closed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -14769,7 +14882,8 @@ export const clientModel = {
             "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -15680,11 +15794,40 @@ export const clientModel = {
         {
           "name": "allocated_qty",
           "title": "Allocated",
+          "description": "Units of this line held for it in stock levels (paid orders).",
           "schema": {
             "type": "integer",
             "title": "Allocated",
             "readOnly": true,
             "default": 0,
+            "description": "Units of this line held for it in stock levels (paid orders).",
+            "minimum": -2147483648,
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "backordered_qty",
+          "title": "Backordered",
+          "description": "Units of a paid line neither shipped nor allocated: waiting for stock.",
+          "schema": {
+            "type": "integer",
+            "title": "Backordered",
+            "readOnly": true,
+            "default": 0,
+            "description": "Units of a paid line neither shipped nor allocated: waiting for stock.",
             "minimum": -2147483648,
             "maximum": 2147483647
           },
@@ -16007,6 +16150,193 @@ export const clientModel = {
           }
         },
         {
+          "name": "paid_at",
+          "title": "Paid",
+          "description": "When the order was marked paid: backorders are filled oldest paid first.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Paid",
+            "readOnly": true,
+            "description": "When the order was marked paid: backorders are filled oldest paid first."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "backordered",
+          "title": "Backordered",
+          "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives.",
+          "schema": {
+            "type": "boolean",
+            "title": "Backordered",
+            "readOnly": true,
+            "default": false,
+            "x-ui": {
+              "badge": "Backordered"
+            },
+            "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "badge": "Backordered"
+          }
+        },
+        {
+          "name": "hold_reason",
+          "title": "Hold reason",
+          "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Hold reason",
+            "readOnly": true,
+            "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sales_channel_id",
+          "title": "Sales channel",
+          "description": "The channel the order came from: order rules test it, and its location priority orders allocation.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Sales channel",
+            "x-ref": {
+              "entity": "sales-channel"
+            },
+            "description": "The channel the order came from: order rules test it, and its location priority orders allocation."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-channel",
+            "resource": "sales-channels",
+            "table": "sales_channels",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "shipping_method_id",
+          "title": "Shipping method",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Shipping method",
+            "x-ref": {
+              "entity": "shipping-method"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "shipping-method",
+            "resource": "shipping-methods",
+            "table": "shipping_methods",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tags",
+          "title": "Tags",
+          "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
+          "schema": {
+            "type": "array",
+            "title": "Tags",
+            "default": [],
+            "maxItems": 50,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 40
+            },
+            "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition)."
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "channel_order_ref",
           "title": "Channel order ref",
           "schema": {
@@ -16305,6 +16635,43 @@ export const clientModel = {
           "default": 0,
           "money": {
             "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "payment_method_id",
+          "title": "Payment method",
+          "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Payment method",
+            "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
+            "x-ref": {
+              "entity": "payment-method"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "payment-method",
+            "resource": "payment-methods",
+            "table": "payment_methods",
+            "where": {},
+            "onDelete": "restrict"
           },
           "sortable": true,
           "filterable": true,
@@ -16724,7 +17091,9 @@ export const clientModel = {
             ],
             "to": "PAID",
             "remember": false,
-            "set": {},
+            "set": {
+              "paid_at": "$now"
+            },
             "destructive": false
           },
           {
@@ -16800,6 +17169,13 @@ export const clientModel = {
             "remember": false,
             "set": {},
             "destructive": false
+          }
+        ],
+        "holds": [
+          {
+            "state": "ON_HOLD",
+            "transition": "hold",
+            "field": "status_before_hold"
           }
         ]
       },
@@ -17928,6 +18304,38 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "match_tolerance",
+          "title": "Match tolerance",
+          "description": "How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total.",
+          "schema": {
+            "type": "integer",
+            "title": "Match tolerance",
+            "minimum": 0,
+            "maximum": 100000000,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "description": "How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "total",
           "title": "Total",
           "description": "Sum of the lines.",
@@ -18210,7 +18618,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -19264,7 +19673,8 @@ export const clientModel = {
             "confirm": "Cancel this shipment? Its label can no longer be used.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -21835,7 +22245,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -22668,7 +23079,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -23458,7 +23870,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -24281,7 +24694,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -28135,6 +28549,40 @@ export const clientModel = {
       "description": "Scheduled CSV exports",
       "entityReady": true,
       "resource": "csv-schedules"
+    },
+    {
+      "path": "/settings/background-jobs",
+      "title": "Background Jobs",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsBackgroundJobsPage",
+      "description": "Background jobs: state, progress and errors; retry and cancel (GET /api/jobs)"
+    },
+    {
+      "path": "/settings/outbox",
+      "title": "Outbox",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsOutboxPage",
+      "description": "Emails kept instead of sent while no SMTP server is configured (demo mode; GET /api/outbox)"
     },
     {
       "path": "/settings/currency",

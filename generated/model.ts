@@ -1673,7 +1673,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -2401,7 +2402,7 @@ export const model: Model = {
       "resource": "csv-schedules",
       "table": "csv_schedules",
       "title": "CSV schedule",
-      "description": "A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {\"status\": \"PAID\"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. The runs themselves are to go through the Postgres job queue (see README, Scaling out).",
+      "description": "A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {\"status\": \"PAID\"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.",
       "sourceFile": "schemas/entities/csv-schedule.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -2917,6 +2918,50 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "run_as_user_id",
+          "title": "Runs as",
+          "description": "The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Runs as",
+            "readOnly": true,
+            "x-ref": {
+              "entity": "user",
+              "onDelete": "set-null"
+            },
+            "description": "The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "user",
+            "resource": "users",
+            "table": "users",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "status",
           "title": "Status",
           "schema": {
@@ -3201,8 +3246,21 @@ export const model: Model = {
               "next_run_at": null
             },
             "destructive": false
+          },
+          {
+            "name": "run-now",
+            "label": "Run now",
+            "from": [
+              "ENABLED",
+              "PAUSED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {},
+            "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -3221,6 +3279,12 @@ export const model: Model = {
           "fields": [
             "status",
             "next_run_at"
+          ]
+        },
+        {
+          "name": "csv_schedules_run_as_user_id_index",
+          "fields": [
+            "run_as_user_id"
           ]
         }
       ],
@@ -6415,7 +6479,8 @@ export const model: Model = {
             "confirm": "Void this invoice? It stays on record but is no longer owed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -7042,7 +7107,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -7868,7 +7934,8 @@ export const model: Model = {
             "confirm": "End this listing? It stops selling on the marketplace.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -8282,6 +8349,37 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "priority",
+          "title": "Allocation priority",
+          "description": "Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.",
+          "schema": {
+            "type": "integer",
+            "title": "Allocation priority",
+            "minimum": 0,
+            "maximum": 10000,
+            "default": 100,
+            "description": "Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 100,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "is_default",
           "title": "Default",
           "schema": {
@@ -8448,7 +8546,7 @@ export const model: Model = {
       "resource": "order-rules",
       "table": "order_rules",
       "title": "Order rule",
-      "description": "An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD: later statuses come from shipping.",
+      "description": "An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD (with `hold_reason`): later statuses come from shipping. Conditions on `sku` hold when any line matches (NOT_EQUALS / NOT_IN: when no line does), `tag` likewise over the order's tags, `weight_g` is the lines' total product weight, `item_count` the units ordered. Each rule that fires is written to the order's status history with its name; a rule that cannot be applied (a deleted shipping method or location) holds the order with the error, and later rules do not run.",
       "sourceFile": "schemas/entities/order-rule.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -8614,6 +8712,38 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "hold_reason",
+          "title": "Hold reason",
+          "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Hold reason",
+            "maxLength": 200,
+            "x-trim": true,
+            "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "conditions",
           "title": "Conditions (all must hold)",
           "schema": {
@@ -8646,7 +8776,8 @@ export const model: Model = {
                     "sku",
                     "item_count",
                     "weight_g",
-                    "channel_order_ref"
+                    "channel_order_ref",
+                    "tag"
                   ]
                 },
                 "operator": {
@@ -10333,7 +10464,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -13065,7 +13197,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -16641,7 +16774,8 @@ export const model: Model = {
             "confirm": "Cancel this return? The customer's request is closed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -17463,7 +17597,8 @@ export const model: Model = {
             "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -18530,11 +18665,45 @@ export const model: Model = {
         {
           "name": "allocated_qty",
           "title": "Allocated",
+          "description": "Units of this line held for it in stock levels (paid orders).",
           "schema": {
             "type": "integer",
             "title": "Allocated",
             "readOnly": true,
             "default": 0,
+            "description": "Units of this line held for it in stock levels (paid orders).",
+            "minimum": -2147483648,
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "backordered_qty",
+          "title": "Backordered",
+          "description": "Units of a paid line neither shipped nor allocated: waiting for stock.",
+          "schema": {
+            "type": "integer",
+            "title": "Backordered",
+            "readOnly": true,
+            "default": 0,
+            "description": "Units of a paid line neither shipped nor allocated: waiting for stock.",
             "minimum": -2147483648,
             "maximum": 2147483647
           },
@@ -18735,7 +18904,7 @@ export const model: Model = {
       "resource": "sales-orders",
       "table": "sales_orders",
       "title": "Sales order",
-      "description": "A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.",
+      "description": "A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.",
       "sourceFile": "schemas/entities/sales-order.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -18926,6 +19095,223 @@ export const model: Model = {
           "ui": {
             "hidden": true
           }
+        },
+        {
+          "name": "paid_at",
+          "title": "Paid",
+          "description": "When the order was marked paid: backorders are filled oldest paid first.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Paid",
+            "readOnly": true,
+            "description": "When the order was marked paid: backorders are filled oldest paid first."
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "backordered",
+          "title": "Backordered",
+          "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives.",
+          "schema": {
+            "type": "boolean",
+            "title": "Backordered",
+            "readOnly": true,
+            "default": false,
+            "x-ui": {
+              "badge": "Backordered"
+            },
+            "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "badge": "Backordered"
+          }
+        },
+        {
+          "name": "hold_reason",
+          "title": "Hold reason",
+          "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Hold reason",
+            "readOnly": true,
+            "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sales_channel_id",
+          "title": "Sales channel",
+          "description": "The channel the order came from: order rules test it, and its location priority orders allocation.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Sales channel",
+            "x-ref": {
+              "entity": "sales-channel"
+            },
+            "description": "The channel the order came from: order rules test it, and its location priority orders allocation."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-channel",
+            "resource": "sales-channels",
+            "table": "sales_channels",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "shipping_method_id",
+          "title": "Shipping method",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Shipping method",
+            "x-ref": {
+              "entity": "shipping-method"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "shipping-method",
+            "resource": "shipping-methods",
+            "table": "shipping_methods",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tags",
+          "title": "Tags",
+          "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
+          "schema": {
+            "type": "array",
+            "title": "Tags",
+            "default": [],
+            "maxItems": 50,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 40
+            },
+            "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition)."
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
         },
         {
           "name": "channel_order_ref",
@@ -19279,6 +19665,48 @@ export const model: Model = {
           "default": 0,
           "money": {
             "currencyField": "currency"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "payment_method_id",
+          "title": "Payment method",
+          "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Payment method",
+            "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
+            "x-ref": {
+              "entity": "payment-method"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "payment-method",
+            "resource": "payment-methods",
+            "table": "payment_methods",
+            "where": {},
+            "onDelete": "restrict"
           },
           "trim": false,
           "lowercase": false,
@@ -19765,7 +20193,9 @@ export const model: Model = {
             ],
             "to": "PAID",
             "remember": false,
-            "set": {},
+            "set": {
+              "paid_at": "$now"
+            },
             "destructive": false
           },
           {
@@ -19842,6 +20272,13 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
+        ],
+        "holds": [
+          {
+            "state": "ON_HOLD",
+            "transition": "hold",
+            "field": "status_before_hold"
+          }
         ]
       },
       "unique": [],
@@ -19866,9 +20303,27 @@ export const model: Model = {
           ]
         },
         {
+          "name": "sales_orders_sales_channel_id_index",
+          "fields": [
+            "sales_channel_id"
+          ]
+        },
+        {
+          "name": "sales_orders_shipping_method_id_index",
+          "fields": [
+            "shipping_method_id"
+          ]
+        },
+        {
           "name": "sales_orders_shipping_tax_id_index",
           "fields": [
             "shipping_tax_id"
+          ]
+        },
+        {
+          "name": "sales_orders_payment_method_id_index",
+          "fields": [
+            "payment_method_id"
           ]
         },
         {
@@ -20866,7 +21321,7 @@ export const model: Model = {
       "resource": "settlements",
       "table": "settlements",
       "title": "Settlement",
-      "description": "A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference; a line whose order cannot be found is named in the refusal. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.",
+      "description": "A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference, and checks the amount: a sale line must pay the order's total within `match_tolerance` (in the settlement's currency, which must be the order's), an order is paid out by one sale line of one settlement only (a second claim, here or in another matched or posted settlement, is refused), and a refund line may not give back more than the order's total; every line that fails is named in the refusal (409), and the settlement can then be fixed or flagged as an exception. A CSV import of settlements takes one row per line (`lines.type`, `lines.order_ref`, `lines.amount`… columns), the rows of one payout sharing its channel and payout id. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.",
       "sourceFile": "schemas/entities/settlement.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -21209,6 +21664,43 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "match_tolerance",
+          "title": "Match tolerance",
+          "description": "How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total.",
+          "schema": {
+            "type": "integer",
+            "title": "Match tolerance",
+            "minimum": 0,
+            "maximum": 100000000,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "description": "How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total."
+          },
+          "jsonType": "integer",
+          "sqlType": "bigint",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "total",
           "title": "Total",
           "description": "Sum of the lines.",
@@ -21531,7 +22023,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -22778,7 +23271,8 @@ export const model: Model = {
             "confirm": "Cancel this shipment? Its label can no longer be used.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -25840,7 +26334,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -25873,7 +26368,7 @@ export const model: Model = {
       "resource": "templates",
       "table": "templates",
       "title": "Template",
-      "description": "A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}; only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.",
+      "description": "A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}, and sections such as {{#payment_method}}Paid by {{payment_method}}.{{/payment_method}} printed only when their value is there (not null, not blank, not an empty address or table); only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.",
       "sourceFile": "schemas/entities/template.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -26844,7 +27339,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -26871,7 +27367,7 @@ export const model: Model = {
       "resource": "vat-reports",
       "table": "vat_reports",
       "title": "VAT report",
-      "description": "A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds (returns) are not netted off yet: adjust them with the accountant before submitting. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.",
+      "description": "A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds reduce the period in which they were given (a return's `refunded_at`, not the sale's date): each refund is split over the refunded lines' rates in proportion to their value (anything above the goods' value is refunded shipping at the shipping's rate), and its VAT comes off box 1 and its net value off box 6 (and box 8 when shipped to the EU), shown as negative amounts in `breakdown`. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.",
       "sourceFile": "schemas/entities/vat-report.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -27764,7 +28260,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -28739,7 +29236,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -32696,6 +33194,40 @@ export const model: Model = {
       "description": "Scheduled CSV exports",
       "entityReady": true,
       "resource": "csv-schedules"
+    },
+    {
+      "path": "/settings/background-jobs",
+      "title": "Background Jobs",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsBackgroundJobsPage",
+      "description": "Background jobs: state, progress and errors; retry and cancel (GET /api/jobs)"
+    },
+    {
+      "path": "/settings/outbox",
+      "title": "Outbox",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsOutboxPage",
+      "description": "Emails kept instead of sent while no SMTP server is configured (demo mode; GET /api/outbox)"
     },
     {
       "path": "/settings/currency",

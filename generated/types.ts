@@ -830,7 +830,7 @@ website?: (string | null)
 export type BrandUpdate = BrandInput & { version: number };
 
 /**
- * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. The runs themselves are to go through the Postgres job queue (see README, Scaling out).
+ * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.
  */
 export interface CsvSchedule {
 id: string
@@ -908,6 +908,10 @@ path?: string
 url?: string
 }
 /**
+ * The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active.
+ */
+run_as_user_id: (string | null)
+/**
  * Status
  */
 status: ("ENABLED" | "PAUSED")
@@ -938,7 +942,7 @@ version: number
 /**
  * What a client may send for a csv schedule: read-only and system fields are left out.
  * 
- * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. The runs themselves are to go through the Postgres job queue (see README, Scaling out).
+ * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.
  */
 export interface CsvScheduleInput {
 /**
@@ -1859,6 +1863,10 @@ code: string
  */
 type: ("OWN_WAREHOUSE" | "THIRD_PARTY" | "STORE" | "FBA")
 /**
+ * Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.
+ */
+priority: number
+/**
  * Default
  */
 is_default: boolean
@@ -1893,6 +1901,10 @@ code: string
  */
 type?: ("OWN_WAREHOUSE" | "THIRD_PARTY" | "STORE" | "FBA")
 /**
+ * Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.
+ */
+priority?: number
+/**
  * Default
  */
 is_default?: boolean
@@ -1906,7 +1918,7 @@ address?: Address
 export type LocationUpdate = LocationInput & { version: number };
 
 /**
- * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD: later statuses come from shipping.
+ * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD (with `hold_reason`): later statuses come from shipping. Conditions on `sku` hold when any line matches (NOT_EQUALS / NOT_IN: when no line does), `tag` likewise over the order's tags, `weight_g` is the lines' total product weight, `item_count` the units ordered. Each rule that fires is written to the order's status history with its name; a rule that cannot be applied (a deleted shipping method or location) holds the order with the error, and later rules do not run.
  */
 export interface OrderRule {
 id: string
@@ -1924,6 +1936,10 @@ enabled: boolean
  */
 sequence: (number | null)
 /**
+ * SET_STATUS rules: the reason the held order shows (the rule's name when empty).
+ */
+hold_reason: (string | null)
+/**
  * Conditions (all must hold)
  * 
  * @maxItems 20
@@ -1932,7 +1948,7 @@ conditions: {
 /**
  * Field
  */
-field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref")
+field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref" | "tag")
 /**
  * Operator
  */
@@ -1973,7 +1989,7 @@ version: number
 /**
  * What a client may send for a order rule: read-only and system fields are left out.
  * 
- * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD: later statuses come from shipping.
+ * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD (with `hold_reason`): later statuses come from shipping. Conditions on `sku` hold when any line matches (NOT_EQUALS / NOT_IN: when no line does), `tag` likewise over the order's tags, `weight_g` is the lines' total product weight, `item_count` the units ordered. Each rule that fires is written to the order's status history with its name; a rule that cannot be applied (a deleted shipping method or location) holds the order with the error, and later rules do not run.
  */
 export interface OrderRuleInput {
 /**
@@ -1989,6 +2005,10 @@ enabled?: boolean
  */
 sequence?: number
 /**
+ * SET_STATUS rules: the reason the held order shows (the rule's name when empty).
+ */
+hold_reason?: (string | null)
+/**
  * Conditions (all must hold)
  * 
  * @maxItems 20
@@ -1997,7 +2017,7 @@ conditions?: {
 /**
  * Field
  */
-field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref")
+field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref" | "tag")
 /**
  * Operator
  */
@@ -3757,9 +3777,13 @@ tax: number
  */
 gross: number
 /**
- * Allocated
+ * Units of this line held for it in stock levels (paid orders).
  */
 allocated_qty: number
+/**
+ * Units of a paid line neither shipped nor allocated: waiting for stock.
+ */
+backordered_qty: number
 /**
  * Shipped
  */
@@ -3777,7 +3801,7 @@ version: number
 }
 
 /**
- * A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
  */
 export interface SalesOrder {
 id: string
@@ -3794,6 +3818,32 @@ status: ("DRAFT" | "AWAITING_PAYMENT" | "PAID" | "ON_HOLD" | "PARTIALLY_SHIPPED"
  * Status before hold
  */
 status_before_hold: (string | null)
+/**
+ * When the order was marked paid: backorders are filled oldest paid first.
+ */
+paid_at: (string | null)
+/**
+ * Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives.
+ */
+backordered: boolean
+/**
+ * Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.
+ */
+hold_reason: (string | null)
+/**
+ * The channel the order came from: order rules test it, and its location priority orders allocation.
+ */
+sales_channel_id: (string | null)
+/**
+ * Shipping method
+ */
+shipping_method_id: (string | null)
+/**
+ * Free labels; order rules add them (ADD_TAG) and test them (tag condition).
+ * 
+ * @maxItems 50
+ */
+tags: string[]
 /**
  * Channel order ref
  */
@@ -3838,6 +3888,10 @@ shipping_tax_id: (string | null)
  * Order discount
  */
 order_discount: number
+/**
+ * How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.
+ */
+payment_method_id: (string | null)
 /**
  * Fulfil from
  */
@@ -3894,9 +3948,23 @@ version: number
 /**
  * What a client may send for a sales order: read-only and system fields are left out.
  * 
- * A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
  */
 export interface SalesOrderInput {
+/**
+ * The channel the order came from: order rules test it, and its location priority orders allocation.
+ */
+sales_channel_id?: (string | null)
+/**
+ * Shipping method
+ */
+shipping_method_id?: (string | null)
+/**
+ * Free labels; order rules add them (ADD_TAG) and test them (tag condition).
+ * 
+ * @maxItems 50
+ */
+tags?: string[]
 /**
  * Channel order ref
  */
@@ -3937,6 +4005,10 @@ shipping_tax_id?: (string | null)
  * Order discount
  */
 order_discount?: number
+/**
+ * How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.
+ */
+payment_method_id?: (string | null)
 /**
  * Fulfil from
  */
@@ -4111,7 +4183,7 @@ version: number
 }
 
 /**
- * A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference; a line whose order cannot be found is named in the refusal. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.
+ * A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference, and checks the amount: a sale line must pay the order's total within `match_tolerance` (in the settlement's currency, which must be the order's), an order is paid out by one sale line of one settlement only (a second claim, here or in another matched or posted settlement, is refused), and a refund line may not give back more than the order's total; every line that fails is named in the refusal (409), and the settlement can then be fixed or flagged as an exception. A CSV import of settlements takes one row per line (`lines.type`, `lines.order_ref`, `lines.amount`… columns), the rows of one payout sharing its channel and payout id. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.
  */
 export interface Settlement {
 id: string
@@ -4149,6 +4221,10 @@ currency: string
  */
 reported_total: (number | null)
 /**
+ * How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total.
+ */
+match_tolerance: number
+/**
  * Sum of the lines.
  */
 total: number
@@ -4181,7 +4257,7 @@ version: number
 /**
  * What a client may send for a settlement: read-only and system fields are left out.
  * 
- * A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference; a line whose order cannot be found is named in the refusal. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.
+ * A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference, and checks the amount: a sale line must pay the order's total within `match_tolerance` (in the settlement's currency, which must be the order's), an order is paid out by one sale line of one settlement only (a second claim, here or in another matched or posted settlement, is refused), and a refund line may not give back more than the order's total; every line that fails is named in the refusal (409), and the settlement can then be fixed or flagged as an exception. A CSV import of settlements takes one row per line (`lines.type`, `lines.order_ref`, `lines.amount`… columns), the rows of one payout sharing its channel and payout id. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.
  */
 export interface SettlementInput {
 /**
@@ -4212,6 +4288,10 @@ currency?: string
  * The payout as the channel reports it, to check the lines against.
  */
 reported_total?: (number | null)
+/**
+ * How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total.
+ */
+match_tolerance?: number
 /**
  * Notes
  */
@@ -5071,7 +5151,7 @@ reviewer_notes?: (string | null)
 export type TaxComplianceApplicationUpdate = TaxComplianceApplicationInput & { version: number };
 
 /**
- * A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}; only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.
+ * A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}, and sections such as {{#payment_method}}Paid by {{payment_method}}.{{/payment_method}} printed only when their value is there (not null, not blank, not an empty address or table); only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.
  */
 export interface Template {
 id: string
@@ -5111,7 +5191,7 @@ version: number
 /**
  * What a client may send for a template: read-only and system fields are left out.
  * 
- * A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}; only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.
+ * A printable document layout: invoice, packing slip, credit note or purchase order. `body` is HTML with placeholders such as {{order.number}} or {{lines}}, and sections such as {{#payment_method}}Paid by {{payment_method}}.{{/payment_method}} printed only when their value is there (not null, not blank, not an empty address or table); only the placeholders of the template's type are accepted (an unknown one is refused, naming those allowed). Scripts, forms, frames, embedded objects, event handlers and non-https links are stripped on save; inline styles and classes stay, because documents are styled. Exactly one template per type may be the default: saving one as default makes the previous default an ordinary template, and the first template of a type becomes its default.
  */
 export interface TemplateInput {
 /**
@@ -5217,7 +5297,7 @@ current_password?: string
 export type UserUpdate = UserInput & { version: number };
 
 /**
- * A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds (returns) are not netted off yet: adjust them with the accountant before submitting. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.
+ * A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds reduce the period in which they were given (a return's `refunded_at`, not the sale's date): each refund is split over the refunded lines' rates in proportion to their value (anything above the goods' value is refunded shipping at the shipping's rate), and its VAT comes off box 1 and its net value off box 6 (and box 8 when shipped to the EU), shown as negative amounts in `breakdown`. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.
  */
 export interface VatReport {
 id: string
@@ -5320,7 +5400,7 @@ version: number
 /**
  * What a client may send for a vat report: read-only and system fields are left out.
  * 
- * A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds (returns) are not netted off yet: adjust them with the accountant before submitting. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.
+ * A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds reduce the period in which they were given (a return's `refunded_at`, not the sale's date): each refund is split over the refunded lines' rates in proportion to their value (anything above the goods' value is refunded shipping at the shipping's rate), and its VAT comes off box 1 and its net value off box 6 (and box 8 when shipped to the EU), shown as negative amounts in `breakdown`. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.
  */
 export interface VatReportInput {
 /**

@@ -10,6 +10,7 @@
 import type { Knex } from 'knex';
 import type { Row } from '../crud/repository.ts';
 import type { SeedContext } from './areas.ts';
+import { fillBackorders } from '../domain/orders/allocation.ts';
 
 type Create = (entity: string, body: Row) => Promise<Row>;
 
@@ -65,7 +66,11 @@ async function seedVariants(context: SeedContext, create: Create, attributes: Re
   return variants;
 }
 
-/** Every product at every location. Paid orders hold stock at the default location; a few products run low. */
+/**
+ * Every product at every location. The orders were paid before there was stock (all backordered): once the levels
+ * exist, the backorders are filled from the default location, oldest first, as the backorder job does. A few
+ * products run low; one is short of what its paid orders need, so it stays partly backordered.
+ */
 async function seedStock(context: SeedContext, create: Create, products: Row[]): Promise<void> {
   const { rnd } = context;
   const main = context.refs.locations.find((l) => l.is_default) ?? context.refs.locations[0];
@@ -77,17 +82,18 @@ async function seedStock(context: SeedContext, create: Create, products: Row[]):
     if (product.kind === 'PARENT') continue; // a parent is never stocked: its variants are
     for (const location of context.refs.locations) {
       const isMain = location.id === main.id;
-      const allocated = isMain ? promised.get(String(product.id)) ?? 0 : 0;
+      const promisedHere = isMain ? promised.get(String(product.id)) ?? 0 : 0;
       const minimum = isMain ? rnd.pick([5, 10, 10, 20]) : location.type === 'FBA' ? 5 : 2;
       // Every seventh product is low at the main warehouse; one is oversold.
-      const onHand = isMain ? (i % 7 === 3 ? rnd.int(0, minimum) : i === 11 ? Math.max(0, allocated - 1) : rnd.int(minimum + 5, 180)) : location.type === 'FBA' && i % 3 ? 0 : rnd.int(0, 40);
+      const onHand = isMain ? (i % 7 === 3 ? rnd.int(0, minimum) : i === 11 ? Math.max(0, promisedHere - 1) : rnd.int(minimum + 5, 180)) : location.type === 'FBA' && i % 3 ? 0 : rnd.int(0, 40);
       await create('stock-level', {
-        product_id: product.id, location_id: location.id, on_hand: onHand, allocated, minimum_level: minimum,
+        product_id: product.id, location_id: location.id, on_hand: onHand, allocated: 0, minimum_level: minimum,
         incoming: isMain && i % 5 === 0 ? rnd.pick([24, 48, 100]) : 0,
         bin: isMain ? `${String.fromCharCode(65 + (i % 6))}-${String(1 + (i % 12)).padStart(2, '0')}-${1 + (i % 4)}` : null,
       });
     }
   }
+  for (const productId of promised.keys()) await fillBackorders(context.service.knex, context.actor.accountId, productId, String(main.id));
 }
 
 async function seedStoreCategories(create: Create): Promise<Row[]> {
@@ -232,26 +238,11 @@ async function seedListings(context: SeedContext, create: Create, channels: Map<
 
 async function seedImportSchedules(context: SeedContext, create: Create, channels: Map<string, Row>): Promise<void> {
   const schedules = context.model.entities.find((e) => e.name === 'listing-import-schedule')!;
-  const ebay = await create('listing-import-schedule', { sales_channel_id: channels.get('EBAY')!.id, interval: 'DAILY', match_by: 'SKU' });
-  const amazon = await create('listing-import-schedule', { sales_channel_id: channels.get('AMAZON')!.id, interval: 'EVERY_6_HOURS', match_by: 'BARCODE', create_missing_products: true });
+  await create('listing-import-schedule', { sales_channel_id: channels.get('EBAY')!.id, interval: 'DAILY', match_by: 'SKU' });
+  await create('listing-import-schedule', { sales_channel_id: channels.get('AMAZON')!.id, interval: 'EVERY_6_HOURS', match_by: 'BARCODE', create_missing_products: true });
   const etsy = await create('listing-import-schedule', { sales_channel_id: channels.get('ETSY')!.id, interval: 'WEEKLY', match_by: 'SKU' });
   await context.service.transition(context.actor, schedules, String(etsy.id), 'pause', {});
-  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
-  const history = (interval: number, runs: number, withErrors: boolean): Row[] => Array.from({ length: runs }, (_, r) => {
-    const started = hoursAgo(interval * (r + 1) - 0.5);
-    const failed = withErrors && r === 1;
-    return {
-      started_at: started, finished_at: new Date(Date.parse(started) + 95_000 + r * 4_000).toISOString(),
-      outcome: failed ? 'PARTIAL' : 'SUCCEEDED', listings_found: 42 + r, matched: failed ? 39 : 42 + r, created: failed ? 1 : 0, skipped: failed ? 2 : 0,
-      errors: failed ? [{ sku: 'AC-OLD-17', message: 'No product has this SKU and creating products is off.' }, { sku: 'AC-OLD-18', message: 'Two products share barcode 5012345678900.' }] : [],
-    };
-  });
-  const db = database(context);
-  for (const [schedule, interval, runs] of [[ebay, 24, 5], [amazon, 6, 8], [etsy, 168, 2]] as const) {
-    const past = history(interval, runs, schedule === amazon);
-    const next = schedule === etsy ? null : new Date(Date.parse(String(past[0].started_at)) + interval * 3_600_000);
-    await db('listing_import_schedules').where({ account_id: schedule.account_id, id: schedule.id }).update({ runs: JSON.stringify(past), last_run_at: past[0].started_at, next_run_at: next });
-  }
+  // No run history is seeded: what the schedules show is what their jobs ran.
 }
 
 async function seedResponsiblePersons(context: SeedContext, create: Create, products: Row[]): Promise<void> {

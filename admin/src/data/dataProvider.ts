@@ -6,6 +6,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { getSession } from '../access/session.ts';
+import type { CurrencyAmount } from '../../../checks/index.ts';
 
 export const API_URL = '/api';
 
@@ -32,11 +33,14 @@ export interface HistoryEntry {
   to_status: string;
   at: string;
   user_email?: string | null;
+  /** What caused it, when not a person's click: the order rule that fired, the reason of a hold. */
+  note?: string | null;
 }
 
 export interface DashboardData {
-  today: { orders: number; sales: number };
-  last30: { orders: number; sales: number; byDay: Array<{ date: string; orders: number; sales: number }> };
+  /** Sales are per currency (the account's first), in each currency's minor units: never one mixed sum. */
+  today: { orders: number; sales: CurrencyAmount[] };
+  last30: { orders: number; sales: CurrencyAmount[]; byDay: Array<{ date: string; orders: number; sales: CurrencyAmount[] }> };
   byStatus: Record<string, number>;
   toShip: number;
   /** Whether the user may read stock levels (the low-stock figures are empty otherwise). */

@@ -53,4 +53,6 @@ export const pages: Record<string, LazyExoticComponent<PageComponent>> = {
   ProductsListingsOnbuyListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
   ProductsListingsStoreListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
   PromoteExpandPage: lazy(() => import('../listings/PromoteExpandPage.tsx')),
+  SettingsBackgroundJobsPage: lazy(() => import('../jobs/JobsPage.tsx')),
+  SettingsOutboxPage: lazy(() => import('../schedules/OutboxPage.tsx')),
 };
