@@ -425,7 +425,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -2605,7 +2607,9 @@ export const clientModel = {
               "null"
             ],
             "title": "Rows in last file",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": true,
@@ -4626,7 +4630,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -4727,7 +4733,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -4779,7 +4786,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -4806,7 +4815,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -4833,7 +4844,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -5197,7 +5210,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -5224,7 +5239,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -5251,7 +5268,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -5849,22 +5868,26 @@ export const clientModel = {
                 "listings_found": {
                   "type": "integer",
                   "title": "Listings found",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "matched": {
                   "type": "integer",
                   "title": "Matched",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "created": {
                   "type": "integer",
                   "title": "Products created",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "skipped": {
                   "type": "integer",
                   "title": "Skipped",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "errors": {
                   "type": "array",
@@ -6381,7 +6404,8 @@ export const clientModel = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price."
+            "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price.",
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -7505,7 +7529,9 @@ export const clientModel = {
                       "maxLength": 200
                     },
                     {
-                      "type": "integer"
+                      "type": "integer",
+                      "minimum": -9007199254740991,
+                      "maximum": 9007199254740991
                     },
                     {
                       "type": "array",
@@ -8623,7 +8649,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Size (bytes)",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -9256,7 +9284,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9286,7 +9315,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9348,7 +9378,8 @@ export const clientModel = {
               "null"
             ],
             "title": "Weight (g)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9372,7 +9403,8 @@ export const clientModel = {
               "null"
             ],
             "title": "Length (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9396,7 +9428,8 @@ export const clientModel = {
               "null"
             ],
             "title": "Width (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9420,7 +9453,8 @@ export const clientModel = {
               "null"
             ],
             "title": "Height (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": true,
@@ -9560,7 +9594,8 @@ export const clientModel = {
                 "position": {
                   "type": "integer",
                   "title": "Position",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "alt": {
                   "type": "string",
@@ -9930,7 +9965,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10105,7 +10142,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10188,7 +10226,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10215,7 +10255,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10242,7 +10284,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10267,7 +10311,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Received",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10812,7 +10858,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10839,7 +10887,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -10866,7 +10916,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -11540,7 +11592,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -12894,7 +12947,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -13868,7 +13923,8 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15421,7 +15477,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15541,7 +15599,8 @@ export const clientModel = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15569,7 +15628,8 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15653,7 +15713,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15680,7 +15742,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15707,7 +15771,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15734,7 +15800,9 @@ export const clientModel = {
             "title": "Allocated",
             "readOnly": true,
             "default": 0,
-            "description": "Units of this line held for it in stock levels (paid orders)."
+            "description": "Units of this line held for it in stock levels (paid orders).",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15759,7 +15827,9 @@ export const clientModel = {
             "title": "Backordered",
             "readOnly": true,
             "default": 0,
-            "description": "Units of a paid line neither shipped nor allocated: waiting for stock."
+            "description": "Units of a paid line neither shipped nor allocated: waiting for stock.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15782,7 +15852,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Shipped",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15805,7 +15877,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Returned",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16481,7 +16555,8 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16545,7 +16620,8 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16701,7 +16777,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16728,7 +16806,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16755,7 +16835,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16782,7 +16864,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -16809,7 +16893,9 @@ export const clientModel = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -17593,7 +17679,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -18195,7 +18283,9 @@ export const clientModel = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "The payout as the channel reports it, to check the lines against."
+            "description": "The payout as the channel reports it, to check the lines against.",
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -18256,7 +18346,9 @@ export const clientModel = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "Sum of the lines."
+            "description": "Sum of the lines.",
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -18634,7 +18726,9 @@ export const clientModel = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -19815,7 +19909,8 @@ export const clientModel = {
                     "null"
                   ],
                   "title": "Max weight (g)",
-                  "minimum": 1
+                  "minimum": 1,
+                  "maximum": 9007199254740991
                 },
                 "transit_days": {
                   "type": [
@@ -20183,7 +20278,8 @@ export const clientModel = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "Goods value from which this method is free."
+            "description": "Goods value from which this method is free.",
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": true,
@@ -20894,7 +20990,9 @@ export const clientModel = {
             "title": "Available",
             "readOnly": true,
             "default": 0,
-            "description": "on_hand − allocated, computed by the server."
+            "description": "on_hand − allocated, computed by the server.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -23207,7 +23305,9 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -23236,7 +23336,9 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -23265,7 +23367,9 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -23294,7 +23398,9 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -23323,7 +23429,9 @@ export const clientModel = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "nullable": false,
@@ -23381,7 +23489,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Box 6: sales before VAT (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -23404,7 +23514,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Box 7: purchases before VAT (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -23427,7 +23539,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Box 8: supplies to the EU (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -23450,7 +23564,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Box 9: acquisitions from the EU (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -23497,13 +23613,19 @@ export const clientModel = {
                   ]
                 },
                 "net": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 },
                 "vat": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 },
                 "documents": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 }
               }
             }
@@ -23529,7 +23651,9 @@ export const clientModel = {
             "type": "integer",
             "title": "Documents left out (other currency)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
@@ -29172,7 +29296,8 @@ export const clientModel = {
         "taxonomy_id": {
           "type": "integer",
           "title": "Etsy category",
-          "minimum": 1
+          "minimum": 1,
+          "maximum": 9007199254740991
         },
         "tags": {
           "type": "array",
@@ -29327,7 +29452,8 @@ export const clientModel = {
           "minimum": 0,
           "x-money": {
             "currencyField": "currency"
-          }
+          },
+          "maximum": 9007199254740991
         },
         "shipping_template_id": {
           "type": "string",
@@ -29369,7 +29495,9 @@ export const clientModel = {
             20,
             30
           ],
-          "default": 1
+          "default": 1,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         "domestic_options": {
           "type": "array",
@@ -29401,7 +29529,8 @@ export const clientModel = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "additional_cost": {
                 "type": "integer",
@@ -29410,7 +29539,8 @@ export const clientModel = {
                 "default": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "free_shipping": {
                 "type": "boolean",
@@ -29432,11 +29562,13 @@ export const clientModel = {
               "properties": {
                 "cost": {
                   "type": "integer",
-                  "maximum": 0
+                  "maximum": 0,
+                  "minimum": -9007199254740991
                 },
                 "additional_cost": {
                   "type": "integer",
-                  "maximum": 0
+                  "maximum": 0,
+                  "minimum": -9007199254740991
                 }
               }
             },
@@ -29474,7 +29606,8 @@ export const clientModel = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "additional_cost": {
                 "type": "integer",
@@ -29483,7 +29616,8 @@ export const clientModel = {
                 "default": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "ship_to": {
                 "type": "array",
@@ -29564,7 +29698,8 @@ export const clientModel = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "secondary_cost": {
                 "type": "integer",
@@ -29572,7 +29707,8 @@ export const clientModel = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "delivery_days_min": {
                 "type": "integer",
@@ -29638,7 +29774,8 @@ export const clientModel = {
           "minimum": 0,
           "x-money": {
             "currencyField": "currency"
-          }
+          },
+          "maximum": 9007199254740991
         },
         "country_overrides": {
           "type": "array",
@@ -29664,7 +29801,8 @@ export const clientModel = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "enabled": {
                 "type": "boolean",

@@ -503,7 +503,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -3070,7 +3072,9 @@ export const model: Model = {
               "null"
             ],
             "title": "Rows in last file",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -5446,7 +5450,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -5567,7 +5573,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -5629,7 +5636,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -5661,7 +5670,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -5693,7 +5704,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -6125,7 +6138,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -6157,7 +6172,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -6189,7 +6206,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -6888,22 +6907,26 @@ export const model: Model = {
                 "listings_found": {
                   "type": "integer",
                   "title": "Listings found",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "matched": {
                   "type": "integer",
                   "title": "Matched",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "created": {
                   "type": "integer",
                   "title": "Products created",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "skipped": {
                   "type": "integer",
                   "title": "Skipped",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "errors": {
                   "type": "array",
@@ -7502,7 +7525,8 @@ export const model: Model = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price."
+            "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price.",
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -8781,7 +8805,9 @@ export const model: Model = {
                       "maxLength": 200
                     },
                     {
-                      "type": "integer"
+                      "type": "integer",
+                      "minimum": -9007199254740991,
+                      "maximum": 9007199254740991
                     },
                     {
                       "type": "array",
@@ -10102,7 +10128,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Size (bytes)",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -10873,7 +10901,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -10908,7 +10937,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -10980,7 +11010,8 @@ export const model: Model = {
               "null"
             ],
             "title": "Weight (g)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -11009,7 +11040,8 @@ export const model: Model = {
               "null"
             ],
             "title": "Length (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -11038,7 +11070,8 @@ export const model: Model = {
               "null"
             ],
             "title": "Width (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -11067,7 +11100,8 @@ export const model: Model = {
               "null"
             ],
             "title": "Height (mm)",
-            "minimum": 0
+            "minimum": 0,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -11227,7 +11261,8 @@ export const model: Model = {
                 "position": {
                   "type": "integer",
                   "title": "Position",
-                  "minimum": 0
+                  "minimum": 0,
+                  "maximum": 9007199254740991
                 },
                 "alt": {
                   "type": "string",
@@ -11676,7 +11711,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -11886,7 +11923,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -11984,7 +12022,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -12016,7 +12056,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -12048,7 +12090,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -12078,7 +12122,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Received",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -12734,7 +12780,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -12766,7 +12814,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -12798,7 +12848,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -13608,7 +13660,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -15177,7 +15230,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -16322,7 +16377,8 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18232,7 +18288,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -18377,7 +18435,8 @@ export const model: Model = {
             "minimum": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18410,7 +18469,8 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18509,7 +18569,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18541,7 +18603,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18573,7 +18637,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "$parent.currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -18605,7 +18671,9 @@ export const model: Model = {
             "title": "Allocated",
             "readOnly": true,
             "default": 0,
-            "description": "Units of this line held for it in stock levels (paid orders)."
+            "description": "Units of this line held for it in stock levels (paid orders).",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -18635,7 +18703,9 @@ export const model: Model = {
             "title": "Backordered",
             "readOnly": true,
             "default": 0,
-            "description": "Units of a paid line neither shipped nor allocated: waiting for stock."
+            "description": "Units of a paid line neither shipped nor allocated: waiting for stock.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -18663,7 +18733,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Shipped",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -18691,7 +18763,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Returned",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -19498,7 +19572,8 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19572,7 +19647,8 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19753,7 +19829,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19785,7 +19863,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19817,7 +19897,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19849,7 +19931,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -19881,7 +19965,9 @@ export const model: Model = {
             "readOnly": true,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -20833,7 +20919,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -21550,7 +21638,9 @@ export const model: Model = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "The payout as the channel reports it, to check the lines against."
+            "description": "The payout as the channel reports it, to check the lines against.",
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -21621,7 +21711,9 @@ export const model: Model = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "Sum of the lines."
+            "description": "Sum of the lines.",
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -22074,7 +22166,9 @@ export const model: Model = {
           "schema": {
             "type": "integer",
             "title": "Position",
-            "readOnly": true
+            "readOnly": true,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -23472,7 +23566,8 @@ export const model: Model = {
                     "null"
                   ],
                   "title": "Max weight (g)",
-                  "minimum": 1
+                  "minimum": 1,
+                  "maximum": 9007199254740991
                 },
                 "transit_days": {
                   "type": [
@@ -23907,7 +24002,8 @@ export const model: Model = {
             "x-money": {
               "currencyField": "currency"
             },
-            "description": "Goods value from which this method is free."
+            "description": "Goods value from which this method is free.",
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -24751,7 +24847,9 @@ export const model: Model = {
             "title": "Available",
             "readOnly": true,
             "default": 0,
-            "description": "on_hand − allocated, computed by the server."
+            "description": "on_hand − allocated, computed by the server.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -27507,7 +27605,9 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -27541,7 +27641,9 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -27575,7 +27677,9 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -27609,7 +27713,9 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -27643,7 +27749,9 @@ export const model: Model = {
             "default": 0,
             "x-money": {
               "currencyField": "currency"
-            }
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
           },
           "jsonType": "integer",
           "sqlType": "bigint",
@@ -27711,7 +27819,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Box 6: sales before VAT (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -27739,7 +27849,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Box 7: purchases before VAT (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -27767,7 +27879,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Box 8: supplies to the EU (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -27795,7 +27909,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Box 9: acquisitions from the EU (£)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -27847,13 +27963,19 @@ export const model: Model = {
                   ]
                 },
                 "net": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 },
                 "vat": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 },
                 "documents": {
-                  "type": "integer"
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
                 }
               }
             }
@@ -27884,7 +28006,9 @@ export const model: Model = {
             "type": "integer",
             "title": "Documents left out (other currency)",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -33818,7 +33942,8 @@ export const model: Model = {
         "taxonomy_id": {
           "type": "integer",
           "title": "Etsy category",
-          "minimum": 1
+          "minimum": 1,
+          "maximum": 9007199254740991
         },
         "tags": {
           "type": "array",
@@ -33973,7 +34098,8 @@ export const model: Model = {
           "minimum": 0,
           "x-money": {
             "currencyField": "currency"
-          }
+          },
+          "maximum": 9007199254740991
         },
         "shipping_template_id": {
           "type": "string",
@@ -34015,7 +34141,9 @@ export const model: Model = {
             20,
             30
           ],
-          "default": 1
+          "default": 1,
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991
         },
         "domestic_options": {
           "type": "array",
@@ -34047,7 +34175,8 @@ export const model: Model = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "additional_cost": {
                 "type": "integer",
@@ -34056,7 +34185,8 @@ export const model: Model = {
                 "default": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "free_shipping": {
                 "type": "boolean",
@@ -34078,11 +34208,13 @@ export const model: Model = {
               "properties": {
                 "cost": {
                   "type": "integer",
-                  "maximum": 0
+                  "maximum": 0,
+                  "minimum": -9007199254740991
                 },
                 "additional_cost": {
                   "type": "integer",
-                  "maximum": 0
+                  "maximum": 0,
+                  "minimum": -9007199254740991
                 }
               }
             },
@@ -34120,7 +34252,8 @@ export const model: Model = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "additional_cost": {
                 "type": "integer",
@@ -34129,7 +34262,8 @@ export const model: Model = {
                 "default": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "ship_to": {
                 "type": "array",
@@ -34210,7 +34344,8 @@ export const model: Model = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "secondary_cost": {
                 "type": "integer",
@@ -34218,7 +34353,8 @@ export const model: Model = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "delivery_days_min": {
                 "type": "integer",
@@ -34284,7 +34420,8 @@ export const model: Model = {
           "minimum": 0,
           "x-money": {
             "currencyField": "currency"
-          }
+          },
+          "maximum": 9007199254740991
         },
         "country_overrides": {
           "type": "array",
@@ -34310,7 +34447,8 @@ export const model: Model = {
                 "minimum": 0,
                 "x-money": {
                   "currencyField": "currency"
-                }
+                },
+                "maximum": 9007199254740991
               },
               "enabled": {
                 "type": "boolean",

@@ -170,6 +170,43 @@ describe('normalize: custom fields', () => {
   });
 });
 
+describe('integer bounds from the column', () => {
+  const schemaOf = (model: EntityModel, name: string) => model.fields.find((f) => f.name === name)!.schema as Json;
+
+  it('gives every integer the range of its column: money (bigint) to MAX_SAFE_INTEGER, others to 32 bits', () => {
+    const model = widget({
+      price: { type: 'integer', 'x-money': { currencyField: 'currency' } },
+      count: { type: ['integer', 'null'] },
+      currency: { type: 'string' },
+    });
+    expect(schemaOf(model, 'price')).toMatchObject({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
+    expect(schemaOf(model, 'count')).toMatchObject({ minimum: -(2 ** 31), maximum: 2 ** 31 - 1 });
+    expect(schemaOf(model, 'currency')).not.toHaveProperty('maximum');
+  });
+
+  it('keeps a tighter bound the schema sets, and narrows a looser one', () => {
+    const model = widget({
+      quantity: { type: 'integer', minimum: 1, maximum: 1000 },
+      huge: { type: 'integer', minimum: -1e12, maximum: 1e12 },
+    });
+    expect(schemaOf(model, 'quantity')).toMatchObject({ minimum: 1, maximum: 1000 });
+    expect(schemaOf(model, 'huge')).toMatchObject({ minimum: -(2 ** 31), maximum: 2 ** 31 - 1 });
+  });
+
+  it('bounds integers inside JSON values (jsonb, nested objects and lists) by Number.MAX_SAFE_INTEGER, not numbers', () => {
+    const model = widget({
+      blob: { type: 'integer', 'x-storage': 'jsonb' },
+      settings: { type: 'object', properties: { limit: { type: 'integer', minimum: 0 }, rates: { type: 'array', items: { type: ['integer', 'null'], maximum: 10 } } } },
+      ratio: { type: 'number' },
+    });
+    expect(schemaOf(model, 'blob')).toMatchObject({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
+    expect(schemaOf(model, 'settings').properties.limit).toMatchObject({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+    expect(schemaOf(model, 'settings').properties.rates.items).toMatchObject({ minimum: -Number.MAX_SAFE_INTEGER, maximum: 10 });
+    expect(schemaOf(model, 'settings')).not.toHaveProperty('maximum');
+    expect(schemaOf(model, 'ratio')).not.toHaveProperty('maximum');
+  });
+});
+
 describe('normalize: grants', () => {
   /** The fixture with a `widgets` permission guarding the widget entity, and the given manifest changes. */
   function model(permission: Json, roleGrants?: Json[]) {

@@ -7,6 +7,7 @@ import type {
   EntityModel, FieldModel, Grant, Model, PermissionModel, RouteModel, SqlType, StateMachine, ChildRelation,
 } from './model.ts';
 import { CUSTOM_FIELDS, pascalCase, pluralise, singularFromFile, snakeCase } from './names.ts';
+import { mapSchema } from './entity-schemas.ts';
 
 type Json = Record<string, any>;
 
@@ -33,6 +34,45 @@ function sqlTypeOf(schema: Json, jsonType: FieldModel['jsonType']): SqlType {
     case 'boolean': return 'boolean';
     default: return 'jsonb';
   }
+}
+
+/**
+ * The range a column can hold, as JSON Schema bounds: money is bigint but travels as a JavaScript number, so it
+ * stops at Number.MAX_SAFE_INTEGER (2^53 − 1; above it 2^53 + 1 silently becomes 2^53); other integers are
+ * PostgreSQL `integer` (32 bits).
+ */
+export const COLUMN_BOUNDS: Partial<Record<SqlType, { minimum: number; maximum: number }>> = {
+  integer: { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 },
+  bigint: { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+};
+
+/**
+ * Gives an integer column's schema the bounds of its column (see COLUMN_BOUNDS), so every write is checked
+ * against what the database and JavaScript can hold, in the API and in the admin's forms. A bound the schema
+ * sets itself stays when it is tighter; a looser one is narrowed to the column's.
+ */
+function withColumnBounds(schema: Json, sqlType: SqlType): Json {
+  const bounds = COLUMN_BOUNDS[sqlType];
+  return bounds ? bounded(schema, bounds) : schema;
+}
+
+function bounded(schema: Json, bounds: { minimum: number; maximum: number }): Json {
+  return {
+    ...schema,
+    minimum: Math.max(schema.minimum ?? bounds.minimum, bounds.minimum),
+    maximum: Math.min(schema.maximum ?? bounds.maximum, bounds.maximum),
+  };
+}
+
+/**
+ * Integers inside a JSON value (a jsonb column's object, a shared schema such as a listing's channel fields) are
+ * JavaScript numbers wherever they are stored: each gets the bounds of Number.MAX_SAFE_INTEGER unless tighter.
+ */
+export function withNestedBounds(schema: Json): Json {
+  return mapSchema(schema, (node) => {
+    const types: unknown[] = Array.isArray(node.type) ? node.type : [node.type];
+    return types.includes('integer') ? bounded(node, COLUMN_BOUNDS.bigint!) : node;
+  });
 }
 
 function systemFields(tenancy: EntityModel['tenancy']): FieldModel[] {
@@ -95,15 +135,16 @@ function resolveEnums(schema: Json, manifest: Json): Json {
 function buildField(name: string, raw: Json, required: boolean, manifest: Json, byName: Map<string, Json>): FieldModel {
   // The rename hint only concerns migrations: it is kept on the field, not in the schema the validators compile.
   const { 'x-renamedFrom': renamedFrom, ...rest } = raw;
-  const schema = resolveEnums(rest, manifest);
-  const jsonType = mainType(schema);
+  const resolved = resolveEnums(rest, manifest);
+  const jsonType = mainType(resolved);
+  // A secret is stored as its ciphertext, whatever its shape in the API.
+  const sqlType = resolved['x-secret'] ? 'text' : sqlTypeOf(resolved, jsonType);
+  const schema = withColumnBounds(withNestedBounds(resolved), sqlType);
   const nullable = Array.isArray(schema.type) && schema.type.includes('null');
   const children = schema['x-children'];
   const ref = schema['x-ref'];
   const refTarget = ref ? byName.get(ref.entity)! : undefined;
   const scalar = !['object', 'array'].includes(jsonType);
-  // A secret is stored as its ciphertext, whatever its shape in the API.
-  const sqlType = schema['x-secret'] ? 'text' : sqlTypeOf(schema, jsonType);
   return {
     name,
     title: schema.title ?? name,
@@ -300,7 +341,7 @@ export function normalize(sources: Sources): Model {
     routes,
     menuGroups: Object.entries(routesManifest.menuGroups as Record<string, Json>).map(([name, g]) => ({ name, label: g.label, icon: g.icon })),
     productName: routesManifest.productName,
-    sharedSchemas: Object.fromEntries(sources.shared.map((s) => [String(s.json.$id), clone(s.json)])),
+    sharedSchemas: Object.fromEntries(sources.shared.map((s) => [String(s.json.$id), withNestedBounds(s.json as Json)])),
   };
 }
 

@@ -11,6 +11,8 @@
 import { minorUnits } from '../../checks/index.ts';
 import type { FieldModel } from '../../generator/model.ts';
 import type { CustomFieldDefinition } from './custom-fields.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseJsonInput } from '../http/input-guard.ts';
 
 type Row = Record<string, unknown>;
 
@@ -61,10 +63,9 @@ export function fieldCell(field: FieldModel, row: Row): string {
 /** Splits a list cell on `;` (or `|`), trimming; a JSON array is taken as is. */
 function listOf(text: string): Parsed {
   if (text.startsWith('[')) {
-    try {
-      const parsed = JSON.parse(text);
-      if (Array.isArray(parsed)) return { value: parsed };
-    } catch { /* not JSON: split it */ }
+    const parsed = parseJson(text);
+    // A JSON array is taken as is, refused JSON (too deep, a NUL) is the cell's error; anything else is split.
+    if (parsed.error === undefined ? Array.isArray(parsed.value) : parsed.error !== ERROR_NOT_JSON) return parsed;
   }
   return { value: text.split(/[;|]/).map((part) => part.trim()).filter(Boolean) };
 }
@@ -109,11 +110,14 @@ export function parseFieldCell(field: FieldModel, text: string): Parsed {
   }
 }
 
+const ERROR_NOT_JSON = 'must be JSON, as the export writes it';
+
+/** A cell holding JSON, through the request boundary's checks (depth, prototype keys, NUL); their refusal is the cell's error. */
 function parseJson(text: string): Parsed {
   try {
-    return { value: JSON.parse(text) };
-  } catch {
-    return { error: 'must be JSON, as the export writes it' };
+    return { value: parseJsonInput(text, '', () => { throw new SyntaxError(ERROR_NOT_JSON); }) };
+  } catch (error) {
+    return { error: error instanceof ApiError ? error.errors[0]?.message ?? error.message : ERROR_NOT_JSON };
   }
 }
 

@@ -96,6 +96,14 @@ describe('parseCsv', () => {
     try { parseCsv('a,b\n1,"open\n2,3\n'); } catch (error) { expect((error as CsvSyntaxError).line).toBe(2); }
   });
 
+  it('refuses a NUL character, naming the line and the column by its header', () => {
+    const error = (() => { try { parseCsv('sku,title\nA,ok\nB,bad\u0000\n'); } catch (e) { return e as CsvSyntaxError; } })();
+    expect(error).toBeInstanceOf(CsvSyntaxError);
+    expect(error).toMatchObject({ line: 3, column: 'title' });
+    expect(error!.message).toMatch(/NUL/);
+    expect(() => parseCsv('sku,ti\u0000tle\nA,b\n')).toThrow(/line 1 in column 2/);
+  });
+
   it('stops as soon as there are more rows than allowed', () => {
     expect(() => parseCsv('a\n1\n2\n3\n', { maxRows: 2 })).toThrow(CsvTooManyRows);
     expect(parseCsv('a\n1\n2\n', { maxRows: 2 }).rows).toHaveLength(2);

@@ -64,9 +64,9 @@ export interface ParsedCsv {
   delimiter: string;
 }
 
-/** A file that is not CSV (an unterminated quote), with the line to look at. */
+/** A file that is not CSV (an unterminated quote, a NUL character), with the line (and column) to look at. */
 export class CsvSyntaxError extends Error {
-  constructor(message: string, readonly line: number) {
+  constructor(message: string, readonly line: number, readonly column?: string) {
     super(message);
   }
 }
@@ -128,6 +128,11 @@ export function parseCsv(input: string, options: { maxRows?: number } = {}): Par
 
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
+    if (char === '\u0000') {
+      // PostgreSQL cannot store a NUL in text: name the cell, as a spreadsheet user can find it.
+      const column = records.length ? (records[0].cells[cells.length] ?? String(cells.length + 1)) : String(cells.length + 1);
+      throw new CsvSyntaxError(`the cell on line ${line} in column ${column} holds a NUL character (\\u0000)`, line, column);
+    }
     if (quoted) {
       if (char === '"') {
         if (text[i + 1] === '"') {

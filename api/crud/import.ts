@@ -142,7 +142,7 @@ async function prepare(service: ResourceService, db: Knex, model: Model, actor: 
     parsed = parseCsv(request.csv, { maxRows: IMPORT_MAX_ROWS });
   } catch (error) {
     if (error instanceof CsvTooManyRows) fail('payload_too_large', `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows; split it into files of at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows.`);
-    if (error instanceof CsvSyntaxError) fail('validation_failed', `The file is not valid CSV: ${error.message}.`, [{ pointer: '/csv', message: error.message }], { line: error.line });
+    if (error instanceof CsvSyntaxError) fail('validation_failed', `The file is not valid CSV: ${error.message}.`, [{ pointer: '/csv', message: error.message }], { line: error.line, ...(error.column ? { column: error.column } : {}) });
     throw error;
   }
   const { header, rows } = parsed!;

@@ -5,6 +5,8 @@
  */
 import type { EntityModel, FieldModel } from '../../generator/model.ts';
 import { fail } from '../http/errors.ts';
+import { parseJsonInput } from '../http/input-guard.ts';
+import { isCalendarDate, isDateTime } from '../../checks/dates.ts';
 import { CUSTOM_FIELDS, type CustomFieldDefinition } from './custom-fields.ts';
 
 export const OPERATORS = ['gte', 'lte', 'gt', 'lt', 'ne', 'in', 'nin'] as const;
@@ -50,7 +52,6 @@ const CUSTOM_PREFIX = `${CUSTOM_FIELDS}.`;
 export const MAX_PAGE = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
@@ -59,11 +60,7 @@ export function isUuid(value: unknown): value is string {
 function parseJsonParam(raw: string | string[] | undefined, name: string): unknown {
   if (raw === undefined) return undefined;
   if (Array.isArray(raw)) return fail('bad_query', `\`${name}\` is given more than once.`, [{ pointer: `/${name}`, message: 'is given more than once' }]);
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return fail('bad_query', `\`${name}\` is not valid JSON.`, [{ pointer: `/${name}`, message: 'is not valid JSON' }]);
-  }
+  return parseJsonInput(raw, `/${name}`, () => fail('bad_query', `\`${name}\` is not valid JSON.`, [{ pointer: `/${name}`, message: 'is not valid JSON' }]));
 }
 
 /** Converts a filter value to the field's type (query strings often carry numbers as text). */
@@ -76,7 +73,11 @@ function coerce(field: FieldModel, value: unknown, pointer: string): unknown {
     case 'integer':
     case 'bigint': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      return Number.isSafeInteger(n) ? n : bad('must be a whole number');
+      if (!Number.isSafeInteger(n)) return bad('must be a whole number');
+      // The column's range (the schema's bounds, filled by the generator): PostgreSQL would refuse the comparison.
+      const { minimum, maximum } = field.schema as { minimum?: number; maximum?: number };
+      if ((maximum !== undefined && (n as number) > maximum) || (minimum !== undefined && (n as number) < minimum)) return bad(`must be between ${minimum} and ${maximum}`);
+      return n;
     }
     case 'numeric': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -87,9 +88,9 @@ function coerce(field: FieldModel, value: unknown, pointer: string): unknown {
       if (value === false || value === 'false') return false;
       return bad('must be true or false');
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : bad('must be a date (YYYY-MM-DD)');
+      return isCalendarDate(value) ? value : bad('must be a date (YYYY-MM-DD, year 0001–9999)');
     case 'timestamptz':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : bad('must be a date-time');
+      return isDateTime(value) ? value : bad('must be a date or date-time (YYYY-MM-DD[THH:MM[:SS][Z]], year 0001–9999)');
     case 'jsonb':
       // Array fields with an enum (flags, permissions) filter by "contains this value".
       return typeof value === 'string' && (!field.enum || field.enum.includes(value)) ? value : bad(`must be one of ${field.enum?.join(', ')}`);
@@ -196,7 +197,7 @@ function coerceCustom(definition: CustomFieldDefinition, value: unknown, pointer
       if (value === false || value === 'false') return false;
       return bad('must be true or false');
     case 'DATE':
-      return typeof value === 'string' && DATE.test(value) ? value : bad('must be a date (YYYY-MM-DD)');
+      return isCalendarDate(value) ? value : bad('must be a date (YYYY-MM-DD, year 0001–9999)');
     default:
       return typeof value === 'string' || typeof value === 'number' ? String(value) : bad('must be text');
   }

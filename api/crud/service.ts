@@ -15,7 +15,7 @@ import { manifestOf, type Actor } from './actor.ts';
 import type { HookRegistry, HookContext } from '../domain/hooks.ts';
 import { bindCustomFields, parseListQuery, type ListQuery } from './list-query.ts';
 import { attachChildren, findRow, findSingletonRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
-import { compileValidators, createAjv, isWritable, type EntityValidator } from './validation.ts';
+import { compileValidators, createAjv, isWritable, outOfRangeErrors, type EntityValidator } from './validation.ts';
 import { CustomFieldRegistry, targetsForFilter, type CustomFieldDefinition } from './custom-fields.ts';
 import { checkReferences } from './references.ts';
 import { nextNumber } from './numbering.ts';
@@ -214,6 +214,7 @@ export class ResourceService {
     const context: HookContext = { trx, actor, model: this.model, entity, sent };
     await checkReferences(trx, this.model, entity, record, actor.accountId);
     await this.hooks[entity.name]?.beforeWrite?.(record, context);
+    this.refuseOutOfRange(entity, record);
     this.sealSecrets(entity, record);
     if (entity.numbering && !record[entity.numbering.field]) {
       record[entity.numbering.field] = await nextNumber(trx, actor.accountId, entity.numbering);
@@ -249,6 +250,7 @@ export class ResourceService {
     const context: HookContext = { trx, actor, model: this.model, entity, existing, sent };
     await checkReferences(trx, this.model, entity, record, String(existing[entity.tenantColumn]));
     await this.hooks[entity.name]?.beforeWrite?.(record, context);
+    this.refuseOutOfRange(entity, record);
     this.sealSecrets(entity, record);
     const columns = toColumns(entity, record);
     delete columns.id;
@@ -308,6 +310,7 @@ export class ResourceService {
       // The hook sees the transition's body (e.g. quantities) as `sent`, and may change other fields of the record.
       const context: HookContext = { trx, actor, model: this.model, entity, existing, sent: sentBody };
       await this.hooks[entity.name]?.beforeTransition?.(name, record, context);
+      this.refuseOutOfRange(entity, record);
       const writable = new Set(storedFields(entity).filter((f) => !f.system).map((f) => f.name));
       const changed = Object.entries(record).filter(([k, v]) => writable.has(k) && (k in changes || JSON.stringify(v) !== JSON.stringify(existing[k])));
       // Whatever wrote them (the input, `set`, a hook), the changed fields must still satisfy the entity's schema.
@@ -505,6 +508,12 @@ export class ResourceService {
     const errors: FieldError[] = [...this.validators.get(entity.name)!.validate(record)
       .filter((e) => !(e.message === 'is required' && satisfied.includes(e.pointer))), ...extra];
     if (errors.length) fail('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid: ${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, errors);
+  }
+
+  /** What the hooks computed must fit its columns (see outOfRangeErrors): a 400 naming the field, never a 500. */
+  private refuseOutOfRange(entity: EntityModel, record: Row): void {
+    const errors = outOfRangeErrors(this.model, entity, record);
+    if (errors.length) fail('validation_failed', `The figures do not fit: ${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, errors);
   }
 
   /**

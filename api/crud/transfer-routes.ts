@@ -13,6 +13,7 @@ import type { Context } from 'koa';
 import type { EntityModel } from '../../generator/model.ts';
 import { fail } from '../http/errors.ts';
 import { readText } from '../http/raw-body.ts';
+import { parseJsonInput } from '../http/input-guard.ts';
 import { abortOnDisconnect, streamNdjson, wantsNdjson } from '../http/ndjson.ts';
 import type { Actor } from './actor.ts';
 import type { ResourceService } from './service.ts';
@@ -28,11 +29,7 @@ const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB;
 function jsonParam(ctx: Context, name: string): unknown {
   const raw = ctx.query[name];
   if (raw === undefined) return undefined;
-  try {
-    return JSON.parse(String(raw));
-  } catch {
-    return fail('bad_query', `\`${name}\` is not valid JSON.`, [{ pointer: `/${name}`, message: 'is not valid JSON' }]);
-  }
+  return parseJsonInput(String(raw), `/${name}`, () => fail('bad_query', `\`${name}\` is not valid JSON.`, [{ pointer: `/${name}`, message: 'is not valid JSON' }]));
 }
 
 /** The import request from either body form. */
@@ -41,12 +38,7 @@ async function importRequest(ctx: Context): Promise<ImportRequest> {
   if (ctx.is('application/json')) {
     // JSON escaping can double a file's size; the file itself is held to the limit once parsed.
     const text = await readText(ctx, IMPORT_MAX_BYTES * 2 + 65_536, TOO_LARGE);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return fail('malformed_json', 'The body could not be parsed as JSON.');
-    }
+    const body = parseJsonInput(text, '', () => fail('malformed_json', 'The body could not be parsed as JSON.'));
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('validation_failed', 'The body must be a JSON object {"csv": "…"}.', [{ pointer: '', message: 'must be an object' }]);
     const { csv, mapping, defaults, skipInvalid } = body as Record<string, unknown>;
     if (skipInvalid !== undefined && typeof skipInvalid !== 'boolean') fail('validation_failed', '`skipInvalid` must be true or false.', [{ pointer: '/skipInvalid', message: 'must be true or false' }]);

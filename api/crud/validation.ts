@@ -189,3 +189,32 @@ export function compileValidators(model: Model): Map<string, EntityValidator> {
   }
   return validators;
 }
+
+/**
+ * Values the server computed (order totals, line totals, counters) checked against their columns' bounds before
+ * they are written: a client validated field can still multiply past what the column or a JavaScript number
+ * holds. Every integer column of the record and of its children (`/lines/2/line_total`), refused with the
+ * pointer rather than stored wrapped, rounded or failed in the database. The bounds are the schema's, which the
+ * generator gives every integer column (normalize.ts, COLUMN_BOUNDS).
+ */
+export function outOfRangeErrors(model: Model, entity: EntityModel, record: Record<string, unknown>, base = ''): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of entity.fields) {
+    const value = record[field.name];
+    if (value === undefined || value === null) continue;
+    const child = entity.children.find((c) => c.field === field.name);
+    if (child && Array.isArray(value)) {
+      const childEntity = model.entities.find((e) => e.name === child.entity)!;
+      value.forEach((item, i) => { if (item && typeof item === 'object') errors.push(...outOfRangeErrors(model, childEntity, item as Record<string, unknown>, `${base}/${field.name}/${i}`)); });
+      continue;
+    }
+    if (field.sqlType !== 'integer' && field.sqlType !== 'bigint') continue;
+    const { minimum, maximum } = field.schema as { minimum?: number; maximum?: number };
+    const pointer = `${base}/${field.name}`;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+      errors.push({ pointer, message: typeof value === 'number' && Number.isFinite(value) && Number.isInteger(value) ? `comes to more than ${Number.MAX_SAFE_INTEGER}, the largest amount that can be kept exactly` : 'must be a whole number' });
+    } else if (maximum !== undefined && value > maximum) errors.push({ pointer, message: `comes to ${value}, more than the largest allowed (${maximum})` });
+    else if (minimum !== undefined && value < minimum) errors.push({ pointer, message: `comes to ${value}, less than the smallest allowed (${minimum})` });
+  }
+  return errors;
+}

@@ -15,6 +15,7 @@ import type { Actor } from '../crud/actor.ts';
 import type { ResourceService } from '../crud/service.ts';
 import { fail, type FieldError } from '../http/errors.ts';
 import { readMultipart, type MultipartForm } from '../http/multipart.ts';
+import { parseJsonInput } from '../http/input-guard.ts';
 import { bodyStream } from '../http/idempotency.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
 
@@ -32,8 +33,7 @@ export function listField(form: MultipartForm, name: string): string[] {
   for (const raw of form.fields.get(name) ?? []) {
     const text = raw.trim();
     if (text.startsWith('[')) {
-      let parsed: unknown;
-      try { parsed = JSON.parse(text); } catch { fail('validation_failed', `${name}: is not a valid JSON array.`, [{ pointer: `/${name}`, message: 'is not a valid JSON array' }]); }
+      const parsed = parseJsonInput(text, `/${name}`, () => fail('validation_failed', `${name}: is not a valid JSON array.`, [{ pointer: `/${name}`, message: 'is not a valid JSON array' }]));
       if (!Array.isArray(parsed) || parsed.some((v) => typeof v !== 'string')) fail('validation_failed', `${name}: must be an array of strings.`, [{ pointer: `/${name}`, message: 'must be an array of strings' }]);
       values.push(...(parsed as string[]).map((v) => v.trim()));
     } else {

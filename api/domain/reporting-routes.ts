@@ -21,6 +21,7 @@ import { csvLine } from '../crud/csv.ts';
 import { moneyToDecimal, plainCell } from '../crud/csv-values.ts';
 import { fail, type FieldError } from '../http/errors.ts';
 import { addDays, today } from './orders-finance-shared.ts';
+import { isCalendarDate } from '../../checks/dates.ts';
 import { aggregateName, resolveDataset, type ResolvedDataset } from './reporting.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
 
@@ -245,8 +246,6 @@ export function* reportCsv(result: ReportResult): Generator<string> {
   for (const row of result.rows) yield csvLine(result.columns.map((c) => reportCell(row[c.name], c, row, result.currency)));
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** `from` and `to` of the query string, checked: real calendar dates, in order. */
 export function parseRunOptions(query: Record<string, unknown>): RunOptions {
   const errors: FieldError[] = [];
@@ -255,7 +254,7 @@ export function parseRunOptions(query: Record<string, unknown>): RunOptions {
     const raw = query[name];
     if (raw === undefined || raw === '') continue;
     const value = Array.isArray(raw) ? undefined : String(raw);
-    if (!value || !DATE.test(value) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+    if (!isCalendarDate(value)) {
       errors.push({ pointer: `/${name}`, message: 'must be a date as YYYY-MM-DD' });
     } else options[name] = value;
   }

@@ -22,6 +22,7 @@ import { serveAdmin } from './static.ts';
 import { idempotency } from './idempotency.ts';
 import { IMPORT_MAX_BYTES } from '../crud/import.ts';
 import { ApiError } from './errors.ts';
+import { explainBodyError, inputGuard } from './input-guard.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import openapi from '../../generated/openapi.json' with { type: 'json' };
 
@@ -78,8 +79,10 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
     }
     await next();
   });
-  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } });
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: explainBodyError });
   app.use((ctx, next) => (IMPORT_PATH.test(ctx.path) ? next() : parseJson(ctx, next)));
+  // NUL characters, prototype keys and deep nesting are refused here, before any handler or recursive code runs.
+  app.use(inputGuard);
   app.use(sessionGuard(options.knex, options.model));
   // Imports and the label upload read their own (larger) bodies: with a key, a copy is read here to be hashed.
   app.use(idempotency(options.knex, {

@@ -6,7 +6,7 @@
 import type { Model } from '../../generator/model.ts';
 import { ApiError } from './errors.ts';
 
-interface PgError { code?: string; detail?: string; table?: string; constraint?: string; message?: string }
+interface PgError { code?: string; detail?: string; table?: string; column?: string; constraint?: string; message?: string }
 
 /** `Key (account_id, lower(sku::text))=(…)` → the key's columns without the tenant key: `['sku']`. */
 function columnsFromDetail(detail: string | undefined): string[] {
@@ -56,15 +56,28 @@ export function databaseErrorToApiError(error: unknown, model?: Model): ApiError
       const column = /column "([^"]+)"/.exec(e.message ?? '')?.[1];
       return new ApiError('validation_failed', `${column ?? 'a field'} is required.`, column ? [{ pointer: `/${column}`, message: 'is required' }] : []);
     }
-    case '22P02':
-    case '22007':
-    case '22008':
-    case '22003':
-      return new ApiError('validation_failed', 'A value has the wrong form or is out of range.');
     case '40001':
     case '40P01':
       return new ApiError('version_conflict', 'Another change to the same records happened at the same time; try again.');
     default:
+      // Class 22, data exceptions (a NUL in text, a date or number out of range, a malformed value): the client's
+      // data, so a 400. The checks at the boundary and in the schemas should catch these first; this is the last
+      // resort, which names the column when PostgreSQL does.
+      if (e.code.startsWith('22')) {
+        const message = DATA_EXCEPTIONS[e.code] ?? 'has the wrong form or is out of range';
+        return new ApiError('validation_failed', `${e.column ?? 'A value'} ${message}.`, e.column ? [{ pointer: `/${e.column}`, message }] : []);
+      }
       return undefined;
   }
 }
+
+/** Wording of the common class-22 SQLSTATEs. */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22001': 'is too long',
+  '22003': 'is out of range',
+  '22007': 'is not a valid date or time',
+  '22008': 'is a date or time out of range',
+  '22021': 'holds a character that cannot be stored (a NUL, \\u0000)',
+  '22P02': 'has the wrong form',
+  '22P05': 'holds a character that cannot be stored (a NUL, \\u0000)',
+};

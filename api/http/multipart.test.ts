@@ -135,3 +135,11 @@ describe('readMultipart', () => {
     await expect(readMultipart(Readable.from([Buffer.from('{}')]), 'application/json', limits)).rejects.toMatchObject({ status: 415 });
   });
 });
+
+describe('NUL characters in a form', () => {
+  it('are refused in a file name, a field name and a field value, naming the field', () => {
+    expect(errorOf(() => parseIn(body([{ name: 'file', filename: 'label\u0000.png', data: PNG }]), 64)).errors).toEqual([{ pointer: '/file/filename', message: expect.stringMatching(/NUL/) }]);
+    expect(errorOf(() => parseIn(body([{ name: 'languages', data: 'en\u0000' }]), 64)).errors[0].pointer).toBe('/languages');
+    expect(errorOf(() => parseIn(body([{ name: 'lang\u0000', data: 'en' }]), 64)).status).toBe(400);
+  });
+});

@@ -10,6 +10,7 @@
  */
 import type { Readable } from 'node:stream';
 import { fail } from './errors.ts';
+import { pointerSegment, refuseNul } from './input-guard.ts';
 
 export interface MultipartLimits {
   /** Largest file part, bytes. */
@@ -91,6 +92,9 @@ function parsePartHeaders(block: string, index: number): PartHeaders {
   if (!/^form-data\s*(;|$)/i.test(disposition)) fail('validation_failed', `Part ${index + 1} of the form has no "Content-Disposition: form-data" header.`, [{ pointer: '', message: 'is not a valid multipart/form-data body' }]);
   const params = headerParams(disposition);
   if (!params.name) fail('validation_failed', `Part ${index + 1} of the form has no field name.`, [{ pointer: '', message: 'is not a valid multipart/form-data body' }]);
+  // Names end up in messages and (a file's) in the database, which cannot store a NUL.
+  refuseNul(params.name, `/${pointerSegment(params.name.replace(/\u0000/g, ''))}`);
+  if (params.filename !== undefined) refuseNul(params.filename, `/${pointerSegment(params.name)}/filename`);
   return {
     field: params.name,
     filename: params.filename !== undefined ? baseName(params.filename) : undefined,
@@ -214,6 +218,7 @@ export class MultipartParser {
     } catch {
       return fail('validation_failed', `The field "${part.field}" is not UTF-8 text.`, [{ pointer: `/${part.field}`, message: 'is not UTF-8 text' }]);
     }
+    refuseNul(text, `/${pointerSegment(part.field)}`);
     const values = this.form.fields.get(part.field) ?? [];
     values.push(text);
     this.form.fields.set(part.field, values);
