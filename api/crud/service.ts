@@ -310,11 +310,12 @@ export class ResourceService {
       // The hook sees the transition's body (e.g. quantities) as `sent`, and may change other fields of the record.
       const context: HookContext = { trx, actor, model: this.model, entity, existing, sent: sentBody };
       await this.hooks[entity.name]?.beforeTransition?.(name, record, context);
-      this.refuseOutOfRange(entity, record);
       const writable = new Set(storedFields(entity).filter((f) => !f.system).map((f) => f.name));
       const changed = Object.entries(record).filter(([k, v]) => writable.has(k) && (k in changes || JSON.stringify(v) !== JSON.stringify(existing[k])));
-      // Whatever wrote them (the input, `set`, a hook), the changed fields must still satisfy the entity's schema.
+      // Whatever wrote them (the input, `set`, a hook), the changed fields must still satisfy the entity's schema
+      // (in its own words), and what the hooks computed must fit its columns.
       this.validateChanged(entity, { ...existing, ...Object.fromEntries(changed) }, changed.map(([k]) => k));
+      this.refuseOutOfRange(entity, record);
       const stored = toColumns(entity, Object.fromEntries(changed));
       await trx(entity.table)
         .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
