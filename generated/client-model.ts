@@ -342,6 +342,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -709,6 +710,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -1433,6 +1435,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -1730,6 +1733,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -2002,6 +2006,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -2721,6 +2726,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -3056,6 +3062,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -3463,6 +3470,7 @@ export const clientModel = {
         "key"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -4088,6 +4096,35 @@ export const clientModel = {
           }
         },
         {
+          "name": "allow_negative_stock",
+          "title": "Allow negative stock",
+          "schema": {
+            "type": "boolean",
+            "title": "Allow negative stock",
+            "default": false,
+            "x-ui": {
+              "order": 18,
+              "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
+            }
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 18,
+            "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
+          }
+        },
+        {
           "name": "setup_completed_steps",
           "title": "Setup steps completed",
           "description": "The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).",
@@ -4245,6 +4282,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": true,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -4483,6 +4521,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -4871,6 +4910,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -5438,6 +5478,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -5972,6 +6013,7 @@ export const clientModel = {
         "sales_channel_id"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -6696,6 +6738,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -7165,6 +7208,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -7650,6 +7694,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -8047,6 +8092,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -8319,6 +8365,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -8753,6 +8800,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [
         "goldenTicket",
         "productLabel"
@@ -9700,6 +9748,7 @@ export const clientModel = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -10216,6 +10265,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -11040,6 +11090,7 @@ export const clientModel = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -11598,6 +11649,7 @@ export const clientModel = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -12269,6 +12321,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -12633,6 +12686,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [
         "goldenTicket",
         "responsiblePerson"
@@ -13031,6 +13085,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -13387,6 +13442,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": true,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -14068,6 +14124,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -14678,6 +14735,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -15122,6 +15180,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -15703,6 +15762,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -16581,17 +16641,6 @@ export const clientModel = {
             "set": {}
           },
           {
-            "name": "ship",
-            "label": "Mark shipped",
-            "from": [
-              "PAID",
-              "PARTIALLY_SHIPPED"
-            ],
-            "to": "SHIPPED",
-            "remember": false,
-            "set": {}
-          },
-          {
             "name": "cancel",
             "label": "Cancel",
             "from": [
@@ -16638,6 +16687,7 @@ export const clientModel = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -17033,6 +17083,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -17439,6 +17490,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -18037,6 +18089,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -18339,6 +18392,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -19075,6 +19129,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -19438,6 +19493,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -19824,6 +19880,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -20113,6 +20170,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -20320,17 +20378,18 @@ export const clientModel = {
         {
           "name": "on_hand",
           "title": "On hand",
+          "description": "Changed by stock movements only.",
           "schema": {
             "type": "integer",
             "title": "On hand",
-            "minimum": 0,
-            "maximum": 100000000,
-            "default": 0
+            "readOnly": true,
+            "default": 0,
+            "description": "Changed by stock movements only."
           },
           "jsonType": "integer",
           "nullable": false,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "adminOnly": false,
           "secret": false,
@@ -20344,17 +20403,18 @@ export const clientModel = {
         {
           "name": "allocated",
           "title": "Allocated",
+          "description": "Kept by order allocation and shipping.",
           "schema": {
             "type": "integer",
             "title": "Allocated",
-            "minimum": 0,
-            "maximum": 100000000,
-            "default": 0
+            "readOnly": true,
+            "default": 0,
+            "description": "Kept by order allocation and shipping."
           },
           "jsonType": "integer",
           "nullable": false,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "adminOnly": false,
           "secret": false,
@@ -20393,17 +20453,18 @@ export const clientModel = {
         {
           "name": "incoming",
           "title": "Incoming",
+          "description": "Open purchase-order lines, kept by purchasing.",
           "schema": {
             "type": "integer",
             "title": "Incoming",
-            "minimum": 0,
-            "maximum": 100000000,
-            "default": 0
+            "readOnly": true,
+            "default": 0,
+            "description": "Open purchase-order lines, kept by purchasing."
           },
           "jsonType": "integer",
           "nullable": false,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "adminOnly": false,
           "secret": false,
@@ -20553,6 +20614,484 @@ export const clientModel = {
         "location_id"
       ],
       "singleton": false,
+      "ledger": false,
+      "flags": [],
+      "conditions": []
+    },
+    {
+      "name": "stock-movement",
+      "typeName": "StockMovement",
+      "resource": "stock-movements",
+      "table": "stock_movements",
+      "title": "Stock movement",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "products",
+      "labelField": "reference_label",
+      "searchFields": [
+        "reference_label",
+        "note"
+      ],
+      "listColumns": [
+        "created_at",
+        "product_id",
+        "location_id",
+        "quantity",
+        "on_hand_after",
+        "reason",
+        "reference_label",
+        "user_email"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "product_id",
+          "title": "Product",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Product",
+            "x-ref": {
+              "entity": "product",
+              "onDelete": "cascade"
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "product",
+            "resource": "products",
+            "table": "products",
+            "where": {},
+            "onDelete": "cascade"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "location_id",
+          "title": "Location",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Location",
+            "x-ref": {
+              "entity": "location"
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "quantity",
+          "title": "Change",
+          "description": "Units added (positive) or taken (negative).",
+          "schema": {
+            "type": "integer",
+            "title": "Change",
+            "description": "Units added (positive) or taken (negative)."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "on_hand_after",
+          "title": "On hand after",
+          "schema": {
+            "type": "integer",
+            "title": "On hand after"
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reason",
+          "title": "Reason",
+          "schema": {
+            "type": "string",
+            "title": "Reason",
+            "enum": [
+              "RECEIPT",
+              "SHIPMENT",
+              "RETURN",
+              "ADJUSTMENT",
+              "TRANSFER",
+              "COUNT"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "RECEIPT",
+            "SHIPMENT",
+            "RETURN",
+            "ADJUSTMENT",
+            "TRANSFER",
+            "COUNT"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reference_type",
+          "title": "Document type",
+          "description": "The resource of the document that caused it, e.g. `shipments`, `purchase-orders`, `stock-transfers`.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Document type",
+            "maxLength": 64,
+            "description": "The resource of the document that caused it, e.g. `shipments`, `purchase-orders`, `stock-transfers`."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reference_id",
+          "title": "Document id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Document id",
+            "maxLength": 64
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reference_label",
+          "title": "Document",
+          "description": "The document's number or label, e.g. SHP-000012 or PO-000045.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Document",
+            "maxLength": 120,
+            "description": "The document's number or label, e.g. SHP-000012 or PO-000045."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "note",
+          "title": "Note",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Note",
+            "maxLength": 500
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "user_id",
+          "title": "User id",
+          "description": "The user who made the change (no foreign key: platform admins and partners belong to other accounts).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "User id",
+            "description": "The user who made the change (no foreign key: platform admins and partners belong to other accounts)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "user_email",
+          "title": "By",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "By",
+            "maxLength": 254
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "job",
+          "title": "Job",
+          "description": "The background job that made it, when no user did.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Job",
+            "maxLength": 120,
+            "description": "The background job that made it, when no user did."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "naturalKey": [],
+      "singleton": false,
+      "ledger": true,
       "flags": [],
       "conditions": []
     },
@@ -20879,6 +21418,7 @@ export const clientModel = {
         "slug"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -21633,6 +22173,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [
         "goldenTicket",
         "vatTaxes"
@@ -21968,6 +22509,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -22439,6 +22981,7 @@ export const clientModel = {
         "email"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -23197,6 +23740,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -23599,6 +24143,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -24020,6 +24565,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -24587,6 +25133,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": true,
+      "ledger": false,
       "flags": [],
       "conditions": []
     }
@@ -24648,6 +25195,13 @@ export const clientModel = {
             "create",
             "update",
             "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "stock-movements",
+          "actions": [
+            "read"
           ],
           "scope": "ownAccount"
         },

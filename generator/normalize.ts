@@ -238,15 +238,18 @@ export function normalize(sources: Sources): Model {
       readOnlyWhen: x.readOnlyWhen,
       ...(customFields ? { customFields } : {}),
       singleton: x.singleton === true,
+      ledger: x.ledger === true,
       flags: [...(x.flags ?? [])],
       conditions: clone(schema.allOf ?? []),
     } satisfies EntityModel;
   });
 
-  const entityPermission = new Map<string, string[]>();
+  const entityPermission = new Map<string, Json[]>();
   for (const entity of entities) {
     if (entity.permission && entity.resource) {
-      entityPermission.set(entity.permission, [...(entityPermission.get(entity.permission) ?? []), entity.resource]);
+      // A ledger is written by the server alone: its permission lets people read it.
+      const grant = entity.ledger ? { subject: entity.resource, actions: ['read'] } : { subject: entity.resource };
+      entityPermission.set(entity.permission, [...(entityPermission.get(entity.permission) ?? []), grant]);
     }
   }
   const toGrant = (g: Json): Grant => ({
@@ -260,7 +263,7 @@ export function normalize(sources: Sources): Model {
     label: p.label,
     description: p.description ?? '',
     grants: [
-      ...(entityPermission.get(name) ?? []).map((subject) => toGrant({ subject })),
+      ...(entityPermission.get(name) ?? []).map(toGrant),
       ...(p.grants ?? []).map(toGrant),
     ],
   }));

@@ -338,6 +338,17 @@ export class ResourceService {
   // ---- helpers -------------------------------------------------------------------------------------------
 
   /** 404 when the record is not visible at all; 403 when it is visible but this action is not allowed on it. */
+  /**
+   * The record `id` locked (`FOR UPDATE`) on `trx` for a hand-written action that updates it (a stock adjustment):
+   * the same rules as the generic update: `update` permission (403), the record in the caller's scope (404 when
+   * they cannot even read it, else 403).
+   */
+  async lockForUpdate(trx: Knex, actor: Actor, entity: EntityModel, id: string): Promise<Row> {
+    this.requireAction(actor, 'update', entity);
+    const row = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
+    return row ?? this.missingOrForbidden(trx, actor, 'update', entity, id);
+  }
+
   private async missingOrForbidden(trx: Knex, actor: Actor, action: Action, entity: EntityModel, id: string): Promise<never> {
     // On the caller's transaction: PGlite has one connection, and the transaction holds it.
     const visible = await findRow(trx, entity, id, this.scope(actor, 'read', entity));

@@ -26,6 +26,7 @@ export const CATALOGUE = {
   duplicate: { status: 409, title: 'A record with the same value exists' },
   in_use: { status: 409, title: 'The record is still in use' },
   read_only_record: { status: 409, title: 'The record can no longer be changed' },
+  insufficient_stock: { status: 409, title: 'Not enough stock' },
   payload_too_large: { status: 413, title: 'The body is too large' },
   unsupported_media_type: { status: 415, title: 'Send JSON' },
   too_many_requests: { status: 429, title: 'Too many attempts; wait and try again' },

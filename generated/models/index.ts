@@ -44,6 +44,7 @@ import { ShippingCarrierModel } from './shipping-carrier.ts';
 import { ShippingMethodModel } from './shipping-method.ts';
 import { ShippingTemplateModel } from './shipping-template.ts';
 import { StockLevelModel } from './stock-level.ts';
+import { StockMovementModel } from './stock-movement.ts';
 import { StoreCategoryModel } from './store-category.ts';
 import { TaxComplianceApplicationModel } from './tax-compliance-application.ts';
 import { TemplateModel } from './template.ts';
@@ -53,7 +54,7 @@ import { WarehouseProviderTypeModel } from './warehouse-provider-type.ts';
 import { WarehouseProviderModel } from './warehouse-provider.ts';
 import { XeroSettingsModel } from './xero-settings.ts';
 
-export { AccountModel, AsnLineModel, AsnModel, AttributeModel, BrandModel, CsvScheduleModel, CurrencyModel, CustomFieldModel, GeneralSettingsModel, HtmlTemplateModel, InvoiceLineModel, InvoiceModel, ListingImportScheduleModel, ListingModel, LocationModel, OrderRuleModel, PaymentCardModel, PaymentMethodModel, ProductLabelModel, ProductModel, PurchaseOrderLineModel, PurchaseOrderModel, RelationshipModel, ReportModel, ResponsiblePersonModel, ReturnLineModel, ReturnSettingsModel, ReturnModel, SalesChannelModel, SalesChargeModel, SalesOrderLineModel, SalesOrderModel, SalesTaxModel, SettlementLineModel, SettlementModel, ShipmentLineModel, ShipmentModel, ShippingCarrierModel, ShippingMethodModel, ShippingTemplateModel, StockLevelModel, StoreCategoryModel, TaxComplianceApplicationModel, TemplateModel, UserModel, VatReportModel, WarehouseProviderTypeModel, WarehouseProviderModel, XeroSettingsModel };
+export { AccountModel, AsnLineModel, AsnModel, AttributeModel, BrandModel, CsvScheduleModel, CurrencyModel, CustomFieldModel, GeneralSettingsModel, HtmlTemplateModel, InvoiceLineModel, InvoiceModel, ListingImportScheduleModel, ListingModel, LocationModel, OrderRuleModel, PaymentCardModel, PaymentMethodModel, ProductLabelModel, ProductModel, PurchaseOrderLineModel, PurchaseOrderModel, RelationshipModel, ReportModel, ResponsiblePersonModel, ReturnLineModel, ReturnSettingsModel, ReturnModel, SalesChannelModel, SalesChargeModel, SalesOrderLineModel, SalesOrderModel, SalesTaxModel, SettlementLineModel, SettlementModel, ShipmentLineModel, ShipmentModel, ShippingCarrierModel, ShippingMethodModel, ShippingTemplateModel, StockLevelModel, StockMovementModel, StoreCategoryModel, TaxComplianceApplicationModel, TemplateModel, UserModel, VatReportModel, WarehouseProviderTypeModel, WarehouseProviderModel, XeroSettingsModel };
 
 /** The model class behind each REST resource (top-level entities). */
 export const modelsByResource = {
@@ -91,6 +92,7 @@ export const modelsByResource = {
   'shipping-methods': ShippingMethodModel,
   'shipping-templates': ShippingTemplateModel,
   'stock-levels': StockLevelModel,
+  'stock-movements': StockMovementModel,
   'store-categories': StoreCategoryModel,
   'tax-compliance-applications': TaxComplianceApplicationModel,
   'templates': TemplateModel,
@@ -144,6 +146,7 @@ export const modelsByEntity = {
   'shipping-method': ShippingMethodModel,
   'shipping-template': ShippingTemplateModel,
   'stock-level': StockLevelModel,
+  'stock-movement': StockMovementModel,
   'store-category': StoreCategoryModel,
   'tax-compliance-application': TaxComplianceApplicationModel,
   'template': TemplateModel,
