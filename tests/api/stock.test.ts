@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerMismatches } from '../../api/domain/stock/check.ts';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { countStock } from '../helpers/stock.ts';
 
 type Row = Record<string, any>;
 
@@ -39,14 +40,7 @@ const level = (productId: string, locationId = main) => app.knex('stock_levels')
 const onHand = async (productId: string, locationId = main) => Number((await level(productId, locationId))?.on_hand ?? 0);
 const movements = (productId: string) => app.knex('stock_movements').where({ product_id: productId }).orderBy('created_at');
 
-/** A stock level of the product at `main` holding `qty` (a count through the API). */
-async function stockUp(productId: string, qty: number, locationId = main): Promise<Row> {
-  let row = await level(productId, locationId);
-  if (!row) row = (await owner.post('/api/stock-levels', { product_id: productId, location_id: locationId })).body;
-  const counted = await owner.post(`/api/stock-levels/${row.id}/count`, { counted: qty, note: 'test stock' });
-  expect(counted.status).toBe(200);
-  return counted.body;
-}
+const stockUp = (productId: string, qty: number, locationId = main) => countStock(owner, app.knex, productId, locationId, qty);
 
 async function paidOrder(lines: Array<[Row, number]>): Promise<Row> {
   const order = (await owner.post('/api/sales-orders', { customer_id: customerId, lines: lines.map(([p, quantity]) => ({ product_id: p.id, quantity, unit_price: 1000 })) })).body;
