@@ -31386,6 +31386,45 @@ export const model: Model = {
       "resource": "products"
     },
     {
+      "path": "/products-listings/stock",
+      "title": "Stock",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "products"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "products-listings",
+      "kind": "page",
+      "page": "ProductsListingsStockPage",
+      "description": "Stock levels per location: filters, adjust and count, latest movements"
+    },
+    {
+      "path": "/products-listings/stock-movements",
+      "title": "Stock Movements",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "products"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "products-listings",
+      "kind": "list",
+      "modes": [
+        "list"
+      ],
+      "entity": "stock-movement",
+      "description": "The stock ledger: every change of stock on hand",
+      "entityReady": true,
+      "resource": "stock-movements"
+    },
+    {
       "path": "/products-listings/listings-overview",
       "title": "Listings Overview",
       "layout": "secure",

@@ -13,7 +13,7 @@ import { fail, invalid, type FieldError } from '../http/errors.ts';
 import { manifestOf, type Actor } from './actor.ts';
 import type { HookRegistry, HookContext } from '../domain/hooks.ts';
 import { bindCustomFields, parseListQuery, type ListQuery } from './list-query.ts';
-import { attachChildren, findRow, findSingletonRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
+import { applyScope, attachChildren, findRow, findSingletonRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
 import { compileValidators, createAjv, isWritable, type EntityValidator } from './validation.ts';
 import { CustomFieldRegistry, targetsForFilter, type CustomFieldDefinition } from './custom-fields.ts';
 import { checkReferences } from './references.ts';
@@ -338,6 +338,12 @@ export class ResourceService {
   // ---- helpers -------------------------------------------------------------------------------------------
 
   /** 404 when the record is not visible at all; 403 when it is visible but this action is not allowed on it. */
+  /** A query on the entity's table narrowed to the rows `actor` may `action` (for hand-written reads and joins). */
+  scopedQuery(db: Knex, actor: Actor, action: Action, entity: EntityModel): Knex.QueryBuilder {
+    this.requireAction(actor, action, entity);
+    return applyScope(db(entity.table), entity, this.scope(actor, action, entity));
+  }
+
   /**
    * The record `id` locked (`FOR UPDATE`) on `trx` for a hand-written action that updates it (a stock adjustment):
    * the same rules as the generic update: `update` permission (403), the record in the caller's scope (404 when

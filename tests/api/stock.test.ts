@@ -255,3 +255,27 @@ describe('order shipping statuses (issue 8, item 12)', () => {
     expect(await onHand(a.id)).toBe(7);
   });
 });
+
+describe('the Stock screen list', () => {
+  it('lists readable levels with product and location, filtered by location, low and negative', async () => {
+    const b = products[1];
+    const row = await countStock(owner, app.knex, b.id, shop, 2);
+    expect((await owner.put(`/api/stock-levels/${row.id}`, { minimum_level: 5, version: row.version })).status).toBe(200);
+    const atShop = await staff.get(`/api/stock?location_id=${shop}&q=ST-`);
+    expect(atShop.status).toBe(200);
+    expect(atShop.body.rows.every((r: Row) => r.location_id === shop && r.sku.startsWith('ST-'))).toBe(true);
+    expect(atShop.body.rows.find((r: Row) => r.sku === 'ST-B')).toMatchObject({ on_hand: 2, available: 2, minimum_level: 5, location: 'Shop floor', title: 'Stock ST-B' });
+    const low = (await owner.get('/api/stock?low=true&limit=500')).body;
+    expect(low.rows.length).toBe(low.total);
+    expect(low.rows.every((r: Row) => r.minimum_level > 0 && r.available <= r.minimum_level)).toBe(true);
+    expect(low.rows.some((r: Row) => r.sku === 'ST-B' && r.location_id === shop)).toBe(true);
+    // ST-C went below zero in the negative-stock test above.
+    const negative = (await owner.get('/api/stock?negative=true')).body;
+    expect(negative.rows.every((r: Row) => r.on_hand < 0 || r.available < 0)).toBe(true);
+    expect(negative.rows.map((r: Row) => r.sku)).toContain('ST-C');
+    expect((await globex.get('/api/stock?q=ST-')).body.rows).toEqual([]);
+    const bad = await owner.get('/api/stock?location_id=nope&limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: Row) => e.pointer)).toEqual(['/location_id', '/limit']);
+  });
+});

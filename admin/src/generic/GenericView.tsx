@@ -3,7 +3,7 @@
  * a state machine — the transitions allowed from the current status as buttons, plus the status history.
  * Edit, copy and delete appear only when the rules allow them and the record's state does not lock it.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, RecordContextProvider, useDataProvider, useGetOne, useNotify } from 'react-admin';
@@ -29,6 +29,7 @@ import { can } from '../access/useCan.ts';
 import { childEntity, type EntityModel, type FieldModel } from '../model.ts';
 import { errorMessage, problemOf, type SellyardDataProvider } from '../data/dataProvider.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
+import { recordPanels } from '../routing/panels.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
@@ -156,6 +157,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const fields = entity.fields.filter((f) => !f.ui?.hidden && !f.writeOnly && f.name !== 'account_id' && f.name !== 'id' && f.name !== 'version' && !entity.children.some((c) => c.field === f.name));
   const children = entity.fields.filter((f) => entity.children.some((c) => c.field === f.name));
   const isOrder = entity.name === 'sales-order';
+  const Panel = recordPanels[entity.name];
 
   const runTransition = async (name: string) => {
     setBusy(name);
@@ -243,10 +245,11 @@ export default function GenericView({ screen }: { screen: Screen }) {
             </CardContent>
           </Card>
         </Box>
-        {isOrder || entity.stateMachine ? (
-          <Box sx={{ width: { xs: '100%', lg: 320 } }}>
+        {isOrder || entity.stateMachine || Panel ? (
+          <Box sx={{ width: { xs: '100%', lg: Panel ? 480 : 320 } }}>
             {isOrder ? <OrderTotalsPanel totals={record as never} currency={record.currency ?? 'GBP'} /> : null}
             {entity.stateMachine ? <History entity={entity} resource={resource} id={record.id} version={record.version} /> : null}
+            {Panel ? <Suspense fallback={null}><Panel record={record} /></Suspense> : null}
           </Box>
         ) : null}
       </Box>

@@ -53,4 +53,5 @@ export const pages: Record<string, LazyExoticComponent<PageComponent>> = {
   ProductsListingsOnbuyListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
   ProductsListingsStoreListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
   PromoteExpandPage: lazy(() => import('../listings/PromoteExpandPage.tsx')),
+  ProductsListingsStockPage: lazy(() => import('../stock/StockPage.tsx')),
 };

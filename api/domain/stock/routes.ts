@@ -2,6 +2,7 @@
  * Manual stock changes, each one movement (or two) in the ledger, in one transaction:
  *   POST /api/stock-levels/:id/adjust   {delta, reason, note?, version?}   ADJUSTMENT by ±delta
  *   POST /api/stock-levels/:id/count    {counted, note?, version?}         COUNT: on-hand becomes `counted`
+ *   GET  /api/stock                      the Stock screen's list (levels with product and location, filters)
  *   POST /api/stock-transfers           {product_id, from_location_id, to_location_id, quantity, note?}
  *                                       TRANSFER out of one location and into the other
  * The stock level's quantities are read-only on PUT: these are the doors. They keep the generic rules: `update`
@@ -122,8 +123,60 @@ export async function transferStock(knex: Knex, service: ResourceService, model:
   };
 }
 
+export interface StockRow {
+  id: string; version: number; product_id: string; sku: string; title: string; location_id: string; location: string;
+  on_hand: number; allocated: number; available: number; incoming: number; minimum_level: number; bin: string | null;
+}
+
+/**
+ * The Stock screen's list: stock levels the actor may read, in the account acted in, with the product's SKU and
+ * title and the location's name; filtered by location, product, `q` (SKU or title), `low` (available at or below
+ * the minimum, for levels that have one) and `negative` (on-hand or available below zero); lowest available first.
+ */
+export async function stockOverview(knex: Knex, service: ResourceService, model: Model, actor: Actor, query: Record<string, unknown>): Promise<{ rows: StockRow[]; total: number }> {
+  const entity = model.entities.find((e) => e.name === 'stock-level')!;
+  const errors: FieldError[] = [];
+  for (const key of ['location_id', 'product_id']) if (query[key] !== undefined && query[key] !== '' && !isUuid(query[key])) errors.push({ pointer: `/${key}`, message: 'must be an id' });
+  const offset = query.offset === undefined ? 0 : Number(query.offset);
+  const limit = query.limit === undefined ? 50 : Number(query.limit);
+  if (!Number.isSafeInteger(offset) || offset < 0) errors.push({ pointer: '/offset', message: 'must be a whole number of at least 0' });
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 500) errors.push({ pointer: '/limit', message: 'must be a whole number from 1 to 500' });
+  if (errors.length) fail('bad_query', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
+  const levels = service.scopedQuery(knex, actor, 'read', entity).where('account_id', actor.accountId).select('*').as('s');
+  const rows = knex.from(levels)
+    .join('products as p', function () { this.on('p.account_id', 's.account_id').andOn('p.id', 's.product_id'); })
+    .join('locations as l', function () { this.on('l.account_id', 's.account_id').andOn('l.id', 's.location_id'); });
+  if (query.location_id) rows.where('s.location_id', String(query.location_id));
+  if (query.product_id) rows.where('s.product_id', String(query.product_id));
+  if (query.low === 'true') rows.where('s.minimum_level', '>', 0).whereRaw('s.available <= s.minimum_level');
+  if (query.negative === 'true') rows.where((w) => w.where('s.on_hand', '<', 0).orWhere('s.available', '<', 0));
+  if (typeof query.q === 'string' && query.q.trim()) {
+    const like = `%${query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    rows.where((w) => w.whereILike('p.sku', like).orWhereILike('p.title', like));
+  }
+  const [{ n }] = await rows.clone().count<{ n: number }[]>({ n: '*' });
+  const page: Row[] = await rows.orderBy([{ column: 's.available' }, { column: 'p.sku' }, { column: 'l.name' }]).offset(offset).limit(limit)
+    .select('s.id', 's.version', 's.product_id', 'p.sku', 'p.title', 's.location_id', 'l.name as location', 's.on_hand', 's.allocated', 's.available', 's.incoming', 's.minimum_level', 's.bin');
+  return { rows: page.map((r) => ({ ...r, on_hand: Number(r.on_hand), allocated: Number(r.allocated), available: Number(r.available), incoming: Number(r.incoming), minimum_level: Number(r.minimum_level) }) as StockRow), total: Number(n) };
+}
+
 const level = { $ref: '#/components/schemas/StockLevel' };
 export const stockDocs: RouteDoc[] = [
+  {
+    method: 'get', path: '/api/stock', tag: 'StockLevel', summary: 'Stock levels with their product and location (the Stock screen)',
+    description: 'Stock levels the caller may read in the account acted in, lowest available first, with SKU, title and location name. Needs `read` on stock levels.',
+    query: {
+      location_id: { description: 'Only this location.', schema: { type: 'string', format: 'uuid' } },
+      product_id: { description: 'Only this product.', schema: { type: 'string', format: 'uuid' } },
+      q: { description: 'SKU or title contains (case-insensitive).', schema: { type: 'string' } },
+      low: { description: '`true`: available at or below the minimum level (levels with a minimum).', schema: { type: 'string', enum: ['true', 'false'] } },
+      negative: { description: '`true`: on-hand or available below zero.', schema: { type: 'string', enum: ['true', 'false'] } },
+      offset: { description: 'Rows to skip (default 0).', schema: { type: 'integer', minimum: 0 } },
+      limit: { description: 'Rows to return, 1–500 (default 50).', schema: { type: 'integer', minimum: 1, maximum: 500 } },
+    },
+    responses: { 200: { description: '`{ rows, total }`', schema: { type: 'object', properties: { total: { type: 'integer' }, rows: { type: 'array', items: { type: 'object' } } } } } },
+    problems: [400, 403],
+  },
   {
     method: 'post', path: '/api/stock-levels/:id/adjust', tag: 'StockLevel', summary: 'Adjust stock on hand',
     description: 'Adds (or, negative, takes) `delta` units on hand, recorded as an ADJUSTMENT movement with the reason and note. On-hand never goes below zero (409 naming `/delta`). Needs `update` on stock levels.',
@@ -150,6 +203,9 @@ export const stockDocs: RouteDoc[] = [
 export function stockRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
   if (!model.entities.some((e) => e.name === 'stock-movement')) return;
   const actor = (ctx: { state: Record<string, unknown> }) => ctx.state.actor as Actor;
+  router.get('/api/stock', async (ctx) => {
+    ctx.body = await stockOverview(knex, service, model, actor(ctx), ctx.query as Record<string, unknown>);
+  });
   router.post('/api/stock-levels/:id/adjust', async (ctx) => {
     ctx.body = await adjustStockLevel(knex, service, model, actor(ctx), ctx.params.id, ctx.request.body);
   });
