@@ -169,7 +169,7 @@ describe('manual changes', () => {
     const row = await stockUp(products[2].id, 3);
     const put = await owner.put(`/api/stock-levels/${row.id}`, { on_hand: 500, allocated: 9, incoming: 7, minimum_level: 2, bin: 'Z-1', version: row.version });
     expect(put.status).toBe(200);
-    expect(await level(products[2].id)).toMatchObject({ on_hand: 3, allocated: 0, incoming: 0, minimum_level: 2, bin: 'Z-1' });
+    expect(await level(products[2].id)).toMatchObject({ on_hand: 3, allocated: 0, available: 3, incoming: 0, minimum_level: 2, bin: 'Z-1' });
     expect((await partner.post(`/api/stock-levels/${row.id}/adjust`, { delta: 1, reason: 'x' }, { 'X-Account-Id': acmeId })).status).toBe(403);
     expect((await globex.post(`/api/stock-levels/${row.id}/adjust`, { delta: 1, reason: 'x' })).status).toBe(404);
     expect((await owner.post(`/api/stock-levels/${row.id}/adjust`, { delta: 1, reason: 'x', version: row.version - 1 })).status).toBe(409);
