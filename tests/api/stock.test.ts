@@ -5,7 +5,7 @@
  * account allows it; quantities read-only on PUT; the database's own guards; orders shipped by shipments only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMismatches } from '../../api/domain/stock/check.ts';
+import { checkStock, ledgerMismatches } from '../../api/domain/stock/check.ts';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { countStock } from '../helpers/stock.ts';
 
@@ -277,5 +277,26 @@ describe('the Stock screen list', () => {
     const bad = await owner.get('/api/stock?location_id=nope&limit=0');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: Row) => e.pointer)).toEqual(['/location_id', '/limit']);
+  });
+});
+
+describe('npm run check:stock', () => {
+  it('passes when every ledger sums to on-hand, and fails naming a level changed behind the ledger', async () => {
+    const lines: string[] = [];
+    const out = { log: (l: string) => lines.push(l), error: (l: string) => lines.push(l) };
+    expect(await checkStock(app.knex, out)).toBe(0);
+    expect(lines.at(-1)).toMatch(/^all \d+ stock levels agree with their ledger$/);
+    const row = await level(products[0].id);
+    await app.knex('stock_levels').where({ id: row.id }).update({ on_hand: Number(row.on_hand) + 1 });
+    try {
+      lines.length = 0;
+      expect(await checkStock(app.knex, out)).toBe(1);
+      expect(lines).toEqual([
+        `MISMATCH account ${acmeId} ST-A at location ${main} (level ${row.id}): on hand ${Number(row.on_hand) + 1}, movements sum to ${row.on_hand}`,
+        expect.stringMatching(/^1 of \d+ stock levels disagree with their ledger$/),
+      ]);
+    } finally {
+      await app.knex('stock_levels').where({ id: row.id }).update({ on_hand: row.on_hand });
+    }
   });
 });

@@ -20,3 +20,17 @@ export async function ledgerMismatches(knex: Knex, accountId?: string): Promise<
   );
   return (rows.rows as LedgerMismatch[]).map((r) => ({ ...r, on_hand: Number(r.on_hand), ledger: Number(r.ledger) }));
 }
+
+/**
+ * `npm run check:stock` itself: prints each mismatch (naming the account, SKU, location and both figures) and a
+ * summary through `log`/`error`; returns the exit code, 1 when any level disagrees with its ledger.
+ */
+export async function checkStock(knex: Knex, out: { log: (line: string) => void; error: (line: string) => void } = console): Promise<number> {
+  const levels = Number((await knex('stock_levels').count<{ n: number }[]>({ n: '*' }))[0].n);
+  const mismatches = await ledgerMismatches(knex);
+  for (const m of mismatches) {
+    out.error(`MISMATCH account ${m.account_id} ${m.sku ?? m.product_id} at location ${m.location_id} (level ${m.level_id}): on hand ${m.on_hand}, movements sum to ${m.ledger}`);
+  }
+  out.log(mismatches.length ? `${mismatches.length} of ${levels} stock levels disagree with their ledger` : `all ${levels} stock levels agree with their ledger`);
+  return mismatches.length ? 1 : 0;
+}
