@@ -4,7 +4,9 @@
  * changed, and serves API and admin on PORT.
  *
  * Environment: PORT (3000), DATA_DIR (./data), DATABASE_URL, NODE_ENV, APP_ORIGINS (extra origins allowed to
- * write, comma-separated), SELLYARD_SECRET_KEY (32 bytes, base64 or hex; required in production), COOKIE_SECURE (true|false; default true in production), TRUST_PROXY (true|false).
+ * write, comma-separated), SELLYARD_SECRET_KEY (32 bytes, base64 or hex; required in production), COOKIE_SECURE (true|false; default true in production), TRUST_PROXY (true|false),
+ * TRUST_PROXY_HOPS (proxies appending to X-Forwarded-For; default 1). Secure cookies need TRUST_PROXY=true behind an
+ * HTTPS proxy: without it the server refuses to start (api/http/deployment.ts).
  */
 import { resolve } from 'node:path';
 import { model } from '../generated/model.ts';
@@ -13,12 +15,15 @@ import { createApp } from './http/app.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { adminDistDir, ensureAdminBuilt } from './admin-build.ts';
 import { SecretBox, loadSecretKey } from './crypto/secrets.ts';
+import { DeploymentError, readDeployment } from './http/deployment.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
 
 async function main(): Promise<void> {
+  // Before anything is opened: a deployment that could not sign anyone in does not start.
+  const deployment = readDeployment(process.env);
   const url = process.env.DATABASE_URL;
   const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
   const knex = await openDatabase(url ? { url } : { dataDir });
@@ -39,8 +44,10 @@ async function main(): Promise<void> {
     secrets,
     adminDist,
     allowedOrigins: (process.env.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    secureCookies: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === 'true' : production,
-    proxy: process.env.TRUST_PROXY === 'true',
+    secureCookies: deployment.secureCookies,
+    proxy: deployment.proxy,
+    proxyHops: deployment.proxyHops,
+    hsts: deployment.hsts,
   });
   const server = app.listen(port, () => console.log(`Sellyard on http://localhost:${port}`));
   const stop = async () => {
@@ -53,6 +60,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DeploymentError ? `Sellyard cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -94,3 +94,39 @@ export function orderTotals(order: OrderInput): OrderTotals {
     total: sum((t) => t.gross) + shipping.gross,
   };
 }
+
+/** An amount with its VAT at one rate: a sale line, its shipping, or the part of a refund that gives it back. */
+export interface TaxedAmount { rate: number; gross: number; tax: number }
+
+/**
+ * Splits a refund like the sale it gives back, so its VAT can be reversed rate by rate: up to the refunded goods'
+ * value it is spread over them in proportion to their gross (the last taking the remainder), each part carrying
+ * VAT in its line's own ratio; anything above the goods' value is refunded shipping, taxed like the shipping was.
+ * Returns one part per goods entry, then one for shipping when any of the refund falls there.
+ */
+export function refundParts(refund: number, goods: TaxedAmount[], shipping?: TaxedAmount): TaxedAmount[] {
+  const goodsGross = goods.reduce((sum, g) => sum + g.gross, 0);
+  const taxOf = (amount: number, of: TaxedAmount) => (of.gross ? roundHalfAway((amount * of.tax) / of.gross) : 0);
+  const onGoods = Math.min(refund, goodsGross);
+  const parts = spread(onGoods, goods.map((g) => g.gross)).map((gross, i) => ({ rate: goods[i].rate, gross, tax: taxOf(gross, goods[i]) }));
+  const rest = refund - onGoods;
+  if (rest > 0) {
+    const base = shipping && shipping.gross > 0 ? shipping : { rate: 0, gross: 1, tax: 0 };
+    parts.push({ rate: base.rate, gross: rest, tax: taxOf(rest, base) });
+  }
+  return parts;
+}
+
+/** An amount in one currency. A figure over records in several currencies is a list of these, never one sum. */
+export interface CurrencyAmount { currency: string; amount: number }
+
+/**
+ * Adds amounts up per currency: `first` (the account's currency) leads when present, the others follow by code;
+ * currencies that add up to nothing are kept (a day of refunds is not a day without sales).
+ */
+export function sumByCurrency(amounts: CurrencyAmount[], first?: string): CurrencyAmount[] {
+  const totals = new Map<string, number>();
+  for (const { currency, amount } of amounts) totals.set(currency, (totals.get(currency) ?? 0) + amount);
+  return [...totals].map(([currency, amount]) => ({ currency, amount }))
+    .sort((a, b) => Number(b.currency === first) - Number(a.currency === first) || a.currency.localeCompare(b.currency));
+}

@@ -62,6 +62,22 @@ describe('renderTemplate', () => {
     expect(renderTemplate('{{tax_summary}}', data)).toContain('£4.20');
   });
 
+  it('puts shipping into the VAT summary, so net and VAT make the total', () => {
+    const data = { ...invoice({}, [{ sku: 'A', description: 'Mug', quantity: 1, unit_price: 1000, tax_rate: 5, net: 1000, tax: 50, gross: 1050 }]), shipping: { rate: 20, net: 500, tax: 100 } };
+    expect(taxSummary(data.lines, data.shipping)).toEqual([{ rate: 20, net: 500, tax: 100 }, { rate: 5, net: 1000, tax: 50 }]);
+    expect(renderTemplate('{{tax_summary}}', data)).toContain('£1.00');
+  });
+
+  it('prints a section only when its value prints as something', () => {
+    const body = '<p>Total {{total}}. {{#payment_method}}Paid by {{payment_method}}.{{/payment_method}}</p>';
+    expect(renderTemplate(body, invoice({ total: 1200, payment_method: null }))).toBe('<p>Total £12.00. </p>');
+    expect(renderTemplate(body, invoice({ total: 1200, payment_method: '  ' }))).toBe('<p>Total £12.00. </p>');
+    expect(renderTemplate(body, invoice({ total: 1200, payment_method: 'Card' }))).toBe('<p>Total £12.00. Paid by Card.</p>');
+    expect(renderTemplate('{{# ship_to }}To: {{ship_to}}{{/ship_to}}', invoice({ ship_to: { city: '' } }))).toBe('');
+    expect(placeholdersIn(body)).toEqual(['total', 'payment_method']);
+    expect(unknownPlaceholders('{{#nope}}x{{/nope}}', 'INVOICE')).toEqual(['nope']);
+  });
+
   it('leaves a placeholder the type does not know as written, escaped', () => {
     expect(renderTemplate('<b>{{supplier.name}}</b>', invoice())).toBe('<b>{{supplier.name}}</b>');
   });

@@ -3,7 +3,8 @@
  * the renderer, shared by the API (which refuses unknown placeholders on save and renders a record for printing)
  * and the admin (which lists the placeholders in its palette and renders the live preview as you type).
  *
- * Syntax: `{{name}}`, spaces inside the braces allowed. Every value is HTML-escaped; the block placeholders
+ * Syntax: `{{name}}`, spaces inside the braces allowed; `{{#name}}…{{/name}}` is a section printed only when `name`
+ * has a value (so "Paid by {{payment_method}}." is not printed as "Paid by ." for an unpaid order). Every value is HTML-escaped; the block placeholders
  * (addresses, `{{lines}}`, `{{tax_summary}}`) are markup built here from escaped values, never from raw input.
  * Inside a tag (an attribute such as `src="{{account.logo_url}}"`) every placeholder is written as escaped text, so
  * a value can never open or close markup. Pure and framework-free: no DOM, no Node APIs.
@@ -77,10 +78,12 @@ export function placeholderNames(type: TemplateType): string[] {
 }
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/** `{{#name}}…{{/name}}`: the section of a value, printed only when it has one (sections do not nest). */
+const SECTION = /\{\{\s*#\s*([^{}\s]+)\s*\}\}([\s\S]*?)\{\{\s*\/\s*\1\s*\}\}/g;
 
-/** The placeholders `body` uses, in order of first use. */
+/** The placeholders `body` uses, in order of first use (a section `{{#name}}`, `{{/name}}` counts as `name`). */
 export function placeholdersIn(body: string): string[] {
-  return [...new Set([...body.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+  return [...new Set([...body.matchAll(PLACEHOLDER)].map((m) => m[1].replace(/^[#/]\s*/, '')))];
 }
 
 /** The placeholders of `body` that a document of `type` cannot fill. */
@@ -125,6 +128,8 @@ export interface DocumentData {
   currency: string;
   values: Record<string, string | number | DocumentAddress | null | undefined>;
   lines: DocumentLine[];
+  /** Shipping charged (invoice) or refunded (credit note) with its VAT, which the VAT by rate table includes. */
+  shipping?: { rate: number | null; net: number; tax: number } | null;
 }
 
 // ---- Formatting ------------------------------------------------------------------------------------------
@@ -199,10 +204,13 @@ function linesTable(data: DocumentData): string {
   );
 }
 
-/** Net and VAT per rate, highest rate first: the breakdown a VAT invoice must show. */
-export function taxSummary(lines: DocumentLine[]): Array<{ rate: number | null; net: number; tax: number }> {
+/**
+ * Net and VAT per rate, highest rate first: the breakdown a VAT invoice must show, shipping included (it is taxed
+ * too, so without it net + VAT would not make the total).
+ */
+export function taxSummary(lines: DocumentLine[], shipping?: DocumentData['shipping']): Array<{ rate: number | null; net: number; tax: number }> {
   const byRate = new Map<string, { rate: number | null; net: number; tax: number }>();
-  for (const l of lines) {
+  for (const l of shipping && (shipping.net || shipping.tax) ? [...lines, { tax_rate: shipping.rate, net: shipping.net, tax: shipping.tax }] : lines) {
     const key = String(l.tax_rate ?? '');
     const entry = byRate.get(key) ?? { rate: l.tax_rate ?? null, net: 0, tax: 0 };
     entry.net += l.net;
@@ -214,7 +222,7 @@ export function taxSummary(lines: DocumentLine[]): Array<{ rate: number | null; 
 
 function taxSummaryTable(data: DocumentData): string {
   const money = (v: number) => escapeHtml(formatDocumentMoney(v, data.currency));
-  return table([['VAT rate', false], ['Net', true], ['VAT', true]], taxSummary(data.lines).map((r) => [escapeHtml(rate(r.rate) || 'No VAT'), money(r.net), money(r.tax)]));
+  return table([['VAT rate', false], ['Net', true], ['VAT', true]], taxSummary(data.lines, data.shipping).map((r) => [escapeHtml(rate(r.rate) || 'No VAT'), money(r.net), money(r.tax)]));
 }
 
 /** A value as markup (`inTag` false) or as escaped text fit for an attribute (`inTag` true). */
@@ -238,12 +246,27 @@ function renderValue(info: PlaceholderInfo, data: DocumentData, inTag: boolean):
   }
 }
 
+/** Whether a value prints as something: not null, not blank, not an empty address, lines or table. */
+function hasValue(info: PlaceholderInfo, data: DocumentData): boolean {
+  if (info.kind === 'lines' || info.kind === 'tax_summary') return data.lines.length > 0;
+  const value = data.values[info.name];
+  if (info.kind === 'address') return addressLines(value as DocumentAddress).length > 0;
+  if (info.kind === 'money') return typeof value === 'number';
+  return value !== null && value !== undefined && typeof value !== 'object' && String(value).trim() !== '';
+}
+
 /**
- * Fills `body`'s placeholders from `data`. A placeholder the type does not know is left as written (escaped), so
- * a preview shows it where it stands; the API refuses such a body on save.
+ * Fills `template`'s sections and placeholders from `data`. A placeholder the type does not know is left as
+ * written (escaped), so a preview shows it where it stands; the API refuses such a body on save.
  */
-export function renderTemplate(body: string, data: DocumentData): string {
+export function renderTemplate(template: string, data: DocumentData): string {
   const known = new Map(PLACEHOLDER_CATALOGUE[data.type].map((x) => [x.name, x]));
+  // Sections first: kept (without their markers) when their value prints as something, dropped otherwise.
+  const body = template.replace(SECTION, (whole, name: string, inner: string) => {
+    const info = known.get(name);
+    if (!info) return whole;
+    return hasValue(info, data) ? inner : '';
+  });
   return body.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
     const info = known.get(name);
     if (!info) return escapeHtml(whole);

@@ -1375,7 +1375,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "dispatch",
@@ -1385,7 +1386,8 @@ export const clientModel = {
             ],
             "to": "IN_TRANSIT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "arrive",
@@ -1395,7 +1397,8 @@ export const clientModel = {
             ],
             "to": "RECEIVING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "receive",
@@ -1407,7 +1410,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -1418,7 +1422,8 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -2697,7 +2702,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           },
           {
             "name": "resume",
@@ -2709,7 +2715,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -5439,7 +5446,8 @@ export const clientModel = {
             ],
             "to": "OPEN",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "pay",
@@ -5451,7 +5459,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "paid_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "void",
@@ -5461,7 +5470,9 @@ export const clientModel = {
             ],
             "to": "VOID",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Void this invoice? It stays on record but is no longer owed.",
+            "destructive": true
           }
         ]
       },
@@ -5971,7 +5982,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": null
-            }
+            },
+            "destructive": false
           },
           {
             "name": "resume",
@@ -5983,7 +5995,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "run-now",
@@ -5996,7 +6009,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "next_run_at": "$now"
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -6641,7 +6655,8 @@ export const clientModel = {
             ],
             "to": "SUBMITTING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "publish",
@@ -6653,7 +6668,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "fail",
@@ -6665,7 +6681,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "retry",
@@ -6675,7 +6692,8 @@ export const clientModel = {
             ],
             "to": "SUBMITTING",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "sell-out",
@@ -6687,7 +6705,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "restock",
@@ -6699,7 +6718,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "end",
@@ -6712,7 +6732,9 @@ export const clientModel = {
             "remember": false,
             "set": {
               "last_sync_at": "$now"
-            }
+            },
+            "confirm": "End this listing? It stops selling on the marketplace.",
+            "destructive": true
           }
         ]
       },
@@ -8619,7 +8641,10 @@ export const clientModel = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "product"
+              }
             },
             "x-filterable": true
           },
@@ -8783,7 +8808,8 @@ export const clientModel = {
             ],
             "to": "ACCEPTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "reject",
@@ -8793,7 +8819,8 @@ export const clientModel = {
             ],
             "to": "REJECTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -9544,7 +9571,10 @@ export const clientModel = {
                 "attribute_id": {
                   "type": "string",
                   "format": "uuid",
-                  "title": "Attribute"
+                  "title": "Attribute",
+                  "x-ref": {
+                    "entity": "attribute"
+                  }
                 },
                 "value": {
                   "type": "string",
@@ -9583,7 +9613,10 @@ export const clientModel = {
             "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "responsible-person"
+              }
             }
           },
           "jsonType": "array",
@@ -9613,7 +9646,10 @@ export const clientModel = {
             "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "product-label"
+              }
             }
           },
           "jsonType": "array",
@@ -11004,7 +11040,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "sent_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "receive-all",
@@ -11017,7 +11054,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "complete",
@@ -11028,7 +11066,8 @@ export const clientModel = {
             ],
             "to": "COMPLETED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -11039,7 +11078,9 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this purchase order? Nothing more can be received against it.",
+            "destructive": true
           },
           {
             "name": "archive",
@@ -11053,7 +11094,8 @@ export const clientModel = {
             "set": {
               "archived": true,
               "archived_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "unarchive",
@@ -11067,7 +11109,8 @@ export const clientModel = {
             "set": {
               "archived": false,
               "archived_at": null
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -14062,7 +14105,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "authorised_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reject",
@@ -14072,7 +14116,8 @@ export const clientModel = {
             ],
             "to": "REJECTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "receive",
@@ -14084,7 +14129,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "received_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "refund",
@@ -14096,7 +14142,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "refunded_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -14107,7 +14154,9 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this return? The customer's request is closed.",
+            "destructive": true
           }
         ]
       },
@@ -14525,7 +14574,10 @@ export const clientModel = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "format": "uuid"
+              "format": "uuid",
+              "x-ref": {
+                "entity": "location"
+              }
             }
           },
           "jsonType": "array",
@@ -14674,7 +14726,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "connected_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "expire",
@@ -14684,7 +14737,8 @@ export const clientModel = {
             ],
             "to": "TOKEN_EXPIRED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "fail",
@@ -14696,7 +14750,8 @@ export const clientModel = {
             ],
             "to": "ERROR",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "disconnect",
@@ -14711,7 +14766,9 @@ export const clientModel = {
             "set": {
               "credentials": null,
               "connected_at": null
-            }
+            },
+            "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
+            "destructive": true
           }
         ]
       },
@@ -16240,6 +16297,43 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "payment_method_id",
+          "title": "Payment method",
+          "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Payment method",
+            "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
+            "x-ref": {
+              "entity": "payment-method"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "payment-method",
+            "resource": "payment-methods",
+            "table": "payment_methods",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "fulfil_from_location_id",
           "title": "Fulfil from",
           "schema": {
@@ -16270,6 +16364,33 @@ export const clientModel = {
             "where": {},
             "onDelete": "restrict"
           },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "cancel_reason",
+          "title": "Cancellation reason",
+          "description": "Written by the `cancel` transition's input.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Cancellation reason",
+            "maxLength": 500,
+            "readOnly": true,
+            "description": "Written by the `cancel` transition's input."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
           "sortable": true,
           "filterable": true,
           "ui": {}
@@ -16605,7 +16726,8 @@ export const clientModel = {
             ],
             "to": "AWAITING_PAYMENT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "pay",
@@ -16615,7 +16737,8 @@ export const clientModel = {
             ],
             "to": "PAID",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "hold",
@@ -16628,7 +16751,8 @@ export const clientModel = {
             ],
             "to": "ON_HOLD",
             "remember": true,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "release",
@@ -16638,7 +16762,8 @@ export const clientModel = {
             ],
             "to": "$previous",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -16651,7 +16776,20 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "input": {
+              "type": "object",
+              "properties": {
+                "cancel_reason": {
+                  "type": "string",
+                  "title": "Reason",
+                  "maxLength": 500,
+                  "description": "Why the order is cancelled (the customer asked, out of stock…): kept on the order."
+                }
+              }
+            },
+            "confirm": "Cancel this order? It can no longer be paid, changed or shipped, and its stock is released.",
+            "destructive": true
           },
           {
             "name": "complete",
@@ -16661,7 +16799,8 @@ export const clientModel = {
             ],
             "to": "COMPLETED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -17789,6 +17928,38 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "match_tolerance",
+          "title": "Match tolerance",
+          "description": "How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total.",
+          "schema": {
+            "type": "integer",
+            "title": "Match tolerance",
+            "minimum": 0,
+            "maximum": 100000000,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "description": "How far a sale line's amount may differ from its order's total and still match (channels round conversions and fees): 0 asks for the exact total."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "total",
           "title": "Total",
           "description": "Sum of the lines.",
@@ -18028,7 +18199,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "matched_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "post",
@@ -18040,7 +18212,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "posted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "flag-exception",
@@ -18051,7 +18224,8 @@ export const clientModel = {
             ],
             "to": "EXCEPTION",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "reopen",
@@ -18063,7 +18237,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "matched_at": null
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -19077,7 +19252,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "label_created_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "ship",
@@ -19089,7 +19265,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "shipped_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "deliver",
@@ -19101,7 +19278,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "delivered_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -19112,7 +19290,9 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Cancel this shipment? Its label can no longer be used.",
+            "destructive": true
           }
         ]
       },
@@ -22091,7 +22271,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "start-review",
@@ -22101,7 +22282,8 @@ export const clientModel = {
             ],
             "to": "IN_REVIEW",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "request-info",
@@ -22111,7 +22293,8 @@ export const clientModel = {
             ],
             "to": "INFO_REQUESTED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "resubmit",
@@ -22121,7 +22304,8 @@ export const clientModel = {
             ],
             "to": "IN_REVIEW",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "approve",
@@ -22133,7 +22317,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "decided_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reject",
@@ -22145,7 +22330,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "decided_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "cancel",
@@ -22158,7 +22344,8 @@ export const clientModel = {
             ],
             "to": "CANCELLED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -22805,7 +22992,7 @@ export const clientModel = {
         {
           "name": "password",
           "title": "Password",
-          "description": "At least 12 characters. Stored only as an scrypt hash.",
+          "description": "At least 12 characters, not the email, not a common password (the sign-up policy). Stored only as an scrypt hash. Only the user (sending `current_password`) or an owner of the account changes it.",
           "schema": {
             "type": "string",
             "title": "Password",
@@ -22813,7 +23000,32 @@ export const clientModel = {
             "maxLength": 200,
             "writeOnly": true,
             "x-virtual": true,
-            "description": "At least 12 characters. Stored only as an scrypt hash."
+            "description": "At least 12 characters, not the email, not a common password (the sign-up policy). Stored only as an scrypt hash. Only the user (sending `current_password`) or an owner of the account changes it."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "current_password",
+          "title": "Current password",
+          "description": "Your own current password: asked for when you change your own password (not when an owner sets another user's). Never stored.",
+          "schema": {
+            "type": "string",
+            "title": "Current password",
+            "maxLength": 1024,
+            "writeOnly": true,
+            "x-virtual": true,
+            "description": "Your own current password: asked for when you change your own password (not when an owner sets another user's). Never stored."
           },
           "jsonType": "string",
           "nullable": true,
@@ -22944,7 +23156,8 @@ export const clientModel = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "suspend",
@@ -22954,7 +23167,9 @@ export const clientModel = {
             ],
             "to": "SUSPENDED",
             "remember": false,
-            "set": {}
+            "set": {},
+            "confirm": "Suspend this user? They are signed out at once and cannot sign in until reinstated.",
+            "destructive": true
           },
           {
             "name": "reinstate",
@@ -22964,7 +23179,8 @@ export const clientModel = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -23704,7 +23920,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "calculated_at": "$now"
-            }
+            },
+            "destructive": false
           },
           {
             "name": "reopen",
@@ -23714,7 +23931,8 @@ export const clientModel = {
             ],
             "to": "DRAFT",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "submit",
@@ -23726,7 +23944,8 @@ export const clientModel = {
             "remember": false,
             "set": {
               "submitted_at": "$now"
-            }
+            },
+            "destructive": false
           }
         ]
       },
@@ -24527,7 +24746,8 @@ export const clientModel = {
             ],
             "to": "ACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "fail",
@@ -24537,7 +24757,8 @@ export const clientModel = {
             ],
             "to": "ERROR",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           },
           {
             "name": "deactivate",
@@ -24548,7 +24769,8 @@ export const clientModel = {
             ],
             "to": "INACTIVE",
             "remember": false,
-            "set": {}
+            "set": {},
+            "destructive": false
           }
         ]
       },
@@ -25145,15 +25367,28 @@ export const clientModel = {
       "description": "Platform staff: every account, every permission, the admin support page.",
       "scope": "platform",
       "allPermissions": true,
-      "readOnly": false
+      "readOnly": false,
+      "grants": []
     },
     {
       "name": "owner",
       "label": "Owner",
-      "description": "A merchant account's owner: every permission inside the own account.",
+      "description": "A merchant account's owner: every permission inside the own account, and the only one (with platform admins) who manages owners.",
       "scope": "account",
       "allPermissions": true,
-      "readOnly": false
+      "readOnly": false,
+      "grants": [
+        {
+          "subject": "users",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        }
+      ]
     },
     {
       "name": "staff",
@@ -25161,7 +25396,8 @@ export const clientModel = {
       "description": "A merchant's staff member: inside the own account, only the permissions granted.",
       "scope": "account",
       "allPermissions": false,
-      "readOnly": false
+      "readOnly": false,
+      "grants": []
     },
     {
       "name": "partner",
@@ -25169,7 +25405,8 @@ export const clientModel = {
       "description": "A partner user: the partner portal, and read-only views of the partner's client accounts within the permissions the partner holds.",
       "scope": "clients",
       "allPermissions": false,
-      "readOnly": true
+      "readOnly": true,
+      "grants": []
     }
   ],
   "permissions": [
@@ -25963,16 +26200,25 @@ export const clientModel = {
     {
       "name": "users",
       "label": "Users",
-      "description": "The account's users and what they may do.",
+      "description": "The account's users and what they may do: read every user of the account; add, edit, suspend and delete staff only (owners are managed by owners, a role grant). Hooks add what a rule cannot say: a holder grants at most the permissions they hold, nobody changes their own role or permissions, and only the user (with their current password) or an owner changes a password.",
       "grants": [
         {
           "subject": "users",
           "actions": [
-            "read",
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "users",
+          "actions": [
             "create",
             "update",
             "delete"
           ],
+          "conditions": {
+            "role": "staff"
+          },
           "scope": "ownAccount"
         }
       ]
@@ -27813,6 +28059,7 @@ export const clientModel = {
     {
       "path": "/settings/sales-channels",
       "title": "Sales Channels",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27938,6 +28185,7 @@ export const clientModel = {
     {
       "path": "/settings/sales-taxes",
       "title": "Sales Taxes",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -27960,6 +28208,7 @@ export const clientModel = {
     {
       "path": "/settings/template-designer",
       "title": "Template Designer",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28013,6 +28262,7 @@ export const clientModel = {
     {
       "path": "/settings/general",
       "title": "General Settings",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28031,6 +28281,7 @@ export const clientModel = {
     {
       "path": "/settings/sales-charges",
       "title": "Sales Charges",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28053,6 +28304,7 @@ export const clientModel = {
     {
       "path": "/settings/order-rules",
       "title": "Order Rules",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28075,6 +28327,7 @@ export const clientModel = {
     {
       "path": "/settings/users",
       "title": "Users",
+      "section": "Users and access",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28129,6 +28382,7 @@ export const clientModel = {
     {
       "path": "/settings/payment-methods",
       "title": "Payment Methods",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28151,6 +28405,7 @@ export const clientModel = {
     {
       "path": "/settings/card-management",
       "title": "Card Management",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28173,6 +28428,7 @@ export const clientModel = {
     {
       "path": "/settings/xero",
       "title": "Xero Configuration",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28193,6 +28449,7 @@ export const clientModel = {
     {
       "path": "/settings/billing",
       "title": "Billing",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28207,6 +28464,7 @@ export const clientModel = {
     {
       "path": "/settings/brands",
       "title": "Brands",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28261,6 +28519,7 @@ export const clientModel = {
     {
       "path": "/settings/upload-brand-csv",
       "title": "Upload Brand CSV",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28278,6 +28537,7 @@ export const clientModel = {
     {
       "path": "/settings/shipping-carriers",
       "title": "Shipping Carriers",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28299,6 +28559,7 @@ export const clientModel = {
     {
       "path": "/settings/shipping-methods",
       "title": "Shipping Methods",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28319,6 +28580,7 @@ export const clientModel = {
     {
       "path": "/settings/setup-wizard",
       "title": "Setup Wizard",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28336,6 +28598,7 @@ export const clientModel = {
     {
       "path": "/settings/variations",
       "title": "Variations",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28391,6 +28654,7 @@ export const clientModel = {
     {
       "path": "/settings/csv-scheduler",
       "title": "CSV Scheduler",
+      "section": "Documents and data",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28414,6 +28678,7 @@ export const clientModel = {
     {
       "path": "/settings/currency",
       "title": "Currency Configuration",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28437,6 +28702,7 @@ export const clientModel = {
     {
       "path": "/settings/custom-fields",
       "title": "Custom Fields",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28491,6 +28757,7 @@ export const clientModel = {
     {
       "path": "/settings/return-settings",
       "title": "Return Settings",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28510,6 +28777,7 @@ export const clientModel = {
     {
       "path": "/settings/listing-import-schedules",
       "title": "Listing Import Schedules",
+      "section": "Sales channels and listings",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28564,6 +28832,7 @@ export const clientModel = {
     {
       "path": "/settings/my-account",
       "title": "My Account",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28578,6 +28847,7 @@ export const clientModel = {
     {
       "path": "/settings/locations",
       "title": "Locations",
+      "section": "Business",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28632,6 +28902,7 @@ export const clientModel = {
     {
       "path": "/settings/warehouse-management",
       "title": "Warehouse Management",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28651,6 +28922,7 @@ export const clientModel = {
     {
       "path": "/settings/warehouse-provider-types",
       "title": "Warehouse Provider Types",
+      "section": "Orders and shipping",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28705,6 +28977,7 @@ export const clientModel = {
     {
       "path": "/settings/invoices",
       "title": "Invoices",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,
@@ -28726,6 +28999,7 @@ export const clientModel = {
     {
       "path": "/settings/payment-card-details",
       "title": "Payment Card Details",
+      "section": "Tax, finance and billing",
       "layout": "secure",
       "guard": {
         "login": true,

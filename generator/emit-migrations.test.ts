@@ -96,6 +96,59 @@ describe('emitMigrations', () => {
     expect(downOf(source)).toContain('alter table brands add column code text');
   });
 
+  it('renames a column marked x-renamedFrom, keeping its data, with no --allow-destructive', () => {
+    write(emit(modelOf(account, brand())));
+    const renamed = modelOf(account, brand([brandFields[0], field('reference', 'text', { renamedFrom: 'code' })]));
+    const outputs = emit(renamed, { now: new Date('2026-01-03T00:00:00Z') });
+    const [path, source] = migration(outputs);
+    expect(path).toBe('migrations/202601030000-rename-brands-code.ts');
+    expect(upOf(source)).toContain('alter table brands rename column code to reference');
+    expect(upOf(source)).not.toMatch(/drop column|add column/);
+    expect(downOf(source)).toContain('alter table brands rename column reference to code');
+    write(outputs);
+    // Once migrated the hint does nothing: the snapshot has the new name and no trace of the hint.
+    expect([...emit(renamed, { now: new Date('2026-01-04T00:00:00Z') }).keys()]).toEqual([SNAPSHOT_PATH]);
+    expect(readFileSync(join(root, SNAPSHOT_PATH), 'utf8')).not.toContain('renamedFrom');
+  });
+
+  it('renames a column inside its indexes, recreating the index under its new name', () => {
+    const unique = (name: string) => [{ name: `brands_${name}_unique`, fields: [name], caseInsensitive: false, global: false, message: '' }];
+    write(emit(modelOf(account, brand(brandFields, { unique: unique('code') }))));
+    const [, source] = migration(emit(modelOf(account, brand([brandFields[0], field('reference', 'text', { renamedFrom: 'code' })], { unique: unique('reference') }))));
+    const up = upOf(source);
+    expect(up.indexOf('rename column code to reference')).toBeLessThan(up.indexOf('drop index brands_code_unique'));
+    expect(up).toContain('create unique index brands_reference_unique on brands (account_id, reference)');
+    const down = downOf(source);
+    expect(down.indexOf('create unique index brands_code_unique on brands (account_id, reference)')).toBeLessThan(down.indexOf('rename column reference to code'));
+  });
+
+  it('refuses a rename whose old property still exists', () => {
+    write(emit(modelOf(account, brand())));
+    expect(() => emit(modelOf(account, brand([...brandFields, field('reference', 'text', { renamedFrom: 'code' })]))))
+      .toThrow(/`code` is still a property/);
+  });
+
+  it('renames a table marked x-renamedFrom instead of dropping it', () => {
+    write(emit(modelOf(account, brand())));
+    const [path, source] = migration(emit(modelOf(account, entity('maker', 'makers', brandFields, { renamedFrom: 'brands' })), { now: new Date('2026-01-03T00:00:00Z') }));
+    expect(path).toBe('migrations/202601030000-alter-makers.ts');
+    const up = upOf(source);
+    expect(up).toContain('alter table brands rename to makers');
+    expect(up).toContain('alter table makers rename constraint brands_pkey to makers_pkey');
+    expect(up).not.toMatch(/drop table|create table/);
+    expect(up.indexOf('rename to makers')).toBeLessThan(up.indexOf('alter table makers drop constraint brands_account_id_fkey'));
+    expect(up).toContain('alter table makers add constraint makers_account_id_fkey');
+    expect(downOf(source)).toContain('alter table makers rename to brands');
+  });
+
+  it('refuses a generated migration that was edited by hand, in generate and in --check', () => {
+    const outputs = emit(modelOf(account, brand()));
+    write(outputs);
+    const [path, source] = migration(outputs);
+    writeFileSync(join(root, path), source.replace('create table brands', 'create table brandz'));
+    expect(() => emit(modelOf(account, brand()))).toThrow(/edited by hand/);
+  });
+
   it('refuses to drop a table without the flag', () => {
     write(emit(modelOf(account, brand())));
     expect(() => emit(modelOf(account))).toThrow(/dropping table brands deletes its rows/);

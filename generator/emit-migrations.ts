@@ -4,6 +4,7 @@
  * `up` and `down`, and the snapshot moves forward. Old migrations are never rewritten (append-only), and with no
  * change nothing new is emitted.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Model } from './model.ts';
@@ -13,6 +14,7 @@ import { SchemaError } from './errors.ts';
 import { generatedHeader, json } from './header.ts';
 import { tableModels } from './table-model.ts';
 import { diffTables, type SchemaDiff, type Tables } from './schema-diff.ts';
+import { renamesOf } from './renames.ts';
 
 export const MIGRATIONS_DIR = 'migrations';
 export const SNAPSHOT_PATH = `${MIGRATIONS_DIR}/snapshot.json`;
@@ -23,6 +25,11 @@ export interface Snapshot {
   $comment: string;
   /** The generated migration that brought the database to these tables (without `.ts`), or null. */
   migration: string | null;
+  /**
+   * SHA-256 of every generated migration as it was written, so `generate` and `generate --check` notice one that
+   * was edited by hand afterwards (the snapshot would then no longer describe the database those files build).
+   */
+  checksums?: Record<string, string>;
   tables: Tables;
 }
 
@@ -86,6 +93,27 @@ export function renderMigration(diff: SchemaDiff): string {
     + `export async function down(knex: Knex): Promise<void> {\n${body(down)}\n}\n`;
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const isGenerated = (source: string) => source.split('\n', 3).some((line) => line.includes('GENERATED FILE'));
+
+/**
+ * Checksums of the generated migrations on disk. Throws for one whose checksum the snapshot recorded differently:
+ * it was edited by hand. Schema changes go in the schemas; a migration only the generator writes stays as written.
+ */
+function checkedChecksums(root: string, files: string[], recorded: Record<string, string> | undefined): Record<string, string> {
+  const checksums: Record<string, string> = {};
+  for (const file of files) {
+    const source = readFileSync(join(root, MIGRATIONS_DIR, file), 'utf8');
+    if (!isGenerated(source)) continue;
+    checksums[file] = sha256(source);
+    if (recorded?.[file] && recorded[file] !== checksums[file]) {
+      throw new SchemaError(`${MIGRATIONS_DIR}/${file}`, '', 'this generated migration was edited by hand after it was written',
+        'restore it from git (`git checkout -- ' + `${MIGRATIONS_DIR}/${file}` + '`) and make the change in the schemas, or write a separate hand-written migration without the GENERATED header');
+    }
+  }
+  return checksums;
+}
+
 /**
  * The migrations emitter. Adds the next migration when the schemas' tables differ from the snapshot, and always
  * the snapshot itself (so `--check` reports it when it is stale or missing).
@@ -93,17 +121,21 @@ export function renderMigration(diff: SchemaDiff): string {
 export function emitMigrations(model: Model, outputs: Outputs, context: BuildOptions & { root: string }): void {
   const files = listMigrationFiles(context.root);
   const snapshot = readSnapshot(context.root, files);
+  const checksums = checkedChecksums(context.root, files, snapshot?.checksums);
   const tables = tableModels(model);
   const sources = new Map(model.entities.map((e) => [e.table, e.sourceFile]));
   const diff = diffTables(snapshot?.tables ?? {}, tables, {
     allowDestructive: context.allowDestructive,
     sourceOf: (table) => sources.get(table),
+    renames: renamesOf(model),
   });
   let migration = snapshot?.migration ?? null;
   if (diff.steps.length) {
     migration = migrationName(context.now ?? new Date(), files, diff.description);
-    outputs.set(`${MIGRATIONS_DIR}/${migration}.ts`, renderMigration(diff));
+    const source = renderMigration(diff);
+    outputs.set(`${MIGRATIONS_DIR}/${migration}.ts`, source);
+    checksums[`${migration}.ts`] = sha256(source);
   }
-  const next: Snapshot = { $comment: SNAPSHOT_COMMENT, migration, tables };
+  const next: Snapshot = { $comment: SNAPSHOT_COMMENT, migration, checksums, tables };
   outputs.set(SNAPSHOT_PATH, `${json(next)}\n`);
 }

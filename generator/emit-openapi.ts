@@ -4,7 +4,7 @@
  * update (with `version`), delete and one POST per state-machine transition, CSV export and import, and the
  * account's custom fields where the entity has them. Errors are RFC 9457 problems.
  */
-import type { EntityModel, FieldModel, Model } from './model.ts';
+import type { EntityModel, FieldModel, Model, Transition } from './model.ts';
 import type { Outputs } from './emit-model.ts';
 import { json } from './header.ts';
 import { inputSchema, recordSchema, sharedSchema, sharedTypeName, stripExtensions, type JsonSchema } from './entity-schemas.ts';
@@ -26,6 +26,7 @@ const PROBLEMS = {
   404: ['NotFound', 'No such record in the current account.'],
   409: ['Conflict', 'The record changed since it was read (stale `version`), its state does not allow this, or a unique value is taken.'],
   413: ['PayloadTooLarge', 'The request body is too large.'],
+  422: ['UnprocessableContent', 'The `Idempotency-Key` was used in the last 24 hours for a different request (another method, path or body).'],
   429: ['TooManyRequests', 'Too many requests (login attempts are rate-limited); retry after `Retry-After` seconds.'],
 } as const;
 type Status = keyof typeof PROBLEMS;
@@ -106,7 +107,7 @@ function transferOperations(entity: EntityModel): JsonSchema {
     [`${base}/export.csv`]: {
       get: {
         tags, operationId: `export${plural}Csv`, summary: `Export ${entity.title.toLowerCase()} records as CSV`,
-        description: 'Every row the list with the same `sort` and `filter` shows (`range` is ignored), within the caller\'s permissions, streamed in batches. Columns: the returned fields, then `custom_fields.<key>` per custom field; money as decimals in the record\'s currency; cells starting with = + - @ are prefixed with `\'`. Also served as the list URL with `format=csv`.',
+        description: 'Every row the list with the same `sort` and `filter` shows (`range` is ignored), within the caller\'s permissions, streamed in batches. Columns: the returned fields, then `custom_fields.<key>` per custom field; money as decimals in the record\'s currency; a cell that a spreadsheet could run as a formula (starting with = + - @, also after leading spaces or after a `,` `;` or tab inside it) gets a leading `\'`, as does a value starting with `\'` (the import removes exactly that one); cells holding `,` `;` tab, quotes or line breaks are quoted. Also served as the list URL with `format=csv`.',
         parameters: [
           jsonQuery('sort', 'As for the list.', { type: 'array' }, [entity.defaultSort.field, entity.defaultSort.order]),
           jsonQuery('filter', 'As for the list.', ref(`${T}Filter`), {}),
@@ -152,6 +153,22 @@ function transferOperations(entity: EntityModel): JsonSchema {
 const jsonQuery = (name: string, description: string, schema: JsonSchema, example: unknown): JsonSchema => ({
   name, in: 'query', required: false, description, content: { 'application/json': { schema, example } },
 });
+
+/**
+ * A transition's request body: `version`, plus the input it declares (then nothing else is accepted). The API
+ * checks it with the same schema (api/crud/validation.ts `transitionInputSchema`).
+ */
+function transitionBody(transition: Transition): JsonSchema {
+  const version = { type: 'integer', description: 'The version last read; a stale one is a 409.' };
+  if (!transition.input) return { required: false, content: { 'application/json': { schema: { type: 'object', properties: { version } } } } };
+  const input = stripExtensions(structuredClone(transition.input)) as JsonSchema;
+  const schema = { ...input, type: 'object', properties: { ...(input.properties ?? {}), version }, additionalProperties: false };
+  return {
+    required: Boolean(input.required?.length),
+    description: transition.confirm ?? `What ${transition.label.toLowerCase()} needs.`,
+    content: { 'application/json': { schema } },
+  };
+}
 
 function entityOperations(entity: EntityModel): JsonSchema {
   const T = entity.typeName;
@@ -236,10 +253,7 @@ function entityOperations(entity: EntityModel): JsonSchema {
       post: {
         tags, operationId: `${camel(transition.name)}${T}`, summary: transition.label,
         description: `Moves \`${entity.stateMachine!.field}\` from ${transition.from.map((s) => `\`${s}\``).join(', ')} to ${to}; from any other state it is a 409.${guard}`,
-        requestBody: {
-          required: false,
-          content: { 'application/json': { schema: { type: 'object', properties: { version: { type: 'integer', description: 'The version last read; a stale one is a 409.' } } } } },
-        },
+        requestBody: transitionBody(transition),
         responses: { 200: { ...record, description: `The ${entity.title.toLowerCase()} after the transition.` }, ...problemResponses([400, 401, 403, 404, 409, 429]) },
       },
     };
@@ -281,11 +295,11 @@ function authPaths(): JsonSchema {
     '/api/auth/login': {
       post: {
         tags: ['Auth'], operationId: 'login', summary: 'Sign in', security: [],
-        description: `Checks the password and sets the \`${SESSION_COOKIE}\` cookie (http-only, SameSite). Attempts are rate-limited.`,
+        description: `Checks the password and sets the \`${SESSION_COOKIE}\` cookie (http-only, SameSite). Attempts are rate-limited per email and per client address. Origin-checked like every cookie-issuing write (403 \`cross_origin\`); with Secure cookies it needs HTTPS (403 \`https_required\`).`,
         requestBody: { required: true, content: { 'application/json': { schema: ref('LoginRequest') } } },
         responses: {
           200: { ...session, headers: { 'Set-Cookie': { description: `\`${SESSION_COOKIE}=…; HttpOnly; SameSite=Lax; Path=/\``, schema: { type: 'string' } } } },
-          ...problemResponses([400, 401, 413, 429]),
+          ...problemResponses([400, 401, 403, 413, 429]),
         },
       },
     },
@@ -415,6 +429,28 @@ function componentSchemas(model: Model): JsonSchema {
   return schemas;
 }
 
+/** POSTs that take no `Idempotency-Key`: signing in or out again is harmless, and a replay could not set the cookie. */
+export const IDEMPOTENCY_EXEMPT = ['/api/auth/login', '/api/auth/logout'];
+
+/** The `Idempotency-Key` header parameter (a component), shared with the hand-written endpoints' documents. */
+export const IDEMPOTENCY_KEY_PARAMETER: JsonSchema = {
+  name: 'Idempotency-Key', in: 'header', required: false,
+  description: 'Makes a retry safe: the same key from the same user (signed out: the same address and path) within 24 hours ' +
+    'answers the first answer (status, body, `Location`), marked `Idempotent-Replayed: true`, and writes nothing. ' +
+    'The same key with another body is 422; while the first request runs it is 409. Refused answers (4xx) do not use up the key.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
+/** Every POST of `paths` (but sign-in and sign-out) takes the `Idempotency-Key` header and may answer 409 and 422. */
+function withIdempotencyKeys(paths: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  for (const [path, item] of Object.entries(paths)) {
+    if (!item.post || IDEMPOTENCY_EXEMPT.includes(path)) continue;
+    item.post.parameters = [...(item.post.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+    item.post.responses = { ...item.post.responses, ...problemResponses([409, 422]) };
+  }
+  return paths;
+}
+
 /** Builds the OpenAPI 3.1 document. */
 export function openApiDocument(model: Model): JsonSchema {
   const entities = model.entities.filter((e) => e.resource);
@@ -435,16 +471,17 @@ export function openApiDocument(model: Model): JsonSchema {
       { name: 'Auth', description: 'Sessions: sign in, sign out, who am I.' },
       ...entities.map((e) => ({ name: e.typeName, description: e.description || e.title })),
     ],
-    paths: Object.assign(
+    paths: withIdempotencyKeys(Object.assign(
       {},
       authPaths(),
       ...entities.map((e) => (e.singleton ? singletonOperations(e) : entityOperations(e))),
       ...entities.filter((e) => !e.singleton).map(transferOperations),
-    ),
+    )),
     components: {
       schemas: componentSchemas(model),
       parameters: {
         Id: { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+        IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER,
         Range: {
           name: 'range', in: 'query', required: false, description: '`[first, last]`, both inclusive and zero-based.',
           content: { 'application/json': { schema: { type: 'array', prefixItems: [{ type: 'integer', minimum: 0 }, { type: 'integer', minimum: 0 }], minItems: 2, maxItems: 2, items: false }, example: [0, 24] } },

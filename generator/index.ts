@@ -2,8 +2,8 @@
  * The generator's public face. `buildModel` runs load → validate → normalize; `build` adds the emitters and
  * returns `path → content` without touching the disk; `writeOutputs` / `checkOutputs` compare that with the tree.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { loadSources } from './load.ts';
 import { validateSources } from './validate.ts';
 import { normalize } from './normalize.ts';
@@ -11,7 +11,6 @@ import type { Model } from './model.ts';
 import { emitModel, type Outputs } from './emit-model.ts';
 import { emitMigrations } from './emit-migrations.ts';
 import { emitTypes } from './emit-types.ts';
-import { emitObjection } from './emit-objection.ts';
 import { emitOpenApi } from './emit-openapi.ts';
 
 export type { Model } from './model.ts';
@@ -45,10 +44,9 @@ export async function build(root: string, options: BuildOptions = {}): Promise<{
 /** One output module: adds its files to `outputs`. May be async. */
 export type Emitter = (model: Model, outputs: Outputs, context: BuildOptions & { root: string }) => void | Promise<void>;
 
-/** The output modules (types, models, rules, openapi, migrations), one per line. */
+/** The output modules (types, openapi, migrations; the resolved model is emitted first), one per line. */
 export const EMITTERS: Emitter[] = [
   emitTypes,
-  emitObjection,
   emitOpenApi,
   emitMigrations,
 ];
@@ -59,6 +57,30 @@ export function staleOutputs(root: string, outputs: Outputs): string[] {
     const full = join(root, path);
     return !existsSync(full) || readFileSync(full, 'utf8') !== content;
   }).map(([path]) => path);
+}
+
+/**
+ * Files under `generated/` that no emitter produces any more (an emitter removed, an entity deleted): dead
+ * generated code. `generate` deletes them and `generate --check` reports them, so nothing stale is left behind.
+ */
+export function orphanOutputs(root: string, outputs: Outputs): string[] {
+  const folder = join(root, 'generated');
+  if (!existsSync(folder)) return [];
+  const onDisk = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  return onDisk.filter((path) => !outputs.has(path)).sort();
+}
+
+/** Deletes the orphans `orphanOutputs` finds (and folders left empty); returns their paths. */
+export function removeOrphans(root: string, outputs: Outputs): string[] {
+  const orphans = orphanOutputs(root, outputs);
+  for (const path of orphans) {
+    rmSync(join(root, path));
+    const folder = dirname(join(root, path));
+    if (readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
+  }
+  return orphans;
 }
 
 /** Writes only what changed; returns the paths written. */

@@ -55,6 +55,8 @@ export interface FieldModel {
   secret: boolean;
   /** May be set on create, never changed after. */
   immutable: boolean;
+  /** `x-renamedFrom`: the column's previous name, for a migration that renames instead of dropping. */
+  renamedFrom?: string;
   /** id, account_id, created_at, updated_at, version: added by the generator. */
   system: boolean;
   enum?: string[];
@@ -106,8 +108,14 @@ export interface Transition {
   to: string;
   /** Remember the state this transition leaves, in `<field>_before_<transition name>`. */
   remember: boolean;
-  /** Other fields the transition sets (`$now` = the current time). */
+  /** Other fields the transition sets (`$now` = the current time, `$input.<name>` = a value of the input). */
   set: Record<string, string | number | boolean | null>;
+  /** JSON Schema of the body besides `version` (x-entity.stateMachine.transitions.<name>.input). */
+  input?: Record<string, unknown>;
+  /** The question asked before it runs. */
+  confirm?: string;
+  /** It undoes or ends something: asked first, shown in red. */
+  destructive: boolean;
 }
 
 export interface StateMachine {
@@ -147,6 +155,8 @@ export interface EntityModel {
   title: string;
   description: string;
   sourceFile: string;
+  /** `x-renamedFrom` at the top of the schema: the table's previous name. */
+  renamedFrom?: string;
   tenancy: Tenancy;
   /** Column holding the tenant: `account_id`, or `id` for the accounts table. */
   tenantColumn: string;
@@ -203,6 +213,8 @@ export interface RoleModel {
   scope: 'platform' | 'account' | 'clients';
   allPermissions: boolean;
   readOnly: boolean;
+  /** What the role may do beyond its permissions (an owner manages owners), in the accounts it reaches. */
+  grants: Grant[];
 }
 
 export interface PermissionModel {
@@ -244,6 +256,8 @@ export interface RouteModel {
   /** What the path's parameters mean, where it has some beyond `:id`. */
   params?: Record<string, string>;
   description?: string;
+  /** The settings home's heading this screen is listed under. */
+  section?: string;
   /** false: reached by a link or redirect only (a marketplace's callback), never offered in the menu. */
   menu?: boolean;
 }

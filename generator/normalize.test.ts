@@ -124,9 +124,9 @@ describe('normalize: entities', () => {
     expect(model.stateMachine).toEqual({
       field: 'status', initial: 'NEW', states: ['NEW', 'DONE', 'HELD'],
       transitions: [
-        { name: 'finish', label: 'Finish', from: ['NEW'], to: 'DONE', remember: false, set: {} },
-        { name: 'hold', label: 'Put on hold', from: ['NEW'], to: 'HELD', remember: true, set: {} },
-        { name: 'archive', label: 'Archive', from: ['DONE'], to: '$same', remember: false, set: { archived_at: '$now' } },
+        { name: 'finish', label: 'Finish', from: ['NEW'], to: 'DONE', remember: false, set: {}, destructive: false },
+        { name: 'hold', label: 'Put on hold', from: ['NEW'], to: 'HELD', remember: true, set: {}, destructive: false },
+        { name: 'archive', label: 'Archive', from: ['DONE'], to: '$same', remember: false, set: { archived_at: '$now' }, destructive: false },
       ],
     });
   });
@@ -166,5 +166,35 @@ describe('normalize: custom fields', () => {
     const split = widget({ kind: { type: 'string', enum: ['A', 'B'] } }, { entity: { customFields: { field: 'kind', targets: { A: 'as', B: 'bs' } } } });
     expect(split.customFields).toEqual({ field: 'kind', targets: { A: 'as', B: 'bs' } });
     expect(widget({ name: { type: 'string' } }).fields.some((f) => f.name === 'custom_fields')).toBe(false);
+  });
+});
+
+describe('normalize: grants', () => {
+  /** The fixture with a `widgets` permission guarding the widget entity, and the given manifest changes. */
+  function model(permission: Json, roleGrants?: Json[]) {
+    const base = sources({ name: { type: 'string' } }, { entity: { permission: 'widgets' } });
+    base.permissions.json = {
+      ...base.permissions.json,
+      roles: { owner: { label: 'Owner', scope: 'account', allPermissions: true, readOnly: false, ...(roleGrants ? { grants: roleGrants } : {}) } },
+      permissions: { widgets: { label: 'Widgets', ...permission } },
+    };
+    return normalize(base);
+  }
+  const ALL = ['read', 'create', 'update', 'delete'];
+
+  it.each<[string, Json, Json[]]>([
+    ['full access to the entity the permission guards', {}, [{ subject: 'widgets', actions: ALL, scope: 'ownAccount' }]],
+    ['that full access plus the extra grants on other entities', { grants: [{ subject: 'brands', actions: ['read'] }] },
+      [{ subject: 'widgets', actions: ALL, scope: 'ownAccount' }, { subject: 'brands', actions: ['read'], scope: 'ownAccount' }]],
+    ['only its own grants when they name the guarded entity (narrowed)',
+      { grants: [{ subject: 'widgets', actions: ['read'] }, { subject: 'widgets', actions: ['update'], conditions: { name: 'mine' } }] },
+      [{ subject: 'widgets', actions: ['read'], scope: 'ownAccount' }, { subject: 'widgets', actions: ['update'], conditions: { name: 'mine' }, scope: 'ownAccount' }]],
+  ])('gives a permission %s', (_name, permission, grants) => {
+    expect(model(permission).permissions.find((p) => p.name === 'widgets')!.grants).toEqual(grants);
+  });
+
+  it('gives roles their own grants, with defaults filled (none when the manifest names none)', () => {
+    expect(model({}).roles[0].grants).toEqual([]);
+    expect(model({}, [{ subject: 'widgets' }]).roles[0].grants).toEqual([{ subject: 'widgets', actions: ALL, scope: 'ownAccount' }]);
   });
 });

@@ -93,7 +93,9 @@ function resolveEnums(schema: Json, manifest: Json): Json {
 }
 
 function buildField(name: string, raw: Json, required: boolean, manifest: Json, byName: Map<string, Json>): FieldModel {
-  const schema = resolveEnums(raw, manifest);
+  // The rename hint only concerns migrations: it is kept on the field, not in the schema the validators compile.
+  const { 'x-renamedFrom': renamedFrom, ...rest } = raw;
+  const schema = resolveEnums(rest, manifest);
   const jsonType = mainType(schema);
   const nullable = Array.isArray(schema.type) && schema.type.includes('null');
   const children = schema['x-children'];
@@ -120,6 +122,7 @@ function buildField(name: string, raw: Json, required: boolean, manifest: Json, 
     adminOnly: schema['x-adminOnly'] === true,
     secret: schema['x-secret'] === true,
     immutable: schema['x-immutable'] === true,
+    ...(renamedFrom ? { renamedFrom } : {}),
     system: false,
     enum: schema.enum ?? schema.items?.enum,
     default: schema.default,
@@ -155,6 +158,9 @@ function buildStateMachine(spec: Json | undefined, properties: Json): StateMachi
       to: t.to,
       remember: t.remember === true,
       set: t.set ?? {},
+      ...(t.input ? { input: clone(t.input) } : {}),
+      ...(t.confirm ? { confirm: t.confirm } : {}),
+      destructive: t.destructive === true,
     })),
   };
 }
@@ -202,6 +208,7 @@ export function normalize(sources: Sources): Model {
       title: schema.title,
       description: schema.description ?? '',
       sourceFile: source.file,
+      ...(schema['x-renamedFrom'] ? { renamedFrom: schema['x-renamedFrom'] } : {}),
       tenancy,
       tenantColumn: tenancy === 'root' ? 'id' : 'account_id',
       permission: x.permission ?? null,
@@ -263,7 +270,8 @@ export function normalize(sources: Sources): Model {
     label: p.label,
     description: p.description ?? '',
     grants: [
-      ...(entityPermission.get(name) ?? []).map(toGrant),
+      // Full access to the entities the permission guards (read only for a ledger), unless its own grants name one (they narrow it).
+      ...(entityPermission.get(name) ?? []).filter((grant) => !(p.grants ?? []).some((g: Json) => g.subject === grant.subject)).map(toGrant),
       ...(p.grants ?? []).map(toGrant),
     ],
   }));
@@ -286,7 +294,7 @@ export function normalize(sources: Sources): Model {
 
   return {
     entities,
-    roles: Object.entries(manifest.roles as Record<string, Json>).map(([name, r]) => ({ name, label: r.label, description: r.description ?? '', scope: r.scope, allPermissions: r.allPermissions, readOnly: r.readOnly })),
+    roles: Object.entries(manifest.roles as Record<string, Json>).map(([name, r]) => ({ name, label: r.label, description: r.description ?? '', scope: r.scope, allPermissions: r.allPermissions, readOnly: r.readOnly, grants: (r.grants ?? []).map(toGrant) })),
     permissions,
     flags: Object.entries(manifest.flags as Record<string, Json>).map(([name, f]) => ({ name, label: f.label, description: f.description ?? '' })),
     memberGrants: (manifest.memberGrants?.grants ?? []).map(toGrant),

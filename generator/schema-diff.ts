@@ -8,6 +8,7 @@
  */
 import { SchemaError, SchemaErrors } from './errors.ts';
 import type { ColumnModel, TableModel } from './table-model.ts';
+import { applyRenames, type Renames } from './renames.ts';
 import {
   addColumnSql, addForeignKeySql, alterColumnSql, createIndexSql, createTableSql, dropColumnSql, dropForeignKeySql,
   dropIndexSql, dropTableSql,
@@ -36,6 +37,8 @@ export interface DiffOptions {
   allowDestructive?: boolean;
   /** The schema file behind a table, for error messages. */
   sourceOf?: (table: string) => string | undefined;
+  /** `x-renamedFrom` hints: renamed tables and columns keep their data instead of being dropped and added. */
+  renames?: Renames;
 }
 
 /** Stable JSON (sorted keys), so equality does not depend on the order keys were written in. */
@@ -74,7 +77,10 @@ function dependencyOrder(tables: TableModel[]): TableModel[] {
 const byKey = <T extends { name: string }>(items: T[]) => new Map(items.map((item) => [item.name, item]));
 
 /** The steps from `before` to `after`. Throws SchemaErrors for data-losing changes unless `allowDestructive`. */
-export function diffTables(before: Tables, after: Tables, options: DiffOptions = {}): SchemaDiff {
+export function diffTables(snapshot: Tables, after: Tables, options: DiffOptions = {}): SchemaDiff {
+  // Renames run first; the rest of the diff compares the tables as they are once renamed.
+  const renamed = options.renames ? applyRenames(snapshot, after, options.renames) : { before: snapshot, steps: [] };
+  const before = renamed.before;
   const errors: SchemaError[] = [];
   const refuse = (table: string, path: string, problem: string, fix: string, when = 'if the data may go') => {
     if (!options.allowDestructive) {
@@ -87,6 +93,7 @@ export function diffTables(before: Tables, after: Tables, options: DiffOptions =
   const kept = Object.values(after).filter((t) => before[t.name]).sort((a, b) => a.name.localeCompare(b.name));
   const changes = new Map<string, string[]>();
   const note = (table: string, change: string) => changes.set(table, [...(changes.get(table) ?? []), change]);
+  for (const step of renamed.steps) note(step.table, step.note);
 
   const dropForeignKeys: MigrationStep[] = [];
   const dropIndexes: MigrationStep[] = [];
@@ -170,6 +177,7 @@ export function diffTables(before: Tables, after: Tables, options: DiffOptions =
 
   const createStatements = (table: TableModel) => [createTableSql(table), ...table.indexes.map((index) => createIndexSql(table.name, index))];
   const steps = [
+    ...renamed.steps.map(({ summary, up, down }) => ({ summary, up, down })),
     ...dropForeignKeys,
     ...dropIndexes,
     ...dropColumns,
@@ -189,7 +197,7 @@ function describe(created: TableModel[], dropped: TableModel[], changes: Map<str
     names.length === 0 ? [] : [names.length <= 2 ? `${verb}-${names.join('-and-')}` : `${verb}-${names.length}-tables`];
   const altered = [...changes.keys()].sort();
   const only = altered.length === 1 ? [...new Set(changes.get(altered[0]))] : [];
-  const alteredPart = only.length === 1 && /^(add|drop|alter)-/.test(only[0])
+  const alteredPart = only.length === 1 && /^(add|drop|alter|rename)-/.test(only[0])
     ? [`${only[0].split('-')[0]}-${altered[0]}-${only[0].slice(only[0].indexOf('-') + 1)}`]
     : tables('alter', altered);
   const parts = [...tables('create', created.map((t) => t.name)), ...tables('drop', dropped.map((t) => t.name)), ...alteredPart];

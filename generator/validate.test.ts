@@ -133,6 +133,12 @@ describe('validate', () => {
       path: '$.permissions.products.grants[0].subject', fix: 'Fix: write `brands`',
     },
     {
+      name: "a role's grant on an unknown resource",
+      file: 'schemas/manifest/permissions.json',
+      edit: (j) => { j.roles.owner.grants[0].subject = 'userz'; },
+      path: '$.roles.owner.grants[0].subject', fix: 'Fix: write `users`',
+    },
+    {
       name: 'an entity flag that is not in the manifest',
       file: 'schemas/entities/responsible-person.schema.json',
       edit: (j) => { j['x-entity'].flags = ['goldenTicket', 'responsiblePersn']; },
@@ -158,6 +164,42 @@ describe('validate', () => {
       file: 'schemas/manifest/routes.json',
       edit: (j) => { Object.assign(route(j, '/settings/general'), { kind: 'list', modes: ['list'] }); },
       path: `$.routes[${routeIndex((r) => r.path === '/settings/general')}].kind`, fix: 'Fix: write "kind": "page"',
+    },
+    {
+      name: 'a misspelt standard keyword (`minLenght`)',
+      file: 'schemas/entities/brand.schema.json',
+      edit: (j) => { j.properties.name.minLenght = 2; },
+      path: '$.properties.name.minLenght', fix: 'Fix: write `minLength`',
+    },
+    {
+      name: 'a misspelt standard keyword inside a conditional subschema',
+      file: 'schemas/entities/brand.schema.json',
+      edit: (j) => { j.allOf = [{ if: { properties: { name: { const: 'x' } } }, then: { properties: { name: { maxLenght: 3 } } } }]; },
+      path: '$.allOf[0].then.properties.name.maxLenght', fix: 'Fix: write `maxLength`',
+    },
+    {
+      name: 'a reference inside an array naming no entity',
+      file: 'schemas/entities/product.schema.json',
+      edit: (j) => { j.properties.responsible_person_ids.items['x-ref'] = { entity: 'responsible-persn' }; },
+      path: '$.properties.responsible_person_ids.items.x-ref.entity', fix: 'Fix: write `responsible-person`',
+    },
+    {
+      name: 'a transition setting a field from an input property it does not declare',
+      file: 'schemas/entities/sales-order.schema.json',
+      edit: (j) => { j['x-entity'].stateMachine.transitions.cancel.set = { notes: '$input.cancel_reasn' }; },
+      path: '$.x-entity.stateMachine.transitions.cancel.set.notes', fix: 'Fix: write $input.cancel_reason',
+    },
+    {
+      name: 'a misspelt keyword in a transition input',
+      file: 'schemas/entities/sales-order.schema.json',
+      edit: (j) => { j['x-entity'].stateMachine.transitions.cancel.input.properties.cancel_reason.maxLenght = 9; },
+      path: '$.x-entity.stateMachine.transitions.cancel.input.properties.cancel_reason.maxLenght', fix: 'Fix: write `maxLength`',
+    },
+    {
+      name: 'a route naming no entity',
+      file: 'schemas/manifest/routes.json',
+      edit: (j) => { j.routes.find((r: Json) => r.entity === 'brand').entity = 'brnad'; },
+      path: `$.routes[${routeIndex((r) => r.entity === 'brand')}].entity`, fix: 'Fix: write `brand`',
     },
   ])('reports $name with file, path and fix', ({ file, edit, path, fix }) => {
     const error = errorsOf(withEdit(file, edit));

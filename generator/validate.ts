@@ -7,10 +7,11 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { Sources, SourceFile } from './load.ts';
 import { SchemaError, SchemaErrors } from './errors.ts';
 import { CUSTOM_FIELDS, SYSTEM_FIELDS, singularFromFile, pluralise } from './names.ts';
+import { unknownKeywords } from './validate-keywords.ts';
 
 const X_PROPERTY_KEYWORDS = [
   'x-ref', 'x-children', 'x-money', 'x-format', 'x-enumFrom', 'x-trim', 'x-lowercase', 'x-sanitize', 'x-virtual',
-  'x-internal', 'x-adminOnly', 'x-secret', 'x-immutable', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui',
+  'x-internal', 'x-adminOnly', 'x-secret', 'x-immutable', 'x-renamedFrom', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui',
 ];
 
 /** Edit distance, to suggest the keyword or name a developer probably meant. */
@@ -81,6 +82,19 @@ function checkAgainstMeta(ajv: Ajv2020, meta: SourceFile, source: SourceFile, er
 
 type Json = Record<string, any>;
 
+/** The `x-ref`s below a property (in `items` and nested `properties`), with their JSON path from the property. */
+export function nestedRefs(property: Json, path = ''): Array<{ path: string; ref: Json; schema: Json }> {
+  const found: Array<{ path: string; ref: Json; schema: Json }> = [];
+  const visit = (node: Json, at: string) => {
+    if (!node || typeof node !== 'object') return;
+    if (at && node['x-ref']) found.push({ path: at, ref: node['x-ref'], schema: node });
+    if (node.items) visit(node.items, `${at}.items`);
+    for (const [name, child] of Object.entries((node.properties ?? {}) as Json)) visit(child, `${at}.properties.${name}`);
+  };
+  visit(property, path);
+  return found;
+}
+
 /** Validates every source file and the references between them. Throws SchemaErrors listing all problems. */
 export function validateSources(sources: Sources): void {
   const errors: SchemaError[] = [];
@@ -91,6 +105,7 @@ export function validateSources(sources: Sources): void {
   const entitiesOk = sources.entities.map((source) => checkAgainstMeta(ajv, sources.meta.entity, source, errors));
   const permissionsOk = checkAgainstMeta(ajv, sources.meta.permissions, sources.permissions, errors);
   const routesOk = checkAgainstMeta(ajv, sources.meta.routes, sources.routes, errors);
+  for (const source of [...sources.entities, ...sources.shared]) errors.push(...unknownKeywords(source, source.json));
   if (errors.length || !entitiesOk.every(Boolean) || !permissionsOk || !routesOk) throw new SchemaErrors(errors);
 
   const manifest = sources.permissions.json as Json;
@@ -193,8 +208,20 @@ export function validateSources(sources: Sources): void {
             if (!states.includes(state)) at(`$.x-entity.stateMachine.transitions.${transition}.from[${i}]`, `\`${state}\` is not a state`, `write ${suggest(state, states)}`);
           });
           if (spec.to !== '$previous' && spec.to !== '$same' && !states.includes(spec.to)) at(`$.x-entity.stateMachine.transitions.${transition}.to`, `\`${spec.to}\` is not a state`, `write ${suggest(spec.to, [...states, '$previous', '$same'])}`);
-          for (const field of Object.keys(spec.set ?? {})) {
+          for (const [field, value] of Object.entries(spec.set ?? {})) {
             if (!schema.properties[field]) at(`$.x-entity.stateMachine.transitions.${transition}.set.${field}`, `\`${field}\` is not a field`, `write ${suggest(field, Object.keys(schema.properties))}`);
+            const inputs = Object.keys(spec.input?.properties ?? {});
+            if (typeof value === 'string' && value.startsWith('$input.') && !inputs.includes(value.slice(7))) {
+              at(`$.x-entity.stateMachine.transitions.${transition}.set.${field}`, `\`${value.slice(7)}\` is not a property of the transition's input`, inputs.length ? `write $input.${suggest(value.slice(7), inputs).replace(/`/g, '')}` : 'declare it in `input`');
+            }
+          }
+          if (spec.input) {
+            const inputPath = `$.x-entity.stateMachine.transitions.${transition}.input`;
+            errors.push(...unknownKeywords(source, spec.input, inputPath));
+            if ('version' in (spec.input.properties ?? {})) at(`${inputPath}.properties.version`, '`version` is always accepted and checked by the API', 'remove it');
+            for (const name of spec.input.required ?? []) {
+              if (!(name in (spec.input.properties ?? {}))) at(`${inputPath}.required`, `\`${name}\` is required but not a property of the input`, 'add the property or remove it from `required`');
+            }
           }
           if (spec.remember && !schema.properties[`${machine.field}_before_${transition}`]) {
             at(`$.x-entity.stateMachine.transitions.${transition}.remember`, `remembering needs a field \`${machine.field}_before_${transition}\``, `add a readOnly, nullable string property \`${machine.field}_before_${transition}\``);
@@ -215,6 +242,12 @@ export function validateSources(sources: Sources): void {
           if (!(key in (target.json as Json).properties)) at(`${path}.x-ref.where.${key}`, `\`${key}\` is not a field of ${ref.entity}`, 'name a field of the referenced entity');
         }
         if (property.format !== 'uuid') at(`${path}.format`, 'a reference must be a uuid', 'add "format": "uuid"');
+      }
+      // References inside arrays and nested objects (a product's responsible persons): the target must exist too.
+      for (const nested of nestedRefs(property)) {
+        const nestedPath = `${path}${nested.path}`;
+        if (!byName.has(nested.ref.entity)) at(`${nestedPath}.x-ref.entity`, `no entity \`${nested.ref.entity}\``, `write ${suggest(nested.ref.entity, [...byName.keys()])}`);
+        if (nested.schema.format !== 'uuid') at(`${nestedPath}.format`, 'a reference must be a uuid', 'add "format": "uuid"');
       }
       const children = property['x-children'] as Json | undefined;
       if (children) {
@@ -256,6 +289,7 @@ export function validateSources(sources: Sources): void {
   });
   for (const [permission, spec] of Object.entries(manifest.permissions as Record<string, Json>)) checkGrants(spec.grants, `$.permissions.${permission}.grants`);
   checkGrants(manifest.memberGrants?.grants, '$.memberGrants.grants');
+  for (const [role, spec] of Object.entries(manifest.roles as Record<string, Json>)) checkGrants(spec.grants, `$.roles.${role}.grants`);
 
   const routesFile = sources.routes.file;
   const routes = (sources.routes.json as Json).routes as Json[];
@@ -269,6 +303,7 @@ export function validateSources(sources: Sources): void {
     route.guard?.flags.forEach((f: string, j: number) => { if (!flagNames.includes(f)) at(`.guard.flags[${j}]`, `\`${f}\` is not a flag`, `write ${suggest(f, flagNames)}`); });
     route.guard?.roles.forEach((r: string, j: number) => { if (!roleNames.includes(r)) at(`.guard.roles[${j}]`, `\`${r}\` is not a role`, `write ${suggest(r, roleNames)}`); });
     if (route.group && !groups.includes(route.group)) at('.group', `\`${route.group}\` is not a menu group`, `write ${suggest(route.group, groups)}`);
+    if (route.entity && !byName.has(route.entity)) at('.entity', `no entity \`${route.entity}\``, `write ${suggest(route.entity, [...byName.keys()])}`);
     const entity = route.entity && byName.get(route.entity);
     if (entity && (entity.json as Json)['x-entity'].singleton && route.kind !== 'page') {
       at('.kind', `${route.entity} is a singleton (one record per account): it has no ${route.kind} screen`, 'write "kind": "page" with a `page` name; the admin renders singletons with its settings page');

@@ -8,7 +8,7 @@ const manifest = defaultManifest;
 
 /**
  * What the manifest says, written plainly and independently of `defineAbilityFor`: may `user` do `action` to
- * `row` of `resource`? Admin: everything. Others: some grant (a held permission's, or a member grant) names the
+ * `row` of `resource`? Admin: everything. Others: some grant (a held permission's, the role's own, or a member grant) names the
  * subject and action, the row meets its conditions, and the row is inside the role's reach.
  */
 function expected(user: SessionUser, action: Action, resource: string, row: SampleRow): boolean {
@@ -33,7 +33,9 @@ function expected(user: SessionUser, action: Action, resource: string, row: Samp
     .flatMap((permission) => permission.grants)
     .some((grant) => applies(grant) && (grant.scope === 'self' ? ownRow : inReach));
   const asMember = manifest.memberGrants.some((grant) => applies(grant) && (grant.scope === 'self' ? ownRow : inOwnAccount));
-  return byPermission || asMember;
+  // The role's own grants (an owner manages owners), in the role's reach.
+  const byRole = (role.grants ?? []).some((grant) => applies(grant) && (grant.scope === 'self' ? ownRow : inReach));
+  return byPermission || asMember || byRole;
 }
 
 /**

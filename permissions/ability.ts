@@ -37,11 +37,10 @@ export function rulesForUser(user: SessionUser | null, manifest: PermissionsMani
     const rule = grantRule(grant, role, user, manifest, (column) => ({ [column]: user.accountId }));
     if (rule) rules.push(rule);
   }
-  for (const permission of heldPermissions(role, user, manifest)) {
-    for (const grant of permission.grants) {
-      const rule = grantRule(grant, role, user, manifest, (column) => reach(role, user, column));
-      if (rule) rules.push(rule);
-    }
+  // The held permissions' grants, and the role's own (an owner manages owners), in the accounts the role reaches.
+  for (const grant of [...heldPermissions(role, user, manifest).flatMap((permission) => permission.grants), ...(role.grants ?? [])]) {
+    const rule = grantRule(grant, role, user, manifest, (column) => reach(role, user, column));
+    if (rule) rules.push(rule);
   }
   return compact(rules);
 }

@@ -31,6 +31,8 @@ export const DEMO_USERS = {
     permissions: ['products', 'orders'],
     flags: ALL_FLAGS,
   }),
+  /** Staff who manage the account's staff (the `users` permission), but not its owners. */
+  usersStaffAcme: user({ id: 'user-users-staff-acme', role: 'staff', accountId: ACCOUNTS.acme, permissions: ['users', 'products'], flags: ALL_FLAGS }),
   ownerGlobex: user({ id: 'user-owner-globex', role: 'owner', accountId: ACCOUNTS.globex }),
   partner: user({
     id: 'user-partner',
@@ -77,7 +79,7 @@ export function sampleRows(resource: string, manifest: PermissionsManifest = def
  * the other boolean, so a row the condition must exclude is there too.
  */
 function conditionVariants(resource: string, manifest: PermissionsManifest): SampleRow[] {
-  const grants = [...manifest.memberGrants, ...manifest.permissions.flatMap((permission) => permission.grants)];
+  const grants = [...manifest.memberGrants, ...manifest.permissions.flatMap((permission) => permission.grants), ...manifest.roles.flatMap((role) => role.grants ?? [])];
   const valuesByField = new Map<string, Set<SampleValue>>();
   for (const grant of grants.filter((candidate) => candidate.subject === resource)) {
     for (const [field, value] of Object.entries(grant.conditions ?? {})) {

@@ -71,6 +71,8 @@ export interface RoleShape {
   readonly allPermissions: boolean;
   /** Only the `read` action of its grants. */
   readonly readOnly: boolean;
+  /** Grants of the role itself, beyond its permissions' (an owner manages owners). Absent: none. */
+  readonly grants?: readonly GrantShape[];
 }
 
 export interface PermissionShape {

@@ -67,3 +67,16 @@ export const OPEN_GUARD: Guard = { login: false, permissions: [], flags: [], rol
 export function guardOf(route: RouteModel): Guard {
   return route.guard ?? OPEN_GUARD;
 }
+
+/** A reference's target, as the admin's pickers and labels need it. */
+export interface RefTarget { entity: string; resource: string; where: Record<string, unknown> }
+
+/**
+ * The reference an `x-ref` in a field's schema makes (at the top, or below it: an array's `items`, a property of
+ * an array's objects), with the target's resource resolved. `undefined` when the schema names none.
+ */
+export function refOf(schema: unknown): RefTarget | undefined {
+  const ref = (schema as { 'x-ref'?: { entity: string; where?: Record<string, unknown> } } | undefined)?.['x-ref'];
+  const target = ref ? entityByName(ref.entity) : undefined;
+  return ref && target?.resource ? { entity: ref.entity, resource: target.resource, where: ref.where ?? {} } : undefined;
+}

@@ -13,6 +13,7 @@ import { verifyPassword } from './passwords.ts';
 import { createSession, endSession, resolveSession, SESSION_COOKIE, ABSOLUTE_TIMEOUT_MS, type SessionRecord } from './sessions.ts';
 import { recordAttempt, throttledFor } from './throttle.ts';
 import { signupDocs, signupRoutes } from './signup.ts';
+import { passwordDocs, passwordRoutes } from './password.ts';
 import type { ResourceService } from '../crud/service.ts';
 
 export interface AuthOptions {
@@ -56,7 +57,7 @@ export async function describeSession(knex: Knex, model: Model, session: Session
 }
 
 /** Sign-in, sign-out and `me` are documented by the generator; these are the rest. */
-export const authRouteDocs = signupDocs;
+export const authRouteDocs = [...signupDocs, ...passwordDocs];
 
 export function authRoutes(router: Router, knex: Knex, model: Model, options: AuthOptions): void {
   const setCookie = (ctx: Context, value: string | null) => setSessionCookie(ctx, value, options.secureCookies);
@@ -98,4 +99,5 @@ export function authRoutes(router: Router, knex: Knex, model: Model, options: Au
   });
 
   signupRoutes(router, knex, model, options);
+  passwordRoutes(router, knex, model, options);
 }

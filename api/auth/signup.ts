@@ -23,6 +23,7 @@ import { consumeInvitation, findInvitation } from './invitations.ts';
 import { startSession } from './routes.ts';
 import { NOBODY, systemActor } from './system-actor.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
+import { recordAnswer } from '../http/idempotency.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** Sign-ups per client address per 15 minutes (every attempt counts: a sign-up is not a retry of a typo). */
@@ -108,10 +109,10 @@ export const signupDocs: RouteDoc[] = [
   },
   {
     method: 'post', path: '/api/auth/accept-invitation', tag: 'Auth', summary: 'Accept an invitation: set a password and sign in', public: true,
-    description: 'The token is single-use and expires after 7 days; only its hash is stored.',
+    description: 'The token is single-use and expires after 7 days; only its hash is stored. Origin-checked; with Secure cookies it needs HTTPS (403).',
     body: { schema: { type: 'object', required: ['token', 'password'], properties: { token: { type: 'string' }, password: { type: 'string', writeOnly: true } } } },
     responses: { 200: { description: 'The session, as `GET /api/auth/me` answers it.', schema: { $ref: '#/components/schemas/Session' } } },
-    problems: [400, 429],
+    problems: [400, 403, 429],
   },
 ];
 
@@ -144,6 +145,8 @@ export function signupRoutes(router: Router, knex: Knex, model: Model, options: 
         const user = await service.create(systemActor(model, { id: NOBODY, email: input.email }, String(account.id)), users, {
           email: input.email, name: input.name, role: 'owner', password: input.password,
         });
+        // A retry with the same Idempotency-Key finds the new ids even if the session is never started.
+        await recordAnswer(trx, { status: 201, body: { user: { id: user.id }, account: { id: account.id } } });
         return { id: String(user.id), account_id: String(account.id) };
       });
     } catch (error) {

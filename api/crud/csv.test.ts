@@ -15,10 +15,48 @@ describe('csvCell', () => {
     expect(csvCell('+44 20 7946')).toBe("'+44 20 7946");
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('-x')).toBe("'-x");
-    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
     expect(csvCell('=1,2')).toBe(`"'=1,2"`);
     expect(csvCell('-12.50')).toBe('-12.50');
     expect(csvCell('+3')).toBe('+3');
+  });
+
+  it('quotes cells holding ; or tab, so a spreadsheet splitting on them keeps the cell whole', () => {
+    expect(csvCell('eco; sale')).toBe('"eco; sale"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvLine(['x;y', 'z'])).toBe('"x;y",z\r\n');
+  });
+
+  it('guards a cell whose text after a separator, or after leading spaces, would start a formula', () => {
+    expect(csvCell('1;=cmd')).toBe(`"'1;=cmd"`);
+    expect(csvCell('size S; @SUM(A1)')).toBe(`"'size S; @SUM(A1)"`);
+    expect(csvCell('a,+cmd')).toBe(`"'a,+cmd"`);
+    expect(csvCell('a\t-x')).toBe(`"'a\t-x"`);
+    expect(csvCell('a;"=cmd"')).toBe(`"'a;""=cmd"""`);
+    expect(csvCell('  =1+1')).toBe("'  =1+1");
+    // Numbers after a separator are numbers, not formulas.
+    expect(csvCell('1; -5')).toBe('"1; -5"');
+    expect(csvCell('1.5,-2')).toBe('"1.5,-2"');
+  });
+
+  it('guards a stored leading apostrophe, so it is not taken for the guard', () => {
+    expect(csvCell("'=x")).toBe("''=x");
+    expect(csvCell("'abc")).toBe("''abc");
+    expect(unguard("''=x")).toBe("'=x");
+    expect(unguard("''abc")).toBe("'abc");
+  });
+
+  it('round-trips every text: parse(csvLine) then unguard gives it back', () => {
+    // A fixed pseudo-random sample over the characters that matter, plus hand-picked cases.
+    const alphabet = ["'", '=', '+', '-', '@', ';', ',', ' ', '\t', '"', 'a', '1', '.', '\n', '\r\n'];
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const texts = ["'=x", "''", "'", "'-5", '-5', '1;=cmd', ' =1', '=1,2', "a;'=b"];
+    for (let i = 0; i < 2000; i++) texts.push(Array.from({ length: 1 + (next() % 7) }, () => alphabet[next() % alphabet.length]).join(''));
+    for (const text of texts) {
+      const [row] = parseCsv(`h\r\n${csvLine([text, 'end'])}`).rows;
+      expect(unguard(row.cells[0]), JSON.stringify(text)).toBe(text);
+    }
   });
 
   it('unguard undoes exactly the guard', () => {

@@ -5,16 +5,38 @@
  *
  * Formula injection: a spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, tab or CR as a formula, so
  * such text is written with a leading `'` (OWASP's advice). Plain numbers (`-12.50`) are left alone: they cannot
- * be formulas and must stay numbers. The import removes exactly that guard again, so an export re-imports as is.
+ * be formulas and must stay numbers.
+ *
+ * The file may be opened with another separator than ours: Excel splits on the system's list separator (`;` in
+ * much of Europe), LibreOffice's import dialog offers `,`, `;`, tab, space and others at once, and both honour
+ * `"` as the text delimiter whatever the separator. So a cell holding `,`, `;` or tab is always quoted (it stays
+ * one cell), and a cell where text after such a separator would start a formula (`1;=cmd`), or after leading
+ * spaces (LibreOffice's "Trim spaces" option), is guarded with `'` as well, in case a reader splits it anyway.
+ *
+ * The guard is reversible: a stored value that itself starts with `'` is guarded too (`'abc` → `''abc`), so every
+ * exported cell starting with `'` carries exactly one added `'`, and `unguard` (the import) removes exactly that.
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+/** What spreadsheets split cells on besides `,` (the list separator of many locales, and tab). */
+const SEPARATORS = /[,;\t]/;
+
+/** Whether this text, as a cell of its own, would run as a formula (after leading spaces or quotes too). */
+function runs(fragment: string): boolean {
+  const trimmed = fragment.replace(/^[\s"]+/, '');
+  return (FORMULA_START.test(fragment) || FORMULA_START.test(trimmed)) && !PLAIN_NUMBER.test(fragment.trim());
+}
+
+/** Whether csvCell prefixes `text` with `'`: a formula start anywhere a spreadsheet may start a cell, or a stored `'`. */
+function needsGuard(text: string): boolean {
+  return text.startsWith("'") || runs(text) || text.split(SEPARATORS).slice(1).some(runs);
+}
 
 /** One cell as CSV: guarded against formulas, quoted when needed. */
 export function csvCell(text: string): string {
-  const guarded = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  const guarded = needsGuard(text) ? `'${text}` : text;
+  return /[",;\t\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
 /** One CSV line, CRLF-terminated. */
@@ -22,9 +44,12 @@ export function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** Undoes csvCell's formula guard (`'=SUM(A1)` → `=SUM(A1)`); any other text is returned as is. */
+/**
+ * Undoes csvCell's guard (`'=SUM(A1)` → `=SUM(A1)`, `''abc` → `'abc`): the `'` is removed exactly when csvCell
+ * would have added it to the rest, so `unguard(csvCell(t))` is `t` for every text. Other text is returned as is.
+ */
 export function unguard(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) && !PLAIN_NUMBER.test(cell.slice(1)) ? cell.slice(1) : cell;
+  return cell.startsWith("'") && needsGuard(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 export interface CsvRow {

@@ -3,7 +3,7 @@
  * field name or title, ignoring case, spaces and punctuation: "Retail price" → `retail_price`), and the check of
  * a mapping a client sends. Pure: unit-tested beside this file.
  */
-import type { EntityModel, FieldModel } from '../../generator/model.ts';
+import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
 import { fail } from '../http/errors.ts';
 import { CUSTOM_FIELDS, type CustomFieldDefinition } from './custom-fields.ts';
 import { isWritable } from './validation.ts';
@@ -12,21 +12,27 @@ import { isWritable } from './validation.ts';
 export type Mapping = Record<string, string | null>;
 
 export interface ImportTarget {
-  /** What a mapping names: a field, `custom_fields.<key>`, or `id`. */
+  /** What a mapping names: a field, `custom_fields.<key>`, `id`, or a child's field (`lines.amount`). */
   target: string;
   title: string;
   required: boolean;
-  /** `id` only matches a record to update; the others are written. */
-  kind: 'id' | 'field' | 'custom';
+  /** `id` only matches a record to update; `child` fills one child (a line) per row; the others are written. */
+  kind: 'id' | 'field' | 'custom' | 'child';
   field?: FieldModel;
+  /** For `child`: the parent's list property (`lines`). */
+  list?: string;
   definition?: CustomFieldDefinition;
 }
 
+/** A field a client may send in a CSV cell: writable, stored, not a secret (credentials do not travel in spreadsheets). */
+const importable = (field: FieldModel, isAdmin?: boolean) => isWritable(field) && !field.virtual && !field.secret && !(field.adminOnly && !isAdmin);
+
 /**
- * What a CSV row may set: the fields a client may write (not secrets: credentials do not travel in spreadsheets;
- * not child lists or virtual fields), the account's custom fields, and `id` to update a given record.
+ * What a CSV row may set: the fields a client may write (not secrets, not virtual fields), the account's custom
+ * fields, `id` to update a given record, and, given the model, each child list's fields as `<list>.<field>`
+ * (`lines.amount`): a row carrying them adds one child, and the rows naming one record form its list.
  */
-export function importTargets(entity: EntityModel, definitions: CustomFieldDefinition[], options: { isAdmin?: boolean } = {}): ImportTarget[] {
+export function importTargets(entity: EntityModel, definitions: CustomFieldDefinition[], options: { isAdmin?: boolean; model?: Model } = {}): ImportTarget[] {
   const targets: ImportTarget[] = [{ target: 'id', title: 'ID (updates that record)', required: false, kind: 'id' }];
   const keys = new Set<string>();
   for (const field of entity.fields) {
@@ -38,8 +44,18 @@ export function importTargets(entity: EntityModel, definitions: CustomFieldDefin
       }
       continue;
     }
-    if (!isWritable(field) || field.virtual || field.secret || (field.adminOnly && !options.isAdmin)) continue;
+    if (!importable(field, options.isAdmin) || entity.children.some((c) => c.field === field.name)) continue;
     targets.push({ target: field.name, title: field.title, required: field.required, kind: 'field', field });
+  }
+  for (const relation of entity.children) {
+    const child = options.model?.entities.find((e) => e.name === relation.entity);
+    const list = entity.fields.find((f) => f.name === relation.field);
+    // The list itself is virtual (no column of the parent): its children are what is written.
+    if (!child || !list || !isWritable(list) || (list.adminOnly && !options.isAdmin)) continue;
+    for (const field of child.fields) {
+      if (!importable(field, options.isAdmin) || field.name === relation.foreignKey || field.jsonType === 'array' || field.jsonType === 'object') continue;
+      targets.push({ target: `${relation.field}.${field.name}`, title: `${list.title}: ${field.title}`, required: false, kind: 'child', field, list: relation.field });
+    }
   }
   return targets;
 }

@@ -19,6 +19,7 @@
 import type { Knex } from 'knex';
 import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
 import { ApiError, fail } from '../http/errors.ts';
+import { recordAnswer } from '../http/idempotency.ts';
 import { databaseErrorToApiError } from '../http/database-errors.ts';
 import type { Actor } from './actor.ts';
 import type { Row } from './repository.ts';
@@ -150,7 +151,7 @@ async function prepare(service: ResourceService, db: Knex, model: Model, actor: 
   if (repeated !== undefined) fail('validation_failed', `The column "${repeated}" appears twice in the header.`, [{ pointer: '/csv', message: `repeats the column "${repeated}"` }]);
 
   const definitions = await service.customFields.definitions(db, [actor.accountId], targetsOf(entity));
-  const targets = importTargets(entity, definitions, { isAdmin: actor.user.role === 'admin' });
+  const targets = importTargets(entity, definitions, { isAdmin: actor.user.role === 'admin', model });
   const mapping = request.mapping === undefined || request.mapping === null ? suggestMapping(header, targets) : checkMapping(request.mapping, header, targets);
 
   const defaults = request.defaults ?? {};
@@ -196,25 +197,33 @@ export async function runImport(
     await db.transaction(async (trx) => {
       const writer = new RowWriter(service.within(trx), trx, model, actor, entity, prepared);
       await writer.resolveReferences();
-      for (let i = 0; i < rows.length; i++) {
+      let i = 0;
+      for (const group of writer.groups(rows)) {
         if (options.signal?.aborted) throw new ImportCancelled();
-        const result = await writer.write(rows[i]);
-        report.counts[result.action]++;
-        if (result.action === 'error' && report.counts.error > ERRORS_SHOWN) {
-          report.truncated = true;
-        } else {
-          if (i < CELLS_SHOWN || result.action === 'error') result.cells = rows[i].cells;
-          report.rows.push(result);
+        const results = await writer.write(group);
+        for (const [k, result] of results.entries()) {
+          report.counts[result.action]++;
+          if (result.action === 'error' && report.counts.error > ERRORS_SHOWN) {
+            report.truncated = true;
+          } else {
+            if (i < CELLS_SHOWN || result.action === 'error') result.cells = group[k].cells;
+            report.rows.push(result);
+          }
+          i++;
+          if (i % PROGRESS_EVERY === 0) options.onProgress?.({ processed: i, total: rows.length });
+          // PGlite answers from the same thread: without a turn of the event loop now and then, progress lines
+          // would not leave and a cancelled request would not be noticed until the end.
+          if (i % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
         }
-        if ((i + 1) % PROGRESS_EVERY === 0) options.onProgress?.({ processed: i + 1, total: rows.length });
-        // PGlite answers from the same thread: without a turn of the event loop now and then, progress lines
-        // would not leave and a cancelled request would not be noticed until the end.
-        if ((i + 1) % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
       }
+      // Grouped rows (a record and its lines) were written together: the report lists them in file order again.
+      report.rows.sort((a, b) => a.line - b.line);
       options.onProgress?.({ processed: rows.length, total: rows.length });
       if (options.signal?.aborted) throw new ImportCancelled();
       // Nothing is kept from a preview, nor from an import with failed rows the caller did not choose to skip.
       if (options.preview || (report.counts.error > 0 && !request.skipInvalid)) throw new Rollback(report);
+      // The answer of a retry with the same Idempotency-Key, committed with the rows.
+      await recordAnswer(trx, { status: 200, body: { ...report, committed: true }, headers: { 'content-type': 'application/json; charset=utf-8' } });
     });
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
@@ -281,8 +290,79 @@ class RowWriter {
 
   /** The column a JSON pointer of the record comes from (`/custom_fields/colour` → the colour column). */
   private columnFor(pointer: string): string | undefined {
-    const [first, second] = pointer.split('/').slice(1);
+    const [first, second, third] = pointer.split('/').slice(1);
+    if (this.lists.has(first) && third) return this.columnOf.get(`${first}.${third}`);
     return this.columnOf.get(first === CUSTOM_FIELDS && second ? `${CUSTOM_FIELDS}.${second}` : first);
+  }
+
+  /**
+   * The rows in the groups that are written together: one row each, unless the file carries child columns
+   * (`lines.amount`), when the rows naming one record (the same id, else the same natural key cells) give its
+   * list one child each, in file order.
+   */
+  *groups(rows: CsvRow[]): Generator<CsvRow[]> {
+    if (!this.lists.size) {
+      for (const row of rows) yield [row];
+      return;
+    }
+    // The natural key's mapped columns (a settlement's payout id, its channel left out of the file): the others are
+    // empty in every row alike.
+    const keyColumns = this.indexOf.has('id') ? ['id'] : this.entity.naturalKey.filter((f) => this.indexOf.has(f));
+    const cell = (row: CsvRow, target: string) => unguard(row.cells[this.indexOf.get(target)!] ?? '').trim().toLowerCase();
+    const groups = new Map<string, CsvRow[]>();
+    const alone: CsvRow[][] = [];
+    for (const row of rows) {
+      const key = keyColumns.length && keyColumns.some((c) => cell(row, c)) ? JSON.stringify(keyColumns.map((c) => cell(row, c))) : undefined;
+      if (key === undefined) { alone.push([row]); continue; }
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
+    }
+    yield* [...groups.values(), ...alone].sort((a, b) => a[0].line - b[0].line);
+  }
+
+  /** Writes a group of rows as one record: each row's child cells become one child of its list. */
+  async write(group: CsvRow[]): Promise<RowResult[]> {
+    const children = new Map<string, Row[]>();
+    const childErrors = new Map<number, RowError[]>();
+    const childOf: Array<{ row: number; list: string; index: number }> = [];
+    group.forEach((row, r) => {
+      const made = new Map<string, Row>();
+      for (const [target, index] of this.indexOf) {
+        const spec = this.target(target)!;
+        if (spec.kind !== 'child') continue;
+        const text = unguard(row.cells[index] ?? '');
+        const child = made.get(spec.list!) ?? {};
+        made.set(spec.list!, child);
+        if (!text.trim()) continue;
+        const list = children.get(spec.list!) ?? [];
+        const pointer = `/${spec.list}/${list.length}/${spec.field!.name}`;
+        const parsed: Parsed = spec.field!.money ? { value: text } : parseFieldCell(spec.field!, text);
+        if (parsed.error !== undefined) childErrors.set(r, [...(childErrors.get(r) ?? []), { pointer, message: parsed.error, column: this.columnOf.get(target) }]);
+        else child[spec.field!.name] = parsed.value;
+      }
+      for (const [list, child] of made) {
+        if (!Object.keys(child).length && !childErrors.has(r)) continue;
+        const items = children.get(list) ?? [];
+        childOf.push({ row: r, list, index: items.length });
+        items.push(child);
+        children.set(list, items);
+      }
+    });
+    const result = await this.writeRow(group[0], children, [...childErrors.values()].flat());
+    if (group.length === 1) return [result];
+    if (result.action !== 'error') return group.map((row) => ({ ...result, line: row.line }));
+    // Each row reports its own child's errors; errors of the record as a whole stay with its first row.
+    const rowOf = (pointer: string) => {
+      const [list, index] = pointer.split('/').slice(1);
+      return childOf.find((c) => c.list === list && String(c.index) === index)?.row ?? 0;
+    };
+    const perRow = group.map((): RowError[] => []);
+    for (const error of result.errors ?? []) perRow[rowOf(error.pointer)].push(error);
+    return group.map((row, r) => ({
+      line: row.line, action: 'error' as const,
+      errors: perRow[r].length ? perRow[r] : [{ pointer: '', message: `is part of the record of line ${group[0].line}, which was not written` }],
+    }));
   }
 
   private definitionFor(key: string, body: Row): CustomFieldDefinition | undefined {
@@ -292,8 +372,12 @@ class RowWriter {
     return all.find((d) => d.entity === target) ?? all[0];
   }
 
-  async write(row: CsvRow): Promise<RowResult> {
-    const errors: RowError[] = [];
+  private get lists(): Set<string> {
+    return new Set([...this.indexOf.keys()].map((t) => this.target(t)).filter((t) => t?.kind === 'child').map((t) => t!.list!));
+  }
+
+  private async writeRow(row: CsvRow, children: Map<string, Row[]>, childErrors: RowError[]): Promise<RowResult> {
+    const errors: RowError[] = [...childErrors];
     const body: Row = {};
     const custom: Row = {};
     const empty: string[] = [];
@@ -305,8 +389,9 @@ class RowWriter {
 
     for (const [target, index] of this.indexOf) {
       const text = unguard(row.cells[index] ?? '');
-      if (!text.trim()) { empty.push(target); continue; }
       const spec = this.target(target)!;
+      if (spec.kind === 'child') continue;
+      if (!text.trim()) { empty.push(target); continue; }
       if (spec.kind === 'id') {
         if (isUuid(text.trim())) id = text.trim();
         else error('id', 'must be the id of a record (a uuid)');
@@ -340,6 +425,20 @@ class RowWriter {
       const parsed = decimalToMoney(text, currencyOf(field));
       if (parsed.error !== undefined) error(field.name, parsed.error);
       else body[field.name] = parsed.value;
+    }
+    // Children's money is in the parent's currency (`$parent.currency`) or their own.
+    for (const [list, items] of children) {
+      const child = this.model.entities.find((e) => e.name === this.entity.children.find((c) => c.field === list)!.entity)!;
+      items.forEach((item, index) => {
+        for (const field of child.fields.filter((f) => f.money && typeof item[f.name] === 'string')) {
+          const source = field.money!.currencyField;
+          const currency = source.startsWith('$parent.') ? currencyOf({ money: { currencyField: source.slice('$parent.'.length) } } as FieldModel) : String(item[source] ?? 'GBP');
+          const parsed = decimalToMoney(String(item[field.name]), currency);
+          if (parsed.error !== undefined) errors.push({ pointer: `/${list}/${index}/${field.name}`, message: parsed.error, column: this.columnOf.get(`${list}.${field.name}`) });
+          else item[field.name] = parsed.value;
+        }
+      });
+      body[list] = items;
     }
     // An empty cell clears the field of an existing record; a new record takes the default instead.
     if (existing) {

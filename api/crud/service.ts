@@ -9,7 +9,8 @@ import sanitizeHtml from 'sanitize-html';
 import { subject } from '@casl/ability';
 import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
 import { accessibleWhere, flagsLackedFor } from '../../permissions/index.ts';
-import { fail, invalid, type FieldError } from '../http/errors.ts';
+import { ApiError, fail, invalid, type FieldError } from '../http/errors.ts';
+import { recordAnswer, type StoredAnswer } from '../http/idempotency.ts';
 import { manifestOf, type Actor } from './actor.ts';
 import type { HookRegistry, HookContext } from '../domain/hooks.ts';
 import { bindCustomFields, parseListQuery, type ListQuery } from './list-query.ts';
@@ -33,6 +34,24 @@ function validatorsOf(model: Model): Map<string, EntityValidator> {
   let validators = validatorsByModel.get(model);
   if (!validators) validatorsByModel.set(model, (validators = compileValidators(model)));
   return validators;
+}
+
+/**
+ * The fields a transition writes besides its status: `set` (a value, `$now`, or `$input.<name>`), then the input's
+ * properties that are fields of the entity, as sent (a `set` of the same field wins).
+ */
+function transitionChanges(entity: EntityModel, transition: NonNullable<EntityModel['stateMachine']>['transitions'][number], sent: Row): Row {
+  const changes: Row = {};
+  const stored = new Set(storedFields(entity).filter((f) => !f.system).map((f) => f.name));
+  for (const name of Object.keys((transition.input?.properties ?? {}) as Row)) {
+    if (stored.has(name) && name in sent) changes[name] = sent[name];
+  }
+  for (const [field, value] of Object.entries(transition.set)) {
+    if (value === '$now') changes[field] = new Date();
+    else if (typeof value === 'string' && value.startsWith('$input.')) changes[field] = sent[value.slice(7)] ?? null;
+    else changes[field] = value;
+  }
+  return changes;
 }
 
 export class ResourceService {
@@ -156,10 +175,14 @@ export class ResourceService {
     if (entity.stateMachine) record[entity.stateMachine.field] = entity.stateMachine.initial;
     this.requireRow(actor, 'create', entity, record);
 
-    const id = await this.knex.transaction(async (trx) => (await this.writeInsert(trx, actor, entity, record, sent))!);
+    const id = await this.knex.transaction(async (trx) => {
+      const inserted = (await this.writeInsert(trx, actor, entity, record, sent))!;
+      await this.recordWrite(trx, { status: 201, body: { id: inserted }, headers: { location: `/api/${entity.resource}/${inserted}` } });
+      return inserted;
+    });
     // Read back without X-Account-Id narrowing: a new account is not the account the admin is acting in.
     if (!this.readBack) return { id };
-    return this.get({ ...actor, narrowedTo: undefined }, entity, id);
+    return this.readCommitted(() => this.get({ ...actor, narrowedTo: undefined }, entity, id), { id });
   }
 
   async update(actor: Actor, entity: EntityModel, id: string, body: unknown): Promise<Row> {
@@ -252,7 +275,11 @@ export class ResourceService {
     this.requireAction(actor, 'update', entity);
     const version = (body as Row | undefined)?.version;
     if (version !== undefined && !Number.isSafeInteger(version)) invalid('/version', 'must be a whole number');
+    const sentBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
+    const inputErrors = this.validators.get(entity.name)!.validateInput(name, sentBody);
+    if (inputErrors.length) fail('validation_failed', `${inputErrors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, inputErrors);
 
+    let known: Row = { id };
     await this.knex.transaction(async (trx) => {
       const existing = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
       if (!existing) return this.missingOrForbidden(trx, actor, 'update', entity, id);
@@ -263,8 +290,7 @@ export class ResourceService {
         fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()} that is ${current}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: current, allowed });
       }
       let target = transition.to === '$same' ? current : transition.to;
-      const changes: Row = {};
-      for (const [field, value] of Object.entries(transition.set)) changes[field] = value === '$now' ? new Date() : value;
+      const changes: Row = transitionChanges(entity, transition, sentBody);
       if (target === '$previous') {
         const remembering = machine.transitions.find((t) => t.remember && t.to === current);
         target = String(existing[`${machine.field}_before_${remembering?.name}`] ?? machine.initial);
@@ -273,11 +299,12 @@ export class ResourceService {
       changes[machine.field] = target;
       const record = { ...existing, ...changes };
       // The hook sees the transition's body (e.g. quantities) as `sent`, and may change other fields of the record.
-      const sentBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
       const context: HookContext = { trx, actor, model: this.model, entity, existing, sent: sentBody };
       await this.hooks[entity.name]?.beforeTransition?.(name, record, context);
       const writable = new Set(storedFields(entity).filter((f) => !f.system).map((f) => f.name));
       const changed = Object.entries(record).filter(([k, v]) => writable.has(k) && (k in changes || JSON.stringify(v) !== JSON.stringify(existing[k])));
+      // Whatever wrote them (the input, `set`, a hook), the changed fields must still satisfy the entity's schema.
+      this.validateChanged(entity, { ...existing, ...Object.fromEntries(changed) }, changed.map(([k]) => k));
       const stored = toColumns(entity, Object.fromEntries(changed));
       await trx(entity.table)
         .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
@@ -286,8 +313,35 @@ export class ResourceService {
         account_id: existing[entity.tenantColumn], resource: entity.resource, record_id: id, transition: name,
         from_status: current, to_status: target, user_id: actor.user.id,
       });
+      known = { id, [machine.field]: target, version: (existing.version as number) + 1 };
+      await this.recordWrite(trx, { status: 200, body: known });
     });
-    return this.get(actor, entity, id);
+    return this.readCommitted(() => this.get(actor, entity, id), known);
+  }
+
+  /**
+   * Stores the write's answer for the request's Idempotency-Key in the write's own transaction, so a committed
+   * write always has its key (api/http/idempotency.ts). Only for a top-level write: within an import or bulk
+   * listing, their route stores the answer of the whole batch.
+   */
+  private async recordWrite(trx: Knex.Transaction, answer: StoredAnswer): Promise<void> {
+    if (!this.knex.isTransaction) await recordAnswer(trx, answer);
+  }
+
+  /**
+   * The read-back of a committed write. The write stands whatever happens now, so a failed read (a dropped
+   * connection) is tried once more and then answered with what is known (`known`: the id, and what the write set)
+   * rather than a 500 that would make the client retry a write that succeeded.
+   */
+  private async readCommitted(read: () => Promise<Row>, known: Row): Promise<Row> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await read();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        if (attempt === 2) return known;
+      }
+    }
   }
 
   // ---- singletons: one record per account (x-entity.singleton) -------------------------------------------
@@ -439,6 +493,19 @@ export class ResourceService {
       if (!this.secrets) throw new Error(`No secret key configured: cannot store ${entity.name}.${field.name}`);
       record[field.name] = this.secrets.encrypt(record[field.name], `${entity.table}.${field.name}`);
     }
+  }
+
+  /**
+   * Validates the fields a transition changed, as a PUT of the record would: the errors on other fields are not the
+   * transition's doing (a record saved before a rule existed) and do not stop it.
+   */
+  private validateChanged(entity: EntityModel, record: Row, changed: string[]): void {
+    const validator = this.validators.get(entity.name)!;
+    const fields = changed.filter((name) => validator.writable.has(name));
+    if (!fields.length) return;
+    const body = this.merge(entity, record, {});
+    const errors = validator.validate(body).filter((e) => fields.includes(e.pointer.split('/')[1]));
+    if (errors.length) fail('validation_failed', `${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, errors);
   }
 
   private validate(entity: EntityModel, record: Row, satisfied: string[] = [], extra: FieldError[] = []): void {

@@ -60,9 +60,19 @@ export function inputSchema(model: Model, entity: EntityModel): Json {
   return { type: 'object', properties, required, additionalProperties: false, ...(entity.conditions.length ? { allOf: entity.conditions } : {}) };
 }
 
+/**
+ * The JSON Schema of a transition's body: the input it declares, plus the `version` every transition takes, and
+ * nothing else (a key the input does not declare is refused, so a typo never passes silently).
+ */
+export function transitionInputSchema(input: Json): Json {
+  return { ...input, type: 'object', properties: { ...(input.properties ?? {}), version: { type: 'integer', description: 'The version last read; a stale one is a 409.' } }, additionalProperties: false };
+}
+
 export interface EntityValidator {
   /** Validates (and fills defaults into) `body`; returns field errors, empty when valid. */
   validate(body: Json): FieldError[];
+  /** Validates a transition's body against its declared `input` (no-op for transitions without one). */
+  validateInput(transition: string, body: Json): FieldError[];
   /** Names of fields a client may send, children included. */
   writable: Set<string>;
 }
@@ -118,12 +128,19 @@ export function compileValidators(model: Model): Map<string, EntityValidator> {
   for (const entity of model.entities.filter((e) => e.resource)) {
     const schema = inputSchema(model, entity);
     const check: ValidateFunction = ajv.compile(schema);
+    const inputs = new Map((entity.stateMachine?.transitions ?? []).filter((t) => t.input).map((t) => [t.name, ajv.compile(transitionInputSchema(t.input!))]));
+    const errorsOf = (fn: ValidateFunction) => {
+      const raw = (fn.errors ?? []).filter((e) => !['if', 'anyOf', 'oneOf', 'allOf'].includes(e.keyword));
+      return dedupe(raw.map((e) => messageFor(e, entity)), raw);
+    };
     validators.set(entity.name, {
       writable: new Set(Object.keys(schema.properties)),
       validate(body) {
-        if (check(body)) return [];
-        const raw = (check.errors ?? []).filter((e) => !['if', 'anyOf', 'oneOf', 'allOf'].includes(e.keyword));
-        return dedupe(raw.map((e) => messageFor(e, entity)), raw);
+        return check(body) ? [] : errorsOf(check);
+      },
+      validateInput(transition, body) {
+        const checkInput = inputs.get(transition);
+        return !checkInput || checkInput(body) ? [] : errorsOf(checkInput);
       },
     });
   }

@@ -1,10 +1,11 @@
 /**
- * `GET /api/dashboard`: today's and 30 days' sales, orders by status, orders to ship and low stock, for the account
- * the caller acts in. Every figure goes through the same permission scope as the generic list of its entity, so a
+ * `GET /api/dashboard`: today's and 30 days' sales (per currency, never summed across currencies), orders by
+ * status, orders to ship and low stock, for the account the caller acts in. Every figure goes through the same permission scope as the generic list of its entity, so a
  * user sees sales only if they may read orders and low stock only if they may read stock levels.
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
+import { sumByCurrency, type CurrencyAmount } from '../../checks/index.ts';
 import type { EntityModel, Model } from '../../generator/model.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { ResourceService } from '../crud/service.ts';
@@ -18,8 +19,8 @@ const LOW_STOCK_SHOWN = 10;
 interface DaySales {
   date: string;
   orders: number;
-  /** Minor units of the account's currency. */
-  sales: number;
+  /** Per currency, in its minor units: orders in several currencies are never added into one figure. */
+  sales: CurrencyAmount[];
 }
 
 export interface LowStockRow {
@@ -44,8 +45,8 @@ function readable(knex: Knex, service: ResourceService, actor: Actor, entity: En
 export const dashboardDocs: RouteDoc[] = [
   {
     method: 'get', path: '/api/dashboard', tag: 'Dashboard', summary: 'Dashboard figures of the account acted in',
-    description: "Today's and 30 days' sales (minor units of the account currency), orders by status, orders to ship (`allowed` false without order access), and stock levels at or below their minimum (`stockAllowed` false without product access).",
-    responses: { 200: { description: '`{ allowed, today, last30: { orders, sales, byDay[] }, byStatus, toShip, stockAllowed, lowStockCount, lowStock[], currency }`', schema: { type: 'object' } } },
+    description: "Today's and 30 days' sales, orders by status, orders to ship (`allowed` false without order access), and stock levels at or below their minimum (`stockAllowed` false without product access). Sales are per currency (`[{ currency, amount }]` in each currency's minor units, the account's `currency` first): orders in different currencies are never added together.",
+    responses: { 200: { description: '`{ allowed, today: { orders, sales[] }, last30: { orders, sales[], byDay[{ date, orders, sales[] }] }, byStatus, toShip, stockAllowed, lowStockCount, lowStock[], currency }`', schema: { type: 'object' } } },
   },
 ];
 
@@ -53,21 +54,29 @@ export function dashboardRoutes(router: Router, knex: Knex, service: ResourceSer
   const orders = model.entities.find((e) => e.name === 'sales-order')!;
   const stockLevels = model.entities.find((e) => e.name === 'stock-level')!;
 
-  async function salesFigures(actor: Actor) {
+  async function salesFigures(actor: Actor, currency: string) {
     const today = new Date().toISOString().slice(0, 10);
     const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
-    const [byDay, byStatus] = await Promise.all([
+    const [byDayAndCurrency, byStatus] = await Promise.all([
       readable(knex, service, actor, orders).whereNotIn('status', NOT_SALES).where('order_date', '>=', since)
-        .groupBy('order_date').orderBy('order_date')
-        .select('order_date as date', knex.raw('count(*)::int as orders'), knex.raw('coalesce(sum(total), 0)::bigint as sales')),
+        .groupBy('order_date', 'currency').orderBy('order_date')
+        .select('order_date as date', 'currency', knex.raw('count(*)::int as orders'), knex.raw('coalesce(sum(total), 0)::bigint as sales')),
       readable(knex, service, actor, orders).groupBy('status').select('status', knex.raw('count(*)::int as n')),
     ]);
-    const days: DaySales[] = byDay.map((d: DaySales) => ({ date: d.date, orders: Number(d.orders), sales: Number(d.sales) }));
+    const byDate = new Map<string, { orders: number; amounts: CurrencyAmount[] }>();
+    for (const row of byDayAndCurrency as Array<{ date: unknown; currency: string; orders: number; sales: number | string }>) {
+      const date = row.date instanceof Date ? row.date.toISOString().slice(0, 10) : String(row.date).slice(0, 10);
+      const day = byDate.get(date) ?? { orders: 0, amounts: [] };
+      day.orders += Number(row.orders);
+      day.amounts.push({ currency: row.currency, amount: Number(row.sales) });
+      byDate.set(date, day);
+    }
+    const days: DaySales[] = [...byDate].map(([date, day]) => ({ date, orders: day.orders, sales: sumByCurrency(day.amounts, currency) }));
     const statusCounts: Record<string, number> = Object.fromEntries(byStatus.map((s: { status: string; n: number }) => [s.status, Number(s.n)]));
     const todayRow = days.find((d) => d.date === today);
     return {
-      today: { orders: todayRow?.orders ?? 0, sales: todayRow?.sales ?? 0 },
-      last30: { orders: days.reduce((n, d) => n + d.orders, 0), sales: days.reduce((n, d) => n + d.sales, 0), byDay: days },
+      today: { orders: todayRow?.orders ?? 0, sales: todayRow?.sales ?? [] },
+      last30: { orders: days.reduce((n, d) => n + d.orders, 0), sales: sumByCurrency(days.flatMap((d) => d.sales), currency), byDay: days },
       byStatus: statusCounts,
       toShip: (statusCounts.PAID ?? 0) + (statusCounts.PARTIALLY_SHIPPED ?? 0),
     };
@@ -99,22 +108,23 @@ export function dashboardRoutes(router: Router, knex: Knex, service: ResourceSer
   router.get('/api/dashboard', async (ctx) => {
     const actor = ctx.state.actor as Actor;
     const account = await knex('accounts').where({ id: actor.accountId }).first('currency');
+    const currency = String(account?.currency ?? 'GBP');
     const mayReadOrders = actor.ability.can('read', orders.resource!);
     const mayReadStock = actor.ability.can('read', stockLevels.resource!);
     const [sales, stock] = await Promise.all([
-      mayReadOrders ? salesFigures(actor) : undefined,
+      mayReadOrders ? salesFigures(actor, currency) : undefined,
       mayReadStock ? lowStock(actor) : undefined,
     ]);
     ctx.body = {
       allowed: mayReadOrders,
-      today: sales?.today ?? { orders: 0, sales: 0 },
-      last30: sales?.last30 ?? { orders: 0, sales: 0, byDay: [] },
+      today: sales?.today ?? { orders: 0, sales: [] },
+      last30: sales?.last30 ?? { orders: 0, sales: [], byDay: [] },
       byStatus: sales?.byStatus ?? {},
       toShip: sales?.toShip ?? 0,
       stockAllowed: mayReadStock,
       lowStockCount: stock?.count ?? 0,
       lowStock: stock?.rows ?? [],
-      currency: account?.currency ?? 'GBP',
+      currency,
     };
   });
 }

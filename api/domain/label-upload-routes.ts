@@ -15,6 +15,7 @@ import type { Actor } from '../crud/actor.ts';
 import type { ResourceService } from '../crud/service.ts';
 import { fail, type FieldError } from '../http/errors.ts';
 import { readMultipart, type MultipartForm } from '../http/multipart.ts';
+import { bodyStream } from '../http/idempotency.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
 
 export { LABEL_UPLOAD_PATH };
@@ -89,7 +90,7 @@ export function labelUploadRoutes(router: Router, service: ResourceService, mode
       fail('forbidden', `Your role may not create ${labels.resource}.`, [], { action: 'create', resource: labels.resource });
     }
     const declared = ctx.get('content-length');
-    const form = await readMultipart(ctx.req, ctx.get('content-type'), {
+    const form = await readMultipart(bodyStream(ctx), ctx.get('content-type'), {
       fileBytes: LABEL_MAX_BYTES,
       fieldBytes: 64 * 1024,
       parts: 2100,

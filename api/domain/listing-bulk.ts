@@ -13,6 +13,7 @@ import { isUuid } from '../crud/list-query.ts';
 import type { Row } from '../crud/repository.ts';
 import type { ResourceService } from '../crud/service.ts';
 import { fail, type FieldError } from '../http/errors.ts';
+import { recordAnswer } from '../http/idempotency.ts';
 import { knownError } from '../http/problem.ts';
 import { CHANNEL_NAMES } from './listings.ts';
 
@@ -214,6 +215,8 @@ export async function createListingsInBulk(knex: Knex, service: ResourceService,
         }
       }
       if (errors.length) throw new BatchRefused();
+      // The answer of a retry with the same Idempotency-Key, committed with the listings.
+      await recordAnswer(trx, { status: 201, body: { created } });
     });
   } catch (error) {
     if (!(error instanceof BatchRefused)) throw error;

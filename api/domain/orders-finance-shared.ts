@@ -5,7 +5,7 @@
  * caller's transaction.
  */
 import type { Knex } from 'knex';
-import { minorUnits } from '../../checks/index.ts';
+import { minorUnits, type TaxedAmount } from '../../checks/index.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
 import { fail, type FieldError } from '../http/errors.ts';
@@ -135,5 +135,32 @@ export async function setOrderStatus(trx: Knex, actor: Actor, order: Row, to: st
     .update({ status: to, version: trx.raw('version + 1'), updated_at: trx.fn.now() });
   await trx('status_history').insert({
     account_id: order.account_id, resource: 'sales-orders', record_id: order.id, transition, from_status: order.status, to_status: to, user_id: actor.user.id,
+  });
+}
+
+/**
+ * An order's shipping as charged, with its VAT: what the total holds beyond the lines, taxed at the shipping tax's
+ * rate or, without one, the highest line rate (as checks/money.ts computed it). `lines` are the order's lines.
+ */
+export async function orderShipping(trx: Knex, order: Row, lines: Row[]): Promise<TaxedAmount> {
+  const shippingTax = order.shipping_tax_id ? await trx('sales_taxes').where({ account_id: order.account_id, id: order.shipping_tax_id }).first('rate') : undefined;
+  return {
+    rate: shippingTax ? Number(shippingTax.rate) : Math.max(0, ...lines.map((l) => Number(l.tax_rate ?? 0))),
+    gross: Number(order.total) - lines.reduce((sum, l) => sum + Number(l.gross), 0),
+    tax: Number(order.tax_total) - lines.reduce((sum, l) => sum + Number(l.tax), 0),
+  };
+}
+
+/**
+ * The goods a return gives back, as they were sold: each returned line's share of its order line (pro rata to the
+ * quantity), or every order line when the return lists none. `orderLines` are the order's lines.
+ */
+export function returnedGoods(orderLines: Row[], returnLines: Row[]): Array<TaxedAmount & { line: Row; qty: number }> {
+  const picked = returnLines.length
+    ? returnLines.map((r) => ({ line: orderLines.find((l) => l.id === r.order_line_id), qty: Number(r.qty) }))
+    : orderLines.map((line) => ({ line, qty: Number(line.quantity) }));
+  return picked.filter((g): g is { line: Row; qty: number } => Boolean(g.line) && g.qty > 0).map(({ line, qty }) => {
+    const share = (amount: unknown) => (Number(line.quantity) ? Math.round((Number(amount ?? 0) * qty) / Number(line.quantity)) : 0);
+    return { line, qty, rate: Number(line.tax_rate ?? 0), gross: share(line.gross), tax: share(line.tax) };
   });
 }

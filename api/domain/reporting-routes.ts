@@ -107,8 +107,14 @@ export interface ReportResult {
   /**
    * Over everything matching (not only the rows shown): grouped reports, each aggregate over all records (so an
    * average is the true one); record reports, the sum of each money column. Null when there is nothing to total.
+   * When the matching records are in several currencies its money entries are null: see `totalsByCurrency`.
    */
   totals: Row | null;
+  /**
+   * The same totals per currency (each row with its `currency`, by code) when the result has money and the dataset
+   * a currency: amounts in different currencies are never added into one figure. Empty otherwise.
+   */
+  totalsByCurrency: Row[];
   /**
    * The currency of the money in the result: the one currency of the matching records, the account's when the
    * dataset has none, null when records in several currencies match (each row then carries its own, if shown).
@@ -159,6 +165,10 @@ export async function runReport(knex: Knex, model: Model, actor: Actor, report: 
   let total: number;
   let rows: Row[];
   let totals: Row | null = null;
+  let totalSelects: Knex.Raw[] = [];
+  // Money is never added across currencies: with a currency in the dataset, a result with money is split by it.
+  const currencyField = dataset.fields.get('currency');
+  const currencyColumn: ReportColumn | undefined = currencyField && { name: 'currency', title: currencyField.title, type: 'string', money: false };
 
   if (group || aggregates.length) {
     const aggregateSelects = aggregates.map((a) => {
@@ -167,30 +177,50 @@ export async function runReport(knex: Knex, model: Model, actor: Actor, report: 
       columns.push({ name, title: field ? `${a.fn} of ${field.title}` : 'Count', type: 'number', money: Boolean(field?.field.money) && a.fn !== 'count' });
       return field ? knex.raw(`${a.fn}(??) as ??`, [field.column, name]) : knex.raw('count(*) as ??', [name]);
     });
+    const byCurrency = currencyField && columns.some((c) => c.money) && group?.name !== 'currency';
+    if (byCurrency) {
+      query.select(knex.raw('?? as currency', [currencyField.column])).groupBy(currencyField.column);
+      columns.unshift(currencyColumn!);
+    }
     if (group) {
       query.select(knex.raw('?? as ??', [group.column, group.name])).groupBy(group.column);
       columns.unshift({ name: group.name, title: group.title, type: group.field.format ?? group.field.jsonType, money: Boolean(group.field.money) });
     }
     query.select(aggregateSelects);
-    const counted = group ? knex.from(query.clone().as('g')).count<{ n: number }[]>({ n: '*' }) : undefined;
+    const counted = group || byCurrency ? knex.from(query.clone().as('g')).count<{ n: number }[]>({ n: '*' }) : undefined;
     query.orderBy(String(report.sort_field ?? group?.name ?? aggregateName(aggregates[0])), String(report.sort_order ?? 'DESC').toLowerCase() as 'asc');
+    if (byCurrency) query.orderBy(currencyField.column);
     rows = await query.limit(limit + 1);
     total = counted ? Number((await counted)[0].n) : rows.length;
     // Over all records: the same aggregates without the grouping.
-    if (group && aggregateSelects.length) totals = (await filtered.clone().select(aggregateSelects))[0] ?? null;
+    if ((group || byCurrency) && aggregateSelects.length) totalSelects = aggregateSelects;
   } else {
     const chosen = (report.columns as string[]).map((c) => dataset.fields.get(c)!);
     for (const c of chosen) {
       query.select(knex.raw('?? as ??', [c.column, c.name]));
       columns.push({ name: c.name, title: c.title, type: c.field.format ?? c.field.jsonType, money: Boolean(c.field.money) });
     }
+    // Every row with money says which currency it is in.
+    if (currencyField && columns.some((c) => c.money) && !columns.some((c) => c.name === 'currency')) {
+      query.select(knex.raw('?? as currency', [currencyField.column]));
+      columns.push(currencyColumn!);
+    }
     const counted = filtered.clone().count<{ n: number }[]>({ n: '*' });
     const sort = report.sort_field ? dataset.fields.get(String(report.sort_field))!.column : dataset.fields.get(String(report.date_field))?.column;
     if (sort) query.orderBy(sort, String(report.sort_order ?? 'DESC').toLowerCase() as 'asc');
     rows = await query.limit(limit + 1);
     total = Number((await counted)[0].n);
-    const moneyColumns = chosen.filter((c) => c.field.money);
-    if (moneyColumns.length) totals = (await filtered.clone().select(moneyColumns.map((c) => knex.raw('coalesce(sum(??), 0) as ??', [c.column, c.name]))))[0] ?? null;
+    totalSelects = chosen.filter((c) => c.field.money).map((c) => knex.raw('coalesce(sum(??), 0) as ??', [c.column, c.name]));
+  }
+  let totalsByCurrency: Row[] = [];
+  if (totalSelects.length) {
+    totals = (await filtered.clone().select(totalSelects))[0] ?? null;
+    if (currencyField && columns.some((c) => c.money)) {
+      totalsByCurrency = (await filtered.clone().select(knex.raw('?? as currency', [currencyField.column]), ...totalSelects).groupBy(currencyField.column).orderBy(currencyField.column))
+        .map((row: Row) => tidyRow(row, columns));
+      // A sum over several currencies means nothing: only counts stay in the overall totals.
+      if (totals && totalsByCurrency.length > 1) for (const c of columns.filter((x) => x.money)) totals[c.name] = null;
+    }
   }
   const truncated = rows.length > limit;
   rows = rows.slice(0, limit).map((row) => tidyRow(row, columns));
@@ -198,7 +228,7 @@ export async function runReport(knex: Knex, model: Model, actor: Actor, report: 
   const currency = columns.some((c) => c.money) ? await resultCurrency(knex, filtered, dataset, accountId) : (await knex('accounts').where({ id: accountId }).first('currency'))?.currency ?? null;
   const dateField = dataset.fields.get(String(report.date_field));
   const [from, to] = effectiveRange(report, options);
-  return { columns, rows, total, truncated, totals, currency, range: dateField ? { field: dateField.name, from: from ?? null, to: to ?? null } : null };
+  return { columns, rows, total, truncated, totals, totalsByCurrency, currency, range: dateField ? { field: dateField.name, from: from ?? null, to: to ?? null } : null };
 }
 
 /** A cell of the report's CSV: money as decimals in its currency (as the CSV export writes it), dates ISO. */
@@ -246,9 +276,9 @@ const RUN_QUERY: RouteDoc['query'] = {
 export const reportingDocs: RouteDoc[] = [
   {
     method: 'get', path: '/api/reports/:id/run', tag: 'Report', summary: 'Run a saved report',
-    description: 'Fields are whitelisted from the dataset\'s schema (never raw SQL), scoped to the account and the caller\'s read rights on the dataset; rows are capped (`truncated`). `totals` cover every matching row.',
+    description: 'Fields are whitelisted from the dataset\'s schema (never raw SQL), scoped to the account and the caller\'s read rights on the dataset; rows are capped (`truncated`). `totals` cover every matching row. Money is never added across currencies: a result with money is split by `currency` (grouped reports group by it too, record reports carry it on every row) and `totalsByCurrency` gives the totals per currency.',
     query: RUN_QUERY,
-    responses: { 200: { description: '`{ report, columns, rows, total, truncated, totals, currency, range }`', schema: { type: 'object' } } },
+    responses: { 200: { description: '`{ report, columns, rows, total, truncated, totals, totalsByCurrency, currency, range }`', schema: { type: 'object' } } },
     problems: [400, 403, 404],
   },
   {

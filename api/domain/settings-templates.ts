@@ -23,7 +23,8 @@ import type { Row } from '../crud/repository.ts';
 import type { ResourceService } from '../crud/service.ts';
 import { fail, invalid } from '../http/errors.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
-import { dateText, json, today } from './orders-finance-shared.ts';
+import { dateText, json, orderShipping, returnedGoods, today } from './orders-finance-shared.ts';
+import { refundParts } from '../../checks/index.ts';
 import { accountOf, keepOneDefault, lockGroup } from './settings-shared.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
 
@@ -128,31 +129,47 @@ async function salesOrderDocument(knex: Knex, type: TemplateType, order: Row, ac
     'customer.name': (order.customer_name as string) ?? null, 'customer.email': await customerEmail(knex, accountId, order.customer_id),
     bill_to: json<DocumentAddress | null>(order.bill_to), ship_to: json<DocumentAddress | null>(order.ship_to),
   };
+  let shipping: DocumentData['shipping'] = null;
   if (type === 'INVOICE') {
-    // Sellyard invoices a sales order under the order's own number and date; orders record no payment method yet.
+    // Sellyard invoices a sales order under the order's own number and date.
+    const method = isUuid(order.payment_method_id) ? await knex('payment_methods').where({ account_id: accountId, id: order.payment_method_id }).first('name') : undefined;
+    const charged = await orderShipping(knex, order, (order.lines as Row[]) ?? []);
+    shipping = { rate: charged.rate, net: charged.gross - charged.tax, tax: charged.tax };
     Object.assign(values, {
-      'invoice.number': order.number, 'invoice.date': dateText(order.order_date), payment_method: null,
+      'invoice.number': order.number, 'invoice.date': dateText(order.order_date), payment_method: method?.name ?? null,
       subtotal: num(order.subtotal), discount_total: num(order.discount_total), shipping_total: num(order.shipping_total), tax_total: num(order.tax_total), total: num(order.total),
     });
   } else {
     const shipment = await knex('shipments').where({ account_id: accountId, order_id: order.id }).whereNot('status', 'CANCELLED').orderBy('created_at', 'desc').first('carrier', 'service', 'tracking_number');
     Object.assign(values, { shipping_method: shipment ? [shipment.carrier, shipment.service].filter(Boolean).join(', ') : null, 'shipment.tracking_number': shipment?.tracking_number ?? null, notes: (order.notes as string) ?? null });
   }
-  return { type, currency, values, lines };
+  return { type, currency, values, lines, shipping };
 }
 
-/** A return as a credit note: each returned line priced pro rata from the order line it returns. */
+/**
+ * A return as a credit note: each returned line priced pro rata from the order line it returns, scaled to what is
+ * credited, and a Shipping line for refunded shipping, so the lines add up to the amount credited (the same split
+ * as the VAT return's, checks/money.ts refundParts).
+ */
 async function creditNoteDocument(knex: Knex, ret: Row, account: AccountDetails): Promise<DocumentData> {
   const accountId = String(ret.account_id);
   const currency = String(ret.currency);
-  const order = await knex('sales_orders').where({ account_id: accountId, id: ret.order_id }).first('number', 'order_date', 'channel_order_ref', 'bill_to', 'ship_to');
+  const order = await knex('sales_orders').where({ account_id: accountId, id: ret.order_id }).first('number', 'order_date', 'channel_order_ref', 'bill_to', 'ship_to', 'total', 'tax_total', 'shipping_tax_id');
   const returned = (ret.lines as Row[]) ?? [];
-  const orderLines = new Map<string, Row>((await knex('sales_order_lines').where({ account_id: accountId }).whereIn('id', returned.map((l) => String(l.order_line_id)).filter(isUuid))).map((l: Row) => [String(l.id), l]));
-  const lines = returned.map((l): DocumentLine => {
-    const source = orderLines.get(String(l.order_line_id));
-    const qty = num(l.qty);
-    const share = (amount: unknown) => (source && num(source.quantity) ? Math.round((num(amount) * qty) / num(source.quantity)) : 0);
-    return { sku: String(l.sku ?? source?.sku ?? ''), description: String(l.description ?? source?.description ?? ''), quantity: qty, unit_price: source ? num(source.unit_price) : 0, tax_rate: source?.tax_rate === undefined || source?.tax_rate === null ? null : Number(source.tax_rate), net: share(source?.net), tax: share(source?.tax), gross: share(source?.gross) };
+  const orderLines: Row[] = order ? await knex('sales_order_lines').where({ account_id: accountId, sales_order_id: ret.order_id }).orderBy('position') : [];
+  const goods = returnedGoods(orderLines, returned.filter((l) => isUuid(l.order_line_id)));
+  const refund = num(ret.refund_amount);
+  // Until the refund is set, the credit note shows the goods at what they were sold for.
+  const parts = refund > 0 && order ? refundParts(refund, goods, await orderShipping(knex, { ...order, account_id: accountId }, orderLines)) : goods;
+  const lines = parts.map((part, i): DocumentLine => {
+    const source = goods[i];
+    const net = part.gross - part.tax;
+    if (!source) return { sku: '', description: 'Shipping', quantity: 1, unit_price: net, tax_rate: part.rate, net, tax: part.tax, gross: part.gross };
+    const returnLine = returned.find((l) => l.order_line_id === source.line.id);
+    return {
+      sku: String(returnLine?.sku ?? source.line.sku ?? ''), description: String(returnLine?.description ?? source.line.description ?? ''), quantity: source.qty,
+      unit_price: num(source.line.unit_price), tax_rate: source.line.tax_rate === null || source.line.tax_rate === undefined ? null : Number(source.line.tax_rate), net, tax: part.tax, gross: part.gross,
+    };
   });
   const reasons = [...new Set(returned.map((l) => l.reason).filter((r): r is string => typeof r === 'string' && r.trim() !== ''))];
   return {
@@ -165,9 +182,7 @@ async function creditNoteDocument(knex: Knex, ret: Row, account: AccountDetails)
       // A credit note carries its return's number; it is dated when the refund was made (today until then).
       'credit_note.number': ret.rma_number as string, 'credit_note.date': dateText(ret.refunded_at) ?? today(), 'return.rma_number': ret.rma_number as string,
       reason: reasons.join('; ') || null,
-      subtotal: lines.reduce((s, l) => s + l.net, 0), tax_total: lines.reduce((s, l) => s + l.tax, 0),
-      // What was (or will be) paid back, which may include shipping: not always the sum of the lines.
-      total: ret.refund_amount === null || ret.refund_amount === undefined ? lines.reduce((s, l) => s + l.gross, 0) : num(ret.refund_amount),
+      subtotal: lines.reduce((s, l) => s + l.net, 0), tax_total: lines.reduce((s, l) => s + l.tax, 0), total: lines.reduce((s, l) => s + l.gross, 0),
     },
   };
 }

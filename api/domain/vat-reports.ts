@@ -4,10 +4,10 @@
  * are in the schema's description (schemas/entities/vat-report.schema.json); the arithmetic is here.
  */
 import type { Knex } from 'knex';
-import { percentOf } from '../../checks/index.ts';
+import { percentOf, refundParts } from '../../checks/index.ts';
 import type { Row } from '../crud/repository.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
-import { dateText, EU_COUNTRIES, failFields, isPaidOrder, json, refuseTransition, today } from './orders-finance-shared.ts';
+import { addDays, dateText, EU_COUNTRIES, failFields, isPaidOrder, json, orderShipping, refuseTransition, returnedGoods, today } from './orders-finance-shared.ts';
 
 const LETTERS = 'ABCDEFGHIJKL';
 
@@ -72,6 +72,35 @@ export async function calculateVat(trx: Knex, accountId: string, from: string, t
     box1 += Number(order.tax_total);
     box6 += salesNet + shippingNet;
     if (country && EU_COUNTRIES.has(country)) box8 += salesNet + shippingNet;
+  }
+
+  // Refunds given in the period reduce the output VAT and sales of this period (not of the sale's), split over
+  // the refunded lines' rates and, beyond their value, the shipping's.
+  const refunds: Row[] = await trx('returns as r').join('sales_orders as o', (on) => on.on('o.account_id', 'r.account_id').andOn('o.id', 'r.order_id'))
+    .where('r.account_id', accountId).where('r.status', 'REFUNDED').where('r.refund_amount', '>', 0)
+    .where('r.refunded_at', '>=', from).where('r.refunded_at', '<', addDays(to, 1))
+    .select('r.id', 'r.refund_amount', 'o.id as order_id', 'o.currency', 'o.total', 'o.tax_total', 'o.ship_to', 'o.shipping_tax_id');
+  if (refunds.length) {
+    const refundIds = refunds.map((r) => String(r.id));
+    const orderIds = [...new Set(refunds.map((r) => String(r.order_id)))];
+    const returnLines: Row[] = await trx('return_lines').where('account_id', accountId).whereIn('return_id', refundIds).select('return_id', 'order_line_id', 'qty');
+    const soldLines: Row[] = await trx('sales_order_lines as l').leftJoin('sales_taxes as t', (on) => on.on('t.account_id', 'l.account_id').andOn('t.id', 'l.tax_id'))
+      .where('l.account_id', accountId).whereIn('l.sales_order_id', orderIds).select('l.id', 'l.sales_order_id', 'l.quantity', 'l.gross', 'l.tax', 'l.tax_rate', 't.kind');
+    for (const refund of refunds) {
+      if (refund.currency !== currency) { excluded += 1; continue; }
+      const country = (json<Row | null>(refund.ship_to)?.country as string | undefined) ?? null;
+      const orderLines = soldLines.filter((l) => l.sales_order_id === refund.order_id);
+      const goods = returnedGoods(orderLines, returnLines.filter((l) => l.return_id === refund.id));
+      const shipping = await orderShipping(trx, { account_id: accountId, total: refund.total, tax_total: refund.tax_total, shipping_tax_id: refund.shipping_tax_id }, orderLines);
+      refundParts(Number(refund.refund_amount), goods, shipping).forEach((part, i) => {
+        if (goods[i]?.line.kind === 'OUTSIDE_SCOPE') return;
+        const net = part.gross - part.tax;
+        add('SALES', country, part.rate, -net, -part.tax, String(refund.id));
+        box1 -= part.tax;
+        box6 -= net;
+        if (country && EU_COUNTRIES.has(country)) box8 -= net;
+      });
+    }
   }
 
   // Input VAT: what was received against purchase orders dated in the period.

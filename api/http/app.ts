@@ -8,16 +8,18 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
 import type { Model } from '../../generator/model.ts';
 import { problemMiddleware } from './problem.ts';
-import { originGuard, securityHeaders, sessionGuard } from './guards.ts';
+import { originGuard, secureTransportGuard, securityHeaders, sessionGuard, strictTransportSecurity } from './guards.ts';
 import { authRouteDocs, authRoutes } from '../auth/routes.ts';
 import { ResourceService } from '../crud/service.ts';
 import { resourceRoutes } from '../crud/routes.ts';
 import { IMPORT_PATH } from '../crud/transfer-routes.ts';
-import { LABEL_UPLOAD_PATH } from '../../checks/contracts/label-upload.ts';
+import { LABEL_MAX_BYTES, LABEL_UPLOAD_PATH } from '../../checks/contracts/label-upload.ts';
 import { domainHooks } from '../domain/index.ts';
 import { domainRouteDocs, domainRoutes } from '../domain/routes.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
+import { idempotency } from './idempotency.ts';
+import { IMPORT_MAX_BYTES } from '../crud/import.ts';
 import { ApiError } from './errors.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import openapi from '../../generated/openapi.json' with { type: 'json' };
@@ -34,6 +36,14 @@ export interface AppOptions {
   log?: (error: unknown, ctx: Koa.Context) => void;
   /** Trust X-Forwarded-* (behind a load balancer). */
   proxy?: boolean;
+  /**
+   * With `proxy`: how many proxies in front of the API append to X-Forwarded-For (default 1). The client address
+   * is the entry the farthest trusted proxy appended (that many from the right), never a left-most value the
+   * client could write itself.
+   */
+  proxyHops?: number;
+  /** Send Strict-Transport-Security on HTTPS answers (production). */
+  hsts?: boolean;
   /** Encrypts credentials (`x-secret` fields) at rest. */
   secrets?: SecretBox;
 }
@@ -46,7 +56,7 @@ const APP_ROUTE_DOCS: RouteDoc[] = [
 ];
 
 export function createApp(options: AppOptions): { app: Koa; service: ResourceService; router: Router } {
-  const app = new Koa({ proxy: options.proxy ?? false });
+  const app = new Koa({ proxy: options.proxy ?? false, maxIpsCount: options.proxy ? options.proxyHops ?? 1 : 0 });
   const router = new Router();
   const service = new ResourceService(options.knex, options.model, domainHooks, options.secrets);
   const log = options.log ?? ((error, ctx) => console.error(`[${new Date().toISOString()}] ${ctx.method} ${ctx.path} failed:`, error));
@@ -55,8 +65,10 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   // A client that leaves mid-download is no error of ours.
   app.on('error', (error, ctx) => { if (!['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error?.code)) log(error, ctx); });
   app.use(securityHeaders);
+  if (options.hsts) app.use(strictTransportSecurity);
   app.use(problemMiddleware(log, options.model));
   app.use(originGuard(options.allowedOrigins ?? []));
+  app.use(secureTransportGuard(options.secureCookies ?? false));
   app.use(async (ctx, next) => {
     // JSON only: a form post or text body to the API is refused before parsing.
     // Imports take CSV too, the label upload a multipart form; both read their (larger) bodies themselves.
@@ -68,6 +80,12 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: (error) => { throw error; } });
   app.use((ctx, next) => (IMPORT_PATH.test(ctx.path) ? next() : parseJson(ctx, next)));
   app.use(sessionGuard(options.knex, options.model));
+  // Imports and the label upload read their own (larger) bodies: with a key, a copy is read here to be hashed.
+  app.use(idempotency(options.knex, {
+    rawBodyPaths: (path) => IMPORT_PATH.test(path) || path === LABEL_UPLOAD_PATH,
+    rawBodyLimit: Math.max(IMPORT_MAX_BYTES * 2 + 65_536, LABEL_MAX_BYTES + 512 * 1024),
+    secrets: options.secrets,
+  }));
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
   // The generated document plus the hand-written endpoints' own (see route-docs.ts), merged once.

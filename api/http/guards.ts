@@ -13,8 +13,11 @@ import type { Actor } from '../crud/actor.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Public writes that start a session: checked like cookie writes, so no other site can sign a browser up or in. */
-const COOKIE_ISSUING = new Set(['/api/auth/signup', '/api/auth/accept-invitation']);
+/**
+ * Public writes that start a session: checked like cookie writes, so no other site can sign a browser up or in
+ * (login CSRF: a page elsewhere signing the victim's browser into the attacker's account).
+ */
+const COOKIE_ISSUING = new Set(['/api/auth/login', '/api/auth/signup', '/api/auth/accept-invitation']);
 
 /**
  * Refuses a write carrying our cookie unless its Origin (or, failing that, Referer) is the app itself or one of
@@ -31,6 +34,30 @@ export function originGuard(allowedOrigins: string[]) {
     }
     await next();
   };
+}
+
+/** Signed-in writes that set or clear the session cookie (sign-out; a password change starts a new session). */
+const SESSION_RENEWING = new Set(['/api/auth/logout', '/api/auth/password']);
+
+/**
+ * With `Secure` cookies, the writes that set or clear the session cookie must arrive over HTTPS (directly, or as
+ * `X-Forwarded-Proto: https` from a trusted proxy): otherwise the cookie could not be set, and a sign-up would
+ * create an account whose owner is never signed in. Refused before anything runs, with a 403 that says why.
+ */
+export function secureTransportGuard(secureCookies: boolean) {
+  return async function requireHttps(ctx: Context, next: Next): Promise<void> {
+    if (secureCookies && !ctx.secure && UNSAFE.has(ctx.method) && (COOKIE_ISSUING.has(ctx.path) || SESSION_RENEWING.has(ctx.path))) {
+      fail('https_required', 'Signing in needs HTTPS here (the session cookie is Secure), and this request came over plain HTTP. Use the https:// address; behind a proxy that ends TLS, set TRUST_PROXY=true so its X-Forwarded-Proto is read.');
+    }
+    await next();
+  };
+}
+
+/** `Strict-Transport-Security` for a year (browsers then use HTTPS only), sent only on HTTPS answers (RFC 6797). */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export async function strictTransportSecurity(ctx: Context, next: Next): Promise<void> {
+  await next();
+  if (ctx.secure) ctx.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
 }
 
 /** Paths that answer without a session. */

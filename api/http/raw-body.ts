@@ -5,11 +5,15 @@
  */
 import type { Context } from 'koa';
 import { fail } from './errors.ts';
+import { bufferedBody } from './idempotency.ts';
 
 export async function readText(ctx: Context, limit: number, tooLarge: string): Promise<string> {
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > limit) fail('payload_too_large', tooLarge);
-  const bytes = await new Promise<Buffer>((resolve, reject) => {
+  // Already read by the Idempotency-Key middleware (to hash it): the same limit applies to the copy.
+  const buffered = bufferedBody(ctx);
+  if (buffered && buffered.length > limit) fail('payload_too_large', tooLarge);
+  const bytes = buffered ?? await new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {

@@ -5,6 +5,8 @@
  * (tests/api/openapi-routes.test.ts) walks the router and fails for any endpoint that is in neither.
  */
 
+import { IDEMPOTENCY_EXEMPT } from '../../generator/emit-openapi.ts';
+
 type Json = Record<string, unknown>;
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -36,6 +38,7 @@ const PROBLEM_REFS: Record<number, string> = {
   404: 'NotFound',
   409: 'Conflict',
   413: 'PayloadTooLarge',
+  422: 'UnprocessableContent',
   429: 'TooManyRequests',
 };
 
@@ -53,17 +56,20 @@ function operation(doc: RouteDoc): Json {
   const pathParams = [...doc.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(([, name]) => ({
     name, in: 'path', required: true, schema: { type: 'string' },
   }));
-  const queryParams = Object.entries(doc.query ?? {}).map(([name, q]) => ({
+  const queryParams: Json[] = Object.entries(doc.query ?? {}).map(([name, q]) => ({
     name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' },
   }));
+  // Every POST takes an Idempotency-Key (api/http/idempotency.ts), as the generated ones do.
+  const keyed = doc.method === 'post' && !IDEMPOTENCY_EXEMPT.includes(doc.path);
+  if (keyed) queryParams.push({ $ref: '#/components/parameters/IdempotencyKey' });
   const responses: Json = {};
   for (const [status, r] of Object.entries(doc.responses)) {
     responses[status] = r.schema || r.contentType
       ? { description: r.description, content: { [r.contentType ?? 'application/json']: { schema: r.schema ?? {} } } }
       : { description: r.description };
   }
-  const problems = new Set([...(doc.problems ?? []), ...(doc.public ? [] : [401])]);
-  for (const status of [...problems].sort()) {
+  const problems = new Set([...(doc.problems ?? []), ...(doc.public ? [] : [401]), ...(keyed ? [409, 422] : [])]);
+  for (const status of [...problems].sort((a, b) => a - b)) {
     const ref = PROBLEM_REFS[status];
     responses[String(status)] = ref ? { $ref: `#/components/responses/${ref}` } : { description: `Problem (${status})` };
   }

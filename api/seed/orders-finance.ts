@@ -260,7 +260,8 @@ async function seedSettlements({ rnd }: SeedContext, orders: Row[], w: Writer): 
     for (const [i, plan] of plans.entries()) {
       if (c > 0 && i > 1) break;
       const end = addDays(today(), -(i * 14 + 1));
-      const batch = sold.slice((i * 3 + c) % Math.max(1, sold.length), ((i * 3 + c) % Math.max(1, sold.length)) + 3);
+      // Each order is paid out once: the batches never overlap (matching refuses a second claim).
+      const batch = sold.slice((c * plans.length + i) * 3, (c * plans.length + i) * 3 + 3);
       const lines: Row[] = [];
       for (const order of batch) {
         lines.push({ type: 'SALE', order_ref: order.number, amount: order.total, posted_at: `${end}T09:00:00Z`, description: `Order ${order.number}` });

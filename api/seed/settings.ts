@@ -93,7 +93,7 @@ const INVOICE_BODY = `<table style="width:100%;font-family:Helvetica,Arial,sans-
 <tr><td><strong>Total ({{currency}})</strong></td><td style="text-align:right"><strong>{{total}}</strong></td></tr>
 </table>
 {{tax_summary}}
-<p style="font-size:9pt;color:#555">{{account.name}}, {{account.address}}. VAT number {{account.vat_number}}. Paid by {{payment_method}}. Page {{page}} of {{pages}}.</p>`;
+<p style="font-size:9pt;color:#555">{{account.name}}, {{account.address}}. VAT number {{account.vat_number}}. {{#payment_method}}Paid by {{payment_method}}. {{/payment_method}}Page {{page}} of {{pages}}.</p>`;
 
 const COMPACT_INVOICE_BODY = `<div style="font-family:Helvetica,Arial,sans-serif;font-size:10pt">
 <p><strong>{{account.name}}</strong> &middot; Invoice {{invoice.number}} &middot; {{invoice.date}}</p>

@@ -5,7 +5,7 @@
  * eBay HTML template checks and the shipping templates of eBay, Etsy and Wish.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { htmlTemplateProblems } from '../../api/domain/html-templates.ts';
 
 type Row = Record<string, any>;
@@ -46,9 +46,9 @@ beforeAll(async () => {
   for (const type of ['EBAY', 'AMAZON', 'ETSY', 'WISH', 'ONBUY', 'STORE']) {
     channels[type] = (await app.knex('sales_channels').where({ account_id: acmeId, type }).orderBy('name').first('id')).id;
   }
-  const user = await owner.post('/api/users', { email: 'ebay.staff@acme.test', name: 'Eve eBay', role: 'staff', permissions: ['ebay'], password: DEMO_PASSWORD });
+  const user = await owner.post('/api/users', { email: 'ebay.staff@acme.test', name: 'Eve eBay', role: 'staff', permissions: ['ebay'], password: 'an ebay staff password' });
   if (user.status !== 201) throw new Error(JSON.stringify(user.body));
-  ebayOnly = await app.signIn('ebay.staff@acme.test');
+  ebayOnly = await app.signIn('ebay.staff@acme.test', 'an ebay staff password');
   product = await newProduct({ title: 'Hand-Thrown Stoneware Mug', currency: 'GBP' });
 }, 120_000);
 afterAll(() => app?.close());

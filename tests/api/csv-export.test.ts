@@ -131,3 +131,31 @@ describe('export', () => {
     }
   });
 });
+
+describe('export, then import the file back', () => {
+  const TRICKY = ["'Apostrophe & Co", "''=already guarded", "'=SUM(A1)", '1;=cmd', 'Size S; @SUM(A1)', 'Plain; Simple'];
+
+  it('guards ;-separated formula cells and gives back every stored value unchanged, leading apostrophes included', async () => {
+    const ids: string[] = [];
+    for (const [i, name] of TRICKY.entries()) {
+      const created = await owner.post('/api/brands', { name, code: `RT${i}` });
+      expect(created.status, name).toBe(201);
+      ids.push(created.body.id);
+    }
+    const storedNames = async () => (await app.knex('brands').where({ account_id: acmeId }).whereIn('id', ids).orderBy('code').select('name')).map((b: { name: string }) => b.name);
+    const before = await storedNames();
+    expect(before).toContain("'Apostrophe & Co");
+    const response = await owner.get(exportPath('brands', { filter: { id: ids }, sort: ['code', 'ASC'] }));
+    const text = String(response.body);
+    // For a spreadsheet reading `;` as the separator: the cell stays whole (quoted) and is defused.
+    expect(text).toContain(`"'1;=cmd"`);
+    expect(text).toContain(`"'Size S; @SUM(A1)"`);
+    expect(text).toContain(`''Apostrophe & Co`);
+
+    const imported = await owner.raw('POST', '/api/brands/import', { body: text, headers: { 'Content-Type': 'text/csv' } });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.counts).toEqual({ create: 0, update: TRICKY.length, error: 0 });
+    expect(await storedNames()).toEqual(before);
+    expect(await app.knex('brands').whereIn('id', ids).where('version', 2).count({ n: '*' })).toEqual([{ n: TRICKY.length }]);
+  });
+});

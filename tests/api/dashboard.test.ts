@@ -21,20 +21,47 @@ afterAll(() => app?.close());
 
 const isoDay = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 
+/** Orders' totals per currency, the account's GBP first, computed here from the stored rows. */
+function perCurrency(orders: Array<{ currency: string; total: number | string }>): Array<{ currency: string; amount: number }> {
+  const sums = new Map<string, number>();
+  for (const o of orders) sums.set(o.currency, (sums.get(o.currency) ?? 0) + Number(o.total));
+  return [...sums].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => Number(b.currency === 'GBP') - Number(a.currency === 'GBP') || a.currency.localeCompare(b.currency));
+}
+
 describe('dashboard figures', () => {
   it('matches the stored orders: last 30 days, by status, to ship', async () => {
     const res = await owner.get('/api/dashboard');
     expect(res.status).toBe(200);
-    const orders = await app.knex('sales_orders').where({ account_id: acmeId }).select('status', 'total', 'order_date');
+    const orders = await app.knex('sales_orders').where({ account_id: acmeId }).select('status', 'total', 'order_date', 'currency');
     const since = isoDay(29 * 86_400_000);
     const sales = orders.filter((o) => !['DRAFT', 'CANCELLED'].includes(o.status) && String(o.order_date).slice(0, 10) >= since);
     expect(res.body.last30.orders).toBe(sales.length);
-    expect(res.body.last30.sales).toBe(sales.reduce((n, o) => n + Number(o.total), 0));
+    expect(res.body.last30.sales).toEqual(perCurrency(sales));
     const byStatus: Record<string, number> = {};
     for (const o of orders) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
     expect(res.body.byStatus).toEqual(byStatus);
     expect(res.body.toShip).toBe((byStatus.PAID ?? 0) + (byStatus.PARTIALLY_SHIPPED ?? 0));
     expect(res.body.currency).toBe('GBP');
+  });
+
+  it('keeps each currency apart: a euro order adds to a euro figure, never to the pounds', async () => {
+    const before = (await owner.get('/api/dashboard')).body;
+    const customer = (await owner.get(app.listPath('relationships', { filter: { type: 'CUSTOMER' }, range: [0, 0] }))).body[0];
+    const product = (await owner.post('/api/products', { sku: 'DASH-EUR-1', title: 'Dashboard euro product' })).body;
+    const created = await owner.post('/api/sales-orders', { customer_id: customer.id, currency: 'EUR', price_mode: 'NO_TAX', order_date: isoDay(0), lines: [{ product_id: product.id, quantity: 1, unit_price: 5600 }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    for (const step of ['submit', 'pay']) expect((await owner.post(`/api/sales-orders/${created.body.id}/${step}`, {})).status).toBe(200);
+
+    const after = (await owner.get('/api/dashboard')).body;
+    const amount = (list: Array<{ currency: string; amount: number }>, currency: string) => list.find((s) => s.currency === currency)?.amount ?? 0;
+    expect(amount(after.today.sales, 'GBP')).toBe(amount(before.today.sales, 'GBP'));
+    expect(amount(after.today.sales, 'EUR')).toBe(amount(before.today.sales, 'EUR') + 5600);
+    expect(amount(after.last30.sales, 'GBP')).toBe(amount(before.last30.sales, 'GBP'));
+    expect(amount(after.last30.sales, 'EUR')).toBe(amount(before.last30.sales, 'EUR') + 5600);
+    expect(after.today.orders).toBe(before.today.orders + 1);
+    expect(after.last30.sales[0].currency).toBe('GBP');
+    const day = after.last30.byDay.find((d: { date: string }) => d.date === isoDay(0));
+    expect(amount(day.sales, 'EUR')).toBe(amount(after.today.sales, 'EUR'));
   });
 
   it('lists stock levels at or below their minimum, shortest first, and counts them all', async () => {

@@ -4,7 +4,7 @@
  * permissions and tenancy hold, and the "not listed yet" counts match the seeded data exactly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 
 type Row = Record<string, any>;
 
@@ -41,9 +41,9 @@ beforeAll(async () => {
   for (const type of ['EBAY', 'AMAZON', 'ETSY', 'WISH', 'ONBUY', 'STORE']) {
     channels[type] = await app.knex('sales_channels').where({ account_id: acmeId, type }).orderBy('name').first('id', 'name');
   }
-  const user = await owner.post('/api/users', { email: 'bulk.ebay@acme.test', name: 'Bea eBay', role: 'staff', permissions: ['ebay'], password: DEMO_PASSWORD });
+  const user = await owner.post('/api/users', { email: 'bulk.ebay@acme.test', name: 'Bea eBay', role: 'staff', permissions: ['ebay'], password: 'an ebay staff password' });
   if (user.status !== 201) throw new Error(JSON.stringify(user.body));
-  ebayOnly = await app.signIn('bulk.ebay@acme.test');
+  ebayOnly = await app.signIn('bulk.ebay@acme.test', 'an ebay staff password');
 }, 120_000);
 afterAll(() => app?.close());
 

@@ -1,7 +1,7 @@
 /**
  * "Adding an entity is adding a schema", end to end. In a temporary copy of the project's schemas/ and
  * migrations/, one file is added — schemas/entities/gift-card.schema.json — and nothing else. The generator then
- * writes a migration, types, OpenAPI and models for it; the migration runs on a test database; and the same API
+ * writes a migration, types and OpenAPI for it; the migration runs on a test database; and the same API
  * (createApp with the built model) serves /api/gift-cards with validation, uniqueness, a state machine,
  * references, list filters and the permissions of the `orders` feature permission, none of it written by hand.
 
@@ -39,7 +39,14 @@ const GIFT_CARD = {
       initial: 'ACTIVE',
       transitions: {
         redeem: { from: ['ACTIVE'], to: 'REDEEMED', label: 'Redeem' },
-        void: { from: ['ACTIVE'], to: 'VOID', label: 'Void' },
+        void: { from: ['ACTIVE'], to: 'VOID', label: 'Void', destructive: true, confirm: 'Void this card? It can no longer be spent.' },
+        // A transition with input: the body is checked against `input`, `balance` (a field) is written as sent and
+        // must still satisfy the field's own schema (minimum 0), `note` lands in adjustment_note through `set`.
+        adjust: {
+          from: ['ACTIVE'], to: '$same', label: 'Adjust balance',
+          input: { type: 'object', required: ['balance'], properties: { balance: { type: 'integer', title: 'New balance' }, note: { type: 'string', maxLength: 200 } } },
+          set: { adjustment_note: '$input.note' },
+        },
       },
     },
   },
@@ -50,6 +57,7 @@ const GIFT_CARD = {
     currency: { type: 'string', title: 'Currency', pattern: '^[A-Z]{3}$', default: 'GBP', 'x-format': 'currency' },
     status: { type: 'string', title: 'Status', enum: ['ACTIVE', 'REDEEMED', 'VOID'], readOnly: true },
     customer_id: { type: 'string', format: 'uuid', title: 'Customer', 'x-ref': { entity: 'relationship', where: { type: 'CUSTOMER' } } },
+    adjustment_note: { type: ['string', 'null'], title: 'Last adjustment', readOnly: true },
   },
 };
 
@@ -119,7 +127,7 @@ describe('the generator, given one new schema file', () => {
     }
   });
 
-  it('describes the entity in the generated types, OpenAPI document and models', () => {
+  it('describes the entity in the generated types and OpenAPI document', () => {
     expect(built.outputs.get('generated/types.ts')).toMatch(/export interface GiftCard\b/);
     const openapi = JSON.parse(built.outputs.get('generated/openapi.json')!);
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining([
@@ -226,6 +234,32 @@ describe('the gift card API', () => {
     expect((await owner.post(`/api/gift-cards/${created.id}/top-up`, {})).status).toBe(404);
   });
 
+  it('takes a transition\'s input: checked against its schema, written to the record, the record still valid', async () => {
+    const { body: created } = await owner.post('/api/gift-cards', card());
+    const adjusted = await owner.post(`/api/gift-cards/${created.id}/adjust`, { version: 1, balance: 4200, note: 'goodwill' });
+    expect(adjusted.status).toBe(200);
+    expect(adjusted.body).toMatchObject({ status: 'ACTIVE', balance: 4200, adjustment_note: 'goodwill', version: 2 });
+    expect(await stored(created.id)).toMatchObject({ balance: 4200, adjustment_note: 'goodwill' });
+
+    const missing = await owner.post(`/api/gift-cards/${created.id}/adjust`, { version: 2 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ pointer: '/balance', message: 'is required' }]);
+    const unknown = await owner.post(`/api/gift-cards/${created.id}/adjust`, { version: 2, balance: 1, colour: 'red' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ pointer: '/colour' })]);
+    // The input allows any integer; the field does not: the record after the transition is checked as a PUT would be.
+    const negative = await owner.post(`/api/gift-cards/${created.id}/adjust`, { version: 2, balance: -5 });
+    expect(negative.status).toBe(400);
+    expect(negative.body.errors).toEqual([{ pointer: '/balance', message: 'must be at least 0' }]);
+    expect(await stored(created.id)).toMatchObject({ balance: 4200, version: 2 });
+
+    const openapi = JSON.parse(built.outputs.get('generated/openapi.json')!);
+    const body = openapi.paths['/api/gift-cards/{id}/adjust'].post.requestBody;
+    expect(body.required).toBe(true);
+    expect(body.content['application/json'].schema).toMatchObject({ required: ['balance'], additionalProperties: false, properties: { balance: { type: 'integer' }, version: { type: 'integer' } } });
+    expect(openapi.paths['/api/gift-cards/{id}/void'].post.requestBody.content['application/json'].schema.properties).toEqual({ version: expect.any(Object) });
+  });
+
   it('lets staff holding orders create and void cards', async () => {
     const response = await staff.post('/api/gift-cards', card({ code: 'GC-STAFF-1' }));
     expect(response.status).toBe(201);
@@ -289,5 +323,30 @@ describe('the gift card API', () => {
     const response = await owner.get(app.listPath('gift-cards', params as never));
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'bad_query', errors: [{ pointer }] });
+  });
+});
+
+describe('a later rename (x-renamedFrom)', () => {
+  it('renames the column in a generated migration and keeps every stored value', async () => {
+    const before = await app.knex('gift_cards').select('id', 'balance').orderBy('id');
+    expect(before.length).toBeGreaterThan(0);
+    const renamed = structuredClone(GIFT_CARD) as Row;
+    const { balance, ...rest } = renamed.properties;
+    renamed.properties = { ...rest, amount_left: { ...balance, title: 'Amount left', 'x-renamedFrom': 'balance' } };
+    renamed.required = renamed.required.map((f: string) => (f === 'balance' ? 'amount_left' : f));
+    renamed['x-entity'].list.columns = renamed['x-entity'].list.columns.map((f: string) => (f === 'balance' ? 'amount_left' : f));
+    writeFileSync(join(root, 'schemas/entities/gift-card.schema.json'), `${JSON.stringify(renamed, null, 2)}\n`);
+
+    // No --allow-destructive: a rename loses nothing.
+    const next = await build(root, { now: new Date('2030-01-03T00:00:00Z') });
+    const files = writeOutputs(root, next.outputs).filter((f) => f.startsWith('migrations/2'));
+    expect(files).toEqual(['migrations/203001030000-rename-gift-cards-balance.ts']);
+    expect(readFileSync(join(root, files[0]), 'utf8')).toContain('alter table gift_cards rename column balance to amount_left');
+
+    expect(await migrateLatest(app.knex, { directory: join(root, 'migrations') })).toEqual(['203001030000-rename-gift-cards-balance']);
+    const after = await app.knex('gift_cards').select('id', 'amount_left').orderBy('id');
+    expect(after.map((r: Row) => [r.id, Number(r.amount_left)])).toEqual(before.map((r: Row) => [r.id, Number(r.balance)]));
+    // Once migrated, the same schemas change nothing.
+    expect(staleOutputs(root, (await build(root, { now: new Date('2030-01-04T00:00:00Z') })).outputs)).toEqual([]);
   });
 });

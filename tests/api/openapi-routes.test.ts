@@ -54,4 +54,25 @@ describe('the OpenAPI document', () => {
       }
     }
   });
+
+  it('offers the Idempotency-Key header, with its 409 and 422, on every POST but sign-in and sign-out', async () => {
+    const doc = (await app.anonymous().get('/api/openapi.json')).body;
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' });
+    expect(doc.components.responses.UnprocessableContent).toBeDefined();
+    const missing: string[] = [];
+    let posts = 0;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      if (!item.post || ['/api/auth/login', '/api/auth/logout'].includes(path)) continue;
+      posts += 1;
+      const keyed = (item.post.parameters ?? []).some((p: { $ref?: string }) => p.$ref === '#/components/parameters/IdempotencyKey');
+      if (!keyed || !item.post.responses['409'] || !item.post.responses['422']) missing.push(path);
+    }
+    // Generated (create, transition, import) and hand-written (sign-up, bulk listing, partner …) alike.
+    expect(posts).toBeGreaterThan(50);
+    for (const path of ['/api/brands', '/api/sales-orders/{id}/submit', '/api/brands/import', '/api/auth/signup', '/api/listings/bulk']) {
+      expect(doc.paths[path].post, path).toBeDefined();
+    }
+    expect(missing).toEqual([]);
+    expect(doc.paths['/api/auth/login'].post.parameters ?? []).toEqual([]);
+  });
 });

@@ -78,8 +78,8 @@ describe('reports', () => {
     const grouped = (await owner.post('/api/reports', { name: 'Test: by status', dataset: 'orders', date_range: 'ALL_TIME', group_by: 'status', aggregates: [{ fn: 'count' }, { fn: 'sum', field: 'total' }], sort_field: 'status', sort_order: 'ASC', filters: [{ field: 'channel_order_ref', operator: 'eq', value: ref }] })).body;
     const run = await owner.get(`/api/reports/${grouped.id}/run`);
     expect(run.status).toBe(200);
-    expect(run.body.rows).toEqual([{ status: 'AWAITING_PAYMENT', count: 1, sum_total: 700 }, { status: 'PAID', count: 1, sum_total: 3000 }]);
-    expect(run.body.columns.map((c: Row) => c.name)).toEqual(['status', 'count', 'sum_total']);
+    expect(run.body.rows).toEqual([{ status: 'AWAITING_PAYMENT', currency: 'GBP', count: 1, sum_total: 700 }, { status: 'PAID', currency: 'GBP', count: 1, sum_total: 3000 }]);
+    expect(run.body.columns.map((c: Row) => c.name)).toEqual(['status', 'currency', 'count', 'sum_total']);
 
     const lines = (await owner.post('/api/reports', { name: 'Test: lines', dataset: 'order_lines', date_range: 'THIS_YEAR', columns: ['order_number', 'sku', 'quantity'], filters: [{ field: 'sku', operator: 'eq', value: 'FIN-1' }, { field: 'order_status', operator: 'in', values: ['PAID'] }] })).body;
     const linesRun = (await owner.get(`/api/reports/${lines.id}/run`)).body;
@@ -148,7 +148,7 @@ describe('settlements', () => {
     const unknown = await owner.post(`/api/settlements/${settlement.id}/match`, {});
     expect(unknown.body.errors).toEqual([{ pointer: '/lines/1/order_ref', message: 'NOPE-1 matches no order' }]);
     const fixed = (await owner.get(`/api/settlements/${settlement.id}`)).body;
-    await owner.put(`/api/settlements/${settlement.id}`, { lines: [{ type: 'SALE', order_ref: sold.number, amount: 2100 }, { type: 'FEE', amount: -500 }], version: fixed.version });
+    await owner.put(`/api/settlements/${settlement.id}`, { reported_total: sold.total - 500, lines: [{ type: 'SALE', order_ref: sold.number, amount: sold.total }, { type: 'FEE', amount: -500 }], version: fixed.version });
     const matched = await owner.post(`/api/settlements/${settlement.id}/match`, {});
     expect(matched.body.status).toBe('MATCHED');
     expect((await app.knex('settlement_lines').where({ settlement_id: settlement.id }).orderBy('position')).map((l) => l.sales_order_id)).toEqual([sold.id, null]);

@@ -28,7 +28,13 @@ import { VALID_BODIES } from '../helpers/valid-bodies.ts';
 
 type Row = Record<string, any>;
 type Action = 'read' | 'create' | 'update' | 'delete';
-type DemoKey = keyof typeof DEMO;
+/**
+ * The demo users, plus a staff member of Acme who holds `users` (and `products`), made by Acme's owner in
+ * `beforeAll`: the role pairs of user management need staff both with and without it.
+ */
+const PEOPLE = { ...DEMO, acmeUserManager: 'user.manager@acme.test' } as const;
+const MANAGER_PASSWORD = 'manages the acme staff';
+type DemoKey = keyof typeof PEOPLE;
 
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 
@@ -94,6 +100,8 @@ function reachOf(who: Omit<Who, 'reach' | 'client' | 'actingAccount' | 'headers'
   const grants = [
     ...model.memberGrants.map((grant) => ({ grant, tenants: [who.accountId] })),
     ...held.flatMap((permission) => permission.grants.map((grant) => ({ grant, tenants: reachable }))),
+    // The role's own grants (an owner manages owners), in the same accounts.
+    ...who.role.grants.map((grant) => ({ grant, tenants: reachable })),
   ];
   return grants
     .filter(({ grant }) => entityByResource(grant.subject).flags.every((flag) => who.flags.includes(flag)))
@@ -194,10 +202,14 @@ beforeAll(async () => {
   });
   for (const row of accountRows) accountNames.set(row.id, row.name.split(' ')[0]);
 
-  for (const key of Object.keys(DEMO) as DemoKey[]) {
-    const row = await knex('users').whereRaw('lower(email) = ?', [DEMO[key]]).first('id', 'account_id', 'role', 'permissions');
+  const acmeOwner = await app.signIn(DEMO.acmeOwner);
+  const manager = await acmeOwner.post('/api/users', { email: PEOPLE.acmeUserManager, name: 'Uma Users', role: 'staff', permissions: ['users', 'products'], password: MANAGER_PASSWORD });
+  if (manager.status !== 201) throw new Error(`could not create the user manager: ${manager.status} ${JSON.stringify(manager.body)}`);
+
+  for (const key of Object.keys(PEOPLE) as DemoKey[]) {
+    const row = await knex('users').whereRaw('lower(email) = ?', [PEOPLE[key]]).first('id', 'account_id', 'role', 'permissions');
     const base = {
-      key, email: DEMO[key], id: row.id, accountId: row.account_id,
+      key, email: PEOPLE[key], id: row.id, accountId: row.account_id,
       role: model.roles.find((role) => role.name === row.role)!,
       permissions: typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions,
       clients: accountRows.filter((a) => a.partner_account_id === row.account_id).map((a) => a.id as string),
@@ -208,7 +220,7 @@ beforeAll(async () => {
     users[key] = {
       ...base,
       reach: reachOf(base),
-      client: await app.signIn(DEMO[key]),
+      client: key === 'acmeUserManager' ? await app.signIn(PEOPLE[key], MANAGER_PASSWORD) : await app.signIn(PEOPLE[key]),
       actingAccount: actsInAcme ? accounts.acme : base.accountId,
       headers: actsInAcme ? { 'X-Account-Id': accounts.acme } : {},
     };
@@ -349,7 +361,7 @@ async function copyOf(entity: EntityModel, target: Row): Promise<Row> {
 
 // ---- The matrix --------------------------------------------------------------------------------------------
 
-describe.each(Object.keys(DEMO) as DemoKey[])('permission matrix: %s', (key) => {
+describe.each(Object.keys(PEOPLE) as DemoKey[])('permission matrix: %s', (key) => {
   describe.each(RESOURCES.map((entity) => [entity.resource!, entity] as const))('%s', (resource, entity) => {
     it('lists exactly the rows the manifest lets the user read', async () => {
       const who = users[key];
@@ -461,7 +473,7 @@ describe.each(Object.keys(DEMO) as DemoKey[])('permission matrix: %s', (key) => 
   });
 });
 
-describe.each(Object.keys(DEMO) as DemoKey[])('permission matrix of singletons: %s', (key) => {
+describe.each(Object.keys(PEOPLE) as DemoKey[])('permission matrix of singletons: %s', (key) => {
   it.each(SINGLETONS.map((entity) => [entity.resource!, entity] as const))('reads and saves %s only as the manifest allows, in the account acted in', async (resource, entity) => {
     const who = users[key];
     const account = who.actingAccount;
@@ -729,5 +741,165 @@ describe('an admin acting in an account (X-Account-Id)', () => {
     const created = await app.knex('accounts').where({ name: 'Initech Ltd' }).select('id');
     expect(created).toHaveLength(1);
     expect({ status: response.status, id: response.body?.id }).toEqual({ status: 201, id: created[0].id });
+  });
+});
+
+// ---- User management: every role pair ---------------------------------------------------------------------------
+
+describe('user management, for every role pair (owner, staff with users, staff without, partner, admin)', () => {
+  type Role = 'owner' | 'manager' | 'staff' | 'partner' | 'admin';
+  const ROLES: Role[] = ['owner', 'manager', 'staff', 'partner', 'admin'];
+  const PASSWORD = 'a fresh test password';
+  const NEW_PASSWORD = 'another fresh password';
+  let made = 0;
+
+  /** A fresh user made by the platform admin through the API, with a password. */
+  async function makeUser(accountId: string, role: string, permissions: string[] = []): Promise<Row> {
+    const email = `pair-${++made}-${role}@example.test`;
+    const response = await users.admin.client.post('/api/users', { email, name: `Pair ${made}`, role, permissions, password: PASSWORD }, { 'X-Account-Id': accountId });
+    if (response.status !== 201) throw new Error(`could not make a ${role}: ${response.status} ${JSON.stringify(response.body)}`);
+    return app.knex('users').where({ id: response.body.id }).first();
+  }
+
+  /** A fresh, signed-in actor of each role; the partner and the admin act in Acme (X-Account-Id). */
+  async function actor(role: Role): Promise<{ row: Row; client: Client; headers: Record<string, string> }> {
+    const row = role === 'owner' ? await makeUser(accounts.acme, 'owner')
+      : role === 'manager' ? await makeUser(accounts.acme, 'staff', ['users', 'products'])
+        : role === 'staff' ? await makeUser(accounts.acme, 'staff', ['products', 'orders'])
+          : role === 'partner' ? await makeUser(accounts.northwind, 'partner', ['products', 'orders', 'reports'])
+            : await makeUser(accounts.platform, 'admin');
+    return { row, client: await app.signIn(row.email, PASSWORD), headers: role === 'partner' || role === 'admin' ? { 'X-Account-Id': accounts.acme } : {} };
+  }
+
+  const fresh = (id: string) => app.knex('users').where({ id }).first();
+  /** What a refusal must leave as it was. */
+  const guarded = (row: Row) => ({ role: row.role, permissions: row.permissions, status: row.status, password_hash: row.password_hash, email: row.email });
+
+  /**
+   * Each case: what the actor tries on a fresh target in Acme, and the answer per actor role. The rules (issue 8):
+   * only owners and platform admins manage owners and set roles; a holder of `users` manages staff and grants only
+   * what they hold; only the user or an owner changes a password; nobody changes their own role or permissions
+   * (and one's own password needs the current one). Staff without `users` and the read-only partner may not write
+   * users at all. One's own row is written without X-Account-Id (it is in the actor's own account).
+   */
+  const CASES: Array<{
+    label: string;
+    target: 'owner' | 'staff' | 'self' | 'none';
+    act: (who: { client: Client; headers: Record<string, string>; row: Row }, target: Row) => Promise<{ status: number }>;
+    expected: Record<Role, number>;
+    /** For an allowed write: what the stored target must show. */
+    stored?: (target: Row, after: Row | undefined) => boolean;
+  }> = [
+    {
+      label: 'create an owner', target: 'none',
+      act: ({ client, headers }) => client.post('/api/users', { email: `made-${++made}@example.test`, name: 'Made Owner', role: 'owner', password: PASSWORD }, headers),
+      expected: { owner: 201, manager: 403, staff: 403, partner: 403, admin: 201 },
+    },
+    {
+      label: 'create staff with a permission the actor does not hold (xero)', target: 'none',
+      act: ({ client, headers }) => client.post('/api/users', { email: `made-${++made}@example.test`, name: 'Made Staff', role: 'staff', permissions: ['xero'] }, headers),
+      expected: { owner: 201, manager: 403, staff: 403, partner: 403, admin: 201 },
+    },
+    {
+      label: 'create staff with a permission the actor holds (products)', target: 'none',
+      act: ({ client, headers }) => client.post('/api/users', { email: `made-${++made}@example.test`, name: 'Made Staff', role: 'staff', permissions: ['products'] }, headers),
+      expected: { owner: 201, manager: 201, staff: 403, partner: 403, admin: 201 },
+    },
+    {
+      label: 'make a staff member an owner', target: 'staff',
+      act: ({ client, headers }, target) => client.put(`/api/users/${target.id}`, { role: 'owner', version: target.version }, headers),
+      expected: { owner: 200, manager: 403, staff: 403, partner: 403, admin: 200 },
+      stored: (_, after) => after?.role === 'owner',
+    },
+    {
+      label: 'grant a staff member a permission the actor does not hold (xero)', target: 'staff',
+      act: ({ client, headers }, target) => client.put(`/api/users/${target.id}`, { permissions: ['xero'], version: target.version }, headers),
+      expected: { owner: 200, manager: 403, staff: 403, partner: 403, admin: 200 },
+      stored: (_, after) => JSON.stringify(after?.permissions) === '["xero"]',
+    },
+    {
+      label: "set a staff member's password", target: 'staff',
+      act: ({ client, headers }, target) => client.put(`/api/users/${target.id}`, { password: NEW_PASSWORD, version: target.version }, headers),
+      expected: { owner: 200, manager: 403, staff: 403, partner: 403, admin: 403 },
+      stored: (target, after) => after?.password_hash !== target.password_hash,
+    },
+    {
+      label: "set an owner's password (the takeover)", target: 'owner',
+      act: ({ client, headers }, target) => client.put(`/api/users/${target.id}`, { password: NEW_PASSWORD, version: target.version }, headers),
+      expected: { owner: 200, manager: 403, staff: 403, partner: 403, admin: 403 },
+      stored: (target, after) => after?.password_hash !== target.password_hash,
+    },
+    {
+      label: 'rename an owner', target: 'owner',
+      act: ({ client, headers }, target) => client.put(`/api/users/${target.id}`, { name: 'Renamed Owner', version: target.version }, headers),
+      expected: { owner: 200, manager: 403, staff: 403, partner: 403, admin: 200 },
+      stored: (_, after) => after?.name === 'Renamed Owner',
+    },
+    {
+      label: 'suspend an owner', target: 'owner',
+      act: ({ client, headers }, target) => client.post(`/api/users/${target.id}/suspend`, {}, headers),
+      expected: { owner: 200, manager: 403, staff: 403, partner: 403, admin: 200 },
+      stored: (_, after) => after?.status === 'SUSPENDED',
+    },
+    {
+      label: 'delete an owner', target: 'owner',
+      act: ({ client, headers }, target) => client.delete(`/api/users/${target.id}`, headers),
+      expected: { owner: 200, manager: 403, staff: 403, partner: 403, admin: 200 },
+      stored: (_, after) => after === undefined,
+    },
+    {
+      label: 'suspend a staff member', target: 'staff',
+      act: ({ client, headers }, target) => client.post(`/api/users/${target.id}/suspend`, {}, headers),
+      expected: { owner: 200, manager: 200, staff: 403, partner: 403, admin: 200 },
+      stored: (_, after) => after?.status === 'SUSPENDED',
+    },
+    {
+      label: 'change their own role', target: 'self',
+      act: ({ client }, self) => client.put(`/api/users/${self.id}`, { role: self.role === 'owner' ? 'staff' : 'owner', version: self.version }),
+      expected: { owner: 403, manager: 403, staff: 403, partner: 403, admin: 403 },
+    },
+    {
+      label: 'grant themselves a permission', target: 'self',
+      act: ({ client }, self) => client.put(`/api/users/${self.id}`, { permissions: [...self.permissions, 'xero'], version: self.version }),
+      expected: { owner: 403, manager: 403, staff: 403, partner: 403, admin: 403 },
+    },
+    {
+      label: 'change their own password without the current one', target: 'self',
+      act: ({ client }, self) => client.put(`/api/users/${self.id}`, { password: NEW_PASSWORD, version: self.version }),
+      expected: { owner: 400, manager: 400, staff: 403, partner: 403, admin: 400 },
+    },
+    {
+      label: 'change their own password with a wrong current one', target: 'self',
+      act: ({ client }, self) => client.put(`/api/users/${self.id}`, { password: NEW_PASSWORD, current_password: 'not my password at all', version: self.version }),
+      expected: { owner: 400, manager: 400, staff: 403, partner: 403, admin: 400 },
+    },
+    {
+      label: 'change their own password with the current one', target: 'self',
+      act: ({ client }, self) => client.put(`/api/users/${self.id}`, { password: NEW_PASSWORD, current_password: PASSWORD, version: self.version }),
+      expected: { owner: 200, manager: 200, staff: 403, partner: 403, admin: 200 },
+      stored: (target, after) => after?.password_hash !== target.password_hash,
+    },
+  ];
+
+  it.each(ROLES)('%s: each attempt gets the answer the rules give, and a refusal changes nothing', async (role) => {
+    const actual: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const item of CASES) {
+      const who = await actor(role);
+      const target = item.target === 'owner' ? await makeUser(accounts.acme, 'owner')
+        : item.target === 'staff' ? await makeUser(accounts.acme, 'staff', ['products'])
+          : item.target === 'self' ? who.row : undefined;
+      const before = await count(entityByName('user'));
+      const response = await item.act(who, target ?? {});
+      const after = target ? await fresh(target.id) : undefined;
+      let problem = '';
+      const status = item.expected[role];
+      if (response.status < 300 && target && item.stored && !item.stored(target, after)) problem = ' but the change is not stored';
+      if (response.status >= 300 && target && JSON.stringify(guarded(after!)) !== JSON.stringify(guarded(target))) problem = ' but the user changed';
+      if (response.status >= 300 && !target && (await count(entityByName('user'))) !== before) problem = ' but a user was created';
+      actual[item.label] = `${response.status}${problem}`;
+      expected[item.label] = String(status);
+    }
+    expect(actual).toEqual(expected);
   });
 });

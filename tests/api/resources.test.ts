@@ -169,17 +169,17 @@ describe('update and delete', () => {
 
 describe('secrets', () => {
   it('stores a user password only as a hash and never returns it', async () => {
-    const response = await owner.post('/api/users', { email: 'New.Person@Acme.test', name: 'New Person', role: 'staff', permissions: ['products'], password: 'correct horse battery staple' });
+    const response = await owner.post('/api/users', { email: 'New.Person@Acme.test', name: 'New Person', role: 'staff', permissions: ['products'], password: 'purple kettle on the moon' });
     expect(response.status).toBe(201);
     expect(response.body.email).toBe('new.person@acme.test');
     expect(response.body).not.toHaveProperty('password');
     expect(response.body).not.toHaveProperty('password_hash');
     const stored = await app.knex('users').where({ id: response.body.id }).first();
     expect(stored.password_hash).toMatch(/^scrypt\$/);
-    expect(JSON.stringify(stored)).not.toContain('correct horse');
+    expect(JSON.stringify(stored)).not.toContain('purple kettle');
     const list = await owner.get(app.listPath('users', { range: [0, 99] }));
     expect(JSON.stringify(list.body)).not.toContain('scrypt$');
-    const signedIn = await app.signIn('new.person@acme.test', 'correct horse battery staple');
+    const signedIn = await app.signIn('new.person@acme.test', 'purple kettle on the moon');
     expect((await signedIn.get('/api/products')).status).toBe(200);
   });
 

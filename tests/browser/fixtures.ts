@@ -107,7 +107,7 @@ export class Api {
 async function signInState(email: string): Promise<StorageState> {
   const request = await playwrightRequest.newContext({ baseURL: baseURL() });
   try {
-    const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+    const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD }, headers: { Origin: baseURL() } });
     await expectStatus(response, 200, `sign-in as ${email}`);
     return await request.storageState();
   } finally {

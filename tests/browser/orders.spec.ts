@@ -161,6 +161,8 @@ test.describe.serial('sales orders through the UI', () => {
     await expect(page.getByTestId('transition-pay')).toHaveCount(0);
 
     await page.getByTestId('transition-submit').click();
+    // The toast says what happened, in the entity's words.
+    await expect(page.getByText('Sales order submitted')).toBeVisible();
     await expect(page.getByTestId('record-status')).toHaveAttribute('data-value', 'AWAITING_PAYMENT');
     await expect(page.getByTestId('transition-submit')).toHaveCount(0);
     await expect(page.getByTestId('transition-pay')).toBeVisible();

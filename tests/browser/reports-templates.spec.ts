@@ -36,7 +36,7 @@ test.describe('Run Report', () => {
     expect(download.suggestedFilename()).toBe('Sales by status.csv');
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('status,count,sum_total');
+    expect(lines[0]).toBe('status,currency,count,sum_total');
     expect(lines).toHaveLength(expected.rows.length + 1);
 
     // A date range with nothing in it: the empty state, no chart.

@@ -8,7 +8,8 @@ import type { Server } from 'node:http';
 import type { Knex } from 'knex';
 import { model } from '../../generated/model.ts';
 import type { Model } from '../../generator/model.ts';
-import { createApp } from '../../api/http/app.ts';
+import { createApp, type AppOptions } from '../../api/http/app.ts';
+import type { ResourceService } from '../../api/crud/service.ts';
 import { seedDemoData, DEMO_PASSWORD } from '../../api/seed/demo.ts';
 import { createTestDatabase } from './database.ts';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +38,8 @@ export interface TestApp {
   baseUrl: string;
   knex: Knex;
   model: Model;
+  /** The app's resource service (to inject failures into it). */
+  service: ResourceService;
   /** A client without a session. */
   anonymous(): Client;
   /** A client signed in as a demo user (password sellyard-demo). */
@@ -79,12 +82,12 @@ function makeClient(baseUrl: string): Client {
 }
 
 /** Starts the API on a fresh database seeded with the demo data (fewer orders than `npm start`, for speed). */
-export async function startTestApp(options: { orders?: number; seed?: boolean; model?: Model } = {}): Promise<TestApp> {
+export async function startTestApp(options: { orders?: number; seed?: boolean; model?: Model; app?: Pick<AppOptions, 'proxy' | 'proxyHops' | 'secureCookies' | 'hsts'> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const usedModel = options.model ?? model;
   const secrets = new SecretBox(randomBytes(32));
   if (options.seed ?? true) await seedDemoData(database.knex, usedModel, { orders: options.orders ?? 12, secrets });
-  const { app } = createApp({ knex: database.knex, model: usedModel, secrets, log: (error) => console.error('unexpected error in test app:', error) });
+  const { app, service } = createApp({ ...options.app, knex: database.knex, model: usedModel, secrets, log: (error) => console.error('unexpected error in test app:', error) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -93,6 +96,7 @@ export async function startTestApp(options: { orders?: number; seed?: boolean; m
     baseUrl,
     knex: database.knex,
     model: usedModel,
+    service,
     anonymous: () => makeClient(baseUrl),
     async signIn(email, password = DEMO_PASSWORD) {
       const client = makeClient(baseUrl);

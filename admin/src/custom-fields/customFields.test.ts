@@ -49,7 +49,7 @@ describe('custom fields in lists', () => {
   it('shows values as text', () => {
     expect(customText(def({ type: 'BOOLEAN' }), false)).toBe('No');
     expect(customText(tags, ['eco', 'sale'])).toBe('eco, sale');
-    expect(customText(def({ type: 'DATE' }), '2026-03-01')).toBe('1 Mar 2026');
+    expect(customText(def({ type: 'DATE' }), '2026-03-01')).toBe('01/03/2026');
     expect(customText(fabric, undefined)).toBe('');
   });
 

@@ -6,6 +6,7 @@
  */
 import type { EntityModel } from '../model.ts';
 import { CUSTOM_FIELDS, valueSchema, type CustomFieldDefinition } from '../../../checks/contracts/custom-fields.ts';
+import { formatDate } from '../lib/dates.ts';
 
 export { CUSTOM_FIELDS, valueSchema, type CustomFieldDefinition, type CustomFieldType } from '../../../checks/contracts/custom-fields.ts';
 
@@ -82,7 +83,7 @@ export function customText(definition: CustomFieldDefinition, value: unknown): s
   if (Array.isArray(value)) return value.join(', ');
   if (definition.type === 'DATE' && typeof value === 'string') {
     const d = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' } as Intl.DateTimeFormatOptions);
+    return Number.isNaN(d.getTime()) ? value : formatDate(value);
   }
   return String(value);
 }

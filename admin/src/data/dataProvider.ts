@@ -6,6 +6,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { getSession } from '../access/session.ts';
+import type { CurrencyAmount } from '../../../checks/index.ts';
 
 export const API_URL = '/api';
 
@@ -35,8 +36,9 @@ export interface HistoryEntry {
 }
 
 export interface DashboardData {
-  today: { orders: number; sales: number };
-  last30: { orders: number; sales: number; byDay: Array<{ date: string; orders: number; sales: number }> };
+  /** Sales are per currency (the account's first), in each currency's minor units: never one mixed sum. */
+  today: { orders: number; sales: CurrencyAmount[] };
+  last30: { orders: number; sales: CurrencyAmount[]; byDay: Array<{ date: string; orders: number; sales: CurrencyAmount[] }> };
   byStatus: Record<string, number>;
   toShip: number;
   /** Whether the user may read stock levels (the low-stock figures are empty otherwise). */
@@ -48,7 +50,8 @@ export interface DashboardData {
 }
 
 export interface SellyardDataProvider extends DataProvider {
-  transition(resource: string, id: string, transition: string, version: number): Promise<{ data: any }>;
+  /** Runs a state transition; `input` is what the transition declares it needs (a reason, an amount). */
+  transition(resource: string, id: string, transition: string, version: number, input?: Record<string, unknown>): Promise<{ data: any }>;
   history(resource: string, id: string): Promise<{ data: HistoryEntry[] }>;
   dashboard(): Promise<{ data: DashboardData }>;
 }
@@ -126,10 +129,10 @@ export const dataProvider: SellyardDataProvider = {
     );
     return { data: params.ids };
   },
-  async transition(resource, id, transition, version) {
+  async transition(resource, id, transition, version, input = {}) {
     const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(id)}/${transition}`, {
       method: 'POST',
-      body: JSON.stringify({ version }),
+      body: JSON.stringify({ ...input, version }),
     });
     return { data: json };
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../model.ts';
-import { buildForm, cleanSchema, toBody, toFormData } from './buildSchema.ts';
+import { buildForm, cleanSchema, nestedReferenceUi, toBody, toFormData } from './buildSchema.ts';
 
 const order = entityByName('sales-order')!;
 const relationship = entityByName('relationship')!;
@@ -61,5 +61,15 @@ describe('record ↔ form data', () => {
     expect(body.lines[0].tax_id).toBeNull();
     expect(body).not.toHaveProperty('status');
     expect(toBody(order, data, { mode: 'create' })).not.toHaveProperty('notes');
+  });
+});
+
+describe('nestedReferenceUi', () => {
+  it('gives references inside arrays the reference picker', () => {
+    expect(nestedReferenceUi({ type: 'array', items: { type: 'string', format: 'uuid', 'x-ref': { entity: 'responsible-person' } } }))
+      .toEqual({ items: { 'ui:widget': 'reference', 'ui:options': { resource: 'responsible-persons', entity: 'responsible-person', where: {} } } });
+    expect(nestedReferenceUi({ type: 'array', items: { type: 'object', properties: { attribute_id: { type: 'string', 'x-ref': { entity: 'attribute' } }, value: { type: 'string' } } } }))
+      .toEqual({ items: { attribute_id: { 'ui:widget': 'reference', 'ui:options': { resource: 'attributes', entity: 'attribute', where: {} } } } });
+    expect(nestedReferenceUi({ type: 'array', items: { type: 'string' } })).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@
  * (reference, money, line items), and the conversions between a stored record and the form's data.
  * Pure: unit-tested beside this file.
  */
-import { childEntity, model, type EntityModel, type FieldModel } from '../model.ts';
+import { childEntity, model, refOf, type EntityModel, type FieldModel } from '../model.ts';
 
 type Json = Record<string, any>;
 
@@ -103,6 +103,24 @@ function moneyCurrencyField(field: FieldModel): string | undefined {
   return cf ? cf.replace(/^\$parent\./, '') : undefined;
 }
 
+/**
+ * uiSchema for the references below a field (`x-ref` on an array's items, or on a property of an array's objects):
+ * each gets the reference picker, so no one types an id. `undefined` when the field has none.
+ */
+export function nestedReferenceUi(schema: Json | undefined): Json | undefined {
+  const items = schema?.items as Json | undefined;
+  if (!items) return undefined;
+  const picker = (target: ReturnType<typeof refOf>) => ({ 'ui:widget': 'reference', 'ui:options': { resource: target!.resource, entity: target!.entity, where: target!.where } });
+  const own = refOf(items);
+  if (own) return { items: picker(own) };
+  const properties: Json = {};
+  for (const [name, property] of Object.entries((items.properties ?? {}) as Json)) {
+    const target = refOf(property);
+    if (target) properties[name] = picker(target);
+  }
+  return Object.keys(properties).length ? { items: properties } : undefined;
+}
+
 /** uiSchema of one field (also used for the columns of a line-items table). */
 export function fieldUi(field: FieldModel, opts: FormOptions): Json {
   const ui: Json = {};
@@ -121,6 +139,8 @@ export function fieldUi(field: FieldModel, opts: FormOptions): Json {
   } else if (field.writeOnly) {
     ui['ui:widget'] = 'password';
   }
+  const nested = field.ref ? undefined : nestedReferenceUi(field.schema as Json);
+  if (nested) Object.assign(ui, nested);
   if (field.enum && field.jsonType === 'string') ui['ui:enumNames'] = field.enum.map((v) => v.charAt(0) + v.slice(1).toLowerCase().replace(/_/g, ' '));
   if (field.ui?.help) ui['ui:help'] = field.ui.help;
   if (opts.mode === 'edit' && field.immutable) ui['ui:disabled'] = true;

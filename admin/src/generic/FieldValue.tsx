@@ -1,9 +1,11 @@
 /** Read-only display of any field of any entity, by its model: money, enums, references, dates, arrays, objects. */
-import { ReferenceField, TextField as RaTextField } from 'react-admin';
+import { ReferenceField, TextField as RaTextField, useGetOne } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
+import { entityByName, refOf, type EntityModel, type FieldModel, type RefTarget } from '../model.ts';
+import { referenceLabel } from '../forms/widgets/ReferenceInput.tsx';
 import { formatMoney } from '../lib/money.ts';
+import { formatDate, formatDateTime } from '../lib/dates.ts';
 
 type Json = Record<string, any>;
 
@@ -26,9 +28,9 @@ const STATUS_COLORS: Record<string, 'default' | 'primary' | 'secondary' | 'succe
   SUPPLIER: 'secondary',
 };
 
-export function humanize(value: string): string {
-  return value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
-}
+import { humanize } from '../lib/words.ts';
+
+export { humanize };
 
 /** A status (or any enum) as a coloured chip. */
 export function StatusChip({ value, testId }: { value: string; testId?: string }) {
@@ -42,10 +44,9 @@ export function currencyOf(field: FieldModel, record: Json, parent?: Json): stri
   return record?.[cf] ?? 'GBP';
 }
 
+/** Dates in the account's format and time zone (General Settings), the same on every screen. */
 function dateText(value: string, withTime: boolean): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return withTime ? d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : d.toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' } as Intl.DateTimeFormatOptions);
+  return withTime ? formatDateTime(value) : formatDate(value);
 }
 
 function addressText(a: Json): string {
@@ -65,9 +66,15 @@ export function plainValue(field: FieldModel, record: Json, parent?: Json): stri
   return String(v);
 }
 
+/** The label of one referenced record, fetched (and cached) through the data provider. */
+function ReferenceLabel({ target, id }: { target: RefTarget; id: string }) {
+  const { data } = useGetOne(target.resource, { id }, { enabled: !!id });
+  return <span data-testid="reference-label">{data ? referenceLabel(target.entity, data) : '…'}</span>;
+}
+
 export function FieldValue({ field, record, entity, parent }: { field: FieldModel; record: Json; entity?: EntityModel; parent?: Json }) {
   const v = record?.[field.name];
-  if (v === null || v === undefined || v === '') {
+  if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) {
     return <Typography component="span" variant="body2" color="text.disabled">—</Typography>;
   }
   if (field.ref) {
@@ -89,6 +96,46 @@ export function FieldValue({ field, record, entity, parent }: { field: FieldMode
   if (field.format === 'date-time' && typeof v === 'string') return <span style={{ whiteSpace: 'nowrap' }}>{dateText(v, true)}</span>;
   if (field.format === 'date' && typeof v === 'string') return <span style={{ whiteSpace: 'nowrap' }}>{dateText(v, false)}</span>;
   if (Array.isArray(v)) {
+    const items = (field.schema as Json)?.items as Json | undefined;
+    const itemRef = refOf(items);
+    if (itemRef) {
+      // Ids of other records: their labels, never the ids.
+      return (
+        <span>
+          {v.map((id) => (
+            <Chip key={String(id)} size="small" sx={{ mr: 0.5, mb: 0.5 }} label={<ReferenceLabel target={itemRef} id={String(id)} />} />
+          ))}
+        </span>
+      );
+    }
+    if (items?.properties && v.every((x) => x && typeof x === 'object')) {
+      // A short list of small objects (variation values): each as its values in order, references by label.
+      const properties = Object.entries(items.properties as Json);
+      return (
+        <span>
+          {v.map((item, i) => (
+            <Chip
+              key={i}
+              size="small"
+              sx={{ mr: 0.5, mb: 0.5 }}
+              label={
+                <span>
+                  {properties.filter(([name]) => item[name] !== null && item[name] !== undefined && item[name] !== '').map(([name, property], j) => {
+                    const target = refOf(property);
+                    return (
+                      <span key={name}>
+                        {j ? ': ' : ''}
+                        {target ? <ReferenceLabel target={target} id={String(item[name])} /> : String(item[name])}
+                      </span>
+                    );
+                  })}
+                </span>
+              }
+            />
+          ))}
+        </span>
+      );
+    }
     if (v.every((x) => typeof x !== 'object')) {
       return (
         <span>

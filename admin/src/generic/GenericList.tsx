@@ -11,16 +11,19 @@ import {
   BulkDeleteWithConfirmButton,
   ColumnsButton,
   DataTable,
-  DateInput,
   FilterButton,
   List,
   NullableBooleanInput,
   NumberInput,
+  ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
+  TextField,
   TextInput,
+  SimpleList,
   TopToolbar,
+  useListContext,
 } from 'react-admin';
 import { useState, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,6 +37,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import CopyIcon from '@mui/icons-material/ContentCopy';
@@ -44,9 +49,11 @@ import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { FieldValue, humanize } from './FieldValue.tsx';
 import { ExportAllButton } from './ExportAllButton.tsx';
+import { AccountDateInput } from './AccountDateInput.tsx';
 import { CUSTOM_FIELDS, customFilters, customText, uniqueByKey, type CustomFieldDefinition } from '../custom-fields/customFields.ts';
 import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 import { CsvImport } from '../transfer/CsvImport.tsx';
+import { emptyListText, fieldTitle, plural, searchPlaceholder } from '../lib/words.ts';
 
 type Json = Record<string, any>;
 
@@ -55,14 +62,21 @@ export function displayFields(entity: EntityModel): FieldModel[] {
   return entity.fields.filter((f) => !f.ui?.hidden && !f.writeOnly && !entity.children.some((c) => c.field === f.name) && f.name !== 'account_id');
 }
 
+/**
+ * Money filter values: shown and typed in major units, sent in minor units. Records of one list may be in several
+ * currencies, so the two-decimal scale of most currencies is used (a JPY amount is typed in yen ÷ 100's place).
+ */
+const minorToMajor = (minor: unknown) => (typeof minor === 'number' ? minor / 100 : minor ?? '');
+const majorToMinor = (major: unknown) => (major === '' || major === null || major === undefined ? null : Math.round(Number(major) * 100));
+
 /** Filter inputs from the schema; fields fixed by the screen's filter are left out. */
 export function filterInputs(entity: EntityModel, fixed: Record<string, unknown>): ReactElement[] {
   const inputs: ReactElement[] = [];
-  if (entity.searchFields.length) inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={`Search ${entity.searchFields.join(', ')}`} data-testid="filter-q" />);
+  if (entity.searchFields.length) inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder(entity)} data-testid="filter-q" />);
   for (const f of entity.fields) {
     if (!f.filterable || f.system || f.writeOnly || f.ui?.hidden || f.name in fixed) continue;
     if (f.enum && f.jsonType === 'string') {
-      inputs.push(<SelectInput key={f.name} source={f.name} label={f.title} choices={f.enum.map((v) => ({ id: v, name: humanize(v) }))} alwaysOn={entity.stateMachine?.field === f.name} />);
+      inputs.push(<SelectInput key={f.name} source={f.name} label={fieldTitle(f)} choices={f.enum.map((v) => ({ id: v, name: humanize(v) }))} alwaysOn={entity.stateMachine?.field === f.name} />);
     } else if (f.ref) {
       const target = entityByName(f.ref.entity);
       inputs.push(
@@ -73,12 +87,12 @@ export function filterInputs(entity: EntityModel, fixed: Record<string, unknown>
     } else if (f.jsonType === 'boolean') {
       inputs.push(<NullableBooleanInput key={f.name} source={f.name} label={f.title} />);
     } else if (f.format === 'date' || f.format === 'date-time') {
-      inputs.push(<DateInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={`${f.title} from`} />);
-      inputs.push(<DateInput key={`${f.name}_lte`} source={`${f.name}_lte`} label={`${f.title} to`} />);
+      inputs.push(<AccountDateInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={`${fieldTitle(f)} from`} />);
+      inputs.push(<AccountDateInput key={`${f.name}_lte`} source={`${f.name}_lte`} label={`${fieldTitle(f)} to`} />);
     } else if (f.money) {
-      // Money filters take minor units, like the API.
-      inputs.push(<NumberInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={`${f.title} ≥ (minor units)`} />);
-      inputs.push(<NumberInput key={`${f.name}_lte`} source={`${f.name}_lte`} label={`${f.title} ≤ (minor units)`} />);
+      // People type amounts (12.50); the API filters in minor units (1250).
+      inputs.push(<NumberInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={`${fieldTitle(f)} from`} format={minorToMajor} parse={majorToMinor} step={0.01} />);
+      inputs.push(<NumberInput key={`${f.name}_lte`} source={`${f.name}_lte`} label={`${fieldTitle(f)} to`} format={minorToMajor} parse={majorToMinor} step={0.01} />);
     }
   }
   return inputs;
@@ -90,7 +104,7 @@ export function customFilterInputs(definitions: CustomFieldDefinition[]): ReactE
     switch (f.kind) {
       case 'choice': return <SelectInput key={f.source} source={f.source} label={f.label} choices={d.options.map((o) => ({ id: o, name: o }))} />;
       case 'boolean': return <NullableBooleanInput key={f.source} source={f.source} label={f.label} />;
-      case 'date': return <DateInput key={f.source} source={f.source} label={f.label} />;
+      case 'date': return <AccountDateInput key={f.source} source={f.source} label={f.label} />;
       case 'number': return <NumberInput key={f.source} source={f.source} label={f.label} />;
       default: return <TextInput key={f.source} source={f.source} label={f.label} />;
     }
@@ -159,7 +173,7 @@ function ImportButton({ screen, meta }: { screen: Screen; meta?: Json }) {
 function ListActions({ screen, canCreate, meta }: { screen: Screen; canCreate: boolean; meta?: Json }) {
   const create = canCreate ? pathFor(screen, 'create') : undefined;
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       <ColumnsButton storeKey={`${screen.path}.datatable`} />
       <ExportAllButton meta={meta} />
@@ -170,6 +184,25 @@ function ListActions({ screen, canCreate, meta }: { screen: Screen; canCreate: b
         </Button>
       ) : null}
     </TopToolbar>
+  );
+}
+
+/** An empty list says so in the entity's words and offers the first Create. Filters may be what empties it. */
+function EmptyList({ screen, canCreate }: { screen: Screen; canCreate: boolean }) {
+  const { filterValues } = useListContext();
+  const create = canCreate ? pathFor(screen, 'create') : undefined;
+  const filtered = Object.keys(filterValues ?? {}).some((key) => !(key in screen.filter));
+  return (
+    <Stack spacing={1.5} sx={{ py: 5, alignItems: 'center' }} data-testid="empty-list">
+      <Typography color="text.secondary">
+        {filtered ? `No ${plural(screen.entity!.title).toLowerCase()} match these filters` : emptyListText(screen.entity!)}
+      </Typography>
+      {create && !filtered ? (
+        <Button component={RouterLink} to={create} startIcon={<AddIcon />} variant="outlined" size="small" data-testid="empty-create">
+          Create the first {screen.entity!.title.toLowerCase()}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -190,6 +223,14 @@ export default function GenericList({ screen }: { screen: Screen }) {
     ...custom.slice(CUSTOM_COLUMNS_SHOWN).map((d) => `${CUSTOM_FIELDS}.${d.key}`),
   ];
   const view = (id: unknown) => pathFor(screen, 'view', id as string) ?? false;
+  // A platform admin not acting in one account sees every account's records: say whose each one is.
+  const crossAccount = session.me?.sessionUser.role === 'admin' && !session.actingAccountId && entity.tenancy === 'account' && !ownAccount;
+  // Below the small breakpoint a table cannot fit: each record is a line with its label, two more list columns
+  // and its status chip.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const status = entity.stateMachine ? fields.find((f) => f.name === entity.stateMachine!.field) : undefined;
+  const primary = fields.find((f) => f.name === entity.labelField) ?? columns[0];
+  const secondary = columns.filter((f) => visible.has(f.name) && f !== primary && f !== status && !f.ref).slice(0, 2);
 
   // The column set must be known when the table first renders (it seeds the column chooser).
   if (customFields.isPending) return <LinearProgress data-testid="list-loading" />;
@@ -214,8 +255,23 @@ export default function GenericList({ screen }: { screen: Screen }) {
         empty={false}
         data-testid="generic-list"
       >
+        {phone ? (
+          <SimpleList
+            primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} />}
+            secondaryText={(record: Json) => (
+              <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} /></span>)}
+              </Stack>
+            )}
+            tertiaryText={status ? (record: Json) => <FieldValue field={status} record={record} entity={entity} /> : undefined}
+            rowClick={(id) => view(id)}
+            empty={<EmptyList screen={screen} canCreate={canCreate} />}
+            data-testid="phone-list"
+          />
+        ) : (
         <DataTable
           storeKey={`${screen.path}.datatable`}
+          empty={<EmptyList screen={screen} canCreate={canCreate} />}
           hiddenColumns={hidden}
           rowClick={view}
           bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
@@ -224,12 +280,24 @@ export default function GenericList({ screen }: { screen: Screen }) {
             <DataTable.Col
               key={f.name}
               source={f.name}
-              label={f.title}
+              label={fieldTitle(f)}
               disableSort={!f.sortable}
               align={f.money || f.jsonType === 'integer' || f.jsonType === 'number' ? 'right' : undefined}
               render={(record: Json) => <FieldValue field={f} record={record} entity={entity} />}
             />
           ))}
+          {crossAccount ? (
+            <DataTable.Col
+              source="account_id"
+              label="Account"
+              disableSort
+              render={(record: Json) => (
+                <ReferenceField record={record} source="account_id" reference="accounts" link={false} emptyText="—">
+                  <TextField source="name" />
+                </ReferenceField>
+              )}
+            />
+          ) : null}
           {custom.map((d) => (
             <DataTable.Col
               key={`${CUSTOM_FIELDS}.${d.key}`}
@@ -241,6 +309,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
           ))}
           <DataTable.Col label="" disableSort render={(record: Json) => <RowActions screen={screen} record={record} />} />
         </DataTable>
+        )}
       </List>
     </>
   );

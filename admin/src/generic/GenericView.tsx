@@ -24,9 +24,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { transitionDoneMessage } from '../lib/words.ts';
+import { formatDateTime } from '../lib/dates.ts';
+import { asksFirst, TransitionDialog } from './TransitionDialog.tsx';
 import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
-import { childEntity, type EntityModel, type FieldModel } from '../model.ts';
+import { childEntity, type EntityModel, type FieldModel, type Transition } from '../model.ts';
 import { errorMessage, problemOf, type SellyardDataProvider } from '../data/dataProvider.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { recordPanels } from '../routing/panels.ts';
@@ -108,7 +111,7 @@ function History({ entity, resource, id, version }: { entity: EntityModel; resou
         {data?.map((h, i) => (
           <Box key={i} sx={{ py: 0.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid={`history-${i}`}>
             <Typography variant="body2" sx={{ minWidth: 150 }} color="text.secondary">
-              {new Date(h.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+              {formatDateTime(h.at)}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {transitionLabel(entity, h.transition)}
@@ -138,6 +141,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const { data: record, isPending, error, refetch } = useGetOne(resource, { id: id as string, meta: screen.group === 'partner-portal' ? { ownAccount: true } : undefined });
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [asking, setAsking] = useState<Transition | null>(null);
 
   if (isPending) return <Loading />;
   if (error || !record) {
@@ -159,11 +163,11 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const isOrder = entity.name === 'sales-order';
   const Panel = recordPanels[entity.name];
 
-  const runTransition = async (name: string) => {
+  const runTransition = async (name: string, input?: Json) => {
     setBusy(name);
     try {
-      await dataProvider.transition(resource, record.id, name, record.version);
-      notify(`${transitionLabel(entity, name)} done`, { type: 'success' });
+      await dataProvider.transition(resource, record.id, name, record.version, input);
+      notify(transitionDoneMessage(entity, transitionLabel(entity, name)), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [resource] });
       await refetch();
     } catch (e) {
@@ -197,7 +201,15 @@ export default function GenericView({ screen }: { screen: Screen }) {
         {entity.stateMachine ? <StatusChip value={String(record[entity.stateMachine.field])} testId="record-status" /> : null}
         <Box sx={{ flex: 1 }} />
         {transitions.map((t) => (
-          <Button key={t.name} variant="outlined" size="small" disabled={!!busy} onClick={() => runTransition(t.name)} data-testid={`transition-${t.name}`}>
+          <Button
+            key={t.name}
+            variant="outlined"
+            size="small"
+            color={t.destructive ? 'error' : 'primary'}
+            disabled={!!busy}
+            onClick={() => (asksFirst(t) ? setAsking(t) : runTransition(t.name))}
+            data-testid={`transition-${t.name}`}
+          >
             {busy === t.name ? '…' : t.label}
           </Button>
         ))}
@@ -253,6 +265,22 @@ export default function GenericView({ screen }: { screen: Screen }) {
           </Box>
         ) : null}
       </Box>
+      {asking ? (
+        <TransitionDialog
+          entity={entity}
+          transition={asking}
+          heading={heading}
+          onCancel={() => setAsking(null)}
+          onRun={async (input) => {
+            // Errors stay in the dialog, on their fields; success closes it.
+            await dataProvider.transition(resource, record.id, asking.name, record.version, input);
+            setAsking(null);
+            notify(transitionDoneMessage(entity, asking.label), { type: 'success' });
+            await queryClient.invalidateQueries({ queryKey: [resource] });
+            await refetch();
+          }}
+        />
+      ) : null}
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)}>
         <DialogTitle>Delete {entity.title.toLowerCase()} {heading}?</DialogTitle>
         <DialogContent>This cannot be undone.</DialogContent>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { apiFetch } from '../data/dataProvider.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dateSettings, setDateSettings } from '../lib/dates.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../access/useSession.ts';
@@ -21,13 +24,31 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The account's date format and time zone (General Settings, readable by every member), applied before the
+ * screens render so every date on every screen reads the same. Keyed by the account acted in.
+ */
+function useAccountDates(accountKey: string | null): boolean {
+  const { data, isPending } = useQuery({
+    queryKey: ['general-settings', 'dates', accountKey],
+    // A failure keeps the defaults: dates still show, in DD/MM/YYYY.
+    queryFn: () => apiFetch('/api/general-settings').then((r) => (r.ok ? r.json() : null)).catch(() => null),
+    enabled: accountKey !== null,
+    staleTime: 5 * 60_000,
+  });
+  if (data) setDateSettings({ dateFormat: data.date_format, timeZone: data.timezone });
+  return !isPending;
+}
+
 /** The secure layout: react-admin's Layout with the manifest menu; signed-out visitors get the public frame. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.status !== 'signedIn') return <PublicFrame>{children}</PublicFrame>;
+  const signedIn = session.status === 'signedIn';
+  const ready = useAccountDates(signedIn ? session.actingAccountId ?? session.me?.account.id ?? '' : null);
+  if (!signedIn) return <PublicFrame>{children}</PublicFrame>;
   return (
     <Layout appBar={AppBar} menu={AppMenu} sx={{ '& .RaLayout-content': { pt: 1 } }}>
-      <div data-testid="secure-layout">{children}</div>
+      <div data-testid="secure-layout" data-date-format={ready ? dateSettings().dateFormat : undefined}>{children}</div>
     </Layout>
   );
 }

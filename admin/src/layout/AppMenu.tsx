@@ -56,6 +56,14 @@ export function AppMenu() {
       })}
       {groups.map((g) => {
         const Icon = iconFor(g.icon);
+        if (g.home) {
+          // One entry: the group's home page lists its screens in sections.
+          return (
+            <Tooltip key={g.name} title={sidebarOpen ? '' : g.label} placement="right">
+              <div data-testid={`menu-group-${g.name}`}>{item(g.home.path, g.label, <Icon fontSize="small" />, false)}</div>
+            </Tooltip>
+          );
+        }
         const expanded = isOpen(g.name);
         return (
           <div key={g.name} data-testid={`menu-group-${g.name}`}>

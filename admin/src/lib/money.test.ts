@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMoney, parseMoney, toDecimal } from './money.ts';
+import { currencyDigits, formatMoney, formatMoneyList, parseMoney, toDecimal } from './money.ts';
 
 describe('money', () => {
   it('knows the minor units of GBP, JPY and BHD', () => {
@@ -32,5 +32,10 @@ describe('money', () => {
     expect(parseMoney('1.234', 'BHD')).toBe(1234);
     expect(parseMoney('', 'GBP')).toBeUndefined();
     expect(parseMoney('abc', 'GBP')).toBeNaN();
+  });
+
+  it('shows amounts in several currencies side by side, never summed', () => {
+    expect(formatMoneyList([{ currency: 'GBP', amount: 123400 }, { currency: 'EUR', amount: 5600 }], 'GBP')).toBe('£1,234.00 · €56.00');
+    expect(formatMoneyList([], 'GBP')).toBe('£0.00');
   });
 });

@@ -61,3 +61,12 @@ export function parseMoney(text: string, currency: string | null | undefined): n
   const minor = Number((m[2] || '0') + frac.padEnd(digits, '0'));
   return m[1] ? -minor : minor;
 }
+
+/**
+ * Amounts in several currencies side by side, never added together: `£1,234.00 · €56.00`. An empty list is
+ * nothing in `fallback` (the account's currency): `£0.00`.
+ */
+export function formatMoneyList(amounts: Array<{ currency: string; amount: number }>, fallback: string, locale = 'en-GB'): string {
+  if (!amounts.length) return formatMoney(0, fallback, locale);
+  return amounts.map((a) => formatMoney(a.amount, a.currency, locale)).join(' · ');
+}

@@ -8,6 +8,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { formatDateTime } from '../lib/dates.ts';
 
 export interface IssuedInvitation {
   url: string;
@@ -29,7 +30,7 @@ export function InvitationLinkCard({ invitation, who, onDismiss }: { invitation:
     <Alert severity="success" sx={{ mb: 2 }} data-testid="invitation-link" onClose={onDismiss}>
       <AlertTitle>Invitation for {who}</AlertTitle>
       Send this link to {who}. It is shown only now, works once, and expires on{' '}
-      {new Date(invitation.expires_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}. They choose their own password with it.
+      {formatDateTime(invitation.expires_at)}. They choose their own password with it.
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
         <TextField
           value={invitation.url}

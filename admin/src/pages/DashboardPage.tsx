@@ -2,11 +2,14 @@
  * The dashboard: today's and the last 30 days' sales and orders, orders by status, orders to ship and low stock,
  * as numbers and small hand-made SVG charts (no chart library: the bundle stays small).
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Loading, useDataProvider } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -20,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, type DashboardData, type SellyardDataProvider } from '../data/dataProvider.ts';
 import { useSession } from '../access/useSession.ts';
 import { evaluateGuard } from '../access/permissions.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney, formatMoneyList } from '../lib/money.ts';
 import { humanize } from '../generic/FieldValue.tsx';
 import { pathFor, screens } from '../routing/screens.ts';
 
@@ -51,28 +54,31 @@ export function fillDays(byDay: DashboardData['last30']['byDay'], count = 30): D
   const last = new Date(`${byDay.map((d) => d.date).sort().at(-1)}T00:00:00Z`);
   return Array.from({ length: count }, (_v, i) => {
     const date = new Date(last.getTime() - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10);
-    return known.get(date) ?? { date, orders: 0, sales: 0 };
+    return known.get(date) ?? { date, orders: 0, sales: [] };
   });
 }
 
-/** Daily sales of the last 30 days as bars, with the order count as a line. */
+/** A day's sales in one currency (orders in other currencies are not in it). */
+const salesIn = (day: DashboardData['last30']['byDay'][number], currency: string) => day.sales.find((s) => s.currency === currency)?.amount ?? 0;
+
+/** Daily sales of the last 30 days in one currency as bars, with the order count (all currencies) as a line. */
 export function SalesChart({ days: reported, currency }: { days: DashboardData['last30']['byDay']; currency: string }) {
-  const days = fillDays(reported);
+  const days = fillDays(reported).map((d) => ({ ...d, amount: salesIn(d, currency) }));
   const W = 640;
   const H = 200;
   const pad = { l: 8, r: 8, t: 12, b: 24 };
   const n = Math.max(days.length, 1);
-  const maxSales = Math.max(1, ...days.map((d) => d.sales));
+  const maxSales = Math.max(1, ...days.map((d) => d.amount));
   const maxOrders = Math.max(1, ...days.map((d) => d.orders));
   const bw = (W - pad.l - pad.r) / n;
   const y = (v: number, max: number) => pad.t + (H - pad.t - pad.b) * (1 - v / max);
   const line = days.map((d, i) => `${i ? 'L' : 'M'}${(pad.l + bw * i + bw / 2).toFixed(1)},${y(d.orders, maxOrders).toFixed(1)}`).join(' ');
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label="Sales and orders per day, last 30 days" data-testid="sales-chart">
+    <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`Sales in ${currency} and orders per day, last 30 days`} data-testid="sales-chart">
       <line x1={pad.l} x2={W - pad.r} y1={H - pad.b} y2={H - pad.b} stroke="#ccc" />
       {days.map((d, i) => (
-        <rect key={d.date} x={pad.l + bw * i + 1} y={y(d.sales, maxSales)} width={Math.max(bw - 2, 1)} height={H - pad.b - y(d.sales, maxSales)} fill="#8fb3d9">
-          <title>{`${d.date}: ${formatMoney(d.sales, currency)}, ${d.orders} order${d.orders === 1 ? '' : 's'}`}</title>
+        <rect key={d.date} x={pad.l + bw * i + 1} y={y(d.amount, maxSales)} width={Math.max(bw - 2, 1)} height={H - pad.b - y(d.amount, maxSales)} fill="#8fb3d9">
+          <title>{`${d.date}: ${formatMoney(d.amount, currency)}, ${d.orders} order${d.orders === 1 ? '' : 's'}`}</title>
         </rect>
       ))}
       {days.length > 1 ? <path d={line} fill="none" stroke="#c05621" strokeWidth={2} /> : null}
@@ -169,6 +175,32 @@ function LowStockCard({ data }: { data: DashboardData }) {
   );
 }
 
+/** The 30 days' sales chart, one currency at a time (amounts in different currencies do not share an axis). */
+function SalesCard({ data, accountCurrency }: { data: DashboardData; accountCurrency: string }) {
+  const currencies = data.last30.sales.map((s) => s.currency);
+  const [chosen, setChosen] = useState<string | undefined>();
+  const currency = chosen && currencies.includes(chosen) ? chosen : currencies[0] ?? accountCurrency;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1">Sales per day in {currency} (bars) and orders (line), last 30 days</Typography>
+          {currencies.length > 1 ? (
+            <ButtonGroup size="small" aria-label="Currency of the chart" data-testid="sales-chart-currency">
+              {currencies.map((c) => (
+                <Button key={c} variant={c === currency ? 'contained' : 'outlined'} onClick={() => setChosen(c)} aria-pressed={c === currency}>
+                  {c}
+                </Button>
+              ))}
+            </ButtonGroup>
+          ) : null}
+        </Box>
+        <SalesChart days={data.last30.byDay ?? []} currency={currency} />
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function DashboardPage() {
   const dataProvider = useDataProvider<SellyardDataProvider>();
   const session = useSession();
@@ -211,24 +243,19 @@ export default function DashboardPage() {
       {heading}
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Sales today" value={formatMoney(data.today.sales, cur)} testId="stat-today-sales" sub={`${data.today.orders} order${data.today.orders === 1 ? '' : 's'}`} />
+          <Stat label="Sales today" value={formatMoneyList(data.today.sales, cur)} testId="stat-today-sales" sub={`${data.today.orders} order${data.today.orders === 1 ? '' : 's'}`} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <Stat label="Orders today" value={data.today.orders} testId="stat-today-orders" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Sales, last 30 days" value={formatMoney(data.last30.sales, cur)} testId="stat-30-sales" sub={`${data.last30.orders} orders`} />
+          <Stat label="Sales, last 30 days" value={formatMoneyList(data.last30.sales, cur)} testId="stat-30-sales" sub={`${data.last30.orders} orders`} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <Stat label="Orders to ship" value={data.toShip} testId="stat-to-ship" />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="subtitle1">Sales per day (bars) and orders (line), last 30 days</Typography>
-              <SalesChart days={data.last30.byDay ?? []} currency={cur} />
-            </CardContent>
-          </Card>
+          <SalesCard data={data} accountCurrency={cur} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>

@@ -28,6 +28,7 @@ import { formErrors, sendJson, type FieldMessages } from '../onboarding/api.ts';
 import { InvitationLinkCard, type IssuedInvitation } from '../onboarding/InvitationLinkCard.tsx';
 import { countryName } from '../onboarding/places.ts';
 import type { Screen } from '../routing/screens.ts';
+import { formatDate, formatDateTime } from '../lib/dates.ts';
 
 interface PartnerUser {
   id: string;
@@ -56,8 +57,8 @@ const STATUS: Record<string, { label: string; color: 'success' | 'info' | 'warni
   NO_OWNER: { label: 'No owner', color: 'error' },
 };
 
-const date = (value: string | null) => (value ? new Date(value).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '—');
-const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+const date = (value: string | null) => (value ? formatDate(value) : '—');
+const dateTime = (value: string | null) => (value ? formatDateTime(value) : 'Never');
 
 function StatusChip({ status }: { status: string }) {
   const s = STATUS[status] ?? { label: status, color: 'default' as const };

@@ -26,14 +26,14 @@ import { CardLabel } from '../billing/CardLabel.tsx';
 import { formatMoney } from '../lib/money.ts';
 import { StatusChip } from '../generic/FieldValue.tsx';
 import { pathFor, screens, type Screen } from '../routing/screens.ts';
+import { formatDate as formatAccountDate } from '../lib/dates.ts';
 
 const INVOICES_PATH = '/settings/invoices';
 const CARDS_PATH = '/settings/payment-card-details';
 
-/** `2025-04-01` → `1 Apr 2025` (dates are calendar dates: formatted in UTC so no time zone moves them). */
+/** A calendar date in the account's format, or a dash. */
 export function formatDate(date: string | null | undefined): string {
-  if (!date) return '—';
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return date ? formatAccountDate(date) : '—';
 }
 
 function Figure({ label, value, sub, testId, tone }: { label: string; value: string; sub?: string; testId: string; tone?: 'error' }) {

@@ -6,11 +6,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { columnHeading, formatCell, isNumeric, rowCurrency } from './format.ts';
+import { columnHeading, formatCell, isNumeric, rowCurrency, totalsRows } from './format.ts';
 import type { ReportRun } from './types.ts';
 
 export function ReportTable({ run }: { run: ReportRun }) {
-  const { columns, rows, totals } = run;
+  const { columns, rows } = run;
+  const footer = totalsRows(run);
   return (
     <TableContainer sx={{ maxHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} aria-label={`${run.report.name}: results`}>
       <Table size="small" stickyHeader data-testid="report-table">
@@ -34,15 +35,17 @@ export function ReportTable({ run }: { run: ReportRun }) {
             </TableRow>
           ))}
         </TableBody>
-        {totals && rows.length ? (
+        {footer.length && rows.length ? (
           <TableFooter>
-            <TableRow data-testid="report-totals">
-              {columns.map((c, i) => (
-                <TableCell key={c.name} align={isNumeric(c) ? 'right' : 'left'} sx={{ fontWeight: 600, color: 'text.primary', fontSize: '0.875rem', fontVariantNumeric: 'tabular-nums' }}>
-                  {c.name in totals ? formatCell(totals[c.name], c, run.currency) : i === 0 ? 'Total' : ''}
-                </TableCell>
-              ))}
-            </TableRow>
+            {footer.map((total) => (
+              <TableRow key={total.label} data-testid={footer.length > 1 ? `report-totals-${total.currency}` : 'report-totals'}>
+                {columns.map((c, i) => (
+                  <TableCell key={c.name} align={isNumeric(c) ? 'right' : 'left'} sx={{ fontWeight: 600, color: 'text.primary', fontSize: '0.875rem', fontVariantNumeric: 'tabular-nums' }}>
+                    {c.name in total.values && c.name !== 'currency' ? formatCell(total.values[c.name], c, total.currency) : i === 0 ? total.label : ''}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
           </TableFooter>
         ) : null}
       </Table>

@@ -130,9 +130,10 @@ function Results({ run, params }: { run: ReportRun; params: RunParams }) {
           that matches; narrow the date range or raise the limit to see every row.
         </Alert>
       ) : null}
-      {run.currency === null && run.columns.some((c) => c.money) && !run.columns.some((c) => c.name === 'currency') ? (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="report-mixed-currencies">
-          The matching records are in more than one currency, so amounts are shown without a currency. Add a currency filter or the currency column.
+      {(run.totalsByCurrency?.length ?? 0) > 1 ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="report-mixed-currencies">
+          The matching records are in {run.totalsByCurrency!.length} currencies ({run.totalsByCurrency!.map((t) => String(t.currency)).join(', ')}): amounts are
+          shown and totalled per currency, never added together or converted. Add a currency filter to see one.
         </Alert>
       ) : null}
       {run.rows.length ? (

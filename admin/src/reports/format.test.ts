@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartSeries, columnHeading, formatCell, rowCurrency, topWithOther } from './format.ts';
+import { chartSeries, columnHeading, formatCell, rowCurrency, topWithOther, totalsRows } from './format.ts';
 import type { ReportColumn } from './types.ts';
 
 const col = (name: string, type: string, money = false, title = name): ReportColumn => ({ name, title, type, money });
@@ -26,7 +26,28 @@ describe('report cells', () => {
   });
 });
 
+describe('totals', () => {
+  it('has one footer row per currency when the money is in several, else the overall totals', () => {
+    const totalsByCurrency = [{ currency: 'EUR', count: 2, sum_total: 6000 }, { currency: 'GBP', count: 1, sum_total: 123400 }];
+    expect(totalsRows({ totals: { count: 3, sum_total: null }, totalsByCurrency, currency: null })).toEqual([
+      { label: 'Total EUR', values: totalsByCurrency[0], currency: 'EUR' }, { label: 'Total GBP', values: totalsByCurrency[1], currency: 'GBP' },
+    ]);
+    expect(totalsRows({ totals: { count: 1, sum_total: 5 }, totalsByCurrency: [{ currency: 'GBP', count: 1, sum_total: 5 }], currency: 'GBP' }))
+      .toEqual([{ label: 'Total', values: { count: 1, sum_total: 5 }, currency: 'GBP' }]);
+    expect(totalsRows({ totals: null, currency: 'GBP' })).toEqual([]);
+  });
+});
+
 describe('chart series', () => {
+  it('labels points with their currency when the rows are in several', () => {
+    const series = chartSeries({
+      columns: [col('status', 'string'), col('currency', 'string'), col('sum_total', 'number', true)],
+      rows: [{ status: 'PAID', currency: 'EUR', sum_total: 100 }, { status: 'PAID', currency: 'GBP', sum_total: 5 }],
+      currency: null,
+    });
+    expect(series?.points).toEqual([{ label: 'Paid (EUR)', value: 100 }, { label: 'Paid (GBP)', value: 5 }]);
+  });
+
   it('draws the group against the first number', () => {
     const series = chartSeries({
       columns: [col('status', 'string'), col('count', 'number'), col('sum_total', 'number', true)],

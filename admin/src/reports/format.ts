@@ -4,12 +4,23 @@
 import { formatMoney } from '../lib/money.ts';
 import { humanize } from '../generic/FieldValue.tsx';
 import type { ReportColumn, ReportRow, ReportRun } from './types.ts';
+import { formatDateTime } from '../lib/dates.ts';
 
 export const isNumeric = (column: ReportColumn) => column.money || column.type === 'number' || column.type === 'integer';
 
 /** "sum of Total" → "Sum of Total": the API's titles, capitalised for a heading. */
 export function columnHeading(column: ReportColumn): string {
   return column.title ? column.title.charAt(0).toUpperCase() + column.title.slice(1) : humanize(column.name);
+}
+
+/**
+ * The footer rows of a result: one per currency when its money is in several (never one mixed sum), else the
+ * overall totals; each with the currency its money is in.
+ */
+export function totalsRows(run: Pick<ReportRun, 'totals' | 'totalsByCurrency' | 'currency'>): Array<{ label: string; values: ReportRow; currency: string | null }> {
+  const byCurrency = run.totalsByCurrency ?? [];
+  if (byCurrency.length > 1) return byCurrency.map((values) => ({ label: `Total ${String(values.currency)}`, values, currency: String(values.currency) }));
+  return run.totals ? [{ label: 'Total', values: run.totals, currency: run.currency }] : [];
 }
 
 /** The currency a row's money is in: the row's own `currency` column, else the result's. */
@@ -25,7 +36,7 @@ export function formatCell(value: unknown, column: ReportColumn, currency: strin
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (column.type === 'date-time' && typeof value === 'string') {
     const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
   }
   // Status codes and other enum values read better as words; dates and free text are shown as stored.
   if (typeof value === 'string' && /^[A-Z][A-Z0-9_]+$/.test(value) && column.type === 'string') return humanize(value);
@@ -45,15 +56,19 @@ export interface ChartSeries {
 
 /**
  * What a chart draws: one label column (the group, else the first column that is not a number) and one value
- * column (the first aggregate or number column), one point per row. Undefined when the result has no such pair.
+ * column (the first aggregate or number column), one point per row (labelled with its currency when the rows are
+ * in several). Undefined when the result has no such pair.
  */
 export function chartSeries(run: Pick<ReportRun, 'columns' | 'rows' | 'currency'>): ChartSeries | undefined {
   const valueColumn = run.columns.find(isNumeric);
   const labelColumn = run.columns.find((c) => c !== valueColumn && !isNumeric(c));
   if (!valueColumn || !labelColumn) return undefined;
+  // Rows split by currency are told apart by it: "Paid (EUR)", "Paid (GBP)".
+  const currencies = new Set(run.rows.map((row) => row.currency).filter((c) => typeof c === 'string'));
+  const suffix = (row: ReportRow) => (currencies.size > 1 && labelColumn.name !== 'currency' && typeof row.currency === 'string' ? ` (${row.currency})` : '');
   const points = run.rows
     .filter((row) => typeof row[valueColumn.name] === 'number')
-    .map((row) => ({ label: formatCell(row[labelColumn.name], labelColumn, null) || '(none)', value: row[valueColumn.name] as number }));
+    .map((row) => ({ label: (formatCell(row[labelColumn.name], labelColumn, null) || '(none)') + suffix(row), value: row[valueColumn.name] as number }));
   return { labelColumn, valueColumn, points };
 }
 

@@ -26,6 +26,8 @@ export interface ReportRun {
   total: number;
   truncated: boolean;
   totals: ReportRow | null;
+  /** The totals per currency (each with its `currency`): money in different currencies is never added up. */
+  totalsByCurrency?: ReportRow[];
   currency: string | null;
   range: { field: string; from: string | null; to: string | null } | null;
 }

@@ -12,10 +12,29 @@ describe('menu', () => {
     expect(paths.filter((p) => p.endsWith('-connect'))).toEqual([]);
   });
 
+  it('gives a group with a home page of its own (settings) one menu entry leading there', () => {
+    const settings = menuGroupsFor(owner).find((g) => g.name === 'settings')!;
+    expect(settings.home).toEqual({ path: '/settings', title: 'Settings' });
+    expect(menuGroupsFor(owner).filter((g) => g.name !== 'settings').every((g) => !g.home)).toBe(true);
+  });
+
   it('leaves out what the user may not open', () => {
     const staff: SessionUser = { ...owner, role: 'staff', permissions: ['orders'] };
     const paths = pathsOf(staff);
     expect(paths).toContain('/sales-orders/orders');
     expect(paths).not.toContain('/settings/template-designer');
+  });
+
+  it('reaches "Add X" screens from their list, not the menu', () => {
+    const paths = pathsOf(owner);
+    expect(paths).toContain('/sales-orders/orders');
+    expect(paths).not.toContain('/sales-orders/order/create');
+    expect(paths).not.toContain('/settings/add-brand');
+  });
+
+  it('offers a read-only partner no create screen at all', () => {
+    const partner: SessionUser = { ...owner, role: 'partner', permissions: ['products', 'orders', 'reports'] };
+    const creates = menuGroupsFor(partner).flatMap((g) => g.items).filter((i) => /\/(create|add-|new)/.test(i.path));
+    expect(creates).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
-/** The placeholders a document type can fill, as buttons: each inserts its `{{name}}` where the caret is. */
+/**
+ * The placeholders a document type can fill, as buttons: each inserts its `{{name}}` where the caret is; and how a
+ * section (`{{#name}}…{{/name}}`) prints its text only when the value is there.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
@@ -30,6 +33,9 @@ export function PlaceholderPalette({ type, onInsert, disabled }: { type: Templat
           </Tooltip>
         ))}
       </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="placeholder-sections-help">
+        To print a sentence only when its value is there, wrap it in a section: {'{{#payment_method}}'}Paid by {'{{payment_method}}'}.{'{{/payment_method}}'}
+      </Typography>
     </Box>
   );
 }

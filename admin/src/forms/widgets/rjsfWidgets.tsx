@@ -2,6 +2,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { MoneyInput } from './MoneyInput.tsx';
 import { ReferenceInput } from './ReferenceInput.tsx';
+import { DateText } from './DateText.tsx';
 
 export interface SellyardFormContext {
   /** The whole form's live data (a money field reads its currency field from it). */
@@ -51,4 +52,21 @@ export function MoneyWidget(props: WidgetProps) {
   );
 }
 
-export const widgets = { reference: ReferenceWidget, money: MoneyWidget };
+/** `format: date` fields: typed in the account's date format (replaces RJSF's browser date picker). */
+export function AccountDateWidget(props: WidgetProps) {
+  return (
+    <DateText
+      id={props.id}
+      label={props.label}
+      value={typeof props.value === 'string' ? props.value : undefined}
+      // Text that is not a date stays in the form as typed, so the schema's `format: date` check names the field.
+      onChange={(date, invalid) => props.onChange(date ?? invalid)}
+      required={props.required}
+      disabled={props.disabled || props.readonly}
+      error={!!props.rawErrors?.length}
+      testId={`field-${props.id.replace(/^root_/, '')}`}
+    />
+  );
+}
+
+export const widgets = { reference: ReferenceWidget, money: MoneyWidget, DateWidget: AccountDateWidget };
