@@ -4,7 +4,7 @@
  * changed, and serves API and admin on PORT.
  *
  * Environment: PORT (3000), DATA_DIR (./data), DATABASE_URL, NODE_ENV, APP_ORIGINS (extra origins allowed to
- * write, comma-separated), SELLYARD_SECRET_KEY (32 bytes, base64 or hex; required in production), COOKIE_SECURE (true|false; default true in production), TRUST_PROXY (true|false),
+ * write, comma-separated), SELLYARD_SECRET_KEY (32 bytes, base64 or hex; required in production), WORKER (false: no in-process job worker), WORKER_CONCURRENCY (2), COOKIE_SECURE (true|false; default true in production), TRUST_PROXY (true|false),
  * TRUST_PROXY_HOPS (proxies appending to X-Forwarded-For; default 1). Secure cookies need TRUST_PROXY=true behind an
  * HTTPS proxy: without it the server refuses to start (api/http/deployment.ts).
  */
@@ -16,6 +16,8 @@ import { seedDemoData } from './seed/demo.ts';
 import { adminDistDir, ensureAdminBuilt } from './admin-build.ts';
 import { SecretBox, loadSecretKey } from './crypto/secrets.ts';
 import { DeploymentError, readDeployment } from './http/deployment.ts';
+import './domain/jobs.ts';
+import { startWorker } from './jobs/index.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
@@ -50,8 +52,11 @@ async function main(): Promise<void> {
     hsts: deployment.hsts,
   });
   const server = app.listen(port, () => console.log(`Sellyard on http://localhost:${port}`));
+  // Background jobs run in this process too, unless WORKER=false (then run `npm run worker` elsewhere).
+  const worker = process.env.WORKER === 'false' ? undefined : await startWorker(knex, { secrets, concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2) });
   const stop = async () => {
     server.close();
+    await worker?.stop();
     await knex.destroy();
     process.exit(0);
   };

@@ -15,7 +15,7 @@
  * Foreign keys are not re-checked row by row during the load (`session_replication_role = replica` skips the FK
  * triggers): the rows reference the account's own customers and products by construction.
  */
-import type pg from 'pg';
+import pg from 'pg';
 
 export const STATUS_MIX: Array<[status: string, weight: number]> = [
   ['COMPLETED', 0.55], ['SHIPPED', 0.10], ['PAID', 0.12], ['AWAITING_PAYMENT', 0.06], ['DRAFT', 0.04],
@@ -33,6 +33,17 @@ function statusCase(column: string): string {
 }
 
 export const SEQUENCE = 'sales_orders.number';
+
+/** Runs `work` on a connection to the server's admin database (creating and dropping bench databases). */
+export async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
 
 /** Creates an account with its owner (the demo password hash is copied from owner@acme.test). */
 export async function createAccount(db: pg.ClientBase, name: string, ownerEmail: string): Promise<string> {

@@ -39,7 +39,7 @@ import { seedDemoData } from '../api/seed/demo.ts';
 import { ResourceService } from '../api/crud/service.ts';
 import { domainHooks } from '../api/domain/index.ts';
 import { defineAbilityFor, type SessionUser } from '../permissions/index.ts';
-import { cloneCatalogue, createAccount, loadOrders } from './load.ts';
+import { cloneCatalogue, createAccount, loadOrders, withAdmin as withAdminAt } from './load.ts';
 import { COUNT_SQL, DEFAULT_ROWS_SQL, ROWS_SQL, likePattern } from './list-sql.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -72,15 +72,7 @@ async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
 
 // ---- database ------------------------------------------------------------------------------------------------
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
+const withAdmin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => withAdminAt(ADMIN_URL, work);
 
 interface Accounts { acme: string; small: string; large: string }
 

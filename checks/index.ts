@@ -1,3 +1,4 @@
 /** Framework-free value checks shared by the API and the admin. */
 export * from './identifiers.ts';
 export * from './money.ts';
+export * from './state-machine.ts';

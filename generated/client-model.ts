@@ -1425,7 +1425,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -2475,6 +2476,45 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "run_as_user_id",
+          "title": "Runs as",
+          "description": "The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Runs as",
+            "readOnly": true,
+            "x-ref": {
+              "entity": "user",
+              "onDelete": "set-null"
+            },
+            "description": "The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "user",
+            "resource": "users",
+            "table": "users",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "status",
           "title": "Status",
           "schema": {
@@ -2717,8 +2757,21 @@ export const clientModel = {
               "next_run_at": null
             },
             "destructive": false
+          },
+          {
+            "name": "run-now",
+            "label": "Run now",
+            "from": [
+              "ENABLED",
+              "PAUSED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {},
+            "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -5474,7 +5527,8 @@ export const clientModel = {
             "confirm": "Void this invoice? It stays on record but is no longer owed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -6012,7 +6066,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -6736,7 +6791,8 @@ export const clientModel = {
             "confirm": "End this listing? It stops selling on the marketplace.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -7101,6 +7157,32 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "priority",
+          "title": "Allocation priority",
+          "description": "Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.",
+          "schema": {
+            "type": "integer",
+            "title": "Allocation priority",
+            "minimum": 0,
+            "maximum": 10000,
+            "default": 100,
+            "description": "Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 100,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "is_default",
           "title": "Default",
           "schema": {
@@ -7379,6 +7461,33 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "hold_reason",
+          "title": "Hold reason",
+          "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Hold reason",
+            "maxLength": 200,
+            "x-trim": true,
+            "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "conditions",
           "title": "Conditions (all must hold)",
           "schema": {
@@ -7411,7 +7520,8 @@ export const clientModel = {
                     "sku",
                     "item_count",
                     "weight_g",
-                    "channel_order_ref"
+                    "channel_order_ref",
+                    "tag"
                   ]
                 },
                 "operator": {
@@ -8822,7 +8932,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -11112,7 +11223,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -14158,7 +14270,8 @@ export const clientModel = {
             "confirm": "Cancel this return? The customer's request is closed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -14770,7 +14883,8 @@ export const clientModel = {
             "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -15673,11 +15787,38 @@ export const clientModel = {
         {
           "name": "allocated_qty",
           "title": "Allocated",
+          "description": "Units of this line held for it in stock levels (paid orders).",
           "schema": {
             "type": "integer",
             "title": "Allocated",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "description": "Units of this line held for it in stock levels (paid orders)."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "backordered_qty",
+          "title": "Backordered",
+          "description": "Units of a paid line neither shipped nor allocated: waiting for stock.",
+          "schema": {
+            "type": "integer",
+            "title": "Backordered",
+            "readOnly": true,
+            "default": 0,
+            "description": "Units of a paid line neither shipped nor allocated: waiting for stock."
           },
           "jsonType": "integer",
           "nullable": false,
@@ -15993,6 +16134,193 @@ export const clientModel = {
           "ui": {
             "hidden": true
           }
+        },
+        {
+          "name": "paid_at",
+          "title": "Paid",
+          "description": "When the order was marked paid: backorders are filled oldest paid first.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Paid",
+            "readOnly": true,
+            "description": "When the order was marked paid: backorders are filled oldest paid first."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "backordered",
+          "title": "Backordered",
+          "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives.",
+          "schema": {
+            "type": "boolean",
+            "title": "Backordered",
+            "readOnly": true,
+            "default": false,
+            "x-ui": {
+              "badge": "Backordered"
+            },
+            "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "badge": "Backordered"
+          }
+        },
+        {
+          "name": "hold_reason",
+          "title": "Hold reason",
+          "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Hold reason",
+            "readOnly": true,
+            "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sales_channel_id",
+          "title": "Sales channel",
+          "description": "The channel the order came from: order rules test it, and its location priority orders allocation.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Sales channel",
+            "x-ref": {
+              "entity": "sales-channel"
+            },
+            "description": "The channel the order came from: order rules test it, and its location priority orders allocation."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-channel",
+            "resource": "sales-channels",
+            "table": "sales_channels",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "shipping_method_id",
+          "title": "Shipping method",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Shipping method",
+            "x-ref": {
+              "entity": "shipping-method"
+            }
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "shipping-method",
+            "resource": "shipping-methods",
+            "table": "shipping_methods",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tags",
+          "title": "Tags",
+          "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
+          "schema": {
+            "type": "array",
+            "title": "Tags",
+            "default": [],
+            "maxItems": 50,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 40
+            },
+            "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition)."
+          },
+          "jsonType": "array",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
         },
         {
           "name": "channel_order_ref",
@@ -16737,7 +17065,9 @@ export const clientModel = {
             ],
             "to": "PAID",
             "remember": false,
-            "set": {},
+            "set": {
+              "paid_at": "$now"
+            },
             "destructive": false
           },
           {
@@ -16801,6 +17131,13 @@ export const clientModel = {
             "remember": false,
             "set": {},
             "destructive": false
+          }
+        ],
+        "holds": [
+          {
+            "state": "ON_HOLD",
+            "transition": "hold",
+            "field": "status_before_hold"
           }
         ]
       },
@@ -18240,7 +18577,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -19294,7 +19632,8 @@ export const clientModel = {
             "confirm": "Cancel this shipment? Its label can no longer be used.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [
@@ -22347,7 +22686,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -23182,7 +23522,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -23947,7 +24288,8 @@ export const clientModel = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "naturalKey": [],
@@ -24772,7 +25114,8 @@ export const clientModel = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -28674,6 +29017,42 @@ export const clientModel = {
       "description": "Scheduled CSV exports",
       "entityReady": true,
       "resource": "csv-schedules"
+    },
+    {
+      "path": "/settings/background-jobs",
+      "title": "Background Jobs",
+      "section": "Documents and data",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsBackgroundJobsPage",
+      "description": "Background jobs: state, progress and errors; retry and cancel (GET /api/jobs)"
+    },
+    {
+      "path": "/settings/outbox",
+      "title": "Outbox",
+      "section": "Documents and data",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsOutboxPage",
+      "description": "Emails kept instead of sent while no SMTP server is configured (demo mode; GET /api/outbox)"
     },
     {
       "path": "/settings/currency",

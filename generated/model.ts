@@ -1673,7 +1673,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -2404,7 +2405,7 @@ export const model: Model = {
       "resource": "csv-schedules",
       "table": "csv_schedules",
       "title": "CSV schedule",
-      "description": "A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {\"status\": \"PAID\"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. The runs themselves are to go through the Postgres job queue (see README, Scaling out).",
+      "description": "A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {\"status\": \"PAID\"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.",
       "sourceFile": "schemas/entities/csv-schedule.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -2920,6 +2921,50 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "run_as_user_id",
+          "title": "Runs as",
+          "description": "The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Runs as",
+            "readOnly": true,
+            "x-ref": {
+              "entity": "user",
+              "onDelete": "set-null"
+            },
+            "description": "The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "user",
+            "resource": "users",
+            "table": "users",
+            "where": {},
+            "onDelete": "set-null"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "status",
           "title": "Status",
           "schema": {
@@ -3202,8 +3247,21 @@ export const model: Model = {
               "next_run_at": null
             },
             "destructive": false
+          },
+          {
+            "name": "run-now",
+            "label": "Run now",
+            "from": [
+              "ENABLED",
+              "PAUSED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {},
+            "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -3222,6 +3280,12 @@ export const model: Model = {
           "fields": [
             "status",
             "next_run_at"
+          ]
+        },
+        {
+          "name": "csv_schedules_run_as_user_id_index",
+          "fields": [
+            "run_as_user_id"
           ]
         }
       ],
@@ -6441,7 +6505,8 @@ export const model: Model = {
             "confirm": "Void this invoice? It stays on record but is no longer owed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -7065,7 +7130,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -7891,7 +7957,8 @@ export const model: Model = {
             "confirm": "End this listing? It stops selling on the marketplace.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -8306,6 +8373,37 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "priority",
+          "title": "Allocation priority",
+          "description": "Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.",
+          "schema": {
+            "type": "integer",
+            "title": "Allocation priority",
+            "minimum": 0,
+            "maximum": 10000,
+            "default": 100,
+            "description": "Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 100,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "is_default",
           "title": "Default",
           "schema": {
@@ -8473,7 +8571,7 @@ export const model: Model = {
       "resource": "order-rules",
       "table": "order_rules",
       "title": "Order rule",
-      "description": "An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD: later statuses come from shipping.",
+      "description": "An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD (with `hold_reason`): later statuses come from shipping. Conditions on `sku` hold when any line matches (NOT_EQUALS / NOT_IN: when no line does), `tag` likewise over the order's tags, `weight_g` is the lines' total product weight, `item_count` the units ordered. Each rule that fires is written to the order's status history with its name; a rule that cannot be applied (a deleted shipping method or location) holds the order with the error, and later rules do not run.",
       "sourceFile": "schemas/entities/order-rule.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -8639,6 +8737,38 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "hold_reason",
+          "title": "Hold reason",
+          "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Hold reason",
+            "maxLength": 200,
+            "x-trim": true,
+            "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "conditions",
           "title": "Conditions (all must hold)",
           "schema": {
@@ -8671,7 +8801,8 @@ export const model: Model = {
                     "sku",
                     "item_count",
                     "weight_g",
-                    "channel_order_ref"
+                    "channel_order_ref",
+                    "tag"
                   ]
                 },
                 "operator": {
@@ -10357,7 +10488,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -13068,7 +13200,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -16646,7 +16779,8 @@ export const model: Model = {
             "confirm": "Cancel this return? The customer's request is closed.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -17469,7 +17603,8 @@ export const model: Model = {
             "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -18528,11 +18663,43 @@ export const model: Model = {
         {
           "name": "allocated_qty",
           "title": "Allocated",
+          "description": "Units of this line held for it in stock levels (paid orders).",
           "schema": {
             "type": "integer",
             "title": "Allocated",
             "readOnly": true,
-            "default": 0
+            "default": 0,
+            "description": "Units of this line held for it in stock levels (paid orders)."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "backordered_qty",
+          "title": "Backordered",
+          "description": "Units of a paid line neither shipped nor allocated: waiting for stock.",
+          "schema": {
+            "type": "integer",
+            "title": "Backordered",
+            "readOnly": true,
+            "default": 0,
+            "description": "Units of a paid line neither shipped nor allocated: waiting for stock."
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -18728,7 +18895,7 @@ export const model: Model = {
       "resource": "sales-orders",
       "table": "sales_orders",
       "title": "Sales order",
-      "description": "A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.",
+      "description": "A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.",
       "sourceFile": "schemas/entities/sales-order.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -18919,6 +19086,223 @@ export const model: Model = {
           "ui": {
             "hidden": true
           }
+        },
+        {
+          "name": "paid_at",
+          "title": "Paid",
+          "description": "When the order was marked paid: backorders are filled oldest paid first.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Paid",
+            "readOnly": true,
+            "description": "When the order was marked paid: backorders are filled oldest paid first."
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "backordered",
+          "title": "Backordered",
+          "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives.",
+          "schema": {
+            "type": "boolean",
+            "title": "Backordered",
+            "readOnly": true,
+            "default": false,
+            "x-ui": {
+              "badge": "Backordered"
+            },
+            "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "badge": "Backordered"
+          }
+        },
+        {
+          "name": "hold_reason",
+          "title": "Hold reason",
+          "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Hold reason",
+            "readOnly": true,
+            "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sales_channel_id",
+          "title": "Sales channel",
+          "description": "The channel the order came from: order rules test it, and its location priority orders allocation.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Sales channel",
+            "x-ref": {
+              "entity": "sales-channel"
+            },
+            "description": "The channel the order came from: order rules test it, and its location priority orders allocation."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-channel",
+            "resource": "sales-channels",
+            "table": "sales_channels",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "shipping_method_id",
+          "title": "Shipping method",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Shipping method",
+            "x-ref": {
+              "entity": "shipping-method"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "shipping-method",
+            "resource": "shipping-methods",
+            "table": "shipping_methods",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tags",
+          "title": "Tags",
+          "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
+          "schema": {
+            "type": "array",
+            "title": "Tags",
+            "default": [],
+            "maxItems": 50,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 40
+            },
+            "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition)."
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
         },
         {
           "name": "channel_order_ref",
@@ -19788,7 +20172,9 @@ export const model: Model = {
             ],
             "to": "PAID",
             "remember": false,
-            "set": {},
+            "set": {
+              "paid_at": "$now"
+            },
             "destructive": false
           },
           {
@@ -19853,6 +20239,13 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
+        ],
+        "holds": [
+          {
+            "state": "ON_HOLD",
+            "transition": "hold",
+            "field": "status_before_hold"
+          }
         ]
       },
       "unique": [],
@@ -19874,6 +20267,18 @@ export const model: Model = {
           "name": "sales_orders_customer_id_index",
           "fields": [
             "customer_id"
+          ]
+        },
+        {
+          "name": "sales_orders_sales_channel_id_index",
+          "fields": [
+            "sales_channel_id"
+          ]
+        },
+        {
+          "name": "sales_orders_shipping_method_id_index",
+          "fields": [
+            "shipping_method_id"
           ]
         },
         {
@@ -21582,7 +21987,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -22829,7 +23235,8 @@ export const model: Model = {
             "confirm": "Cancel this shipment? Its label can no longer be used.",
             "destructive": true
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -26483,7 +26890,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -27489,7 +27897,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -28384,7 +28793,8 @@ export const model: Model = {
             },
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [],
       "indexes": [
@@ -29361,7 +29771,8 @@ export const model: Model = {
             "set": {},
             "destructive": false
           }
-        ]
+        ],
+        "holds": []
       },
       "unique": [
         {
@@ -33366,6 +33777,42 @@ export const model: Model = {
       "description": "Scheduled CSV exports",
       "entityReady": true,
       "resource": "csv-schedules"
+    },
+    {
+      "path": "/settings/background-jobs",
+      "title": "Background Jobs",
+      "section": "Documents and data",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsBackgroundJobsPage",
+      "description": "Background jobs: state, progress and errors; retry and cancel (GET /api/jobs)"
+    },
+    {
+      "path": "/settings/outbox",
+      "title": "Outbox",
+      "section": "Documents and data",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "generalSettings"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsOutboxPage",
+      "description": "Emails kept instead of sent while no SMTP server is configured (demo mode; GET /api/outbox)"
     },
     {
       "path": "/settings/currency",

@@ -830,7 +830,7 @@ website?: (string | null)
 export type BrandUpdate = BrandInput & { version: number };
 
 /**
- * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. The runs themselves are to go through the Postgres job queue (see README, Scaling out).
+ * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.
  */
 export interface CsvSchedule {
 id: string
@@ -908,6 +908,10 @@ path?: string
 url?: string
 }
 /**
+ * The user who last saved the schedule: a run exports what this user may read, and fails if the user is no longer active.
+ */
+run_as_user_id: (string | null)
+/**
  * Status
  */
 status: ("ENABLED" | "PAUSED")
@@ -938,7 +942,7 @@ version: number
 /**
  * What a client may send for a csv schedule: read-only and system fields are left out.
  * 
- * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. The runs themselves are to go through the Postgres job queue (see README, Scaling out).
+ * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.
  */
 export interface CsvScheduleInput {
 /**
@@ -1867,6 +1871,10 @@ code: string
  */
 type: ("OWN_WAREHOUSE" | "THIRD_PARTY" | "STORE" | "FBA")
 /**
+ * Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.
+ */
+priority: number
+/**
  * Default
  */
 is_default: boolean
@@ -1901,6 +1909,10 @@ code: string
  */
 type?: ("OWN_WAREHOUSE" | "THIRD_PARTY" | "STORE" | "FBA")
 /**
+ * Paid orders take stock from locations with a lower number first (ties: by name), after the channel's own location priority.
+ */
+priority?: number
+/**
  * Default
  */
 is_default?: boolean
@@ -1914,7 +1926,7 @@ address?: Address
 export type LocationUpdate = LocationInput & { version: number };
 
 /**
- * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD: later statuses come from shipping.
+ * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD (with `hold_reason`): later statuses come from shipping. Conditions on `sku` hold when any line matches (NOT_EQUALS / NOT_IN: when no line does), `tag` likewise over the order's tags, `weight_g` is the lines' total product weight, `item_count` the units ordered. Each rule that fires is written to the order's status history with its name; a rule that cannot be applied (a deleted shipping method or location) holds the order with the error, and later rules do not run.
  */
 export interface OrderRule {
 id: string
@@ -1932,6 +1944,10 @@ enabled: boolean
  */
 sequence: (number | null)
 /**
+ * SET_STATUS rules: the reason the held order shows (the rule's name when empty).
+ */
+hold_reason: (string | null)
+/**
  * Conditions (all must hold)
  * 
  * @maxItems 20
@@ -1940,7 +1956,7 @@ conditions: {
 /**
  * Field
  */
-field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref")
+field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref" | "tag")
 /**
  * Operator
  */
@@ -1981,7 +1997,7 @@ version: number
 /**
  * What a client may send for a order rule: read-only and system fields are left out.
  * 
- * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD: later statuses come from shipping.
+ * An automation that runs when an order becomes PAID: if every condition holds (an empty list always holds), it performs its one action. Enabled rules run in ascending `sequence` (ties: by name); a new rule is always saved disabled, whatever was sent, so it can be reviewed before it touches orders, and a missing sequence is set after the last rule's. Conditions use a whitelist of order fields, each with the operators that make sense for it (numbers compare, text matches, ids and codes test membership); `value` is a list for IN/NOT_IN and a single value otherwise, and ids must be records of this account. The action's parameter is the field named after it (SET_SHIPPING_METHOD → `shipping_method_id`, ASSIGN_LOCATION → `location_id`, ADD_TAG → `tag`, SET_STATUS → `set_status`); the other references and the tag are cleared on save (`set_status` always holds ON_HOLD, used only by SET_STATUS). A rule may only put a just-paid order ON_HOLD (with `hold_reason`): later statuses come from shipping. Conditions on `sku` hold when any line matches (NOT_EQUALS / NOT_IN: when no line does), `tag` likewise over the order's tags, `weight_g` is the lines' total product weight, `item_count` the units ordered. Each rule that fires is written to the order's status history with its name; a rule that cannot be applied (a deleted shipping method or location) holds the order with the error, and later rules do not run.
  */
 export interface OrderRuleInput {
 /**
@@ -1997,6 +2013,10 @@ enabled?: boolean
  */
 sequence?: number
 /**
+ * SET_STATUS rules: the reason the held order shows (the rule's name when empty).
+ */
+hold_reason?: (string | null)
+/**
  * Conditions (all must hold)
  * 
  * @maxItems 20
@@ -2005,7 +2025,7 @@ conditions?: {
 /**
  * Field
  */
-field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref")
+field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref" | "tag")
 /**
  * Operator
  */
@@ -3765,9 +3785,13 @@ tax: number
  */
 gross: number
 /**
- * Allocated
+ * Units of this line held for it in stock levels (paid orders).
  */
 allocated_qty: number
+/**
+ * Units of a paid line neither shipped nor allocated: waiting for stock.
+ */
+backordered_qty: number
 /**
  * Shipped
  */
@@ -3785,7 +3809,7 @@ version: number
 }
 
 /**
- * A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
  */
 export interface SalesOrder {
 id: string
@@ -3802,6 +3826,32 @@ status: ("DRAFT" | "AWAITING_PAYMENT" | "PAID" | "ON_HOLD" | "PARTIALLY_SHIPPED"
  * Status before hold
  */
 status_before_hold: (string | null)
+/**
+ * When the order was marked paid: backorders are filled oldest paid first.
+ */
+paid_at: (string | null)
+/**
+ * Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives.
+ */
+backordered: boolean
+/**
+ * Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.
+ */
+hold_reason: (string | null)
+/**
+ * The channel the order came from: order rules test it, and its location priority orders allocation.
+ */
+sales_channel_id: (string | null)
+/**
+ * Shipping method
+ */
+shipping_method_id: (string | null)
+/**
+ * Free labels; order rules add them (ADD_TAG) and test them (tag condition).
+ * 
+ * @maxItems 50
+ */
+tags: string[]
 /**
  * Channel order ref
  */
@@ -3906,9 +3956,23 @@ version: number
 /**
  * What a client may send for a sales order: read-only and system fields are left out.
  * 
- * A customer's order. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
  */
 export interface SalesOrderInput {
+/**
+ * The channel the order came from: order rules test it, and its location priority orders allocation.
+ */
+sales_channel_id?: (string | null)
+/**
+ * Shipping method
+ */
+shipping_method_id?: (string | null)
+/**
+ * Free labels; order rules add them (ADD_TAG) and test them (tag condition).
+ * 
+ * @maxItems 50
+ */
+tags?: string[]
 /**
  * Channel order ref
  */

@@ -24,7 +24,7 @@ const PROBLEMS = {
   401: ['Unauthorized', 'Not signed in, or the session has expired.'],
   403: ['Forbidden', 'Signed in, but the role, permissions or account flags do not allow this.'],
   404: ['NotFound', 'No such record in the current account.'],
-  409: ['Conflict', 'The record changed since it was read (stale `version`), its state does not allow this, or a unique value is taken.'],
+  409: ['Conflict', 'The record changed since it was read (stale `version`), its state does not allow this, a unique value is taken, or the units asked for are already claimed by another open document (`already_claimed`).'],
   413: ['PayloadTooLarge', 'The request body is too large.'],
   422: ['UnprocessableContent', 'The `Idempotency-Key` was used in the last 24 hours for a different request (another method, path or body).'],
   429: ['TooManyRequests', 'Too many requests (login attempts are rate-limited); retry after `Retry-After` seconds.'],
@@ -248,11 +248,13 @@ function entityOperations(entity: EntityModel): JsonSchema {
   }
   for (const transition of entity.stateMachine?.transitions ?? []) {
     const to = transition.to === '$previous' ? 'the state it had before it was put there' : `\`${transition.to}\``;
+    const held = transition.to === '$previous' ? [] : (entity.stateMachine?.holds ?? []).filter((h) => transition.from.includes(h.state));
+    const holdRule = held.map((h) => ` From \`${h.state}\` only if also allowed from the state the record had before \`${h.transition}\` (\`${h.field}\`).`).join('');
     paths[`/api/${entity.resource}/{id}/${transition.name}`] = {
       parameters: [id],
       post: {
         tags, operationId: `${camel(transition.name)}${T}`, summary: transition.label,
-        description: `Moves \`${entity.stateMachine!.field}\` from ${transition.from.map((s) => `\`${s}\``).join(', ')} to ${to}; from any other state it is a 409.${guard}`,
+        description: `Moves \`${entity.stateMachine!.field}\` from ${transition.from.map((s) => `\`${s}\``).join(', ')} to ${to}; from any other state it is a 409.${holdRule}${guard}`,
         requestBody: transitionBody(transition),
         responses: { 200: { ...record, description: `The ${entity.title.toLowerCase()} after the transition.` }, ...problemResponses([400, 401, 403, 404, 409, 429]) },
       },

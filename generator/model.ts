@@ -73,7 +73,7 @@ export interface FieldModel {
   sortable: boolean;
   /** Allowed in `filter` (equality and operators). */
   filterable: boolean;
-  ui: { widget?: string; order?: number; help?: string; hidden?: boolean };
+  ui: { widget?: string; order?: number; help?: string; hidden?: boolean; /** Boolean fields: a chip with this text on the view when true. */ badge?: string };
 }
 
 export interface ChildRelation {
@@ -118,11 +118,29 @@ export interface Transition {
   destructive: boolean;
 }
 
+/**
+ * A state entered by a `remember` transition (a sales order's ON_HOLD): the state the record left is kept in `field`
+ * (`status_before_hold`). A held record is still bound by the guards of that state: a transition out of the held
+ * state, other than the way back (`$previous`), is allowed only if it is also allowed from the remembered state
+ * (cancelling a held order is allowed only if the order could have been cancelled before it was held).
+ * The rule is `checks/state-machine.ts`, enforced by the API and followed by the admin's buttons.
+ */
+export interface HoldModel {
+  /** The held state. */
+  state: string;
+  /** The `remember` transition that enters it (the only one that may). */
+  transition: string;
+  /** The field holding the state the record had before: `<field>_before_<transition>`. */
+  field: string;
+}
+
 export interface StateMachine {
   field: string;
   initial: string;
   states: string[];
   transitions: Transition[];
+  /** The states entered by a `remember` transition, one per such transition (see HoldModel). */
+  holds: HoldModel[];
 }
 
 export interface NumberingModel {

@@ -128,6 +128,7 @@ describe('normalize: entities', () => {
         { name: 'hold', label: 'Put on hold', from: ['NEW'], to: 'HELD', remember: true, set: {}, destructive: false },
         { name: 'archive', label: 'Archive', from: ['DONE'], to: '$same', remember: false, set: { archived_at: '$now' }, destructive: false },
       ],
+      holds: [{ state: 'HELD', transition: 'hold', field: 'status_before_hold' }],
     });
   });
 

@@ -147,11 +147,12 @@ function buildField(name: string, raw: Json, required: boolean, manifest: Json, 
 
 function buildStateMachine(spec: Json | undefined, properties: Json): StateMachine | undefined {
   if (!spec) return undefined;
+  const transitions = Object.entries(spec.transitions as Record<string, Json>);
   return {
     field: spec.field,
     initial: spec.initial,
     states: properties[spec.field].enum,
-    transitions: Object.entries(spec.transitions as Record<string, Json>).map(([name, t]) => ({
+    transitions: transitions.map(([name, t]) => ({
       name,
       label: t.label ?? pascalCase(name),
       from: t.from,
@@ -162,6 +163,7 @@ function buildStateMachine(spec: Json | undefined, properties: Json): StateMachi
       ...(t.confirm ? { confirm: t.confirm } : {}),
       destructive: t.destructive === true,
     })),
+    holds: transitions.filter(([, t]) => t.remember === true).map(([name, t]) => ({ state: t.to, transition: name, field: `${spec.field}_before_${name}` })),
   };
 }
 

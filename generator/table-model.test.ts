@@ -124,7 +124,7 @@ const cases: Array<{ name: string; entity: EntityModel; expected: TableModel }> 
   {
     name: 'a state field defaults to the initial state',
     entity: entity('task', 'tasks', [field('status', 'text', { nullable: false, enum: ['OPEN', 'DONE'] })], {
-      stateMachine: { field: 'status', initial: 'OPEN', states: ['OPEN', 'DONE'], transitions: [] },
+      stateMachine: { field: 'status', initial: 'OPEN', states: ['OPEN', 'DONE'], transitions: [], holds: [] },
     }),
     expected: {
       name: 'tasks',

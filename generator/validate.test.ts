@@ -91,6 +91,18 @@ describe('validate', () => {
       path: '$.x-entity.stateMachine.transitions.submit.to', fix: 'Fix: write `AWAITING_PAYMENT`',
     },
     {
+      name: 'a second way into a held state (its remembered state would be stale)',
+      file: 'schemas/entities/sales-order.schema.json',
+      edit: (j) => { j['x-entity'].stateMachine.transitions.pay.to = 'ON_HOLD'; },
+      path: '$.x-entity.stateMachine.transitions.pay.to', fix: 'Fix: enter `ON_HOLD` only through `hold`',
+    },
+    {
+      name: 'a `remember` transition that enters no state of its own',
+      file: 'schemas/entities/sales-order.schema.json',
+      edit: (j) => { j['x-entity'].stateMachine.transitions.hold.to = '$same'; },
+      path: '$.x-entity.stateMachine.transitions.hold.to', fix: 'Fix: name the state that holds the record',
+    },
+    {
       name: 'a reference to a missing entity',
       file: 'schemas/entities/product.schema.json',
       edit: (j) => { j.properties.brand_id['x-ref'].entity = 'brnd'; },

@@ -226,6 +226,19 @@ export function validateSources(sources: Sources): void {
           if (spec.remember && !schema.properties[`${machine.field}_before_${transition}`]) {
             at(`$.x-entity.stateMachine.transitions.${transition}.remember`, `remembering needs a field \`${machine.field}_before_${transition}\``, `add a readOnly, nullable string property \`${machine.field}_before_${transition}\``);
           }
+          if (spec.remember && (spec.to === '$previous' || spec.to === '$same')) {
+            at(`$.x-entity.stateMachine.transitions.${transition}.to`, `a \`remember\` transition must enter a state of its own, not \`${spec.to}\``, 'name the state that holds the record (e.g. `ON_HOLD`)');
+          }
+        }
+        // A held state remembers where the record came from only if its `remember` transition is the one way in:
+        // another way in would leave a stale remembered state, and the held record would obey the wrong guards.
+        const transitions = Object.entries(machine.transitions as Record<string, Json>);
+        for (const [holder, spec] of transitions.filter(([, t]) => t.remember)) {
+          for (const [other, t] of transitions) {
+            if (other !== holder && t.to === spec.to) {
+              at(`$.x-entity.stateMachine.transitions.${other}.to`, `\`${spec.to}\` is entered by \`${holder}\`, which remembers the state it leaves; \`${other}\` may not enter it too`, `enter \`${spec.to}\` only through \`${holder}\``);
+            }
+          }
         }
       }
     }

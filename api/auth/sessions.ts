@@ -39,9 +39,7 @@ export interface SessionRecord {
 export async function resolveSession(knex: Knex, token: string): Promise<SessionRecord | undefined> {
   const tokenHash = hashToken(token);
   const result = await knex.raw(
-    `select s.last_seen_at, s.expires_at, u.id, u.email, u.name, u.role, u.permissions, u.status, u.account_id,
-            a.name as account_name, a.kind as account_kind, a.feature_flags,
-            coalesce((select json_agg(c.id order by c.name) from accounts c where c.partner_account_id = a.id), '[]'::json) as client_ids
+    `select s.last_seen_at, s.expires_at, ${USER_COLUMNS}
        from sessions s
        join users u on u.account_id = s.account_id and u.id = s.user_id
        join accounts a on a.id = u.account_id
@@ -57,14 +55,28 @@ export async function resolveSession(knex: Knex, token: string): Promise<Session
     return undefined;
   }
   if (now - lastSeen > TOUCH_INTERVAL_MS) await knex('sessions').where({ token_hash: tokenHash }).update({ last_seen_at: knex.fn.now() });
+  return { user: sessionUserOf(row), name: row.name, accountName: row.account_name, accountKind: row.account_kind };
+}
+
+/** What a session user is made of: the user, its account's flags, a partner's client accounts (`u`, `a`). */
+const USER_COLUMNS = `u.id, u.email, u.name, u.role, u.permissions, u.status, u.account_id,
+            a.name as account_name, a.kind as account_kind, a.feature_flags,
+            coalesce((select json_agg(c.id order by c.name) from accounts c where c.partner_account_id = a.id), '[]'::json) as client_ids`;
+
+function sessionUserOf(row: Record<string, any>): SessionUser {
   const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as string[];
   return {
-    user: {
-      id: row.id, email: row.email, role: row.role, accountId: row.account_id,
-      permissions: parse(row.permissions) ?? [], flags: parse(row.feature_flags) ?? [], clientAccountIds: parse(row.client_ids) ?? [],
-    },
-    name: row.name,
-    accountName: row.account_name,
-    accountKind: row.account_kind,
+    id: row.id, email: row.email, role: row.role, accountId: row.account_id,
+    permissions: parse(row.permissions) ?? [], flags: parse(row.feature_flags) ?? [], clientAccountIds: parse(row.client_ids) ?? [],
   };
+}
+
+/**
+ * The user `userId` of `accountId` as a session would present them (work done on their behalf without a request:
+ * a scheduled export runs with its owner's permissions), or undefined when unknown or not ACTIVE.
+ */
+export async function loadSessionUser(knex: Knex, accountId: string, userId: string): Promise<SessionUser | undefined> {
+  const result = await knex.raw(`select ${USER_COLUMNS} from users u join accounts a on a.id = u.account_id where u.account_id = ? and u.id = ?`, [accountId, userId]);
+  const row = (result.rows ?? result)[0];
+  return row && row.status === 'ACTIVE' ? sessionUserOf(row) : undefined;
 }

@@ -95,6 +95,14 @@ export async function* rowBatches(db: Knex, entity: EntityModel, query: ListQuer
   }
 }
 
+export interface CsvExportOptions {
+  batchSize?: number;
+  /** Only these columns (headers, e.g. `sku`), in this order (a CSV schedule's columns). Default: all. */
+  columns?: string[];
+  /** Called after each batch with the rows written so far (a job's progress). */
+  onRows?: (done: number) => Promise<void> | void;
+}
+
 /**
  * Checks the request and reads the first batch (so a bad filter is still a 400 problem, not a broken download),
  * then returns the file as a stream that reads the rest as the client consumes it.
@@ -105,10 +113,12 @@ export async function openCsvExport(
   actor: Actor,
   entity: EntityModel,
   query: Record<string, string | string[] | undefined>,
-  options: { batchSize?: number } = {},
+  options: CsvExportOptions = {},
 ): Promise<{ filename: string; body: Readable }> {
   const { parsed, scope, definitions } = await service.prepareList(actor, entity, query);
-  const columns = exportColumns(entity, definitions);
+  const all = exportColumns(entity, definitions);
+  const columns = options.columns ? options.columns.flatMap((name) => all.filter((c) => c.header === name)) : all;
+  let done = 0;
   const batches = rowBatches(db, entity, parsed, scope, options.batchSize ?? EXPORT_BATCH);
   const first = await batches.next();
   async function* lines(): AsyncGenerator<string> {
@@ -117,6 +127,8 @@ export async function openCsvExport(
     for (let step = first; !step.done; step = await batches.next()) {
       const rows = await service.presentRows(actor, entity, step.value);
       yield rows.map((row) => csvLine(columns.map((c) => c.cell(row)))).join('');
+      done += rows.length;
+      await options.onRows?.(done);
     }
   }
   const filename = `${entity.resource}-${new Date().toISOString().slice(0, 10)}.csv`;

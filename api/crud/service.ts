@@ -20,6 +20,7 @@ import { CustomFieldRegistry, targetsForFilter, type CustomFieldDefinition } fro
 import { checkReferences } from './references.ts';
 import { nextNumber } from './numbering.ts';
 import { singletonDefaults } from './singletons.ts';
+import { allowedTransitions, heldState, mayTransition } from '../../checks/index.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
@@ -159,7 +160,7 @@ export class ResourceService {
       .leftJoin('users as u', 'u.id', 'h.user_id')
       .where({ 'h.account_id': row[entity.tenantColumn], 'h.resource': entity.resource, 'h.record_id': id })
       .orderBy('h.at', 'asc')
-      .select('h.id', 'h.transition', 'h.from_status', 'h.to_status', 'h.at', 'u.email as user_email');
+      .select('h.id', 'h.transition', 'h.from_status', 'h.to_status', 'h.note', 'h.at', 'u.email as user_email');
   }
 
   // ---- writes --------------------------------------------------------------------------------------------
@@ -220,7 +221,9 @@ export class ResourceService {
     const insert = trx(entity.table).insert(toColumns(entity, record));
     const [inserted] = await (options.oncePerAccount ? insert.onConflict('account_id').ignore() : insert).returning(['id', entity.tenantColumn]);
     if (!inserted) return undefined;
-    await this.writeChildren(trx, entity, { ...record, id: inserted.id, account_id: inserted[entity.tenantColumn] });
+    const stored = { ...record, id: inserted.id, account_id: inserted[entity.tenantColumn] };
+    await this.writeChildren(trx, entity, stored);
+    await this.hooks[entity.name]?.afterWrite?.(stored, context);
     return inserted.id as string;
   }
 
@@ -254,6 +257,7 @@ export class ResourceService {
       .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
       .update({ ...columns, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
     if (entity.children.some((c) => c.field in sent)) await this.writeChildren(trx, entity, { ...record, id, account_id: existing.account_id }, true);
+    await this.hooks[entity.name]?.afterWrite?.({ ...record, id, account_id: existing.account_id }, context);
   }
 
   async remove(actor: Actor, entity: EntityModel, id: string): Promise<Row> {
@@ -285,17 +289,20 @@ export class ResourceService {
       if (!existing) return this.missingOrForbidden(trx, actor, 'update', entity, id);
       if (version !== undefined && existing.version !== version) fail('version_conflict', `This ${entity.title.toLowerCase()} was changed by someone else; reload it.`, [], { currentVersion: existing.version });
       const current = String(existing[machine.field]);
-      const allowed = machine.transitions.filter((t) => t.from.includes(current)).map((t) => t.name);
-      if (!transition.from.includes(current)) {
-        fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()} that is ${current}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: current, allowed });
+      const allowed = allowedTransitions(machine, existing).map((t) => t.name);
+      if (!mayTransition(machine, transition, existing)) {
+        // A held record obeys the guards of the state it was held in (checks/state-machine.ts).
+        const held = heldState(machine, existing);
+        const why = transition.from.includes(current) && held
+          ? ` that is ${current}: it was ${held.from} when it was put there (${held.transition}), and ${name} is not allowed from ${held.from}`
+          : ` that is ${current}`;
+        fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()}${why}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: current, allowed, ...(held ? { heldFrom: held.from } : {}) });
       }
       let target = transition.to === '$same' ? current : transition.to;
       const changes: Row = transitionChanges(entity, transition, sentBody);
-      if (target === '$previous') {
-        const remembering = machine.transitions.find((t) => t.remember && t.to === current);
-        target = String(existing[`${machine.field}_before_${remembering?.name}`] ?? machine.initial);
-      }
-      if (transition.remember) changes[`${machine.field}_before_${transition.name}`] = current;
+      if (target === '$previous') target = heldState(machine, existing)?.from ?? machine.initial;
+      const hold = machine.holds.find((h) => h.transition === transition.name);
+      if (hold) changes[hold.field] = current;
       changes[machine.field] = target;
       const record = { ...existing, ...changes };
       // The hook sees the transition's body (e.g. quantities) as `sent`, and may change other fields of the record.
@@ -313,6 +320,7 @@ export class ResourceService {
         account_id: existing[entity.tenantColumn], resource: entity.resource, record_id: id, transition: name,
         from_status: current, to_status: target, user_id: actor.user.id,
       });
+      await this.hooks[entity.name]?.afterTransition?.(name, { ...record, version: (existing.version as number) + 1 }, context);
       known = { id, [machine.field]: target, version: (existing.version as number) + 1 };
       await this.recordWrite(trx, { status: 200, body: known });
     });
@@ -454,6 +462,8 @@ export class ResourceService {
     const out: Row = {};
     for (const [key, value] of Object.entries(item)) {
       const field = fields.get(key);
+      // A line's id says which stored line it is (writeChildren keeps it); it is never taken as a new line's id.
+      if (key === 'id') { out.id = value; continue; }
       if (key === entity.childOf?.foreignKey || (field && (field.readOnly || field.system || field.internal))) continue;
       out[key] = field ? normaliseValue(field, value) : value;
     }
@@ -514,17 +524,33 @@ export class ResourceService {
     if (errors.length) fail('validation_failed', `${errors.length} field${errors.length > 1 ? 's are' : ' is'} invalid: ${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, errors);
   }
 
+  /**
+   * Writes a record's child rows (`x-children`), replacing the stored ones on update. A line sent back with the id
+   * it was read with keeps that id and its creation time (and its update time when nothing in it changed): a record
+   * saved unchanged stays unchanged, and documents naming a line by id still find it. Any other id is ignored.
+   */
   private async writeChildren(trx: Knex.Transaction, entity: EntityModel, record: Row, replace = false): Promise<void> {
     for (const child of entity.children) {
       const childEntity = this.entities.get(child.entity)!;
       const items = (record[child.field] as Row[] | undefined) ?? [];
-      if (replace) await trx(child.table).where({ account_id: record.account_id, [child.foreignKey]: record.id }).delete();
+      const parent = { account_id: record.account_id, [child.foreignKey]: record.id };
+      const stored: Row[] = replace ? await trx(child.table).where(parent).select('*') : [];
+      if (replace) await trx(child.table).where(parent).delete();
       if (!items.length) continue;
-      // The foreign key to the parent is a column of the child table but not a field of its schema.
-      const rows = items.map((item, position) => ({
-        ...toColumns(childEntity, { ...item, position, account_id: record.account_id }),
-        [child.foreignKey]: record.id,
-      }));
+      const keep = new Map(stored.map((row) => [String(row.id), row]));
+      const columns = new Set(storedFields(childEntity).map((f) => f.name));
+      const rows = items.map((item, position) => {
+        const { id, ...values } = item;
+        // The foreign key to the parent is a column of the child table but not a field of its schema.
+        const row: Row = { ...toColumns(childEntity, { ...values, position, account_id: record.account_id }), [child.foreignKey]: record.id };
+        const kept = typeof id === 'string' ? keep.get(id) : undefined;
+        if (!kept) return row;
+        keep.delete(id as string);
+        row.id = id;
+        if (columns.has('created_at')) row.created_at = kept.created_at;
+        if (columns.has('updated_at')) row.updated_at = Object.keys(row).every((k) => k === 'id' || sameColumnValue(row[k], kept[k])) ? kept.updated_at : trx.fn.now();
+        return row;
+      });
       await trx(child.table).insert(rows);
     }
   }
@@ -544,6 +570,14 @@ export class ResourceService {
     for (const field of entity.fields) if (field.internal || field.writeOnly) delete out[field.name];
     return out;
   }
+}
+
+/** Whether a column value about to be written equals the stored one (the driver reads dates, numerics, jsonb back typed). */
+function sameColumnValue(written: unknown, stored: unknown): boolean {
+  const text = (value: unknown) => (value === null || value === undefined ? null
+    : value instanceof Date ? value.toISOString()
+      : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  return text(written) === text(stored);
 }
 
 /** Applies the schema's string normalisation (`x-trim`, `x-lowercase`, `x-sanitize`). */

@@ -51,7 +51,10 @@ export function inputSchema(model: Model, entity: EntityModel): Json {
     if (child) {
       const childEntity = model.entities.find((e) => e.name === child.entity)!;
       const { $ref: _ignored, ...arraySchema } = field.schema as Json;
-      properties[field.name] = { ...arraySchema, items: inputSchema(model, childEntity) };
+      const item = inputSchema(model, childEntity);
+      // A line sent back names itself by the id it was read with, so an unchanged line stays the same line.
+      item.properties = { id: { type: 'string', format: 'uuid', description: 'The id the line was read with; leave it out for a new line.' }, ...item.properties };
+      properties[field.name] = { ...arraySchema, items: item };
     } else {
       properties[field.name] = field.schema;
     }
@@ -122,12 +125,52 @@ export function dedupe(errors: FieldError[], raw: ErrorObject[]): FieldError[] {
   return [...byPointer.values()];
 }
 
+/**
+ * Writable fields stored as null when left out: optional, without a default, and with a schema that does not itself
+ * allow null (an optional address is `{"type": "object"}`). A record reads them back as `null`, so a client sending
+ * the record back sends `null`: that means "none", exactly as leaving the field out does.
+ */
+function absentAsNull(entity: EntityModel): string[] {
+  return entity.fields
+    .filter((f) => isWritable(f) && f.nullable && !f.required && f.default === undefined && !schemaAllowsNull(f.schema as Json))
+    .map((f) => f.name);
+}
+
+function schemaAllowsNull(schema: Json): boolean {
+  return schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null'));
+}
+
+/**
+ * Runs `check` with the `null`s of `fields` (and of each child's fields) taken out, then puts them back: the
+ * record still says null (an update clears the column) while the schema sees the field as absent.
+ */
+function withoutNulls<T>(body: Json, fields: string[], children: { field: string; fields: string[] }[], check: () => T): T {
+  const taken: [Json, string][] = [];
+  const take = (target: Json, names: string[]) => {
+    for (const name of names) if (target[name] === null) { delete target[name]; taken.push([target, name]); }
+  };
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    take(body, fields);
+    for (const child of children) {
+      const items = body[child.field];
+      if (Array.isArray(items)) for (const item of items) if (typeof item === 'object' && item !== null && !Array.isArray(item)) take(item, child.fields);
+    }
+  }
+  try {
+    return check();
+  } finally {
+    for (const [target, name] of taken) target[name] = null;
+  }
+}
+
 export function compileValidators(model: Model): Map<string, EntityValidator> {
   const ajv = createAjv(model);
   const validators = new Map<string, EntityValidator>();
   for (const entity of model.entities.filter((e) => e.resource)) {
     const schema = inputSchema(model, entity);
     const check: ValidateFunction = ajv.compile(schema);
+    const nullable = absentAsNull(entity);
+    const children = entity.children.map((c) => ({ field: c.field, fields: absentAsNull(model.entities.find((e) => e.name === c.entity)!) }));
     const inputs = new Map((entity.stateMachine?.transitions ?? []).filter((t) => t.input).map((t) => [t.name, ajv.compile(transitionInputSchema(t.input!))]));
     const errorsOf = (fn: ValidateFunction) => {
       const raw = (fn.errors ?? []).filter((e) => !['if', 'anyOf', 'oneOf', 'allOf'].includes(e.keyword));
@@ -136,7 +179,7 @@ export function compileValidators(model: Model): Map<string, EntityValidator> {
     validators.set(entity.name, {
       writable: new Set(Object.keys(schema.properties)),
       validate(body) {
-        return check(body) ? [] : errorsOf(check);
+        return withoutNulls(body, nullable, children, () => check(body)) ? [] : errorsOf(check);
       },
       validateInput(transition, body) {
         const checkInput = inputs.get(transition);

@@ -31,6 +31,17 @@ export interface EntityHooks {
   beforeWrite?(record: Row, context: HookContext): Promise<void>;
   /** Before a state transition is stored; may change `record` (the row with the new state) or refuse. */
   beforeTransition?(transition: string, record: Row, context: HookContext): Promise<void>;
+  /**
+   * After the row and its children are written (create and update), in the same transaction: work that needs the
+   * stored children (an edited paid order's lines are allocated again). `record` has `id` and `account_id`.
+   */
+  afterWrite?(record: Row, context: HookContext): Promise<void>;
+  /**
+   * After a transition is stored and its history written, in the same transaction: its consequences (a paid
+   * order's rules and allocation, a cancelled one's release). `record` is the row as stored; `context.existing`
+   * the row before. Further changes to the row must bump its `version`.
+   */
+  afterTransition?(transition: string, record: Row, context: HookContext): Promise<void>;
   /** Inside the delete's transaction, before the row goes: refuse (a base currency) or tidy up references. */
   beforeDelete?(row: Row, context: HookContext): Promise<void>;
   /** Removes what must never leave the server from a row about to be returned (beyond writeOnly/internal). */

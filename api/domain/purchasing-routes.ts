@@ -13,6 +13,7 @@ import { isUuid } from '../crud/list-query.ts';
 import type { Row } from '../crud/repository.ts';
 import type { ResourceService } from '../crud/service.ts';
 import { fail, type FieldError } from '../http/errors.ts';
+import { allowedTransitions } from '../../checks/index.ts';
 import { failFields } from './orders-finance-shared.ts';
 import { markReceived, receiveLines, type Receipt } from './purchasing.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
@@ -64,7 +65,7 @@ export async function receivePurchaseOrder(db: Knex, service: ResourceService, m
     if (version !== undefined && po.version !== version) fail('version_conflict', 'This purchase order was changed by someone else; reload it.', [], { currentVersion: po.version });
     const status = String(po.status);
     if (!RECEIVABLE.includes(status)) {
-      const allowed = entity.stateMachine!.transitions.filter((t) => t.from.includes(status)).map((t) => t.name);
+      const allowed = allowedTransitions(entity.stateMachine!, po).map((t) => t.name);
       fail('illegal_transition', `Cannot receive a purchase order that is ${status}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: status, allowed });
     }
     const accountId = String(po.account_id);

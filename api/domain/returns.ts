@@ -19,6 +19,11 @@ import {
 
 const notYetReturned = (line: Row) => Number(line.quantity) - Number(line.returned_qty ?? 0);
 const shippedNotReturned = (line: Row) => Number(line.shipped_qty ?? 0) - Number(line.returned_qty ?? 0);
+/**
+ * Returns whose units are claimed but not yet counted on the order: a received return has raised the order lines'
+ * `returned_qty` already, and a rejected or cancelled one claims nothing.
+ */
+const OPEN_RETURN_STATUSES = ['REQUESTED', 'AUTHORISED'];
 /** Order statuses after shipping, which returns move on to PARTIALLY_RETURNED / RETURNED. */
 const AFTER_SHIPPING = ['SHIPPED', 'COMPLETED', 'PARTIALLY_RETURNED'];
 
@@ -110,16 +115,20 @@ export const returnHooks: EntityHooks = {
   async beforeWrite(ret: Row, { trx, existing, sent, model, entity }: HookContext) {
     const accountId = String(existing?.account_id ?? ret.account_id);
     const settings = await returnSettingsOf(trx, model, accountId);
-    const order = await trx('sales_orders').where({ account_id: accountId, id: ret.order_id }).first();
+    // The order is locked: two returns for the same units, saved at once, are checked one after the other.
+    const order = await trx('sales_orders').where({ account_id: accountId, id: ret.order_id }).forUpdate().first();
     if (!existing) checkReturnWindow(order, settings, new Date().toISOString().slice(0, 10));
     Object.assign(ret, { order_number: order.number, customer_id: order.customer_id, customer_name: order.customer_name ?? null, currency: order.currency });
     if (!existing) ret.location_id ??= (await defaultLocationId(trx, accountId)) ?? null;
 
     const orderLines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).orderBy('position');
+    const claims = await openClaims(trx, order, existing?.id);
+    const unclaimed = (l: Row) => notYetReturned(l) - (claims.get(String(l.id))?.qty ?? 0);
     if (!existing && !('lines' in sent)) {
-      // A body without lines returns every unit not yet returned; the merchant trims it down.
-      ret.lines = orderLines.filter((l) => notYetReturned(l) > 0)
-        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: notYetReturned(l), received_qty: 0, damaged_qty: 0 }));
+      // A body without lines returns every unit not yet returned nor claimed by another open return; the merchant
+      // trims it down.
+      ret.lines = orderLines.filter((l) => unclaimed(l) > 0)
+        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: unclaimed(l), received_qty: 0, damaged_qty: 0 }));
     }
     const lines = (ret.lines as Row[] | undefined) ?? [];
     if (existing?.status === 'RECEIVED' && 'lines' in sent && !sameLines(existing.lines as Row[], lines)) {
@@ -140,6 +149,7 @@ export const returnHooks: EntityHooks = {
       if (damaged > 0 && damaged > received) errors.push({ pointer: `/lines/${i}/damaged_qty`, message: received ? `cannot be more than the received quantity (${received})` : 'needs received_qty too: say how many arrived' });
     });
     failFields(errors);
+    if ((!existing || 'lines' in sent) && existing?.status !== 'RECEIVED') refuseClaimedUnits(order, lines, resolved, claims);
     if (Number(ret.refund_amount ?? 0) > 0) {
       const { limit, detail } = await refundLimit(trx, order, orderLines, lines, existing?.id, settings.restocking_fee_percent);
       if (Number(ret.refund_amount) > limit) failFields([{ pointer: '/refund_amount', message: `is more than may be refunded: ${detail}` }]);
@@ -172,6 +182,45 @@ export const returnHooks: EntityHooks = {
     }
   },
 };
+
+type Claims = Map<string, { qty: number; rmas: string[] }>;
+
+/** Units of each order line (by id) that the order's other open returns ask for, and their RMA numbers. */
+async function openClaims(trx: Knex, order: Row, returnId: unknown): Promise<Claims> {
+  const rows: Row[] = await trx('return_lines as l')
+    .join('returns as r', (j) => j.on('r.account_id', 'l.account_id').andOn('r.id', 'l.return_id'))
+    .where({ 'r.account_id': order.account_id, 'r.order_id': order.id })
+    .whereIn('r.status', OPEN_RETURN_STATUSES)
+    .modify((q) => { if (returnId) q.whereNot('r.id', returnId); })
+    .orderBy(['r.rma_number', 'l.position'])
+    .select('l.order_line_id', 'l.qty', 'r.rma_number');
+  const claims: Claims = new Map();
+  for (const row of rows) {
+    const claim = claims.get(String(row.order_line_id)) ?? { qty: 0, rmas: [] };
+    claim.qty += Number(row.qty);
+    if (!claim.rmas.includes(String(row.rma_number))) claim.rmas.push(String(row.rma_number));
+    claims.set(String(row.order_line_id), claim);
+  }
+  return claims;
+}
+
+/**
+ * Refuses (409 `already_claimed`, one error per line) units that other open returns of the order already claim:
+ * each order line's units not yet returned, less what the other REQUESTED or AUTHORISED returns ask for, are all a
+ * new or edited return may take. Receiving checks again against what was shipped.
+ */
+function refuseClaimedUnits(order: Row, lines: Row[], resolved: Map<number, Row>, claims: Claims): void {
+  if (!claims.size) return;
+  const conflicts: FieldError[] = [];
+  checkQuantities(lines, resolved, 'qty', (l) => notYetReturned(l) - (claims.get(String(l.id))?.qty ?? 0),
+    (l, n) => {
+      const claim = claims.get(String(l.id))!;
+      return `is more than the ${n} of ${l.sku} on ${order.number} left to return: ${claim.qty} of the ${notYetReturned(l)} not yet returned are already claimed by open return${claim.rmas.length > 1 ? 's' : ''} ${claim.rmas.join(', ')}`;
+    }, conflicts);
+  if (conflicts.length) {
+    fail('already_claimed', `Other open returns of ${order.number} already claim these units: ${conflicts.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.`, conflicts);
+  }
+}
 
 /** Received quantities go onto the order; received, undamaged units back on hand. */
 async function receive(ret: Row, lines: Row[], { trx, actor, model }: HookContext): Promise<void> {

@@ -1,11 +1,14 @@
 /**
  * Sales order rules beyond generic CRUD: the customer snapshot (name, currency, addresses), line defaults from the
- * product (sku, description, tax), and every total, computed here and never taken from the client.
+ * product (sku, description, tax), and every total, computed here and never taken from the client. Stock
+ * allocation and order rules (on pay, cancel, release, edit and delete) live in ./orders/.
  */
 import { orderTotals } from '../../checks/index.ts';
 import { fail } from '../http/errors.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import type { Row } from '../crud/repository.ts';
+import { afterOrderTransition, allocateAfterEdit, releaseAllocation, releaseBeforeEdit } from './orders/paid-orders.ts';
+import { holdsAllocation } from './orders/allocation.ts';
 
 type Address = Record<string, unknown>;
 
@@ -19,7 +22,8 @@ function pickAddress(addresses: Address[], kind: 'BILLING' | 'SHIPPING'): Addres
 }
 
 export const salesOrderHooks: EntityHooks = {
-  async beforeWrite(order: Row, { trx, existing }: HookContext) {
+  async beforeWrite(order: Row, context: HookContext) {
+    const { trx, existing } = context;
     const accountId = String(existing?.account_id ?? order.account_id);
     const customer = await trx('relationships').where({ account_id: accountId, id: order.customer_id }).first('name', 'company', 'currency', 'addresses');
     // checkReferences ran first, so the customer exists; keep the snapshot when the customer is unchanged.
@@ -64,6 +68,15 @@ export const salesOrderHooks: EntityHooks = {
       subtotal: totals.subtotal, discount_total: totals.discount_total, shipping_total: totals.shipping_total,
       tax_total: totals.tax_total, total: totals.total,
     });
+    await releaseBeforeEdit(order, context);
+  },
+
+  afterWrite: allocateAfterEdit,
+
+  afterTransition: afterOrderTransition,
+
+  async beforeDelete(order: Row, { trx }: HookContext) {
+    if (holdsAllocation(order)) await releaseAllocation(trx, order);
   },
 
   async beforeTransition(transition: string, order: Row, { trx }: HookContext) {

@@ -47,6 +47,7 @@ export const CONDITION_FIELDS: Record<string, FieldRule> = {
   ship_to_postcode: { kind: 'text' },
   sku: { kind: 'text' },
   channel_order_ref: { kind: 'text' },
+  tag: { kind: 'text' },
 };
 
 /** Checks each condition; returns the ids to look up per table, with where each came from. */
@@ -104,6 +105,7 @@ export const orderRuleHooks: EntityHooks = {
     if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
 
     for (const [action, field] of Object.entries(PARAMETERS)) if (action !== rule.action) rule[field] = null;
+    if (rule.action !== 'SET_STATUS') rule.hold_reason = null;
     if (!existing) {
       // A rule acts on real orders the moment it is enabled: it is reviewed and switched on as a second step.
       rule.enabled = false;

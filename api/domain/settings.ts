@@ -8,7 +8,7 @@ import { salesChannelHooks } from './settings-channels.ts';
 import { templateHooks } from './settings-templates.ts';
 import { orderRuleHooks } from './settings-order-rules.ts';
 import { currencyHooks } from './settings-currencies.ts';
-import { csvScheduleHooks } from './settings-csv-schedules.ts';
+import { csvScheduleHooks } from './schedules/csv-schedules.ts';
 import { warehouseProviderHooks, warehouseProviderTypeHooks } from './settings-warehouses.ts';
 import { paymentCardHooks } from './settings-payment-cards.ts';
 import { shippingCarrierHooks, shippingMethodHooks } from './settings-shipping.ts';

@@ -6,6 +6,7 @@
 import type { FieldError } from '../http/errors.ts';
 import type { Row } from '../crud/repository.ts';
 import { recordStockMovement } from './stock/movements.ts';
+import { consumeAllocation } from './orders/allocation.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import {
   checkQuantities, defaultLocationId, failFields, json, refuseTransition, resolveOrderLines, setOrderStatus,
@@ -70,11 +71,10 @@ export const shipmentHooks: EntityHooks = {
       const qty = Number(line.qty);
       // A line found again by SKU (its order was edited) keeps the order line it was shipped from.
       await trx('shipment_lines').where({ account_id: accountId, id: line.id }).update({ order_line_id: orderLine.id });
-      // Shipping releases what was allocated to the line (and no more: the rest belongs to other orders).
-      const released = Math.min(qty, Number(orderLine.allocated_qty ?? 0));
+      // Shipping consumes what the line had allocated at this location (and no more: the rest belongs to others).
+      const released = await consumeAllocation(trx, accountId, orderLine, String(shipment.location_id), qty);
       orderLine.shipped_qty = Number(orderLine.shipped_qty) + qty;
-      await trx('sales_order_lines').where({ account_id: accountId, id: orderLine.id })
-        .update({ shipped_qty: orderLine.shipped_qty, allocated_qty: Number(orderLine.allocated_qty ?? 0) - released });
+      await trx('sales_order_lines').where({ account_id: accountId, id: orderLine.id }).update({ shipped_qty: orderLine.shipped_qty });
       // Takes the stock (409 naming the line when it is not there, unless the account allows negative stock).
       await recordStockMovement(trx, actor, {
         accountId, productId: String(orderLine.product_id), locationId: String(shipment.location_id), delta: -qty, allocatedDelta: -released,

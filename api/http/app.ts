@@ -16,6 +16,7 @@ import { IMPORT_PATH } from '../crud/transfer-routes.ts';
 import { LABEL_MAX_BYTES, LABEL_UPLOAD_PATH } from '../../checks/contracts/label-upload.ts';
 import { domainHooks } from '../domain/index.ts';
 import { domainRouteDocs, domainRoutes } from '../domain/routes.ts';
+import { jobRouteDocs, jobRoutes } from '../jobs/routes.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
 import { idempotency } from './idempotency.ts';
@@ -89,10 +90,11 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
   // The generated document plus the hand-written endpoints' own (see route-docs.ts), merged once.
-  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs]);
+  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs, ...jobRouteDocs]);
   router.get('/api/openapi.json', (ctx) => { ctx.body = document; });
   authRoutes(router, options.knex, options.model, { secureCookies: options.secureCookies ?? false, service });
   domainRoutes(router, options.knex, service, options.model);
+  jobRoutes(router, options.knex, options.model);
   resourceRoutes(router, service, options.model.entities);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));

@@ -1,22 +1,9 @@
 /**
- * PLACEHOLDER written in wt-stock only so that the stock code compiles against the job API contract; the real
- * module comes from wt-jobs and replaces this file at merge. It enqueues nothing.
+ * The job queue's public face: enqueue inside a transaction, register handlers, run workers. See README,
+ * "Background jobs".
  */
-import type { Knex } from 'knex';
-
-export interface JobRequest {
-  kind: string;
-  accountId: string | null;
-  payload: Record<string, unknown>;
-  singletonKey?: string;
-  startAfterSeconds?: number;
-}
-
-export async function enqueueJob(_db: Knex | Knex.Transaction, _job: JobRequest): Promise<string | null> {
-  return null;
-}
-
-export interface JobContext { id: string; kind: string; accountId: string | null; payload: Record<string, unknown>;
-  knex: Knex; reportProgress(done: number, total?: number): Promise<void>; }
-export type JobHandler = (job: JobContext) => Promise<unknown>;
-export function registerJobHandler(_kind: string, _handler: JobHandler): void {}
+export { enqueueJob, JOB_SCHEMA, type JobRequest } from './queue.ts';
+export { registerJobHandler, registerRecurringJob, registeredKinds, type JobContext, type JobHandler } from './registry.ts';
+export { startWorker, type Worker, type WorkerOptions } from './worker.ts';
+export { runWorkerProcess } from './cli.ts';
+export { jobAccounts, requireJobs } from './routes.ts';

@@ -10,6 +10,7 @@
 import type { Knex } from 'knex';
 import type { Row } from '../crud/repository.ts';
 import type { SeedContext } from './areas.ts';
+import { fillBackorders } from '../domain/orders/allocation.ts';
 import { recordStockMovement } from '../domain/stock/movements.ts';
 
 type Create = (entity: string, body: Row) => Promise<Row>;
@@ -70,7 +71,8 @@ async function seedVariants(context: SeedContext, create: Create, attributes: Re
  * Every product at every location. Quantities are not fields of the stock level: each level's opening balance is
  * a COUNT movement ("opening balance"), so the ledger sums to on-hand from the start. The main warehouse also
  * holds what the orders shown as shipped will ship (the orders-finance seeder ships them); a few products run low.
- * Allocation is left to order allocation (paid orders allocate when they are paid).
+ * The orders were paid before there was stock (all backordered): once the levels exist, the backorders are filled
+ * from the default location, oldest first, as the backorder job does (so available never starts below zero).
  */
 async function seedStock(context: SeedContext, create: Create, products: Row[]): Promise<void> {
   const { rnd } = context;
@@ -80,6 +82,10 @@ async function seedStock(context: SeedContext, create: Create, products: Row[]):
     // Shown-as-paid orders may ship a first unit in the demo (a partial shipment): their first line is covered.
     const lines = ((order.lines as Row[]) ?? []).slice(0, String(order.planned_status ?? order.status) === 'PAID' ? 1 : undefined);
     for (const line of lines) toShip.set(String(line.product_id), (toShip.get(String(line.product_id)) ?? 0) + Number(line.quantity));
+  }
+  const promised = new Set<string>();
+  for (const order of context.refs.orders.filter((o) => o.status === 'PAID' || o.status === 'ON_HOLD')) {
+    for (const line of (order.lines as Row[]) ?? []) promised.add(String(line.product_id));
   }
   const trx = context.service.knex;
   for (const [i, product] of products.entries()) {
@@ -99,6 +105,7 @@ async function seedStock(context: SeedContext, create: Create, products: Row[]):
       });
     }
   }
+  for (const productId of promised) await fillBackorders(trx, context.actor.accountId, productId, String(main.id));
 }
 
 async function seedStoreCategories(create: Create): Promise<Row[]> {
@@ -243,26 +250,11 @@ async function seedListings(context: SeedContext, create: Create, channels: Map<
 
 async function seedImportSchedules(context: SeedContext, create: Create, channels: Map<string, Row>): Promise<void> {
   const schedules = context.model.entities.find((e) => e.name === 'listing-import-schedule')!;
-  const ebay = await create('listing-import-schedule', { sales_channel_id: channels.get('EBAY')!.id, interval: 'DAILY', match_by: 'SKU' });
-  const amazon = await create('listing-import-schedule', { sales_channel_id: channels.get('AMAZON')!.id, interval: 'EVERY_6_HOURS', match_by: 'BARCODE', create_missing_products: true });
+  await create('listing-import-schedule', { sales_channel_id: channels.get('EBAY')!.id, interval: 'DAILY', match_by: 'SKU' });
+  await create('listing-import-schedule', { sales_channel_id: channels.get('AMAZON')!.id, interval: 'EVERY_6_HOURS', match_by: 'BARCODE', create_missing_products: true });
   const etsy = await create('listing-import-schedule', { sales_channel_id: channels.get('ETSY')!.id, interval: 'WEEKLY', match_by: 'SKU' });
   await context.service.transition(context.actor, schedules, String(etsy.id), 'pause', {});
-  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
-  const history = (interval: number, runs: number, withErrors: boolean): Row[] => Array.from({ length: runs }, (_, r) => {
-    const started = hoursAgo(interval * (r + 1) - 0.5);
-    const failed = withErrors && r === 1;
-    return {
-      started_at: started, finished_at: new Date(Date.parse(started) + 95_000 + r * 4_000).toISOString(),
-      outcome: failed ? 'PARTIAL' : 'SUCCEEDED', listings_found: 42 + r, matched: failed ? 39 : 42 + r, created: failed ? 1 : 0, skipped: failed ? 2 : 0,
-      errors: failed ? [{ sku: 'AC-OLD-17', message: 'No product has this SKU and creating products is off.' }, { sku: 'AC-OLD-18', message: 'Two products share barcode 5012345678900.' }] : [],
-    };
-  });
-  const db = database(context);
-  for (const [schedule, interval, runs] of [[ebay, 24, 5], [amazon, 6, 8], [etsy, 168, 2]] as const) {
-    const past = history(interval, runs, schedule === amazon);
-    const next = schedule === etsy ? null : new Date(Date.parse(String(past[0].started_at)) + interval * 3_600_000);
-    await db('listing_import_schedules').where({ account_id: schedule.account_id, id: schedule.id }).update({ runs: JSON.stringify(past), last_run_at: past[0].started_at, next_run_at: next });
-  }
+  // No run history is seeded: what the schedules show is what their jobs ran.
 }
 
 async function seedResponsiblePersons(context: SeedContext, create: Create, products: Row[]): Promise<void> {

@@ -252,6 +252,42 @@ describe('returns', () => {
     expect((await returnsStaff.get(`/api/returns/${ret.id}`)).status).toBe(200);
     expect((await app.knex('returns').where({ id: ret.id }).first()).status).toBe('REQUESTED');
   });
+
+  it('refuses (409, naming the line) a new return for units other open returns already claim', async () => {
+    const order = await paidOrder();
+    await shipWhole(order);
+    const first = await owner.post('/api/returns', { order_id: order.id, lines: [{ sku: 'OF-A', qty: 2 }] });
+    expect(first.status).toBe(201);
+    const before = Number((await app.knex('returns').where({ order_id: order.id }).count<{ n: number }[]>({ n: '*' }))[0].n);
+    const second = await owner.post('/api/returns', { order_id: order.id, lines: [{ sku: 'OF-B', qty: 1 }, { sku: 'OF-A', qty: 2 }] });
+    expect(second.status).toBe(409);
+    expect(second.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(second.body.code).toBe('already_claimed');
+    expect(second.body.errors).toEqual([{ pointer: '/lines/1/qty', message: `is more than the 1 of OF-A on ${order.number} left to return: 2 of the 3 not yet returned are already claimed by open return ${first.body.rma_number}` }]);
+    expect(Number((await app.knex('returns').where({ order_id: order.id }).count<{ n: number }[]>({ n: '*' }))[0].n)).toBe(before);
+    // What is left is still returnable; a return with no lines takes only what no open return claims.
+    expect((await owner.post('/api/returns', { order_id: order.id, lines: [{ sku: 'OF-A', qty: 1 }] })).status).toBe(201);
+    const rest = await owner.post('/api/returns', { order_id: order.id });
+    expect(rest.status).toBe(201);
+    expect(rest.body.lines.map((l: Row) => [l.sku, l.qty])).toEqual([['OF-B', 2]]);
+  });
+
+  it('frees the units of a cancelled return, and checks an edit of a return\'s lines against the others', async () => {
+    const order = await paidOrder();
+    await shipWhole(order);
+    const first = (await owner.post('/api/returns', { order_id: order.id, lines: [{ sku: 'OF-A', qty: 2 }] })).body;
+    const second = (await owner.post('/api/returns', { order_id: order.id, lines: [{ sku: 'OF-A', qty: 1 }] })).body;
+    const grown = await owner.put(`/api/returns/${second.id}`, { lines: [{ sku: 'OF-A', qty: 2 }], version: second.version });
+    expect(grown.status).toBe(409);
+    expect(grown.body.errors).toEqual([{ pointer: '/lines/0/qty', message: `is more than the 1 of OF-A on ${order.number} left to return: 2 of the 3 not yet returned are already claimed by open return ${first.rma_number}` }]);
+    expect((await app.knex('return_lines').where({ return_id: second.id })).map((l) => l.qty)).toEqual([1]);
+    // Its own units are not counted against it: saving it unchanged is fine.
+    expect((await owner.put(`/api/returns/${second.id}`, { lines: [{ sku: 'OF-A', qty: 1 }], version: second.version })).status).toBe(200);
+    expect((await owner.post(`/api/returns/${first.id}/cancel`, {})).status).toBe(200);
+    const after = (await owner.get(`/api/returns/${second.id}`)).body;
+    expect((await owner.put(`/api/returns/${second.id}`, { lines: [{ sku: 'OF-A', qty: 3 }], version: after.version })).status).toBe(200);
+    expect((await app.knex('return_lines').where({ return_id: second.id })).map((l) => l.qty)).toEqual([3]);
+  });
 });
 
 describe('demo data', () => {

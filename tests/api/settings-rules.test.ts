@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCardData, looksLikeCardNumber, luhnValid } from '../../api/domain/settings-payment-cards.ts';
 import { shopifyHmac } from '../../api/domain/channel-connect-routes.ts';
-import { nextRun } from '../../api/domain/settings-csv-schedules.ts';
+import { nextRun } from '../../api/domain/schedules/csv-schedules.ts';
 import { sanitizeTemplate } from '../../api/domain/settings-templates.ts';
 import { currencySymbol } from '../../api/domain/settings-currencies.ts';
 

@@ -14,6 +14,8 @@ import { seedDemoData, DEMO_PASSWORD } from '../../api/seed/demo.ts';
 import { createTestDatabase } from './database.ts';
 import { randomBytes } from 'node:crypto';
 import { SecretBox } from '../../api/crypto/secrets.ts';
+import '../../api/domain/jobs.ts';
+import { startWorker, type Worker, type WorkerOptions } from '../../api/jobs/index.ts';
 
 export { DEMO_PASSWORD };
 
@@ -45,6 +47,10 @@ export interface TestApp {
   /** A client signed in as a demo user (password sellyard-demo). */
   signIn(email: string, password?: string): Promise<Client>;
   /** Encodes list parameters the way ra-data-simple-rest does. */
+  /** The in-process job worker, when started with `worker` (stopped by close()). */
+  worker?: Worker;
+  /** The app's secret key (to read or write encrypted fields in tests). */
+  secrets: SecretBox;
   listPath(resource: string, params?: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> }): string;
   close(): Promise<void>;
 }
@@ -82,7 +88,12 @@ function makeClient(baseUrl: string): Client {
 }
 
 /** Starts the API on a fresh database seeded with the demo data (fewer orders than `npm start`, for speed). */
-export async function startTestApp(options: { orders?: number; seed?: boolean; model?: Model; app?: Pick<AppOptions, 'proxy' | 'proxyHops' | 'secureCookies' | 'hsts'> } = {}): Promise<TestApp> {
+export async function startTestApp(options: {
+  orders?: number; seed?: boolean; model?: Model;
+  app?: Pick<AppOptions, 'proxy' | 'proxyHops' | 'secureCookies' | 'hsts'>;
+  /** Run a job worker in the test process (off by default: tests that need no jobs must not poll). */
+  worker?: boolean | WorkerOptions;
+} = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const usedModel = options.model ?? model;
   const secrets = new SecretBox(randomBytes(32));
@@ -92,8 +103,13 @@ export async function startTestApp(options: { orders?: number; seed?: boolean; m
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const worker = options.worker
+    ? await startWorker(database.knex, { pollMs: 100, concurrency: 2, stopTimeoutMs: 5000, secrets, ...(typeof options.worker === 'object' ? options.worker : {}) })
+    : undefined;
   return {
     baseUrl,
+    worker,
+    secrets,
     knex: database.knex,
     model: usedModel,
     service,
@@ -113,6 +129,7 @@ export async function startTestApp(options: { orders?: number; seed?: boolean; m
       return `/api/${resource}${text ? `?${text}` : ''}`;
     },
     async close() {
+      await worker?.stop();
       await new Promise((resolve) => server.close(resolve));
       await database.destroy();
     },

@@ -16,6 +16,8 @@ export interface TestDatabaseOptions {
 
 export interface TestDatabase {
   knex: Knex;
+  /** On a server: the database's URL (for a child process to open it). */
+  url?: string;
   /** Closes the connection and, on a server, drops the database. */
   destroy: () => Promise<void>;
 }
@@ -47,6 +49,7 @@ async function createServerDatabase(url: string, migrate: boolean): Promise<Test
   }
   return {
     knex,
+    url: target.toString(),
     destroy: async () => {
       await knex.destroy();
       await drop();

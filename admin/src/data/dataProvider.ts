@@ -33,6 +33,8 @@ export interface HistoryEntry {
   to_status: string;
   at: string;
   user_email?: string | null;
+  /** What caused it, when not a person's click: the order rule that fired, the reason of a hold. */
+  note?: string | null;
 }
 
 export interface DashboardData {

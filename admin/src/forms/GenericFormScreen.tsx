@@ -9,6 +9,7 @@ import type { Screen } from '../routing/screens.ts';
 import { EntityForm } from './EntityForm.tsx';
 import { recordPanels } from '../routing/panels.ts';
 
+
 export default function GenericFormScreen({ screen }: { screen: Screen }) {
   const entity = screen.entity!;
   const resource = entity.resource!;

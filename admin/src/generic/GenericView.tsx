@@ -1,6 +1,7 @@
 /**
  * The read-only view of any ready entity: every field by its model, child rows as a table, and — for entities with
- * a state machine — the transitions allowed from the current status as buttons, plus the status history.
+ * a state machine — the transitions allowed from the current status as buttons, plus the status history (with
+ * each entry's note: the order rule that fired). Boolean fields with `x-ui.badge` show as a chip when true.
  * Edit, copy and delete appear only when the rules allow them and the record's state does not lock it.
  */
 import { Suspense, useState } from 'react';
@@ -10,6 +11,7 @@ import { Loading, RecordContextProvider, useDataProvider, useGetOne, useNotify }
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
@@ -36,15 +38,14 @@ import { recordPanels } from '../routing/panels.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
+import { allowedTransitions as allowedTransitionsOf } from '../../../checks/index.ts';
 
 type Json = Record<string, any>;
 
 /** Transitions allowed from the record's current state. */
 export function allowedTransitions(entity: EntityModel, record: Json) {
-  const machine = entity.stateMachine;
-  if (!machine) return [];
-  const state = String(record[machine.field]);
-  return machine.transitions.filter((t) => t.from.includes(state));
+  // The API's own rule (checks/state-machine.ts): a held record offers only what its held-in state allows.
+  return entity.stateMachine ? allowedTransitionsOf(entity.stateMachine, record) : [];
 }
 
 /** A transition's label from the state machine (`submit` → "Submit", `pay` → "Mark paid"). */
@@ -120,6 +121,11 @@ function History({ entity, resource, id, version }: { entity: EntityModel; resou
             {h.user_email ? (
               <Typography variant="body2" color="text.secondary">
                 by {h.user_email}
+              </Typography>
+            ) : null}
+            {h.note ? (
+              <Typography variant="body2" sx={{ width: '100%' }} data-testid="history-note">
+                {h.note}
               </Typography>
             ) : null}
           </Box>
@@ -199,6 +205,9 @@ export default function GenericView({ screen }: { screen: Screen }) {
           {screen.title}: {heading}
         </Typography>
         {entity.stateMachine ? <StatusChip value={String(record[entity.stateMachine.field])} testId="record-status" /> : null}
+        {entity.fields.filter((f) => f.ui?.badge && record[f.name] === true).map((f) => (
+          <Chip key={f.name} label={f.ui.badge} color="warning" size="small" data-testid={`badge-${f.name}`} />
+        ))}
         <Box sx={{ flex: 1 }} />
         {transitions.map((t) => (
           <Button

@@ -2,15 +2,17 @@
  * CSV schedules: what is exported must be something the user saving the schedule may read (a schedule must not
  * become a way round permissions), columns and filter must be those of the exported resource (checked by the
  * same parser as the list screens), only the destination fields of its kind are kept, and the next run is
- * computed in the account's time zone.
+ * computed in the account's time zone. `run-now` enqueues a run (jobs.ts runs it).
  */
-import type { EntityModel } from '../../generator/model.ts';
-import { ApiError, fail, invalid, type FieldError } from '../http/errors.ts';
-import { parseListQuery } from '../crud/list-query.ts';
-import type { Row } from '../crud/repository.ts';
-import type { Actor } from '../crud/actor.ts';
-import type { EntityHooks, HookContext } from './hooks.ts';
-import { accountOf } from './settings-shared.ts';
+import type { Knex } from 'knex';
+import type { EntityModel } from '../../../generator/model.ts';
+import { enqueueJob } from '../../jobs/index.ts';
+import { ApiError, fail, invalid, type FieldError } from '../../http/errors.ts';
+import { parseListQuery } from '../../crud/list-query.ts';
+import type { Row } from '../../crud/repository.ts';
+import type { Actor } from '../../crud/actor.ts';
+import type { EntityHooks, HookContext } from '../hooks.ts';
+import { accountOf } from '../settings-shared.ts';
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const DESTINATION_FIELDS: Record<string, string[]> = { EMAIL: ['kind', 'emails'], SFTP: ['kind', 'host', 'port', 'username', 'path'], WEBHOOK: ['kind', 'url'] };
@@ -79,8 +81,9 @@ export function nextRun(schedule: Row, timeZone: string, now = Date.now()): Date
   throw new Error('no next run within two months');
 }
 
-async function accountTimeZone(context: HookContext, accountId: string): Promise<string> {
-  const account = await context.trx('accounts').where({ id: accountId }).first('timezone');
+/** The account's IANA time zone (UTC when unset or unknown). */
+export async function accountTimeZone(db: Knex, accountId: string): Promise<string> {
+  const account = await db('accounts').where({ id: accountId }).first('timezone');
   const zone = String(account?.timezone ?? 'UTC');
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: zone });
@@ -90,17 +93,36 @@ async function accountTimeZone(context: HookContext, accountId: string): Promise
   }
 }
 
+/** The job kind of one run of a CSV schedule (api/domain/schedules/jobs.ts). */
+export const CSV_SCHEDULE_RUN = 'csv-schedule.run';
+
+/**
+ * Enqueues a run of `schedule` in `trx` and records it as QUEUED in its run history. A run already waiting for
+ * the schedule absorbs this one (null).
+ */
+export async function enqueueCsvRun(trx: Knex, schedule: Row, trigger: 'SCHEDULE' | 'RUN_NOW'): Promise<string | null> {
+  const accountId = String(schedule.account_id);
+  const jobId = await enqueueJob(trx, { kind: CSV_SCHEDULE_RUN, accountId, payload: { scheduleId: schedule.id }, singletonKey: `csv-schedule:${schedule.id}` });
+  if (jobId) await trx('csv_schedule_runs').insert({ account_id: accountId, schedule_id: schedule.id, job_id: jobId, trigger, state: 'QUEUED' });
+  return jobId;
+}
+
 export const csvScheduleHooks: EntityHooks = {
   async beforeWrite(schedule: Row, context: HookContext) {
     checkExport(schedule, context.model.entities, context.actor);
     const destination = schedule.destination as Row;
     schedule.destination = Object.fromEntries(Object.entries(destination).filter(([key]) => DESTINATION_FIELDS[String(destination.kind)].includes(key)));
+    const accountId = accountOf(schedule, context);
     const status = context.existing?.status ?? 'ENABLED';
-    schedule.next_run_at = status === 'ENABLED' ? nextRun(schedule, await accountTimeZone(context, accountOf(schedule, context))) : null;
+    schedule.next_run_at = status === 'ENABLED' ? nextRun(schedule, await accountTimeZone(context.trx, accountId)) : null;
+    // Runs export what the user who last saved it may read (checked above). Platform staff saving in a merchant's
+    // account are no user of it: the schedule keeps its previous user (else the account's owner runs it).
+    if (context.actor.user.accountId === accountId) schedule.run_as_user_id = context.actor.user.id;
   },
 
   async beforeTransition(transition: string, schedule: Row, context: HookContext) {
     // `resume` lists next_run_at among the fields it sets, so the value computed here is stored.
-    if (transition === 'resume') schedule.next_run_at = nextRun(schedule, await accountTimeZone(context, String(schedule.account_id)));
+    if (transition === 'resume') schedule.next_run_at = nextRun(schedule, await accountTimeZone(context.trx, String(schedule.account_id)));
+    if (transition === 'run-now') await enqueueCsvRun(context.trx, schedule, 'RUN_NOW');
   },
 };

@@ -1,0 +1,6 @@
+/**
+ * Every business area's job handlers, registered by importing them: the worker entry points (api/worker.ts,
+ * api/main.ts) import this file. Add an area's `jobs.ts` here.
+ */
+import './schedules/jobs.ts';
+import './orders/allocation-jobs.ts';

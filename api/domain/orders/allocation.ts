@@ -1,0 +1,236 @@
+/**
+ * Stock allocation of paid orders. A paid order's lines take stock from stock levels (`allocated` rises,
+ * `available` = on_hand − allocated falls) in location order: the order's `fulfil_from_location_id` alone when set
+ * (by hand or by an ASSIGN_LOCATION rule), else the sales channel's `location_priority`, then the account's other
+ * locations by `priority` and name. Where each unit came from is kept in `sales_order_allocations`, so a cancel or
+ * an edit gives back exactly what was taken. What cannot be allocated is backordered (`backordered_qty` per line,
+ * `backordered` on the order) until `fillBackorders` runs for the product and location after stock arrives.
+ *
+ * Locking, the same everywhere so parallel payments, cancels and backorder runs never deadlock: orders first (the
+ * transition already holds its order; several orders by id), then stock levels `for update` ordered by product and
+ * location. A level is read after its lock, so two payments of the last units cannot both see them free.
+ * Everything runs on the caller's transaction.
+ */
+import type { Knex } from 'knex';
+import type { Row } from '../../crud/repository.ts';
+
+/** Statuses in which an order holds (or waits for) stock: paid and not yet fully shipped or cancelled. */
+const HOLDING = new Set(['PAID', 'PARTIALLY_SHIPPED']);
+
+/** Whether the order keeps an allocation: paid and not finished; ON_HOLD counts when it was held after payment. */
+export function holdsAllocation(order: Row): boolean {
+  const status = String(order.status);
+  return HOLDING.has(status) || (status === 'ON_HOLD' && HOLDING.has(String(order.status_before_hold)));
+}
+
+/** What a line still needs from stock: ordered, less shipped and already allocated. */
+const need = (line: Row): number => Math.max(0, Number(line.quantity) - Number(line.shipped_qty ?? 0) - Number(line.allocated_qty ?? 0));
+
+interface Level { id: string; product_id: string; location_id: string; on_hand: number; allocated: number; changed: boolean }
+
+const levelKey = (productId: unknown, locationId: unknown) => `${productId}|${locationId}`;
+
+/** Locks the stock levels of these products (at these locations, or all), in the stable order; keyed product|location. */
+async function lockLevels(trx: Knex, accountId: string, productIds: string[], locationIds?: string[]): Promise<Map<string, Level>> {
+  if (!productIds.length) return new Map();
+  const query = trx('stock_levels').where({ account_id: accountId }).whereIn('product_id', [...new Set(productIds)]);
+  if (locationIds) query.whereIn('location_id', [...new Set(locationIds)]);
+  const rows: Row[] = await query.orderBy([{ column: 'product_id' }, { column: 'location_id' }]).forUpdate()
+    .select('id', 'product_id', 'location_id', 'on_hand', 'allocated');
+  return new Map(rows.map((r) => [levelKey(r.product_id, r.location_id), {
+    id: String(r.id), product_id: String(r.product_id), location_id: String(r.location_id),
+    on_hand: Number(r.on_hand), allocated: Number(r.allocated), changed: false,
+  }]));
+}
+
+/** `(values (?::uuid, ?::int), …)` of id → quantity pairs, for one UPDATE … FROM of many rows. */
+function idQuantities(pairs: Array<[string, number]>): { sql: string; bindings: Array<string | number> } {
+  return { sql: `(values ${pairs.map(() => '(?::uuid, ?::int)').join(', ')}) as v(id, qty)`, bindings: pairs.flat() };
+}
+
+/** Writes the levels whose allocation changed (one statement), keeping `available` = on_hand − allocated. */
+async function saveLevels(trx: Knex, accountId: string, levels: Iterable<Level>): Promise<void> {
+  const changed = [...levels].filter((l) => l.changed).map((l): [string, number] => [l.id, l.allocated]);
+  if (!changed.length) return;
+  const values = idQuantities(changed);
+  await trx.raw(
+    `update stock_levels s set allocated = v.qty, available = s.on_hand - v.qty, version = s.version + 1, updated_at = now()
+       from ${values.sql} where s.account_id = ? and s.id = v.id`,
+    [...values.bindings, accountId],
+  );
+}
+
+/** The locations an order may take stock from, first choice first. */
+export async function locationOrder(trx: Knex, accountId: string, order: Row): Promise<string[]> {
+  if (order.fulfil_from_location_id) return [String(order.fulfil_from_location_id)];
+  const all: string[] = (await trx('locations').where({ account_id: accountId }).orderBy([{ column: 'priority' }, { column: 'name' }]).pluck('id')).map(String);
+  if (!order.sales_channel_id) return all;
+  const channel = await trx('sales_channels').where({ account_id: accountId, id: order.sales_channel_id }).first('location_priority');
+  const preferred = ((channel?.location_priority as string[] | null) ?? []).filter((id) => all.includes(id));
+  return [...preferred, ...all.filter((id) => !preferred.includes(id))];
+}
+
+/**
+ * Takes what each line needs from the levels, in location order; records the allocation rows and the lines'
+ * `allocated_qty`, each in one statement (the levels are saved by the caller). Lines are processed in their order.
+ * Whether anything was allocated.
+ */
+async function allocateLines(trx: Knex, accountId: string, orderId: string, lines: Row[], locations: string[], levels: Map<string, Level>): Promise<boolean> {
+  const rows: Row[] = [];
+  const allocatedLines: Array<[string, number]> = [];
+  for (const line of lines) {
+    let wanted = need(line);
+    if (!wanted) continue;
+    let taken = 0;
+    for (const locationId of locations) {
+      const level = levels.get(levelKey(line.product_id, locationId));
+      if (!level) continue;
+      const take = Math.min(wanted, level.on_hand - level.allocated);
+      if (take <= 0) continue;
+      level.allocated += take;
+      level.changed = true;
+      wanted -= take;
+      taken += take;
+      rows.push({ account_id: accountId, sales_order_id: orderId, line_id: line.id, product_id: line.product_id, location_id: locationId, qty: take });
+      if (!wanted) break;
+    }
+    if (taken) {
+      line.allocated_qty = Number(line.allocated_qty ?? 0) + taken;
+      allocatedLines.push([String(line.id), line.allocated_qty as number]);
+    }
+  }
+  if (!rows.length) return false;
+  await trx('sales_order_allocations').insert(rows);
+  const values = idQuantities(allocatedLines);
+  await trx.raw(`update sales_order_lines l set allocated_qty = v.qty from ${values.sql} where l.account_id = ? and l.id = v.id`, [...values.bindings, accountId]);
+  return true;
+}
+
+/**
+ * Sets each line's `backordered_qty` (what a holding order still waits for) and the order's `backordered` flag.
+ * Orders that hold no allocation (unpaid, cancelled, shipped) wait for nothing.
+ */
+export async function refreshBackorders(trx: Knex, accountId: string, orderId: string, holding: boolean): Promise<void> {
+  await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: orderId }).update({
+    backordered_qty: holding ? trx.raw('greatest(0, quantity - shipped_qty - allocated_qty)') : 0,
+  });
+  await trx('sales_orders').where({ account_id: accountId, id: orderId }).update({
+    backordered: holding
+      ? trx.raw('exists (select 1 from sales_order_lines l where l.account_id = ? and l.sales_order_id = ? and l.backordered_qty > 0)', [accountId, orderId])
+      : false,
+  });
+}
+
+/**
+ * Allocates what the order's lines still need (idempotent: a second run takes nothing more), then refreshes its
+ * backorders. The order must be locked by the caller (a transition or an edit holds it).
+ */
+export async function allocateOrder(trx: Knex, accountId: string, order: Row): Promise<void> {
+  const orderId = String(order.id);
+  const lines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: orderId }).orderBy('position').forUpdate();
+  const needy = lines.filter((l) => need(l) > 0);
+  if (needy.length) {
+    const locations = await locationOrder(trx, accountId, order);
+    const levels = await lockLevels(trx, accountId, needy.map((l) => String(l.product_id)), locations);
+    if (await allocateLines(trx, accountId, orderId, needy, locations, levels)) await saveLevels(trx, accountId, levels.values());
+  }
+  await refreshBackorders(trx, accountId, orderId, true);
+}
+
+/**
+ * Gives back the order's allocation: each stock level loses what the order took from it (never more than a line
+ * still holds: shipping may have consumed some), the rows go, lines hold nothing. Returns the product × location
+ * pairs that got stock back, for the backorder job. The order must be locked by the caller.
+ */
+export async function releaseOrder(trx: Knex, accountId: string, orderId: string): Promise<Array<{ product_id: string; location_id: string }>> {
+  const rows: Row[] = await trx('sales_order_allocations').where({ account_id: accountId, sales_order_id: orderId }).orderBy('created_at');
+  if (!rows.length) return [];
+  const lines = new Map<string, Row>((await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: orderId }).forUpdate()).map((l: Row) => [String(l.id), l]));
+  const levels = await lockLevels(trx, accountId, rows.map((r) => String(r.product_id)), rows.map((r) => String(r.location_id)));
+  const freed = new Map<string, { product_id: string; location_id: string }>();
+  const budget = new Map([...lines].map(([id, l]) => [id, Number(l.allocated_qty ?? 0)]));
+  for (const row of rows) {
+    const left = budget.get(String(row.line_id));
+    const qty = left === undefined ? Number(row.qty) : Math.min(left, Number(row.qty));
+    if (left !== undefined) budget.set(String(row.line_id), left - qty);
+    const level = levels.get(levelKey(row.product_id, row.location_id));
+    if (!level || qty <= 0) continue;
+    level.allocated = Math.max(0, level.allocated - qty);
+    level.changed = true;
+    freed.set(levelKey(row.product_id, row.location_id), { product_id: String(row.product_id), location_id: String(row.location_id) });
+  }
+  await saveLevels(trx, accountId, levels.values());
+  await trx('sales_order_allocations').where({ account_id: accountId, sales_order_id: orderId }).delete();
+  await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: orderId }).update({ allocated_qty: 0 });
+  return [...freed.values()];
+}
+
+/**
+ * Shipping `qty` units of an order line from `locationId` consumes what the line had allocated THERE (and no
+ * more: units allocated at another location stay promised there, and the rest belongs to other orders): the
+ * allocation rows shrink (oldest first) and the line's `allocated_qty` falls. Returns the units released, which
+ * the caller takes off the stock level's `allocated` with the movement (api/domain/stock/movements.ts). The order
+ * and its lines must be locked by the caller.
+ */
+export async function consumeAllocation(trx: Knex, accountId: string, line: Row, locationId: string, qty: number): Promise<number> {
+  const rows: Row[] = await trx('sales_order_allocations').where({ account_id: accountId, line_id: line.id, location_id: locationId }).orderBy('created_at');
+  let left = Math.min(qty, Number(line.allocated_qty ?? 0));
+  let released = 0;
+  for (const row of rows) {
+    if (left <= 0) break;
+    const take = Math.min(left, Number(row.qty));
+    if (take === Number(row.qty)) await trx('sales_order_allocations').where({ account_id: accountId, id: row.id }).delete();
+    else await trx('sales_order_allocations').where({ account_id: accountId, id: row.id }).update({ qty: Number(row.qty) - take });
+    left -= take;
+    released += take;
+  }
+  if (released) {
+    line.allocated_qty = Number(line.allocated_qty ?? 0) - released;
+    await trx('sales_order_lines').where({ account_id: accountId, id: line.id }).update({ allocated_qty: line.allocated_qty });
+  }
+  return released;
+}
+
+/** How many orders one round of `fillBackorders` locks at once. */
+const BATCH = 200;
+
+/**
+ * Allocates stock of one product at one location to the orders waiting for it, oldest paid first, until the
+ * stock or the waiting orders run out. Idempotent: it only hands out free stock to lines still backordered.
+ * Returns the number of units allocated.
+ */
+export async function fillBackorders(trx: Knex, accountId: string, productId: string, locationId: string): Promise<number> {
+  let allocated = 0;
+  let after: { since: unknown; id: string } | undefined;
+  for (;;) {
+    const query = trx('sales_orders as o')
+      .where({ 'o.account_id': accountId, 'o.backordered': true })
+      .where((q) => q.whereNull('o.fulfil_from_location_id').orWhere('o.fulfil_from_location_id', locationId))
+      .whereExists((q) => q.select(trx.raw('1')).from('sales_order_lines as l')
+        .whereRaw('l.account_id = o.account_id and l.sales_order_id = o.id').where({ 'l.product_id': productId }).where('l.backordered_qty', '>', 0))
+      .orderByRaw('coalesce(o.paid_at, o.created_at), o.id').limit(BATCH).select('o.id', trx.raw('coalesce(o.paid_at, o.created_at) as waiting_since'));
+    if (after) query.whereRaw('(coalesce(o.paid_at, o.created_at), o.id) > (?, ?)', [after.since as Date, after.id]);
+    const waiting: Row[] = await query;
+    if (!waiting.length) return allocated;
+    after = { since: waiting.at(-1)!.waiting_since, id: String(waiting.at(-1)!.id) };
+    // Orders before levels, by id, like every other path.
+    const orders = new Map<string, Row>((await trx('sales_orders').where({ account_id: accountId }).whereIn('id', waiting.map((w) => String(w.id)))
+      .orderBy('id').forUpdate().select('id', 'status', 'status_before_hold', 'fulfil_from_location_id')).map((o: Row) => [String(o.id), o]));
+    const levels = await lockLevels(trx, accountId, [productId], [locationId]);
+    const level = levels.get(levelKey(productId, locationId));
+    if (!level || level.on_hand - level.allocated <= 0) return allocated;
+    for (const { id } of waiting) {
+      const order = orders.get(String(id));
+      if (!order || !holdsAllocation(order)) continue;
+      if (order.fulfil_from_location_id && order.fulfil_from_location_id !== locationId) continue;
+      const before = level.allocated;
+      const lines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: id, product_id: productId }).orderBy('position').forUpdate();
+      await allocateLines(trx, accountId, String(id), lines, [locationId], levels);
+      allocated += level.allocated - before;
+      if (level.allocated !== before) await refreshBackorders(trx, accountId, String(id), true);
+      if (level.on_hand - level.allocated <= 0) break;
+    }
+    await saveLevels(trx, accountId, levels.values());
+    if (level.on_hand - level.allocated <= 0 || waiting.length < BATCH) return allocated;
+  }
+}

@@ -1,0 +1,24 @@
+/*
+ * GENERATED FILE: DO NOT EDIT.
+ * Source: schemas/entities, compared with migrations/snapshot.json
+ * Regenerate with `npm run generate`; `npm run generate -- --check` verifies it is fresh.
+ */
+import type { Knex } from 'knex';
+
+export async function up(knex: Knex): Promise<void> {
+  // csv_schedules: add column run_as_user_id
+  await knex.raw(`alter table csv_schedules add column run_as_user_id uuid`);
+  // csv_schedules: create index csv_schedules_run_as_user_id_index
+  await knex.raw(`create index csv_schedules_run_as_user_id_index on csv_schedules (account_id, run_as_user_id)`);
+  // csv_schedules: add foreign key csv_schedules_run_as_user_id_fkey
+  await knex.raw(`alter table csv_schedules add constraint csv_schedules_run_as_user_id_fkey foreign key (account_id, run_as_user_id) references users (account_id, id) on delete set null (run_as_user_id)`);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  // undo csv_schedules: add foreign key csv_schedules_run_as_user_id_fkey
+  await knex.raw(`alter table csv_schedules drop constraint csv_schedules_run_as_user_id_fkey`);
+  // undo csv_schedules: create index csv_schedules_run_as_user_id_index
+  await knex.raw(`drop index csv_schedules_run_as_user_id_index`);
+  // undo csv_schedules: add column run_as_user_id
+  await knex.raw(`alter table csv_schedules drop column run_as_user_id`);
+}

@@ -1,0 +1,196 @@
+/**
+ * CSV schedules run through the job queue: run-now and the scheduler enqueue a run, the worker exports the rows
+ * the schedule's user may read into a stored file, delivers it (a webhook signed with HMAC-SHA256; the outbox when
+ * no SMTP server is configured) and records each attempt; the runs and the file are readable by whoever reads the
+ * schedule, and nobody else.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { signBody, SIGNATURE_HEADER } from '../../api/domain/schedules/delivery.ts';
+import { claimDueSchedules } from '../../api/domain/schedules/jobs.ts';
+
+let app: TestApp;
+let owner: Client;
+let hook: Server;
+let hookUrl: string;
+let hookStatus = 200;
+const received: Array<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> = [];
+
+async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A schedule of the owner's account whose destination is the local webhook (the schema allows only https). */
+async function webhookSchedule(name: string, secret: string | null): Promise<Record<string, any>> {
+  const created = await owner.post('/api/csv-schedules', {
+    name, entity: 'products', columns: ['sku', 'title', 'status'], filter: { status: 'ACTIVE' }, frequency: 'DAILY', time: '03:00',
+    destination: { kind: 'WEBHOOK', url: 'https://hooks.example/placeholder' }, ...(secret ? { destination_secret: secret } : {}),
+  });
+  expect(created.status).toBe(201);
+  await app.knex('csv_schedules').where({ id: created.body.id }).update({ destination: JSON.stringify({ kind: 'WEBHOOK', url: hookUrl }) });
+  return created.body;
+}
+
+const runsOf = async (client: Client, id: string) => (await client.get(`/api/csv-schedules/${id}/runs`)).body as Array<Record<string, any>>;
+
+beforeAll(async () => {
+  hook = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks) });
+      res.statusCode = hookStatus;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/sellyard`;
+  app = await startTestApp({ worker: { recurring: false } });
+  owner = await app.signIn(DEMO.acmeOwner);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await new Promise((resolve) => hook?.close(resolve));
+});
+
+describe('CSV schedule runs', () => {
+  it('run-now produces the file of the rows the owner sees, downloadable, delivered to the webhook with a valid HMAC', async () => {
+    received.length = 0;
+    const schedule = await webhookSchedule('Active products to the hook', 'whsec-test-1');
+    expect(schedule.run_as_user_id).toBeTruthy();
+    const ran = await owner.post(`/api/csv-schedules/${schedule.id}/run-now`, { version: schedule.version });
+    expect(ran.status).toBe(200);
+    expect(ran.body.next_run_at).toBe(schedule.next_run_at);
+    const [run] = await until(async () => {
+      const runs = await runsOf(owner, schedule.id);
+      return runs[0]?.state === 'SUCCEEDED' && runs;
+    });
+    expect(run.trigger).toBe('RUN_NOW');
+
+    const expected = await owner.get(app.listPath('products', { filter: { status: 'ACTIVE' }, range: [0, 0] }));
+    const total = Number(String(expected.headers.get('content-range')).split('/')[1]);
+    expect(total).toBeGreaterThan(0);
+    expect(run.rows).toBe(total);
+
+    const file = await owner.raw('GET', `/api/csv-schedule-runs/${run.id}/file`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/text\/csv/);
+    const lines = String(file.body).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('sku,title,status');
+    expect(lines).toHaveLength(total + 1);
+
+    expect(received).toHaveLength(1);
+    const delivered = received[0];
+    // fetch's text() drops the byte-order mark the file starts with; the webhook got the raw bytes.
+    expect(run.file_size).toBe(delivered.body.length);
+    expect(delivered.headers[SIGNATURE_HEADER]).toBe(signBody(delivered.body, 'whsec-test-1'));
+    expect(delivered.headers[SIGNATURE_HEADER]).not.toBe(signBody(delivered.body, 'another secret'));
+    expect(delivered.body.toString('utf8')).toBe(`\uFEFF${String(file.body)}`);
+    expect(run.deliveries).toEqual([expect.objectContaining({ kind: 'WEBHOOK', ok: true, target: hookUrl, detail: 'HTTP 200, signed' })]);
+
+    const stored = await app.knex('csv_schedules').where({ id: schedule.id }).first();
+    expect(stored).toMatchObject({ last_run_status: 'SUCCEEDED', last_run_rows: total });
+    // The job shows its progress: every row done.
+    expect(await app.knex('job_progress').where({ job_id: run.job_id }).first('done', 'total')).toEqual({ done: total, total });
+  });
+
+  it('records a refused delivery on the run and retries it', async () => {
+    received.length = 0;
+    hookStatus = 500;
+    try {
+      const schedule = await webhookSchedule('Refused by the hook', null);
+      await owner.post(`/api/csv-schedules/${schedule.id}/run-now`, {});
+      const [run] = await until(async () => {
+        const runs = await runsOf(owner, schedule.id);
+        return runs[0]?.deliveries.length > 0 && runs[0].state === 'RETRYING' && runs;
+      });
+      expect(run.error).toBe('delivery failed: the webhook answered HTTP 500');
+      expect(run.deliveries[0]).toMatchObject({ ok: false, detail: 'the webhook answered HTTP 500' });
+      expect(received[0].headers[SIGNATURE_HEADER]).toBeUndefined();
+      expect((await app.knex('csv_schedules').where({ id: schedule.id }).first()).last_run_status).toBe('FAILED');
+    } finally {
+      hookStatus = 200;
+    }
+  });
+
+  it('puts an email export in the outbox when no SMTP server is configured', async () => {
+    const created = await owner.post('/api/csv-schedules', {
+      name: 'Mailed products', entity: 'products', columns: ['sku'], frequency: 'DAILY', destination: { kind: 'EMAIL', emails: ['feeds@acme.example'] },
+    });
+    await owner.post(`/api/csv-schedules/${created.body.id}/run-now`, {});
+    const [run] = await until(async () => {
+      const runs = await runsOf(owner, created.body.id);
+      return runs[0]?.state === 'SUCCEEDED' && runs;
+    });
+    const message = await app.knex('outbox_messages').where({ account_id: created.body.account_id }).orderBy('created_at', 'desc').first();
+    expect(message).toMatchObject({ recipients: ['feeds@acme.example'], attachment_name: run.file_name });
+    expect(message.attachment.length).toBe(run.file_size);
+    expect(run.deliveries[0]).toMatchObject({ kind: 'EMAIL', ok: true });
+
+    const outbox = await owner.get('/api/outbox');
+    expect(outbox.body[0]).toMatchObject({ id: message.id, recipients: ['feeds@acme.example'] });
+    expect(outbox.body[0].attachment).toBeUndefined();
+    const attachment = await owner.get(`/api/outbox/${message.id}/attachment`);
+    expect(attachment.status).toBe(200);
+    expect((await (await app.signIn(DEMO.globexOwner)).get(`/api/outbox/${message.id}/attachment`)).status).toBe(404);
+    expect((await (await app.signIn(DEMO.acmeStaff)).get('/api/outbox')).status).toBe(403);
+  });
+
+  it('records an SFTP attempt that could not connect (a closed port on 127.0.0.1)', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const created = await owner.post('/api/csv-schedules', {
+      name: 'To a missing SFTP server', entity: 'products', columns: ['sku'], frequency: 'DAILY',
+      destination: { kind: 'SFTP', host: '127.0.0.1', port, username: 'feeds', path: '/in' }, destination_secret: 'sftp-pass',
+    });
+    expect(created.status).toBe(201);
+    await owner.post(`/api/csv-schedules/${created.body.id}/run-now`, {});
+    const [run] = await until(async () => {
+      const runs = await runsOf(owner, created.body.id);
+      return runs[0]?.deliveries.length > 0 && runs;
+    });
+    expect(run.deliveries[0]).toMatchObject({ kind: 'SFTP', ok: false, target: `127.0.0.1:${port}/in` });
+    expect(run.deliveries[0].detail).toMatch(/ECONNREFUSED|connect/i);
+    // The file was made before delivery failed: it is kept for the retry and downloadable meanwhile.
+    expect(run.file_name).toMatch(/^products-.*\.csv$/);
+  });
+
+  it('the scheduler enqueues each due schedule once and moves its next run', async () => {
+    const schedule = await webhookSchedule('Due now', null);
+    await app.knex('csv_schedules').where({ id: schedule.id }).update({ next_run_at: new Date(Date.now() - 60_000) });
+    const [first, second] = await Promise.all([claimDueSchedules(app.knex), claimDueSchedules(app.knex)]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    const runs = await app.knex('csv_schedule_runs').where({ schedule_id: schedule.id });
+    expect(runs).toHaveLength(1);
+    expect(runs[0].trigger).toBe('SCHEDULE');
+    const stored = await app.knex('csv_schedules').where({ id: schedule.id }).first();
+    expect(new Date(stored.next_run_at).getTime()).toBeGreaterThan(Date.now());
+    await until(async () => (await runsOf(owner, schedule.id))[0]?.state === 'SUCCEEDED');
+  });
+
+  it("keeps runs and files to those who read the schedule: another account's are 404", async () => {
+    const schedule = await webhookSchedule('Private runs', null);
+    await owner.post(`/api/csv-schedules/${schedule.id}/run-now`, {});
+    const [run] = await until(async () => {
+      const runs = await runsOf(owner, schedule.id);
+      return runs[0]?.state === 'SUCCEEDED' && runs;
+    });
+    const globex = await app.signIn(DEMO.globexOwner);
+    expect((await globex.get(`/api/csv-schedules/${schedule.id}/runs`)).status).toBe(404);
+    const file = await globex.get(`/api/csv-schedule-runs/${run.id}/file`);
+    expect(file.status).toBe(404);
+    expect(file.headers.get('content-type')).toMatch(/problem\+json/);
+    expect((await owner.get('/api/csv-schedule-runs/not-a-uuid/file')).status).toBe(404);
+  });
+});
