@@ -342,6 +342,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -711,6 +712,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -1441,6 +1443,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -1738,6 +1741,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -2010,6 +2014,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -2785,6 +2790,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -3120,6 +3126,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -3527,6 +3534,7 @@ export const clientModel = {
         "key"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -4152,6 +4160,35 @@ export const clientModel = {
           }
         },
         {
+          "name": "allow_negative_stock",
+          "title": "Allow negative stock",
+          "schema": {
+            "type": "boolean",
+            "title": "Allow negative stock",
+            "default": false,
+            "x-ui": {
+              "order": 18,
+              "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
+            }
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 18,
+            "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
+          }
+        },
+        {
           "name": "setup_completed_steps",
           "title": "Setup steps completed",
           "description": "The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).",
@@ -4309,6 +4346,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": true,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -4547,6 +4585,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -4944,6 +4983,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -5522,6 +5562,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -6064,6 +6105,7 @@ export const clientModel = {
         "sales_channel_id"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -6798,6 +6840,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -7293,6 +7336,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -7808,6 +7852,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -8205,6 +8250,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -8477,6 +8523,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -8919,6 +8966,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [
         "goldenTicket",
         "productLabel"
@@ -9882,6 +9930,7 @@ export const clientModel = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -10409,6 +10458,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -11247,6 +11297,7 @@ export const clientModel = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -11806,6 +11857,7 @@ export const clientModel = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -12477,6 +12529,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -12841,6 +12894,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [
         "goldenTicket",
         "responsiblePerson"
@@ -13241,6 +13295,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -13597,6 +13652,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": true,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -14286,6 +14342,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -14905,6 +14962,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -15349,6 +15407,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -15975,6 +16034,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -17122,18 +17182,6 @@ export const clientModel = {
             "destructive": false
           },
           {
-            "name": "ship",
-            "label": "Mark shipped",
-            "from": [
-              "PAID",
-              "PARTIALLY_SHIPPED"
-            ],
-            "to": "SHIPPED",
-            "remember": false,
-            "set": {},
-            "destructive": false
-          },
-          {
             "name": "cancel",
             "label": "Cancel",
             "from": [
@@ -17201,6 +17249,7 @@ export const clientModel = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -17596,6 +17645,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -18004,6 +18054,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -18643,6 +18694,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -18947,6 +18999,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -19689,6 +19742,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -20053,6 +20107,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -20440,6 +20495,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -20729,6 +20785,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -20936,17 +20993,20 @@ export const clientModel = {
         {
           "name": "on_hand",
           "title": "On hand",
+          "description": "Changed by stock movements only.",
           "schema": {
             "type": "integer",
             "title": "On hand",
-            "minimum": 0,
-            "maximum": 100000000,
-            "default": 0
+            "readOnly": true,
+            "default": 0,
+            "description": "Changed by stock movements only.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "adminOnly": false,
           "secret": false,
@@ -20960,17 +21020,20 @@ export const clientModel = {
         {
           "name": "allocated",
           "title": "Allocated",
+          "description": "Kept by order allocation and shipping.",
           "schema": {
             "type": "integer",
             "title": "Allocated",
-            "minimum": 0,
-            "maximum": 100000000,
-            "default": 0
+            "readOnly": true,
+            "default": 0,
+            "description": "Kept by order allocation and shipping.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "adminOnly": false,
           "secret": false,
@@ -21011,17 +21074,20 @@ export const clientModel = {
         {
           "name": "incoming",
           "title": "Incoming",
+          "description": "Open purchase-order lines, kept by purchasing.",
           "schema": {
             "type": "integer",
             "title": "Incoming",
-            "minimum": 0,
-            "maximum": 100000000,
-            "default": 0
+            "readOnly": true,
+            "default": 0,
+            "description": "Open purchase-order lines, kept by purchasing.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "nullable": false,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "adminOnly": false,
           "secret": false,
@@ -21171,6 +21237,488 @@ export const clientModel = {
         "location_id"
       ],
       "singleton": false,
+      "ledger": false,
+      "flags": [],
+      "conditions": []
+    },
+    {
+      "name": "stock-movement",
+      "typeName": "StockMovement",
+      "resource": "stock-movements",
+      "table": "stock_movements",
+      "title": "Stock movement",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "products",
+      "labelField": "reference_label",
+      "searchFields": [
+        "reference_label",
+        "note"
+      ],
+      "listColumns": [
+        "created_at",
+        "product_id",
+        "location_id",
+        "quantity",
+        "on_hand_after",
+        "reason",
+        "reference_label",
+        "user_email"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "product_id",
+          "title": "Product",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Product",
+            "x-ref": {
+              "entity": "product",
+              "onDelete": "cascade"
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "product",
+            "resource": "products",
+            "table": "products",
+            "where": {},
+            "onDelete": "cascade"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "location_id",
+          "title": "Location",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Location",
+            "x-ref": {
+              "entity": "location"
+            }
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "quantity",
+          "title": "Change",
+          "description": "Units added (positive) or taken (negative).",
+          "schema": {
+            "type": "integer",
+            "title": "Change",
+            "description": "Units added (positive) or taken (negative).",
+            "minimum": -2147483648,
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "on_hand_after",
+          "title": "On hand after",
+          "schema": {
+            "type": "integer",
+            "title": "On hand after",
+            "minimum": -2147483648,
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reason",
+          "title": "Reason",
+          "schema": {
+            "type": "string",
+            "title": "Reason",
+            "enum": [
+              "RECEIPT",
+              "SHIPMENT",
+              "RETURN",
+              "ADJUSTMENT",
+              "TRANSFER",
+              "COUNT"
+            ]
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "RECEIPT",
+            "SHIPMENT",
+            "RETURN",
+            "ADJUSTMENT",
+            "TRANSFER",
+            "COUNT"
+          ],
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reference_type",
+          "title": "Document type",
+          "description": "The resource of the document that caused it, e.g. `shipments`, `purchase-orders`, `stock-transfers`.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Document type",
+            "maxLength": 64,
+            "description": "The resource of the document that caused it, e.g. `shipments`, `purchase-orders`, `stock-transfers`."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reference_id",
+          "title": "Document id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Document id",
+            "maxLength": 64
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reference_label",
+          "title": "Document",
+          "description": "The document's number or label, e.g. SHP-000012 or PO-000045.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Document",
+            "maxLength": 120,
+            "description": "The document's number or label, e.g. SHP-000012 or PO-000045."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "note",
+          "title": "Note",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Note",
+            "maxLength": 500
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "user_id",
+          "title": "User id",
+          "description": "The user who made the change (no foreign key: platform admins and partners belong to other accounts).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "User id",
+            "description": "The user who made the change (no foreign key: platform admins and partners belong to other accounts)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "user_email",
+          "title": "By",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "By",
+            "maxLength": 254
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "job",
+          "title": "Job",
+          "description": "The background job that made it, when no user did.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Job",
+            "maxLength": 120,
+            "description": "The background job that made it, when no user did."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "naturalKey": [],
+      "singleton": false,
+      "ledger": true,
       "flags": [],
       "conditions": []
     },
@@ -21497,6 +22045,7 @@ export const clientModel = {
         "slug"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -22259,6 +22808,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [
         "goldenTicket",
         "vatTaxes"
@@ -22594,6 +23144,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -23095,6 +23646,7 @@ export const clientModel = {
         "email"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -23883,6 +24435,7 @@ export const clientModel = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -24285,6 +24838,7 @@ export const clientModel = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -24710,6 +25264,7 @@ export const clientModel = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -25277,6 +25832,7 @@ export const clientModel = {
       "unique": [],
       "naturalKey": [],
       "singleton": true,
+      "ledger": false,
       "flags": [],
       "conditions": []
     }
@@ -25353,6 +25909,13 @@ export const clientModel = {
             "create",
             "update",
             "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "stock-movements",
+          "actions": [
+            "read"
           ],
           "scope": "ownAccount"
         },
@@ -26878,6 +27441,45 @@ export const clientModel = {
       "description": "Products",
       "entityReady": true,
       "resource": "products"
+    },
+    {
+      "path": "/products-listings/stock",
+      "title": "Stock",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "products"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "products-listings",
+      "kind": "page",
+      "page": "ProductsListingsStockPage",
+      "description": "Stock levels per location: filters, adjust and count, latest movements"
+    },
+    {
+      "path": "/products-listings/stock-movements",
+      "title": "Stock Movements",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "products"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "products-listings",
+      "kind": "list",
+      "modes": [
+        "list"
+      ],
+      "entity": "stock-movement",
+      "description": "The stock ledger: every change of stock on hand",
+      "entityReady": true,
+      "resource": "stock-movements"
     },
     {
       "path": "/products-listings/listings-overview",

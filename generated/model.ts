@@ -408,6 +408,7 @@ export const model: Model = {
       ],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -852,6 +853,7 @@ export const model: Model = {
       ],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -1722,6 +1724,7 @@ export const model: Model = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -2069,6 +2072,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -2393,6 +2397,7 @@ export const model: Model = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -3292,6 +3297,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -3692,6 +3698,7 @@ export const model: Model = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -4177,6 +4184,7 @@ export const model: Model = {
         "key"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -4889,6 +4897,40 @@ export const model: Model = {
           }
         },
         {
+          "name": "allow_negative_stock",
+          "title": "Allow negative stock",
+          "schema": {
+            "type": "boolean",
+            "title": "Allow negative stock",
+            "default": false,
+            "x-ui": {
+              "order": 18,
+              "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
+            }
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 18,
+            "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
+          }
+        },
+        {
           "name": "setup_completed_steps",
           "title": "Setup steps completed",
           "description": "The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).",
@@ -5072,6 +5114,7 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [],
       "singleton": true,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -5355,6 +5398,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -5825,6 +5869,7 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -6509,6 +6554,7 @@ export const model: Model = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -7133,6 +7179,7 @@ export const model: Model = {
         "sales_channel_id"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -7982,6 +8029,7 @@ export const model: Model = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -8537,6 +8585,7 @@ export const model: Model = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -9145,6 +9194,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -9605,6 +9655,7 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -9929,6 +9980,7 @@ export const model: Model = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -10478,6 +10530,7 @@ export const model: Model = {
       ],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [
         "goldenTicket",
         "productLabel"
@@ -11616,6 +11669,7 @@ export const model: Model = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -12254,6 +12308,7 @@ export const model: Model = {
       ],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -13253,6 +13308,7 @@ export const model: Model = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -13912,6 +13968,7 @@ export const model: Model = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -14688,6 +14745,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -15112,6 +15170,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [
         "goldenTicket",
         "responsiblePerson"
@@ -15585,6 +15644,7 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -15999,6 +16059,7 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [],
       "singleton": true,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -16817,6 +16878,7 @@ export const model: Model = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -17632,6 +17694,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -18148,6 +18211,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -18895,6 +18959,7 @@ export const model: Model = {
       ],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -18904,7 +18969,7 @@ export const model: Model = {
       "resource": "sales-orders",
       "table": "sales_orders",
       "title": "Sales order",
-      "description": "A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.",
+      "description": "A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.",
       "sourceFile": "schemas/entities/sales-order.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -20224,18 +20289,6 @@ export const model: Model = {
             "destructive": false
           },
           {
-            "name": "ship",
-            "label": "Mark shipped",
-            "from": [
-              "PAID",
-              "PARTIALLY_SHIPPED"
-            ],
-            "to": "SHIPPED",
-            "remember": false,
-            "set": {},
-            "destructive": false
-          },
-          {
             "name": "cancel",
             "label": "Cancel",
             "from": [
@@ -20354,6 +20407,7 @@ export const model: Model = {
         }
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -20824,6 +20878,7 @@ export const model: Model = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -21312,6 +21367,7 @@ export const model: Model = {
       ],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -22071,6 +22127,7 @@ export const model: Model = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -22433,6 +22490,7 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -23314,6 +23372,7 @@ export const model: Model = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -23740,6 +23799,7 @@ export const model: Model = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -24210,6 +24270,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -24554,6 +24615,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": [
         {
@@ -24621,7 +24683,7 @@ export const model: Model = {
       "resource": "stock-levels",
       "table": "stock_levels",
       "title": "Stock level",
-      "description": "How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.",
+      "description": "How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. The quantities are read-only here: on-hand changes only through stock movements (receipts, shipments, returns, `POST /api/stock-levels/:id/adjust` with `{delta, reason, note}`, `POST /api/stock-levels/:id/count` with `{counted, note}`, `POST /api/stock-transfers`), each recorded in the stock-movement ledger. The database refuses a negative `allocated` or `incoming` (CHECK constraints) and a negative `on_hand` unless the account's general settings allow negative stock (a trigger: shipping more than is on hand is otherwise a 409). `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.",
       "sourceFile": "schemas/entities/stock-level.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -24783,18 +24845,21 @@ export const model: Model = {
         {
           "name": "on_hand",
           "title": "On hand",
+          "description": "Changed by stock movements only.",
           "schema": {
             "type": "integer",
             "title": "On hand",
-            "minimum": 0,
-            "maximum": 100000000,
-            "default": 0
+            "readOnly": true,
+            "default": 0,
+            "description": "Changed by stock movements only.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
           "nullable": false,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "virtual": false,
           "internal": false,
@@ -24812,18 +24877,21 @@ export const model: Model = {
         {
           "name": "allocated",
           "title": "Allocated",
+          "description": "Kept by order allocation and shipping.",
           "schema": {
             "type": "integer",
             "title": "Allocated",
-            "minimum": 0,
-            "maximum": 100000000,
-            "default": 0
+            "readOnly": true,
+            "default": 0,
+            "description": "Kept by order allocation and shipping.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
           "nullable": false,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "virtual": false,
           "internal": false,
@@ -24873,18 +24941,21 @@ export const model: Model = {
         {
           "name": "incoming",
           "title": "Incoming",
+          "description": "Open purchase-order lines, kept by purchasing.",
           "schema": {
             "type": "integer",
             "title": "Incoming",
-            "minimum": 0,
-            "maximum": 100000000,
-            "default": 0
+            "readOnly": true,
+            "default": 0,
+            "description": "Open purchase-order lines, kept by purchasing.",
+            "minimum": -2147483648,
+            "maximum": 2147483647
           },
           "jsonType": "integer",
           "sqlType": "integer",
           "nullable": false,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "virtual": false,
           "internal": false,
@@ -25080,6 +25151,598 @@ export const model: Model = {
         "location_id"
       ],
       "singleton": false,
+      "ledger": false,
+      "flags": [],
+      "conditions": []
+    },
+    {
+      "name": "stock-movement",
+      "typeName": "StockMovement",
+      "resource": "stock-movements",
+      "table": "stock_movements",
+      "title": "Stock movement",
+      "description": "The stock ledger: one row per change of a stock level's on-hand quantity, written by the server in the same transaction as the change (api/domain/stock/movements.ts, `recordStockMovement`), never by a client (a ledger: `GET /api/stock-movements` and `/:id` only). `quantity` is the signed change, `on_hand_after` the level's on-hand once applied, so the movements of a level always sum to its on-hand (`npm run check:stock` proves it). `reason`: RECEIPT (purchase order or ASN received), SHIPMENT (a shipment shipped), RETURN (a returned unit restocked), ADJUSTMENT (`POST /api/stock-levels/:id/adjust`), TRANSFER (`POST /api/stock-transfers`: one movement out, one in), COUNT (`POST /api/stock-levels/:id/count`, and opening balances). The document that caused it is named by `reference_type` (its resource), `reference_id` and `reference_label` (its number); the author by `user_id`/`user_email`, or `job` when a background job made it.",
+      "sourceFile": "schemas/entities/stock-movement.schema.json",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "products",
+      "labelField": "reference_label",
+      "searchFields": [
+        "reference_label",
+        "note"
+      ],
+      "listColumns": [
+        "created_at",
+        "product_id",
+        "location_id",
+        "quantity",
+        "on_hand_after",
+        "reason",
+        "reference_label",
+        "user_email"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "product_id",
+          "title": "Product",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Product",
+            "x-ref": {
+              "entity": "product",
+              "onDelete": "cascade"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "product",
+            "resource": "products",
+            "table": "products",
+            "where": {},
+            "onDelete": "cascade"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "location_id",
+          "title": "Location",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Location",
+            "x-ref": {
+              "entity": "location"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "quantity",
+          "title": "Change",
+          "description": "Units added (positive) or taken (negative).",
+          "schema": {
+            "type": "integer",
+            "title": "Change",
+            "description": "Units added (positive) or taken (negative).",
+            "minimum": -2147483648,
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "on_hand_after",
+          "title": "On hand after",
+          "schema": {
+            "type": "integer",
+            "title": "On hand after",
+            "minimum": -2147483648,
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reason",
+          "title": "Reason",
+          "schema": {
+            "type": "string",
+            "title": "Reason",
+            "enum": [
+              "RECEIPT",
+              "SHIPMENT",
+              "RETURN",
+              "ADJUSTMENT",
+              "TRANSFER",
+              "COUNT"
+            ]
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "RECEIPT",
+            "SHIPMENT",
+            "RETURN",
+            "ADJUSTMENT",
+            "TRANSFER",
+            "COUNT"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reference_type",
+          "title": "Document type",
+          "description": "The resource of the document that caused it, e.g. `shipments`, `purchase-orders`, `stock-transfers`.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Document type",
+            "maxLength": 64,
+            "description": "The resource of the document that caused it, e.g. `shipments`, `purchase-orders`, `stock-transfers`."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reference_id",
+          "title": "Document id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Document id",
+            "maxLength": 64
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "reference_label",
+          "title": "Document",
+          "description": "The document's number or label, e.g. SHP-000012 or PO-000045.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Document",
+            "maxLength": 120,
+            "description": "The document's number or label, e.g. SHP-000012 or PO-000045."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "note",
+          "title": "Note",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Note",
+            "maxLength": 500
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "user_id",
+          "title": "User id",
+          "description": "The user who made the change (no foreign key: platform admins and partners belong to other accounts).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "User id",
+            "description": "The user who made the change (no foreign key: platform admins and partners belong to other accounts)."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "user_email",
+          "title": "By",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "By",
+            "maxLength": 254
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "job",
+          "title": "Job",
+          "description": "The background job that made it, when no user did.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Job",
+            "maxLength": 120,
+            "description": "The background job that made it, when no user did."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "indexes": [
+        {
+          "name": "stock_movements_product_id_location_id_created_at_index",
+          "fields": [
+            "product_id",
+            "location_id",
+            "created_at"
+          ]
+        },
+        {
+          "name": "stock_movements_reason_created_at_index",
+          "fields": [
+            "reason",
+            "created_at"
+          ]
+        },
+        {
+          "name": "stock_movements_location_id_index",
+          "fields": [
+            "location_id"
+          ]
+        }
+      ],
+      "naturalKey": [],
+      "singleton": false,
+      "ledger": true,
       "flags": [],
       "conditions": []
     },
@@ -25474,6 +26137,7 @@ export const model: Model = {
         "slug"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -26356,6 +27020,7 @@ export const model: Model = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [
         "goldenTicket",
         "vatTaxes"
@@ -26759,6 +27424,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -27358,6 +28024,7 @@ export const model: Model = {
         "email"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -28281,6 +28948,7 @@ export const model: Model = {
         ]
       },
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -28760,6 +29428,7 @@ export const model: Model = {
         "code"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -29262,6 +29931,7 @@ export const model: Model = {
         "name"
       ],
       "singleton": false,
+      "ledger": false,
       "flags": [],
       "conditions": []
     },
@@ -29922,6 +30592,7 @@ export const model: Model = {
       "indexes": [],
       "naturalKey": [],
       "singleton": true,
+      "ledger": false,
       "flags": [],
       "conditions": []
     }
@@ -29998,6 +30669,13 @@ export const model: Model = {
             "create",
             "update",
             "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "stock-movements",
+          "actions": [
+            "read"
           ],
           "scope": "ownAccount"
         },
@@ -31523,6 +32201,45 @@ export const model: Model = {
       "description": "Products",
       "entityReady": true,
       "resource": "products"
+    },
+    {
+      "path": "/products-listings/stock",
+      "title": "Stock",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "products"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "products-listings",
+      "kind": "page",
+      "page": "ProductsListingsStockPage",
+      "description": "Stock levels per location: filters, adjust and count, latest movements"
+    },
+    {
+      "path": "/products-listings/stock-movements",
+      "title": "Stock Movements",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "products"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "products-listings",
+      "kind": "list",
+      "modes": [
+        "list"
+      ],
+      "entity": "stock-movement",
+      "description": "The stock ledger: every change of stock on hand",
+      "entityReady": true,
+      "resource": "stock-movements"
     },
     {
       "path": "/products-listings/listings-overview",

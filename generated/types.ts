@@ -1267,6 +1267,10 @@ default_sales_tax_id: (string | null)
  */
 low_stock_threshold: number
 /**
+ * Allow negative stock
+ */
+allow_negative_stock: boolean
+/**
  * The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).
  * 
  * @maxItems 4
@@ -1350,6 +1354,10 @@ default_sales_tax_id?: (string | null)
  * Low-stock threshold
  */
 low_stock_threshold?: number
+/**
+ * Allow negative stock
+ */
+allow_negative_stock?: boolean
 /**
  * The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).
  * 
@@ -3801,7 +3809,7 @@ version: number
 }
 
 /**
- * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
  */
 export interface SalesOrder {
 id: string
@@ -3948,7 +3956,7 @@ version: number
 /**
  * What a client may send for a sales order: read-only and system fields are left out.
  * 
- * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
  */
 export interface SalesOrderInput {
 /**
@@ -4814,7 +4822,7 @@ settings: {
 export type ShippingTemplateUpdate = ShippingTemplateInput & { version: number };
 
 /**
- * How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.
+ * How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. The quantities are read-only here: on-hand changes only through stock movements (receipts, shipments, returns, `POST /api/stock-levels/:id/adjust` with `{delta, reason, note}`, `POST /api/stock-levels/:id/count` with `{counted, note}`, `POST /api/stock-transfers`), each recorded in the stock-movement ledger. The database refuses a negative `allocated` or `incoming` (CHECK constraints) and a negative `on_hand` unless the account's general settings allow negative stock (a trigger: shipping more than is on hand is otherwise a 409). `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.
  */
 export interface StockLevel {
 id: string
@@ -4828,11 +4836,11 @@ product_id: string
  */
 location_id: string
 /**
- * On hand
+ * Changed by stock movements only.
  */
 on_hand: number
 /**
- * Allocated
+ * Kept by order allocation and shipping.
  */
 allocated: number
 /**
@@ -4840,7 +4848,7 @@ allocated: number
  */
 available: number
 /**
- * Incoming
+ * Open purchase-order lines, kept by purchasing.
  */
 incoming: number
 /**
@@ -4862,7 +4870,7 @@ version: number
 /**
  * What a client may send for a stock level: read-only and system fields are left out.
  * 
- * How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.
+ * How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. The quantities are read-only here: on-hand changes only through stock movements (receipts, shipments, returns, `POST /api/stock-levels/:id/adjust` with `{delta, reason, note}`, `POST /api/stock-levels/:id/count` with `{counted, note}`, `POST /api/stock-transfers`), each recorded in the stock-movement ledger. The database refuses a negative `allocated` or `incoming` (CHECK constraints) and a negative `on_hand` unless the account's general settings allow negative stock (a trigger: shipping more than is on hand is otherwise a 409). `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.
  */
 export interface StockLevelInput {
 /**
@@ -4873,18 +4881,6 @@ product_id: string
  * Location
  */
 location_id: string
-/**
- * On hand
- */
-on_hand?: number
-/**
- * Allocated
- */
-allocated?: number
-/**
- * Incoming
- */
-incoming?: number
 /**
  * Minimum level
  */
@@ -4897,6 +4893,127 @@ bin?: (string | null)
 
 /** The body of `PUT /api/stock-levels/:id`: the input plus the `version` last read (a stale one is a 409). */
 export type StockLevelUpdate = StockLevelInput & { version: number };
+
+/**
+ * The stock ledger: one row per change of a stock level's on-hand quantity, written by the server in the same transaction as the change (api/domain/stock/movements.ts, `recordStockMovement`), never by a client (a ledger: `GET /api/stock-movements` and `/:id` only). `quantity` is the signed change, `on_hand_after` the level's on-hand once applied, so the movements of a level always sum to its on-hand (`npm run check:stock` proves it). `reason`: RECEIPT (purchase order or ASN received), SHIPMENT (a shipment shipped), RETURN (a returned unit restocked), ADJUSTMENT (`POST /api/stock-levels/:id/adjust`), TRANSFER (`POST /api/stock-transfers`: one movement out, one in), COUNT (`POST /api/stock-levels/:id/count`, and opening balances). The document that caused it is named by `reference_type` (its resource), `reference_id` and `reference_label` (its number); the author by `user_id`/`user_email`, or `job` when a background job made it.
+ */
+export interface StockMovement {
+id: string
+account_id: string
+/**
+ * Product
+ */
+product_id: string
+/**
+ * Location
+ */
+location_id: string
+/**
+ * Units added (positive) or taken (negative).
+ */
+quantity: number
+/**
+ * On hand after
+ */
+on_hand_after: number
+/**
+ * Reason
+ */
+reason: ("RECEIPT" | "SHIPMENT" | "RETURN" | "ADJUSTMENT" | "TRANSFER" | "COUNT")
+/**
+ * The resource of the document that caused it, e.g. `shipments`, `purchase-orders`, `stock-transfers`.
+ */
+reference_type: (string | null)
+/**
+ * Document id
+ */
+reference_id: (string | null)
+/**
+ * The document's number or label, e.g. SHP-000012 or PO-000045.
+ */
+reference_label: (string | null)
+/**
+ * Note
+ */
+note: (string | null)
+/**
+ * The user who made the change (no foreign key: platform admins and partners belong to other accounts).
+ */
+user_id: (string | null)
+/**
+ * By
+ */
+user_email: (string | null)
+/**
+ * The background job that made it, when no user did.
+ */
+job: (string | null)
+created_at: string
+updated_at: string
+/**
+ * Raised by every update; send it back on PUT: a stale one is a 409.
+ */
+version: number
+}
+
+/**
+ * What a client may send for a stock movement: read-only and system fields are left out.
+ * 
+ * The stock ledger: one row per change of a stock level's on-hand quantity, written by the server in the same transaction as the change (api/domain/stock/movements.ts, `recordStockMovement`), never by a client (a ledger: `GET /api/stock-movements` and `/:id` only). `quantity` is the signed change, `on_hand_after` the level's on-hand once applied, so the movements of a level always sum to its on-hand (`npm run check:stock` proves it). `reason`: RECEIPT (purchase order or ASN received), SHIPMENT (a shipment shipped), RETURN (a returned unit restocked), ADJUSTMENT (`POST /api/stock-levels/:id/adjust`), TRANSFER (`POST /api/stock-transfers`: one movement out, one in), COUNT (`POST /api/stock-levels/:id/count`, and opening balances). The document that caused it is named by `reference_type` (its resource), `reference_id` and `reference_label` (its number); the author by `user_id`/`user_email`, or `job` when a background job made it.
+ */
+export interface StockMovementInput {
+/**
+ * Product
+ */
+product_id: string
+/**
+ * Location
+ */
+location_id: string
+/**
+ * Units added (positive) or taken (negative).
+ */
+quantity: number
+/**
+ * On hand after
+ */
+on_hand_after: number
+/**
+ * Reason
+ */
+reason: ("RECEIPT" | "SHIPMENT" | "RETURN" | "ADJUSTMENT" | "TRANSFER" | "COUNT")
+/**
+ * The resource of the document that caused it, e.g. `shipments`, `purchase-orders`, `stock-transfers`.
+ */
+reference_type?: (string | null)
+/**
+ * Document id
+ */
+reference_id?: (string | null)
+/**
+ * The document's number or label, e.g. SHP-000012 or PO-000045.
+ */
+reference_label?: (string | null)
+/**
+ * Note
+ */
+note?: (string | null)
+/**
+ * The user who made the change (no foreign key: platform admins and partners belong to other accounts).
+ */
+user_id?: (string | null)
+/**
+ * By
+ */
+user_email?: (string | null)
+/**
+ * The background job that made it, when no user did.
+ */
+job?: (string | null)
+}
+
+/** The body of `PUT /api/stock-movements/:id`: the input plus the `version` last read (a stale one is a 409). */
+export type StockMovementUpdate = StockMovementInput & { version: number };
 
 /**
  * A category of the merchant's own web store, in a tree (`parent_id`; a category cannot sit under itself or its own descendants, and the tree is at most 5 levels deep). `slug` is the URL segment: lower-case words joined by dashes, unique per account; made from the name when not given. Siblings are shown by `position`, then name. A category with sub-categories cannot be deleted.
@@ -5991,6 +6108,7 @@ export interface RecordsByResource {
   'shipping-methods': ShippingMethod;
   'shipping-templates': ShippingTemplate;
   'stock-levels': StockLevel;
+  'stock-movements': StockMovement;
   'store-categories': StoreCategory;
   'tax-compliance-applications': TaxComplianceApplication;
   'templates': Template;
@@ -6037,6 +6155,7 @@ export interface InputsByResource {
   'shipping-methods': ShippingMethodInput;
   'shipping-templates': ShippingTemplateInput;
   'stock-levels': StockLevelInput;
+  'stock-movements': StockMovementInput;
   'store-categories': StoreCategoryInput;
   'tax-compliance-applications': TaxComplianceApplicationInput;
   'templates': TemplateInput;

@@ -132,6 +132,10 @@ function transferOperations(entity: EntityModel): JsonSchema {
       },
     },
   };
+  if (entity.ledger) {
+    delete paths[`${base}/import/preview`];
+    delete paths[`${base}/import`];
+  }
   if (entity.customFields) {
     paths[`${base}/custom-fields`] = {
       get: {
@@ -219,6 +223,12 @@ function entityOperations(entity: EntityModel): JsonSchema {
       responses: { 200: { ...record, description: `The deleted ${entity.title.toLowerCase()}.` }, ...problemResponses([401, 403, 404, 409, 429]) },
     },
   };
+  // A ledger is written by the server alone: only its reads are offered.
+  if (entity.ledger) {
+    delete (collection as Partial<typeof collection>).post;
+    delete (item as Partial<typeof item>).put;
+    delete (item as Partial<typeof item>).delete;
+  }
   const paths: JsonSchema = { [`/api/${entity.resource}`]: collection, [`/api/${entity.resource}/{id}`]: item };
   if (entity.stateMachine) {
     paths[`/api/${entity.resource}/{id}/history`] = {

@@ -203,6 +203,11 @@ export interface EntityModel {
    */
   singleton: boolean;
   /**
+   * Written only by the server (`x-entity.ledger`): list, get and CSV export; no create, update, delete or import,
+   * and the entity's permission grants read only.
+   */
+  ledger: boolean;
+  /**
    * Account feature flags the entity needs (`x-entity.flags`): without all of them an account's users get no
    * permission rule for it, and every route of its screens requires them. Platform admins hold every flag.
    */

@@ -288,15 +288,18 @@ export function normalize(sources: Sources): Model {
       readOnlyWhen: x.readOnlyWhen,
       ...(customFields ? { customFields } : {}),
       singleton: x.singleton === true,
+      ledger: x.ledger === true,
       flags: [...(x.flags ?? [])],
       conditions: clone(schema.allOf ?? []),
     } satisfies EntityModel;
   });
 
-  const entityPermission = new Map<string, string[]>();
+  const entityPermission = new Map<string, Json[]>();
   for (const entity of entities) {
     if (entity.permission && entity.resource) {
-      entityPermission.set(entity.permission, [...(entityPermission.get(entity.permission) ?? []), entity.resource]);
+      // A ledger is written by the server alone: its permission lets people read it.
+      const grant = entity.ledger ? { subject: entity.resource, actions: ['read'] } : { subject: entity.resource };
+      entityPermission.set(entity.permission, [...(entityPermission.get(entity.permission) ?? []), grant]);
     }
   }
   const toGrant = (g: Json): Grant => ({
@@ -310,8 +313,8 @@ export function normalize(sources: Sources): Model {
     label: p.label,
     description: p.description ?? '',
     grants: [
-      // Full access to the entities the permission guards, unless its own grants name one (they narrow it).
-      ...(entityPermission.get(name) ?? []).filter((subject) => !(p.grants ?? []).some((g: Json) => g.subject === subject)).map((subject) => toGrant({ subject })),
+      // Full access to the entities the permission guards (read only for a ledger), unless its own grants name one (they narrow it).
+      ...(entityPermission.get(name) ?? []).filter((grant) => !(p.grants ?? []).some((g: Json) => g.subject === grant.subject)).map(toGrant),
       ...(p.grants ?? []).map(toGrant),
     ],
   }));

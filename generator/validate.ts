@@ -170,6 +170,12 @@ export function validateSources(sources: Sources): void {
       if (entity.tenancy === 'root') at('$.x-entity.singleton', 'the accounts table cannot be a singleton', 'remove `singleton`');
     }
 
+    if (entity.ledger) {
+      // Written by the server alone: nothing a client would move, edit or upload.
+      for (const key of ['stateMachine', 'singleton', 'customFields', 'childOf']) {
+        if (entity[key]) at(`$.x-entity.${key}`, `a ledger cannot have \`${key}\``, `remove \`${key}\` or \`ledger\``);
+      }
+    }
     if (entity.customFields) {
       const spec = entity.customFields as true | Json;
       if (entity.childOf) at('$.x-entity.customFields', 'a child entity cannot have custom fields', 'add them to the parent');

@@ -37,7 +37,8 @@ export function storedFields(entity: EntityModel): FieldModel[] {
   return entity.fields.filter((f) => !f.virtual);
 }
 
-function applyScope(builder: Knex.QueryBuilder, entity: EntityModel, scope: Scope): Knex.QueryBuilder {
+/** Narrows a query on the entity's table to `scope` (the rows an actor may act on). */
+export function applyScope(builder: Knex.QueryBuilder, entity: EntityModel, scope: Scope): Knex.QueryBuilder {
   if (scope.where === 'none') return builder.whereRaw('false');
   if (scope.where !== 'all') builder.whereRaw(scope.where.sql, scope.where.bindings as Knex.RawBinding[]);
   if (scope.accountId) builder.where(entity.tenantColumn, scope.accountId);

@@ -55,6 +55,8 @@ export function resourceRoutes(router: Router, service: ResourceService, entitie
     router.get(`${base}/:id`, async (ctx) => {
       ctx.body = await service.get(actor(ctx), entity, idParam(ctx));
     });
+    // A ledger is written by the server alone (x-entity.ledger): reads only.
+    if (entity.ledger) continue;
     router.post(base, async (ctx) => {
       const created = await service.create(actor(ctx), entity, ctx.request.body);
       ctx.status = 201;

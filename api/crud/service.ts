@@ -14,7 +14,7 @@ import { recordAnswer, type StoredAnswer } from '../http/idempotency.ts';
 import { manifestOf, type Actor } from './actor.ts';
 import type { HookRegistry, HookContext } from '../domain/hooks.ts';
 import { bindCustomFields, parseListQuery, type ListQuery } from './list-query.ts';
-import { attachChildren, findRow, findSingletonRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
+import { applyScope, attachChildren, findRow, findSingletonRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
 import { compileValidators, createAjv, isWritable, outOfRangeErrors, type EntityValidator } from './validation.ts';
 import { CustomFieldRegistry, targetsForFilter, type CustomFieldDefinition } from './custom-fields.ts';
 import { checkReferences } from './references.ts';
@@ -404,6 +404,23 @@ export class ResourceService {
   // ---- helpers -------------------------------------------------------------------------------------------
 
   /** 404 when the record is not visible at all; 403 when it is visible but this action is not allowed on it. */
+  /** A query on the entity's table narrowed to the rows `actor` may `action` (for hand-written reads and joins). */
+  scopedQuery(db: Knex, actor: Actor, action: Action, entity: EntityModel): Knex.QueryBuilder {
+    this.requireAction(actor, action, entity);
+    return applyScope(db(entity.table), entity, this.scope(actor, action, entity));
+  }
+
+  /**
+   * The record `id` locked (`FOR UPDATE`) on `trx` for a hand-written action that updates it (a stock adjustment):
+   * the same rules as the generic update: `update` permission (403), the record in the caller's scope (404 when
+   * they cannot even read it, else 403).
+   */
+  async lockForUpdate(trx: Knex, actor: Actor, entity: EntityModel, id: string): Promise<Row> {
+    this.requireAction(actor, 'update', entity);
+    const row = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
+    return row ?? this.missingOrForbidden(trx, actor, 'update', entity, id);
+  }
+
   private async missingOrForbidden(trx: Knex, actor: Actor, action: Action, entity: EntityModel, id: string): Promise<never> {
     // On the caller's transaction: PGlite has one connection, and the transaction holds it.
     const visible = await findRow(trx, entity, id, this.scope(actor, 'read', entity));

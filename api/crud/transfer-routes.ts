@@ -72,6 +72,8 @@ export function transferRoutes(router: Router, service: ResourceService, entity:
 
   router.get(`${base}/export.csv`, (ctx) => sendCsvExport(ctx, service, entity));
 
+  // A ledger is written by the server alone: nothing to import.
+  if (entity.ledger) return;
   for (const preview of [true, false]) {
     router.post(preview ? `${base}/import/preview` : `${base}/import`, async (ctx) => {
       const request = await importRequest(ctx);

@@ -13,10 +13,12 @@ import { productGpsr, productLabelHooks, responsiblePersonHooks } from './gpsr.t
 const accountOf = (record: Row, existing?: Row) => String(existing?.account_id ?? record.account_id);
 
 export const stockLevelHooks: EntityHooks = {
-  async beforeWrite(level: Row) {
+  async beforeWrite(level: Row, { existing }: HookContext) {
     // Derived here rather than trusted: only `available` is ever pushed to channels. It may go below zero when
-    // more is promised than is on the shelf (oversold), which the merchant must see.
-    level.available = Number(level.on_hand ?? 0) - Number(level.allocated ?? 0);
+    // more is promised than is on the shelf (oversold), which the merchant must see. The quantities are read-only
+    // (stock movements change them), so an update keeps the stored ones.
+    const source = existing ?? level;
+    level.available = Number(source.on_hand ?? 0) - Number(source.allocated ?? 0);
   },
 };
 

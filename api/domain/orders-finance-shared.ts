@@ -1,10 +1,10 @@
 /**
  * Helpers shared by the order-to-cash, purchasing and finance hooks (shipments, returns, purchase orders, ASNs,
  * VAT reports): default locations, the order lines a document points at, order status changes made as a
- * consequence of a document, and stock movements. Everything runs on the caller's transaction.
+ * consequence of a document. Stock changes go through api/domain/stock/movements.ts. Everything runs on the
+ * caller's transaction.
  */
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
 import { minorUnits, type TaxedAmount } from '../../checks/index.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
@@ -136,36 +136,6 @@ export async function setOrderStatus(trx: Knex, actor: Actor, order: Row, to: st
   await trx('status_history').insert({
     account_id: order.account_id, resource: 'sales-orders', record_id: order.id, transition, from_status: order.status, to_status: to, user_id: actor.user.id,
   });
-}
-
-// ---- Stock ---------------------------------------------------------------------------------------------------
-
-export interface StockDelta { on_hand?: number; allocated?: number; incoming?: number }
-
-/**
- * Applies a stock movement to the product's stock level at the location (creating the row), when the model has
- * stock levels at all. Counts never go below zero (a count that would is wrong anyway, and the schema says ≥ 0);
- * `available` is kept equal to on_hand − allocated, as the stock-level API computes it.
- */
-export async function adjustStock(trx: Knex, model: Model, accountId: string, productId: string, locationId: string | null | undefined, delta: StockDelta): Promise<void> {
-  if (!locationId || !model.entities.some((e) => e.name === 'stock-level')) return;
-  const d = { on_hand: delta.on_hand ?? 0, allocated: delta.allocated ?? 0, incoming: delta.incoming ?? 0 };
-  if (!d.on_hand && !d.allocated && !d.incoming) return;
-  const onHand = Math.max(0, d.on_hand);
-  const allocated = Math.max(0, d.allocated);
-  await trx.raw(
-    `insert into stock_levels (account_id, product_id, location_id, on_hand, allocated, available, incoming)
-     values (?, ?, ?, ?, ?, ?, ?)
-     on conflict (account_id, product_id, location_id) do update set
-       on_hand = greatest(0, stock_levels.on_hand + ?),
-       allocated = greatest(0, stock_levels.allocated + ?),
-       available = greatest(0, stock_levels.on_hand + ?) - greatest(0, stock_levels.allocated + ?),
-       incoming = greatest(0, stock_levels.incoming + ?),
-       version = stock_levels.version + 1,
-       updated_at = now()`,
-    [accountId, productId, locationId, onHand, allocated, onHand - allocated, Math.max(0, d.incoming),
-      d.on_hand, d.allocated, d.on_hand, d.allocated, d.incoming],
-  );
 }
 
 /**

@@ -15,7 +15,7 @@ import type { ResourceService } from '../crud/service.ts';
 import { fail, type FieldError } from '../http/errors.ts';
 import { allowedTransitions } from '../../checks/index.ts';
 import { failFields } from './orders-finance-shared.ts';
-import { receiveLines, type Receipt } from './purchasing.ts';
+import { markReceived, receiveLines, type Receipt } from './purchasing.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
 
 const RECEIVABLE = ['SENT', 'PARTIALLY_RECEIVED'];
@@ -73,11 +73,7 @@ export async function receivePurchaseOrder(db: Knex, service: ResourceService, m
       failFields([{ pointer: '/location_id', message: 'refers to no location of this account' }]);
     }
     const lines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: id }).orderBy('position').forUpdate();
-    const reached = await receiveLines(trx, model, po, lines, receipts, locationId ?? String(po.deliver_to_location_id));
-    await trx(entity.table).where({ account_id: accountId, id }).update({
-      status: reached, version: Number(po.version) + 1, updated_at: trx.fn.now(), ...(reached === 'RECEIVED' ? { received_at: trx.fn.now() } : {}),
-    });
-    await trx('status_history').insert({ account_id: accountId, resource: entity.resource, record_id: id, transition: 'receive', from_status: status, to_status: reached, user_id: actor.user.id });
+    await markReceived(trx, actor, po, await receiveLines(trx, actor, po, lines, receipts, locationId ?? String(po.deliver_to_location_id)));
   });
   return service.get(actor, entity, id);
 }

@@ -6,11 +6,12 @@
  */
 import type { Knex } from 'knex';
 import { percentOf } from '../../checks/index.ts';
-import type { Model } from '../../generator/model.ts';
 import { fail, type FieldError } from '../http/errors.ts';
+import type { Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
-import { accountCurrency, adjustStock, dateText, defaultLocationId, failFields, json, refuseTransition, today } from './orders-finance-shared.ts';
+import { changeIncoming, recordStockMovement, type StockAuthor } from './stock/movements.ts';
+import { accountCurrency, dateText, defaultLocationId, failFields, json, refuseTransition, today } from './orders-finance-shared.ts';
 
 /** Statuses in which the open part of a purchase order is stock on its way (`incoming`). */
 const OPEN_STATUSES = ['SENT', 'PARTIALLY_RECEIVED'];
@@ -18,10 +19,10 @@ const OPEN_STATUSES = ['SENT', 'PARTIALLY_RECEIVED'];
 const openQty = (line: Row) => Number(line.qty_ordered) - Number(line.qty_received ?? 0);
 
 /** Adds (`sign` 1) or removes (−1) the open quantity of `lines` to the incoming stock at `locationId`. */
-async function moveIncoming(trx: Knex, model: Model, accountId: string, lines: Row[], locationId: unknown, sign: 1 | -1): Promise<void> {
+async function moveIncoming(trx: Knex, accountId: string, lines: Row[], locationId: unknown, sign: 1 | -1): Promise<void> {
   for (const line of lines) {
     const qty = openQty(line);
-    if (qty > 0) await adjustStock(trx, model, accountId, String(line.product_id), locationId as string, { incoming: sign * qty });
+    if (qty > 0) await changeIncoming(trx, accountId, String(line.product_id), locationId as string, sign * qty);
   }
 }
 
@@ -29,7 +30,7 @@ async function moveIncoming(trx: Knex, model: Model, accountId: string, lines: R
 const lineKey = (l: Row) => JSON.stringify([l.product_id, Number(l.qty_ordered), Number(l.unit_cost), l.tax_id ?? null, l.supplier_sku ?? null]);
 
 export const purchaseOrderHooks: EntityHooks = {
-  async beforeWrite(po: Row, { trx, existing, sent, model }: HookContext) {
+  async beforeWrite(po: Row, { trx, existing, sent }: HookContext) {
     const accountId = String(existing?.account_id ?? po.account_id);
     const supplier = await trx('relationships').where({ account_id: accountId, id: po.supplier_id }).first('name', 'currency');
     po.supplier_name = supplier.name;
@@ -56,25 +57,25 @@ export const purchaseOrderHooks: EntityHooks = {
 
     if (existing && OPEN_STATUSES.includes(String(existing.status))) {
       // Incoming follows the open lines and the delivery location.
-      await moveIncoming(trx, model, accountId, before, existing.deliver_to_location_id, -1);
-      await moveIncoming(trx, model, accountId, lines, po.deliver_to_location_id, 1);
+      await moveIncoming(trx, accountId, before, existing.deliver_to_location_id, -1);
+      await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1);
     }
   },
 
-  async beforeTransition(transition: string, po: Row, { trx, existing, model }: HookContext) {
+  async beforeTransition(transition: string, po: Row, { trx, existing, actor }: HookContext) {
     const accountId = String(po.account_id);
     const lines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: po.id }).orderBy('position');
     switch (transition) {
       case 'send':
-        await moveIncoming(trx, model, accountId, lines, po.deliver_to_location_id, 1);
+        await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1);
         break;
       case 'receive-all':
-        await receiveLines(trx, model, po, lines, lines.filter((l) => openQty(l) > 0).map((l) => ({ line_id: String(l.id), qty: openQty(l) })), po.deliver_to_location_id as string);
+        await receiveLines(trx, actor, po, lines, lines.filter((l) => openQty(l) > 0).map((l) => ({ line_id: String(l.id), qty: openQty(l) })), po.deliver_to_location_id as string);
         break;
       case 'complete':
       case 'cancel':
         // Short-closing or cancelling: what is still open is no longer on its way.
-        if (OPEN_STATUSES.includes(String(existing!.status))) await moveIncoming(trx, model, accountId, lines, po.deliver_to_location_id, -1);
+        if (OPEN_STATUSES.includes(String(existing!.status))) await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, -1);
         break;
       case 'archive':
         if (existing!.archived) refuseTransition(`${po.number} is already archived.`, [], String(po.status));
@@ -118,7 +119,10 @@ export interface Receipt { line_id: string; qty: number }
  * line); received quantities go up, on-hand rises at `locationId`, incoming falls at the delivery location.
  * Returns the status the order reaches: RECEIVED when nothing is open any more, else PARTIALLY_RECEIVED.
  */
-export async function receiveLines(trx: Knex, model: Model, po: Row, lines: Row[], receipts: Receipt[], locationId: string): Promise<'RECEIVED' | 'PARTIALLY_RECEIVED'> {
+export async function receiveLines(
+  trx: Knex, author: StockAuthor, po: Row, lines: Row[], receipts: Receipt[], locationId: string,
+  reference: { type: string; id: string; label: string } = { type: 'purchase-orders', id: String(po.id), label: String(po.number) },
+): Promise<'RECEIVED' | 'PARTIALLY_RECEIVED'> {
   const accountId = String(po.account_id);
   const errors: FieldError[] = [];
   const adding = new Map<string, number>();
@@ -137,8 +141,8 @@ export async function receiveLines(trx: Knex, model: Model, po: Row, lines: Row[
     if (!qty) continue;
     line.qty_received = Number(line.qty_received) + qty;
     await trx('purchase_order_lines').where({ account_id: accountId, id: line.id }).update({ qty_received: line.qty_received });
-    await adjustStock(trx, model, accountId, String(line.product_id), locationId, { on_hand: qty });
-    await adjustStock(trx, model, accountId, String(line.product_id), po.deliver_to_location_id as string, { incoming: -qty });
+    await recordStockMovement(trx, author, { accountId, productId: String(line.product_id), locationId, delta: qty, reason: 'RECEIPT', reference });
+    await changeIncoming(trx, accountId, String(line.product_id), po.deliver_to_location_id as string, -qty);
   }
   return lines.every((l) => openQty(l) <= 0) ? 'RECEIVED' : 'PARTIALLY_RECEIVED';
 }
@@ -166,7 +170,8 @@ export const asnHooks: EntityHooks = {
     for (const line of lines) line.product_id = products.get(String(line.sku).toLowerCase()) ?? null;
   },
 
-  async beforeTransition(transition: string, asn: Row, { trx }: HookContext) {
+  async beforeTransition(transition: string, asn: Row, { trx, actor }: HookContext) {
+    if (transition === 'receive') return receiveAsn(trx, actor, asn);
     if (transition !== 'submit' || !asn.purchase_order_id) return;
     const accountId = String(asn.account_id);
     const po = await trx('purchase_orders').where({ account_id: accountId, id: asn.purchase_order_id }).first('number', 'status');
@@ -178,8 +183,7 @@ export const asnHooks: EntityHooks = {
     const announced = new Map<string, number>();
     const errors: FieldError[] = [];
     lines.forEach((line, i) => {
-      const sku = String(line.sku).toLowerCase();
-      const poLine = poLines.find((l) => String(l.sku).toLowerCase() === sku || String(l.supplier_sku ?? '').toLowerCase() === sku);
+      const poLine = poLineOf(line, poLines);
       if (!poLine) return errors.push({ pointer: `/lines/${i}/sku`, message: `is not on ${po.number}` });
       const total = (announced.get(String(poLine.id)) ?? 0) + Number(line.qty);
       announced.set(String(poLine.id), total);
@@ -188,3 +192,50 @@ export const asnHooks: EntityHooks = {
     if (errors.length) refuseTransition(`This ASN does not fit ${po.number}.`, errors, 'DRAFT');
   },
 };
+
+/** The purchase order line an ASN line announces: same SKU, or the supplier's SKU. */
+function poLineOf(line: Row, poLines: Row[]): Row | undefined {
+  const sku = String(line.sku).toLowerCase();
+  return poLines.find((l) => String(l.sku).toLowerCase() === sku || String(l.supplier_sku ?? '').toLowerCase() === sku);
+}
+
+/**
+ * An ASN received books its lines into stock at its location (RECEIPT movements naming the ASN). With a purchase
+ * order, the units are received on it (over-receipt refused, incoming lowered, its status and history moved);
+ * without one, each line's product is booked directly. A line whose SKU is no product of the account is refused.
+ */
+async function receiveAsn(trx: Knex, actor: Actor, asn: Row): Promise<void> {
+  const accountId = String(asn.account_id);
+  const lines: Row[] = await trx('asn_lines').where({ account_id: accountId, asn_id: asn.id }).orderBy('position');
+  const reference = { type: 'asns', id: String(asn.id), label: String(asn.number) };
+  const unknown = lines.flatMap((l, i) => (l.product_id ? [] : [{ pointer: `/lines/${i}/sku`, message: `${l.sku} is not a product of this account: nothing can be booked` }]));
+  if (unknown.length) refuseTransition('Some lines of this ASN are not products of the account.', unknown, String(asn.status));
+  if (!asn.purchase_order_id) {
+    for (const line of lines) {
+      await recordStockMovement(trx, actor, { accountId, productId: String(line.product_id), locationId: String(asn.location_id), delta: Number(line.qty), reason: 'RECEIPT', reference });
+    }
+    return;
+  }
+  const po: Row = await trx('purchase_orders').where({ account_id: accountId, id: asn.purchase_order_id }).forUpdate().first();
+  if (!['SENT', 'PARTIALLY_RECEIVED'].includes(String(po.status))) {
+    refuseTransition(`${po.number} is ${po.status}: its goods can no longer be received.`, [{ pointer: '/purchase_order_id', message: `is ${po.status}` }], String(asn.status));
+  }
+  const poLines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: po.id }).orderBy('position').forUpdate();
+  const receipts: Receipt[] = [];
+  const errors: FieldError[] = [];
+  lines.forEach((line, i) => {
+    const poLine = poLineOf(line, poLines);
+    if (!poLine) errors.push({ pointer: `/lines/${i}/sku`, message: `is not on ${po.number}` });
+    else receipts.push({ line_id: String(poLine.id), qty: Number(line.qty) });
+  });
+  if (errors.length) refuseTransition(`This ASN does not fit ${po.number}.`, errors, String(asn.status));
+  await markReceived(trx, actor, po, await receiveLines(trx, actor, po, poLines, receipts, String(asn.location_id), reference));
+}
+
+/** Moves a purchase order to the status receiving reached, with its version and history (`receive`). */
+export async function markReceived(trx: Knex, actor: Actor, po: Row, reached: 'RECEIVED' | 'PARTIALLY_RECEIVED'): Promise<void> {
+  await trx('purchase_orders').where({ account_id: po.account_id, id: po.id }).update({
+    status: reached, version: Number(po.version) + 1, updated_at: trx.fn.now(), ...(reached === 'RECEIVED' ? { received_at: trx.fn.now() } : {}),
+  });
+  await trx('status_history').insert({ account_id: po.account_id, resource: 'purchase-orders', record_id: po.id, transition: 'receive', from_status: po.status, to_status: reached, user_id: actor.user.id });
+}

@@ -9,11 +9,12 @@ import type { Knex } from 'knex';
 import type { Model } from '../../generator/model.ts';
 import { fail, type FieldError } from '../http/errors.ts';
 import type { Row } from '../crud/repository.ts';
+import { recordStockMovement } from './stock/movements.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import { nextNumber } from '../crud/numbering.ts';
 import { singletonValues } from '../crud/singletons.ts';
 import {
-  adjustStock, checkQuantities, defaultLocationId, failFields, isPaidOrder, money, refuseTransition, resolveOrderLines, setOrderStatus,
+  checkQuantities, defaultLocationId, failFields, isPaidOrder, money, refuseTransition, resolveOrderLines, setOrderStatus,
 } from './orders-finance-shared.ts';
 
 const notYetReturned = (line: Row) => Number(line.quantity) - Number(line.returned_qty ?? 0);
@@ -245,7 +246,13 @@ async function receive(ret: Row, lines: Row[], { trx, actor, model }: HookContex
     await trx('return_lines').where({ account_id: accountId, id: line.id }).update({ received_qty: received, order_line_id: orderLine.id });
     orderLine.returned_qty = Number(orderLine.returned_qty) + received;
     await trx('sales_order_lines').where({ account_id: accountId, id: orderLine.id }).update({ returned_qty: orderLine.returned_qty });
-    await adjustStock(trx, model, accountId, String(orderLine.product_id), ret.location_id as string | null, { on_hand: unitsToRestock(line, settings) });
+    const restock = unitsToRestock(line, settings);
+    if (restock > 0 && ret.location_id) {
+      await recordStockMovement(trx, actor, {
+        accountId, productId: String(orderLine.product_id), locationId: String(ret.location_id), delta: restock, reason: 'RETURN',
+        reference: { type: 'returns', id: String(ret.id), label: String(ret.rma_number) },
+      });
+    }
   }
   if (AFTER_SHIPPING.includes(String(order.status))) {
     const all = orderLines.every((l) => Number(l.returned_qty) >= Number(l.quantity));

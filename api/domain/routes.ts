@@ -18,11 +18,12 @@ import { listingBulkDocs, listingBulkRoutes } from './listing-bulk-routes.ts';
 import { billingDocs, billingRoutes } from './billing-routes.ts';
 import { labelUploadDocs, labelUploadRoutes } from './label-upload-routes.ts';
 import { scheduleRouteDocs, scheduleRoutes } from './schedules/routes.ts';
+import { stockDocs, stockRoutes } from './stock/routes.ts';
 
 /** The OpenAPI of every endpoint below (served merged into /api/openapi.json; see api/http/route-docs.ts). */
 export const domainRouteDocs: RouteDoc[] = [
   ...channelConnectDocs, ...templateDocs, ...partnerDocs, ...accountPreferencesDocs, ...purchasingDocs, ...reportingDocs,
-  ...listingBulkDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...scheduleRouteDocs,
+  ...listingBulkDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...scheduleRouteDocs, ...stockDocs,
 ];
 
 export function domainRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
@@ -36,4 +37,5 @@ export function domainRoutes(router: Router, knex: Knex, service: ResourceServic
   labelUploadRoutes(router, service, model);
   dashboardRoutes(router, knex, service, model);
   scheduleRoutes(router, knex, service, model);
+  stockRoutes(router, knex, service, model);
 }

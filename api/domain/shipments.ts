@@ -5,9 +5,11 @@
  */
 import type { FieldError } from '../http/errors.ts';
 import type { Row } from '../crud/repository.ts';
+import { recordStockMovement } from './stock/movements.ts';
+import { consumeAllocation } from './orders/allocation.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import {
-  adjustStock, checkQuantities, defaultLocationId, failFields, json, refuseTransition, resolveOrderLines, setOrderStatus,
+  checkQuantities, defaultLocationId, failFields, json, refuseTransition, resolveOrderLines, setOrderStatus,
 } from './orders-finance-shared.ts';
 
 /** Orders a shipment may ship for. SHIPPED and COMPLETED orders were marked shipped by hand: their parcels are
@@ -46,7 +48,7 @@ export const shipmentHooks: EntityHooks = {
     failFields(errors);
   },
 
-  async beforeTransition(transition: string, shipment: Row, { trx, actor, model }: HookContext) {
+  async beforeTransition(transition: string, shipment: Row, { trx, actor }: HookContext) {
     if (transition !== 'ship') return;
     const accountId = String(shipment.account_id);
     // Lock the order and its lines: two shipments of one order ship one after the other, never both over the top.
@@ -69,12 +71,16 @@ export const shipmentHooks: EntityHooks = {
       const qty = Number(line.qty);
       // A line found again by SKU (its order was edited) keeps the order line it was shipped from.
       await trx('shipment_lines').where({ account_id: accountId, id: line.id }).update({ order_line_id: orderLine.id });
-      // Shipping releases what was allocated to the line (and no more: the rest belongs to other orders).
-      const released = Math.min(qty, Number(orderLine.allocated_qty ?? 0));
+      // Shipping consumes what the line had allocated at this location (and no more: the rest belongs to others).
+      const released = await consumeAllocation(trx, accountId, orderLine, String(shipment.location_id), qty);
       orderLine.shipped_qty = Number(orderLine.shipped_qty) + qty;
-      await trx('sales_order_lines').where({ account_id: accountId, id: orderLine.id })
-        .update({ shipped_qty: orderLine.shipped_qty, allocated_qty: Number(orderLine.allocated_qty ?? 0) - released });
-      await adjustStock(trx, model, accountId, String(orderLine.product_id), shipment.location_id as string, { on_hand: -qty, allocated: -released });
+      await trx('sales_order_lines').where({ account_id: accountId, id: orderLine.id }).update({ shipped_qty: orderLine.shipped_qty });
+      // Takes the stock (409 naming the line when it is not there, unless the account allows negative stock).
+      await recordStockMovement(trx, actor, {
+        accountId, productId: String(orderLine.product_id), locationId: String(shipment.location_id), delta: -qty, allocatedDelta: -released,
+        reason: 'SHIPMENT', reference: { type: 'shipments', id: String(shipment.id), label: String(shipment.number ?? order.number) },
+        negative: 'account', pointer: `/lines/${i}/qty`, describe: String(orderLine.sku),
+      });
     }
     const complete = orderLines.every((l) => Number(l.shipped_qty) >= Number(l.quantity));
     if (MOVES_ORDER.includes(String(order.status))) await setOrderStatus(trx, actor, order, complete ? 'SHIPPED' : 'PARTIALLY_SHIPPED', complete ? 'ship' : 'ship-partially');

@@ -56,6 +56,14 @@ export function databaseErrorToApiError(error: unknown, model?: Model): ApiError
       const column = /column "([^"]+)"/.exec(e.message ?? '')?.[1];
       return new ApiError('validation_failed', `${column ?? 'a field'} is required.`, column ? [{ pointer: `/${column}`, message: 'is required' }] : []);
     }
+    case '23514': {
+      // A CHECK constraint (or the stock trigger) refused a value; the domain checks first, so this is a race lost.
+      const constraint = e.constraint ?? '';
+      const prefix = `${e.table ?? ''}_`;
+      const field = e.table && constraint.startsWith(prefix) && constraint.endsWith('_check') ? constraint.slice(prefix.length, -'_check'.length) : undefined;
+      const message = 'would go below zero';
+      return new ApiError('insufficient_stock', field ? `${field} ${message}.` : 'A quantity would go below zero.', field ? [{ pointer: `/${field}`, message }] : []);
+    }
     case '40001':
     case '40P01':
       return new ApiError('version_conflict', 'Another change to the same records happened at the same time; try again.');

@@ -27,6 +27,7 @@ export const CATALOGUE = {
   duplicate: { status: 409, title: 'A record with the same value exists' },
   in_use: { status: 409, title: 'The record is still in use' },
   read_only_record: { status: 409, title: 'The record can no longer be changed' },
+  insufficient_stock: { status: 409, title: 'Not enough stock' },
   already_claimed: { status: 409, title: 'Those units are already claimed by another open document' },
   last_owner: { status: 409, title: 'An account must keep at least one active owner' },
   idempotency_key_in_flight: { status: 409, title: 'A request with this Idempotency-Key is still being processed' },

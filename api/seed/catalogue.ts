@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import type { Row } from '../crud/repository.ts';
 import type { SeedContext } from './areas.ts';
 import { fillBackorders } from '../domain/orders/allocation.ts';
+import { recordStockMovement } from '../domain/stock/movements.ts';
 
 type Create = (entity: string, body: Row) => Promise<Row>;
 
@@ -67,33 +68,44 @@ async function seedVariants(context: SeedContext, create: Create, attributes: Re
 }
 
 /**
- * Every product at every location. The orders were paid before there was stock (all backordered): once the levels
- * exist, the backorders are filled from the default location, oldest first, as the backorder job does. A few
- * products run low; one is short of what its paid orders need, so it stays partly backordered.
+ * Every product at every location. Quantities are not fields of the stock level: each level's opening balance is
+ * a COUNT movement ("opening balance"), so the ledger sums to on-hand from the start. The main warehouse also
+ * holds what the orders shown as shipped will ship (the orders-finance seeder ships them); a few products run low.
+ * The orders were paid before there was stock (all backordered): once the levels exist, the backorders are filled
+ * from the default location, oldest first, as the backorder job does (so available never starts below zero).
  */
 async function seedStock(context: SeedContext, create: Create, products: Row[]): Promise<void> {
   const { rnd } = context;
   const main = context.refs.locations.find((l) => l.is_default) ?? context.refs.locations[0];
-  const promised = new Map<string, number>();
-  for (const order of context.refs.orders.filter((o) => o.status === 'PAID' || o.status === 'ON_HOLD')) {
-    for (const line of (order.lines as Row[]) ?? []) promised.set(String(line.product_id), (promised.get(String(line.product_id)) ?? 0) + Number(line.quantity));
+  const toShip = new Map<string, number>();
+  for (const order of context.refs.orders.filter((o) => ['SHIPPED', 'COMPLETED', 'PAID'].includes(String(o.planned_status ?? o.status)))) {
+    // Shown-as-paid orders may ship a first unit in the demo (a partial shipment): their first line is covered.
+    const lines = ((order.lines as Row[]) ?? []).slice(0, String(order.planned_status ?? order.status) === 'PAID' ? 1 : undefined);
+    for (const line of lines) toShip.set(String(line.product_id), (toShip.get(String(line.product_id)) ?? 0) + Number(line.quantity));
   }
+  const promised = new Set<string>();
+  for (const order of context.refs.orders.filter((o) => o.status === 'PAID' || o.status === 'ON_HOLD')) {
+    for (const line of (order.lines as Row[]) ?? []) promised.add(String(line.product_id));
+  }
+  const trx = context.service.knex;
   for (const [i, product] of products.entries()) {
     if (product.kind === 'PARENT') continue; // a parent is never stocked: its variants are
     for (const location of context.refs.locations) {
       const isMain = location.id === main.id;
-      const promisedHere = isMain ? promised.get(String(product.id)) ?? 0 : 0;
       const minimum = isMain ? rnd.pick([5, 10, 10, 20]) : location.type === 'FBA' ? 5 : 2;
-      // Every seventh product is low at the main warehouse; one is oversold.
-      const onHand = isMain ? (i % 7 === 3 ? rnd.int(0, minimum) : i === 11 ? Math.max(0, promisedHere - 1) : rnd.int(minimum + 5, 180)) : location.type === 'FBA' && i % 3 ? 0 : rnd.int(0, 40);
+      // Every seventh product is low at the main warehouse (once its shipped orders have gone).
+      const shelf = isMain ? (i % 7 === 3 ? rnd.int(0, minimum) : rnd.int(minimum + 5, 180)) : location.type === 'FBA' && i % 3 ? 0 : rnd.int(0, 40);
+      const counted = shelf + (isMain ? toShip.get(String(product.id)) ?? 0 : 0);
       await create('stock-level', {
-        product_id: product.id, location_id: location.id, on_hand: onHand, allocated: 0, minimum_level: minimum,
-        incoming: isMain && i % 5 === 0 ? rnd.pick([24, 48, 100]) : 0,
+        product_id: product.id, location_id: location.id, minimum_level: minimum,
         bin: isMain ? `${String.fromCharCode(65 + (i % 6))}-${String(1 + (i % 12)).padStart(2, '0')}-${1 + (i % 4)}` : null,
+      });
+      await recordStockMovement(trx, context.actor, {
+        accountId: context.actor.accountId, productId: String(product.id), locationId: String(location.id), counted, reason: 'COUNT', note: 'opening balance',
       });
     }
   }
-  for (const productId of promised.keys()) await fillBackorders(context.service.knex, context.actor.accountId, productId, String(main.id));
+  for (const productId of promised) await fillBackorders(trx, context.actor.accountId, productId, String(main.id));
 }
 
 async function seedStoreCategories(create: Create): Promise<Row[]> {

@@ -57,10 +57,14 @@ const TOWNS: Array<[string, string, string]> = [['Leeds', 'LS1 4DY', 'GB'], ['Br
 const SUPPLIERS = ['Northern Textiles Ltd', 'Pennine Ceramics', 'Greenleaf Packaging', 'Shenzhen Bright Electronics', 'Harbour Outdoor Goods'];
 const BRANDS = [['Fieldcraft', 'FLD'], ['Hearth & Home', 'HTH'], ['Voltline', 'VLT'], ['Trailmark', 'TRM'], ['Little Oak', 'LOK']];
 
-/** The order statuses to show, with the transitions that reach each from DRAFT. */
+/**
+ * The order statuses to show, with the transitions that reach each from DRAFT. SHIPPED and COMPLETED orders stop
+ * at PAID here: only shipments ship an order, and the orders-finance seeder ships them (then completes the
+ * COMPLETED ones) once the catalogue seeder has put their stock on the shelf. `planned_status` says which.
+ */
 const PATHS: Record<string, string[]> = {
   DRAFT: [], AWAITING_PAYMENT: ['submit'], PAID: ['submit', 'pay'], ON_HOLD: ['submit', 'pay', 'hold'],
-  SHIPPED: ['submit', 'pay', 'ship'], COMPLETED: ['submit', 'pay', 'ship', 'complete'], CANCELLED: ['submit', 'cancel'],
+  SHIPPED: ['submit', 'pay'], COMPLETED: ['submit', 'pay'], CANCELLED: ['submit', 'cancel'],
 };
 
 interface MerchantPlan { name: string; seed: number; orders: number; flags: string[]; partnerId?: string }
@@ -164,7 +168,7 @@ async function seedMerchant(service: ResourceService, model: Model, actor: Actor
       lines,
     });
     for (const step of PATHS[status]) await service.transition(actor, orders, String(order.id), step, {});
-    createdOrders.push(await service.get(actor, orders, String(order.id)));
+    createdOrders.push({ ...(await service.get(actor, orders, String(order.id))), planned_status: status });
   }
   return { service, model, actor, rnd, accountName: plan.name, flags: plan.flags, refs: { taxes, locations, brands, products, customers, suppliers, orders: createdOrders } };
 }

@@ -81,12 +81,15 @@ async function seedShipments({ service, model, actor, rnd, refs }: SeedContext, 
       ...extra,
     });
   };
-  for (const order of refs.orders.filter((o) => o.status === 'SHIPPED' || o.status === 'COMPLETED')) {
+  // Orders shown shipped or completed are shipped by their shipment (only shipments ship an order).
+  const planned = (o: Row) => String(o.planned_status ?? o.status);
+  for (const order of refs.orders.filter((o) => planned(o) === 'SHIPPED' || planned(o) === 'COMPLETED')) {
     const made = await shipment(order);
     // Completed orders were delivered; about half of the merely shipped ones have arrived too.
-    await w.step('shipment', made.id, ['create-label', 'ship', ...(order.status === 'COMPLETED' || rnd.next() < 0.5 ? ['deliver'] : [])]);
+    await w.step('shipment', made.id, ['create-label', 'ship', ...(planned(order) === 'COMPLETED' || rnd.next() < 0.5 ? ['deliver'] : [])]);
+    if (planned(order) === 'COMPLETED') await w.step('sales-order', order.id, ['complete']);
   }
-  const paid = refs.orders.filter((o) => o.status === 'PAID');
+  const paid = refs.orders.filter((o) => o.status === 'PAID' && planned(o) === 'PAID');
   const plans: Array<(order: Row) => Promise<unknown>> = [
     (order) => shipment(order, { tracking_number: null }), // planned: to pack
     async (order) => w.step('shipment', (await shipment(order)).id, ['create-label']), // labelled: to hand over

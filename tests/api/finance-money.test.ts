@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { countStock } from '../helpers/stock.ts';
 
 type Row = Record<string, any>;
 
@@ -22,6 +23,9 @@ beforeAll(async () => {
   customerId = (await owner.get(app.listPath('relationships', { filter: { type: 'CUSTOMER', q: 'Olivia' } }))).body[0].id;
   taxes = Object.fromEntries(((await owner.get(app.listPath('sales-taxes', { range: [0, 20] }))).body as Row[]).map((t) => [t.code, t.id]));
   product = (await owner.post('/api/products', { sku: 'MONEY-1', title: 'Money test product' })).body;
+  // Shipping takes stock: enough on the shelf for the orders shipped here.
+  const main = (await app.knex('locations').where({ account_id: acmeId, code: 'MAIN' }).first('id')).id;
+  await countStock(owner, app.knex, product.id, main, 1000);
 }, 120_000);
 afterAll(() => app?.close());
 

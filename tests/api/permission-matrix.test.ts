@@ -42,6 +42,8 @@ const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 const RESOURCES = model.entities.filter((entity) => entity.resource && !entity.singleton);
 /** One record per account, read and saved at the resource itself. */
 const SINGLETONS = model.entities.filter((entity) => entity.singleton);
+/** Ledgers (x-entity.ledger) are written by the server alone: their write routes do not exist (405 for everyone). */
+const LEDGERS = new Set(model.entities.filter((entity) => entity.ledger).map((entity) => entity.resource));
 /** Resources whose entity needs account feature flags (x-entity.flags), read from the model. */
 const FLAGGED = model.entities.filter((entity) => entity.resource && entity.flags.length);
 const entityByName = (name: string) => model.entities.find((entity) => entity.name === name)!;
@@ -137,6 +139,7 @@ function expectedRead(who: Who, resource: string, row: Row): number {
 
 /** `transition` is an update. */
 function expectedWrite(who: Who, action: 'update' | 'delete' | 'transition', resource: string, row: Row): number {
+  if (LEDGERS.has(resource)) return 405;
   const as = action === 'transition' ? 'update' : action;
   if (!may(who, as, resource)) return 403;
   if (mayRow(who, as, resource, row)) return 200;
@@ -144,6 +147,7 @@ function expectedWrite(who: Who, action: 'update' | 'delete' | 'transition', res
 }
 
 function expectedCreate(who: Who, resource: string, record: Row): number {
+  if (LEDGERS.has(resource)) return 405;
   if (!may(who, 'create', resource)) return 403;
   return mayRow(who, 'create', resource, record) ? 201 : 403;
 }

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { countStock } from '../helpers/stock.ts';
 
 type Row = Record<string, any>;
 
@@ -238,6 +239,12 @@ async function shippedOrder(daysAgo = 0): Promise<Row> {
     lines: [{ product_id: products[0].id, quantity: 2, unit_price: 1000, tax_id: taxes.STD }, { product_id: products[1].id, quantity: 1, unit_price: 500 }],
   })).body;
   for (const step of ['submit', 'pay']) expect((await owner.post(`/api/sales-orders/${order.id}/${step}`, {})).status).toBe(200);
+  // Exactly the units shipped are put on the shelf first, so on-hand ends where it was.
+  const main = (await app.knex('locations').where({ account_id: ids.acme, code: 'MAIN' }).first('id')).id;
+  for (const [product, qty] of [[products[0], 2], [products[1], 1]] as const) {
+    const level = await app.knex('stock_levels').where({ product_id: product.id, location_id: main }).first('on_hand');
+    await countStock(owner, app.knex, product.id, main, Number(level?.on_hand ?? 0) + qty);
+  }
   const shipment = (await owner.post('/api/shipments', { order_id: order.id, carrier: 'DPD' })).body;
   for (const step of ['create-label', 'ship']) expect((await owner.post(`/api/shipments/${shipment.id}/${step}`, {})).status).toBe(200);
   return (await owner.get(`/api/sales-orders/${order.id}`)).body;

@@ -205,8 +205,8 @@ export const VALID_BODIES: Record<string, BodyMaker> = {
       .where('p.account_id', accountId)
       .whereNotExists(knex('stock_levels as s').whereRaw('s.account_id = p.account_id and s.product_id = p.id and s.location_id = l.id'))
       .orderBy(['p.created_at', 'p.id', 'l.created_at', 'l.id']).first('p.id as product_id', 'l.id as location_id');
-    if (free) return { product_id: free.product_id, location_id: free.location_id, on_hand: 5 };
-    return { product_id: (await context.create('products')).id, location_id: await firstOrCreate(context, 'locations', 'locations'), on_hand: 5 };
+    if (free) return { product_id: free.product_id, location_id: free.location_id, minimum_level: 5 };
+    return { product_id: (await context.create('products')).id, location_id: await firstOrCreate(context, 'locations', 'locations'), minimum_level: 5 };
   },
 
   'tax-compliance-applications': async ({ token }) => ({ country: 'GB', scheme: 'VAT', company_name: token() }),

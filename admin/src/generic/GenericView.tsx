@@ -4,7 +4,7 @@
  * each entry's note: the order rule that fired). Boolean fields with `x-ui.badge` show as a chip when true.
  * Edit, copy and delete appear only when the rules allow them and the record's state does not lock it.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, RecordContextProvider, useDataProvider, useGetOne, useNotify } from 'react-admin';
@@ -34,6 +34,7 @@ import { can } from '../access/useCan.ts';
 import { childEntity, type EntityModel, type FieldModel, type Transition } from '../model.ts';
 import { errorMessage, problemOf, type SellyardDataProvider } from '../data/dataProvider.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
+import { recordPanels } from '../routing/panels.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
@@ -166,6 +167,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const fields = entity.fields.filter((f) => !f.ui?.hidden && !f.writeOnly && f.name !== 'account_id' && f.name !== 'id' && f.name !== 'version' && !entity.children.some((c) => c.field === f.name));
   const children = entity.fields.filter((f) => entity.children.some((c) => c.field === f.name));
   const isOrder = entity.name === 'sales-order';
+  const Panel = recordPanels[entity.name];
 
   const runTransition = async (name: string, input?: Json) => {
     setBusy(name);
@@ -264,10 +266,11 @@ export default function GenericView({ screen }: { screen: Screen }) {
             </CardContent>
           </Card>
         </Box>
-        {isOrder || entity.stateMachine ? (
-          <Box sx={{ width: { xs: '100%', lg: 320 } }}>
+        {isOrder || entity.stateMachine || Panel ? (
+          <Box sx={{ width: { xs: '100%', lg: Panel ? 480 : 320 } }}>
             {isOrder ? <OrderTotalsPanel totals={record as never} currency={record.currency ?? 'GBP'} /> : null}
             {entity.stateMachine ? <History entity={entity} resource={resource} id={record.id} version={record.version} /> : null}
+            {Panel ? <Suspense fallback={null}><Panel record={record} /></Suspense> : null}
           </Box>
         ) : null}
       </Box>

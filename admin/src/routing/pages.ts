@@ -53,6 +53,7 @@ export const pages: Record<string, LazyExoticComponent<PageComponent>> = {
   ProductsListingsOnbuyListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
   ProductsListingsStoreListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
   PromoteExpandPage: lazy(() => import('../listings/PromoteExpandPage.tsx')),
+  ProductsListingsStockPage: lazy(() => import('../stock/StockPage.tsx')),
   SettingsBackgroundJobsPage: lazy(() => import('../jobs/JobsPage.tsx')),
   SettingsOutboxPage: lazy(() => import('../schedules/OutboxPage.tsx')),
 };

@@ -165,6 +165,32 @@ export async function releaseOrder(trx: Knex, accountId: string, orderId: string
   return [...freed.values()];
 }
 
+/**
+ * Shipping `qty` units of an order line from `locationId` consumes what the line had allocated THERE (and no
+ * more: units allocated at another location stay promised there, and the rest belongs to other orders): the
+ * allocation rows shrink (oldest first) and the line's `allocated_qty` falls. Returns the units released, which
+ * the caller takes off the stock level's `allocated` with the movement (api/domain/stock/movements.ts). The order
+ * and its lines must be locked by the caller.
+ */
+export async function consumeAllocation(trx: Knex, accountId: string, line: Row, locationId: string, qty: number): Promise<number> {
+  const rows: Row[] = await trx('sales_order_allocations').where({ account_id: accountId, line_id: line.id, location_id: locationId }).orderBy('created_at');
+  let left = Math.min(qty, Number(line.allocated_qty ?? 0));
+  let released = 0;
+  for (const row of rows) {
+    if (left <= 0) break;
+    const take = Math.min(left, Number(row.qty));
+    if (take === Number(row.qty)) await trx('sales_order_allocations').where({ account_id: accountId, id: row.id }).delete();
+    else await trx('sales_order_allocations').where({ account_id: accountId, id: row.id }).update({ qty: Number(row.qty) - take });
+    left -= take;
+    released += take;
+  }
+  if (released) {
+    line.allocated_qty = Number(line.allocated_qty ?? 0) - released;
+    await trx('sales_order_lines').where({ account_id: accountId, id: line.id }).update({ allocated_qty: line.allocated_qty });
+  }
+  return released;
+}
+
 /** How many orders one round of `fillBackorders` locks at once. */
 const BATCH = 200;
 

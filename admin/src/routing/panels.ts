@@ -1,0 +1,13 @@
+/**
+ * Panels an entity's record screens show beside its fields (view) and below its form (edit), by entity name,
+ * each its own lazy chunk: a product shows its stock per location and latest movements; a CSV schedule the history of
+ * its runs. Shown in view and edit.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type RecordPanel = ComponentType<{ record: { id: string } & Record<string, unknown> }>;
+
+export const recordPanels: Partial<Record<string, LazyExoticComponent<RecordPanel>>> = {
+  product: lazy(() => import('../stock/ProductStockPanel.tsx')),
+  'csv-schedule': lazy(() => import('../schedules/CsvScheduleRuns.tsx')),
+};
