@@ -24,7 +24,8 @@ const accounts: Record<string, string> = {};
 /** Rows read per account and resource: enough to meet each kind of record the seed makes. */
 const PER_ACCOUNT = 25;
 
-const resources = model.entities.filter((e) => e.resource && !e.childOf);
+// A ledger (stock movements) is written by the server alone: it has no PUT to send a record back to.
+const resources = model.entities.filter((e) => e.resource && !e.childOf && !e.ledger);
 
 beforeAll(async () => {
   app = await startTestApp();
