@@ -6,20 +6,13 @@
 import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { datePlaceholder, formatDate, parseDate } from '../../lib/dates.ts';
+import type { FieldInputProps } from './fieldInputProps.ts';
 
-export interface DateTextProps {
-  id: string;
-  label?: string;
+export interface DateTextProps extends FieldInputProps {
   /** `YYYY-MM-DD`, or empty. */
   value: string | undefined;
   /** The date, `undefined` when emptied; `invalid` is the text when it is not a date (the form shows the error). */
   onChange: (value: string | undefined, invalid?: string) => void;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: string;
-  size?: 'small' | 'medium';
-  testId?: string;
 }
 
 export function DateText({ id, label, value, onChange, required, disabled, error, helperText, size, testId }: DateTextProps) {

@@ -2,20 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { currencyDigits, parseMoney, toDecimal } from '../../lib/money.ts';
+import type { FieldInputProps } from './fieldInputProps.ts';
 
-export interface MoneyInputProps {
-  id: string;
-  label?: string;
+export interface MoneyInputProps extends FieldInputProps {
   /** Integer minor units. */
   value: number | undefined;
   currency: string;
   onChange: (minor: number | undefined) => void;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: string;
-  size?: 'small' | 'medium';
-  testId?: string;
 }
 
 /**

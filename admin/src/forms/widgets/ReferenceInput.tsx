@@ -3,24 +3,17 @@ import { useDataProvider, useGetOne } from 'react-admin';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { entityByName } from '../../model.ts';
+import type { FieldInputProps } from './fieldInputProps.ts';
 
 type Json = Record<string, any>;
 
-export interface ReferenceInputProps {
-  id: string;
-  label?: string;
+export interface ReferenceInputProps extends FieldInputProps {
   /** Referenced entity name (`product`). */
   entity: string;
   value: string | undefined;
   onChange: (id: string | undefined, record?: Json) => void;
   /** Equality conditions the referenced row must meet (`{type: 'CUSTOMER'}`). */
   where?: Json;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: string;
-  size?: 'small' | 'medium';
-  testId?: string;
 }
 
 /** Label of a referenced record: its label field, with the first other search field (a SKU) in front. */

@@ -1,0 +1,12 @@
+/** What every one of Sellyard's form inputs (money, reference, date) takes besides its value. */
+export interface FieldInputProps {
+  id: string;
+  label?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  size?: 'small' | 'medium';
+  /** `data-testid` of the input element. */
+  testId?: string;
+}
