@@ -18,6 +18,7 @@ import { SecretBox, loadSecretKey } from './crypto/secrets.ts';
 import { DeploymentError, readDeployment } from './http/deployment.ts';
 import './domain/jobs.ts';
 import { startWorker } from './jobs/index.ts';
+import { setSandboxOrigin } from './channels/base-url.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   const adminDist = adminDistDir(root);
   if (process.env.SKIP_ADMIN_BUILD !== 'true') await ensureAdminBuilt(root);
 
-  const { app } = createApp({
+  const { app, sandbox } = createApp({
     knex,
     model,
     secrets,
@@ -50,13 +51,18 @@ async function main(): Promise<void> {
     proxy: deployment.proxy,
     proxyHops: deployment.proxyHops,
     hsts: deployment.hsts,
+    sandbox: { stateFile: resolve(dataDir, 'sandbox.json') },
   });
-  const server = app.listen(port, () => console.log(`Sellyard on http://localhost:${port}`));
+  const server = app.listen(port, () => {
+    setSandboxOrigin(`http://127.0.0.1:${port}`);
+    console.log(`Sellyard on http://localhost:${port}${sandbox ? ` (sandbox marketplace at /sandbox/<channel type>)` : ''}`);
+  });
   // Background jobs run in this process too, unless WORKER=false (then run `npm run worker` elsewhere).
   const worker = process.env.WORKER === 'false' ? undefined : await startWorker(knex, { secrets, concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2) });
   const stop = async () => {
     server.close();
     await worker?.stop();
+    await sandbox?.flush();
     await knex.destroy();
     process.exit(0);
   };

@@ -17,6 +17,8 @@ import { LABEL_MAX_BYTES, LABEL_UPLOAD_PATH } from '../../checks/contracts/label
 import { domainHooks } from '../domain/index.ts';
 import { domainRouteDocs, domainRoutes } from '../domain/routes.ts';
 import { jobRouteDocs, jobRoutes } from '../jobs/routes.ts';
+import { sandboxEnabled } from '../channels/base-url.ts';
+import { createSandbox, type Sandbox } from '../channels/sandbox/index.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
 import { idempotency } from './idempotency.ts';
@@ -48,6 +50,11 @@ export interface AppOptions {
   hsts?: boolean;
   /** Encrypts credentials (`x-secret` fields) at rest. */
   secrets?: SecretBox;
+  /**
+   * The sandbox marketplace mounted at /sandbox (api/channels/sandbox): on by default outside production (SANDBOX
+   * decides); `false` turns it off; `{ stateFile }` keeps its state across restarts.
+   */
+  sandbox?: false | { stateFile?: string };
 }
 
 export const BODY_LIMIT = '1mb';
@@ -57,7 +64,7 @@ const APP_ROUTE_DOCS: RouteDoc[] = [
   { method: 'get', path: '/api/openapi.json', tag: 'Meta', summary: 'This document', public: true, responses: { 200: { description: 'OpenAPI 3.1.', schema: { type: 'object' } } } },
 ];
 
-export function createApp(options: AppOptions): { app: Koa; service: ResourceService; router: Router } {
+export function createApp(options: AppOptions): { app: Koa; service: ResourceService; router: Router; sandbox?: Sandbox } {
   const app = new Koa({ proxy: options.proxy ?? false, maxIpsCount: options.proxy ? options.proxyHops ?? 1 : 0 });
   const router = new Router();
   const service = new ResourceService(options.knex, options.model, domainHooks, options.secrets);
@@ -68,6 +75,9 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   app.on('error', (error, ctx) => { if (!['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error?.code)) log(error, ctx); });
   app.use(securityHeaders);
   if (options.hsts) app.use(strictTransportSecurity);
+  // The simulated marketplaces answer in their own shapes, before any of Sellyard's own guards.
+  const sandbox = options.sandbox !== false && sandboxEnabled() ? createSandbox(options.sandbox ?? {}) : undefined;
+  if (sandbox) app.use(sandbox.middleware);
   app.use(problemMiddleware(log, options.model));
   app.use(originGuard(options.allowedOrigins ?? []));
   app.use(secureTransportGuard(options.secureCookies ?? false));
@@ -102,5 +112,5 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
   if (options.adminDist) app.use(serveAdmin(options.adminDist));
-  return { app, service, router };
+  return { app, service, router, sandbox };
 }

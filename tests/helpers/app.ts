@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { SecretBox } from '../../api/crypto/secrets.ts';
 import '../../api/domain/jobs.ts';
 import { startWorker, type Worker, type WorkerOptions } from '../../api/jobs/index.ts';
+import { setSandboxOrigin } from '../../api/channels/base-url.ts';
 
 export { DEMO_PASSWORD };
 
@@ -103,6 +104,8 @@ export async function startTestApp(options: {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Adapters in this process (and its worker) reach this app's sandbox marketplace.
+  setSandboxOrigin(baseUrl);
   const worker = options.worker
     ? await startWorker(database.knex, { pollMs: 100, concurrency: 2, stopTimeoutMs: 5000, secrets, ...(typeof options.worker === 'object' ? options.worker : {}) })
     : undefined;

@@ -1,0 +1,1 @@
+/** Every channel type's adapter, registered by importing it. Add a type's adapter here. */

@@ -1,0 +1,76 @@
+/**
+ * The HTTP client adapters use: fetch with a timeout, JSON or form bodies, and every failure turned into a
+ * ChannelError by status. An adapter passes `interpret` to read its marketplace's error body first (field-level
+ * validation messages), falling back to the status mapping below.
+ */
+import { ChannelError, parseRetryAfter } from './errors.ts';
+import type { HttpClient, HttpRequest, HttpResponse } from './types.ts';
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+function buildUrl(baseUrl: string, request: HttpRequest): string {
+  const url = new URL(/^https?:\/\//.test(request.url) ? request.url : `${baseUrl.replace(/\/$/, '')}/${request.url.replace(/^\//, '')}`);
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** The error a status means when the marketplace's body said nothing more precise. */
+export function errorForStatus(response: HttpResponse, what: string): ChannelError {
+  const { status } = response;
+  const detail = typeof response.body === 'string' ? response.body.slice(0, 300) : JSON.stringify(response.body ?? '').slice(0, 300);
+  if (status === 401 || status === 403) return new ChannelError('auth', `${what}: the marketplace refused the credentials (${status})`, { status });
+  if (status === 429) {
+    return new ChannelError('rate_limit', `${what}: rate limited (429)`, { status, retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) });
+  }
+  if (status >= 500) return new ChannelError('transient', `${what}: the marketplace failed (${status}) ${detail}`.trim(), { status });
+  return new ChannelError('permanent', `${what}: the marketplace answered ${status} ${detail}`.trim(), { status });
+}
+
+export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetch): HttpClient {
+  return {
+    async send(request, interpret) {
+      const url = buildUrl(baseUrl, request);
+      const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+      let body: string | undefined;
+      if (request.form) {
+        headers['content-type'] ??= 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(request.form).toString();
+      } else if (request.json !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = JSON.stringify(request.json);
+      }
+      const what = `${request.method} ${new URL(url).pathname}`;
+      let raw: Response;
+      try {
+        raw = await fetchImpl(url, { method: request.method, headers, body, signal: AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+      } catch (error) {
+        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        throw new ChannelError('transient', `${what}: ${timedOut ? 'no answer in time' : `could not reach the marketplace (${error instanceof Error ? error.message : String(error)})`}`, { cause: error });
+      }
+      const response: HttpResponse = { status: raw.status, headers: raw.headers, body: await readBody(raw) };
+      if (raw.ok) return response;
+      // A rate limit or an outage is the same whatever the body says: only refine the other answers.
+      if (raw.status !== 429 && raw.status < 500) {
+        const refined = interpret?.(response);
+        if (refined) throw refined;
+      }
+      throw errorForStatus(response, what);
+    },
+  };
+}

@@ -1,0 +1,306 @@
+/**
+ * The state of one simulated marketplace (one per channel type): its sellers and their OAuth tokens, listings,
+ * orders and the faults tests ask it to inject. Marketplace-neutral: each channel type's module (modules/<type>.ts)
+ * speaks that marketplace's request and response shapes on top of it.
+ *
+ * Tokens: the sandbox issues `sbx_` tokens through its OAuth endpoints, and also accepts an `sbx_` token it has
+ * never seen as a new seller's (so demo channels seeded with such a token keep working after a restart of a
+ * sandbox that forgot them); a revoked or expired token is refused until refreshed or reconnected.
+ */
+import { randomBytes } from 'node:crypto';
+
+export interface SandboxListing {
+  id: string;
+  sellerId: string;
+  sku: string;
+  title: string;
+  description: string | null;
+  /** Minor units. */
+  price: number;
+  currency: string;
+  quantity: number;
+  status: 'ACTIVE' | 'INACTIVE' | 'ENDED';
+  url: string;
+  /** What only this marketplace keeps (category, aspects, tags, offer id, inventory item id…). */
+  attributes: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SandboxAddress { name: string; line1: string; line2: string | null; city: string; region: string | null; postcode: string; country: string; phone: string | null }
+
+export interface SandboxOrderLine { lineId: string; listingId: string; sku: string; title: string; quantity: number; unitPrice: number }
+
+export interface SandboxShipment { carrier: string; trackingNumber: string; shippedAt: string; lineIds: string[] }
+
+export interface SandboxOrder {
+  id: string;
+  sellerId: string;
+  /** Increases on every change: the order feed's cursor. */
+  seq: number;
+  status: 'PAID' | 'UNPAID' | 'SHIPPED' | 'CANCELLED';
+  acknowledged: boolean;
+  currency: string;
+  buyer: { name: string; email: string };
+  shippingAddress: SandboxAddress;
+  lines: SandboxOrderLine[];
+  shippingPrice: number;
+  total: number;
+  shipments: SandboxShipment[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FaultRule {
+  /** HTTP status to answer (429, 500, 503…); omitted with `delayMs` for a timeout. */
+  status?: number;
+  /** Seconds for the Retry-After header of a 429/503. */
+  retryAfterSeconds?: number;
+  /** Hold the answer this long first (longer than the adapter's timeout: a timeout). */
+  delayMs?: number;
+  /** Only requests whose path contains this. */
+  pathContains?: string;
+  /** How many requests it applies to; then it is used up. */
+  remaining: number;
+}
+
+interface TokenRecord { sellerId: string; kind: 'access' | 'refresh'; expiresAt: number | null; revoked: boolean }
+
+export type TokenCheck = { ok: true; sellerId: string } | { ok: false; reason: 'missing' | 'unknown' | 'revoked' | 'expired' };
+
+const ACCESS_TOKEN_SECONDS = 2 * 60 * 60;
+const DEMO_BUYERS = [
+  { name: 'Alice Walker', email: 'alice.walker@example.com', line1: '12 High Street', city: 'Leeds', postcode: 'LS1 4AP', country: 'GB' },
+  { name: 'Ben Okafor', email: 'ben.okafor@example.com', line1: '7 Mill Lane', city: 'Bristol', postcode: 'BS1 5TR', country: 'GB' },
+  { name: 'Chloé Martin', email: 'chloe.martin@example.fr', line1: '3 rue des Lilas', city: 'Lyon', postcode: '69003', country: 'FR' },
+];
+
+export class SandboxMarketplace {
+  readonly type: string;
+  private seq = 0;
+  private orderNumber = 0;
+  readonly listings = new Map<string, SandboxListing>();
+  readonly orders = new Map<string, SandboxOrder>();
+  private tokens = new Map<string, TokenRecord>();
+  private codes = new Map<string, { sellerId: string; expiresAt: number }>();
+  private faults: FaultRule[] = [];
+  /** How this marketplace writes an order id from a running number (eBay 12-34567-89012, Amazon 203-…). */
+  orderIdFor: (n: number) => string = (n) => String(100000 + n);
+  /** How it writes a listing's public URL. */
+  listingUrlFor: (listing: SandboxListing) => string = (listing) => `https://sandbox.invalid/${this.type.toLowerCase()}/${listing.id}`;
+  /** Called after every change (persistence). */
+  onChange: () => void = () => {};
+
+  constructor(type: string) {
+    this.type = type;
+  }
+
+  private now(): string {
+    return new Date().toISOString();
+  }
+
+  private changed(): void {
+    this.onChange();
+  }
+
+  nextSeq(): number {
+    return ++this.seq;
+  }
+
+  // ---- OAuth ------------------------------------------------------------------------------------------------
+
+  /** A one-time authorisation code for a new seller (or `sellerId`), valid 10 minutes. */
+  issueCode(sellerId = `seller-${randomBytes(6).toString('hex')}`): string {
+    const code = `sbxcode_${randomBytes(16).toString('base64url')}`;
+    this.codes.set(code, { sellerId, expiresAt: Date.now() + 10 * 60_000 });
+    return code;
+  }
+
+  /** Trades a code for tokens once; null when unknown, used or expired. */
+  redeemCode(code: string): { accessToken: string; refreshToken: string; expiresIn: number; sellerId: string } | null {
+    const entry = this.codes.get(code);
+    this.codes.delete(code);
+    if (!entry || entry.expiresAt < Date.now()) return null;
+    this.changed();
+    return this.issueTokens(entry.sellerId);
+  }
+
+  issueTokens(sellerId = `seller-${randomBytes(6).toString('hex')}`): { accessToken: string; refreshToken: string; expiresIn: number; sellerId: string } {
+    const accessToken = `sbx_${randomBytes(24).toString('base64url')}`;
+    const refreshToken = `sbxr_${randomBytes(24).toString('base64url')}`;
+    this.tokens.set(accessToken, { sellerId, kind: 'access', expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000, revoked: false });
+    this.tokens.set(refreshToken, { sellerId, kind: 'refresh', expiresAt: null, revoked: false });
+    this.changed();
+    return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS, sellerId };
+  }
+
+  /** A new access token for a valid refresh token; null when it is unknown or revoked. */
+  refresh(refreshToken: string): { accessToken: string; refreshToken: string; expiresIn: number; sellerId: string } | null {
+    const record = this.tokens.get(refreshToken);
+    if (!record || record.kind !== 'refresh' || record.revoked) return null;
+    const accessToken = `sbx_${randomBytes(24).toString('base64url')}`;
+    this.tokens.set(accessToken, { sellerId: record.sellerId, kind: 'access', expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000, revoked: false });
+    this.changed();
+    return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS, sellerId: record.sellerId };
+  }
+
+  checkToken(token: string | null | undefined): TokenCheck {
+    if (!token) return { ok: false, reason: 'missing' };
+    let record = this.tokens.get(token);
+    if (!record && /^sbx_[A-Za-z0-9_-]{8,}$/.test(token)) {
+      // A demo token this sandbox has not met yet: a seller of its own (see the file's comment).
+      record = { sellerId: `seller-${token.slice(4, 16)}`, kind: 'access', expiresAt: null, revoked: false };
+      this.tokens.set(token, record);
+      this.changed();
+    }
+    if (!record || record.kind !== 'access') return { ok: false, reason: 'unknown' };
+    if (record.revoked) return { ok: false, reason: 'revoked' };
+    if (record.expiresAt !== null && record.expiresAt < Date.now()) return { ok: false, reason: 'expired' };
+    return { ok: true, sellerId: record.sellerId };
+  }
+
+  /** Revokes every token of the seller the token belongs to (the seller withdrew consent). Answers how many. */
+  revokeSellerOf(token: string): number {
+    const check = this.checkToken(token);
+    const sellerId = this.tokens.get(token)?.sellerId ?? (check.ok ? check.sellerId : undefined);
+    if (!sellerId) return 0;
+    let count = 0;
+    for (const record of this.tokens.values()) {
+      if (record.sellerId === sellerId && !record.revoked) {
+        record.revoked = true;
+        count += 1;
+      }
+    }
+    this.changed();
+    return count;
+  }
+
+  /** Makes an access token expired now (to test refresh). */
+  expireToken(token: string): boolean {
+    const record = this.tokens.get(token);
+    if (!record) return false;
+    record.expiresAt = Date.now() - 1;
+    this.changed();
+    return true;
+  }
+
+  // ---- Listings -----------------------------------------------------------------------------------------------
+
+  createListing(sellerId: string, data: Omit<SandboxListing, 'id' | 'sellerId' | 'url' | 'createdAt' | 'updatedAt'> & { id?: string }): SandboxListing {
+    const now = this.now();
+    const listing: SandboxListing = { ...data, id: data.id ?? String(110000000000 + this.nextSeq()), sellerId, url: '', createdAt: now, updatedAt: now };
+    listing.url = this.listingUrlFor(listing);
+    this.listings.set(listing.id, listing);
+    this.changed();
+    return listing;
+  }
+
+  updateListing(listing: SandboxListing, changes: Partial<Omit<SandboxListing, 'id' | 'sellerId'>>): SandboxListing {
+    Object.assign(listing, changes, { updatedAt: this.now() });
+    this.changed();
+    return listing;
+  }
+
+  listingOf(sellerId: string, id: string): SandboxListing | undefined {
+    const listing = this.listings.get(id);
+    return listing?.sellerId === sellerId ? listing : undefined;
+  }
+
+  listingBySku(sellerId: string, sku: string): SandboxListing | undefined {
+    for (const listing of this.listings.values()) {
+      if (listing.sellerId === sellerId && listing.sku === sku && listing.status !== 'ENDED') return listing;
+    }
+    return undefined;
+  }
+
+  listingsOf(sellerId: string): SandboxListing[] {
+    return [...this.listings.values()].filter((listing) => listing.sellerId === sellerId).sort((a, b) => a.id.localeCompare(b.id));
+  }
+
+  // ---- Orders -------------------------------------------------------------------------------------------------
+
+  /**
+   * A buyer orders `quantity` of the live listing with `sku` (of `sellerId`, or the only seller with such a live
+   * listing). The listing's quantity goes down, as on a marketplace. Errors are sentences for the control API.
+   */
+  placeOrder(request: { sku: string; quantity: number; sellerId?: string; paid?: boolean; buyerIndex?: number }): SandboxOrder | string {
+    const candidates = [...this.listings.values()].filter((l) => l.sku === request.sku && l.status === 'ACTIVE' && (!request.sellerId || l.sellerId === request.sellerId));
+    if (!candidates.length) return `no live listing with SKU ${request.sku}${request.sellerId ? ` for seller ${request.sellerId}` : ''}`;
+    const sellers = new Set(candidates.map((l) => l.sellerId));
+    if (sellers.size > 1) return `${sellers.size} sellers list SKU ${request.sku}: name the seller`;
+    const listing = candidates[0]!;
+    if (listing.quantity < request.quantity) return `the listing offers ${listing.quantity}, fewer than ${request.quantity}`;
+    const buyer = DEMO_BUYERS[(request.buyerIndex ?? this.orderNumber) % DEMO_BUYERS.length]!;
+    const now = this.now();
+    const number = ++this.orderNumber;
+    const shippingPrice = 399;
+    const order: SandboxOrder = {
+      id: this.orderIdFor(number),
+      sellerId: listing.sellerId,
+      seq: this.nextSeq(),
+      status: request.paid === false ? 'UNPAID' : 'PAID',
+      acknowledged: false,
+      currency: listing.currency,
+      buyer: { name: buyer.name, email: buyer.email },
+      shippingAddress: { name: buyer.name, line1: buyer.line1, line2: null, city: buyer.city, region: null, postcode: buyer.postcode, country: buyer.country, phone: null },
+      lines: [{ lineId: `${number}-1`, listingId: listing.id, sku: listing.sku, title: listing.title, quantity: request.quantity, unitPrice: listing.price }],
+      shippingPrice,
+      total: listing.price * request.quantity + shippingPrice,
+      shipments: [],
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.orders.set(order.id, order);
+    this.updateListing(listing, { quantity: listing.quantity - request.quantity });
+    return order;
+  }
+
+  /** The seller's orders changed after `afterSeq`, oldest change first. */
+  ordersSince(sellerId: string, afterSeq: number, limit: number): SandboxOrder[] {
+    return [...this.orders.values()].filter((o) => o.sellerId === sellerId && o.seq > afterSeq).sort((a, b) => a.seq - b.seq).slice(0, limit);
+  }
+
+  orderOf(sellerId: string, id: string): SandboxOrder | undefined {
+    const order = this.orders.get(id);
+    return order?.sellerId === sellerId ? order : undefined;
+  }
+
+  touchOrder(order: SandboxOrder, changes: Partial<SandboxOrder>): SandboxOrder {
+    Object.assign(order, changes, { seq: this.nextSeq(), updatedAt: this.now() });
+    this.changed();
+    return order;
+  }
+
+  // ---- Faults -------------------------------------------------------------------------------------------------
+
+  addFault(rule: FaultRule): void {
+    this.faults.push({ ...rule });
+  }
+
+  clearFaults(): void {
+    this.faults = [];
+  }
+
+  /** The fault to apply to this request, counting it used. */
+  takeFault(path: string): FaultRule | undefined {
+    const rule = this.faults.find((f) => f.remaining > 0 && (!f.pathContains || path.includes(f.pathContains)));
+    if (!rule) return undefined;
+    rule.remaining -= 1;
+    this.faults = this.faults.filter((f) => f.remaining > 0);
+    return rule;
+  }
+
+  // ---- Persistence ---------------------------------------------------------------------------------------------
+
+  toJSON(): unknown {
+    return { seq: this.seq, orderNumber: this.orderNumber, listings: [...this.listings.values()], orders: [...this.orders.values()], tokens: [...this.tokens] };
+  }
+
+  restore(state: any): void {
+    this.seq = Number(state?.seq ?? 0);
+    this.orderNumber = Number(state?.orderNumber ?? 0);
+    for (const listing of state?.listings ?? []) this.listings.set(listing.id, listing);
+    for (const order of state?.orders ?? []) this.orders.set(order.id, order);
+    for (const [token, record] of state?.tokens ?? []) this.tokens.set(token, record);
+  }
+}

@@ -1,0 +1,1 @@
+/** Every channel type's sandbox module, registered by importing it. Add a type's module here. */

@@ -1,0 +1,218 @@
+/**
+ * The one interface every marketplace adapter implements (api/channels/adapters/<type>.ts). Flows (listing
+ * publish, order import, stock and price pushes, dispatch) talk only to this interface, never to a marketplace's
+ * shapes, so adding a channel type is one adapter and one sandbox module.
+ *
+ * Money is in minor units (pence, cents) with its ISO currency, as everywhere in Sellyard; adapters convert to and
+ * from the marketplace's own representation ("12.50" strings, {amount, divisor}, …).
+ *
+ * Every method throws a ChannelError (errors.ts) when the marketplace says no, so flows can tell a listing that
+ * the marketplace refused (validation) from a token that was revoked (auth), a 429 (rate_limit), a 5xx or a
+ * timeout (transient) and anything else (permanent).
+ */
+
+export type ChannelType = 'EBAY' | 'AMAZON' | 'ETSY' | 'WISH' | 'ONBUY' | 'SHOPIFY' | 'STORE';
+export const CHANNEL_TYPES: ChannelType[] = ['EBAY', 'AMAZON', 'ETSY', 'WISH', 'ONBUY', 'SHOPIFY', 'STORE'];
+
+/** Name/value pairs as stored (encrypted) on the sales channel: access_token, refresh_token, api_key, … */
+export type Credentials = Record<string, string>;
+
+/** What an adapter knows of the sales channel it works for. */
+export interface ChannelAccount {
+  id: string;
+  accountId: string;
+  type: ChannelType;
+  name: string;
+  /** eBay marketplace id (EBAY_GB), Amazon marketplace id (A1F83G8C2ARO7P); null for single-site channels. */
+  marketplace: string | null;
+  /** Shopify: name.myshopify.com; web store: its domain. */
+  shopDomain: string | null;
+}
+
+/** Everything one adapter call needs. */
+export interface AdapterContext {
+  channel: ChannelAccount;
+  credentials: Credentials;
+  /** Where the marketplace's API is: the live host, or this process's sandbox (`…/sandbox/<type>`). */
+  baseUrl: string;
+  /** The HTTP client (http.ts): typed errors, timeout, JSON. Tests may pass one that records calls. */
+  http: HttpClient;
+}
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Absolute URL, or a path appended to the context's baseUrl. */
+  url: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON unless `form` is set. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (OAuth token endpoints). */
+  form?: Record<string, string>;
+  /** Milliseconds before the call is abandoned as a transient error (default 15000). */
+  timeoutMs?: number;
+}
+
+export interface HttpResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface HttpClient {
+  /**
+   * Sends the request; answers 2xx responses. Non-2xx answers are thrown as ChannelErrors by status (401/403 auth,
+   * 429 rate_limit with Retry-After, 5xx transient, other 4xx permanent) unless `interpret` turns the body into a
+   * more precise ChannelError first (a marketplace's validation messages).
+   */
+  send<T = any>(request: HttpRequest, interpret?: (response: HttpResponse) => Error | undefined): Promise<HttpResponse<T>>;
+}
+
+/** A listing as Sellyard wants it on the marketplace. */
+export interface ListingPayload {
+  /** Sellyard's listing id (adapters may use it as an idempotency key or correlation id). */
+  listingId: string;
+  /** The marketplace's id once published (item id, listing id, product id…); null on first publish. */
+  externalId: string | null;
+  sku: string;
+  title: string;
+  description: string | null;
+  /** Minor units. */
+  price: number;
+  currency: string;
+  /** What the channel is offered (after the listing's quantity rule and the channel's buffer). */
+  quantity: number;
+  /** The channel's own fields (schemas/shared/listing-<channel>.schema.json): category, format, tags… */
+  channelFields: Record<string, unknown>;
+  product: {
+    id: string;
+    sku: string;
+    barcode: string | null;
+    brand: string | null;
+    weightGrams: number | null;
+    imageUrls: string[];
+  };
+}
+
+/** Where a listing is after publish/revise. */
+export interface PublishedListing {
+  externalId: string;
+  url: string | null;
+  /** Non-blocking notes from the marketplace (shown on the listing as WARNING issues). */
+  warnings?: Array<{ code: string; message: string }>;
+}
+
+/** Identifies a live listing to the marketplace (some key by their id, others by SKU). */
+export interface ListingRef {
+  externalId: string;
+  sku: string;
+  /** Some APIs need more (Shopify inventory item id, eBay offer id): what publish returned in `extra`. */
+  channelFields?: Record<string, unknown>;
+}
+
+export interface ChannelAddress {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  region?: string | null;
+  postcode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone?: string | null;
+}
+
+export interface ChannelOrderLine {
+  /** The marketplace's own line id (needed to send tracking per line). */
+  lineRef: string;
+  sku: string;
+  title: string;
+  quantity: number;
+  /** Minor units, per unit, tax included as the marketplace charged it. */
+  unitPrice: number;
+  /** The marketplace's listing id, when it says. */
+  externalListingId?: string | null;
+}
+
+/** A marketplace order, normalised. */
+export interface ChannelOrder {
+  /** The marketplace's order id: with the channel, the idempotency key of the import. */
+  orderRef: string;
+  placedAt: string;
+  /** True when the buyer has paid (the order becomes PAID and allocates stock). */
+  paid: boolean;
+  /** True when the marketplace cancelled it. */
+  cancelled: boolean;
+  currency: string;
+  buyer: { name: string; email: string | null };
+  shippingAddress: ChannelAddress;
+  lines: ChannelOrderLine[];
+  /** Minor units. */
+  shippingPrice: number;
+  total: number;
+  /** The marketplace's page for the order, for staff. */
+  url?: string | null;
+}
+
+/** A page of results and where to continue. `cursor` is opaque to flows and stored on the channel. */
+export interface Page<T> {
+  items: T[];
+  /** Pass back to get what comes after; store it once every item is saved. */
+  cursor: string | null;
+  /** More pages wait now (fetch again at once with `cursor`). */
+  more: boolean;
+}
+
+/** A listing that already exists on the marketplace (listing import). */
+export interface ExistingListing {
+  externalId: string;
+  sku: string;
+  title: string;
+  price: number;
+  currency: string;
+  quantity: number;
+  status: 'ACTIVE' | 'OUT_OF_STOCK' | 'ENDED';
+  url: string | null;
+}
+
+export interface Shipment {
+  orderRef: string;
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: string;
+  lines: Array<{ lineRef: string; sku: string; quantity: number }>;
+}
+
+export interface SettlementPayload {
+  reference: string;
+  periodStart: string;
+  periodEnd: string;
+  currency: string;
+  /** Minor units. */
+  total: number;
+  lines: Array<{ orderRef: string | null; kind: 'SALE' | 'FEE' | 'REFUND' | 'OTHER'; amount: number; description: string }>;
+}
+
+export interface ChannelAdapter {
+  type: ChannelType;
+  /** The live API's base URL for this channel (overridable per type by environment: see base-url.ts). */
+  liveBaseUrl(channel: ChannelAccount): string;
+  /** OAuth: exchange an authorisation code for credentials (channels without OAuth: omit). */
+  exchangeCode?(ctx: AdapterContext, code: string, redirectUri: string): Promise<Credentials>;
+  /** New credentials from the refresh token; null when this channel's tokens do not expire. */
+  refreshCredentials(ctx: AdapterContext): Promise<Credentials | null>;
+  /** A cheap authenticated call that proves the credentials work (the `verify` transition). */
+  checkConnection(ctx: AdapterContext): Promise<void>;
+  publishListing(ctx: AdapterContext, listing: ListingPayload): Promise<PublishedListing & { extra?: Record<string, unknown> }>;
+  reviseListing(ctx: AdapterContext, listing: ListingPayload & { externalId: string }): Promise<PublishedListing>;
+  endListing(ctx: AdapterContext, ref: ListingRef): Promise<void>;
+  setQuantity(ctx: AdapterContext, ref: ListingRef, quantity: number): Promise<void>;
+  setPrice(ctx: AdapterContext, ref: ListingRef, price: number, currency: string): Promise<void>;
+  /** Orders created or changed since the cursor (null: the channel's first sync; adapters start from 30 days ago). */
+  fetchOrders(ctx: AdapterContext, cursor: string | null): Promise<Page<ChannelOrder>>;
+  /** Tell the marketplace the order was taken in (where it has such a call; a no-op otherwise). */
+  acknowledgeOrder(ctx: AdapterContext, orderRef: string): Promise<void>;
+  sendShipment(ctx: AdapterContext, shipment: Shipment): Promise<void>;
+  fetchListings(ctx: AdapterContext, cursor: string | null): Promise<Page<ExistingListing>>;
+  fetchSettlements?(ctx: AdapterContext, cursor: string | null): Promise<Page<SettlementPayload>>;
+}
