@@ -1378,7 +1378,8 @@ export const clientModel = {
             "set": {
               "submitted_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "dispatch",
@@ -1389,7 +1390,8 @@ export const clientModel = {
             "to": "IN_TRANSIT",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "arrive",
@@ -1400,7 +1402,8 @@ export const clientModel = {
             "to": "RECEIVING",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "receive",
@@ -1413,7 +1416,8 @@ export const clientModel = {
             "set": {
               "received_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -1425,7 +1429,8 @@ export const clientModel = {
             "to": "CANCELLED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -2747,7 +2752,8 @@ export const clientModel = {
             "set": {
               "next_run_at": null
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "resume",
@@ -2760,7 +2766,8 @@ export const clientModel = {
             "set": {
               "next_run_at": null
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "run-now",
@@ -2772,7 +2779,8 @@ export const clientModel = {
             "to": "$same",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -5519,7 +5527,8 @@ export const clientModel = {
             "to": "OPEN",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "pay",
@@ -5532,7 +5541,8 @@ export const clientModel = {
             "set": {
               "paid_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "void",
@@ -5544,7 +5554,8 @@ export const clientModel = {
             "remember": false,
             "set": {},
             "confirm": "Void this invoice? It stays on record but is no longer owed.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -6060,7 +6071,8 @@ export const clientModel = {
             "set": {
               "next_run_at": null
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "resume",
@@ -6073,7 +6085,8 @@ export const clientModel = {
             "set": {
               "next_run_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "run-now",
@@ -6087,7 +6100,8 @@ export const clientModel = {
             "set": {
               "next_run_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -6304,6 +6318,7 @@ export const clientModel = {
               "ACTIVE",
               "ERROR",
               "OUT_OF_STOCK",
+              "ENDING",
               "ENDED"
             ],
             "readOnly": true
@@ -6323,6 +6338,7 @@ export const clientModel = {
             "ACTIVE",
             "ERROR",
             "OUT_OF_STOCK",
+            "ENDING",
             "ENDED"
           ],
           "sortable": true,
@@ -6332,7 +6348,7 @@ export const clientModel = {
         {
           "name": "external_id",
           "title": "Channel listing id",
-          "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…).",
+          "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…), written by the sync.",
           "schema": {
             "type": [
               "string",
@@ -6340,18 +6356,47 @@ export const clientModel = {
             ],
             "title": "Channel listing id",
             "maxLength": 64,
-            "x-trim": true,
-            "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…)."
+            "readOnly": true,
+            "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…), written by the sync."
           },
           "jsonType": "string",
           "nullable": true,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "adminOnly": false,
           "secret": false,
           "immutable": false,
           "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "url",
+          "title": "Listing page",
+          "description": "The listing's page on the marketplace, written by the sync.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Listing page",
+            "maxLength": 500,
+            "format": "uri",
+            "readOnly": true,
+            "description": "The listing's page on the marketplace, written by the sync."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uri",
           "sortable": true,
           "filterable": true,
           "ui": {}
@@ -6723,6 +6768,7 @@ export const clientModel = {
           "ACTIVE",
           "ERROR",
           "OUT_OF_STOCK",
+          "ENDING",
           "ENDED"
         ],
         "transitions": [
@@ -6735,11 +6781,12 @@ export const clientModel = {
             "to": "SUBMITTING",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "publish",
-            "label": "Mark live",
+            "label": "Went live",
             "from": [
               "SUBMITTING"
             ],
@@ -6748,11 +6795,12 @@ export const clientModel = {
             "set": {
               "last_sync_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": true
           },
           {
             "name": "fail",
-            "label": "Mark failed",
+            "label": "Refused by the channel",
             "from": [
               "SUBMITTING"
             ],
@@ -6761,7 +6809,8 @@ export const clientModel = {
             "set": {
               "last_sync_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": true
           },
           {
             "name": "retry",
@@ -6772,11 +6821,12 @@ export const clientModel = {
             "to": "SUBMITTING",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "sell-out",
-            "label": "Mark out of stock",
+            "label": "Sold out",
             "from": [
               "ACTIVE"
             ],
@@ -6785,7 +6835,8 @@ export const clientModel = {
             "set": {
               "last_sync_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": true
           },
           {
             "name": "restock",
@@ -6798,7 +6849,8 @@ export const clientModel = {
             "set": {
               "last_sync_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": true
           },
           {
             "name": "end",
@@ -6807,13 +6859,26 @@ export const clientModel = {
               "ACTIVE",
               "OUT_OF_STOCK"
             ],
+            "to": "ENDING",
+            "remember": false,
+            "set": {},
+            "confirm": "End this listing? It stops selling on the marketplace.",
+            "destructive": true,
+            "bySystem": false
+          },
+          {
+            "name": "ended",
+            "label": "Ended by the channel",
+            "from": [
+              "ENDING"
+            ],
             "to": "ENDED",
             "remember": false,
             "set": {
               "last_sync_at": "$now"
             },
-            "confirm": "End this listing? It stops selling on the marketplace.",
-            "destructive": true
+            "destructive": false,
+            "bySystem": true
           }
         ],
         "holds": []
@@ -6836,6 +6901,7 @@ export const clientModel = {
         "field": "status",
         "in": [
           "SUBMITTING",
+          "ENDING",
           "ENDED"
         ]
       },
@@ -8947,7 +9013,8 @@ export const clientModel = {
             "to": "ACCEPTED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "reject",
@@ -8958,7 +9025,8 @@ export const clientModel = {
             "to": "REJECTED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -11204,7 +11272,8 @@ export const clientModel = {
             "set": {
               "sent_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "receive-all",
@@ -11218,7 +11287,8 @@ export const clientModel = {
             "set": {
               "received_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "complete",
@@ -11230,7 +11300,8 @@ export const clientModel = {
             "to": "COMPLETED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -11243,7 +11314,8 @@ export const clientModel = {
             "remember": false,
             "set": {},
             "confirm": "Cancel this purchase order? Nothing more can be received against it.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           },
           {
             "name": "archive",
@@ -11258,7 +11330,8 @@ export const clientModel = {
               "archived": true,
               "archived_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "unarchive",
@@ -11273,7 +11346,8 @@ export const clientModel = {
               "archived": false,
               "archived_at": null
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -14274,7 +14348,8 @@ export const clientModel = {
             "set": {
               "authorised_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "reject",
@@ -14285,7 +14360,8 @@ export const clientModel = {
             "to": "REJECTED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "receive",
@@ -14298,7 +14374,8 @@ export const clientModel = {
             "set": {
               "received_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "refund",
@@ -14311,7 +14388,8 @@ export const clientModel = {
             "set": {
               "refunded_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -14324,7 +14402,8 @@ export const clientModel = {
             "remember": false,
             "set": {},
             "confirm": "Cancel this return? The customer's request is closed.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -14637,6 +14716,169 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "environment",
+          "title": "Environment",
+          "description": "LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account.",
+          "schema": {
+            "type": "string",
+            "title": "Environment",
+            "enum": [
+              "LIVE",
+              "SANDBOX"
+            ],
+            "default": "LIVE",
+            "description": "LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account."
+          },
+          "jsonType": "string",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "LIVE",
+            "SANDBOX"
+          ],
+          "default": "LIVE",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "stock_buffer",
+          "title": "Stock buffer",
+          "description": "Units held back from this channel: the quantity pushed is the product's available stock less this (never below 0), then the listing's quantity rule.",
+          "schema": {
+            "type": "integer",
+            "title": "Stock buffer",
+            "minimum": 0,
+            "maximum": 100000,
+            "default": 0,
+            "description": "Units held back from this channel: the quantity pushed is the product's available stock less this (never below 0), then the listing's quantity rule."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_sync_minutes",
+          "title": "Order sync every (minutes)",
+          "description": "How often new orders are imported while the channel is CONNECTED and imports orders.",
+          "schema": {
+            "type": "integer",
+            "title": "Order sync every (minutes)",
+            "minimum": 1,
+            "maximum": 1440,
+            "default": 5,
+            "description": "How often new orders are imported while the channel is CONNECTED and imports orders."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 5,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_order_sync_at",
+          "title": "Last order sync",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last order sync",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_error",
+          "title": "Last error",
+          "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Last error",
+            "maxLength": 2000,
+            "readOnly": true,
+            "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_error_at",
+          "title": "Last error at",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last error at",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "order_prefix",
           "title": "Order prefix",
           "description": "Put before this channel's order references (EB-, AMZ-), so staff see at a glance where an order came from. Upper-case letters and digits, optionally ending with a dash.",
@@ -14896,7 +15138,8 @@ export const clientModel = {
             "set": {
               "connected_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "expire",
@@ -14907,7 +15150,8 @@ export const clientModel = {
             "to": "TOKEN_EXPIRED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "fail",
@@ -14920,7 +15164,36 @@ export const clientModel = {
             "to": "ERROR",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
+          },
+          {
+            "name": "sync",
+            "label": "Sync now",
+            "from": [
+              "CONNECTED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {},
+            "destructive": false,
+            "bySystem": false
+          },
+          {
+            "name": "lose-access",
+            "label": "Access withdrawn",
+            "from": [
+              "CONNECTED",
+              "TOKEN_EXPIRED",
+              "ERROR"
+            ],
+            "to": "DISCONNECTED",
+            "remember": false,
+            "set": {
+              "connected_at": null
+            },
+            "destructive": false,
+            "bySystem": true
           },
           {
             "name": "disconnect",
@@ -14937,7 +15210,8 @@ export const clientModel = {
               "connected_at": null
             },
             "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -16399,13 +16673,15 @@ export const clientModel = {
         {
           "name": "channel_order_ref",
           "title": "Channel order ref",
+          "description": "The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel).",
           "schema": {
             "type": [
               "string",
               "null"
             ],
             "title": "Channel order ref",
-            "maxLength": 64
+            "maxLength": 64,
+            "description": "The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel)."
           },
           "jsonType": "string",
           "nullable": true,
@@ -16416,6 +16692,35 @@ export const clientModel = {
           "secret": false,
           "immutable": false,
           "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "channel_order_url",
+          "title": "Marketplace order page",
+          "description": "The order's page on the marketplace, written by the order import.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Marketplace order page",
+            "maxLength": 500,
+            "format": "uri",
+            "readOnly": true,
+            "description": "The order's page on the marketplace, written by the order import."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uri",
           "sortable": true,
           "filterable": true,
           "ui": {}
@@ -17141,7 +17446,8 @@ export const clientModel = {
             "to": "AWAITING_PAYMENT",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "pay",
@@ -17154,7 +17460,8 @@ export const clientModel = {
             "set": {
               "paid_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "hold",
@@ -17168,7 +17475,8 @@ export const clientModel = {
             "to": "ON_HOLD",
             "remember": true,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "release",
@@ -17179,7 +17487,8 @@ export const clientModel = {
             "to": "$previous",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -17205,7 +17514,8 @@ export const clientModel = {
               }
             },
             "confirm": "Cancel this order? It can no longer be paid, changed or shipped, and its stock is released.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           },
           {
             "name": "complete",
@@ -17216,7 +17526,8 @@ export const clientModel = {
             "to": "COMPLETED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": [
@@ -17227,7 +17538,16 @@ export const clientModel = {
           }
         ]
       },
-      "unique": [],
+      "unique": [
+        {
+          "fields": [
+            "sales_channel_id",
+            "channel_order_ref"
+          ],
+          "caseInsensitive": false,
+          "message": "is already imported from this sales channel"
+        }
+      ],
       "naturalKey": [
         "number"
       ],
@@ -18629,7 +18949,8 @@ export const clientModel = {
             "set": {
               "matched_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "post",
@@ -18642,7 +18963,8 @@ export const clientModel = {
             "set": {
               "posted_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "flag-exception",
@@ -18654,7 +18976,8 @@ export const clientModel = {
             "to": "EXCEPTION",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "reopen",
@@ -18667,7 +18990,8 @@ export const clientModel = {
             "set": {
               "matched_at": null
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -19685,7 +20009,8 @@ export const clientModel = {
             "set": {
               "label_created_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "ship",
@@ -19698,7 +20023,8 @@ export const clientModel = {
             "set": {
               "shipped_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "deliver",
@@ -19711,7 +20037,8 @@ export const clientModel = {
             "set": {
               "delivered_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -19724,7 +20051,8 @@ export const clientModel = {
             "remember": false,
             "set": {},
             "confirm": "Cancel this shipment? Its label can no longer be used.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -22719,7 +23047,8 @@ export const clientModel = {
             "set": {
               "submitted_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "start-review",
@@ -22730,7 +23059,8 @@ export const clientModel = {
             "to": "IN_REVIEW",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "request-info",
@@ -22741,7 +23071,8 @@ export const clientModel = {
             "to": "INFO_REQUESTED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "resubmit",
@@ -22752,7 +23083,8 @@ export const clientModel = {
             "to": "IN_REVIEW",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "approve",
@@ -22765,7 +23097,8 @@ export const clientModel = {
             "set": {
               "decided_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "reject",
@@ -22778,7 +23111,8 @@ export const clientModel = {
             "set": {
               "decided_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -22792,7 +23126,8 @@ export const clientModel = {
             "to": "CANCELLED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -23605,7 +23940,8 @@ export const clientModel = {
             "to": "ACTIVE",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "suspend",
@@ -23617,7 +23953,8 @@ export const clientModel = {
             "remember": false,
             "set": {},
             "confirm": "Suspend this user? They are signed out at once and cannot sign in until reinstated.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           },
           {
             "name": "reinstate",
@@ -23628,7 +23965,8 @@ export const clientModel = {
             "to": "ACTIVE",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -24396,7 +24734,8 @@ export const clientModel = {
             "set": {
               "calculated_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "reopen",
@@ -24407,7 +24746,8 @@ export const clientModel = {
             "to": "DRAFT",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "submit",
@@ -24420,7 +24760,8 @@ export const clientModel = {
             "set": {
               "submitted_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -25223,7 +25564,8 @@ export const clientModel = {
             "to": "ACTIVE",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "fail",
@@ -25234,7 +25576,8 @@ export const clientModel = {
             "to": "ERROR",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "deactivate",
@@ -25246,7 +25589,8 @@ export const clientModel = {
             "to": "INACTIVE",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []

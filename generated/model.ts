@@ -1626,7 +1626,8 @@ export const model: Model = {
             "set": {
               "submitted_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "dispatch",
@@ -1637,7 +1638,8 @@ export const model: Model = {
             "to": "IN_TRANSIT",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "arrive",
@@ -1648,7 +1650,8 @@ export const model: Model = {
             "to": "RECEIVING",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "receive",
@@ -1661,7 +1664,8 @@ export const model: Model = {
             "set": {
               "received_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -1673,7 +1677,8 @@ export const model: Model = {
             "to": "CANCELLED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -3237,7 +3242,8 @@ export const model: Model = {
             "set": {
               "next_run_at": null
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "resume",
@@ -3250,7 +3256,8 @@ export const model: Model = {
             "set": {
               "next_run_at": null
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "run-now",
@@ -3262,7 +3269,8 @@ export const model: Model = {
             "to": "$same",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -6497,7 +6505,8 @@ export const model: Model = {
             "to": "OPEN",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "pay",
@@ -6510,7 +6519,8 @@ export const model: Model = {
             "set": {
               "paid_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "void",
@@ -6522,7 +6532,8 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "confirm": "Void this invoice? It stays on record but is no longer owed.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -7124,7 +7135,8 @@ export const model: Model = {
             "set": {
               "next_run_at": null
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "resume",
@@ -7137,7 +7149,8 @@ export const model: Model = {
             "set": {
               "next_run_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "run-now",
@@ -7151,7 +7164,8 @@ export const model: Model = {
             "set": {
               "next_run_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -7189,7 +7203,7 @@ export const model: Model = {
       "resource": "listings",
       "table": "listings",
       "title": "Listing",
-      "description": "A product offered on one sales channel. A body of `product_id`, `sales_channel_id` and `channel` makes a DRAFT; `sku`, `title`, `price` and `currency` default to the product's. `channel` must be the sales channel's type (a STORE listing may also sit on a SHOPIFY channel) and never changes. `channel_fields` follow that channel's own schema (schemas/shared/listing-<channel>.schema.json) and the listing title that channel's limit (eBay 80, Amazon 200, Etsy 140 characters); an eBay auction sells exactly one item, so its quantity rule must be FIXED 1. SKUs are unique per sales channel (case-insensitive). Status: DRAFT → SUBMITTING (`submit`, which first checks what the channel needs before it will accept the listing) → ACTIVE (`publish`) or ERROR (`fail`); ERROR → SUBMITTING (`retry`); ACTIVE ↔ OUT_OF_STOCK; ACTIVE or OUT_OF_STOCK → ENDED (`end`; ending an out-of-stock listing is allowed too, since merchants do end listings they cannot restock). `issues` and `last_sync_at` are written by the channel sync, never by clients. Listings being submitted, and ended ones, are read-only.",
+      "description": "A product offered on one sales channel. A body of `product_id`, `sales_channel_id` and `channel` makes a DRAFT; `sku`, `title`, `price` and `currency` default to the product's. `channel` must be the sales channel's type (a STORE listing may also sit on a SHOPIFY channel) and never changes. `channel_fields` follow that channel's own schema (schemas/shared/listing-<channel>.schema.json) and the listing title that channel's limit (eBay 80, Amazon 200, Etsy 140 characters); an eBay auction sells exactly one item, so its quantity rule must be FIXED 1. SKUs are unique per sales channel (case-insensitive). Status: DRAFT → SUBMITTING (`submit`, which first checks what the channel needs and that the sales channel is CONNECTED, then sends the listing to the marketplace in a background job) → ACTIVE (`publish`, with the marketplace's `external_id` and `url`) or ERROR (`fail`, with the marketplace's messages in `issues`, field by field where it names them); ERROR → SUBMITTING (`retry`); ACTIVE ↔ OUT_OF_STOCK as the pushed quantity reaches 0 and comes back (`sell-out`, `restock`); ACTIVE or OUT_OF_STOCK → ENDING (`end`, which asks the marketplace to end it) → ENDED (`ended`, once it has). `publish`, `fail`, `sell-out`, `restock` and `ended` are made by the marketplace sync only (by system). Editing an ACTIVE or OUT_OF_STOCK listing's title, price or channel fields sends a revision. `external_id`, `url`, `issues` and `last_sync_at` are written by the channel sync, never by clients. Listings being submitted or ended, and ended ones, are read-only.",
       "sourceFile": "schemas/entities/listing.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -7405,6 +7419,7 @@ export const model: Model = {
               "ACTIVE",
               "ERROR",
               "OUT_OF_STOCK",
+              "ENDING",
               "ENDED"
             ],
             "readOnly": true
@@ -7427,6 +7442,7 @@ export const model: Model = {
             "ACTIVE",
             "ERROR",
             "OUT_OF_STOCK",
+            "ENDING",
             "ENDED"
           ],
           "trim": false,
@@ -7438,7 +7454,7 @@ export const model: Model = {
         {
           "name": "external_id",
           "title": "Channel listing id",
-          "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…).",
+          "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…), written by the sync.",
           "schema": {
             "type": [
               "string",
@@ -7446,14 +7462,14 @@ export const model: Model = {
             ],
             "title": "Channel listing id",
             "maxLength": 64,
-            "x-trim": true,
-            "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…)."
+            "readOnly": true,
+            "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…), written by the sync."
           },
           "jsonType": "string",
           "sqlType": "text",
           "nullable": true,
           "required": false,
-          "readOnly": false,
+          "readOnly": true,
           "writeOnly": false,
           "virtual": false,
           "internal": false,
@@ -7461,10 +7477,73 @@ export const model: Model = {
           "secret": false,
           "immutable": false,
           "system": false,
-          "trim": true,
+          "trim": false,
           "lowercase": false,
           "sortable": true,
           "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "url",
+          "title": "Listing page",
+          "description": "The listing's page on the marketplace, written by the sync.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Listing page",
+            "maxLength": 500,
+            "format": "uri",
+            "readOnly": true,
+            "description": "The listing's page on the marketplace, written by the sync."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uri",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "channel_state",
+          "title": "channel_state",
+          "description": "What the adapter needs to find the listing again (an eBay offer id, a Shopify inventory item id).",
+          "schema": {
+            "type": "object",
+            "default": {},
+            "x-internal": true,
+            "description": "What the adapter needs to find the listing again (an eBay offer id, a Shopify inventory item id)."
+          },
+          "jsonType": "object",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": {},
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
           "ui": {}
         },
         {
@@ -7889,6 +7968,7 @@ export const model: Model = {
           "ACTIVE",
           "ERROR",
           "OUT_OF_STOCK",
+          "ENDING",
           "ENDED"
         ],
         "transitions": [
@@ -7901,11 +7981,12 @@ export const model: Model = {
             "to": "SUBMITTING",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "publish",
-            "label": "Mark live",
+            "label": "Went live",
             "from": [
               "SUBMITTING"
             ],
@@ -7914,11 +7995,12 @@ export const model: Model = {
             "set": {
               "last_sync_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": true
           },
           {
             "name": "fail",
-            "label": "Mark failed",
+            "label": "Refused by the channel",
             "from": [
               "SUBMITTING"
             ],
@@ -7927,7 +8009,8 @@ export const model: Model = {
             "set": {
               "last_sync_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": true
           },
           {
             "name": "retry",
@@ -7938,11 +8021,12 @@ export const model: Model = {
             "to": "SUBMITTING",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "sell-out",
-            "label": "Mark out of stock",
+            "label": "Sold out",
             "from": [
               "ACTIVE"
             ],
@@ -7951,7 +8035,8 @@ export const model: Model = {
             "set": {
               "last_sync_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": true
           },
           {
             "name": "restock",
@@ -7964,7 +8049,8 @@ export const model: Model = {
             "set": {
               "last_sync_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": true
           },
           {
             "name": "end",
@@ -7973,13 +8059,26 @@ export const model: Model = {
               "ACTIVE",
               "OUT_OF_STOCK"
             ],
+            "to": "ENDING",
+            "remember": false,
+            "set": {},
+            "confirm": "End this listing? It stops selling on the marketplace.",
+            "destructive": true,
+            "bySystem": false
+          },
+          {
+            "name": "ended",
+            "label": "Ended by the channel",
+            "from": [
+              "ENDING"
+            ],
             "to": "ENDED",
             "remember": false,
             "set": {
               "last_sync_at": "$now"
             },
-            "confirm": "End this listing? It stops selling on the marketplace.",
-            "destructive": true
+            "destructive": false,
+            "bySystem": true
           }
         ],
         "holds": []
@@ -8025,6 +8124,7 @@ export const model: Model = {
         "field": "status",
         "in": [
           "SUBMITTING",
+          "ENDING",
           "ENDED"
         ]
       },
@@ -10503,7 +10603,8 @@ export const model: Model = {
             "to": "ACCEPTED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "reject",
@@ -10514,7 +10615,8 @@ export const model: Model = {
             "to": "REJECTED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -13181,7 +13283,8 @@ export const model: Model = {
             "set": {
               "sent_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "receive-all",
@@ -13195,7 +13298,8 @@ export const model: Model = {
             "set": {
               "received_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "complete",
@@ -13207,7 +13311,8 @@ export const model: Model = {
             "to": "COMPLETED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -13220,7 +13325,8 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "confirm": "Cancel this purchase order? Nothing more can be received against it.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           },
           {
             "name": "archive",
@@ -13235,7 +13341,8 @@ export const model: Model = {
               "archived": true,
               "archived_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "unarchive",
@@ -13250,7 +13357,8 @@ export const model: Model = {
               "archived": false,
               "archived_at": null
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -16783,7 +16891,8 @@ export const model: Model = {
             "set": {
               "authorised_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "reject",
@@ -16794,7 +16903,8 @@ export const model: Model = {
             "to": "REJECTED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "receive",
@@ -16807,7 +16917,8 @@ export const model: Model = {
             "set": {
               "received_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "refund",
@@ -16820,7 +16931,8 @@ export const model: Model = {
             "set": {
               "refunded_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -16833,7 +16945,8 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "confirm": "Cancel this return? The customer's request is closed.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -16888,7 +17001,7 @@ export const model: Model = {
       "resource": "sales-channels",
       "table": "sales_channels",
       "title": "Sales channel",
-      "description": "A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon and Shopify are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.",
+      "description": "A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon and Shopify are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.",
       "sourceFile": "schemas/entities/sales-channel.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -17213,6 +17326,259 @@ export const model: Model = {
           "secret": true,
           "immutable": false,
           "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "environment",
+          "title": "Environment",
+          "description": "LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account.",
+          "schema": {
+            "type": "string",
+            "title": "Environment",
+            "enum": [
+              "LIVE",
+              "SANDBOX"
+            ],
+            "default": "LIVE",
+            "description": "LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "LIVE",
+            "SANDBOX"
+          ],
+          "default": "LIVE",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "stock_buffer",
+          "title": "Stock buffer",
+          "description": "Units held back from this channel: the quantity pushed is the product's available stock less this (never below 0), then the listing's quantity rule.",
+          "schema": {
+            "type": "integer",
+            "title": "Stock buffer",
+            "minimum": 0,
+            "maximum": 100000,
+            "default": 0,
+            "description": "Units held back from this channel: the quantity pushed is the product's available stock less this (never below 0), then the listing's quantity rule."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_sync_minutes",
+          "title": "Order sync every (minutes)",
+          "description": "How often new orders are imported while the channel is CONNECTED and imports orders.",
+          "schema": {
+            "type": "integer",
+            "title": "Order sync every (minutes)",
+            "minimum": 1,
+            "maximum": 1440,
+            "default": 5,
+            "description": "How often new orders are imported while the channel is CONNECTED and imports orders."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 5,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_order_sync_at",
+          "title": "Last order sync",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last order sync",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_error",
+          "title": "Last error",
+          "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Last error",
+            "maxLength": 2000,
+            "readOnly": true,
+            "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_error_at",
+          "title": "Last error at",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last error at",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "orders_cursor",
+          "title": "orders_cursor",
+          "description": "Where the order import continues: the adapter's opaque cursor.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "Where the order import continues: the adapter's opaque cursor."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "next_order_sync_at",
+          "title": "next_order_sync_at",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "x-internal": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
           "trim": false,
           "lowercase": false,
           "sortable": false,
@@ -17616,7 +17982,8 @@ export const model: Model = {
             "set": {
               "connected_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "expire",
@@ -17627,7 +17994,8 @@ export const model: Model = {
             "to": "TOKEN_EXPIRED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "fail",
@@ -17640,7 +18008,36 @@ export const model: Model = {
             "to": "ERROR",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
+          },
+          {
+            "name": "sync",
+            "label": "Sync now",
+            "from": [
+              "CONNECTED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {},
+            "destructive": false,
+            "bySystem": false
+          },
+          {
+            "name": "lose-access",
+            "label": "Access withdrawn",
+            "from": [
+              "CONNECTED",
+              "TOKEN_EXPIRED",
+              "ERROR"
+            ],
+            "to": "DISCONNECTED",
+            "remember": false,
+            "set": {
+              "connected_at": null
+            },
+            "destructive": false,
+            "bySystem": true
           },
           {
             "name": "disconnect",
@@ -17657,7 +18054,8 @@ export const model: Model = {
               "connected_at": null
             },
             "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -18969,7 +19367,7 @@ export const model: Model = {
       "resource": "sales-orders",
       "table": "sales_orders",
       "title": "Sales order",
-      "description": "A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.",
+      "description": "A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. Orders imported from a marketplace carry `sales_channel_id`, `channel_order_ref` (unique per channel) and `channel_order_url`; see README, Marketplaces.",
       "sourceFile": "schemas/entities/sales-order.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -19381,13 +19779,15 @@ export const model: Model = {
         {
           "name": "channel_order_ref",
           "title": "Channel order ref",
+          "description": "The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel).",
           "schema": {
             "type": [
               "string",
               "null"
             ],
             "title": "Channel order ref",
-            "maxLength": 64
+            "maxLength": 64,
+            "description": "The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel)."
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -19405,6 +19805,72 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "channel_order_url",
+          "title": "Marketplace order page",
+          "description": "The order's page on the marketplace, written by the order import.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Marketplace order page",
+            "maxLength": 500,
+            "format": "uri",
+            "readOnly": true,
+            "description": "The order's page on the marketplace, written by the order import."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uri",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "channel_lines",
+          "title": "channel_lines",
+          "description": "The marketplace's own line ids by SKU ([{line_ref, sku, quantity}]), written by the order import: dispatch sends tracking per marketplace line.",
+          "schema": {
+            "type": "array",
+            "default": [],
+            "x-internal": true,
+            "items": {
+              "type": "object"
+            },
+            "description": "The marketplace's own line ids by SKU ([{line_ref, sku, quantity}]), written by the order import: dispatch sends tracking per marketplace line."
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
           "ui": {}
         },
         {
@@ -20248,7 +20714,8 @@ export const model: Model = {
             "to": "AWAITING_PAYMENT",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "pay",
@@ -20261,7 +20728,8 @@ export const model: Model = {
             "set": {
               "paid_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "hold",
@@ -20275,7 +20743,8 @@ export const model: Model = {
             "to": "ON_HOLD",
             "remember": true,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "release",
@@ -20286,7 +20755,8 @@ export const model: Model = {
             "to": "$previous",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -20312,7 +20782,8 @@ export const model: Model = {
               }
             },
             "confirm": "Cancel this order? It can no longer be paid, changed or shipped, and its stock is released.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           },
           {
             "name": "complete",
@@ -20323,7 +20794,8 @@ export const model: Model = {
             "to": "COMPLETED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": [
@@ -20334,7 +20806,18 @@ export const model: Model = {
           }
         ]
       },
-      "unique": [],
+      "unique": [
+        {
+          "name": "sales_orders_sales_channel_id_channel_order_ref_unique",
+          "fields": [
+            "sales_channel_id",
+            "channel_order_ref"
+          ],
+          "caseInsensitive": false,
+          "global": false,
+          "message": "is already imported from this sales channel"
+        }
+      ],
       "indexes": [
         {
           "name": "sales_orders_status_order_date_index",
@@ -22039,7 +22522,8 @@ export const model: Model = {
             "set": {
               "matched_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "post",
@@ -22052,7 +22536,8 @@ export const model: Model = {
             "set": {
               "posted_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "flag-exception",
@@ -22064,7 +22549,8 @@ export const model: Model = {
             "to": "EXCEPTION",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "reopen",
@@ -22077,7 +22563,8 @@ export const model: Model = {
             "set": {
               "matched_at": null
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -23288,7 +23775,8 @@ export const model: Model = {
             "set": {
               "label_created_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "ship",
@@ -23301,7 +23789,8 @@ export const model: Model = {
             "set": {
               "shipped_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "deliver",
@@ -23314,7 +23803,8 @@ export const model: Model = {
             "set": {
               "delivered_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -23327,7 +23817,8 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "confirm": "Cancel this shipment? Its label can no longer be used.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -26923,7 +27414,8 @@ export const model: Model = {
             "set": {
               "submitted_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "start-review",
@@ -26934,7 +27426,8 @@ export const model: Model = {
             "to": "IN_REVIEW",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "request-info",
@@ -26945,7 +27438,8 @@ export const model: Model = {
             "to": "INFO_REQUESTED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "resubmit",
@@ -26956,7 +27450,8 @@ export const model: Model = {
             "to": "IN_REVIEW",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "approve",
@@ -26969,7 +27464,8 @@ export const model: Model = {
             "set": {
               "decided_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "reject",
@@ -26982,7 +27478,8 @@ export const model: Model = {
             "set": {
               "decided_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "cancel",
@@ -26996,7 +27493,8 @@ export const model: Model = {
             "to": "CANCELLED",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -27980,7 +28478,8 @@ export const model: Model = {
             "to": "ACTIVE",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "suspend",
@@ -27992,7 +28491,8 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "confirm": "Suspend this user? They are signed out at once and cannot sign in until reinstated.",
-            "destructive": true
+            "destructive": true,
+            "bySystem": false
           },
           {
             "name": "reinstate",
@@ -28003,7 +28503,8 @@ export const model: Model = {
             "to": "ACTIVE",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -28901,7 +29402,8 @@ export const model: Model = {
             "set": {
               "calculated_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "reopen",
@@ -28912,7 +29414,8 @@ export const model: Model = {
             "to": "DRAFT",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "submit",
@@ -28925,7 +29428,8 @@ export const model: Model = {
             "set": {
               "submitted_at": "$now"
             },
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []
@@ -29880,7 +30384,8 @@ export const model: Model = {
             "to": "ACTIVE",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "fail",
@@ -29891,7 +30396,8 @@ export const model: Model = {
             "to": "ERROR",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           },
           {
             "name": "deactivate",
@@ -29903,7 +30409,8 @@ export const model: Model = {
             "to": "INACTIVE",
             "remember": false,
             "set": {},
-            "destructive": false
+            "destructive": false,
+            "bySystem": false
           }
         ],
         "holds": []

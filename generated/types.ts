@@ -1701,7 +1701,7 @@ create_missing_products?: boolean
 export type ListingImportScheduleUpdate = ListingImportScheduleInput & { version: number };
 
 /**
- * A product offered on one sales channel. A body of `product_id`, `sales_channel_id` and `channel` makes a DRAFT; `sku`, `title`, `price` and `currency` default to the product's. `channel` must be the sales channel's type (a STORE listing may also sit on a SHOPIFY channel) and never changes. `channel_fields` follow that channel's own schema (schemas/shared/listing-<channel>.schema.json) and the listing title that channel's limit (eBay 80, Amazon 200, Etsy 140 characters); an eBay auction sells exactly one item, so its quantity rule must be FIXED 1. SKUs are unique per sales channel (case-insensitive). Status: DRAFT → SUBMITTING (`submit`, which first checks what the channel needs before it will accept the listing) → ACTIVE (`publish`) or ERROR (`fail`); ERROR → SUBMITTING (`retry`); ACTIVE ↔ OUT_OF_STOCK; ACTIVE or OUT_OF_STOCK → ENDED (`end`; ending an out-of-stock listing is allowed too, since merchants do end listings they cannot restock). `issues` and `last_sync_at` are written by the channel sync, never by clients. Listings being submitted, and ended ones, are read-only.
+ * A product offered on one sales channel. A body of `product_id`, `sales_channel_id` and `channel` makes a DRAFT; `sku`, `title`, `price` and `currency` default to the product's. `channel` must be the sales channel's type (a STORE listing may also sit on a SHOPIFY channel) and never changes. `channel_fields` follow that channel's own schema (schemas/shared/listing-<channel>.schema.json) and the listing title that channel's limit (eBay 80, Amazon 200, Etsy 140 characters); an eBay auction sells exactly one item, so its quantity rule must be FIXED 1. SKUs are unique per sales channel (case-insensitive). Status: DRAFT → SUBMITTING (`submit`, which first checks what the channel needs and that the sales channel is CONNECTED, then sends the listing to the marketplace in a background job) → ACTIVE (`publish`, with the marketplace's `external_id` and `url`) or ERROR (`fail`, with the marketplace's messages in `issues`, field by field where it names them); ERROR → SUBMITTING (`retry`); ACTIVE ↔ OUT_OF_STOCK as the pushed quantity reaches 0 and comes back (`sell-out`, `restock`); ACTIVE or OUT_OF_STOCK → ENDING (`end`, which asks the marketplace to end it) → ENDED (`ended`, once it has). `publish`, `fail`, `sell-out`, `restock` and `ended` are made by the marketplace sync only (by system). Editing an ACTIVE or OUT_OF_STOCK listing's title, price or channel fields sends a revision. `external_id`, `url`, `issues` and `last_sync_at` are written by the channel sync, never by clients. Listings being submitted or ended, and ended ones, are read-only.
  */
 export interface Listing {
 id: string
@@ -1721,11 +1721,15 @@ channel: ("EBAY" | "AMAZON" | "ETSY" | "WISH" | "ONBUY" | "STORE")
 /**
  * Status
  */
-status: ("DRAFT" | "SUBMITTING" | "ACTIVE" | "ERROR" | "OUT_OF_STOCK" | "ENDED")
+status: ("DRAFT" | "SUBMITTING" | "ACTIVE" | "ERROR" | "OUT_OF_STOCK" | "ENDING" | "ENDED")
 /**
- * The channel's own id once live (eBay item id, ASIN, Etsy listing id…).
+ * The channel's own id once live (eBay item id, ASIN, Etsy listing id…), written by the sync.
  */
 external_id: (string | null)
+/**
+ * The listing's page on the marketplace, written by the sync.
+ */
+url: (string | null)
 /**
  * The product's SKU when not given. eBay allows 50 characters, Amazon 40, Etsy 32.
  */
@@ -1793,7 +1797,7 @@ version: number
 /**
  * What a client may send for a listing: read-only and system fields are left out.
  * 
- * A product offered on one sales channel. A body of `product_id`, `sales_channel_id` and `channel` makes a DRAFT; `sku`, `title`, `price` and `currency` default to the product's. `channel` must be the sales channel's type (a STORE listing may also sit on a SHOPIFY channel) and never changes. `channel_fields` follow that channel's own schema (schemas/shared/listing-<channel>.schema.json) and the listing title that channel's limit (eBay 80, Amazon 200, Etsy 140 characters); an eBay auction sells exactly one item, so its quantity rule must be FIXED 1. SKUs are unique per sales channel (case-insensitive). Status: DRAFT → SUBMITTING (`submit`, which first checks what the channel needs before it will accept the listing) → ACTIVE (`publish`) or ERROR (`fail`); ERROR → SUBMITTING (`retry`); ACTIVE ↔ OUT_OF_STOCK; ACTIVE or OUT_OF_STOCK → ENDED (`end`; ending an out-of-stock listing is allowed too, since merchants do end listings they cannot restock). `issues` and `last_sync_at` are written by the channel sync, never by clients. Listings being submitted, and ended ones, are read-only.
+ * A product offered on one sales channel. A body of `product_id`, `sales_channel_id` and `channel` makes a DRAFT; `sku`, `title`, `price` and `currency` default to the product's. `channel` must be the sales channel's type (a STORE listing may also sit on a SHOPIFY channel) and never changes. `channel_fields` follow that channel's own schema (schemas/shared/listing-<channel>.schema.json) and the listing title that channel's limit (eBay 80, Amazon 200, Etsy 140 characters); an eBay auction sells exactly one item, so its quantity rule must be FIXED 1. SKUs are unique per sales channel (case-insensitive). Status: DRAFT → SUBMITTING (`submit`, which first checks what the channel needs and that the sales channel is CONNECTED, then sends the listing to the marketplace in a background job) → ACTIVE (`publish`, with the marketplace's `external_id` and `url`) or ERROR (`fail`, with the marketplace's messages in `issues`, field by field where it names them); ERROR → SUBMITTING (`retry`); ACTIVE ↔ OUT_OF_STOCK as the pushed quantity reaches 0 and comes back (`sell-out`, `restock`); ACTIVE or OUT_OF_STOCK → ENDING (`end`, which asks the marketplace to end it) → ENDED (`ended`, once it has). `publish`, `fail`, `sell-out`, `restock` and `ended` are made by the marketplace sync only (by system). Editing an ACTIVE or OUT_OF_STOCK listing's title, price or channel fields sends a revision. `external_id`, `url`, `issues` and `last_sync_at` are written by the channel sync, never by clients. Listings being submitted or ended, and ended ones, are read-only.
  */
 export interface ListingInput {
 /**
@@ -1808,10 +1812,6 @@ sales_channel_id: string
  * Which channel's rules the listing follows; the sales channel's type.
  */
 channel: ("EBAY" | "AMAZON" | "ETSY" | "WISH" | "ONBUY" | "STORE")
-/**
- * The channel's own id once live (eBay item id, ASIN, Etsy listing id…).
- */
-external_id?: (string | null)
 /**
  * The product's SKU when not given. eBay allows 50 characters, Amazon 40, Etsy 32.
  */
@@ -3523,7 +3523,7 @@ lines?: ReturnLineInput[]
 export type ReturnUpdate = ReturnInput & { version: number };
 
 /**
- * A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon and Shopify are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.
+ * A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon and Shopify are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.
  */
 export interface SalesChannel {
 id: string
@@ -3552,6 +3552,30 @@ status: ("DISCONNECTED" | "CONNECTED" | "TOKEN_EXPIRED" | "ERROR")
  * Connected at
  */
 connected_at: (string | null)
+/**
+ * LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account.
+ */
+environment: ("LIVE" | "SANDBOX")
+/**
+ * Units held back from this channel: the quantity pushed is the product's available stock less this (never below 0), then the listing's quantity rule.
+ */
+stock_buffer: number
+/**
+ * How often new orders are imported while the channel is CONNECTED and imports orders.
+ */
+order_sync_minutes: number
+/**
+ * Last order sync
+ */
+last_order_sync_at: (string | null)
+/**
+ * What went wrong at the last failed call to the marketplace (cleared by the next good order sync).
+ */
+last_error: (string | null)
+/**
+ * Last error at
+ */
+last_error_at: (string | null)
 /**
  * Put before this channel's order references (EB-, AMZ-), so staff see at a glance where an order came from. Upper-case letters and digits, optionally ending with a dash.
  */
@@ -3589,7 +3613,7 @@ version: number
 /**
  * What a client may send for a sales channel: read-only and system fields are left out.
  * 
- * A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon and Shopify are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.
+ * A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon and Shopify are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.
  */
 export interface SalesChannelInput {
 /**
@@ -3614,6 +3638,18 @@ shop_domain?: (string | null)
 credentials?: ({
 [k: string]: string
 } | null)
+/**
+ * LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account.
+ */
+environment?: ("LIVE" | "SANDBOX")
+/**
+ * Units held back from this channel: the quantity pushed is the product's available stock less this (never below 0), then the listing's quantity rule.
+ */
+stock_buffer?: number
+/**
+ * How often new orders are imported while the channel is CONNECTED and imports orders.
+ */
+order_sync_minutes?: number
 /**
  * Put before this channel's order references (EB-, AMZ-), so staff see at a glance where an order came from. Upper-case letters and digits, optionally ending with a dash.
  */
@@ -3809,7 +3845,7 @@ version: number
 }
 
 /**
- * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. Orders imported from a marketplace carry `sales_channel_id`, `channel_order_ref` (unique per channel) and `channel_order_url`; see README, Marketplaces.
  */
 export interface SalesOrder {
 id: string
@@ -3853,9 +3889,13 @@ shipping_method_id: (string | null)
  */
 tags: string[]
 /**
- * Channel order ref
+ * The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel).
  */
 channel_order_ref: (string | null)
+/**
+ * The order's page on the marketplace, written by the order import.
+ */
+channel_order_url: (string | null)
 /**
  * Customer
  */
@@ -3956,7 +3996,7 @@ version: number
 /**
  * What a client may send for a sales order: read-only and system fields are left out.
  * 
- * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. Orders imported from a marketplace carry `sales_channel_id`, `channel_order_ref` (unique per channel) and `channel_order_url`; see README, Marketplaces.
  */
 export interface SalesOrderInput {
 /**
@@ -3974,7 +4014,7 @@ shipping_method_id?: (string | null)
  */
 tags?: string[]
 /**
- * Channel order ref
+ * The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel).
  */
 channel_order_ref?: (string | null)
 /**

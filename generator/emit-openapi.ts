@@ -246,7 +246,7 @@ function entityOperations(entity: EntityModel): JsonSchema {
       },
     };
   }
-  for (const transition of entity.stateMachine?.transitions ?? []) {
+  for (const transition of (entity.stateMachine?.transitions ?? []).filter((t) => !t.bySystem)) {
     const to = transition.to === '$previous' ? 'the state it had before it was put there' : `\`${transition.to}\``;
     const held = transition.to === '$previous' ? [] : (entity.stateMachine?.holds ?? []).filter((h) => transition.from.includes(h.state));
     const holdRule = held.map((h) => ` From \`${h.state}\` only if also allowed from the state the record had before \`${h.transition}\` (\`${h.field}\`).`).join('');

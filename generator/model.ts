@@ -116,6 +116,8 @@ export interface Transition {
   confirm?: string;
   /** It undoes or ends something: asked first, shown in red. */
   destructive: boolean;
+  /** Made only by the server's own jobs (`"by": "system"`): no API route, no button. */
+  bySystem: boolean;
 }
 
 /**

@@ -203,6 +203,7 @@ function buildStateMachine(spec: Json | undefined, properties: Json): StateMachi
       ...(t.input ? { input: clone(t.input) } : {}),
       ...(t.confirm ? { confirm: t.confirm } : {}),
       destructive: t.destructive === true,
+      bySystem: t.by === 'system',
     })),
     holds: transitions.filter(([, t]) => t.remember === true).map(([name, t]) => ({ state: t.to, transition: name, field: `${spec.field}_before_${name}` })),
   };

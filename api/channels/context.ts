@@ -12,8 +12,9 @@ import { createHttpClient } from './http.ts';
 import { adapterFor } from './registry.ts';
 import type { AdapterContext, ChannelAccount, ChannelAdapter, ChannelType, Credentials } from './types.ts';
 
-/** The columns of `sales_channels` an adapter call needs. */
+/** The columns of `sales_channels` an adapter call needs (a full row will do). */
 export interface ChannelRow {
+  [column: string]: unknown;
   id: string;
   account_id: string;
   type: string;

@@ -211,7 +211,7 @@ export class ResourceService {
    * already has a row (the unique key on account_id) and answers undefined; otherwise the new id.
    */
   private async writeInsert(trx: Knex.Transaction, actor: Actor, entity: EntityModel, record: Row, sent: Row, options: { oncePerAccount?: boolean } = {}): Promise<string | undefined> {
-    const context: HookContext = { trx, actor, model: this.model, entity, sent };
+    const context: HookContext = { trx, actor, model: this.model, entity, sent, secrets: this.secrets };
     await checkReferences(trx, this.model, entity, record, actor.accountId);
     await this.hooks[entity.name]?.beforeWrite?.(record, context);
     this.refuseOutOfRange(entity, record);
@@ -247,7 +247,7 @@ export class ResourceService {
     if (entity.tenancy === 'root') record.id = existing.id;
     this.requireRow(actor, 'update', entity, { ...existing, ...record });
 
-    const context: HookContext = { trx, actor, model: this.model, entity, existing, sent };
+    const context: HookContext = { trx, actor, model: this.model, entity, existing, sent, secrets: this.secrets };
     await checkReferences(trx, this.model, entity, record, String(existing[entity.tenantColumn]));
     await this.hooks[entity.name]?.beforeWrite?.(record, context);
     this.refuseOutOfRange(entity, record);
@@ -279,6 +279,7 @@ export class ResourceService {
     const transition = machine?.transitions.find((t) => t.name === name);
     if (!machine || !transition) return fail('not_found', `${entity.resource} has no action \`${name}\`.`);
     this.requireAction(actor, 'update', entity);
+    if (transition.bySystem && !actor.system) fail('system_transition', `\`${name}\` is done by Sellyard itself (${transition.label.toLowerCase()}), not by hand.`);
     const version = (body as Row | undefined)?.version;
     if (version !== undefined && !Number.isSafeInteger(version)) invalid('/version', 'must be a whole number');
     const sentBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
@@ -308,7 +309,7 @@ export class ResourceService {
       changes[machine.field] = target;
       const record = { ...existing, ...changes };
       // The hook sees the transition's body (e.g. quantities) as `sent`, and may change other fields of the record.
-      const context: HookContext = { trx, actor, model: this.model, entity, existing, sent: sentBody };
+      const context: HookContext = { trx, actor, model: this.model, entity, existing, sent: sentBody, secrets: this.secrets };
       await this.hooks[entity.name]?.beforeTransition?.(name, record, context);
       const writable = new Set(storedFields(entity).filter((f) => !f.system).map((f) => f.name));
       const changed = Object.entries(record).filter(([k, v]) => writable.has(k) && (k in changes || JSON.stringify(v) !== JSON.stringify(existing[k])));
@@ -322,7 +323,7 @@ export class ResourceService {
         .update({ ...stored, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
       await trx('status_history').insert({
         account_id: existing[entity.tenantColumn], resource: entity.resource, record_id: id, transition: name,
-        from_status: current, to_status: target, user_id: actor.user.id,
+        from_status: current, to_status: target, user_id: actor.system ? null : actor.user.id, ...(actor.system ? { note: `by Sellyard (${actor.system.job})` } : {}),
       });
       await this.hooks[entity.name]?.afterTransition?.(name, { ...record, version: (existing.version as number) + 1 }, context);
       known = { id, [machine.field]: target, version: (existing.version as number) + 1 };

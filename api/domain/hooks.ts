@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { EntityModel, Model } from '../../generator/model.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
+import type { SecretBox } from '../crypto/secrets.ts';
 
 export interface HookContext {
   trx: Knex.Transaction;
@@ -16,6 +17,8 @@ export interface HookContext {
   existing?: Row;
   /** The fields the client sent (after cleaning), to tell "sent" from "kept". */
   sent: Row;
+  /** Decrypts stored secrets (a channel's credentials, to test them with the marketplace), when the app has the key. */
+  secrets?: SecretBox;
 }
 
 export interface EntityHooks {

@@ -4,3 +4,4 @@
  */
 import './schedules/jobs.ts';
 import './orders/allocation-jobs.ts';
+import './channels/jobs.ts';

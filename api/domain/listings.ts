@@ -10,6 +10,7 @@ import { fail, invalid, type FieldError } from '../http/errors.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import type { Row } from '../crud/repository.ts';
 import { checkIds, clearOtherDefaults, jsonValue, refuseIfAny } from './id-lists.ts';
+import { afterListingEdit, afterListingTransition, requireConnectedChannel } from './channels/hooks.ts';
 
 type Json = Record<string, any>;
 
@@ -98,8 +99,9 @@ export const listingHooks: EntityHooks = {
     await checkFieldRefs(listing, accountId, context);
   },
 
-  async beforeTransition(transition: string, listing: Row) {
+  async beforeTransition(transition: string, listing: Row, context: HookContext) {
     if (transition !== 'submit' && transition !== 'retry') return;
+    await requireConnectedChannel(listing, context);
     const channel = String(listing.channel);
     const fields = jsonValue<Json>(listing.channel_fields, {});
     const needs = `is required to submit to ${CHANNEL_NAMES[channel]}`;
@@ -110,6 +112,9 @@ export const listingHooks: EntityHooks = {
     }
     if (errors.length) fail('validation_failed', `The listing is not ready for ${CHANNEL_NAMES[channel]}: ${errors.map((e) => e.pointer.slice(1)).join(', ')} missing.`, errors);
   },
+
+  afterTransition: afterListingTransition,
+  afterWrite: afterListingEdit,
 };
 
 function checkEbayShipping(settings: Json, errors: FieldError[]): void {

@@ -7,13 +7,12 @@ import { fail, type FieldError } from '../http/errors.ts';
 import type { Row } from '../crud/repository.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import { accountOf } from './settings-shared.ts';
+import { afterChannelTransition, checkConnection } from './channels/hooks.ts';
 
 /** Channel types whose listings are spread over several sites, each with its own marketplace id. */
 const HAS_MARKETPLACE = ['EBAY', 'AMAZON'];
 /** Channel types that live on a domain of their own. */
 const HAS_DOMAIN = ['SHOPIFY', 'STORE'];
-/** Sellyard's own web store: nothing outside to connect to, so it needs no credentials to be CONNECTED. */
-const NEEDS_NO_CREDENTIALS = ['STORE'];
 
 const LABEL: Record<string, string> = { EBAY: 'eBay', AMAZON: 'Amazon', ETSY: 'Etsy', WISH: 'Wish', ONBUY: 'OnBuy', SHOPIFY: 'Shopify', STORE: 'Web store' };
 
@@ -40,19 +39,23 @@ export const salesChannelHooks: EntityHooks = {
       });
     }
     // Removing the credentials of a live channel would leave it CONNECTED to nothing: `disconnect` says what happens.
-    if (existing && existing.status !== 'DISCONNECTED' && sent.credentials === null && !NEEDS_NO_CREDENTIALS.includes(type)) {
+    if (existing && existing.status !== 'DISCONNECTED' && sent.credentials === null) {
       errors.push({ pointer: '/credentials', message: `cannot be removed while the channel is ${existing.status}: disconnect it instead` });
     }
     if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
   },
 
-  async beforeTransition(transition: string, channel: Row) {
+  async beforeTransition(transition: string, channel: Row, context: HookContext) {
+    if (transition !== 'verify') return;
     // The row holds the ciphertext (never returned); here only whether there is one matters.
-    if (transition === 'verify' && channel.credentials == null && !NEEDS_NO_CREDENTIALS.includes(String(channel.type))) {
+    if (channel.credentials == null) {
       const how = ['EBAY', 'AMAZON', 'SHOPIFY'].includes(String(channel.type))
         ? `connect it with ${channelLabel(channel.type)} first (POST /api/sales-channels/${channel.id}/connect)`
-        : 'enter its API credentials first';
+        : channel.type === 'STORE' ? 'enter the API token from the web store\'s admin (credentials `api_token`) first' : 'enter its API credentials first';
       fail('illegal_transition', `This channel has no credentials to test: ${how}.`, [], { allowed: [] });
     }
+    await checkConnection(channel, context);
   },
+
+  afterTransition: afterChannelTransition,
 };

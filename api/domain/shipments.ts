@@ -6,6 +6,7 @@
 import type { FieldError } from '../http/errors.ts';
 import type { Row } from '../crud/repository.ts';
 import { recordStockMovement } from './stock/movements.ts';
+import { enqueueDispatch } from './channels/dispatch-queue.ts';
 import { consumeAllocation } from './orders/allocation.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import {
@@ -84,5 +85,7 @@ export const shipmentHooks: EntityHooks = {
     }
     const complete = orderLines.every((l) => Number(l.shipped_qty) >= Number(l.quantity));
     if (MOVES_ORDER.includes(String(order.status))) await setOrderStatus(trx, actor, order, complete ? 'SHIPPED' : 'PARTIALLY_SHIPPED', complete ? 'ship' : 'ship-partially');
+    // A marketplace order: its marketplace gets the tracking number (a job, committed with the shipping).
+    await enqueueDispatch(trx, order, String(shipment.id));
   },
 };

@@ -24,6 +24,7 @@ export const CATALOGUE = {
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   version_conflict: { status: 409, title: 'The record was changed by someone else' },
   illegal_transition: { status: 409, title: 'That status change is not allowed now' },
+  system_transition: { status: 403, title: 'Sellyard makes that status change itself' },
   duplicate: { status: 409, title: 'A record with the same value exists' },
   in_use: { status: 409, title: 'The record is still in use' },
   read_only_record: { status: 409, title: 'The record can no longer be changed' },

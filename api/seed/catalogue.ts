@@ -7,19 +7,14 @@
  * Runs after the sales-channel seeder: listings go on the account's existing channels, and a channel type the
  * account lacks is created here (disconnected) so every listing screen has records.
  */
-import type { Knex } from 'knex';
 import type { Row } from '../crud/repository.ts';
 import type { SeedContext } from './areas.ts';
 import { fillBackorders } from '../domain/orders/allocation.ts';
 import { recordStockMovement } from '../domain/stock/movements.ts';
+import { registeredAdapterTypes } from '../channels/index.ts';
 
 type Create = (entity: string, body: Row) => Promise<Row>;
 
-/** The seeding transaction. The channel sync and the importer write `issues` and `runs` straight to the table
- * (they are readOnly to clients), so the demo stands in for them the same way. */
-function database(context: SeedContext): Knex {
-  return (context.service as unknown as { knex: Knex }).knex;
-}
 
 const FALLBACK_CHANNELS: Record<string, Row> = {
   EBAY: { name: 'eBay UK', marketplace: 'EBAY_GB', order_prefix: 'EB-' },
@@ -36,7 +31,8 @@ async function channelsByType(context: SeedContext, create: Create): Promise<Map
   const byType = new Map<string, Row>();
   for (const row of rows) {
     const type = row.type === 'SHOPIFY' ? 'STORE' : String(row.type);
-    if (!byType.has(type)) byType.set(type, row);
+    // A connected channel of the type gets the listings, so the demo's go live.
+    if (!byType.has(type) || (byType.get(type)!.status !== 'CONNECTED' && row.status === 'CONNECTED')) byType.set(type, row);
   }
   for (const [type, body] of Object.entries(FALLBACK_CHANNELS)) {
     if (!byType.has(type)) byType.set(type, await create('sales-channel', { type, ...body }));
@@ -167,20 +163,12 @@ async function seedTemplates(context: SeedContext, create: Create) {
   return { classic, ebayStandard, etsy, wish };
 }
 
-/** Where each demo listing ends up, and the transitions that take a DRAFT there. */
-const PATHS: Record<string, string[]> = {
-  DRAFT: [], SUBMITTING: ['submit'], ACTIVE: ['submit', 'publish'], ERROR: ['submit', 'fail'],
-  OUT_OF_STOCK: ['submit', 'publish', 'sell-out'], ENDED: ['submit', 'publish', 'end'],
-};
-
-const ISSUES: Record<string, Row[]> = {
-  EBAY: [{ code: '21919303', message: 'The item specific Brand is missing. Add Brand to this listing, enter a valid value, and try again.', severity: 'ERROR' }],
-  AMAZON: [{ code: '90220', message: "'item_type_keyword' is required but not supplied.", severity: 'ERROR' }, { code: '18027', message: 'The image does not meet the minimum size of 500 pixels on the longest side.', severity: 'WARNING' }],
-  ETSY: [{ code: 'INVALID_TAXONOMY', message: 'The category 1633 is not a leaf category; choose a more specific one.', severity: 'ERROR' }],
-  WISH: [{ code: '1000', message: 'Main image URL could not be downloaded.', severity: 'ERROR' }],
-  ONBUY: [{ code: 'opc_not_found', message: 'No OnBuy product matches this OPC.', severity: 'ERROR' }],
-  STORE: [{ code: 'SLUG_TAKEN', message: 'Another page already uses this URL.', severity: 'ERROR' }],
-};
+/**
+ * Demo listings are created as drafts; the ones planned to sell are submitted, and the marketplace flow takes them
+ * from there (the sandbox marketplace publishes them, or refuses them with its own messages) once the worker runs.
+ * Nothing about their life on the marketplace (ids, pages, errors) is made up here.
+ */
+const SUBMITTED = ['ACTIVE', 'OUT_OF_STOCK', 'ERROR', 'SUBMITTING', 'ENDED'];
 
 function channelFields(channel: string, i: number, product: Row, refs: { templates: Awaited<ReturnType<typeof seedTemplates>>; categories: Row[]; attributes: Record<string, Row> }): Row {
   const words = String(product.title).toLowerCase().replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean);
@@ -201,12 +189,6 @@ function channelFields(channel: string, i: number, product: Row, refs: { templat
       return { category_ids: [refs.categories[i % refs.categories.length].id], slug: String(product.title).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), visible: i !== 3 };
   }
 }
-
-const EXTERNAL_ID: Record<string, (i: number) => string | null> = {
-  EBAY: (i) => String(354_812_330_000 + i * 7_919), AMAZON: (i) => `B0${String(81_000_000 + i * 3_517_001).slice(0, 8)}`,
-  ETSY: (i) => String(1_582_004_000 + i * 1_337), WISH: (i) => (0x5f3a9c00 + i).toString(16).padEnd(24, '0'),
-  ONBUY: (i) => String(90_210_000 + i), STORE: () => null,
-};
 
 /** Listings per channel, in order of status: most are live. */
 const PLAN: Record<string, string[]> = {
@@ -232,16 +214,13 @@ async function seedListings(context: SeedContext, create: Create, channels: Map<
       const listing = await create('listing', {
         product_id: product.id, sales_channel_id: salesChannel.id, channel,
         title: channel === 'EBAY' ? `${title} - ${context.accountName === 'Acme' ? 'Free UK P&P' : 'Fast dispatch'}`.slice(0, 80) : title,
-        external_id: ['ACTIVE', 'OUT_OF_STOCK', 'ENDED'].includes(status) ? EXTERNAL_ID[channel](i) : null,
         price: channel === 'EBAY' && i === 2 ? 999 : Math.round(Number(product.retail_price) * (channel === 'AMAZON' ? 1.1 : 1)),
         quantity_rule: channel === 'EBAY' && i === 2 ? { type: 'FIXED', value: 1 } : channel === 'AMAZON' ? { type: 'MAX', value: 50 } : { type: 'PERCENT', value: i % 2 ? 80 : 100 },
         channel_fields: channelFields(channel, i, product, refs),
       });
-      for (const step of PATHS[status]) await context.service.transition(context.actor, listings, String(listing.id), step, {});
-      if (status === 'ERROR') await database(context)('listings').where({ account_id: listing.account_id, id: listing.id }).update({ issues: JSON.stringify(ISSUES[channel]) });
-      if (status === 'ACTIVE' && i === 1) {
-        await database(context)('listings').where({ account_id: listing.account_id, id: listing.id })
-          .update({ issues: JSON.stringify([{ code: 'LOW_IMAGE_COUNT', message: 'Listings with at least 4 images sell better; this one has 1.', severity: 'INFO' }]) });
+      // Only through a connected channel that Sellyard can talk to: the others keep their drafts.
+      if (SUBMITTED.includes(status) && salesChannel.status === 'CONNECTED' && registeredAdapterTypes().includes(salesChannel.type as never)) {
+        await context.service.transition(context.actor, listings, String(listing.id), 'submit', {});
       }
     }
     offset += 5;

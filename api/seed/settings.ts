@@ -41,23 +41,24 @@ interface ChannelPlan { body: Row; status: 'CONNECTED' | 'TOKEN_EXPIRED' | 'ERRO
 
 function channelPlans(context: SeedContext): ChannelPlan[] {
   const [main, shop, fba] = context.refs.locations.map((l) => String(l.id));
-  const demo = (prefix: string) => `${prefix}-demo-${context.accountName.toLowerCase()}-not-a-real-token`;
+  // Sandbox tokens (`sbx_`): the built-in sandbox marketplace takes an unknown one as a new seller's.
+  const demo = (prefix: string) => `sbx_${prefix}-demo-${context.accountName.toLowerCase()}`;
   if (context.accountName === 'Acme') {
     return [
-      { status: 'CONNECTED', body: { type: 'EBAY', name: 'Acme on eBay UK', marketplace: 'EBAY_GB', order_prefix: 'EB-', sync_price: true, location_priority: [main, shop] }, credentials: { access_token: demo('ebay-access'), refresh_token: demo('ebay-refresh') } },
-      { status: 'TOKEN_EXPIRED', body: { type: 'AMAZON', name: 'Acme on Amazon UK', marketplace: 'A1F83G8C2ARO7P', order_prefix: 'AMZ-', location_priority: [fba, main] }, credentials: { refresh_token: demo('Atzr'), selling_partner_id: 'A2DEMOACME0001' } },
-      { status: 'ERROR', body: { type: 'ETSY', name: 'Acme on Etsy', order_prefix: 'ETSY-', location_priority: [main] }, credentials: { api_key: demo('etsy-key'), shared_secret: demo('etsy-secret') } },
-      { status: 'CONNECTED', body: { type: 'ONBUY', name: 'Acme on OnBuy', order_prefix: 'OB-', sync_price: true, location_priority: [main] }, credentials: { consumer_key: demo('onbuy-key'), secret_key: demo('onbuy-secret') } },
-      { status: 'DISCONNECTED', body: { type: 'WISH', name: 'Acme on Wish', order_prefix: 'WSH-', import_orders: false, sync_stock: false, location_priority: [main] }, credentials: {} },
-      { status: 'DISCONNECTED', body: { type: 'SHOPIFY', name: 'Acme Shopify', shop_domain: 'acme-trading.myshopify.com', order_prefix: 'SHOP-', location_priority: [main, shop] }, credentials: {} },
-      { status: 'CONNECTED', body: { type: 'STORE', name: 'Acme web store', shop_domain: 'shop.acme-trading.example', order_prefix: 'WEB-', sync_price: true, location_priority: [shop, main] }, credentials: {} },
+      { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'EBAY', name: 'Acme on eBay UK', marketplace: 'EBAY_GB', order_prefix: 'EB-', sync_price: true, location_priority: [main, shop] }, credentials: { access_token: demo('ebay-access'), refresh_token: demo('ebay-refresh') } },
+      { status: 'TOKEN_EXPIRED', body: { environment: 'SANDBOX', type: 'AMAZON', name: 'Acme on Amazon UK', marketplace: 'A1F83G8C2ARO7P', order_prefix: 'AMZ-', location_priority: [fba, main] }, credentials: { refresh_token: demo('Atzr'), selling_partner_id: 'A2DEMOACME0001' } },
+      { status: 'ERROR', body: { environment: 'SANDBOX', type: 'ETSY', name: 'Acme on Etsy', order_prefix: 'ETSY-', location_priority: [main] }, credentials: { api_key: demo('etsy-key'), shared_secret: demo('etsy-secret') } },
+      { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'ONBUY', name: 'Acme on OnBuy', order_prefix: 'OB-', sync_price: true, location_priority: [main] }, credentials: { consumer_key: demo('onbuy-key'), secret_key: demo('onbuy-secret') } },
+      { status: 'DISCONNECTED', body: { environment: 'SANDBOX', type: 'WISH', name: 'Acme on Wish', order_prefix: 'WSH-', import_orders: false, sync_stock: false, location_priority: [main] }, credentials: {} },
+      { status: 'DISCONNECTED', body: { environment: 'SANDBOX', type: 'SHOPIFY', name: 'Acme Shopify', shop_domain: 'acme-trading.myshopify.com', order_prefix: 'SHOP-', location_priority: [main, shop] }, credentials: {} },
+      { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'STORE', name: 'Acme web store', shop_domain: 'shop.acme-trading.example', order_prefix: 'WEB-', sync_price: true, location_priority: [shop, main] }, credentials: { api_token: demo('store') } },
     ];
   }
   return [
-    { status: 'CONNECTED', body: { type: 'EBAY', name: 'Globex on eBay Germany', marketplace: 'EBAY_DE', order_prefix: 'GEB-', location_priority: [main] }, credentials: { access_token: demo('ebay-access'), refresh_token: demo('ebay-refresh') } },
-    { status: 'CONNECTED', body: { type: 'AMAZON', name: 'Globex on Amazon UK', marketplace: 'A1F83G8C2ARO7P', order_prefix: 'GAZ-', location_priority: [fba, main] }, credentials: { refresh_token: demo('Atzr'), selling_partner_id: 'A2DEMOGLOBEX01' } },
-    { status: 'ERROR', body: { type: 'ONBUY', name: 'Globex on OnBuy', order_prefix: 'GOB-', location_priority: [main] }, credentials: { consumer_key: demo('onbuy-key'), secret_key: demo('onbuy-secret') } },
-    { status: 'CONNECTED', body: { type: 'STORE', name: 'Globex Retail online', shop_domain: 'www.globex-retail.example', order_prefix: 'GWEB-', brand_id: context.refs.brands[0]?.id ?? null, location_priority: [main, shop] }, credentials: {} },
+    { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'EBAY', name: 'Globex on eBay Germany', marketplace: 'EBAY_DE', order_prefix: 'GEB-', location_priority: [main] }, credentials: { access_token: demo('ebay-access'), refresh_token: demo('ebay-refresh') } },
+    { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'AMAZON', name: 'Globex on Amazon UK', marketplace: 'A1F83G8C2ARO7P', order_prefix: 'GAZ-', location_priority: [fba, main] }, credentials: { refresh_token: demo('Atzr'), selling_partner_id: 'A2DEMOGLOBEX01' } },
+    { status: 'ERROR', body: { environment: 'SANDBOX', type: 'ONBUY', name: 'Globex on OnBuy', order_prefix: 'GOB-', location_priority: [main] }, credentials: { consumer_key: demo('onbuy-key'), secret_key: demo('onbuy-secret') } },
+    { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'STORE', name: 'Globex Retail online', shop_domain: 'www.globex-retail.example', order_prefix: 'GWEB-', brand_id: context.refs.brands[0]?.id ?? null, location_priority: [main, shop] }, credentials: { api_token: demo('store') } },
   ];
 }
 
@@ -73,8 +74,9 @@ async function seedChannels(context: SeedContext, create: Create): Promise<Row[]
   for (const plan of channelPlans(context)) {
     const needsCredentials = Object.keys(plan.credentials).length > 0;
     const { row, stored } = needsCredentials ? await createWithSecret(create, 'sales-channel', plan.body, 'credentials', plan.credentials) : { row: await create('sales-channel', plan.body), stored: false };
-    const usable = stored || plan.body.type === 'STORE';
-    for (const step of channelPath(plan.status, usable)) await context.service.transition(context.actor, entity, String(row.id), step, {});
+    // The seed connects sandbox channels as Sellyard itself would (no connection test against a server not yet up).
+    const seeder = { ...context.actor, system: { job: 'demo seed' } };
+    for (const step of channelPath(plan.status, stored)) await context.service.transition(seeder, entity, String(row.id), step, {});
     channels.push(row);
   }
   return channels;

@@ -45,7 +45,7 @@ type Json = Record<string, any>;
 /** Transitions allowed from the record's current state. */
 export function allowedTransitions(entity: EntityModel, record: Json) {
   // The API's own rule (checks/state-machine.ts): a held record offers only what its held-in state allows.
-  return entity.stateMachine ? allowedTransitionsOf(entity.stateMachine, record) : [];
+  return entity.stateMachine ? allowedTransitionsOf(entity.stateMachine, record).filter((t) => !t.bySystem) : [];
 }
 
 /** A transition's label from the state machine (`submit` → "Submit", `pay` → "Mark paid"). */

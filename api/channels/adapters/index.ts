@@ -1,1 +1,2 @@
 /** Every channel type's adapter, registered by importing it. Add a type's adapter here. */
+import './store/index.ts';

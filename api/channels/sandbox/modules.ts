@@ -1,1 +1,2 @@
 /** Every channel type's sandbox module, registered by importing it. Add a type's module here. */
+import './modules/store.ts';

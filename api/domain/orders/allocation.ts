@@ -11,6 +11,7 @@
  * location. A level is read after its lock, so two payments of the last units cannot both see them free.
  * Everything runs on the caller's transaction.
  */
+import { stockChanged } from '../channels/pushes.ts';
 import type { Knex } from 'knex';
 import type { Row } from '../../crud/repository.ts';
 
@@ -50,8 +51,11 @@ function idQuantities(pairs: Array<[string, number]>): { sql: string; bindings: 
 
 /** Writes the levels whose allocation changed (one statement), keeping `available` = on_hand − allocated. */
 async function saveLevels(trx: Knex, accountId: string, levels: Iterable<Level>): Promise<void> {
-  const changed = [...levels].filter((l) => l.changed).map((l): [string, number] => [l.id, l.allocated]);
+  const changedLevels = [...levels].filter((l) => l.changed);
+  const changed = changedLevels.map((l): [string, number] => [l.id, l.allocated]);
   if (!changed.length) return;
+  // Allocated stock is no longer available to sell: the marketplaces are offered less (or more, when released).
+  await stockChanged(trx, accountId, changedLevels.map((l) => l.product_id));
   const values = idQuantities(changed);
   await trx.raw(
     `update stock_levels s set allocated = v.qty, available = s.on_hand - v.qty, version = s.version + 1, updated_at = now()

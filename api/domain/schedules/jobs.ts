@@ -7,9 +7,10 @@
  * - `csv-schedule.run` (runCsvSchedule): exports the schedule's rows with the permissions of its user through the
  *   list export (api/crud/export.ts), stores the file on the run (bytea), delivers it and records the attempt.
  *   Idempotent: a retry reuses the stored file and only delivers again; a delivered run is not redone.
- * - `listing-import.run` (importChannelListings): what a listing import fetches comes with the marketplace
- *   integration; until then a run fetches nothing and says so in the schedule's run history.
+ * - `listing-import.run` (importChannelListings): fetches the channel's listings from the marketplace and links them
+ *   to products (api/domain/channels/listing-import.ts).
  */
+import { importChannelListings } from '../channels/listing-import.ts';
 import type { Knex } from 'knex';
 import { model } from '../../../generated/model.ts';
 import { registerJobHandler, registerRecurringJob, enqueueJob, type JobContext } from '../../jobs/index.ts';
@@ -122,27 +123,7 @@ export async function runCsvSchedule(job: JobContext): Promise<unknown> {
   }
 }
 
-/** One run of a listing import schedule: nothing to fetch yet (the marketplace integration brings it). */
-export async function importChannelListings(job: JobContext): Promise<unknown> {
-  const { knex } = job;
-  return knex.transaction(async (trx) => {
-    const schedule: Row | undefined = await trx('listing_import_schedules').where({ account_id: job.accountId, id: job.payload.scheduleId }).forUpdate().first();
-    if (!schedule) return { skipped: 'schedule deleted' };
-    // Idempotent: the job's progress row is written in this transaction; a retried job finds it and stops.
-    const marked = await trx('job_progress').insert({ job_id: job.id, done: 1, total: 1 }).onConflict('job_id').ignore().returning('job_id');
-    if (!marked.length) return { skipped: 'already recorded' };
-    const runs = (schedule.runs as Row[]) ?? [];
-    const now = new Date().toISOString();
-    const entry = {
-      started_at: now, finished_at: now, outcome: 'SUCCEEDED', listings_found: 0, matched: 0, created: 0, skipped: 0,
-      errors: [{ message: 'Nothing fetched: importing listings from the sales channel comes with the marketplace integration.' }],
-    };
-    await trx('listing_import_schedules').where({ account_id: job.accountId, id: schedule.id })
-      .update({ runs: JSON.stringify([entry, ...runs].slice(0, 20)), last_run_at: now });
-    return { listingsFound: 0, note: entry.errors[0].message };
-  });
-}
-
 registerRecurringJob(SCHEDULES_TICK, 30, async (job) => ({ claimed: await claimDueSchedules(job.knex) }));
 registerJobHandler(CSV_SCHEDULE_RUN, runCsvSchedule);
+// Listing import runs talk to the marketplace: their handler is the channels area's (api/domain/channels/listing-import.ts).
 registerJobHandler(LISTING_IMPORT_RUN, importChannelListings);

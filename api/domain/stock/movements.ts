@@ -5,6 +5,7 @@
  * ASN receipts, adjustments, counts and transfers all come through here, so the ledger of every level sums to its
  * on-hand (`npm run check:stock`). Stock that arrives enqueues `stock.allocate-backorders` for the product.
  */
+import { stockChanged } from '../channels/pushes.ts';
 import type { Knex } from 'knex';
 import type { Actor } from '../../crud/actor.ts';
 import type { Row } from '../../crud/repository.ts';
@@ -77,6 +78,8 @@ export async function recordStockMovement(trx: Knex, author: StockAuthor, input:
   const allocatedBefore = Number(level.allocated);
   const allocated = Math.max(0, allocatedBefore + (input.allocatedDelta ?? 0));
   if (delta !== 0 || allocated !== allocatedBefore) {
+    // What the marketplaces are offered changes with it (a coalesced push per live listing).
+    await stockChanged(trx, accountId, [productId]);
     await trx('stock_levels').where({ account_id: accountId, id: level.id })
       .update({ on_hand: after, allocated, available: after - allocated, version: Number(level.version) + 1, updated_at: trx.fn.now() });
   }

@@ -1,0 +1,66 @@
+/**
+ * What listing and sales-channel writes set going on the marketplace, inside their transaction (so a rolled-back
+ * write sends nothing): submitting queues the publish, ending queues the end, editing a live listing queues a
+ * revision or a price/quantity push; connecting a channel again sends what waited, and `sync` imports orders now.
+ */
+import type { Row } from '../../crud/repository.ts';
+import { fail } from '../../http/errors.ts';
+import { isChannelError, withChannel, type ChannelRow } from '../../channels/index.ts';
+import type { HookContext } from '../hooks.ts';
+import { enqueueListingJob, enqueueOrderImport } from './pushes.ts';
+import { channelLabel } from '../settings-channels.ts';
+import { resumeChannel } from './resume.ts';
+
+const LIVE = ['ACTIVE', 'OUT_OF_STOCK'];
+const changed = (record: Row, existing: Row, field: string) => JSON.stringify(record[field] ?? null) !== JSON.stringify(existing[field] ?? null);
+
+/** A listing goes to a marketplace only through a CONNECTED channel: 409 naming the channel otherwise. */
+export async function requireConnectedChannel(listing: Row, { trx }: HookContext): Promise<void> {
+  const channel = await trx('sales_channels').where({ account_id: listing.account_id, id: listing.sales_channel_id }).first('name', 'status', 'type');
+  if (channel && channel.status !== 'CONNECTED') {
+    fail('illegal_transition', `The sales channel ${channel.name} is ${channel.status}: connect it before sending listings to ${channelLabel(channel.type)}.`, [{ pointer: '/sales_channel_id', message: `is ${channel.status}, not CONNECTED` }], { channel: channel.name, channelStatus: channel.status });
+  }
+}
+
+export async function afterListingTransition(transition: string, listing: Row, { trx }: HookContext): Promise<void> {
+  const accountId = String(listing.account_id);
+  if (transition === 'submit' || transition === 'retry') await enqueueListingJob(trx, accountId, 'channel.publish-listing', String(listing.id));
+  if (transition === 'end') await enqueueListingJob(trx, accountId, 'channel.end-listing', String(listing.id));
+}
+
+export async function afterListingEdit(listing: Row, { trx, existing }: HookContext): Promise<void> {
+  if (!existing || !LIVE.includes(String(existing.status))) return;
+  const accountId = String(existing.account_id);
+  const id = String(existing.id);
+  const record = { ...existing, ...listing };
+  if (['title', 'channel_fields'].some((f) => changed(record, existing, f))) await enqueueListingJob(trx, accountId, 'channel.revise-listing', id);
+  if (changed(record, existing, 'price')) {
+    const channel = await trx('sales_channels').where({ account_id: accountId, id: existing.sales_channel_id }).first('sync_price');
+    if (channel?.sync_price) await enqueueListingJob(trx, accountId, 'channel.push-price', id);
+  }
+  if (changed(record, existing, 'quantity_rule')) await enqueueListingJob(trx, accountId, 'channel.push-stock', id);
+}
+
+/**
+ * "Test connection" asks the marketplace (through the adapter, with the stored credentials) before the channel is
+ * CONNECTED. Sellyard's own jobs and the demo seed (a system actor) connect sandbox channels without asking.
+ */
+export async function checkConnection(channel: Row, context: HookContext): Promise<void> {
+  if (context.actor.system) return;
+  try {
+    await withChannel(context.trx, context.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.checkConnection(ctx));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const pointer = isChannelError(error) && error.kind === 'auth' ? '/credentials' : '/status';
+    fail('validation_failed', `${channelLabel(channel.type)} did not accept the connection: ${message}`, [{ pointer, message: `were not accepted: ${message}` }]);
+  }
+}
+
+export async function afterChannelTransition(transition: string, channel: Row, { trx }: HookContext): Promise<void> {
+  const accountId = String(channel.account_id);
+  if (transition === 'sync') await enqueueOrderImport(trx, accountId, String(channel.id));
+  if (transition === 'verify') {
+    await resumeChannel(trx, accountId, String(channel.id));
+    if (channel.import_orders) await enqueueOrderImport(trx, accountId, String(channel.id));
+  }
+}

@@ -1,0 +1,4 @@
+/** The marketplace jobs, registered by importing them (api/domain/jobs.ts imports this file). */
+import './listing-jobs.ts';
+import './order-import.ts';
+import './dispatch.ts';

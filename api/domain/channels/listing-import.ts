@@ -1,0 +1,110 @@
+/**
+ * A listing import schedule's run: fetches the listings the channel already holds on the marketplace (every page)
+ * and links them to Sellyard. A marketplace listing whose SKU (or, with `match_by: BARCODE`, whose SKU is a
+ * product's barcode) names a product becomes that product's ACTIVE (or OUT_OF_STOCK) listing on the channel, or
+ * links the channel's existing listing of that SKU to its marketplace id; one that names no product is reported
+ * in the run for review and never created as a product. The marketplace is read before the transaction; the run
+ * is recorded with its results in one transaction, which also marks the job done (a re-run finds the mark).
+ */
+import type { Knex } from 'knex';
+import { model } from '../../../generated/model.ts';
+import type { JobContext } from '../../jobs/index.ts';
+import { withChannel, type ChannelRow, type ExistingListing } from '../../channels/index.ts';
+import type { Row } from '../../crud/repository.ts';
+import { ResourceService } from '../../crud/service.ts';
+import { domainHooks } from '../index.ts';
+import { isChannelError } from '../../channels/errors.ts';
+import { noteChannelError } from './failures.ts';
+import { entityNamed, systemActor } from './system-actor.ts';
+
+const MAX_PAGES = 200;
+const MAX_REPORTED = 100;
+
+async function fetchAll(job: JobContext, channel: Row): Promise<ExistingListing[]> {
+  const found: ExistingListing[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const result = await withChannel(job.knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.fetchListings(ctx, cursor));
+    found.push(...result.items);
+    cursor = result.cursor;
+    if (!result.more) break;
+  }
+  return found;
+}
+
+async function productFor(trx: Knex, accountId: string, sku: string, matchBy: string): Promise<Row | undefined> {
+  if (matchBy === 'BARCODE') {
+    return trx('products').where({ account_id: accountId })
+      .whereRaw(`exists (select 1 from jsonb_array_elements(barcodes) b where b->>'value' = ?)`, [sku]).first('id', 'sku');
+  }
+  return trx('products').where({ account_id: accountId }).whereRaw('lower(sku) = lower(?)', [sku]).first('id', 'sku');
+}
+
+async function link(trx: Knex, schedule: Row, channel: Row, found: ExistingListing[]) {
+  const accountId = String(schedule.account_id);
+  const service = new ResourceService(trx, model, domainHooks);
+  const actor = await systemActor(trx, accountId, 'listing import');
+  const counts = { matched: 0, created: 0, skipped: 0 };
+  const errors: Array<{ sku?: string; message: string }> = [];
+  for (const item of found) {
+    if (item.status === 'ENDED') continue;
+    const status = item.status === 'OUT_OF_STOCK' ? 'OUT_OF_STOCK' : 'ACTIVE';
+    const linked = { external_id: item.externalId.slice(0, 64), url: item.url, last_sync_at: trx.fn.now() };
+    const existing = await trx('listings').where({ account_id: accountId, sales_channel_id: channel.id }).whereRaw('lower(sku) = lower(?)', [item.sku]).first('id', 'status', 'external_id');
+    if (existing) {
+      if (existing.external_id !== item.externalId) await trx('listings').where({ account_id: accountId, id: existing.id }).update(linked);
+      counts.matched += 1;
+      continue;
+    }
+    const product = await productFor(trx, accountId, item.sku, String(schedule.match_by ?? 'SKU'));
+    if (!product) {
+      counts.skipped += 1;
+      if (errors.length < MAX_REPORTED) errors.push({ sku: item.sku.slice(0, 64), message: `"${item.title}" on the marketplace matches no product: create the product (or give it this ${schedule.match_by === 'BARCODE' ? 'barcode' : 'SKU'}) and run the import again` });
+      continue;
+    }
+    const listing = await service.create(actor, entityNamed('listing'), {
+      product_id: product.id, sales_channel_id: channel.id, channel: channel.type === 'SHOPIFY' ? 'STORE' : channel.type,
+      sku: item.sku, title: item.title.slice(0, 255), price: item.price, currency: item.currency,
+    });
+    // Found live on the marketplace: it starts where it is there, which no client transition could reach.
+    await trx('listings').where({ account_id: accountId, id: listing.id }).update({ ...linked, status });
+    await trx('status_history').insert({ account_id: accountId, resource: 'listings', record_id: listing.id, transition: 'import', from_status: 'DRAFT', to_status: status, user_id: null, note: 'found on the marketplace by a listing import' });
+    counts.created += 1;
+  }
+  return { counts, errors };
+}
+
+export async function importChannelListings(job: JobContext): Promise<unknown> {
+  const { knex } = job;
+  const schedule: Row | undefined = await knex('listing_import_schedules').where({ account_id: job.accountId, id: job.payload.scheduleId }).first();
+  if (!schedule) return { skipped: 'schedule deleted' };
+  const channel = await knex('sales_channels').where({ account_id: job.accountId, id: schedule.sales_channel_id }).first();
+  const started = new Date().toISOString();
+  let found: ExistingListing[] = [];
+  let failure: string | null = null;
+  if (!channel || channel.status !== 'CONNECTED') failure = `The sales channel is ${channel?.status ?? 'gone'}: connect it and the next run imports.`;
+  else {
+    try {
+      found = await fetchAll(job, channel);
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+      if (isChannelError(error) && error.retryable) throw error;
+      await noteChannelError(knex, channel, failure);
+    }
+  }
+  return knex.transaction(async (trx) => {
+    // Idempotent: the job's progress row is written in this transaction; a retried job finds it and stops.
+    const marked = await trx('job_progress').insert({ job_id: job.id, done: 1, total: 1 }).onConflict('job_id').ignore().returning('job_id');
+    if (!marked.length) return { skipped: 'already recorded' };
+    const locked = await trx('listing_import_schedules').where({ account_id: job.accountId, id: schedule.id }).forUpdate().first('runs');
+    const { counts, errors } = failure ? { counts: { matched: 0, created: 0, skipped: 0 }, errors: [{ message: failure.slice(0, 2000) }] } : await link(trx, schedule, channel, found);
+    const entry = {
+      started_at: started, finished_at: new Date().toISOString(),
+      outcome: failure ? 'FAILED' : counts.skipped ? 'PARTIAL' : 'SUCCEEDED',
+      listings_found: found.length, matched: counts.matched + counts.created, created: 0, skipped: counts.skipped, errors,
+    };
+    await trx('listing_import_schedules').where({ account_id: job.accountId, id: schedule.id })
+      .update({ runs: JSON.stringify([entry, ...((locked?.runs as Row[]) ?? [])].slice(0, 20)), last_run_at: entry.finished_at });
+    return { listingsFound: found.length, ...counts, outcome: entry.outcome };
+  });
+}
