@@ -34,7 +34,7 @@ const CHANNEL_TYPES_UNDER_TEST = ['STORE'];
 describe.each(CHANNEL_TYPES_UNDER_TEST)('%s through the sandbox', (type) => {
   let channel: any;
   let token: string;
-  const marketListings = async () => (await control(type, `_control/listings`.replace('_control/', ''))).body.listings as any[];
+  const marketListings = async () => (await control(type, 'listings')).body.listings as any[];
   const jobsOf = (kind: string, listingId: string) => app.knex.raw(`select state, output from pgboss.job where name = ? and data->'payload'->>'listing_id' = ?`, [kind, listingId]).then((r: any) => r.rows);
 
   beforeAll(async () => {
@@ -43,9 +43,9 @@ describe.each(CHANNEL_TYPES_UNDER_TEST)('%s through the sandbox', (type) => {
   });
 
   it('publishes the submitted demo listings: ACTIVE with the marketplace\'s id and page, holding the offered quantity', async () => {
-    const live = await until(async () => {
-      const rows = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id }).whereNot('status', 'DRAFT');
-      return rows.length && rows.every((r: any) => ['ACTIVE', 'OUT_OF_STOCK'].includes(r.status)) && rows;
+    const live = await until<any[]>(async () => {
+      const rows: any[] = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id }).whereNot('status', 'DRAFT');
+      return rows.length > 0 && rows.every((r) => ['ACTIVE', 'OUT_OF_STOCK'].includes(r.status)) ? rows : undefined;
     }, 'the demo listings to go live');
     const held = await marketListings();
     for (const listing of live) {
@@ -100,7 +100,6 @@ describe.each(CHANNEL_TYPES_UNDER_TEST)('%s through the sandbox', (type) => {
     await app.knex('sales_channels').where({ id: channel.id }).update({ orders_cursor: null });
     expect((await owner.post(`/api/sales-channels/${channel.id}/sync`, {})).status).toBe(200);
     await until(async () => (await app.knex.raw(`select count(*)::int as n from pgboss.job where name = 'channel.import-orders' and state = 'completed'`)).rows[0].n > jobsBefore + 1, 'the import from the start');
-    expect(await app.knex('sales_orders').where({ account_id: acmeId, sales_channel_id: channel.id, channel_order_ref: placed.body.order_id }).count('* as n').first()).toEqual({ n: expect.anything() });
     expect(Number((await app.knex('sales_orders').where({ account_id: acmeId, channel_order_ref: placed.body.order_id }).count('* as n').first())!.n)).toBe(1);
     const health = (await owner.get(`/api/sales-channels/${channel.id}`)).body;
     expect(health.last_order_sync_at).toBeTruthy();
