@@ -29,9 +29,14 @@ async function control(type: string, path: string, body?: unknown): Promise<any>
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-const CHANNEL_TYPES_UNDER_TEST = ['STORE'];
+/** Per channel type: the credential holding its token, and a path fragment of its quantity update (for faults). */
+const CHANNEL_TYPES_UNDER_TEST: Record<string, { token: string; pushPath: string }> = {
+  STORE: { token: 'api_token', pushPath: '/api/v1/products/' },
+  EBAY: { token: 'access_token', pushPath: '/bulk_update_price_quantity' },
+};
 
-describe.each(CHANNEL_TYPES_UNDER_TEST)('%s through the sandbox', (type) => {
+describe.each(Object.keys(CHANNEL_TYPES_UNDER_TEST))('%s through the sandbox', (type) => {
+  const spec = CHANNEL_TYPES_UNDER_TEST[type]!;
   let channel: any;
   let token: string;
   const marketListings = async () => (await control(type, 'listings')).body.listings as any[];
@@ -39,7 +44,7 @@ describe.each(CHANNEL_TYPES_UNDER_TEST)('%s through the sandbox', (type) => {
 
   beforeAll(async () => {
     channel = await app.knex('sales_channels').where({ account_id: acmeId, type, status: 'CONNECTED' }).first();
-    token = (app.secrets.decrypt(channel.credentials, 'sales_channels.credentials') as Record<string, string>).api_token ?? (app.secrets.decrypt(channel.credentials, 'sales_channels.credentials') as Record<string, string>).access_token;
+    token = (app.secrets.decrypt(channel.credentials, 'sales_channels.credentials') as Record<string, string>)[spec.token]!;
   });
 
   it('publishes the submitted demo listings: ACTIVE with the marketplace\'s id and page, holding the offered quantity', async () => {
@@ -82,6 +87,7 @@ describe.each(CHANNEL_TYPES_UNDER_TEST)('%s through the sandbox', (type) => {
   });
 
   it('imports a sandbox order on sync as a PAID, allocated sales order with the channel, only once', async () => {
+    const importsDone = async () => (await app.knex.raw(`select count(*)::int as n from pgboss.job where name = 'channel.import-orders' and state = 'completed' and data->'payload'->>'channel_id' = ?`, [channel.id])).rows[0].n as number;
     const listing = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id, status: 'ACTIVE' }).orderBy('sku').first();
     const placed = await control(type, 'orders', { sku: listing.sku, quantity: 1 });
     expect(placed.status).toBe(201);
@@ -94,12 +100,12 @@ describe.each(CHANNEL_TYPES_UNDER_TEST)('%s through the sandbox', (type) => {
     expect(lines).toEqual([expect.objectContaining({ product_id: listing.product_id, quantity: 1 })]);
     expect(Number(lines[0].allocated_qty) + Number(lines[0].backordered_qty)).toBe(1);
     // Again: the same order is found, not made twice.
-    const jobsBefore = (await app.knex.raw(`select count(*)::int as n from pgboss.job where name = 'channel.import-orders' and state = 'completed'`)).rows[0].n;
+    const jobsBefore = await importsDone();
     expect((await owner.post(`/api/sales-channels/${channel.id}/sync`, {})).status).toBe(200);
-    await until(async () => (await app.knex.raw(`select count(*)::int as n from pgboss.job where name = 'channel.import-orders' and state = 'completed'`)).rows[0].n > jobsBefore, 'the second import');
+    await until(async () => await importsDone() > jobsBefore, 'the second import');
     await app.knex('sales_channels').where({ id: channel.id }).update({ orders_cursor: null });
     expect((await owner.post(`/api/sales-channels/${channel.id}/sync`, {})).status).toBe(200);
-    await until(async () => (await app.knex.raw(`select count(*)::int as n from pgboss.job where name = 'channel.import-orders' and state = 'completed'`)).rows[0].n > jobsBefore + 1, 'the import from the start');
+    await until(async () => await importsDone() > jobsBefore + 1, 'the import from the start');
     expect(Number((await app.knex('sales_orders').where({ account_id: acmeId, channel_order_ref: placed.body.order_id }).count('* as n').first())!.n)).toBe(1);
     const health = (await owner.get(`/api/sales-channels/${channel.id}`)).body;
     expect(health.last_order_sync_at).toBeTruthy();
@@ -137,8 +143,8 @@ describe.each(CHANNEL_TYPES_UNDER_TEST)('%s through the sandbox', (type) => {
       return rule.type === 'PERCENT' ? Math.floor((free * rule.value) / 100) : rule.type === 'MAX' ? Math.min(free, rule.value) : rule.value;
     };
     // The marketplace turns away the next pushes: three 429s, then three 503s.
-    expect((await control(type, 'faults', { status: 429, retry_after_seconds: 1, count: 3, path_contains: '/products/' })).status).toBe(204);
-    expect((await control(type, 'faults', { status: 503, count: 3, path_contains: '/products/' })).status).toBe(204);
+    expect((await control(type, 'faults', { status: 429, retry_after_seconds: 1, count: 3, path_contains: spec.pushPath })).status).toBe(204);
+    expect((await control(type, 'faults', { status: 503, count: 3, path_contains: spec.pushPath })).status).toBe(204);
     for (let i = 0; i < 20; i += 1) {
       const adjusted = await owner.post(`/api/stock-levels/${level.id}/adjust`, { delta: 5, reason: 'Found in the back' });
       expect(adjusted.status).toBe(200);

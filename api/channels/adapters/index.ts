@@ -1,2 +1,3 @@
 /** Every channel type's adapter, registered by importing it. Add a type's adapter here. */
 import './store/index.ts';
+import './ebay/index.ts';
