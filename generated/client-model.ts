@@ -15180,6 +15180,19 @@ export const clientModel = {
             "bySystem": false
           },
           {
+            "name": "resync-stock",
+            "label": "Resend all quantities",
+            "from": [
+              "CONNECTED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {},
+            "confirm": "Send the quantity of every live listing on this channel again? Use it after the marketplace was changed by hand.",
+            "destructive": false,
+            "bySystem": false
+          },
+          {
             "name": "lose-access",
             "label": "Access withdrawn",
             "from": [

@@ -9,7 +9,7 @@ import type { SecretBox } from '../crypto/secrets.ts';
 import { channelBaseUrl } from './base-url.ts';
 import { ChannelError, isChannelError } from './errors.ts';
 import { createHttpClient } from './http.ts';
-import { adapterFor } from './registry.ts';
+import { adapterFor, registeredAdapterTypes } from './registry.ts';
 import type { AdapterContext, ChannelAccount, ChannelAdapter, ChannelType, Credentials } from './types.ts';
 
 /** The columns of `sales_channels` an adapter call needs (a full row will do). */
@@ -38,6 +38,7 @@ export function decryptCredentials(row: ChannelRow, secrets: SecretBox | undefin
 }
 
 export function adapterContext(row: ChannelRow, secrets: SecretBox | undefined, fetchImpl?: typeof fetch): { adapter: ChannelAdapter; ctx: AdapterContext } {
+  if (!registeredAdapterTypes().includes(row.type as ChannelType)) throw new ChannelError('permanent', `Sellyard has no connection to ${row.type} marketplaces yet`);
   const adapter = adapterFor(row.type);
   const channel = channelAccount(row);
   const baseUrl = channelBaseUrl(adapter, channel);

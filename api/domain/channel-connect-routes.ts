@@ -12,9 +12,14 @@
  * service (which encrypts `credentials`) and the channel is moved to CONNECTED by its `verify` transition, so
  * permissions, versions and the status history are those of any other write.
  *
- * SIMULATED: this server makes no network calls. The authorisation code is exchanged for a made-up token here
- * (`exchangeCode`), and outside production the connect answer includes `simulated_callback`, the callback URL
- * the marketplace would have redirected to, so the flow can be completed in the demo.
+ * SANDBOX channels (environment SANDBOX) whose type has an adapter go through the sandbox marketplace for real:
+ * the consent URL is its `_oauth/authorize` page, `simulated_callback` is where that page redirects (with a code
+ * the sandbox issued), and the callback exchanges the code at the sandbox's token endpoint through the adapter
+ * (`adapter.exchangeCode`), so the stored token is one the sandbox honours.
+ *
+ * SIMULATED otherwise: the authorisation code is exchanged for a made-up token here (`exchangeCode`), and outside
+ * production the connect answer includes `simulated_callback`, the callback URL the marketplace would have
+ * redirected to, so the flow can be completed in the demo.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type Router from '@koa/router';
@@ -29,6 +34,7 @@ import type { Row } from '../crud/repository.ts';
 import type { ResourceService } from '../crud/service.ts';
 import { channelLabel } from './settings-channels.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
+import { adapterContext, adapterFor, registeredAdapterTypes, sandboxBaseUrl, sandboxEnabled, type ChannelRow } from '../channels/index.ts';
 
 type Provider = 'ebay' | 'amazon' | 'shopify';
 type Params = Record<string, string>;
@@ -94,6 +100,22 @@ function simulatedCallback(provider: Provider, channel: Row, state: string): str
     params.hmac = shopifyHmac(params, shopifySecret());
   }
   return `/settings/${provider}-connect?${new URLSearchParams(params).toString()}`;
+}
+
+/** Whether this channel connects through the sandbox marketplace's OAuth (see the file's comment). */
+async function throughSandbox(knex: Knex, accountId: string, channelId: string): Promise<boolean> {
+  const row = await knex('sales_channels').where({ account_id: accountId, id: channelId }).first('type', 'environment');
+  if (!row || row.environment !== 'SANDBOX' || !sandboxEnabled()) return false;
+  return registeredAdapterTypes().includes(row.type) && Boolean(adapterFor(row.type).exchangeCode);
+}
+
+async function exchangeThroughAdapter(row: Row, code: string, redirect: string): Promise<Record<string, string>> {
+  const { adapter, ctx } = adapterContext({ ...row, credentials: null } as ChannelRow, undefined);
+  try {
+    return await adapter.exchangeCode!(ctx, code, redirect);
+  } catch (error) {
+    return invalid('/code', `was not accepted by ${channelLabel(row.type)}: ${error instanceof Error ? error.message : String(error)}. Start again from the sales channel`);
+  }
 }
 
 /**
@@ -189,6 +211,14 @@ export function channelConnectRoutes(router: Router, knex: Knex, service: Resour
     await knex(channels.table).where({ account_id: channel.account_id, id: channel.id })
       .update({ connect_state_hash: sha256(state), connect_state_expires_at: expiresAt, connect_state_user_id: actor.user.id });
     const redirect = `${ctx.origin}/settings/${provider}-connect`;
+    if (await throughSandbox(knex, String(channel.account_id), String(channel.id))) {
+      const authorize = `${sandboxBaseUrl(String(channel.type))}/_oauth/authorize?${new URLSearchParams({ redirect_uri: redirect, state }).toString()}`;
+      // The sandbox's consent page grants at once: follow it, as the merchant's browser would, for the callback.
+      const consent = await fetch(authorize, { redirect: 'manual' });
+      const location = new URL(String(consent.headers.get('location')));
+      ctx.body = { state, expires_at: expiresAt.toISOString(), authorize_url: authorize, redirect_uri: redirect, simulated_callback: `${location.pathname}${location.search}` };
+      return;
+    }
     ctx.body = {
       state,
       expires_at: expiresAt.toISOString(),
@@ -210,14 +240,16 @@ export function channelConnectRoutes(router: Router, knex: Knex, service: Resour
       .where({ account_id: actor.accountId, connect_state_hash: sha256(params.state), connect_state_user_id: actor.user.id })
       .where('connect_state_expires_at', '>', new Date())
       .update({ connect_state_hash: null, connect_state_expires_at: null, connect_state_user_id: null })
-      .returning(['id', 'type', 'shop_domain']);
+      .returning(['id', 'type', 'shop_domain', 'account_id', 'name', 'marketplace', 'environment']);
     if (!row) invalid('/state', 'does not match a connection you started, or it expired (after 15 minutes) or was already used: start again from the sales channel');
     const label = channelLabel(row.type);
     if (row.type !== PROVIDER_TYPES[provider]) invalid('/state', `was issued for a ${label} channel, not for ${channelLabel(PROVIDER_TYPES[provider])}`);
     if (params.error) invalid('/error', `${label} did not grant access (${[params.error, params.error_description].filter(Boolean).join(': ').slice(0, 300)}): start again from the sales channel`);
     if (provider === 'shopify' && params.shop !== row.shop_domain) invalid('/shop', `is not this channel's shop (${row.shop_domain})`);
 
-    const credentials = exchangeCode(provider, params);
+    const credentials = (await throughSandbox(knex, String(row.account_id), String(row.id)))
+      ? await exchangeThroughAdapter(row, params.code, `${ctx.origin}/settings/${provider}-connect`)
+      : exchangeCode(provider, params);
     // Through the service: it checks the user may still update the channel, encrypts the token and keeps history.
     // An edit saved between reading and writing is retried once rather than failing the whole connection.
     for (let attempt = 1; ; attempt++) {

@@ -101,7 +101,6 @@ export const listingHooks: EntityHooks = {
 
   async beforeTransition(transition: string, listing: Row, context: HookContext) {
     if (transition !== 'submit' && transition !== 'retry') return;
-    await requireConnectedChannel(listing, context);
     const channel = String(listing.channel);
     const fields = jsonValue<Json>(listing.channel_fields, {});
     const needs = `is required to submit to ${CHANNEL_NAMES[channel]}`;
@@ -111,6 +110,8 @@ export const listingHooks: EntityHooks = {
       if (fields[field] === undefined || fields[field] === null || fields[field] === '') errors.push({ pointer: `/channel_fields/${field}`, message: needs });
     }
     if (errors.length) fail('validation_failed', `The listing is not ready for ${CHANNEL_NAMES[channel]}: ${errors.map((e) => e.pointer.slice(1)).join(', ')} missing.`, errors);
+    // Ready: then the channel must be one to send it through.
+    await requireConnectedChannel(listing, context);
   },
 
   afterTransition: afterListingTransition,

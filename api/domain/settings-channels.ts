@@ -7,7 +7,7 @@ import { fail, type FieldError } from '../http/errors.ts';
 import type { Row } from '../crud/repository.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import { accountOf } from './settings-shared.ts';
-import { afterChannelTransition, checkConnection } from './channels/hooks.ts';
+import { afterChannelTransition, checkConnection, hasAdapter } from './channels/hooks.ts';
 
 /** Channel types whose listings are spread over several sites, each with its own marketplace id. */
 const HAS_MARKETPLACE = ['EBAY', 'AMAZON'];
@@ -46,6 +46,9 @@ export const salesChannelHooks: EntityHooks = {
   },
 
   async beforeTransition(transition: string, channel: Row, context: HookContext) {
+    if ((transition === 'sync' || transition === 'resync-stock') && !hasAdapter(channel.type)) {
+      fail('illegal_transition', `Sellyard has no connection to ${channelLabel(channel.type)} yet: nothing to sync.`, [], { allowed: [] });
+    }
     if (transition !== 'verify') return;
     // The row holds the ciphertext (never returned); here only whether there is one matters.
     if (channel.credentials == null) {

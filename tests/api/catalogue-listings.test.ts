@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { htmlTemplateProblems } from '../../api/domain/html-templates.ts';
+import { systemActor } from '../../api/domain/channels/system-actor.ts';
 
 type Row = Record<string, any>;
 
@@ -149,30 +150,55 @@ describe('each channel\'s rules', () => {
 });
 
 describe('listing status', () => {
-  it('goes DRAFT → SUBMITTING → ACTIVE ↔ OUT_OF_STOCK → ENDED, recording each step', async () => {
-    const listing = (await list('WISH', { channel_fields: { tags: ['mug'] } })).body;
-    const path: Array<[string, string]> = [['submit', 'SUBMITTING'], ['publish', 'ACTIVE'], ['sell-out', 'OUT_OF_STOCK'], ['restock', 'ACTIVE'], ['end', 'ENDED']];
-    for (const [transition, status] of path) {
-      const response = await owner.post(`/api/listings/${listing.id}/${transition}`);
-      expect(response.status).toBe(200);
-      expect(response.body.status).toBe(status);
+  it('goes DRAFT → SUBMITTING → ACTIVE ↔ OUT_OF_STOCK → ENDING → ENDED: people submit and end, the marketplace sync does the rest', async () => {
+    const listing = (await list('STORE', {})).body;
+    const sync = async (transition: string) => {
+      const actor = await systemActor(app.knex, acmeId, 'test');
+      return app.service.transition(actor, app.model.entities.find((e) => e.name === 'listing')!, listing.id, transition, {});
+    };
+    expect((await owner.post(`/api/listings/${listing.id}/submit`)).body.status).toBe('SUBMITTING');
+    // What the marketplace decides, nobody decides by hand.
+    for (const transition of ['publish', 'fail']) {
+      const refused = await owner.post(`/api/listings/${listing.id}/${transition}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('system_transition');
     }
+    expect((await sync('publish')).status).toBe('ACTIVE');
+    expect((await sync('sell-out')).status).toBe('OUT_OF_STOCK');
+    expect((await sync('restock')).status).toBe('ACTIVE');
+    expect((await owner.post(`/api/listings/${listing.id}/end`)).body.status).toBe('ENDING');
+    expect((await sync('ended')).status).toBe('ENDED');
     const row = await stored(listing.id);
-    expect(row.status).toBe('ENDED');
     expect(row.last_sync_at).not.toBeNull();
-    const history = await owner.get(`/api/listings/${listing.id}/history`);
-    expect(history.body.map((h: Row) => h.transition)).toEqual(path.map(([t]) => t));
+    const history = (await owner.get(`/api/listings/${listing.id}/history`)).body as Row[];
+    expect(history.map((h) => h.transition)).toEqual(['submit', 'publish', 'sell-out', 'restock', 'end', 'ended']);
+    expect(history.filter((h) => h.user_email === null).map((h) => [h.transition, h.note])).toEqual(['publish', 'sell-out', 'restock', 'ended'].map((t) => [t, 'by Sellyard (test)']));
+    // Submitting and ending queued the marketplace's work, in the same transactions.
+    const queued = await app.knex.raw(`select name from pgboss.job where data->'payload'->>'listing_id' = ? order by created_on`, [listing.id]);
+    expect(queued.rows.map((r: Row) => r.name)).toEqual(['channel.publish-listing', 'channel.end-listing']);
   });
 
   it('retries a failed listing, and refuses an illegal step with the allowed ones (409)', async () => {
-    const listing = (await list('ONBUY', { channel_fields: { opc: 'Q7KD2X' } })).body;
-    expect((await owner.post(`/api/listings/${listing.id}/publish`)).body).toMatchObject({ code: 'illegal_transition', allowed: ['submit'] });
+    const listing = (await list('STORE', {})).body;
     await owner.post(`/api/listings/${listing.id}/submit`);
-    expect((await owner.post(`/api/listings/${listing.id}/fail`)).body.status).toBe('ERROR');
+    const actor = await systemActor(app.knex, acmeId, 'test');
+    await app.service.transition(actor, app.model.entities.find((e) => e.name === 'listing')!, listing.id, 'fail', {});
     const illegal = await owner.post(`/api/listings/${listing.id}/end`);
     expect(illegal.status).toBe(409);
     expect(illegal.body.allowed).toEqual(['retry']);
     expect((await owner.post(`/api/listings/${listing.id}/retry`)).body.status).toBe('SUBMITTING');
+  });
+
+  it('sends nothing through a channel that is not connected, or that Sellyard cannot reach yet (409 naming it)', async () => {
+    const wish = (await list('WISH', { channel_fields: { tags: ['mug'] } })).body;
+    const notConnected = await owner.post(`/api/listings/${wish.id}/submit`);
+    expect(notConnected.status).toBe(409);
+    expect(notConnected.body.errors).toEqual([{ pointer: '/sales_channel_id', message: 'is DISCONNECTED, not CONNECTED' }]);
+    const onbuy = (await list('ONBUY', { channel_fields: { opc: 'Q7KD2X' } })).body;
+    const unreachable = await owner.post(`/api/listings/${onbuy.id}/submit`);
+    expect(unreachable.status).toBe(409);
+    expect(unreachable.body.detail).toBe('Sellyard cannot send listings to OnBuy yet: the listing stays a draft.');
+    expect((await stored(onbuy.id)).status).toBe('DRAFT');
   });
 
   it('submits only what the channel will take: Etsy needs its fields, every channel a price', async () => {
@@ -186,7 +212,8 @@ describe('listing status', () => {
     // The account's default Etsy shipping template was filled in on create, so it is not among the missing.
     const filled = await owner.put(`/api/listings/${listing.id}`, { ...listing, price: 1800, channel_fields: { ...listing.channel_fields, who_made: 'i_did', when_made: 'made_to_order', taxonomy_id: 1049 } });
     expect(filled.status).toBe(200);
-    expect((await owner.post(`/api/listings/${listing.id}/submit`)).body.status).toBe('SUBMITTING');
+    // Ready now: what stops it is the channel (the demo's Etsy shop is in ERROR).
+    expect((await owner.post(`/api/listings/${listing.id}/submit`)).body.errors).toEqual([{ pointer: '/sales_channel_id', message: 'is ERROR, not CONNECTED' }]);
   });
 
   it('is read-only while submitting and once ended; issues and status never come from a client', async () => {
@@ -231,20 +258,20 @@ describe('who may reach listings', () => {
   });
 
   it('hides another account\'s listings (404 on read, write and transition)', async () => {
-    const listing = await app.knex('listings').where({ account_id: acmeId, status: 'ACTIVE' }).first();
+    const listing = await app.knex('listings').where({ account_id: acmeId, status: 'SUBMITTING' }).first();
     expect((await globex.get(`/api/listings/${listing.id}`)).status).toBe(404);
     expect((await globex.put(`/api/listings/${listing.id}`, { title: 'Mine now', version: listing.version })).status).toBe(404);
     expect((await globex.post(`/api/listings/${listing.id}/end`)).status).toBe(404);
     expect((await globex.delete(`/api/listings/${listing.id}`)).status).toBe(404);
-    expect((await stored(listing.id)).status).toBe('ACTIVE');
+    expect((await stored(listing.id)).status).toBe('SUBMITTING');
     const globexList = await globex.get(app.listPath('listings', { range: [0, 499] }));
     expect(globexList.body.some((l: Row) => l.id === listing.id)).toBe(false);
   });
 
   it('filters a channel\'s screen list by channel', async () => {
-    const response = await owner.get(app.listPath('listings', { filter: { channel: 'ETSY', status: 'ACTIVE' }, range: [0, 99] }));
+    const response = await owner.get(app.listPath('listings', { filter: { channel: 'ETSY', status: 'DRAFT' }, range: [0, 99] }));
     expect(response.body.length).toBeGreaterThan(0);
-    expect(response.body.every((l: Row) => l.channel === 'ETSY' && l.status === 'ACTIVE')).toBe(true);
+    expect(response.body.every((l: Row) => l.channel === 'ETSY' && l.status === 'DRAFT')).toBe(true);
   });
 });
 

@@ -144,9 +144,15 @@ describe('connecting channels (OAuth callbacks, simulated token exchange)', () =
     const ebay = await channelOf('EBAY');
     const issued = await issue(ebay.id);
     expect(issued.state).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(issued.authorize_url).toMatch(/^https:\/\/auth\.ebay\.com\/oauth2\/authorize\?/);
+    // The demo's channels are SANDBOX ones: the sandbox marketplace's consent page, which grants a real code.
+    expect(issued.authorize_url).toMatch(/\/sandbox\/ebay\/_oauth\/authorize\?/);
     expect(new URL(issued.authorize_url).searchParams.get('state')).toBe(issued.state);
-    expect(issued.simulated_callback).toMatch(/^\/settings\/ebay-connect\?code=sim-/);
+    expect(issued.simulated_callback).toMatch(/^\/settings\/ebay-connect\?code=sbxcode_/);
+    // A LIVE channel is sent to eBay itself.
+    const live = (await owner.post('/api/sales-channels', { type: 'EBAY', name: 'Live eBay', marketplace: 'EBAY_GB' })).body;
+    const liveIssued = await issue(live.id);
+    expect(liveIssued.authorize_url).toMatch(/^https:\/\/auth\.ebay\.com\/oauth2\/authorize\?/);
+    expect(liveIssued.simulated_callback).toMatch(/^\/settings\/ebay-connect\?code=sim-/);
     const row = await stored('sales_channels', ebay.id);
     expect(row.connect_state_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(issued.state);
@@ -175,7 +181,12 @@ describe('connecting channels (OAuth callbacks, simulated token exchange)', () =
     expect(row.credentials).not.toContain('access_token');
     expect(row.connect_state_hash).toBeNull();
     const history = await owner.get(`/api/sales-channels/${ebay.id}/history`);
-    expect(history.body.at(-1)).toMatchObject({ transition: 'verify', to_status: 'CONNECTED', user_email: DEMO.acmeOwner });
+    expect(history.body.at(-1)).toMatchObject({ transition: 'verify', to_status: 'CONNECTED' });
+    // The token came from the sandbox marketplace's token endpoint, and it honours it.
+    const credentials = app.secrets.decrypt(row.credentials, 'sales_channels.credentials') as Record<string, string>;
+    expect(credentials.access_token).toMatch(/^sbx_/);
+    const check = await fetch(`${app.baseUrl}/sandbox/ebay/sell/inventory/v1/inventory_item?limit=1`, { headers: { authorization: `Bearer ${credentials.access_token}` } });
+    expect(check.status).toBe(200);
 
     const again = await owner.get(`/api/channel-connect/ebay${callbackQuery(issued.simulated_callback)}`);
     expect(again.status).toBe(400);
@@ -279,7 +290,7 @@ describe('the settings seeder with a secret key', () => {
     const channels = await salesChannelsOf(context);
     expect(Object.fromEntries(channels.map((c) => [c.type, [c.status, c.credentials_set]]))).toEqual({
       EBAY: ['CONNECTED', true], AMAZON: ['TOKEN_EXPIRED', true], ETSY: ['ERROR', true], ONBUY: ['CONNECTED', true],
-      WISH: ['DISCONNECTED', false], SHOPIFY: ['DISCONNECTED', false], STORE: ['CONNECTED', false],
+      WISH: ['DISCONNECTED', false], SHOPIFY: ['DISCONNECTED', false], STORE: ['CONNECTED', true],
     });
     expect((await salesChannelsOf(context, { status: 'CONNECTED' })).map((c) => c.type).sort()).toEqual(['EBAY', 'ONBUY', 'STORE']);
     const providers = await app.knex('warehouse_providers').where({ account_id: account.id }).orderBy('name');

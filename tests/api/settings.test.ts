@@ -388,7 +388,7 @@ describe('sales channels', () => {
     expect(response.body.errors[0].pointer).toBe('/type');
   });
 
-  it('is CONNECTED only with credentials (the web store needs none), and disconnecting wipes them', async () => {
+  it('is CONNECTED only with credentials the marketplace accepts, and disconnecting wipes them', async () => {
     const onbuy = (await owner.post('/api/sales-channels', { type: 'ONBUY', name: 'OnBuy two' })).body;
     const refused = await owner.post(`/api/sales-channels/${onbuy.id}/verify`, {});
     expect(refused.status).toBe(409);
@@ -405,8 +405,16 @@ describe('sales channels', () => {
     const history = await owner.get(`/api/sales-channels/${onbuy.id}/history`);
     expect(history.body.map((h: Row) => h.transition)).toEqual(['verify', 'disconnect']);
 
-    const store = (await owner.post('/api/sales-channels', { type: 'STORE', name: 'Second store' })).body;
-    expect((await owner.post(`/api/sales-channels/${store.id}/verify`, {})).body.status).toBe('CONNECTED');
+    // The web store is fed through its Storefront API: it needs the store's API token, which "Test connection" tries.
+    const store = (await owner.post('/api/sales-channels', { type: 'STORE', name: 'Second store', environment: 'SANDBOX' })).body;
+    expect((await owner.post(`/api/sales-channels/${store.id}/verify`, {})).body.detail).toMatch(/api_token/);
+    const wrong = await owner.put(`/api/sales-channels/${store.id}`, { ...editable(store), credentials: { api_token: 'not-a-token-the-store-gave' } });
+    const refusedToken = await owner.post(`/api/sales-channels/${store.id}/verify`, { version: wrong.body.version });
+    expect(refusedToken.status).toBe(400);
+    expect(refusedToken.body.errors).toEqual([{ pointer: '/credentials', message: expect.stringContaining('were not accepted') }]);
+    expect((await app.knex('sales_channels').where({ id: store.id }).first()).status).toBe('DISCONNECTED');
+    const right = await owner.put(`/api/sales-channels/${store.id}`, { ...editable(wrong.body), credentials: { api_token: 'sbx_second-store-token' } });
+    expect((await owner.post(`/api/sales-channels/${store.id}/verify`, { version: right.body.version })).body.status).toBe('CONNECTED');
   });
 
   it('refuses a second channel with the same name or order prefix', async () => {

@@ -5,13 +5,15 @@
  */
 import type { Row } from '../../crud/repository.ts';
 import { fail } from '../../http/errors.ts';
-import { isChannelError, withChannel, type ChannelRow } from '../../channels/index.ts';
+import { isChannelError, registeredAdapterTypes, withChannel, type ChannelRow } from '../../channels/index.ts';
 import type { HookContext } from '../hooks.ts';
 import { enqueueListingJob, enqueueOrderImport } from './pushes.ts';
 import { channelLabel } from '../settings-channels.ts';
-import { resumeChannel } from './resume.ts';
+import { resumeChannel, resyncStock } from './resume.ts';
 
 const LIVE = ['ACTIVE', 'OUT_OF_STOCK'];
+/** Channel types Sellyard can talk to (the others keep their records, but nothing is sent). */
+export const hasAdapter = (type: unknown) => registeredAdapterTypes().includes(String(type) as never);
 const changed = (record: Row, existing: Row, field: string) => JSON.stringify(record[field] ?? null) !== JSON.stringify(existing[field] ?? null);
 
 /** A listing goes to a marketplace only through a CONNECTED channel: 409 naming the channel otherwise. */
@@ -19,6 +21,9 @@ export async function requireConnectedChannel(listing: Row, { trx }: HookContext
   const channel = await trx('sales_channels').where({ account_id: listing.account_id, id: listing.sales_channel_id }).first('name', 'status', 'type');
   if (channel && channel.status !== 'CONNECTED') {
     fail('illegal_transition', `The sales channel ${channel.name} is ${channel.status}: connect it before sending listings to ${channelLabel(channel.type)}.`, [{ pointer: '/sales_channel_id', message: `is ${channel.status}, not CONNECTED` }], { channel: channel.name, channelStatus: channel.status });
+  }
+  if (channel && !hasAdapter(channel.type)) {
+    fail('illegal_transition', `Sellyard cannot send listings to ${channelLabel(channel.type)} yet: the listing stays a draft.`, [{ pointer: '/sales_channel_id', message: `is a ${channelLabel(channel.type)} channel, which Sellyard has no connection to yet` }], { channel: channel.name });
   }
 }
 
@@ -46,7 +51,7 @@ export async function afterListingEdit(listing: Row, { trx, existing }: HookCont
  * CONNECTED. Sellyard's own jobs and the demo seed (a system actor) connect sandbox channels without asking.
  */
 export async function checkConnection(channel: Row, context: HookContext): Promise<void> {
-  if (context.actor.system) return;
+  if (context.actor.system || !hasAdapter(channel.type)) return;
   try {
     await withChannel(context.trx, context.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.checkConnection(ctx));
   } catch (error) {
@@ -59,7 +64,8 @@ export async function checkConnection(channel: Row, context: HookContext): Promi
 export async function afterChannelTransition(transition: string, channel: Row, { trx }: HookContext): Promise<void> {
   const accountId = String(channel.account_id);
   if (transition === 'sync') await enqueueOrderImport(trx, accountId, String(channel.id));
-  if (transition === 'verify') {
+  if (transition === 'resync-stock') await resyncStock(trx, accountId, String(channel.id));
+  if (transition === 'verify' && hasAdapter(channel.type)) {
     await resumeChannel(trx, accountId, String(channel.id));
     if (channel.import_orders) await enqueueOrderImport(trx, accountId, String(channel.id));
   }

@@ -14,7 +14,7 @@
 import type { Knex } from 'knex';
 import { model } from '../../../generated/model.ts';
 import { registerJobHandler, registerRecurringJob, type JobContext } from '../../jobs/index.ts';
-import { withChannel, type ChannelOrder, type ChannelRow, type Page } from '../../channels/index.ts';
+import { registeredAdapterTypes, withChannel, type ChannelOrder, type ChannelRow, type Page } from '../../channels/index.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { Row } from '../../crud/repository.ts';
 import { ResourceService } from '../../crud/service.ts';
@@ -170,7 +170,7 @@ async function importOrders(job: JobContext): Promise<unknown> {
 
 /** Every minute: an order import for each CONNECTED channel that imports orders and is due. */
 async function scheduleOrderImports(job: JobContext): Promise<unknown> {
-  const due: Row[] = await job.knex('sales_channels').where({ status: 'CONNECTED', import_orders: true })
+  const due: Row[] = await job.knex('sales_channels').where({ status: 'CONNECTED', import_orders: true }).whereIn('type', registeredAdapterTypes())
     .where((q) => q.whereNull('next_order_sync_at').orWhere('next_order_sync_at', '<=', job.knex.fn.now()))
     .select('id', 'account_id');
   await job.knex.transaction(async (trx) => {

@@ -12,3 +12,10 @@ export async function resumeChannel(trx: Knex, accountId: string, channelId: str
   }
 }
 
+
+/** Every live listing of the channel gets its quantity sent again (one coalesced push each). */
+export async function resyncStock(trx: Knex, accountId: string, channelId: string): Promise<number> {
+  const live: Row[] = await trx('listings').where({ account_id: accountId, sales_channel_id: channelId }).whereIn('status', ['ACTIVE', 'OUT_OF_STOCK']).whereNotNull('external_id').select('id');
+  for (const listing of live) await enqueueListingJob(trx, accountId, 'channel.push-stock', String(listing.id));
+  return live.length;
+}

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench` (marketplaces part; alone: `node --import tsx bench/channels.ts`): the marketplace loop on
+ * PostgreSQL against the built-in sandbox marketplace, all in this process (API with the sandbox on a free port,
+ * a job worker with WORKER_CONCURRENCY 4), on a fresh demo database.
+ *
+ * 1. Order import: BENCH_CHANNEL_ORDERS (2,000) sandbox orders on the web store channel, then one `sync`; orders
+ *    per second from the sync to the last sales order stored (each order: customer matched, lines mapped, paid,
+ *    rules run, stock allocated). Goal ≥ 200/s.
+ * 2. Stock fan-out: a product live on every channel type Sellyard has an adapter for; BENCH_FANOUT (20) stock
+ *    adjustments, one at a time; latency from the adjustment's commit until every marketplace shows the new quantity
+ *    (p50, p99). Goal p50 ≤ 2 s (pushes are coalesced for a second: most of it is that window).
+ * 3. Full resync: BENCH_RESYNC_LISTINGS (10,000) live listings on one channel, `resync-stock`; seconds until every
+ *    push is done. Goal ≤ 60 s.
+ *
+ * Database: `sellyard_bench_channels` (dropped first, and after) on BENCH_DATABASE_URL or DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { model } from '../generated/model.ts';
+import { openDatabase, migrateLatest } from '../api/db/index.ts';
+import { seedDemoData } from '../api/seed/demo.ts';
+import { createApp } from '../api/http/app.ts';
+import { SecretBox } from '../api/crypto/secrets.ts';
+import { setSandboxOrigin } from '../api/channels/base-url.ts';
+import { registeredAdapterTypes } from '../api/channels/index.ts';
+import '../api/domain/jobs.ts';
+import { startWorker } from '../api/jobs/index.ts';
+import { ResourceService } from '../api/crud/service.ts';
+import { domainHooks } from '../api/domain/index.ts';
+import { recordStockMovement } from '../api/domain/stock/movements.ts';
+import { systemActor } from '../api/domain/channels/system-actor.ts';
+import { listingQuantity } from '../api/domain/channels/quantities.ts';
+import { withAdmin } from './load.ts';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'sellyard_bench_channels';
+const BENCH_URL = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${DB_NAME}`; return u.toString(); })();
+const ORDERS = Number(process.env.BENCH_CHANNEL_ORDERS ?? 2000);
+const FANOUT = Number(process.env.BENCH_FANOUT ?? 20);
+const RESYNC = Number(process.env.BENCH_RESYNC_LISTINGS ?? 10_000);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const entity = (name: string) => model.entities.find((e) => e.name === name)!;
+
+async function until(probe: () => Promise<boolean>, what: string, timeoutMs = 600_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`bench: timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+async function main(): Promise<void> {
+  await withAdmin(ADMIN_URL, async (admin) => {
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.query(`create database ${DB_NAME}`);
+  });
+  const knex: Knex = await openDatabase({ url: BENCH_URL });
+  const secrets = new SecretBox(randomBytes(32));
+  await migrateLatest(knex);
+  await seedDemoData(knex, model, { orders: 4, secrets });
+  const { app, sandbox } = createApp({ knex, model, secrets });
+  const server = await new Promise<import('node:http').Server>((ok) => { const s = app.listen(0, '127.0.0.1', () => ok(s)); });
+  setSandboxOrigin(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const worker = await startWorker(knex, { secrets, concurrency: 4, pollMs: 200, recurring: false, log: () => undefined });
+  const results: string[] = [];
+  try {
+    const acme = (await knex('accounts').where({ name: 'Acme Trading' }).first('id')).id as string;
+    await knex('order_rules').where({ account_id: acme }).update({ enabled: false });
+    const actor = await systemActor(knex, acme, 'bench');
+    const service = new ResourceService(knex, model, domainHooks, secrets);
+    const store = await knex('sales_channels').where({ account_id: acme, type: 'STORE', status: 'CONNECTED' }).first();
+    await until(async () => Number((await knex('listings').where({ account_id: acme, sales_channel_id: store.id, status: 'SUBMITTING' }).count('* as n').first())!.n) === 0, 'the demo listings to go live');
+
+    // 1. Order import.
+    const live = await knex('listings').where({ account_id: acme, sales_channel_id: store.id, status: 'ACTIVE' }).first();
+    const market = sandbox!.market('STORE');
+    const held = market.listings.get(String(live.external_id))!;
+    market.updateListing(held, { quantity: ORDERS * 2 });
+    for (let i = 0; i < ORDERS; i += 1) {
+      const placed = market.placeOrder({ sku: held.sku, quantity: 1, sellerId: held.sellerId });
+      if (typeof placed === 'string') throw new Error(placed);
+    }
+    const before = Number((await knex('sales_orders').where({ account_id: acme, sales_channel_id: store.id }).count('* as n').first())!.n);
+    const importStart = Date.now();
+    await service.transition(actor, entity('sales-channel'), String(store.id), 'sync', {});
+    await until(async () => Number((await knex('sales_orders').where({ account_id: acme, sales_channel_id: store.id }).count('* as n').first())!.n) >= before + ORDERS, 'the orders to be imported');
+    const importSeconds = (Date.now() - importStart) / 1000;
+    results.push(`order import: ${ORDERS} orders in ${importSeconds.toFixed(1)} s = ${(ORDERS / importSeconds).toFixed(0)} orders/s (goal ≥ 200)`);
+
+    // 2. Stock fan-out to every channel type with an adapter.
+    const types = registeredAdapterTypes();
+    const product = await service.create(actor, entity('product'), { sku: 'BENCH-FANOUT', title: 'Fan-out bench product', retail_price: 2500 });
+    const location = (await knex('locations').where({ account_id: acme }).orderBy('priority').first('id')).id as string;
+    await knex.transaction((trx) => recordStockMovement(trx, { job: 'bench' }, { accountId: acme, productId: String(product.id), locationId: location, delta: 500, reason: 'ADJUSTMENT' }));
+    const listings: Array<{ id: string; type: string }> = [];
+    for (const type of types) {
+      const channel = await knex('sales_channels').where({ account_id: acme, type, status: 'CONNECTED' }).first();
+      if (!channel) continue;
+      await knex('sales_channels').where({ id: channel.id }).update({ location_priority: JSON.stringify([location]), stock_buffer: 0, sync_stock: true });
+      const listing = await service.create(actor, entity('listing'), {
+        product_id: product.id, sales_channel_id: channel.id, channel: type === 'SHOPIFY' ? 'STORE' : type,
+        channel_fields: type === 'EBAY' ? { category_id: '20625', format: 'FIXED_PRICE', condition: 'NEW' } : {}, quantity_rule: { type: 'PERCENT', value: 100 },
+      });
+      await service.transition(actor, entity('listing'), String(listing.id), 'submit', {});
+      listings.push({ id: String(listing.id), type });
+    }
+    await until(async () => Number((await knex('listings').whereIn('id', listings.map((l) => l.id)).where('status', 'ACTIVE').count('* as n').first())!.n) === listings.length, 'the fan-out listings to go live');
+    const latencies: number[] = [];
+    for (let i = 0; i < FANOUT; i += 1) {
+      await knex.transaction((trx) => recordStockMovement(trx, { job: 'bench' }, { accountId: acme, productId: String(product.id), locationId: location, delta: -1, reason: 'ADJUSTMENT' }));
+      const committed = Date.now();
+      const rows = await knex('listings').whereIn('id', listings.map((l) => l.id));
+      const channels = new Map((await knex('sales_channels').whereIn('id', rows.map((r) => r.sales_channel_id))).map((c) => [c.id, c]));
+      const want = await Promise.all(rows.map((r) => listingQuantity(knex, r, channels.get(r.sales_channel_id)!)));
+      await until(async () => rows.every((r, n) => sandbox!.market(listings.find((l) => l.id === r.id)!.type).listings.get(String(r.external_id))?.quantity === want[n]), 'the fan-out pushes', 60_000);
+      latencies.push(Date.now() - committed);
+    }
+    results.push(`stock fan-out to ${listings.length} channel types (${listings.map((l) => l.type).join(', ')}): p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms over ${FANOUT} changes (goal p50 ≤ 2000 ms)`);
+
+    // 3. Full resync of RESYNC listings on one channel.
+    const products: string[] = [];
+    const rows: Array<Record<string, unknown>> = [];
+    for (let i = 0; i < RESYNC; i += 1) {
+      const sku = `RESYNC-${String(i).padStart(5, '0')}`;
+      const sandboxListing = market.createListing(held.sellerId, { sku, title: sku, description: null, price: 1000, currency: 'GBP', quantity: 0, status: 'ACTIVE', attributes: {} });
+      products.push(sku);
+      rows.push({ sku, external_id: sandboxListing.id });
+    }
+    const productIds: string[] = [];
+    for (let i = 0; i < RESYNC; i += 1000) {
+      const batch = rows.slice(i, i + 1000);
+      const inserted = await knex('products').insert(batch.map((r) => ({ account_id: acme, sku: r.sku, title: r.sku, currency: 'GBP', retail_price: 1000 }))).returning('id');
+      productIds.push(...inserted.map((p: { id: string }) => p.id));
+    }
+    for (let i = 0; i < RESYNC; i += 1000) {
+      await knex('listings').insert(rows.slice(i, i + 1000).map((r, n) => ({
+        account_id: acme, product_id: productIds[i + n], sales_channel_id: store.id, channel: 'STORE', sku: r.sku, title: r.sku, currency: 'GBP', price: 1000,
+        status: 'ACTIVE', external_id: r.external_id, quantity_rule: JSON.stringify({ type: 'FIXED', value: 7 }),
+      })));
+    }
+    const resyncStart = Date.now();
+    await service.transition(actor, entity('sales-channel'), String(store.id), 'resync-stock', {});
+    const queued = (Date.now() - resyncStart) / 1000;
+    await until(async () => rows.every((r) => market.listings.get(String(r.external_id))!.quantity === 7), 'the resync');
+    const resyncSeconds = (Date.now() - resyncStart) / 1000;
+    results.push(`full resync: ${RESYNC} listings in ${resyncSeconds.toFixed(1)} s (${queued.toFixed(1)} s to queue them; ${(RESYNC / resyncSeconds).toFixed(0)} pushes/s; goal ≤ 60 s)`);
+  } finally {
+    await worker.stop();
+    server.close();
+    await knex.destroy();
+    if (process.env.BENCH_KEEP !== 'true') await withAdmin(ADMIN_URL, (admin) => admin.query(`drop database if exists ${DB_NAME} with (force)`));
+  }
+  console.log('\n== Marketplaces (PostgreSQL, sandbox marketplace, 1 worker × 4) ==');
+  for (const line of results) console.log(line);
+}
+
+main().catch((error) => { console.error(error); process.exit(1); });
