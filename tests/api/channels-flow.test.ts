@@ -96,6 +96,7 @@ describe.each(Object.keys(CHANNEL_TYPES_UNDER_TEST))('%s through the sandbox', (
     const order = await until(() => app.knex('sales_orders').where({ account_id: acmeId, sales_channel_id: channel.id, channel_order_ref: placed.body.order_id }).first(), 'the order to arrive');
     expect(order.status).toBe('PAID');
     expect(order.total).toBe(placed.body.total);
+    expect(order.channel_order_url).toMatch(/^https:\/\//);
     const lines = await app.knex('sales_order_lines').where({ account_id: acmeId, sales_order_id: order.id });
     expect(lines).toEqual([expect.objectContaining({ product_id: listing.product_id, quantity: 1 })]);
     expect(Number(lines[0].allocated_qty) + Number(lines[0].backordered_qty)).toBe(1);

@@ -12,6 +12,9 @@
  * Failure screenshots and traces land in test-results/browser/ (a CI artifact); `npx playwright show-trace` opens
  * a trace.
  */
+import '../../api/domain/jobs.ts';
+import { startWorker } from '../../api/jobs/index.ts';
+import { setSandboxOrigin } from '../../api/channels/base-url.ts';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,9 +101,14 @@ async function main(): Promise<number> {
     const s = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => ok(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // As `npm start`: a job worker runs beside the server (the marketplace loop, schedules, backorders), reaching this
+  // server's sandbox marketplace.
+  setSandboxOrigin(baseUrl);
+  const worker = await startWorker(database.knex, { secrets, concurrency: 2, pollMs: 250 });
   console.log(`server on ${baseUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 
   const stop = async () => {
+    await worker.stop();
     server.closeAllConnections();
     await new Promise((ok) => server.close(ok));
     await database.destroy();

@@ -95,6 +95,10 @@ export function FieldValue({ field, record, entity, parent }: { field: FieldMode
   if (field.jsonType === 'boolean') return <span>{v ? 'Yes' : 'No'}</span>;
   if (field.format === 'date-time' && typeof v === 'string') return <span style={{ whiteSpace: 'nowrap' }}>{dateText(v, true)}</span>;
   if (field.format === 'date' && typeof v === 'string') return <span style={{ whiteSpace: 'nowrap' }}>{dateText(v, false)}</span>;
+  // A page elsewhere (the listing on the marketplace, the marketplace's order): a link that opens beside Sellyard.
+  if (field.format === 'uri' && typeof v === 'string' && /^https?:\/\//.test(v)) {
+    return <a href={v} target="_blank" rel="noopener noreferrer" data-testid={`link-${field.name}`} style={{ overflowWrap: 'anywhere' }}>{v.replace(/^https?:\/\//, '')}</a>;
+  }
   if (Array.isArray(v)) {
     const items = (field.schema as Json)?.items as Json | undefined;
     const itemRef = refOf(items);

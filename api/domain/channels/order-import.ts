@@ -101,7 +101,6 @@ async function importOrder(trx: Knex, actor: Actor, channel: Row, order: Channel
     customer_id: await matchCustomer(trx, service, actor, accountId, order),
     sales_channel_id: channel.id,
     channel_order_ref: order.orderRef,
-    channel_order_url: order.url && /^https?:\/\//.test(order.url) ? order.url : null,
     order_date: order.placedAt.slice(0, 10),
     currency: order.currency,
     // Marketplaces charge buyers tax-inclusive prices.
@@ -112,8 +111,11 @@ async function importOrder(trx: Knex, actor: Actor, channel: Row, order: Channel
     lines: known.map((l) => ({ product_id: products.get(l.sku.toLowerCase()), quantity: l.quantity, unit_price: l.unitPrice, description: l.title.slice(0, 255) })),
   });
   const id = String(created.id);
-  await trx('sales_orders').where({ account_id: accountId, id })
-    .update({ channel_lines: JSON.stringify(order.lines.map((l) => ({ line_ref: l.lineRef, sku: l.sku, quantity: l.quantity }))) });
+  // Read-only to clients: written here, by the import.
+  await trx('sales_orders').where({ account_id: accountId, id }).update({
+    channel_lines: JSON.stringify(order.lines.map((l) => ({ line_ref: l.lineRef, sku: l.sku, quantity: l.quantity }))),
+    channel_order_url: order.url && /^https?:\/\//.test(order.url) ? order.url.slice(0, 500) : null,
+  });
   await service.transition(actor, orders, id, 'submit', {});
   if (order.paid) await service.transition(actor, orders, id, 'pay', {});
   if (unknown.length) {
