@@ -2,7 +2,8 @@
  * Background jobs in the API (ra-data-simple-rest shape):
  *
  *   GET  /api/jobs              list: sort (created_on, started_on, completed_on, state, kind), range, filter
- *                               { state: 'failed' | [...], kind, created_on_gte, created_on_lte, account_id } with
+ *                               { state: 'failed' | [...], kind, created_on_gte, created_on_lte, account_id,
+ *                               listing_id, channel_id, shipment_id } with
  *                               Content-Range; newest first by default
  *   GET  /api/jobs/:id          one job
  *   POST /api/jobs/:id/retry    a failed or cancelled job runs again (409 in any other state)
@@ -26,6 +27,8 @@ import { JOB_SCHEMA, jobManager } from './queue.ts';
 
 export const JOBS_PERMISSION = 'generalSettings';
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+/** Payload ids a list may be narrowed to (the record a job works on). */
+const SUBJECTS = ['listing_id', 'channel_id', 'shipment_id'];
 const SORTABLE: Record<string, string> = { created_on: 'j.created_on', started_on: 'j.started_on', completed_on: 'j.completed_on', state: 'j.state', kind: 'j.name', id: 'j.id' };
 
 const JOB_SCHEMA_DOC = {
@@ -49,7 +52,7 @@ export const jobRouteDocs: RouteDoc[] = [
     query: {
       sort: { description: 'JSON `[field, "ASC"|"DESC"]`; fields created_on, started_on, completed_on, state, kind' },
       range: { description: 'JSON `[from, to]`, inclusive' },
-      filter: { description: 'JSON `{ state, kind, created_on_gte, created_on_lte, account_id }`; state may be a list' },
+      filter: { description: 'JSON `{ state, kind, created_on_gte, created_on_lte, account_id, listing_id, channel_id, shipment_id }`; state may be a list; the last three narrow to the jobs about one listing (its marketplace sync history), sales channel (order imports) or shipment (dispatch)' },
     },
     responses: { 200: { description: 'The jobs.', schema: { type: 'array', items: JOB_SCHEMA_DOC } } },
     problems: [400, 403],
@@ -154,11 +157,15 @@ export function jobRoutes(router: Router, knex: Knex, model: Model): void {
       } else if (key === 'account_id') {
         if (!isUuid(String(value))) errors.push({ pointer: '/filter/account_id', message: 'must be an account id' });
         else builder.whereRaw("j.data->>'accountId' = ?", [String(value)]);
+      } else if (SUBJECTS.includes(key)) {
+        // The jobs about one record: a listing's sync history, a channel's imports, a shipment's dispatch.
+        if (!isUuid(String(value))) errors.push({ pointer: `/filter/${key}`, message: 'must be an id' });
+        else builder.whereRaw("j.data->'payload'->>? = ?", [key, String(value)]);
       } else if (key === 'q' || key === 'id') {
         if (isUuid(String(value))) builder.where('j.id', String(value));
         else builder.where('j.name', 'ilike', `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       } else {
-        errors.push({ pointer: `/filter/${key}`, message: 'is not a filter of jobs; use state, kind, created_on_gte, created_on_lte, account_id' });
+        errors.push({ pointer: `/filter/${key}`, message: `is not a filter of jobs; use state, kind, created_on_gte, created_on_lte, account_id, ${SUBJECTS.join(', ')}` });
       }
     }
     if (errors.length) fail('bad_query', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
