@@ -2,3 +2,4 @@
 import './listing-jobs.ts';
 import './order-import.ts';
 import './dispatch.ts';
+import './resync.ts';

@@ -15,10 +15,31 @@ export const COALESCE_SECONDS = 1;
 
 export const LIVE_STATUSES = ['ACTIVE', 'OUT_OF_STOCK'];
 
+/**
+ * Products whose pushes this transaction has already queued: a transaction that changes a product's stock many
+ * times (an order import page of 50 orders of one product) queues its pushes once.
+ */
+const queuedIn = new WeakMap<object, Set<string>>();
+
+/** The transaction a knex handle belongs to (a savepoint's outermost transaction), for `queuedIn`. */
+function outermost(trx: Knex): object {
+  let current = trx as Knex & { parentTransaction?: Knex };
+  while (current.parentTransaction) current = current.parentTransaction as Knex & { parentTransaction?: Knex };
+  return current;
+}
+
 /** Queues a quantity push for every live listing of these products on channels that sync stock. */
 export async function stockChanged(trx: Knex, accountId: string, productIds: Iterable<string>): Promise<void> {
-  const ids = [...new Set(productIds)];
+  const key = outermost(trx);
+  const done = queuedIn.get(key) ?? new Set<string>();
+  queuedIn.set(key, done);
+  const ids = [...new Set(productIds)].filter((id) => !done.has(id));
   if (!ids.length) return;
+  for (const id of ids) done.add(id);
+  // A savepoint rolled back (this one or one it is inside) takes its enqueues with it: those may be queued again.
+  for (let level = trx as Knex & { parentTransaction?: Knex }; level !== key && level; level = level.parentTransaction as Knex & { parentTransaction?: Knex }) {
+    (level as Knex.Transaction).executionPromise?.catch(() => { for (const id of ids) done.delete(id); });
+  }
   const listings: Array<{ id: string }> = await trx('listings as l')
     .join('sales_channels as c', function joinChannel() { this.on('c.account_id', 'l.account_id').andOn('c.id', 'l.sales_channel_id'); })
     .where({ 'l.account_id': accountId, 'c.sync_stock': true, 'c.status': 'CONNECTED' })

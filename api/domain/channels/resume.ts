@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { Row } from '../../crud/repository.ts';
 import { enqueueListingJob } from './pushes.ts';
+import { enqueueResync } from './resync-queue.ts';
 
 /** Sends what waited for a channel that is connected again: submissions, ends, and a fresh quantity everywhere. */
 export async function resumeChannel(trx: Knex, accountId: string, channelId: string): Promise<void> {
@@ -13,9 +14,7 @@ export async function resumeChannel(trx: Knex, accountId: string, channelId: str
 }
 
 
-/** Every live listing of the channel gets its quantity sent again (one coalesced push each). */
-export async function resyncStock(trx: Knex, accountId: string, channelId: string): Promise<number> {
-  const live: Row[] = await trx('listings').where({ account_id: accountId, sales_channel_id: channelId }).whereIn('status', ['ACTIVE', 'OUT_OF_STOCK']).whereNotNull('external_id').select('id');
-  for (const listing of live) await enqueueListingJob(trx, accountId, 'channel.push-stock', String(listing.id));
-  return live.length;
+/** Every live listing of the channel gets its quantity sent again (one job for the channel: resync.ts). */
+export async function resyncStock(trx: Knex, accountId: string, channelId: string): Promise<void> {
+  await enqueueResync(trx, accountId, channelId);
 }
