@@ -15143,7 +15143,7 @@ export const clientModel = {
           },
           {
             "name": "expire",
-            "label": "Mark token expired",
+            "label": "Token expired",
             "from": [
               "CONNECTED"
             ],
@@ -15151,11 +15151,11 @@ export const clientModel = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": true
           },
           {
             "name": "fail",
-            "label": "Mark as failing",
+            "label": "Failing",
             "from": [
               "DISCONNECTED",
               "CONNECTED",
@@ -15165,7 +15165,7 @@ export const clientModel = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": true
           },
           {
             "name": "sync",

@@ -17987,7 +17987,7 @@ export const model: Model = {
           },
           {
             "name": "expire",
-            "label": "Mark token expired",
+            "label": "Token expired",
             "from": [
               "CONNECTED"
             ],
@@ -17995,11 +17995,11 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": true
           },
           {
             "name": "fail",
-            "label": "Mark as failing",
+            "label": "Failing",
             "from": [
               "DISCONNECTED",
               "CONNECTED",
@@ -18009,7 +18009,7 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": true
           },
           {
             "name": "sync",

@@ -1,7 +1,7 @@
 /**
  * Panels an entity's record screens show beside its fields (view) and below its form (edit), by entity name,
  * each its own lazy chunk: a product shows its stock per location and latest movements; a CSV schedule the history of
- * its runs. Shown in view and edit.
+ * its runs; a listing or a sales channel its marketplace activity. Shown in view and edit.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -10,4 +10,6 @@ export type RecordPanel = ComponentType<{ record: { id: string } & Record<string
 export const recordPanels: Partial<Record<string, LazyExoticComponent<RecordPanel>>> = {
   product: lazy(() => import('../stock/ProductStockPanel.tsx')),
   'csv-schedule': lazy(() => import('../schedules/CsvScheduleRuns.tsx')),
+  listing: lazy(() => import('../channels/SyncHistoryPanel.tsx')),
+  'sales-channel': lazy(() => import('../channels/ChannelSyncHistory.tsx')),
 };

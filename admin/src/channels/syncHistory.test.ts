@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { syncOutcome, syncWhat, type SyncJob } from './syncHistory.ts';
+
+const job = (over: Partial<SyncJob>): SyncJob => ({ id: 'j', kind: 'channel.push-stock', state: 'completed', output: null, error: null, created_on: '2026-11-24T10:00:00Z', completed_on: null, ...over });
+
+describe('marketplace activity wording', () => {
+  it('says what each job did, from its output', () => {
+    expect(syncWhat('channel.import-orders')).toBe('Order import');
+    expect(syncOutcome(job({ output: { quantity: 7 } }))).toBe('quantity 7');
+    expect(syncOutcome(job({ kind: 'channel.import-orders', output: { created: 1, updated: 2 } }))).toBe('1 new order, 2 updated');
+    expect(syncOutcome(job({ output: { waiting: 'channel disconnected' } }))).toBe('waiting: channel disconnected');
+    expect(syncOutcome(job({ output: { deferred_seconds: 30 } }))).toBe('rate limited: again in 30 s');
+    expect(syncOutcome(job({ state: 'failed', error: 'POST /api/v1/products: the marketplace failed (503)' }))).toBe('POST /api/v1/products: the marketplace failed (503)');
+    expect(syncOutcome(job({ state: 'created' }))).toBe('waiting');
+  });
+});

@@ -1,0 +1,41 @@
+/** What a marketplace job did, in the merchant's words (kept free of React so it is tested as is). */
+export interface SyncJob {
+  id: string;
+  kind: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  output: Record<string, unknown> | null;
+  error: string | null;
+  created_on: string;
+  completed_on: string | null;
+}
+
+const WHAT: Record<string, string> = {
+  'channel.publish-listing': 'Send to the marketplace',
+  'channel.revise-listing': 'Send changes',
+  'channel.end-listing': 'End on the marketplace',
+  'channel.push-stock': 'Quantity',
+  'channel.push-price': 'Price',
+  'channel.import-orders': 'Order import',
+  'channel.resync-stock': 'Resend all quantities',
+  'channel.send-shipment': 'Tracking',
+};
+
+export const syncWhat = (kind: string): string => WHAT[kind] ?? kind;
+
+/** "quantity 7", "3 new orders, 1 updated", "waiting: the channel is DISCONNECTED"… from the job's output. */
+export function syncOutcome(job: SyncJob): string {
+  if (job.state === 'failed' || job.state === 'retry') return job.error ?? 'failed';
+  const out = job.output ?? {};
+  if (typeof out.skipped === 'string') return `skipped: ${out.skipped}`;
+  if (typeof out.waiting === 'string') return `waiting: ${out.waiting}`;
+  if (typeof out.refused === 'string') return `refused: ${out.refused}`;
+  if (typeof out.deferred_seconds === 'number') return `rate limited: again in ${out.deferred_seconds} s`;
+  if (typeof out.quantity === 'number') return `quantity ${out.quantity}`;
+  if (typeof out.created === 'number') return `${out.created} new order${out.created === 1 ? '' : 's'}, ${out.updated ?? 0} updated`;
+  if (typeof out.pushed === 'number') return `${out.pushed} pushed${out.refused ? `, ${out.refused} refused` : ''}`;
+  if (typeof out.external_id === 'string') return `live as ${out.external_id}`;
+  if (typeof out.tracking_number === 'string') return `tracking ${out.tracking_number} sent`;
+  if (job.state === 'created') return 'waiting';
+  if (job.state === 'active') return 'running';
+  return 'done';
+}
