@@ -71,9 +71,8 @@ async function productsBySku(trx: Knex, accountId: string, channelId: string, sk
   return found;
 }
 
-async function importOrder(trx: Knex, actor: Actor, channel: Row, order: ChannelOrder, problems: string[]): Promise<Outcome> {
+async function importOrder(trx: Knex, service: ResourceService, actor: Actor, channel: Row, order: ChannelOrder, problems: string[]): Promise<Outcome> {
   const accountId = String(channel.account_id);
-  const service = new ResourceService(trx, model, domainHooks);
   const orders = entityNamed('sales-order');
   const existing = await trx('sales_orders').where({ account_id: accountId, sales_channel_id: channel.id, channel_order_ref: order.orderRef }).first('id', 'status');
   if (existing) {
@@ -132,6 +131,8 @@ async function importOrders(job: JobContext): Promise<unknown> {
   const channel = await knex('sales_channels').where({ account_id: job.accountId, id: String(job.payload.channel_id) }).first();
   if (!channel || channel.status !== 'CONNECTED' || !channel.import_orders) return { skipped: `the channel is ${channel ? channel.status : 'gone'}${channel && !channel.import_orders ? ' and does not import orders' : ''}` };
   const actor = await systemActor(knex, String(channel.account_id), 'order import');
+  // One service for the job: its compiled validators (custom fields included) are reused by every order.
+  const service = new ResourceService(knex, model, domainHooks, job.secrets);
   const counts: Record<Outcome, number> = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
   const problems: string[] = [];
   let cursor: string | null = channel.orders_cursor ?? null;
@@ -142,8 +143,9 @@ async function importOrders(job: JobContext): Promise<unknown> {
       const page: Page<ChannelOrder> = await withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.fetchOrders(ctx, cursor));
       const fresh: string[] = [];
       await knex.transaction(async (trx) => {
+        const scoped = service.within(trx);
         for (const order of page.items) {
-          const outcome = await importOrder(trx, actor, channel, order, problems);
+          const outcome = await importOrder(trx, scoped, actor, channel, order, problems);
           counts[outcome] += 1;
           if (outcome === 'created') fresh.push(order.orderRef);
         }
