@@ -104,7 +104,9 @@ function controlRoutes(router: Router, market: SandboxMarketplace): void {
     const redirect = typeof ctx.query.redirect_uri === 'string' ? ctx.query.redirect_uri : '';
     if (!/^https?:\/\//.test(redirect)) return problem(ctx, 400, 'redirect_uri: an http(s) URL is required');
     const target = new URL(redirect);
-    target.searchParams.set('code', market.issueCode());
+    const sellerId = market.newSellerId();
+    target.searchParams.set('code', market.issueCode(sellerId));
+    for (const [name, value] of Object.entries(market.consentParams(sellerId))) target.searchParams.set(name, value);
     if (typeof ctx.query.state === 'string') target.searchParams.set('state', ctx.query.state);
     ctx.redirect(target.toString());
   });

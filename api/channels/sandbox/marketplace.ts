@@ -88,6 +88,10 @@ export class SandboxMarketplace {
   orderIdFor: (n: number) => string = (n) => String(100000 + n);
   /** How it writes a listing's public URL. */
   listingUrlFor: (listing: SandboxListing) => string = (listing) => `https://sandbox.invalid/${this.type.toLowerCase()}/${listing.id}`;
+  /** How it writes a new seller's id (Amazon's selling partner ids look like A2EUQ1WTGCTBG2). */
+  newSellerId: () => string = () => `seller-${randomBytes(6).toString('hex')}`;
+  /** What its consent page sends back besides `code` and `state` (Amazon: the `selling_partner_id`). */
+  consentParams: (sellerId: string) => Record<string, string> = () => ({});
   /** Called after every change (persistence). */
   onChange: () => void = () => {};
 
@@ -110,7 +114,7 @@ export class SandboxMarketplace {
   // ---- OAuth ------------------------------------------------------------------------------------------------
 
   /** A one-time authorisation code for a new seller (or `sellerId`), valid 10 minutes. */
-  issueCode(sellerId = `seller-${randomBytes(6).toString('hex')}`): string {
+  issueCode(sellerId = this.newSellerId()): string {
     const code = `sbxcode_${randomBytes(16).toString('base64url')}`;
     this.codes.set(code, { sellerId, expiresAt: Date.now() + 10 * 60_000 });
     return code;
@@ -125,7 +129,7 @@ export class SandboxMarketplace {
     return this.issueTokens(entry.sellerId);
   }
 
-  issueTokens(sellerId = `seller-${randomBytes(6).toString('hex')}`): { accessToken: string; refreshToken: string; expiresIn: number; sellerId: string } {
+  issueTokens(sellerId = this.newSellerId()): { accessToken: string; refreshToken: string; expiresIn: number; sellerId: string } {
     const accessToken = `sbx_${randomBytes(24).toString('base64url')}`;
     const refreshToken = `sbxr_${randomBytes(24).toString('base64url')}`;
     this.tokens.set(accessToken, { sellerId, kind: 'access', expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000, revoked: false });
