@@ -248,7 +248,11 @@ export function channelConnectRoutes(router: Router, knex: Knex, service: Resour
     if (provider === 'shopify' && params.shop !== row.shop_domain) invalid('/shop', `is not this channel's shop (${row.shop_domain})`);
 
     const credentials = (await throughSandbox(knex, String(row.account_id), String(row.id)))
-      ? await exchangeThroughAdapter(row, params.code, `${ctx.origin}/settings/${provider}-connect`)
+      ? {
+        ...await exchangeThroughAdapter(row, params.code, `${ctx.origin}/settings/${provider}-connect`),
+        // Amazon names the seller in the callback, not in the token answer: every SP-API path needs it.
+        ...(provider === 'amazon' ? { selling_partner_id: params.selling_partner_id } : {}),
+      }
       : exchangeCode(provider, params);
     // Through the service: it checks the user may still update the channel, encrypts the token and keeps history.
     // An edit saved between reading and writing is retried once rather than failing the whole connection.

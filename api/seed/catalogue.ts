@@ -7,6 +7,7 @@
  * Runs after the sales-channel seeder: listings go on the account's existing channels, and a channel type the
  * account lacks is created here (disconnected) so every listing screen has records.
  */
+import { createHash } from 'node:crypto';
 import type { Row } from '../crud/repository.ts';
 import type { SeedContext } from './areas.ts';
 import { fillBackorders } from '../domain/orders/allocation.ts';
@@ -178,7 +179,8 @@ function channelFields(channel: string, i: number, product: Row, refs: { templat
         ? { category_id: '15687', format: 'AUCTION', duration: 'DAYS_7', condition: 'USED_VERY_GOOD', condition_description: 'Worn twice, washed, no marks.' }
         : { category_id: String(11450 + i * 37), format: 'FIXED_PRICE', duration: 'GTC', condition: 'NEW', best_offer: i % 3 === 0, aspects: { Brand: ['Fieldcraft'], Type: [words[words.length - 1] ?? 'item'] } };
     case 'AMAZON':
-      return { product_type: i % 2 ? 'HOME' : 'KITCHEN', fulfillment_channel: i % 3 === 0 ? 'AFN' : 'MFN', ...(i % 2 ? { asin: `B0${String(70_000_000 + i * 1_234_567).slice(0, 8)}` } : {}), attributes: { item_name: [{ value: product.title }] } };
+      // One FBA listing, a draft: Amazon counts FBA stock itself, so the submitted ones are merchant-fulfilled.
+      return { product_type: i % 2 ? 'HOME' : 'KITCHEN', fulfillment_channel: i === 4 ? 'AFN' : 'MFN', ...(i % 2 ? { asin: demoAsin(String(product.sku)) } : {}), attributes: { item_name: [{ value: product.title }] } };
     case 'ETSY':
       return { who_made: i % 2 ? 'i_did' : 'someone_else', when_made: 'made_to_order', taxonomy_id: 1000 + i, tags: [...new Set(words.slice(0, 4).map((w) => w.slice(0, 20)))], materials: ['cotton'], shipping_template_id: refs.templates.etsy.id };
     case 'WISH':
@@ -189,6 +191,9 @@ function channelFields(channel: string, i: number, product: Row, refs: { templat
       return { category_ids: [refs.categories[i % refs.categories.length].id], slug: String(product.title).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), visible: i !== 3 };
   }
 }
+
+/** The made-up ASIN of a demo product on Amazon's catalogue: the product's own, so two accounts' products never share one. */
+const demoAsin = (sku: string) => `B0${createHash('sha256').update(sku).digest('hex').slice(0, 8).toUpperCase()}`;
 
 /** Listings per channel, in order of status: most are live. */
 const PLAN: Record<string, string[]> = {

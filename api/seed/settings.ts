@@ -46,7 +46,7 @@ function channelPlans(context: SeedContext): ChannelPlan[] {
   if (context.accountName === 'Acme') {
     return [
       { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'EBAY', name: 'Acme on eBay UK', marketplace: 'EBAY_GB', order_prefix: 'EB-', sync_price: true, location_priority: [main, shop] }, credentials: { access_token: demo('ebay-access'), refresh_token: demo('ebay-refresh') } },
-      { status: 'TOKEN_EXPIRED', body: { environment: 'SANDBOX', type: 'AMAZON', name: 'Acme on Amazon UK', marketplace: 'A1F83G8C2ARO7P', order_prefix: 'AMZ-', location_priority: [fba, main] }, credentials: { refresh_token: demo('Atzr'), selling_partner_id: 'A2DEMOACME0001' } },
+      { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'AMAZON', name: 'Acme on Amazon UK', marketplace: 'A1F83G8C2ARO7P', order_prefix: 'AMZ-', location_priority: [fba, main] }, credentials: { access_token: demo('Atza'), refresh_token: demo('Atzr'), selling_partner_id: 'A2DEMOACME0001' } },
       { status: 'ERROR', body: { environment: 'SANDBOX', type: 'ETSY', name: 'Acme on Etsy', order_prefix: 'ETSY-', location_priority: [main] }, credentials: { api_key: demo('etsy-key'), shared_secret: demo('etsy-secret') } },
       { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'ONBUY', name: 'Acme on OnBuy', order_prefix: 'OB-', sync_price: true, location_priority: [main] }, credentials: { consumer_key: demo('onbuy-key'), secret_key: demo('onbuy-secret') } },
       { status: 'DISCONNECTED', body: { environment: 'SANDBOX', type: 'WISH', name: 'Acme on Wish', order_prefix: 'WSH-', import_orders: false, sync_stock: false, location_priority: [main] }, credentials: {} },
@@ -56,7 +56,7 @@ function channelPlans(context: SeedContext): ChannelPlan[] {
   }
   return [
     { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'EBAY', name: 'Globex on eBay Germany', marketplace: 'EBAY_DE', order_prefix: 'GEB-', location_priority: [main] }, credentials: { access_token: demo('ebay-access'), refresh_token: demo('ebay-refresh') } },
-    { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'AMAZON', name: 'Globex on Amazon UK', marketplace: 'A1F83G8C2ARO7P', order_prefix: 'GAZ-', location_priority: [fba, main] }, credentials: { refresh_token: demo('Atzr'), selling_partner_id: 'A2DEMOGLOBEX01' } },
+    { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'AMAZON', name: 'Globex on Amazon UK', marketplace: 'A1F83G8C2ARO7P', order_prefix: 'GAZ-', location_priority: [fba, main] }, credentials: { access_token: demo('Atza'), refresh_token: demo('Atzr'), selling_partner_id: 'A2DEMOGLOBEX01' } },
     { status: 'ERROR', body: { environment: 'SANDBOX', type: 'ONBUY', name: 'Globex on OnBuy', order_prefix: 'GOB-', location_priority: [main] }, credentials: { consumer_key: demo('onbuy-key'), secret_key: demo('onbuy-secret') } },
     { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'STORE', name: 'Globex Retail online', shop_domain: 'www.globex-retail.example', order_prefix: 'GWEB-', brand_id: context.refs.brands[0]?.id ?? null, location_priority: [main, shop] }, credentials: { api_token: demo('store') } },
   ];

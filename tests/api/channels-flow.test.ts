@@ -33,6 +33,7 @@ async function control(type: string, path: string, body?: unknown): Promise<any>
 const CHANNEL_TYPES_UNDER_TEST: Record<string, { token: string; pushPath: string }> = {
   STORE: { token: 'api_token', pushPath: '/api/v1/products/' },
   EBAY: { token: 'access_token', pushPath: '/bulk_update_price_quantity' },
+  AMAZON: { token: 'access_token', pushPath: '/listings/2021-08-01/items/' },
 };
 
 describe.each(Object.keys(CHANNEL_TYPES_UNDER_TEST))('%s through the sandbox', (type) => {

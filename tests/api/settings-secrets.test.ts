@@ -213,14 +213,31 @@ describe('connecting channels (OAuth callbacks, simulated token exchange)', () =
   });
 
   it('connects Amazon by POST with the selling partner id, which it requires', async () => {
-    const amazon = await channelOf('AMAZON');
-    const issued = await issue(amazon.id);
+    // A LIVE channel is sent to Seller Central's consent page.
+    const live = (await owner.post('/api/sales-channels', { type: 'AMAZON', name: 'Live Amazon', marketplace: 'A1F83G8C2ARO7P' })).body;
+    const issued = await issue(live.id);
     expect(issued.authorize_url).toMatch(/^https:\/\/sellercentral-europe\.amazon\.com\/apps\/authorize\/consent\?/);
     const missing = await owner.post('/api/channel-connect/amazon', { spapi_oauth_code: 'abc', state: issued.state });
     expect(missing.body.errors[0].pointer).toBe('/selling_partner_id');
-    const response = await owner.post('/api/channel-connect/amazon', { spapi_oauth_code: 'abc', state: issued.state, selling_partner_id: 'A2EUQ1WTGCTBG2' });
+    // Checked before the state is used: it still works (completing it would call Amazon itself, see below for the sandbox).
+    expect((await stored('sales_channels', live.id)).connect_state_hash).not.toBeNull();
+  });
+
+  it('connects a SANDBOX Amazon channel through the sandbox\'s consent and Login with Amazon, keeping the seller id', async () => {
+    const amazon = await channelOf('AMAZON');
+    const issued = await issue(amazon.id);
+    expect(issued.authorize_url).toMatch(/\/sandbox\/amazon\/_oauth\/authorize\?/);
+    const params = Object.fromEntries(new URLSearchParams(callbackQuery(issued.simulated_callback)));
+    expect(params.selling_partner_id).toMatch(/^A[0-9A-Z]{13}$/);
+    const response = await owner.post('/api/channel-connect/amazon', params);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.status).toBe('CONNECTED');
+    expect(response.body).toMatchObject({ status: 'CONNECTED', credentials_set: true });
+    const credentials = app.secrets.decrypt((await stored('sales_channels', amazon.id)).credentials, 'sales_channels.credentials') as Record<string, string>;
+    expect(credentials).toMatchObject({ access_token: expect.stringMatching(/^sbx_/), refresh_token: expect.any(String), selling_partner_id: params.selling_partner_id });
+    // The sandbox honours the token for that seller, and only for that seller.
+    const listings = (seller: string) => fetch(`${app.baseUrl}/sandbox/amazon/listings/2021-08-01/items/${seller}?marketplaceIds=A1F83G8C2ARO7P`, { headers: { 'x-amz-access-token': credentials.access_token! } });
+    expect((await listings(params.selling_partner_id!)).status).toBe(200);
+    expect((await listings('A2EUQ1WTGCTBG2')).status).toBe(403);
   });
 
   it('verifies Shopify\'s HMAC before using the state, and the shop must be the channel\'s', async () => {
@@ -289,10 +306,10 @@ describe('the settings seeder with a secret key', () => {
     await seedSettings(context);
     const channels = await salesChannelsOf(context);
     expect(Object.fromEntries(channels.map((c) => [c.type, [c.status, c.credentials_set]]))).toEqual({
-      EBAY: ['CONNECTED', true], AMAZON: ['TOKEN_EXPIRED', true], ETSY: ['ERROR', true], ONBUY: ['CONNECTED', true],
+      EBAY: ['CONNECTED', true], AMAZON: ['CONNECTED', true], ETSY: ['ERROR', true], ONBUY: ['CONNECTED', true],
       WISH: ['DISCONNECTED', false], SHOPIFY: ['DISCONNECTED', false], STORE: ['CONNECTED', true],
     });
-    expect((await salesChannelsOf(context, { status: 'CONNECTED' })).map((c) => c.type).sort()).toEqual(['EBAY', 'ONBUY', 'STORE']);
+    expect((await salesChannelsOf(context, { status: 'CONNECTED' })).map((c) => c.type).sort()).toEqual(['AMAZON', 'EBAY', 'ONBUY', 'STORE']);
     const providers = await app.knex('warehouse_providers').where({ account_id: account.id }).orderBy('name');
     expect(providers.map((p) => [p.name, p.status, p.credentials?.startsWith('v1:')])).toEqual([['Amazon MCF (UK)', 'INACTIVE', true], ['Leeds 3PL (Mintsoft)', 'ACTIVE', true]]);
   });

@@ -176,6 +176,13 @@ describe('Amazon against the sandbox marketplace', () => {
   it('sells against an existing ASIN with the offer alone', async () => {
     const published = await amazonAdapter.publishListing(ctx, listing({ sku: 'MUG-GREEN', channelFields: { product_type: 'KITCHEN', asin: 'B0EXISTING' }, product: { ...listing().product, brand: null, barcode: null } }));
     expect(published.externalId).toBe('B0EXISTING');
+    // Another seller offers the same ASIN: both offers stand, each at its own price.
+    const other = sandbox.market('AMAZON').issueTokens();
+    const theirs = { ...ctx, credentials: { access_token: other.accessToken, selling_partner_id: other.sellerId } };
+    const second = await amazonAdapter.publishListing(theirs, listing({ sku: 'THEIR-MUG', price: 1799, channelFields: { product_type: 'KITCHEN', asin: 'B0EXISTING' } }));
+    expect(second.externalId).toBe('B0EXISTING');
+    expect(sandbox.market('AMAZON').listingBySku(sellerId, 'MUG-GREEN')).toMatchObject({ price: 1999, status: 'ACTIVE' });
+    expect(sandbox.market('AMAZON').listingBySku(other.sellerId, 'THEIR-MUG')).toMatchObject({ price: 1799, status: 'ACTIVE' });
   });
 
   it('is refused with Amazon\'s issues: a title over 200 characters, no brand, a price of 0, another seller\'s path', async () => {

@@ -119,7 +119,11 @@ function purchasableOffer(ctx: AdapterContext, price: number, currency: string):
   return [{ marketplace_id: marketplaceId(ctx), currency, our_price: [{ schedule: [{ value_with_tax: Number(toAmount(price)) }] }] }];
 }
 
-/** The listing as Listings Items attributes: the merchant's own (channel_fields.attributes) win over ours. */
+/**
+ * The listing as Listings Items attributes. The merchant's own (channel_fields.attributes: bullet points, colour…)
+ * win over the facts we fill in from the product, but not over the listing's title, price and quantity, which
+ * Sellyard keeps.
+ */
 export function listingBody(ctx: AdapterContext, listing: ListingPayload): Record<string, unknown> {
   const fields = listing.channelFields;
   const market = marketplaceOf(ctx);
@@ -127,7 +131,6 @@ export function listingBody(ctx: AdapterContext, listing: ListingPayload): Recor
   const text = (value: string) => [{ value, language_tag: market.language, marketplace_id: id }];
   const asin = typeof fields.asin === 'string' ? fields.asin : null;
   const attributes: Record<string, unknown> = {
-    item_name: text(listing.title),
     condition_type: [{ value: 'new_new', marketplace_id: id }],
     ...(listing.description ? { product_description: text(listing.description) } : {}),
     ...(listing.product.brand ? { brand: text(listing.product.brand) } : {}),
@@ -136,6 +139,7 @@ export function listingBody(ctx: AdapterContext, listing: ListingPayload): Recor
     ...(listing.product.imageUrls[0] ? { main_product_image_locator: [{ media_location: listing.product.imageUrls[0], marketplace_id: id }] } : {}),
     ...(listing.product.weightGrams ? { item_package_weight: [{ value: listing.product.weightGrams / 1000, unit: 'kilograms', marketplace_id: id }] } : {}),
     ...(fields.attributes as Record<string, unknown> | undefined ?? {}),
+    item_name: text(listing.title),
     purchasable_offer: purchasableOffer(ctx, listing.price, listing.currency),
     fulfillment_availability: fulfillmentAvailability(ctx, fields, listing.quantity),
   };
