@@ -30,13 +30,23 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * Amazon answers a 429 without Retry-After but states the operation's rate (x-amzn-RateLimit-Limit, requests per
+ * second): waiting for one request's worth of it is the least it asks.
+ */
+function waitForRate(rate: string | null): number | null {
+  const perSecond = Number(rate);
+  return rate && perSecond > 0 ? Math.ceil(1000 / perSecond) : null;
+}
+
 /** The error a status means when the marketplace's body said nothing more precise. */
 export function errorForStatus(response: HttpResponse, what: string): ChannelError {
   const { status } = response;
   const detail = typeof response.body === 'string' ? response.body.slice(0, 300) : JSON.stringify(response.body ?? '').slice(0, 300);
   if (status === 401 || status === 403) return new ChannelError('auth', `${what}: the marketplace refused the credentials (${status})`, { status });
   if (status === 429) {
-    return new ChannelError('rate_limit', `${what}: rate limited (429)`, { status, retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) });
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after')) ?? waitForRate(response.headers.get('x-amzn-ratelimit-limit'));
+    return new ChannelError('rate_limit', `${what}: rate limited (429)`, { status, retryAfterMs });
   }
   if (status >= 500) return new ChannelError('transient', `${what}: the marketplace failed (${status}) ${detail}`.trim(), { status });
   return new ChannelError('permanent', `${what}: the marketplace answered ${status} ${detail}`.trim(), { status });

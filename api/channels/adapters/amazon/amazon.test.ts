@@ -115,6 +115,11 @@ describe('Amazon contract (recorded exchanges)', () => {
     expect(await failure(amazonAdapter.checkConnection(contextWith(replay(fixture('unauthorized')))))).toMatchObject({ kind: 'auth', status: 403 });
     const limited = await failure(amazonAdapter.setQuantity(contextWith(replay(fixture('patch-quota-exceeded'))), { externalId: 'B0C7XJ4Q2M', sku: 'MUG-BLUE', channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN' } }, 3));
     expect(limited).toMatchObject({ kind: 'rate_limit', retryAfterMs: 2000 });
+    // Usually Amazon sends no Retry-After, only the operation's rate: getOrders' 0.0167/s is a minute's wait.
+    const quiet = fixture('patch-quota-exceeded');
+    quiet[0]!.response.headers = { 'x-amzn-ratelimit-limit': '0.0167' };
+    const slowed = await failure(amazonAdapter.setQuantity(contextWith(replay(quiet)), { externalId: 'B0C7XJ4Q2M', sku: 'MUG-BLUE', channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN' } }, 3));
+    expect(slowed).toMatchObject({ kind: 'rate_limit', retryAfterMs: 59_881 });
     expect(await failure(amazonAdapter.refreshCredentials(contextWith(replay(fixture('lwa-invalid-grant')))))).toMatchObject({ kind: 'auth', message: expect.stringContaining('invalid_grant') });
   });
 
