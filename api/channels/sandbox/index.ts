@@ -13,7 +13,8 @@
  *                     …/_control/orders (?seller=) list what the marketplace holds; POST …/_control/revoke and
  *                     …/_control/expire {access_token} withdraw or age a seller's token
  *   OAuth consent     GET …/_oauth/authorize?redirect_uri=&state= stands for the marketplace's consent page: it
- *                     redirects back at once with a one-time `code` (each module's token endpoint redeems it)
+ *                     redirects back at once with a one-time `code` (each module's token endpoint redeems it) and
+ *                     what the marketplace adds for a new seller (`consentParams`: Amazon's selling_partner_id)
  *
  * State lives in memory, and in `stateFile` when given (npm start: DATA_DIR/sandbox.json), so a restart keeps
  * what was listed and ordered. It is a simulator's state, not Sellyard data: it never enters the database.
