@@ -215,6 +215,9 @@ describe('Amazon against the sandbox marketplace', () => {
     expect(second.items).toHaveLength(5);
     expect(second.more).toBe(false);
     expect(new Set([...first.items, ...second.items].map((o) => o.orderRef)).size).toBe(105);
+    // A NextToken Amazon no longer honours: the window is read again from its start.
+    const stale = await amazonAdapter.fetchOrders(ctx, '2000-01-01T00:00:00.000Z|not-a-token|2000-01-01T00:00:00.000Z');
+    expect(stale.items.map((o) => o.orderRef)).toEqual(first.items.map((o) => o.orderRef));
     const order = second.items[4]!;
     expect(order).toMatchObject({ paid: true, total: 1999 + 399, shippingPrice: 399, lines: [{ sku: 'PLATE', quantity: 1, unitPrice: 1999 }] });
     const shipment = { orderRef: order.orderRef, carrier: 'Royal Mail', trackingNumber: 'RM123456789GB', shippedAt: '2026-11-24T10:00:00.000Z', lines: order.lines.map((l) => ({ lineRef: l.lineRef, sku: l.sku, quantity: l.quantity })) };

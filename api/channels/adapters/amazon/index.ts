@@ -310,8 +310,13 @@ export const amazonAdapter: ChannelAdapter = {
   async fetchOrders(ctx, cursor): Promise<Page<ChannelOrder>> {
     const { since, nextToken, newest } = readCursor(cursor);
     const rdt = await restrictedToken(ctx);
-    const query = nextToken ? { MarketplaceIds: marketplaceId(ctx), NextToken: nextToken } : { MarketplaceIds: marketplaceId(ctx), LastUpdatedAfter: since, MaxResultsPerPage: ORDERS_PAGE };
-    const { body } = await ctx.http.send({ method: 'GET', url: '/orders/v0/orders', headers: headers(ctx, rdt), query }, readAmazonErrors);
+    const fromStart = { MarketplaceIds: marketplaceId(ctx), LastUpdatedAfter: since, MaxResultsPerPage: ORDERS_PAGE };
+    const page = (query: Record<string, string | number>) => ctx.http.send({ method: 'GET', url: '/orders/v0/orders', headers: headers(ctx, rdt), query }, readAmazonErrors);
+    const { body } = nextToken
+      // A NextToken Amazon no longer honours (they expire): read the window again from its start; the import
+      // finds the orders it already has.
+      ? await page({ MarketplaceIds: marketplaceId(ctx), NextToken: nextToken }).catch((error) => { if (error instanceof ChannelError && error.kind === 'validation') return page(fromStart); throw error; })
+      : await page(fromStart);
     const orders = (body.payload?.Orders ?? []) as AmazonOrder[];
     const items: ChannelOrder[] = [];
     for (const order of orders) items.push(orderFromAmazon(order, await orderItems(ctx, order.AmazonOrderId), marketplaceOf(ctx).domain));

@@ -144,6 +144,16 @@ function itemJson(listing: SandboxListing, marketplace: string, included: string
   };
 }
 
+/** getOrders' NextToken: where the page ended, in the token itself, so it outlives a restart of the sandbox. */
+function readPageToken(token: string): { after: number; since: string } | undefined {
+  try {
+    const window = JSON.parse(Buffer.from(token, 'base64url').toString());
+    return Number.isInteger(window?.after) && typeof window?.since === 'string' && !Number.isNaN(Date.parse(window.since)) ? window : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const included = (ctx: Context) => String(ctx.query.includedData ?? 'summaries').split(',');
 
 function orderJson(order: SandboxOrder, marketplace: string): Json {
@@ -164,7 +174,6 @@ function orderJson(order: SandboxOrder, marketplace: string): Json {
 function routes(router: Router, market: SandboxMarketplace): void {
   // Restricted Data Tokens the sandbox issued: they read orders only.
   const restricted = new Set<string>();
-  const orderPages = new Map<string, { seller: string; after: number; since: string }>();
 
   router.post('/auth/o2/token', (ctx) => {
     const form = (ctx.request.body ?? {}) as Json;
@@ -279,14 +288,14 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const marketplace = seller && marketplaceParam(ctx, 'MarketplaceIds');
     if (!seller || !marketplace) return;
     const token = String(ctx.query.NextToken ?? '');
-    let window: { seller: string; after: number; since: string } | undefined;
+    let window: { after: number; since: string } | undefined;
     if (token) {
-      window = orderPages.get(token);
-      if (!window || window.seller !== seller) return spError(ctx, 400, 'InvalidInput', 'Invalid NextToken', 'NextToken');
+      window = readPageToken(token);
+      if (!window) return spError(ctx, 400, 'InvalidInput', 'Invalid NextToken', 'NextToken');
     } else {
       const since = String(ctx.query.LastUpdatedAfter ?? ctx.query.CreatedAfter ?? '');
       if (!since || Number.isNaN(Date.parse(since))) return spError(ctx, 400, 'InvalidInput', 'Either CreatedAfter or LastUpdatedAfter must be an ISO 8601 date.', 'LastUpdatedAfter');
-      window = { seller, after: 0, since: new Date(since).toISOString() };
+      window = { after: 0, since: new Date(since).toISOString() };
     }
     const size = Math.min(Math.max(Number(ctx.query.MaxResultsPerPage) || 100, 1), 100);
     const byCreation = !token && ctx.query.LastUpdatedAfter === undefined;
@@ -296,11 +305,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
       .sort((a, b) => a.seq - b.seq);
     const page = all.slice(0, size);
     const more = all.length > size;
-    let nextToken: string | undefined;
-    if (more) {
-      nextToken = randomBytes(18).toString('base64url');
-      orderPages.set(nextToken, { seller, since: window.since, after: page[page.length - 1]!.seq });
-    }
+    const nextToken = more ? Buffer.from(JSON.stringify({ since: window.since, after: page[page.length - 1]!.seq })).toString('base64url') : undefined;
     // Restricted data only with a Restricted Data Token, as on Amazon.
     const withPii = restricted.has(ctx.get('x-amz-access-token'));
     ctx.body = {
