@@ -2,3 +2,4 @@
 import './store/index.ts';
 import './ebay/index.ts';
 import './shopify/index.ts';
+import './onbuy/index.ts';
