@@ -125,7 +125,7 @@ function updatedSince(search: unknown): { at: string; inclusive: boolean } | nul
 
 // ---- Operations -------------------------------------------------------------------------------------------------
 
-type Operation = (shop: string, variables: Json) => Json | { errors: Json[] };
+type Operation = (shop: string, variables: Json) => Json;
 
 function operations(market: SandboxMarketplace): Record<string, Operation> {
   const productOf = (shop: string, id: unknown) => {
