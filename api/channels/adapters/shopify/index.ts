@@ -29,8 +29,6 @@ import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, Existin
 
 export const SHOPIFY_API_VERSION = '2025-07';
 export const GRAPHQL_PATH = `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
-/** The scopes Sellyard asks for when the merchant installs it. */
-export const SHOPIFY_SCOPES = 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory,read_locations,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders';
 const PAGE_SIZE = 50;
 /** The first sync looks back this far. */
 const FIRST_SYNC_DAYS = 30;

@@ -373,7 +373,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
       ctx.body = { error: 'invalid_grant', error_description: body.grant_type === 'refresh_token' ? 'The refresh token is invalid or was revoked' : 'The authorization code was not found or was already used' };
       return;
     }
-    ctx.body = { access_token: issued.accessToken, scope: 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory', expires_in: issued.expiresIn, refresh_token: issued.refreshToken, refresh_token_expires_in: 90 * 86_400 };
+    ctx.body = { access_token: issued.accessToken, scope: 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory,read_locations,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders', expires_in: issued.expiresIn, refresh_token: issued.refreshToken, refresh_token_expires_in: 90 * 86_400 };
   });
 
   router.post('/admin/api/:version/graphql.json', (ctx) => {
