@@ -163,7 +163,7 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
   }
 
   return {
-    shop: (shop) => ({ shop: { name: `Sandbox shop ${shop}`, myshopifyDomain: `${shop}.myshopify.com`, currencyCode: 'GBP' } }),
+    shop: (shop) => ({ shop: { name: `Sandbox shop ${shop}`, myshopifyDomain: `${shop.replace(/^shop-/, '')}.myshopify.com`, currencyCode: 'GBP' } }),
 
     locations: () => ({ locations: { nodes: [{ id: LOCATION, name: 'Shop location', isActive: true }] } }),
 
