@@ -74,7 +74,7 @@ export async function withChannel<T>(
     } catch (refreshError) {
       throw isChannelError(refreshError) && refreshError.kind !== 'auth'
         ? refreshError
-        : new ChannelError('auth', `${error.message}; refreshing the token failed too`, { status: error.status, cause: refreshError });
+        : new ChannelError('auth', `${error.message}; refreshing the token failed too${refreshError instanceof Error ? ` (${refreshError.message})` : ''}`, { status: error.status, cause: refreshError });
     }
     if (!refreshed) throw error;
     const credentials = { ...ctx.credentials, ...refreshed };

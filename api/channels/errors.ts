@@ -43,11 +43,12 @@ export class ChannelError extends Error {
 
 export const isChannelError = (error: unknown): error is ChannelError => error instanceof ChannelError;
 
-/** Retry-After as milliseconds: delta-seconds or an HTTP date; null when absent or unreadable. */
+/** Retry-After as milliseconds: delta-seconds (also decimal) or an HTTP date; null when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (!value) return null;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // Seconds, whole or not (Shopify sends "2.0").
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000);
   const at = Date.parse(trimmed);
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }

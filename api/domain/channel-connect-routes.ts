@@ -13,7 +13,8 @@
  * permissions, versions and the status history are those of any other write.
  *
  * SANDBOX channels (environment SANDBOX) whose type has an adapter go through the sandbox marketplace for real:
- * the consent URL is its `_oauth/authorize` page, `simulated_callback` is where that page redirects (with a code
+ * the consent URL is its `_oauth/authorize` page (Shopify: the shop's install page, signed as Shopify signs it),
+ * `simulated_callback` is where that page redirects (with a code
  * the sandbox issued), and the callback exchanges the code at the sandbox's token endpoint through the adapter
  * (`adapter.exchangeCode`), so the stored token is one the sandbox honours.
  *
@@ -41,6 +42,8 @@ type Params = Record<string, string>;
 
 const PROVIDER_TYPES: Record<Provider, string> = { ebay: 'EBAY', amazon: 'AMAZON', shopify: 'SHOPIFY' };
 const STATE_LIFETIME_MS = 15 * 60_000;
+/** What Sellyard asks a Shopify shop for: products, inventory at its locations, orders and their fulfilment. */
+const SHOPIFY_SCOPES = 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory,read_locations,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders';
 /** Outside production, Shopify callbacks are signed with this when SHOPIFY_API_SECRET is not set. */
 export const DEMO_SHOPIFY_SECRET = 'sellyard-demo-shopify-secret';
 
@@ -86,7 +89,7 @@ function consentUrl(provider: Provider, channel: Row, state: string, redirect: s
       return `https://${amazonConsentHost(channel.marketplace)}/apps/authorize/consent?${query({ application_id: process.env.AMAZON_APPLICATION_ID ?? 'amzn1.sp.solution.sellyard-demo', state, redirect_uri: redirect })}`;
     case 'shopify':
       return `https://${channel.shop_domain}/admin/oauth/authorize?${query({
-        client_id: process.env.SHOPIFY_API_KEY ?? 'sellyard-demo', scope: 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory', redirect_uri: redirect, state,
+        client_id: process.env.SHOPIFY_API_KEY ?? 'sellyard-demo', scope: SHOPIFY_SCOPES, redirect_uri: redirect, state,
       })}`;
   }
 }
@@ -100,6 +103,19 @@ function simulatedCallback(provider: Provider, channel: Row, state: string): str
     params.hmac = shopifyHmac(params, shopifySecret());
   }
   return `/settings/${provider}-connect?${new URLSearchParams(params).toString()}`;
+}
+
+/**
+ * The sandbox marketplace's consent page. Shopify's is the shop's own install page (`/admin/oauth/authorize`,
+ * naming the shop, since one sandbox holds every shop), which signs its redirect as Shopify does; the others
+ * share the sandbox's generic `_oauth/authorize`.
+ */
+function sandboxConsentUrl(provider: Provider, channel: Row, state: string, redirect: string): string {
+  const base = sandboxBaseUrl(String(channel.type));
+  if (provider === 'shopify') {
+    return `${base}/admin/oauth/authorize?${new URLSearchParams({ client_id: process.env.SHOPIFY_API_KEY ?? 'sellyard-demo', scope: SHOPIFY_SCOPES, redirect_uri: redirect, state, shop: String(channel.shop_domain) }).toString()}`;
+  }
+  return `${base}/_oauth/authorize?${new URLSearchParams({ redirect_uri: redirect, state }).toString()}`;
 }
 
 /** Whether this channel connects through the sandbox marketplace's OAuth (see the file's comment). */
@@ -137,7 +153,7 @@ export function exchangeCode(provider: Provider, params: Params): Record<string,
         expires_at: new Date(now + 3600_000).toISOString(), selling_partner_id: params.selling_partner_id, obtained_at: obtained,
       };
     case 'shopify':
-      return { access_token: `shpat_${randomBytes(16).toString('hex')}`, scope: 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory', shop: params.shop, obtained_at: obtained };
+      return { access_token: `shpat_${randomBytes(16).toString('hex')}`, scope: SHOPIFY_SCOPES, shop: params.shop, obtained_at: obtained };
   }
 }
 
@@ -212,7 +228,7 @@ export function channelConnectRoutes(router: Router, knex: Knex, service: Resour
       .update({ connect_state_hash: sha256(state), connect_state_expires_at: expiresAt, connect_state_user_id: actor.user.id });
     const redirect = `${ctx.origin}/settings/${provider}-connect`;
     if (await throughSandbox(knex, String(channel.account_id), String(channel.id))) {
-      const authorize = `${sandboxBaseUrl(String(channel.type))}/_oauth/authorize?${new URLSearchParams({ redirect_uri: redirect, state }).toString()}`;
+      const authorize = sandboxConsentUrl(provider!, channel, state, redirect);
       // The sandbox's consent page grants at once: follow it, as the merchant's browser would, for the callback.
       const consent = await fetch(authorize, { redirect: 'manual' });
       const location = new URL(String(consent.headers.get('location')));

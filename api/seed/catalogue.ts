@@ -31,7 +31,7 @@ async function channelsByType(context: SeedContext, create: Create): Promise<Map
   const { rows } = await context.service.list(context.actor, entity, { range: '[0,99]', sort: '["name","ASC"]' });
   const byType = new Map<string, Row>();
   for (const row of rows) {
-    const type = row.type === 'SHOPIFY' ? 'STORE' : String(row.type);
+    const type = String(row.type);
     // A connected channel of the type gets the listings, so the demo's go live.
     if (!byType.has(type) || (byType.get(type)!.status !== 'CONNECTED' && row.status === 'CONNECTED')) byType.set(type, row);
   }
@@ -187,6 +187,9 @@ function channelFields(channel: string, i: number, product: Row, refs: { templat
       return { parent_sku: String(product.sku), tags: [...new Set(words.slice(0, 3))], enabled: i !== 1 };
     case 'ONBUY':
       return { opc: `Q${(123456 + i * 7919).toString(36).toUpperCase()}`, condition: 'NEW', handling_time: 1, delivery_weight: 0.5 + i / 10 };
+    case 'SHOPIFY':
+      // Web-store fields (a Shopify shop takes STORE listings): the slug is the product's handle there.
+      return { slug: String(product.title).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), visible: true, meta_title: String(product.title).slice(0, 70) };
     default:
       return { category_ids: [refs.categories[i % refs.categories.length].id], slug: String(product.title).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), visible: i !== 3 };
   }
@@ -203,6 +206,8 @@ const PLAN: Record<string, string[]> = {
   WISH: ['ACTIVE', 'ACTIVE', 'ERROR', 'DRAFT'],
   ONBUY: ['ACTIVE', 'ACTIVE', 'SUBMITTING', 'DRAFT'],
   STORE: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'OUT_OF_STOCK', 'DRAFT'],
+  // Only where the account has a Shopify shop (no channel is made up for it).
+  SHOPIFY: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'OUT_OF_STOCK', 'DRAFT'],
 };
 
 async function seedListings(context: SeedContext, create: Create, channels: Map<string, Row>, refs: Parameters<typeof channelFields>[3]): Promise<void> {
@@ -210,14 +215,17 @@ async function seedListings(context: SeedContext, create: Create, channels: Map<
   const sellable = context.refs.products.filter((p) => p.status === 'ACTIVE');
   let offset = 0;
   for (const [channel, statuses] of Object.entries(PLAN)) {
-    const salesChannel = channels.get(channel)!;
+    const salesChannel = channels.get(channel);
+    if (!salesChannel) continue;
+    // The listing follows its channel's rules: a Shopify shop carries web-store listings.
+    const listingChannel = channel === 'SHOPIFY' ? 'STORE' : channel;
     // Globex sells on fewer channels and lists fewer products.
     const plan = context.accountName === 'Acme' ? statuses : statuses.filter((_, n) => n % 2 === 0);
     for (const [i, status] of plan.entries()) {
       const product = sellable[(offset + i * 3) % sellable.length];
       const title = String(product.title);
       const listing = await create('listing', {
-        product_id: product.id, sales_channel_id: salesChannel.id, channel,
+        product_id: product.id, sales_channel_id: salesChannel.id, channel: listingChannel,
         title: channel === 'EBAY' ? `${title} - ${context.accountName === 'Acme' ? 'Free UK P&P' : 'Fast dispatch'}`.slice(0, 80) : title,
         price: channel === 'EBAY' && i === 2 ? 999 : Math.round(Number(product.retail_price) * (channel === 'AMAZON' ? 1.1 : 1)),
         quantity_rule: channel === 'EBAY' && i === 2 ? { type: 'FIXED', value: 1 } : channel === 'AMAZON' ? { type: 'MAX', value: 50 } : { type: 'PERCENT', value: i % 2 ? 80 : 100 },

@@ -50,7 +50,7 @@ function channelPlans(context: SeedContext): ChannelPlan[] {
       { status: 'ERROR', body: { environment: 'SANDBOX', type: 'ETSY', name: 'Acme on Etsy', order_prefix: 'ETSY-', location_priority: [main] }, credentials: { api_key: demo('etsy-key'), shared_secret: demo('etsy-secret') } },
       { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'ONBUY', name: 'Acme on OnBuy', order_prefix: 'OB-', sync_price: true, location_priority: [main] }, credentials: { consumer_key: demo('onbuy-key'), secret_key: demo('onbuy-secret') } },
       { status: 'DISCONNECTED', body: { environment: 'SANDBOX', type: 'WISH', name: 'Acme on Wish', order_prefix: 'WSH-', import_orders: false, sync_stock: false, location_priority: [main] }, credentials: {} },
-      { status: 'DISCONNECTED', body: { environment: 'SANDBOX', type: 'SHOPIFY', name: 'Acme Shopify', shop_domain: 'acme-trading.myshopify.com', order_prefix: 'SHOP-', location_priority: [main, shop] }, credentials: {} },
+      { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'SHOPIFY', name: 'Acme Shopify', shop_domain: 'acme-trading.myshopify.com', order_prefix: 'SHOP-', sync_price: true, location_priority: [main, shop] }, credentials: { access_token: demo('shopify-access') } },
       { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'STORE', name: 'Acme web store', shop_domain: 'shop.acme-trading.example', order_prefix: 'WEB-', sync_price: true, location_priority: [shop, main] }, credentials: { api_token: demo('store') } },
     ];
   }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { htmlTemplateProblems } from '../../api/domain/html-templates.ts';
 import { systemActor } from '../../api/domain/channels/system-actor.ts';
+import { registeredAdapterTypes } from '../../api/channels/index.ts';
 
 type Row = Record<string, any>;
 
@@ -189,16 +190,28 @@ describe('listing status', () => {
     expect((await owner.post(`/api/listings/${listing.id}/retry`)).body.status).toBe('SUBMITTING');
   });
 
-  it('sends nothing through a channel that is not connected, or that Sellyard cannot reach yet (409 naming it)', async () => {
+  it('sends nothing through a channel that is not connected (409 naming it)', async () => {
     const wish = (await list('WISH', { channel_fields: { tags: ['mug'] } })).body;
     const notConnected = await owner.post(`/api/listings/${wish.id}/submit`);
     expect(notConnected.status).toBe(409);
     expect(notConnected.body.errors).toEqual([{ pointer: '/sales_channel_id', message: 'is DISCONNECTED, not CONNECTED' }]);
-    const onbuy = (await list('ONBUY', { channel_fields: { opc: 'Q7KD2X' } })).body;
-    const unreachable = await owner.post(`/api/listings/${onbuy.id}/submit`);
-    expect(unreachable.status).toBe(409);
-    expect(unreachable.body.detail).toBe('Sellyard cannot send listings to OnBuy yet: the listing stays a draft.');
-    expect((await stored(onbuy.id)).status).toBe('DRAFT');
+  });
+
+  // While some channel type has no adapter: a connected channel of that type keeps its listings as drafts.
+  const UNREACHABLE: Record<string, { label: string; channel: Row; fields: Row }> = {
+    WISH: { label: 'Wish', channel: {}, fields: { tags: ['mug'] } },
+    AMAZON: { label: 'Amazon', channel: { marketplace: 'A1F83G8C2ARO7P' }, fields: { product_type: 'KITCHEN' } },
+  };
+  const unreachable = Object.keys(UNREACHABLE).find((type) => !registeredAdapterTypes().includes(type as never));
+  it.runIf(unreachable)('sends nothing through a connected channel Sellyard cannot reach yet (409 naming it)', async () => {
+    const spec = UNREACHABLE[unreachable!]!;
+    const channel = (await owner.post('/api/sales-channels', { type: unreachable, name: `Unreachable ${spec.label}`, ...spec.channel, credentials: { api_key: 'unreachable-key' } })).body;
+    expect((await owner.post(`/api/sales-channels/${channel.id}/verify`, {})).body.status).toBe('CONNECTED');
+    const listing = (await list(unreachable!, { sales_channel_id: channel.id, channel_fields: spec.fields })).body;
+    const refused = await owner.post(`/api/listings/${listing.id}/submit`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(`Sellyard cannot send listings to ${spec.label} yet: the listing stays a draft.`);
+    expect((await stored(listing.id)).status).toBe('DRAFT');
   });
 
   it('submits only what the channel will take: Etsy needs its fields, every channel a price', async () => {

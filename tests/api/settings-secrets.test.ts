@@ -243,7 +243,13 @@ describe('connecting channels (OAuth callbacks, simulated token exchange)', () =
   it('verifies Shopify\'s HMAC before using the state, and the shop must be the channel\'s', async () => {
     const shopify = await channelOf('SHOPIFY');
     const issued = await issue(shopify.id);
+    // A SANDBOX shop installs through the sandbox shop's own install page, which signs its redirect as Shopify does.
+    const authorize = new URL(issued.authorize_url);
+    expect(authorize.pathname).toBe('/sandbox/shopify/admin/oauth/authorize');
+    expect(authorize.searchParams.get('shop')).toBe(shopify.shop_domain);
+    expect(authorize.searchParams.get('scope')).toContain('write_merchant_managed_fulfillment_orders');
     const params = Object.fromEntries(new URLSearchParams(callbackQuery(issued.simulated_callback)));
+    expect(params).toMatchObject({ shop: shopify.shop_domain, state: issued.state, code: expect.stringMatching(/^sbxcode_/) });
     expect(params.hmac).toBe(shopifyHmac(params, DEMO_SHOPIFY_SECRET));
 
     const forged = await owner.get(`/api/channel-connect/shopify?${new URLSearchParams({ ...params, hmac: '0'.repeat(64) })}`);
@@ -261,6 +267,12 @@ describe('connecting channels (OAuth callbacks, simulated token exchange)', () =
     const response = await owner.get(`/api/channel-connect/shopify${callbackQuery(next.simulated_callback)}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ status: 'CONNECTED', credentials_set: true });
+    // The code was exchanged at the sandbox shop's token endpoint through the adapter: an expiring offline token
+    // with its refresh token, which the sandbox's Admin GraphQL API honours.
+    const credentials = app.secrets.decrypt((await stored('sales_channels', shopify.id)).credentials, 'sales_channels.credentials') as Record<string, string>;
+    expect(credentials).toMatchObject({ access_token: expect.stringMatching(/^sbx_/), refresh_token: expect.any(String) });
+    const check = await fetch(`${app.baseUrl}/sandbox/shopify/admin/api/2025-07/graphql.json`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-shopify-access-token': credentials.access_token! }, body: JSON.stringify({ query: '{ shop { myshopifyDomain } }' }) });
+    expect((await check.json()).data.shop.myshopifyDomain).toBe('acme-trading.myshopify.com');
   });
 
   it('reports a refused consent and asks to start again', async () => {
@@ -307,9 +319,9 @@ describe('the settings seeder with a secret key', () => {
     const channels = await salesChannelsOf(context);
     expect(Object.fromEntries(channels.map((c) => [c.type, [c.status, c.credentials_set]]))).toEqual({
       EBAY: ['CONNECTED', true], AMAZON: ['CONNECTED', true], ETSY: ['ERROR', true], ONBUY: ['CONNECTED', true],
-      WISH: ['DISCONNECTED', false], SHOPIFY: ['DISCONNECTED', false], STORE: ['CONNECTED', true],
+      WISH: ['DISCONNECTED', false], SHOPIFY: ['CONNECTED', true], STORE: ['CONNECTED', true],
     });
-    expect((await salesChannelsOf(context, { status: 'CONNECTED' })).map((c) => c.type).sort()).toEqual(['AMAZON', 'EBAY', 'ONBUY', 'STORE']);
+    expect((await salesChannelsOf(context, { status: 'CONNECTED' })).map((c) => c.type).sort()).toEqual(['AMAZON', 'EBAY', 'ONBUY', 'SHOPIFY', 'STORE']);
     const providers = await app.knex('warehouse_providers').where({ account_id: account.id }).orderBy('name');
     expect(providers.map((p) => [p.name, p.status, p.credentials?.startsWith('v1:')])).toEqual([['Amazon MCF (UK)', 'INACTIVE', true], ['Leeds 3PL (Mintsoft)', 'ACTIVE', true]]);
   });

@@ -389,13 +389,18 @@ describe('sales channels', () => {
   });
 
   it('is CONNECTED only with credentials the marketplace accepts, and disconnecting wipes them', async () => {
-    const onbuy = (await owner.post('/api/sales-channels', { type: 'ONBUY', name: 'OnBuy two' })).body;
+    // OnBuy's keys are tried for real: against the sandbox marketplace, which knows `sbx_` keys only.
+    const onbuy = (await owner.post('/api/sales-channels', { type: 'ONBUY', name: 'OnBuy two', environment: 'SANDBOX' })).body;
     const refused = await owner.post(`/api/sales-channels/${onbuy.id}/verify`, {});
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toMatch(/credentials/);
-    const keyed = await owner.put(`/api/sales-channels/${onbuy.id}`, { ...editable(onbuy), credentials: { consumer_key: 'ck', secret_key: 'sk' } });
+    const wrongKeys = await owner.put(`/api/sales-channels/${onbuy.id}`, { ...editable(onbuy), credentials: { consumer_key: 'ck', secret_key: 'sk' } });
+    const refusedKeys = await owner.post(`/api/sales-channels/${onbuy.id}/verify`, { version: wrongKeys.body.version });
+    expect(refusedKeys.status).toBe(400);
+    expect(refusedKeys.body.errors).toEqual([{ pointer: '/credentials', message: expect.stringContaining('OnBuy refused the keys') }]);
+    const keyed = await owner.put(`/api/sales-channels/${onbuy.id}`, { ...editable(wrongKeys.body), credentials: { consumer_key: 'sbx_onbuy-two-key', secret_key: 'sbx_onbuy-two-secret' } });
     expect(keyed.body.credentials_set).toBe(true);
-    const connected = await owner.post(`/api/sales-channels/${onbuy.id}/verify`, {});
+    const connected = await owner.post(`/api/sales-channels/${onbuy.id}/verify`, { version: keyed.body.version });
     expect(connected.body).toMatchObject({ status: 'CONNECTED', connected_at: expect.any(String) });
     const removing = await owner.put(`/api/sales-channels/${onbuy.id}`, { ...editable(connected.body), credentials: null });
     expect(removing.body.errors[0].pointer).toBe('/credentials');

@@ -172,6 +172,8 @@ export const VALID_BODIES: Record<string, BodyMaker> = {
       AMAZON: { marketplace: 'A1F83G8C2ARO7P' },
       SHOPIFY: { shop_domain: `${token().toLowerCase()}.myshopify.com` },
     };
+    // OnBuy's keys are tried by `verify`: sandbox ones, which the sandbox marketplace accepts.
+    if (type === 'ONBUY') return { type, name: token(), environment: 'SANDBOX', credentials: { consumer_key: 'sbx_matrix-onbuy-key', secret_key: 'sbx_matrix-onbuy-secret' } };
     return { type, name: token(), ...(site[type] ?? {}), credentials: { api_key: 'matrix-key' } };
   },
 

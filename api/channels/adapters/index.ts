@@ -2,3 +2,5 @@
 import './store/index.ts';
 import './ebay/index.ts';
 import './amazon/index.ts';
+import './shopify/index.ts';
+import './onbuy/index.ts';

@@ -165,7 +165,8 @@ export function createSandbox(options: { stateFile?: string } = {}): Sandbox {
     const fault = faults(market);
     routers.set(type.toLowerCase(), (ctx, next) => fault(ctx, () => routes(ctx, next)));
   }
-  const parse = bodyParser({ enableTypes: ['json', 'form', 'text'], jsonLimit: '2mb', formLimit: '1mb' });
+  // DELETE too: some marketplaces take a body there (OnBuy's DELETE /v2/listings/by-sku names the SKUs).
+  const parse = bodyParser({ enableTypes: ['json', 'form', 'text'], jsonLimit: '2mb', formLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
 
   const middleware: Koa.Middleware = async (ctx, next) => {
     const match = /^\/sandbox\/([a-z]+)(\/|$)/.exec(ctx.path);

@@ -2,3 +2,5 @@
 import './modules/store.ts';
 import './modules/ebay.ts';
 import './modules/amazon.ts';
+import './modules/shopify.ts';
+import './modules/onbuy.ts';

@@ -1,0 +1,289 @@
+/**
+ * OnBuy in the sandbox: the Seller API v2's token request, listings by SKU, orders (acknowledge, dispatch with
+ * tracking) and tracking providers, in OnBuy's shapes: `{success, results, metadata: {limit, offset,
+ * total_rows}}` pages, a result per SKU or order in batch calls, and the error envelope `{success: false, error:
+ * {message, errorCode, additional}}`.
+ *
+ * Keys: a seller's consumer key is its sandbox identity (any `sbx_` key is a seller of its own, as tokens are in
+ * the shared machinery); `request-token` answers a token for that seller, and revoking the consumer key
+ * (`_control/revoke {"access_token": <consumer key>}`) withdraws every token of the seller.
+ *
+ * The catalogue: listings go on catalogue products by OPC. Every well-formed OPC is in the sandbox's catalogue
+ * except those starting with ZZ (to try OnBuy's "product not found"); its name is the catalogue's, not the
+ * seller's. What it refuses as OnBuy does, per SKU: a missing or unknown OPC, a condition OnBuy does not grade,
+ * a price not above £0 or over £99,999.99, stock outside 0–99,999, a handling time over 30 days, a SKU over 50
+ * characters or already used on another product.
+ */
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../marketplace.ts';
+import { registerSandboxModule } from '../registry.ts';
+
+type Json = Record<string, any>;
+type ItemError = { message: string; errorCode: string; additional: { field: string } | null };
+
+const CONDITIONS = ['new', 'excellent', 'very_good', 'good', 'average', 'below_average', 'refurbished'];
+const MAX_STOCK = 99_999;
+const MAX_PRICE = 99_999.99;
+const TRACKING_PROVIDERS = [
+  { tracking_id: 1, name: 'Royal Mail' }, { tracking_id: 2, name: 'DPD' }, { tracking_id: 3, name: 'Parcelforce' },
+  { tracking_id: 4, name: 'Evri' }, { tracking_id: 5, name: 'DHL' }, { tracking_id: 6, name: 'UPS' }, { tracking_id: 7, name: 'Yodel' },
+];
+
+const pounds = (minor: number) => Math.round(minor) / 100;
+const minor = (value: unknown) => Math.round(Number(value) * 100);
+const onbuyTime = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+const itemError = (message: string, errorCode: string, field?: string): ItemError => ({ message, errorCode, additional: field ? { field } : null });
+
+function fail(ctx: Context, status: number, message: string, errorCode: string, field?: string): void {
+  ctx.status = status;
+  ctx.body = { success: false, error: itemError(message, errorCode, field) };
+}
+
+function sellerOf(ctx: Context, market: SandboxMarketplace): string | undefined {
+  const check = market.checkToken(ctx.get('authorization'));
+  if (check.ok) return check.sellerId;
+  fail(ctx, 401, check.reason === 'missing' ? 'Unauthorised: an access token is required' : `Unauthorised: the access token is ${check.reason === 'unknown' ? 'invalid' : check.reason}`, 'AUTH_TOKEN_INVALID');
+  return undefined;
+}
+
+function siteOk(ctx: Context, site: unknown): boolean {
+  if (Number(site) === 2000) return true;
+  fail(ctx, 400, 'The site_id field is invalid: OnBuy UK is site 2000', 'INVALID_SITE_ID', 'site_id');
+  return false;
+}
+
+const catalogueName = (opc: string) => `OnBuy catalogue product ${opc}`;
+
+function listingJson(listing: SandboxListing): Json {
+  const a = listing.attributes;
+  return {
+    product_listing_id: Number(listing.id), sku: listing.sku, opc: a.opc, name: listing.title, condition: a.condition,
+    price: pounds(listing.price), stock: listing.quantity, handling_time: a.handling_time ?? null, delivery_weight: a.delivery_weight ?? null,
+    product_url: listing.url, status: listing.status === 'ACTIVE' ? 'active' : 'awaiting_activation',
+  };
+}
+
+function orderStatus(order: SandboxOrder): string {
+  if (order.status === 'CANCELLED') return 'cancelled';
+  if (order.status === 'SHIPPED') return 'dispatched';
+  return order.shipments.length ? 'partially_dispatched' : 'awaiting_dispatch';
+}
+
+function orderJson(order: SandboxOrder): Json {
+  const a = order.shippingAddress;
+  const subtotal = order.total - order.shippingPrice;
+  return {
+    order_id: order.id, onbuy_internal_reference: Number(order.seq), date: onbuyTime(order.createdAt), updated_at: onbuyTime(order.updatedAt),
+    cancelled_at: order.status === 'CANCELLED' ? onbuyTime(order.updatedAt) : null, shipped_at: order.shipments[0] ? onbuyTime(order.shipments[0].shippedAt) : null,
+    status: orderStatus(order), acknowledged: order.acknowledged, site_id: 2000, site_name: 'OnBuy.com',
+    price_subtotal: pounds(subtotal), price_delivery: pounds(order.shippingPrice), price_total: pounds(order.total), price_discount: 0, currency_code: order.currency,
+    buyer: { name: order.buyer.name, email: order.buyer.email, phone: a.phone },
+    delivery_address: { name: a.name, line_1: a.line1, line_2: a.line2, line_3: null, town: a.city, county: a.region, postcode: a.postcode, country: a.country === 'GB' ? 'United Kingdom' : a.country, country_code: a.country },
+    products: order.lines.map((l) => ({ onbuy_internal_reference: l.lineId, sku: l.sku, name: l.title, quantity: l.quantity, unit_price: pounds(l.unitPrice), total_price: pounds(l.unitPrice * l.quantity), opc: null })),
+    tracking: order.shipments.map((s) => ({ supplier_name: s.carrier, number: s.trackingNumber })),
+  };
+}
+
+/** What OnBuy refuses in a listing's offer fields (create: every field; update: those sent). */
+function offerErrors(item: Json, creating: boolean): ItemError[] {
+  const errors: ItemError[] = [];
+  if (creating || 'price' in item) {
+    const price = Number(item.price);
+    if (typeof item.price !== 'number' || !(price > 0) || price > MAX_PRICE || Math.abs(Math.round(price * 100) - price * 100) > 1e-6) {
+      errors.push(itemError(`The price must be more than 0 and at most ${MAX_PRICE}, in pounds and pence`, 'INVALID_PRICE', 'price'));
+    }
+  }
+  if (creating || 'stock' in item) {
+    if (!Number.isInteger(item.stock) || item.stock < 0 || item.stock > MAX_STOCK) errors.push(itemError(`The stock must be a whole number from 0 to ${MAX_STOCK}`, 'INVALID_STOCK', 'stock'));
+  }
+  if ((creating || 'condition' in item) && !CONDITIONS.includes(String(item.condition))) {
+    errors.push(itemError(`The condition must be one of ${CONDITIONS.join(', ')}`, 'INVALID_CONDITION', 'condition'));
+  }
+  if ('handling_time' in item && (!Number.isInteger(item.handling_time) || item.handling_time < 0 || item.handling_time > 30)) {
+    errors.push(itemError('The handling time must be a whole number of days from 0 to 30', 'INVALID_HANDLING_TIME', 'handling_time'));
+  }
+  if ('delivery_weight' in item && !(typeof item.delivery_weight === 'number' && item.delivery_weight > 0)) {
+    errors.push(itemError('The delivery weight must be a number of kilograms above 0', 'INVALID_DELIVERY_WEIGHT', 'delivery_weight'));
+  }
+  return errors;
+}
+
+const offerAttributes = (item: Json) => Object.fromEntries(['condition', 'handling_time', 'delivery_weight'].filter((k) => k in item).map((k) => [k, item[k]]));
+
+function routes(router: Router, market: SandboxMarketplace): void {
+  const liveBySku = (seller: string, sku: string) => market.listingBySku(seller, sku);
+
+  router.post('/v2/auth/request-token', (ctx) => {
+    const body = (ctx.request.body ?? {}) as Json;
+    if (typeof body.consumer_key !== 'string' || !body.consumer_key) return fail(ctx, 400, 'The consumer_key field is required', 'MISSING_CONSUMER_KEY', 'consumer_key');
+    if (typeof body.secret_key !== 'string' || !body.secret_key) return fail(ctx, 400, 'The secret_key field is required', 'MISSING_SECRET_KEY', 'secret_key');
+    const check = market.checkToken(body.consumer_key);
+    if (!check.ok) return fail(ctx, 401, `The consumer key is ${check.reason === 'revoked' ? 'no longer active: the seller revoked it' : 'not valid'}`, 'AUTH_INVALID_KEYS');
+    const issued = market.issueTokens(check.sellerId);
+    ctx.body = { access_token: issued.accessToken, expires_at: String(Math.floor(Date.now() / 1000) + issued.expiresIn) };
+  });
+
+  router.get('/v2/listings', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller || !siteOk(ctx, ctx.query.site_id)) return;
+    const limit = Math.min(Math.max(Number(ctx.query.limit) || 50, 1), 100);
+    const offset = Math.max(Number(ctx.query.offset) || 0, 0);
+    const sku = typeof ctx.query['filter[sku]'] === 'string' ? ctx.query['filter[sku]'] : undefined;
+    const all = market.listingsOf(seller).filter((l) => l.status !== 'ENDED' && (!sku || l.sku === sku));
+    ctx.body = { success: true, metadata: { limit, offset, total_rows: all.length }, results: all.slice(offset, offset + limit).map(listingJson) };
+  });
+
+  router.post('/v2/listings', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller) return;
+    const body = (ctx.request.body ?? {}) as Json;
+    if (!siteOk(ctx, body.site_id)) return;
+    if (!Array.isArray(body.listings) || !body.listings.length || body.listings.length > 1000) return fail(ctx, 400, 'The listings field must hold 1 to 1000 listings', 'INVALID_LISTINGS', 'listings');
+    const results = body.listings.map((item: Json) => {
+      const sku = typeof item.sku === 'string' ? item.sku : '';
+      const opc = typeof item.opc === 'string' ? item.opc.toUpperCase() : '';
+      const errors: ItemError[] = [];
+      if (!sku) errors.push(itemError('The sku field is required', 'MISSING_SKU', 'sku'));
+      else if (sku.length > 50) errors.push(itemError('The sku may not be greater than 50 characters', 'INVALID_SKU', 'sku'));
+      if (!/^[A-Z0-9]{4,20}$/.test(opc)) errors.push(itemError('The opc field is required: the OnBuy product code of the catalogue product', 'MISSING_OPC', 'opc'));
+      else if (opc.startsWith('ZZ')) errors.push(itemError(`Product ${opc} was not found in the OnBuy catalogue`, 'PRODUCT_NOT_FOUND', 'opc'));
+      errors.push(...offerErrors(item, true));
+      const taken = sku ? liveBySku(seller, sku) : undefined;
+      if (!errors.length && taken) {
+        errors.push(taken.attributes.opc === opc ? itemError(`A listing with SKU ${sku} already exists`, 'LISTING_EXISTS', 'sku') : itemError(`SKU ${sku} is already used on product ${taken.attributes.opc}`, 'SKU_IN_USE', 'sku'));
+      }
+      if (errors.length) return { sku, opc, success: false, error: errors[0], errors };
+      const listing = market.createListing(seller, {
+        sku, title: catalogueName(opc), description: null, price: minor(item.price), currency: 'GBP', quantity: item.stock,
+        // Not on sale until its price and stock are set by SKU (OnBuy's activation step).
+        status: 'INACTIVE', attributes: { opc, ...offerAttributes(item) },
+      });
+      return { sku, opc, success: true, product_listing_id: Number(listing.id), message: 'Listing created' };
+    });
+    ctx.body = { success: true, results };
+  });
+
+  router.put('/v2/listings/by-sku', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller) return;
+    const body = (ctx.request.body ?? {}) as Json;
+    if (!siteOk(ctx, body.site_id)) return;
+    if (!Array.isArray(body.listings) || !body.listings.length || body.listings.length > 1000) return fail(ctx, 400, 'The listings field must hold 1 to 1000 listings', 'INVALID_LISTINGS', 'listings');
+    const results = body.listings.map((item: Json) => {
+      const listing = typeof item.sku === 'string' ? liveBySku(seller, item.sku) : undefined;
+      if (!listing) return { sku: item.sku ?? null, success: false, error: itemError(`SKU ${item.sku} was not found`, 'SKU_NOT_FOUND', 'sku') };
+      const errors = offerErrors(item, false);
+      if (errors.length) return { sku: item.sku, success: false, error: errors[0], errors };
+      market.updateListing(listing, {
+        ...('price' in item ? { price: minor(item.price) } : {}),
+        ...('stock' in item ? { quantity: item.stock } : {}),
+        status: 'ACTIVE',
+        attributes: { ...listing.attributes, ...offerAttributes(item) },
+      });
+      return { sku: item.sku, success: true, message: 'Listing updated' };
+    });
+    ctx.body = { success: true, results };
+  });
+
+  router.delete('/v2/listings/by-sku', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller) return;
+    const body = (ctx.request.body ?? {}) as Json;
+    if (!siteOk(ctx, body.site_id)) return;
+    if (!Array.isArray(body.skus) || !body.skus.length) return fail(ctx, 400, 'The skus field must hold at least one SKU', 'INVALID_SKUS', 'skus');
+    ctx.body = {
+      success: true,
+      results: body.skus.map((sku: unknown) => {
+        const listing = typeof sku === 'string' ? liveBySku(seller, sku) : undefined;
+        if (!listing) return { sku, success: false, error: itemError(`SKU ${String(sku)} was not found`, 'SKU_NOT_FOUND', 'sku') };
+        market.updateListing(listing, { status: 'ENDED' });
+        return { sku, success: true, message: 'Listing deleted' };
+      }),
+    };
+  });
+
+  router.get('/v2/orders', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller || !siteOk(ctx, ctx.query.site_id)) return;
+    const limit = Math.min(Math.max(Number(ctx.query.limit) || 50, 1), 100);
+    const offset = Math.max(Number(ctx.query.offset) || 0, 0);
+    const status = typeof ctx.query['filter[status]'] === 'string' ? ctx.query['filter[status]'] : 'awaiting_dispatch';
+    const sinceText = typeof ctx.query['filter[modified_since]'] === 'string' ? ctx.query['filter[modified_since]'] : '';
+    const since = sinceText ? new Date(`${sinceText.replace(' ', 'T')}Z`) : null;
+    if (since && Number.isNaN(since.getTime())) return fail(ctx, 400, 'The modified_since filter must be a date and time (YYYY-MM-DD HH:MM:SS)', 'INVALID_FILTER', 'filter[modified_since]');
+    const descending = ctx.query['sort[modified]'] === 'desc';
+    // OnBuy takes payment at checkout: an unpaid order never reaches the seller.
+    const all = [...market.orders.values()]
+      .filter((o) => o.sellerId === seller && o.status !== 'UNPAID' && (status === 'all' || orderStatus(o) === status) && (!since || o.updatedAt >= since.toISOString()))
+      .sort((a, b) => (a.updatedAt.localeCompare(b.updatedAt) || a.seq - b.seq) * (descending ? -1 : 1));
+    ctx.body = { success: true, metadata: { limit, offset, total_rows: all.length }, results: all.slice(offset, offset + limit).map(orderJson) };
+  });
+
+  router.put('/v2/orders/acknowledge', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller) return;
+    const body = (ctx.request.body ?? {}) as Json;
+    if (!siteOk(ctx, body.site_id)) return;
+    if (!Array.isArray(body.order_ids) || !body.order_ids.length) return fail(ctx, 400, 'The order_ids field must hold at least one order id', 'INVALID_ORDER_IDS', 'order_ids');
+    ctx.body = {
+      success: true,
+      results: body.order_ids.map((id: unknown) => {
+        const order = market.orderOf(seller, String(id));
+        if (!order) return { order_id: id, success: false, error: itemError(`Order ${String(id)} was not found`, 'ORDER_NOT_FOUND', 'order_id') };
+        // Acknowledging is the seller's bookkeeping: the order keeps its place in the feed.
+        order.acknowledged = true;
+        return { order_id: id, success: true };
+      }),
+    };
+  });
+
+  router.get('/v2/orders/tracking-providers', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller || !siteOk(ctx, ctx.query.site_id)) return;
+    ctx.body = { success: true, metadata: { limit: 100, offset: 0, total_rows: TRACKING_PROVIDERS.length }, results: TRACKING_PROVIDERS };
+  });
+
+  router.put('/v2/orders/dispatch', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller) return;
+    const body = (ctx.request.body ?? {}) as Json;
+    if (!siteOk(ctx, body.site_id)) return;
+    if (!Array.isArray(body.orders) || !body.orders.length) return fail(ctx, 400, 'The orders field must hold at least one order', 'INVALID_ORDERS', 'orders');
+    ctx.body = {
+      success: true,
+      results: body.orders.map((request: Json) => {
+        const refuse = (message: string, code: string, field: string) => ({ order_id: request.order_id ?? null, success: false, error: itemError(message, code, field) });
+        const order = market.orderOf(seller, String(request.order_id ?? ''));
+        if (!order) return refuse(`Order ${request.order_id} was not found`, 'ORDER_NOT_FOUND', 'order_id');
+        if (order.status === 'CANCELLED') return refuse(`Order ${order.id} was cancelled`, 'ORDER_CANCELLED', 'order_id');
+        const tracking = (request.tracking ?? {}) as Json;
+        if (typeof tracking.number !== 'string' || !tracking.number) return refuse('The tracking number is required', 'MISSING_TRACKING_NUMBER', 'tracking.number');
+        const provider = TRACKING_PROVIDERS.find((p) => p.tracking_id === Number(tracking.tracking_id));
+        if (tracking.tracking_id !== undefined && !provider) return refuse(`Tracking provider ${tracking.tracking_id} does not exist`, 'INVALID_TRACKING_PROVIDER', 'tracking.tracking_id');
+        const carrier = provider?.name ?? (typeof tracking.supplier_name === 'string' && tracking.supplier_name ? tracking.supplier_name : null);
+        if (!carrier) return refuse('Name the tracking provider (tracking_id) or the supplier_name', 'MISSING_TRACKING_PROVIDER', 'tracking.supplier_name');
+        // The same tracking number again is the same dispatch (a retried call).
+        if (order.shipments.some((s) => s.trackingNumber === tracking.number)) return { order_id: order.id, success: true, message: 'Already dispatched with this tracking number' };
+        const shipped = new Set(order.shipments.flatMap((s) => s.lineIds));
+        const products = Array.isArray(request.products) && request.products.length ? request.products as Json[] : null;
+        const lineIds = products ? products.map((p) => order.lines.find((l) => l.sku === p.sku && !shipped.has(l.lineId))?.lineId) : order.lines.filter((l) => !shipped.has(l.lineId)).map((l) => l.lineId);
+        if (products && lineIds.some((id) => !id)) return refuse('A product is not on the order, or was dispatched already', 'INVALID_PRODUCTS', 'products.sku');
+        if (!lineIds.length) return refuse(`Order ${order.id} was already dispatched`, 'ORDER_ALREADY_DISPATCHED', 'order_id');
+        const shipments = [...order.shipments, { carrier, trackingNumber: tracking.number, shippedAt: new Date().toISOString(), lineIds: lineIds as string[] }];
+        market.touchOrder(order, { shipments, status: order.lines.every((l) => shipments.some((s) => s.lineIds.includes(l.lineId))) ? 'SHIPPED' : order.status });
+        return { order_id: order.id, success: true, message: 'Order dispatched' };
+      }),
+    };
+  });
+}
+
+registerSandboxModule({
+  type: 'ONBUY',
+  configure(market) {
+    // OnBuy order ids are short codes of capitals and digits (T9R7V).
+    market.orderIdFor = (n) => (46_656 + n * 7919).toString(36).toUpperCase();
+    market.listingUrlFor = (listing) => `https://www.onbuy.com/gb/p/${String(listing.attributes.opc ?? listing.id).toLowerCase()}/`;
+  },
+  routes,
+});
