@@ -1,3 +1,4 @@
 /** Every channel type's adapter, registered by importing it. Add a type's adapter here. */
 import './store/index.ts';
 import './ebay/index.ts';
+import './etsy/index.ts';

@@ -1,3 +1,4 @@
 /** Every channel type's sandbox module, registered by importing it. Add a type's module here. */
 import './modules/store.ts';
 import './modules/ebay.ts';
+import './modules/etsy.ts';
