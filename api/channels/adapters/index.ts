@@ -2,3 +2,4 @@
 import './store/index.ts';
 import './ebay/index.ts';
 import './etsy/index.ts';
+import './wish/index.ts';

@@ -2,3 +2,4 @@
 import './modules/store.ts';
 import './modules/ebay.ts';
 import './modules/etsy.ts';
+import './modules/wish.ts';
