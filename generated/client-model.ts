@@ -29017,6 +29017,38 @@ export const clientModel = {
       "description": "Connection callback"
     },
     {
+      "path": "/settings/etsy-connect",
+      "menu": false,
+      "title": "Etsy Connect",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsEtsyConnectPage",
+      "description": "Connection callback"
+    },
+    {
+      "path": "/settings/wish-connect",
+      "menu": false,
+      "title": "Wish Connect",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsWishConnectPage",
+      "description": "Connection callback"
+    },
+    {
       "path": "/settings/sales-taxes",
       "title": "Sales Taxes",
       "section": "Tax, finance and billing",

@@ -17001,7 +17001,7 @@ export const model: Model = {
       "resource": "sales-channels",
       "table": "sales_channels",
       "title": "Sales channel",
-      "description": "A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon and Shopify are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; `resync-stock` sends every live listing's quantity again; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.",
+      "description": "A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon, Shopify, Etsy (with PKCE) and Wish are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; `resync-stock` sends every live listing's quantity again; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.",
       "sourceFile": "schemas/entities/sales-channel.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -17865,6 +17865,37 @@ export const model: Model = {
           "immutable": false,
           "system": false,
           "format": "uuid",
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "connect_code_verifier",
+          "title": "connect_code_verifier",
+          "description": "The PKCE code verifier (RFC 7636) of the pending OAuth connection, for marketplaces that use PKCE (Etsy): sent with the authorisation code, cleared with the state.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 128,
+            "x-internal": true,
+            "description": "The PKCE code verifier (RFC 7636) of the pending OAuth connection, for marketplaces that use PKCE (Etsy): sent with the authorisation code, cleared with the state."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
           "trim": false,
           "lowercase": false,
           "sortable": false,
@@ -33937,6 +33968,38 @@ export const model: Model = {
       "group": "settings",
       "kind": "page",
       "page": "SettingsShopifyConnectPage",
+      "description": "Connection callback"
+    },
+    {
+      "path": "/settings/etsy-connect",
+      "menu": false,
+      "title": "Etsy Connect",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsEtsyConnectPage",
+      "description": "Connection callback"
+    },
+    {
+      "path": "/settings/wish-connect",
+      "menu": false,
+      "title": "Wish Connect",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsWishConnectPage",
       "description": "Connection callback"
     },
     {

@@ -39,13 +39,23 @@ function waitForRate(rate: string | null): number | null {
   return rate && perSecond > 0 ? Math.ceil(1000 / perSecond) : null;
 }
 
+/** When a marketplace's own reset header (an HTTP date, ISO time or epoch seconds) says to come back. */
+function resetAfterMs(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  const at = /^\d{9,11}$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 /** The error a status means when the marketplace's body said nothing more precise. */
-export function errorForStatus(response: HttpResponse, what: string): ChannelError {
+export function errorForStatus(response: HttpResponse, what: string, rateLimitResetHeader?: string): ChannelError {
   const { status } = response;
   const detail = typeof response.body === 'string' ? response.body.slice(0, 300) : JSON.stringify(response.body ?? '').slice(0, 300);
   if (status === 401 || status === 403) return new ChannelError('auth', `${what}: the marketplace refused the credentials (${status})`, { status });
   if (status === 429) {
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after')) ?? waitForRate(response.headers.get('x-amzn-ratelimit-limit'));
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
+      ?? (rateLimitResetHeader ? resetAfterMs(response.headers.get(rateLimitResetHeader)) : null)
+      ?? waitForRate(response.headers.get('x-amzn-ratelimit-limit'));
     return new ChannelError('rate_limit', `${what}: rate limited (429)`, { status, retryAfterMs });
   }
   if (status >= 500) return new ChannelError('transient', `${what}: the marketplace failed (${status}) ${detail}`.trim(), { status });
@@ -80,7 +90,7 @@ export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetc
         const refined = interpret?.(response);
         if (refined) throw refined;
       }
-      throw errorForStatus(response, what);
+      throw errorForStatus(response, what, request.rateLimitResetHeader);
     },
   };
 }

@@ -51,6 +51,11 @@ export interface HttpRequest {
   form?: Record<string, string>;
   /** Milliseconds before the call is abandoned as a transient error (default 15000). */
   timeoutMs?: number;
+  /**
+   * A marketplace that says when to come back in its own header instead of Retry-After (Wish:
+   * `Wish-Rate-Limit-Reset`, a time): its name, read for a 429 without Retry-After.
+   */
+  rateLimitResetHeader?: string;
 }
 
 export interface HttpResponse<T = any> {
@@ -197,8 +202,13 @@ export interface ChannelAdapter {
   type: ChannelType;
   /** The live API's base URL for this channel (overridable per type by environment: see base-url.ts). */
   liveBaseUrl(channel: ChannelAccount): string;
-  /** OAuth: exchange an authorisation code for credentials (channels without OAuth: omit). */
-  exchangeCode?(ctx: AdapterContext, code: string, redirectUri: string): Promise<Credentials>;
+  /**
+   * OAuth: exchange an authorisation code for credentials (channels without OAuth: omit). `codeVerifier` is the
+   * PKCE verifier whose challenge went with the consent URL (marketplaces that use PKCE: see `pkce`).
+   */
+  exchangeCode?(ctx: AdapterContext, code: string, redirectUri: string, codeVerifier?: string): Promise<Credentials>;
+  /** True when the marketplace's OAuth needs PKCE (RFC 7636, S256): the connect flow then sends a challenge. */
+  pkce?: boolean;
   /** New credentials from the refresh token; null when this channel's tokens do not expire. */
   refreshCredentials(ctx: AdapterContext): Promise<Credentials | null>;
   /** A cheap authenticated call that proves the credentials work (the `verify` transition). */

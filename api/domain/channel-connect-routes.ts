@@ -1,5 +1,5 @@
 /**
- * Connecting eBay, Amazon and Shopify channels by OAuth:
+ * Connecting eBay, Amazon, Shopify, Etsy and Wish channels by OAuth:
  *
  *   POST /api/sales-channels/:id/connect       issues a one-time `state` (valid 15 minutes, bound to the user who
  *                                             asked) and answers the marketplace's consent URL
@@ -8,7 +8,9 @@
  *                                             `shop`, `timestamp` and `hmac`, verified with HMAC-SHA256)
  *
  * Only the state's SHA-256 is stored, in internal columns of the channel; completing the callback clears it in
- * the same statement that checks it, so a state works once. The token is then stored through the generic
+ * the same statement that checks it, so a state works once. Etsy's OAuth uses PKCE: the connect step makes a
+ * code verifier, sends its S256 challenge with the consent URL and keeps the verifier (internal, 15 minutes) for
+ * the token exchange, which clears it. The token is then stored through the generic
  * service (which encrypts `credentials`) and the channel is moved to CONNECTED by its `verify` transition, so
  * permissions, versions and the status history are those of any other write.
  *
@@ -37,10 +39,10 @@ import { channelLabel } from './settings-channels.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
 import { adapterContext, adapterFor, registeredAdapterTypes, sandboxBaseUrl, sandboxEnabled, type ChannelRow } from '../channels/index.ts';
 
-type Provider = 'ebay' | 'amazon' | 'shopify';
+type Provider = 'ebay' | 'amazon' | 'shopify' | 'etsy' | 'wish';
 type Params = Record<string, string>;
 
-const PROVIDER_TYPES: Record<Provider, string> = { ebay: 'EBAY', amazon: 'AMAZON', shopify: 'SHOPIFY' };
+const PROVIDER_TYPES: Record<Provider, string> = { ebay: 'EBAY', amazon: 'AMAZON', shopify: 'SHOPIFY', etsy: 'ETSY', wish: 'WISH' };
 const STATE_LIFETIME_MS = 15 * 60_000;
 /** What Sellyard asks a Shopify shop for: products, inventory at its locations, orders and their fulfilment. */
 const SHOPIFY_SCOPES = 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory,read_locations,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders';
@@ -50,6 +52,9 @@ export const DEMO_SHOPIFY_SECRET = 'sellyard-demo-shopify-secret';
 const production = () => process.env.NODE_ENV === 'production';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+/** RFC 7636 S256: the challenge sent with the consent URL for a code verifier. */
+const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+const usesPkce = (type: string) => registeredAdapterTypes().includes(type as never) && Boolean(adapterFor(type).pkce);
 
 export function shopifySecret(): string {
   const secret = process.env.SHOPIFY_API_SECRET;
@@ -77,7 +82,7 @@ function amazonConsentHost(marketplace: unknown): string {
   return marketplace === 'ATVPDKIKX0DER' ? 'sellercentral.amazon.com' : 'sellercentral-europe.amazon.com';
 }
 
-function consentUrl(provider: Provider, channel: Row, state: string, redirect: string): string {
+function consentUrl(provider: Provider, channel: Row, state: string, redirect: string, codeChallenge: string | undefined): string {
   const query = (values: Params) => new URLSearchParams(values).toString();
   switch (provider) {
     case 'ebay':
@@ -87,6 +92,13 @@ function consentUrl(provider: Provider, channel: Row, state: string, redirect: s
       })}`;
     case 'amazon':
       return `https://${amazonConsentHost(channel.marketplace)}/apps/authorize/consent?${query({ application_id: process.env.AMAZON_APPLICATION_ID ?? 'amzn1.sp.solution.sellyard-demo', state, redirect_uri: redirect })}`;
+    case 'etsy':
+      return `https://www.etsy.com/oauth/connect?${query({
+        response_type: 'code', client_id: process.env.ETSY_API_KEY ?? 'sellyard-demo', redirect_uri: redirect, state,
+        scope: 'listings_r listings_w transactions_r transactions_w shops_r profile_r', code_challenge: codeChallenge ?? '', code_challenge_method: 'S256',
+      })}`;
+    case 'wish':
+      return `https://merchant.wish.com/v3/oauth/authorize?${query({ client_id: process.env.WISH_CLIENT_ID ?? 'sellyard-demo', redirect_uri: redirect, state })}`;
     case 'shopify':
       return `https://${channel.shop_domain}/admin/oauth/authorize?${query({
         client_id: process.env.SHOPIFY_API_KEY ?? 'sellyard-demo', scope: SHOPIFY_SCOPES, redirect_uri: redirect, state,
@@ -110,12 +122,13 @@ function simulatedCallback(provider: Provider, channel: Row, state: string): str
  * naming the shop, since one sandbox holds every shop), which signs its redirect as Shopify does; the others
  * share the sandbox's generic `_oauth/authorize`.
  */
-function sandboxConsentUrl(provider: Provider, channel: Row, state: string, redirect: string): string {
+function sandboxConsentUrl(provider: Provider, channel: Row, state: string, redirect: string, codeChallenge?: string): string {
   const base = sandboxBaseUrl(String(channel.type));
   if (provider === 'shopify') {
     return `${base}/admin/oauth/authorize?${new URLSearchParams({ client_id: process.env.SHOPIFY_API_KEY ?? 'sellyard-demo', scope: SHOPIFY_SCOPES, redirect_uri: redirect, state, shop: String(channel.shop_domain) }).toString()}`;
   }
-  return `${base}/_oauth/authorize?${new URLSearchParams({ redirect_uri: redirect, state }).toString()}`;
+  const pkce = codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {};
+  return `${base}/_oauth/authorize?${new URLSearchParams({ redirect_uri: redirect, state, ...pkce }).toString()}`;
 }
 
 /** Whether this channel connects through the sandbox marketplace's OAuth (see the file's comment). */
@@ -125,10 +138,10 @@ async function throughSandbox(knex: Knex, accountId: string, channelId: string):
   return registeredAdapterTypes().includes(row.type) && Boolean(adapterFor(row.type).exchangeCode);
 }
 
-async function exchangeThroughAdapter(row: Row, code: string, redirect: string): Promise<Record<string, string>> {
+async function exchangeThroughAdapter(row: Row, code: string, redirect: string, codeVerifier: string | undefined): Promise<Record<string, string>> {
   const { adapter, ctx } = adapterContext({ ...row, credentials: null } as ChannelRow, undefined);
   try {
-    return await adapter.exchangeCode!(ctx, code, redirect);
+    return await adapter.exchangeCode!(ctx, code, redirect, codeVerifier);
   } catch (error) {
     return invalid('/code', `was not accepted by ${channelLabel(row.type)}: ${error instanceof Error ? error.message : String(error)}. Start again from the sales channel`);
   }
@@ -154,6 +167,12 @@ export function exchangeCode(provider: Provider, params: Params): Record<string,
       };
     case 'shopify':
       return { access_token: `shpat_${randomBytes(16).toString('hex')}`, scope: SHOPIFY_SCOPES, shop: params.shop, obtained_at: obtained };
+    case 'etsy': {
+      const userId = String(10_000_000 + randomBytes(3).readUIntBE(0, 3));
+      return { access_token: `${userId}.sim-${token(48)}`, refresh_token: `${userId}.sim-${token(48)}`, token_type: 'Bearer', expires_at: new Date(now + 3600_000).toISOString(), obtained_at: obtained };
+    }
+    case 'wish':
+      return { access_token: randomBytes(16).toString('hex'), refresh_token: randomBytes(16).toString('hex'), merchant_id: randomBytes(12).toString('hex'), expires_at: new Date(now + 30 * 86_400_000).toISOString(), obtained_at: obtained };
   }
 }
 
@@ -197,13 +216,13 @@ const CALLBACK_QUERY: RouteDoc['query'] = {
 export const channelConnectDocs: RouteDoc[] = [
   {
     method: 'post', path: '/api/sales-channels/:id/connect', tag: 'SalesChannel', summary: 'Start connecting a channel by OAuth',
-    description: 'Issues a single-use `state` bound to the caller and answers the marketplace consent URL. eBay, Amazon and Shopify only. Outside production the answer carries `simulated_callback`.',
+    description: 'Issues a single-use `state` bound to the caller and answers the marketplace consent URL (for Etsy with a PKCE challenge). eBay, Amazon, Shopify, Etsy and Wish only. Outside production the answer carries `simulated_callback`.',
     responses: { 200: { description: '`{ state, expires_at, authorize_url, redirect_uri, simulated_callback? }`', schema: { type: 'object' } } },
     problems: [400, 403, 404],
   },
   ...(['get', 'post'] as const).map((method): RouteDoc => ({
     method, path: '/api/channel-connect/:provider', tag: 'SalesChannel', summary: 'Complete a channel connection (the OAuth callback)',
-    description: '`provider` is ebay, amazon or shopify. Checks and uses up the state, stores the token encrypted and moves the channel to CONNECTED. Parameters come in the query (GET) or as a JSON body (POST).',
+    description: '`provider` is ebay, amazon, shopify, etsy or wish. Checks and uses up the state, stores the token encrypted and moves the channel to CONNECTED. Parameters come in the query (GET) or as a JSON body (POST).',
     query: CALLBACK_QUERY,
     responses: { 200: { description: 'The connected sales channel (credentials never included).', schema: { $ref: '#/components/schemas/SalesChannel' } } },
     problems: [400, 403, 404, 409],
@@ -223,12 +242,14 @@ export function channelConnectRoutes(router: Router, knex: Knex, service: Resour
 
     const state = token(32);
     const expiresAt = new Date(Date.now() + STATE_LIFETIME_MS);
+    const codeVerifier = usesPkce(String(channel.type)) ? token(32) : null;
+    const codeChallenge = codeVerifier ? pkceChallenge(codeVerifier) : undefined;
     // Bookkeeping, not an edit: the version stays, so an edit form open on the channel can still be saved.
     await knex(channels.table).where({ account_id: channel.account_id, id: channel.id })
-      .update({ connect_state_hash: sha256(state), connect_state_expires_at: expiresAt, connect_state_user_id: actor.user.id });
+      .update({ connect_state_hash: sha256(state), connect_state_expires_at: expiresAt, connect_state_user_id: actor.user.id, connect_code_verifier: codeVerifier });
     const redirect = `${ctx.origin}/settings/${provider}-connect`;
     if (await throughSandbox(knex, String(channel.account_id), String(channel.id))) {
-      const authorize = sandboxConsentUrl(provider!, channel, state, redirect);
+      const authorize = sandboxConsentUrl(provider!, channel, state, redirect, codeChallenge);
       // The sandbox's consent page grants at once: follow it, as the merchant's browser would, for the callback.
       const consent = await fetch(authorize, { redirect: 'manual' });
       const location = new URL(String(consent.headers.get('location')));
@@ -238,7 +259,7 @@ export function channelConnectRoutes(router: Router, knex: Knex, service: Resour
     ctx.body = {
       state,
       expires_at: expiresAt.toISOString(),
-      authorize_url: consentUrl(provider!, channel, state, redirect),
+      authorize_url: consentUrl(provider!, channel, state, redirect, codeChallenge),
       redirect_uri: redirect,
       ...(production() ? {} : { simulated_callback: simulatedCallback(provider!, channel, state) }),
     };
@@ -258,6 +279,9 @@ export function channelConnectRoutes(router: Router, knex: Knex, service: Resour
       .update({ connect_state_hash: null, connect_state_expires_at: null, connect_state_user_id: null })
       .returning(['id', 'type', 'shop_domain', 'account_id', 'name', 'marketplace', 'environment']);
     if (!row) invalid('/state', 'does not match a connection you started, or it expired (after 15 minutes) or was already used: start again from the sales channel');
+    // The state is spent: its PKCE verifier is read once and wiped with it.
+    const pending = await knex(channels.table).where({ account_id: row.account_id, id: row.id }).first('connect_code_verifier');
+    if (pending?.connect_code_verifier) await knex(channels.table).where({ account_id: row.account_id, id: row.id }).update({ connect_code_verifier: null });
     const label = channelLabel(row.type);
     if (row.type !== PROVIDER_TYPES[provider]) invalid('/state', `was issued for a ${label} channel, not for ${channelLabel(PROVIDER_TYPES[provider])}`);
     if (params.error) invalid('/error', `${label} did not grant access (${[params.error, params.error_description].filter(Boolean).join(': ').slice(0, 300)}): start again from the sales channel`);
@@ -265,7 +289,7 @@ export function channelConnectRoutes(router: Router, knex: Knex, service: Resour
 
     const credentials = (await throughSandbox(knex, String(row.account_id), String(row.id)))
       ? {
-        ...await exchangeThroughAdapter(row, params.code, `${ctx.origin}/settings/${provider}-connect`),
+        ...await exchangeThroughAdapter(row, params.code, `${ctx.origin}/settings/${provider}-connect`, pending?.connect_code_verifier ?? undefined),
         // Amazon names the seller in the callback, not in the token answer: every SP-API path needs it.
         ...(provider === 'amazon' ? { selling_partner_id: params.selling_partner_id } : {}),
       }

@@ -184,7 +184,7 @@ function channelFields(channel: string, i: number, product: Row, refs: { templat
     case 'ETSY':
       return { who_made: i % 2 ? 'i_did' : 'someone_else', when_made: 'made_to_order', taxonomy_id: 1000 + i, tags: [...new Set(words.slice(0, 4).map((w) => w.slice(0, 20)))], materials: ['cotton'], shipping_template_id: refs.templates.etsy.id };
     case 'WISH':
-      return { parent_sku: String(product.sku), tags: [...new Set(words.slice(0, 3))], enabled: i !== 1 };
+      return { parent_sku: String(product.sku), tags: [...new Set(words.slice(0, 3))], enabled: true };
     case 'ONBUY':
       return { opc: `Q${(123456 + i * 7919).toString(36).toUpperCase()}`, condition: 'NEW', handling_time: 1, delivery_weight: 0.5 + i / 10 };
     case 'SHOPIFY':

@@ -1,5 +1,6 @@
 /**
- * Demo data of the settings area, for each merchant account: sales channels in every connection state, document
+ * Demo data of the settings area, for each merchant account: sales channels (between the two accounts, in every
+ * connection state), document
  * templates, shipping carriers and methods, sales charges, payment methods, currencies (GBP base, EUR, USD),
  * order rules, CSV schedules, warehouse provider types and providers, and payment cards (token and last 4 only).
  * Runs first: other areas list on the account's channels (`salesChannelsOf`).
@@ -47,9 +48,9 @@ function channelPlans(context: SeedContext): ChannelPlan[] {
     return [
       { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'EBAY', name: 'Acme on eBay UK', marketplace: 'EBAY_GB', order_prefix: 'EB-', sync_price: true, location_priority: [main, shop] }, credentials: { access_token: demo('ebay-access'), refresh_token: demo('ebay-refresh') } },
       { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'AMAZON', name: 'Acme on Amazon UK', marketplace: 'A1F83G8C2ARO7P', order_prefix: 'AMZ-', location_priority: [fba, main] }, credentials: { access_token: demo('Atza'), refresh_token: demo('Atzr'), selling_partner_id: 'A2DEMOACME0001' } },
-      { status: 'ERROR', body: { environment: 'SANDBOX', type: 'ETSY', name: 'Acme on Etsy', order_prefix: 'ETSY-', location_priority: [main] }, credentials: { api_key: demo('etsy-key'), shared_secret: demo('etsy-secret') } },
+      { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'ETSY', name: 'Acme on Etsy', order_prefix: 'ETSY-', sync_price: true, location_priority: [main] }, credentials: { access_token: demo('etsy-access'), refresh_token: demo('etsy-refresh') } },
+      { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'WISH', name: 'Acme on Wish', order_prefix: 'WSH-', location_priority: [main] }, credentials: { access_token: demo('wish-access'), refresh_token: demo('wish-refresh') } },
       { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'ONBUY', name: 'Acme on OnBuy', order_prefix: 'OB-', sync_price: true, location_priority: [main] }, credentials: { consumer_key: demo('onbuy-key'), secret_key: demo('onbuy-secret') } },
-      { status: 'DISCONNECTED', body: { environment: 'SANDBOX', type: 'WISH', name: 'Acme on Wish', order_prefix: 'WSH-', import_orders: false, sync_stock: false, location_priority: [main] }, credentials: {} },
       { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'SHOPIFY', name: 'Acme Shopify', shop_domain: 'acme-trading.myshopify.com', order_prefix: 'SHOP-', sync_price: true, location_priority: [main, shop] }, credentials: { access_token: demo('shopify-access') } },
       { status: 'CONNECTED', body: { environment: 'SANDBOX', type: 'STORE', name: 'Acme web store', shop_domain: 'shop.acme-trading.example', order_prefix: 'WEB-', sync_price: true, location_priority: [shop, main] }, credentials: { api_token: demo('store') } },
     ];

@@ -40,6 +40,8 @@ const CHANNEL_TYPES_UNDER_TEST: Record<string, { token: string; pushPath: string
   AMAZON: { token: 'access_token', pushPath: '/listings/2021-08-01/items/' },
   SHOPIFY: { token: 'access_token', pushPath: '/graphql.json' },
   ONBUY: { token: 'consumer_key', pushPath: '/v2/listings/by-sku', catalogueTitles: true },
+  ETSY: { token: 'access_token', pushPath: '/inventory' },
+  WISH: { token: 'access_token', pushPath: '/api/v3/products/' },
 };
 
 describe.each(Object.keys(CHANNEL_TYPES_UNDER_TEST))('%s through the sandbox', (type) => {
@@ -82,7 +84,8 @@ describe.each(Object.keys(CHANNEL_TYPES_UNDER_TEST))('%s through the sandbox', (
   });
 
   it('will not submit a listing through a channel that is not connected (409 naming the channel)', async () => {
-    const wish = await app.knex('sales_channels').where({ account_id: acmeId, type: 'WISH' }).first('id', 'name', 'status');
+    // A second Wish shop, added and never connected.
+    const wish = (await owner.post('/api/sales-channels', { type: 'WISH', name: `Wish, not connected (${type})`, environment: 'SANDBOX' })).body;
     expect(wish.status).toBe('DISCONNECTED');
     const product = (await owner.post('/api/products', { sku: `NC-${type}`, title: 'Not connected', retail_price: 1500 })).body;
     const draft = await owner.post('/api/listings', { product_id: product.id, sales_channel_id: wish.id, channel: 'WISH', channel_fields: { parent_sku: `NC-${type}` } });

@@ -1,12 +1,13 @@
 /**
  * Credentials and card data in the settings area: `x-secret` fields are stored as ciphertext and never leave the
  * server (not in GET, list, create or update answers), an update without them keeps them; a card number or a
- * security code is refused with 400 before anything is stored; and the OAuth connect flow of eBay, Amazon and
- * Shopify channels accepts only a state the app issued to this user, once, in time, with a valid Shopify HMAC.
+ * security code is refused with 400 before anything is stored; and the OAuth connect flow of eBay, Amazon,
+ * Shopify, Etsy (PKCE) and Wish channels accepts only a state the app issued to this user, once, in time, with a
+ * valid Shopify HMAC.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_SHOPIFY_SECRET, shopifyHmac } from '../../api/domain/channel-connect-routes.ts';
 import { ResourceService } from '../../api/crud/service.ts';
 import { abilityFor } from '../../api/crud/actor.ts';
@@ -284,9 +285,45 @@ describe('connecting channels (OAuth callbacks, simulated token exchange)', () =
     expect((await stored('sales_channels', ebay.id)).connect_state_hash).toBeNull();
   });
 
-  it('connects only eBay, Amazon and Shopify channels, for users who may edit them', async () => {
+  it('connects Etsy through the sandbox with PKCE: the challenge goes with the consent, the verifier with the code, then both are gone', async () => {
     const etsy = await channelOf('ETSY');
-    const response = await owner.post(`/api/sales-channels/${etsy.id}/connect`, {});
+    const issued = await issue(etsy.id);
+    const consent = new URL(issued.authorize_url);
+    expect(consent.pathname).toBe('/sandbox/etsy/_oauth/authorize');
+    expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
+    const verifier = (await stored('sales_channels', etsy.id)).connect_code_verifier;
+    expect(consent.searchParams.get('code_challenge')).toBe(createHash('sha256').update(verifier).digest('base64url'));
+    const response = await owner.get(`/api/channel-connect/etsy${callbackQuery(issued.simulated_callback)}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ id: etsy.id, status: 'CONNECTED', credentials_set: true });
+    const row = await stored('sales_channels', etsy.id);
+    expect(row).toMatchObject({ connect_state_hash: null, connect_code_verifier: null });
+    const credentials = app.secrets.decrypt(row.credentials, 'sales_channels.credentials') as Record<string, string>;
+    expect(credentials).toMatchObject({ access_token: expect.stringMatching(/^sbx_/), refresh_token: expect.any(String), shop_id: expect.stringMatching(/^\d+$/) });
+    const me = await fetch(`${app.baseUrl}/sandbox/etsy/v3/application/users/me`, { headers: { authorization: `Bearer ${credentials.access_token}`, 'x-api-key': 'sellyard-demo' } });
+    expect(await me.json()).toMatchObject({ shop_id: Number(credentials.shop_id) });
+    // A LIVE Etsy channel is sent to Etsy's own consent page, with the challenge.
+    const live = (await owner.post('/api/sales-channels', { type: 'ETSY', name: 'Live Etsy' })).body;
+    const liveIssued = new URL((await issue(live.id)).authorize_url);
+    expect(liveIssued.origin + liveIssued.pathname).toBe('https://www.etsy.com/oauth/connect');
+    expect(liveIssued.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('connects Wish through the sandbox\'s OAuth and the adapter', async () => {
+    const wish = await channelOf('WISH');
+    const issued = await issue(wish.id);
+    expect(issued.authorize_url).toMatch(/\/sandbox\/wish\/_oauth\/authorize\?/);
+    expect(new URL(issued.authorize_url).searchParams.get('code_challenge')).toBeNull();
+    const response = await owner.post('/api/channel-connect/wish', Object.fromEntries(new URLSearchParams(callbackQuery(issued.simulated_callback))));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ status: 'CONNECTED', credentials_set: true });
+    const credentials = app.secrets.decrypt((await stored('sales_channels', wish.id)).credentials, 'sales_channels.credentials') as Record<string, string>;
+    expect(credentials).toMatchObject({ access_token: expect.stringMatching(/^sbx_/), merchant_id: expect.any(String) });
+  });
+
+  it('connects only eBay, Amazon, Shopify, Etsy and Wish channels, for users who may edit them', async () => {
+    const onbuy = await channelOf('ONBUY');
+    const response = await owner.post(`/api/sales-channels/${onbuy.id}/connect`, {});
     expect(response.status).toBe(400);
     expect(response.body.errors[0].pointer).toBe('/type');
     const ebay = await channelOf('EBAY');
@@ -294,7 +331,7 @@ describe('connecting channels (OAuth callbacks, simulated token exchange)', () =
     const globex = await app.signIn(DEMO.globexOwner);
     expect((await globex.post(`/api/sales-channels/${ebay.id}/connect`, {})).status).toBe(404);
     expect((await app.anonymous().get('/api/channel-connect/ebay?code=a&state=b')).status).toBe(401);
-    expect((await owner.get('/api/channel-connect/etsy?code=a&state=b')).status).toBe(404);
+    expect((await owner.get('/api/channel-connect/onbuy?code=a&state=b')).status).toBe(404);
   });
 });
 
@@ -318,10 +355,10 @@ describe('the settings seeder with a secret key', () => {
     await seedSettings(context);
     const channels = await salesChannelsOf(context);
     expect(Object.fromEntries(channels.map((c) => [c.type, [c.status, c.credentials_set]]))).toEqual({
-      EBAY: ['CONNECTED', true], AMAZON: ['CONNECTED', true], ETSY: ['ERROR', true], ONBUY: ['CONNECTED', true],
-      WISH: ['DISCONNECTED', false], SHOPIFY: ['CONNECTED', true], STORE: ['CONNECTED', true],
+      EBAY: ['CONNECTED', true], AMAZON: ['CONNECTED', true], ETSY: ['CONNECTED', true], ONBUY: ['CONNECTED', true],
+      WISH: ['CONNECTED', true], SHOPIFY: ['CONNECTED', true], STORE: ['CONNECTED', true],
     });
-    expect((await salesChannelsOf(context, { status: 'CONNECTED' })).map((c) => c.type).sort()).toEqual(['AMAZON', 'EBAY', 'ONBUY', 'SHOPIFY', 'STORE']);
+    expect((await salesChannelsOf(context, { status: 'CONNECTED' })).map((c) => c.type).sort()).toEqual(['AMAZON', 'EBAY', 'ETSY', 'ONBUY', 'SHOPIFY', 'STORE', 'WISH']);
     const providers = await app.knex('warehouse_providers').where({ account_id: account.id }).orderBy('name');
     expect(providers.map((p) => [p.name, p.status, p.credentials?.startsWith('v1:')])).toEqual([['Amazon MCF (UK)', 'INACTIVE', true], ['Leeds 3PL (Mintsoft)', 'ACTIVE', true]]);
   });

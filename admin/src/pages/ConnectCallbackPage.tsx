@@ -1,6 +1,6 @@
 /**
- * The page eBay, Amazon and Shopify send the browser back to after the seller grants access
- * (`/settings/{ebay,amazon,shopify}-connect?code=…&state=…`): it passes the query to
+ * The page eBay, Amazon, Shopify, Etsy and Wish send the browser back to after the seller grants access
+ * (`/settings/{ebay,amazon,shopify,etsy,wish}-connect?code=…&state=…`): it passes the query to
  * `POST /api/channel-connect/:provider` and shows connecting → connected (with a link to the sales channel) or
  * why not (state mismatch or expiry, a missing parameter, access refused) with the way to start again.
  *
@@ -20,7 +20,7 @@ import { problemOf } from '../data/dataProvider.ts';
 import { sendJson, statusOf } from '../onboarding/api.ts';
 import { pathFor, screens, type Screen } from '../routing/screens.ts';
 
-const PROVIDERS = { ebay: 'eBay', amazon: 'Amazon', shopify: 'Shopify' } as const;
+const PROVIDERS = { ebay: 'eBay', amazon: 'Amazon', shopify: 'Shopify', etsy: 'Etsy', wish: 'Wish' } as const;
 type Provider = keyof typeof PROVIDERS;
 
 type Outcome =

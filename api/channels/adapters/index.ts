@@ -4,3 +4,5 @@ import './ebay/index.ts';
 import './amazon/index.ts';
 import './shopify/index.ts';
 import './onbuy/index.ts';
+import './etsy/index.ts';
+import './wish/index.ts';

@@ -12,8 +12,9 @@
  *                     listing of that SKU and answers {order_id, seller}; GET …/_control/listings and
  *                     …/_control/orders (?seller=) list what the marketplace holds; POST …/_control/revoke and
  *                     …/_control/expire {access_token} withdraw or age a seller's token
- *   OAuth consent     GET …/_oauth/authorize?redirect_uri=&state= stands for the marketplace's consent page: it
- *                     redirects back at once with a one-time `code` (each module's token endpoint redeems it) and
+ *   OAuth consent     GET …/_oauth/authorize?redirect_uri=&state=[&code_challenge=&code_challenge_method=S256]
+ *                     stands for the marketplace's consent page: it redirects back at once with a one-time `code`
+ *                     (each module's token endpoint redeems it; with a PKCE challenge, only with its verifier) and
  *                     what the marketplace adds for a new seller (`consentParams`: Amazon's selling_partner_id)
  *
  * State lives in memory, and in `stateFile` when given (npm start: DATA_DIR/sandbox.json), so a restart keeps
@@ -105,8 +106,11 @@ function controlRoutes(router: Router, market: SandboxMarketplace): void {
     const redirect = typeof ctx.query.redirect_uri === 'string' ? ctx.query.redirect_uri : '';
     if (!/^https?:\/\//.test(redirect)) return problem(ctx, 400, 'redirect_uri: an http(s) URL is required');
     const target = new URL(redirect);
+    // PKCE (Etsy): the code is bound to the S256 challenge, and the token endpoint wants its verifier.
+    const challenge = typeof ctx.query.code_challenge === 'string' ? ctx.query.code_challenge : undefined;
+    if (challenge !== undefined && (ctx.query.code_challenge_method !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge))) return problem(ctx, 400, 'code_challenge: an S256 challenge (code_challenge_method=S256) is required');
     const sellerId = market.newSellerId();
-    target.searchParams.set('code', market.issueCode(sellerId));
+    target.searchParams.set('code', market.issueCode(sellerId, challenge));
     for (const [name, value] of Object.entries(market.consentParams(sellerId))) target.searchParams.set(name, value);
     if (typeof ctx.query.state === 'string') target.searchParams.set('state', ctx.query.state);
     ctx.redirect(target.toString());

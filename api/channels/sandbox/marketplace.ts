@@ -7,7 +7,7 @@
  * never seen as a new seller's (so demo channels seeded with such a token keep working after a restart of a
  * sandbox that forgot them); a revoked or expired token is refused until refreshed or reconnected.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface SandboxListing {
   id: string;
@@ -82,7 +82,7 @@ export class SandboxMarketplace {
   readonly listings = new Map<string, SandboxListing>();
   readonly orders = new Map<string, SandboxOrder>();
   private tokens = new Map<string, TokenRecord>();
-  private codes = new Map<string, { sellerId: string; expiresAt: number }>();
+  private codes = new Map<string, { sellerId: string; expiresAt: number; codeChallenge?: string }>();
   private faults: FaultRule[] = [];
   /** How this marketplace writes an order id from a running number (eBay 12-34567-89012, Amazon 203-…). */
   orderIdFor: (n: number) => string = (n) => String(100000 + n);
@@ -113,18 +113,22 @@ export class SandboxMarketplace {
 
   // ---- OAuth ------------------------------------------------------------------------------------------------
 
-  /** A one-time authorisation code for a new seller (or `sellerId`), valid 10 minutes. */
-  issueCode(sellerId = this.newSellerId()): string {
+  /**
+   * A one-time authorisation code for a new seller (or `sellerId`), valid 10 minutes. With a PKCE `codeChallenge`
+   * (S256, RFC 7636), the code is redeemed only with the verifier it was made from.
+   */
+  issueCode(sellerId = this.newSellerId(), codeChallenge?: string): string {
     const code = `sbxcode_${randomBytes(16).toString('base64url')}`;
-    this.codes.set(code, { sellerId, expiresAt: Date.now() + 10 * 60_000 });
+    this.codes.set(code, { sellerId, expiresAt: Date.now() + 10 * 60_000, ...(codeChallenge ? { codeChallenge } : {}) });
     return code;
   }
 
-  /** Trades a code for tokens once; null when unknown, used or expired. */
-  redeemCode(code: string): { accessToken: string; refreshToken: string; expiresIn: number; sellerId: string } | null {
+  /** Trades a code for tokens once; null when unknown, used, expired, or (PKCE) the verifier does not match. */
+  redeemCode(code: string, codeVerifier?: string): { accessToken: string; refreshToken: string; expiresIn: number; sellerId: string } | null {
     const entry = this.codes.get(code);
     this.codes.delete(code);
     if (!entry || entry.expiresAt < Date.now()) return null;
+    if (entry.codeChallenge && (!codeVerifier || createHash('sha256').update(codeVerifier).digest('base64url') !== entry.codeChallenge)) return null;
     this.changed();
     return this.issueTokens(entry.sellerId);
   }

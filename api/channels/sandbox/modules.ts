@@ -4,3 +4,5 @@ import './modules/ebay.ts';
 import './modules/amazon.ts';
 import './modules/shopify.ts';
 import './modules/onbuy.ts';
+import './modules/etsy.ts';
+import './modules/wish.ts';

@@ -32,17 +32,27 @@ export function issuesOf(error: ChannelError): Issue[] {
   return [{ code: error.kind.toUpperCase(), message: error.message.slice(0, 2000), severity: 'ERROR' }];
 }
 
-export async function noteChannelError(knex: Knex, channel: Row, message: string): Promise<void> {
-  await knex('sales_channels').where({ account_id: channel.account_id, id: channel.id }).update({ last_error: message.slice(0, 2000), last_error_at: knex.fn.now() });
+/**
+ * Writes the channel's `last_error`. A channel that lost access keeps saying why: the late answer of a call made
+ * before (a push retried after a 5xx) does not replace it.
+ */
+export async function noteChannelError(knex: Knex, channel: Row, message: string, options: { evenIfDisconnected?: boolean } = {}): Promise<void> {
+  const row = knex('sales_channels').where({ account_id: channel.account_id, id: channel.id });
+  if (!options.evenIfDisconnected) row.whereNot('status', 'DISCONNECTED');
+  await row.update({ last_error: message.slice(0, 2000), last_error_at: knex.fn.now() });
 }
 
-/** The channel refused our token for good: DISCONNECTED, and the merchant is told why. */
+/**
+ * The channel refused our token for good: DISCONNECTED, and the merchant is told why. Both in one transaction, so
+ * no one sees the channel disconnected with another error, and no late error of an earlier call replaces the reason.
+ */
 export async function loseAccess(knex: Knex, channel: Row, message: string): Promise<void> {
-  const actor = await systemActor(knex, String(channel.account_id), 'channel access');
-  const service = new ResourceService(knex, model, domainHooks);
-  const current = await knex('sales_channels').where({ account_id: channel.account_id, id: channel.id }).first('status');
-  if (current && current.status !== 'DISCONNECTED') await service.transition(actor, entityNamed('sales-channel'), String(channel.id), 'lose-access', {});
-  await noteChannelError(knex, channel, `The marketplace refused Sellyard's access (${message}). Connect the channel again: what waits is sent then.`);
+  await knex.transaction(async (trx) => {
+    await noteChannelError(trx, channel, `The marketplace refused Sellyard's access (${message}). Connect the channel again: what waits is sent then.`, { evenIfDisconnected: true });
+    const actor = await systemActor(trx, String(channel.account_id), 'channel access');
+    const current = await trx('sales_channels').where({ account_id: channel.account_id, id: channel.id }).first('status');
+    if (current && current.status !== 'DISCONNECTED') await new ResourceService(trx, model, domainHooks).transition(actor, entityNamed('sales-channel'), String(channel.id), 'lose-access', {});
+  });
 }
 
 /** Writes issues on a listing (and ERROR when it was being submitted). */
