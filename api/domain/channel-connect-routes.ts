@@ -127,7 +127,7 @@ function sandboxConsentUrl(provider: Provider, channel: Row, state: string, redi
   if (provider === 'shopify') {
     return `${base}/admin/oauth/authorize?${new URLSearchParams({ client_id: process.env.SHOPIFY_API_KEY ?? 'sellyard-demo', scope: SHOPIFY_SCOPES, redirect_uri: redirect, state, shop: String(channel.shop_domain) }).toString()}`;
   }
-  const pkce = codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {};
+  const pkce: Record<string, string> = codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {};
   return `${base}/_oauth/authorize?${new URLSearchParams({ redirect_uri: redirect, state, ...pkce }).toString()}`;
 }
 
