@@ -124,7 +124,7 @@ function purchasableOffer(ctx: AdapterContext, price: number, currency: string):
  * win over the facts we fill in from the product, but not over the listing's title, price and quantity, which
  * Sellyard keeps.
  */
-export function listingBody(ctx: AdapterContext, listing: ListingPayload): Record<string, unknown> {
+export function listingBody(ctx: AdapterContext, listing: ListingPayload): { productType: string; requirements: string; attributes: Record<string, unknown> } {
   const fields = listing.channelFields;
   const market = marketplaceOf(ctx);
   const id = marketplaceId(ctx);
@@ -276,7 +276,8 @@ export const amazonAdapter: ChannelAdapter = {
     await ctx.http.send({ method: 'GET', url: `${LISTINGS}/${encodeURIComponent(sellerId(ctx))}`, headers: headers(ctx), query: { marketplaceIds: marketplaceId(ctx), pageSize: 1 } }, readAmazonErrors);
   },
   async publishListing(ctx, listing) {
-    const warnings = await submit(ctx, 'PUT', listing.sku, listingBody(ctx, listing));
+    const body = listingBody(ctx, listing);
+    const warnings = await submit(ctx, 'PUT', listing.sku, body);
     // Accepted; the ASIN is there once Amazon has processed the submission (at once for an existing ASIN).
     const item = await getItem(ctx, listing.sku).catch((error) => { if (error instanceof ChannelError && error.status === 404) return null; throw error; });
     const asin = item?.summaries?.find((s) => s.marketplaceId === marketplaceId(ctx))?.asin ?? (typeof listing.channelFields.asin === 'string' ? listing.channelFields.asin : null);
@@ -284,7 +285,7 @@ export const amazonAdapter: ChannelAdapter = {
       externalId: asin ?? listing.sku,
       url: asin ? productUrl(ctx, asin) : inventoryUrl(ctx, listing.sku),
       // Later patches name the product type, and quantity pushes skip FBA: both kept on the listing's state.
-      extra: { product_type: listingBody(ctx, listing).productType, fulfillment_channel: isAfn(listing.channelFields) ? 'AFN' : 'MFN' },
+      extra: { product_type: body.productType, fulfillment_channel: isAfn(listing.channelFields) ? 'AFN' : 'MFN' },
       warnings: [...warnings, ...(item?.issues ?? []).filter((i) => i.severity !== 'ERROR')].map((i) => ({ code: String(i.code), message: `${i.attributeNames?.length ? `${i.attributeNames.join(', ')}: ` : ''}${i.message}` })),
     };
   },
