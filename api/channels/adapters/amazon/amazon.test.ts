@@ -225,8 +225,16 @@ describe('Amazon against the sandbox marketplace', () => {
     // Sent twice (a retried job): still one package.
     await amazonAdapter.sendShipment(ctx, shipment);
     expect(market.orders.get(order.orderRef)!.shipments).toEqual([expect.objectContaining({ trackingNumber: 'RM123456789GB', carrier: 'Royal Mail' })]);
-    const after = await amazonAdapter.fetchOrders(ctx, second.cursor);
-    expect(after.items.map((o) => o.orderRef)).toContain(order.orderRef);
+    // The next window starts at the newest change seen, inclusive: orders placed in that same millisecond come again
+    // (however many), so read the window to its end before looking for the shipped one.
+    const seenAfter: string[] = [];
+    for (let cursor: string | null = second.cursor, more = true; more;) {
+      const page = await amazonAdapter.fetchOrders(ctx, cursor);
+      seenAfter.push(...page.items.map((o) => o.orderRef));
+      cursor = page.cursor;
+      more = page.more;
+    }
+    expect(seenAfter).toContain(order.orderRef);
     market.expireToken(ctx.credentials.access_token!);
     expect(await failure(amazonAdapter.checkConnection(ctx))).toMatchObject({ kind: 'auth' });
     const refreshed = await amazonAdapter.refreshCredentials(ctx);
