@@ -49,7 +49,13 @@ export interface TestApp {
   signIn(email: string, password?: string): Promise<Client>;
   /** Encodes list parameters the way ra-data-simple-rest does. */
   /** The in-process job worker, when started with `worker` (stopped by close()). */
-  worker?: Worker;
+  readonly worker?: Worker;
+  /**
+   * Stops the worker until `resumeWorker()`: jobs enqueued meanwhile wait, as they do while every worker is busy,
+   * so a test can make a burst of changes land "at once" whatever the machine's speed.
+   */
+  pauseWorker(): Promise<void>;
+  resumeWorker(): Promise<void>;
   /** The app's secret key (to read or write encrypted fields in tests). */
   secrets: SecretBox;
   listPath(resource: string, params?: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> }): string;
@@ -106,12 +112,19 @@ export async function startTestApp(options: {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Adapters in this process (and its worker) reach this app's sandbox marketplace.
   setSandboxOrigin(baseUrl);
-  const worker = options.worker
-    ? await startWorker(database.knex, { pollMs: 100, concurrency: 2, stopTimeoutMs: 5000, secrets, ...(typeof options.worker === 'object' ? options.worker : {}) })
-    : undefined;
+  const workerOptions = { pollMs: 100, concurrency: 2, stopTimeoutMs: 5000, secrets, ...(typeof options.worker === 'object' ? options.worker : {}) };
+  let worker = options.worker ? await startWorker(database.knex, workerOptions) : undefined;
   return {
     baseUrl,
-    worker,
+    get worker() { return worker; },
+    async pauseWorker() {
+      if (!worker) throw new Error('pauseWorker: this test app runs no worker (startTestApp({ worker: … }))');
+      await worker.stop();
+    },
+    async resumeWorker() {
+      if (!worker) throw new Error('resumeWorker: this test app runs no worker (startTestApp({ worker: … }))');
+      worker = await startWorker(database.knex, workerOptions);
+    },
     secrets,
     knex: database.knex,
     model: usedModel,
