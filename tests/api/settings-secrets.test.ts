@@ -292,10 +292,12 @@ describe('connecting channels (OAuth callbacks, simulated token exchange)', () =
     expect(consent.pathname).toBe('/sandbox/etsy/_oauth/authorize');
     expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
     const verifier = (await stored('sales_channels', etsy.id)).connect_code_verifier;
+    expect((await owner.get(`/api/sales-channels/${etsy.id}`)).body).not.toHaveProperty('connect_code_verifier');
     expect(consent.searchParams.get('code_challenge')).toBe(createHash('sha256').update(verifier).digest('base64url'));
     const response = await owner.get(`/api/channel-connect/etsy${callbackQuery(issued.simulated_callback)}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ id: etsy.id, status: 'CONNECTED', credentials_set: true });
+    expect(response.body).not.toHaveProperty('connect_code_verifier');
     const row = await stored('sales_channels', etsy.id);
     expect(row).toMatchObject({ connect_state_hash: null, connect_code_verifier: null });
     const credentials = app.secrets.decrypt(row.credentials, 'sales_channels.credentials') as Record<string, string>;

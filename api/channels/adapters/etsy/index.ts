@@ -23,7 +23,6 @@ import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, Existin
 
 const PAGE_SIZE = 100;
 const FIRST_SYNC_DAYS = 30;
-const SCOPES = 'listings_r listings_w transactions_r transactions_w shops_r profile_r';
 /** Etsy's parameters, as its messages name them: the first one a message mentions is the field it is about. */
 const PARAMETERS = ['shipping_profile_id', 'taxonomy_id', 'who_made', 'when_made', 'materials', 'description', 'quantity', 'title', 'price', 'tags', 'sku'];
 
@@ -159,7 +158,7 @@ export const etsyAdapter: ChannelAdapter = {
   },
   async refreshCredentials(ctx) {
     if (!ctx.credentials.refresh_token) return null;
-    return tokens(ctx, { grant_type: 'refresh_token', refresh_token: ctx.credentials.refresh_token, scope: SCOPES });
+    return tokens(ctx, { grant_type: 'refresh_token', refresh_token: ctx.credentials.refresh_token });
   },
   async checkConnection(ctx) {
     await call(ctx, { method: 'GET', url: '/v3/application/users/me' });
