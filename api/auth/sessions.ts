@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SessionUser } from '../../permissions/index.ts';
-import { cachedSession, cacheSession, forgetSession } from './session-cache.ts';
+import { announceSessionChange, cachedSession, cacheSession, forgetSession } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sellyard_session';
 export const IDLE_TIMEOUT_MS = Number(process.env.SESSION_IDLE_MINUTES ?? 30) * 60_000;
@@ -28,6 +28,8 @@ export async function createSession(knex: Knex, userId: string, accountId: strin
 export async function endSession(knex: Knex, token: string): Promise<void> {
   forgetSession(hashToken(token));
   await knex('sessions').where({ token_hash: hashToken(token) }).delete();
+  // Other API processes may hold it in their cache: tell them (PostgreSQL).
+  await announceSessionChange(knex);
 }
 
 export interface SessionRecord {
