@@ -113,7 +113,7 @@ export function detectDelimiter(text: string): string {
 }
 
 /** Line breaks inside a cell (CRLF, LF or CR each count once). */
-const lineBreaks = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
+const lineBreaks = (text: string) => (text.includes('\n') || text.includes('\r') ? text.match(/\r\n|\r|\n/g)!.length : 0);
 
 /**
  * Parses a whole CSV file with csv-parse: a header line, then rows. A byte-order mark is dropped; CRLF, LF and CR
