@@ -223,10 +223,20 @@ export default function GenericList({ screen }: { screen: Screen }) {
     ...columns.filter((f) => !visible.has(f.name)).map((f) => f.name),
     ...custom.slice(CUSTOM_COLUMNS_SHOWN).map((d) => `${CUSTOM_FIELDS}.${d.key}`),
   ];
+  const view = (id: unknown) => pathFor(screen, 'view', id as string) ?? false;
+  // A platform admin not acting in one account sees every account's records: say whose each one is.
+  const crossAccount = session.me?.sessionUser.role === 'admin' && !session.actingAccountId && entity.tenancy === 'account' && !ownAccount;
+  // Below the small breakpoint a table cannot fit: each record is a line with its label, two more list columns
+  // and its status chip.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const status = entity.stateMachine ? fields.find((f) => f.name === entity.stateMachine!.field) : undefined;
+  const primary = fields.find((f) => f.name === entity.labelField) ?? columns[0];
+  const secondary = columns.filter((f) => visible.has(f.name) && f !== primary && f !== status && !f.ref).slice(0, 2);
   // Ask the API for the columns shown (the chooser's choice, stored under the table's key) and what every row
   // needs to render and act on, not every column of every row.
   const [hiddenNow] = useStore<string[]>(`${screen.path}.datatable`, hidden);
-  const shown = columns.filter((f) => !hiddenNow.includes(f.name));
+  // A phone shows the label, two list columns and the status instead of the table.
+  const shown = phone ? [primary, ...secondary] : columns.filter((f) => !hiddenNow.includes(f.name));
   const named = new Set<string>(['id', 'version', entity.tenantColumn]);
   for (const name of [entity.labelField, entity.stateMachine?.field, entity.readOnlyWhen?.field]) if (name) named.add(name);
   for (const f of shown) {
@@ -237,15 +247,6 @@ export default function GenericList({ screen }: { screen: Screen }) {
   if (custom.length) named.add(CUSTOM_FIELDS);
   const known = new Set(entity.fields.filter((f) => !f.writeOnly || f.secret).flatMap((f) => (f.secret ? [`${f.name}_set`] : [f.name])));
   const listMeta = { ...(ownAccount ? { ownAccount: true } : {}), fields: [...named].filter((name) => name === 'id' || known.has(name)) };
-  const view = (id: unknown) => pathFor(screen, 'view', id as string) ?? false;
-  // A platform admin not acting in one account sees every account's records: say whose each one is.
-  const crossAccount = session.me?.sessionUser.role === 'admin' && !session.actingAccountId && entity.tenancy === 'account' && !ownAccount;
-  // Below the small breakpoint a table cannot fit: each record is a line with its label, two more list columns
-  // and its status chip.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const status = entity.stateMachine ? fields.find((f) => f.name === entity.stateMachine!.field) : undefined;
-  const primary = fields.find((f) => f.name === entity.labelField) ?? columns[0];
-  const secondary = columns.filter((f) => visible.has(f.name) && f !== primary && f !== status && !f.ref).slice(0, 2);
 
   // The column set must be known when the table first renders (it seeds the column chooser).
   if (customFields.isPending) return <LinearProgress data-testid="list-loading" />;
