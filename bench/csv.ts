@@ -74,10 +74,14 @@ async function main(): Promise<void> {
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sellyard_session='))!;
 
     t = performance.now();
-    const imported = await fetch(`${base}/api/products/import`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'text/csv' }, body: csv });
-    const importBody = (await imported.json()) as { counts?: Record<string, number> };
+    // Progress as NDJSON: the answer starts at once (a plain import answers only at the end, which a slow machine
+    // can push past fetch's five-minute wait for headers); the last line holds the result.
+    const imported = await fetch(`${base}/api/products/import`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'text/csv', accept: 'application/x-ndjson' }, body: csv });
+    const lines = (await imported.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; status?: number; body?: { counts?: Record<string, number> } });
+    const last = lines.at(-1)!;
+    const importBody = last.body ?? {};
     const importSeconds = (performance.now() - t) / 1000;
-    if (!imported.ok) throw new Error(`import answered ${imported.status}: ${JSON.stringify(importBody).slice(0, 500)}`);
+    if (!imported.ok || last.type !== 'result' || (last.status ?? 500) >= 300) throw new Error(`import answered ${imported.status}: ${JSON.stringify(last).slice(0, 500)}`);
 
     t = performance.now();
     const exported = await fetch(`${base}/api/products/export.csv`, { headers: { cookie } });
