@@ -35,7 +35,7 @@ function rssMb(pid: number): number {
 
 async function start(dataDir: string, port: number): Promise<{ child: ChildProcess; seconds: number }> {
   const began = Date.now();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_ADMIN_BUILD: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_ADMIN_BUILD: 'true' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
