@@ -31,6 +31,11 @@ async function main(): Promise<void> {
   const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
   const knex = await openDatabase(url ? { url } : { dataDir });
   console.log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}`);
+  // Lists, reports and exports of sessions that have not just written may read from a replica.
+  const readUrl = process.env.DATABASE_READ_URL;
+  if (readUrl && !url) throw new Error('DATABASE_READ_URL needs DATABASE_URL: a read replica is of a PostgreSQL primary');
+  const readKnex = readUrl ? await openDatabase({ url: readUrl }) : undefined;
+  if (readKnex) console.log('reads: lists, reports and exports from the replica in DATABASE_READ_URL');
   const applied = await migrateLatest(knex);
   if (applied.length) console.log(`migrated: ${applied.join(', ')}`);
   const secrets = new SecretBox(loadSecretKey({ production, keyFile: resolve(dataDir, '.secret-key') }));
@@ -43,6 +48,7 @@ async function main(): Promise<void> {
 
   const { app, sandbox } = createApp({
     knex,
+    readKnex,
     model,
     secrets,
     adminDist,
@@ -64,6 +70,7 @@ async function main(): Promise<void> {
     await worker?.stop();
     await sandbox?.flush();
     await knex.destroy();
+    await readKnex?.destroy();
     process.exit(0);
   };
   process.on('SIGINT', stop);

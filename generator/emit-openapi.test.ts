@@ -212,10 +212,20 @@ describe('emitOpenApi: the API it describes', () => {
   it('lists with sort, range and filter as ra-data-simple-rest sends them, and Content-Range', () => {
     const op = doc.paths['/api/products'].get;
     const params = op.parameters.map(deref);
-    expect(params.map((p: Json) => p.name)).toEqual(['sort', 'range', 'filter']);
-    for (const p of params) expect(Object.keys(p.content)).toEqual(['application/json']);
+    expect(params.map((p: Json) => p.name)).toEqual(['sort', 'range', 'filter', 'fields']);
+    for (const p of params.slice(0, 3)) expect(Object.keys(p.content)).toEqual(['application/json']);
     expect(params[0].content['application/json'].schema.prefixItems[0].enum).toContain('sku');
     expect(op.responses['200'].headers['Content-Range']).toBeDefined();
+  });
+
+  it('documents the list\'s `fields`: the names it takes, the default columns, `*`', () => {
+    const fields = doc.paths['/api/products'].get.parameters.map(deref).find((p: Json) => p.name === 'fields');
+    expect(fields.schema).toEqual({ type: 'string' });
+    expect(fields['x-allowed-fields']).toEqual(expect.arrayContaining(['id', 'sku', 'title', 'custom_fields']));
+    expect(fields.description).toMatch(/`sku`, `title`/);
+    expect(fields.description).toMatch(/`\*`/);
+    const users = doc.paths['/api/users'].get.parameters.map(deref).find((p: Json) => p.name === 'fields');
+    expect(users['x-allowed-fields']).not.toContain('password_hash');
   });
 
   it.each([400, 401, 403, 404, 409, 413, 429])('answers %i with application/problem+json', (status) => {

@@ -150,6 +150,30 @@ function transferOperations(entity: EntityModel): JsonSchema {
 }
 
 /** A query parameter sent JSON-encoded, as ra-data-simple-rest does. */
+/**
+ * The list's `fields` parameter: the columns to send, whitelisted (the API checks the same names, see
+ * api/crud/list-fields.ts). Without it a list sends its screen's columns; GET of one record is always complete.
+ */
+function fieldsParameter(entity: EntityModel): JsonSchema {
+  const returned = entity.fields.filter((f) => !f.virtual && !f.internal && !f.writeOnly).map((f) => f.name);
+  const selectable = [...returned, ...entity.fields.filter((f) => f.secret).map((f) => `${f.name}_set`)];
+  const always = ['id', entity.tenantColumn, 'version'].filter((name) => selectable.includes(name));
+  const extras = [entity.labelField, entity.stateMachine?.field, entity.readOnlyWhen?.field, entity.customFields ? 'custom_fields' : undefined]
+    .filter((name): name is string => !!name && selectable.includes(name) && !entity.listColumns.includes(name));
+  return {
+    name: 'fields', in: 'query', required: false,
+    description: `The columns to send: a JSON array (\`["${entity.listColumns[0] ?? 'id'}"]\`) or a comma-separated list, or \`*\` for every column. ` +
+      `${always.map((n) => `\`${n}\``).join(', ')} always come. Without it the list sends its screen's columns: ` +
+      `${[...entity.listColumns, ...extras].map((n) => `\`${n}\``).join(', ')} (and fields the permission rules test). An unknown name is a 400.`,
+    schema: { type: 'string' },
+    examples: {
+      list: { value: JSON.stringify(entity.listColumns.slice(0, 3)) },
+      every: { value: '*' },
+    },
+    'x-allowed-fields': selectable,
+  };
+}
+
 const jsonQuery = (name: string, description: string, schema: JsonSchema, example: unknown): JsonSchema => ({
   name, in: 'query', required: false, description, content: { 'application/json': { schema, example } },
 });
@@ -190,10 +214,11 @@ function entityOperations(entity: EntityModel): JsonSchema {
         }, [entity.defaultSort.field, entity.defaultSort.order]),
         { $ref: '#/components/parameters/Range' },
         jsonQuery('filter', 'A JSON object of filters.', ref(`${T}Filter`), {}),
+        fieldsParameter(entity),
       ],
       responses: {
         200: {
-          description: 'The page of records; `Content-Range` gives its bounds and the total.',
+          description: 'The page of records (the columns `fields` asks for); `Content-Range` gives its bounds and the total.',
           headers: { 'Content-Range': { $ref: '#/components/headers/ContentRange' } },
           content: { 'application/json': { schema: { type: 'array', items: ref(T) } } },
         },

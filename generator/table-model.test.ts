@@ -45,8 +45,8 @@ const cases: Array<{ name: string; entity: EntityModel; expected: TableModel }> 
       foreignKeys: [accountFk('brands')],
       indexes: [
         { name: 'brands_name_unique', expression: 'account_id, lower(name)', unique: true },
-        { name: 'brands_name_trgm', expression: 'name gin_trgm_ops', unique: false, method: 'gin' },
-        { name: 'brands_code_trgm', expression: 'code gin_trgm_ops', unique: false, method: 'gin' },
+        { name: 'brands_name_trgm', expression: 'account_id, name gin_trgm_ops', unique: false, method: 'gin' },
+        { name: 'brands_code_trgm', expression: 'account_id, code gin_trgm_ops', unique: false, method: 'gin' },
       ],
     },
   },
@@ -234,7 +234,7 @@ describe('migration SQL', () => {
   it('quotes reserved words and writes gin indexes with their operator class', () => {
     const orders = tableModel(entity('order', 'orders', [field('user'), field('order', 'integer')], { searchFields: ['user'] }), byNameOf());
     expect(createTableSql(orders)).toContain('  "user" text,\n  "order" integer,\n');
-    expect(createIndexSql('orders', orders.indexes[0])).toBe('create index orders_user_trgm on orders using gin ("user" gin_trgm_ops)');
+    expect(createIndexSql('orders', orders.indexes[0])).toBe('create index orders_user_trgm on orders using gin (account_id, "user" gin_trgm_ops)');
   });
 });
 

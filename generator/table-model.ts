@@ -191,9 +191,14 @@ export function tableModel(entity: EntityModel, byName: Map<string, EntityModel>
   });
   // `q` is a case-insensitive substring match (ILIKE '%…%'), which only a trigram index can serve. Only text
   // columns take gin_trgm_ops; other search fields are rare and fall back to a scan within the account.
+  // On an account table the index leads with account_id (btree_gin's uuid operator class): GIN's fast scan then
+  // intersects the account's posting list with the trigrams', so a search costs what the account holds, not what
+  // every account holds (a 10k-order merchant next to a 1M-order one).
   const textColumns = new Set(columns.filter((c) => c.sqlType === 'text').map((c) => c.name));
   for (const field of entity.searchFields) {
-    if (textColumns.has(field)) addIndex({ name: `${table}_${field}_trgm`, expression: `${ident(field)} gin_trgm_ops`, unique: false, method: 'gin' });
+    if (!textColumns.has(field)) continue;
+    const expression = tenant ? `account_id, ${ident(field)} gin_trgm_ops` : `${ident(field)} gin_trgm_ops`;
+    addIndex({ name: `${table}_${field}_trgm`, expression, unique: false, method: 'gin' });
   }
 
   // Custom-field equality filters are written as jsonb containment (`custom_fields @> '{"k": v}'`), which this

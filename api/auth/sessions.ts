@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SessionUser } from '../../permissions/index.ts';
+import { announceSessionChange, cachedSession, cacheSession, forgetSession } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sellyard_session';
 export const IDLE_TIMEOUT_MS = Number(process.env.SESSION_IDLE_MINUTES ?? 30) * 60_000;
@@ -25,7 +26,10 @@ export async function createSession(knex: Knex, userId: string, accountId: strin
 }
 
 export async function endSession(knex: Knex, token: string): Promise<void> {
+  forgetSession(hashToken(token));
   await knex('sessions').where({ token_hash: hashToken(token) }).delete();
+  // Other API processes may hold it in their cache: tell them (PostgreSQL).
+  await announceSessionChange(knex);
 }
 
 export interface SessionRecord {
@@ -35,9 +39,14 @@ export interface SessionRecord {
   accountKind: string;
 }
 
-/** The signed-in user behind a token, or undefined when the session is unknown, expired or the user is not ACTIVE. */
+/**
+ * The signed-in user behind a token, or undefined when the session is unknown, expired or the user is not ACTIVE.
+ * A session resolved in the last SESSION_CACHE_MS is answered from memory (session-cache.ts).
+ */
 export async function resolveSession(knex: Knex, token: string): Promise<SessionRecord | undefined> {
   const tokenHash = hashToken(token);
+  const cached = cachedSession(tokenHash);
+  if (cached) return cached;
   const result = await knex.raw(
     `select s.last_seen_at, s.expires_at, ${USER_COLUMNS}
        from sessions s
@@ -55,7 +64,9 @@ export async function resolveSession(knex: Knex, token: string): Promise<Session
     return undefined;
   }
   if (now - lastSeen > TOUCH_INTERVAL_MS) await knex('sessions').where({ token_hash: tokenHash }).update({ last_seen_at: knex.fn.now() });
-  return { user: sessionUserOf(row), name: row.name, accountName: row.account_name, accountKind: row.account_kind };
+  const record = { user: sessionUserOf(row), name: row.name, accountName: row.account_name, accountKind: row.account_kind };
+  cacheSession(tokenHash, record);
+  return record;
 }
 
 /** What a session user is made of: the user, its account's flags, a partner's client accounts (`u`, `a`). */

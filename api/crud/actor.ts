@@ -14,6 +14,11 @@ export interface Actor {
   narrowedTo?: string;
   /** The server's own job acting for the account (may make `"by": "system"` transitions); never a request. */
   system?: { job: string };
+  /**
+   * Set by the read routing (api/http/read-routing.ts): this request's lists, reports and exports may be read
+   * from the read replica, because its session has not written anything recently.
+   */
+  replicaReads?: boolean;
 }
 
 /** The server's model carries everything the permissions manifest needs (roles, grants, entities). */

@@ -1,6 +1,7 @@
 /**
- * CSV text, both ways (RFC 4180): cells quoted when they hold a quote, the delimiter or a line break, quotes
- * doubled, lines ended by CRLF. Pure; the export streams lines from here, the import parses whole files (they are
+ * CSV text, both ways (RFC 4180), on csv-parse and csv-stringify: cells quoted when they hold a quote, a separator
+ * or a line break, quotes doubled, lines ended by CRLF. What is ours is the spreadsheet safety below and the
+ * messages. The export writes a batch of rows at a time (`csvLines`), the import parses whole files (they are
  * capped at a few MB, see import.ts).
  *
  * Formula injection: a spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, tab or CR as a formula, so
@@ -16,6 +17,8 @@
  * The guard is reversible: a stored value that itself starts with `'` is guarded too (`'abc` → `''abc`), so every
  * exported cell starting with `'` carries exactly one added `'`, and `unguard` (the import) removes exactly that.
  */
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
@@ -33,15 +36,30 @@ function needsGuard(text: string): boolean {
   return text.startsWith("'") || runs(text) || text.split(SEPARATORS).slice(1).some(runs);
 }
 
+/** A cell's text with the formula guard applied (a leading `'` when needed), not yet quoted. */
+function guarded(text: string): string {
+  return needsGuard(text) ? `'${text}` : text;
+}
+
+/**
+ * csv-stringify quotes cells holding the delimiter, a quote or the record delimiter; `;`, tab and lone line
+ * breaks are quoted too (other separators a spreadsheet may split on, see above).
+ */
+const STRINGIFY_OPTIONS = { record_delimiter: '\r\n', quoted_match: /[;\t\r\n]/, eof: true } as const;
+
 /** One cell as CSV: guarded against formulas, quoted when needed. */
 export function csvCell(text: string): string {
-  const guarded = needsGuard(text) ? `'${text}` : text;
-  return /[",;\t\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  return csvLine([text]).slice(0, -2);
 }
 
 /** One CSV line, CRLF-terminated. */
 export function csvLine(cells: string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return csvLines([cells]);
+}
+
+/** Many CSV lines at once (an export batch), each CRLF-terminated: one csv-stringify call for the lot. */
+export function csvLines(rows: string[][]): string {
+  return rows.length ? stringify(rows.map((cells) => cells.map(guarded)), STRINGIFY_OPTIONS) : '';
 }
 
 /**
@@ -94,76 +112,56 @@ export function detectDelimiter(text: string): string {
   return count > 0 ? best : ',';
 }
 
+/** Line breaks inside a cell (CRLF, LF or CR each count once). */
+const lineBreaks = (text: string) => (text.includes('\n') || text.includes('\r') ? text.match(/\r\n|\r|\n/g)!.length : 0);
+
 /**
- * Parses a whole CSV file: a header line, then rows. A byte-order mark is dropped; CRLF, LF and CR all end lines;
- * blank lines are skipped; header cells are trimmed. A quote inside an unquoted cell is kept as text (lenient, as
- * spreadsheets are); an unterminated quoted cell is a CsvSyntaxError.
+ * Parses a whole CSV file with csv-parse: a header line, then rows. A byte-order mark is dropped; CRLF, LF and CR
+ * all end lines; blank lines are skipped; header cells are trimmed. A quote inside an unquoted cell is kept as text
+ * (lenient, as spreadsheets are); an unterminated quoted cell is a CsvSyntaxError naming the line it starts on.
  */
 export function parseCsv(input: string, options: { maxRows?: number } = {}): ParsedCsv {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = detectDelimiter(text);
   const records: CsvRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let quoteLine = 0;
-  let cellStart = true;
-
-  const endCell = () => {
-    cells.push(cell);
-    cell = '';
-    cellStart = true;
-  };
-  const endRecord = () => {
-    endCell();
-    if (!(cells.length === 1 && cells[0] === '')) {
-      records.push({ line: recordLine, cells });
-      // The header is the first record; every later one is a data row.
-      if (options.maxRows !== undefined && records.length - 1 > options.maxRows) throw new CsvTooManyRows(options.maxRows);
+  let lastLine = 0;
+  try {
+    parse(text, {
+      delimiter, relax_quotes: true, relax_column_count: true, skip_empty_lines: true,
+      on_record: (record: string[], context: { lines: number }) => {
+        // csv-parse counts lines up to the record's end; its first line is that less the breaks inside cells.
+        const line = context.lines - record.reduce((n, cell) => n + lineBreaks(cell), 0);
+        lastLine = context.lines;
+        records.push({ line, cells: record });
+        // The header is the first record; every later one is a data row.
+        if (options.maxRows !== undefined && records.length - 1 > options.maxRows) throw new CsvTooManyRows(options.maxRows);
+        return null;
+      },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'CSV_QUOTE_NOT_CLOSED') {
+      // The open quote is in the record after the last complete one.
+      throw new CsvSyntaxError(`a quoted cell that starts on line ${lastLine + 1} is never closed`, lastLine + 1);
     }
-    cells = [];
-  };
-
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === '\u0000') {
-      // PostgreSQL cannot store a NUL in text: name the cell, as a spreadsheet user can find it.
-      const column = records.length ? (records[0].cells[cells.length] ?? String(cells.length + 1)) : String(cells.length + 1);
-      throw new CsvSyntaxError(`the cell on line ${line} in column ${column} holds a NUL character (\\u0000)`, line, column);
-    }
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line++;
-        cell += char;
-      }
-      continue;
-    }
-    if (char === '"' && cellStart) {
-      quoted = true;
-      quoteLine = line;
-      cellStart = false;
-    } else if (char === delimiter) {
-      endCell();
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      cell += char;
-      cellStart = false;
-    }
+    throw error;
   }
-  if (quoted) throw new CsvSyntaxError(`a quoted cell that starts on line ${quoteLine} is never closed`, quoteLine);
-  if (cell !== '' || cells.length) endRecord();
-
+  refuseNul(records);
   const [head, ...rows] = records;
   return { header: (head?.cells ?? []).map((h) => h.trim()), rows, delimiter };
+}
+
+/** PostgreSQL cannot store a NUL in text: name the line and the cell, as a spreadsheet user can find it. */
+function refuseNul(records: CsvRow[]): void {
+  for (const record of records) {
+    let line = record.line;
+    for (const [i, cell] of record.cells.entries()) {
+      const at = cell.indexOf('\u0000');
+      if (at >= 0) {
+        line += lineBreaks(cell.slice(0, at));
+        const column = record === records[0] ? String(i + 1) : (records[0].cells[i]?.trim() || String(i + 1));
+        throw new CsvSyntaxError(`the cell on line ${line} in column ${column} holds a NUL character (\\u0000)`, line, column);
+      }
+      line += lineBreaks(cell);
+    }
+  }
 }

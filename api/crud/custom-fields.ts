@@ -195,11 +195,15 @@ export class CustomFieldRegistry {
     return errors;
   }
 
-  /** Hides values of removed fields in rows about to be returned (rows of any accounts). One query. */
-  async hide(db: Knex, entity: EntityModel, rows: Row[]): Promise<void> {
+  /**
+   * Hides values of removed fields in rows about to be returned (rows of any accounts). One query, or none when
+   * `known` (the definitions a list already read for its filters) covers every row's account and target.
+   */
+  async hide(db: Knex, entity: EntityModel, rows: Row[], known?: { accountId: string; targets: string[]; definitions: CustomFieldDefinition[] }): Promise<void> {
     if (!entity.customFields || !rows.length) return;
     const accounts = [...new Set(rows.map((r) => String(r[entity.tenantColumn])))];
-    const definitions = await this.definitions(db, accounts, targetsOf(entity));
+    const covered = known && accounts.every((a) => a === known.accountId) && rows.every((r) => known.targets.includes(targetOf(entity, r) ?? ''));
+    const definitions = covered ? known.definitions : await this.definitions(db, accounts, targetsOf(entity));
     const byScope = new Map<string, CustomFieldDefinition[]>();
     for (const d of definitions) {
       const key = `${d.account_id}|${d.entity}`;

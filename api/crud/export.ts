@@ -16,7 +16,7 @@ import type { Actor } from './actor.ts';
 import type { ListQuery } from './list-query.ts';
 import { applySort, filteredRows, selection, sortKeySql, type Row, type Scope } from './repository.ts';
 import { CUSTOM_FIELDS, type CustomFieldDefinition } from './custom-fields.ts';
-import { csvLine } from './csv.ts';
+import { csvLine, csvLines } from './csv.ts';
 import { fieldCell, plainCell } from './csv-values.ts';
 import type { ResourceService } from './service.ts';
 
@@ -126,7 +126,7 @@ export async function openCsvExport(
     yield `\uFEFF${csvLine(columns.map((c) => c.header))}`;
     for (let step = first; !step.done; step = await batches.next()) {
       const rows = await service.presentRows(actor, entity, step.value);
-      yield rows.map((row) => csvLine(columns.map((c) => c.cell(row)))).join('');
+      yield csvLines(rows.map((row) => columns.map((c) => c.cell(row))));
       done += rows.length;
       await options.onRows?.(done);
     }

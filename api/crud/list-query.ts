@@ -43,6 +43,8 @@ export interface ListQuery {
   conditions: Condition[];
   /** Filters on custom fields, bound to definitions by bindCustomFields before use. */
   customConditions: CustomCondition[];
+  /** The columns to send (list-fields.ts); undefined: every returned column. */
+  fields?: string[];
 }
 
 /** `custom_fields.` prefix of custom-field filter and sort names. */

@@ -24,11 +24,15 @@ export function returnedColumns(entity: EntityModel): string[] {
   return entity.fields.filter((f) => !f.virtual && !f.internal && !f.writeOnly).map((f) => f.name);
 }
 
-/** What a query selects: the returned columns, and for each secret whether it is set (never its value). */
-export function selection(db: Knex, entity: EntityModel): Array<string | Knex.Raw> {
+/**
+ * What a query selects: the returned columns, and for each secret whether it is set (never its value). `names`
+ * (checked by list-fields.ts) narrows it to those columns and `<secret>_set` flags.
+ */
+export function selection(db: Knex, entity: EntityModel, names?: string[]): Array<string | Knex.Raw> {
+  const wanted = names && new Set(names);
   return [
-    ...returnedColumns(entity),
-    ...entity.fields.filter((f) => f.secret).map((f) => db.raw('(?? is not null) as ??', [f.name, `${f.name}_set`])),
+    ...returnedColumns(entity).filter((name) => !wanted || wanted.has(name)),
+    ...entity.fields.filter((f) => f.secret && (!wanted || wanted.has(`${f.name}_set`))).map((f) => db.raw('(?? is not null) as ??', [f.name, `${f.name}_set`])),
   ];
 }
 
@@ -182,7 +186,7 @@ export function filteredRows(db: Knex, entity: EntityModel, query: ListQuery, sc
 
 export async function listRows(db: Knex, entity: EntityModel, query: ListQuery, scope: Scope): Promise<{ rows: Row[]; total: number; estimated: boolean }> {
   const filtered = () => filteredRows(db, entity, query, scope);
-  const rowsQuery = applySort(filtered().select(selection(db, entity)), query)
+  const rowsQuery = applySort(filtered().select(selection(db, entity, query.fields)), query)
     .offset(query.offset)
     .limit(query.limit);
   const rows: Row[] = await rowsQuery;

@@ -46,7 +46,7 @@ export function resourceRoutes(router: Router, service: ResourceService, entitie
     transferRoutes(router, service, entity);
     router.get(base, async (ctx) => {
       if (ctx.query.format === 'csv') return sendCsvExport(ctx, service, entity);
-      const { rows, total, estimated, offset } = await service.list(actor(ctx), entity, ctx.query as Record<string, string>);
+      const { rows, total, estimated, offset } = await service.list(actor(ctx), entity, ctx.query as Record<string, string>, { lean: true });
       const last = rows.length ? offset + rows.length - 1 : offset;
       ctx.set('Content-Range', `${entity.resource} ${offset}-${last}/${total}`);
       if (estimated) ctx.set('X-Total-Estimated', 'true');

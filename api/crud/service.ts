@@ -14,6 +14,8 @@ import { recordAnswer, type StoredAnswer } from '../http/idempotency.ts';
 import { manifestOf, type Actor } from './actor.ts';
 import type { HookRegistry, HookContext } from '../domain/hooks.ts';
 import { bindCustomFields, parseListQuery, type ListQuery } from './list-query.ts';
+import { leanListFields, parseFields } from './list-fields.ts';
+import { announceSessionChange } from '../auth/session-cache.ts';
 import { applyScope, attachChildren, findRow, findSingletonRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
 import { compileValidators, createAjv, isWritable, outOfRangeErrors, type EntityValidator } from './validation.ts';
 import { CustomFieldRegistry, targetsForFilter, type CustomFieldDefinition } from './custom-fields.ts';
@@ -84,6 +86,17 @@ export class ResourceService {
   /** Whether create and update return the stored record (true) or only `{ id }`. */
   private readBack = true;
 
+  /** The read replica (DATABASE_READ_URL), when there is one. */
+  reader?: Knex;
+
+  /**
+   * Where a list, report or export for `actor` reads: the replica when there is one and the request may read
+   * there (no recent write in its session), else the primary.
+   */
+  readerFor(actor: Actor): Knex {
+    return this.reader && actor.replicaReads ? this.reader : this.knex;
+  }
+
   entityByResource(resource: string): EntityModel | undefined {
     return this.model.entities.find((e) => e.resource === resource);
   }
@@ -120,29 +133,40 @@ export class ResourceService {
    * A checked list query and the caller's read scope: lists and CSV export share it, so an export holds exactly
    * the rows the list shows. Custom-field filters and sorts are bound to the acting account's definitions.
    */
-  async prepareList(actor: Actor, entity: EntityModel, query: Record<string, string | string[] | undefined>): Promise<{ parsed: ListQuery; scope: Scope; definitions: CustomFieldDefinition[] }> {
+  async prepareList(actor: Actor, entity: EntityModel, query: Record<string, string | string[] | undefined>): Promise<{ parsed: ListQuery; scope: Scope; definitions: CustomFieldDefinition[]; targets: string[] }> {
     this.requireAction(actor, 'read', entity);
     const parsed = parseListQuery(entity, query);
     let definitions: CustomFieldDefinition[] = [];
+    let targets: string[] = [];
     if (entity.customFields) {
       // The customers screen filters `type: CUSTOMER`: its custom fields are the customers' ones.
       const equal = Object.fromEntries(parsed.conditions.filter((c) => c.operator === 'eq').map((c) => [c.field.name, c.value]));
-      definitions = await this.customFields.definitions(this.knex, [actor.accountId], targetsForFilter(entity, equal));
+      targets = targetsForFilter(entity, equal);
+      definitions = await this.customFields.definitions(this.knex, [actor.accountId], targets);
       bindCustomFields(parsed, definitions);
     }
-    return { parsed, scope: this.scope(actor, 'read', entity), definitions };
+    return { parsed, scope: this.scope(actor, 'read', entity), definitions, targets };
   }
 
-  /** Rows read from the table, made fit to return (hooks, write-only fields, hidden custom fields). */
-  async presentRows(actor: Actor, entity: EntityModel, rows: Row[]): Promise<Row[]> {
-    await this.customFields.hide(this.knex, entity, rows);
+  /**
+   * Rows read from the table, made fit to return (hooks, write-only fields, hidden custom fields). `known`: the
+   * definitions the list already read, reused when they cover the rows.
+   */
+  async presentRows(actor: Actor, entity: EntityModel, rows: Row[], known?: { definitions: CustomFieldDefinition[]; targets: string[] }): Promise<Row[]> {
+    await this.customFields.hide(this.knex, entity, rows, known && { accountId: actor.accountId, ...known });
     return rows.map((row) => this.present(entity, row, actor));
   }
 
-  async list(actor: Actor, entity: EntityModel, query: Record<string, string | string[] | undefined>) {
-    const { parsed, scope } = await this.prepareList(actor, entity, query);
-    const result = await listRows(this.knex, entity, parsed, scope);
-    return { ...result, rows: await this.presentRows(actor, entity, result.rows), offset: parsed.offset };
+  /**
+   * One page of a list. `fields` in the query names the columns to send (`*`: all); without it, `lean` (the HTTP
+   * route) sends what a list screen uses (list-fields.ts), otherwise (the server's own callers) every column.
+   */
+  async list(actor: Actor, entity: EntityModel, query: Record<string, string | string[] | undefined>, options: { lean?: boolean } = {}) {
+    const { parsed, scope, definitions, targets } = await this.prepareList(actor, entity, query);
+    const fields = parseFields(entity, query.fields);
+    parsed.fields = fields === 'all' ? undefined : fields ?? (options.lean ? leanListFields(entity, this.model) : undefined);
+    const result = await listRows(this.readerFor(actor), entity, parsed, scope);
+    return { ...result, rows: await this.presentRows(actor, entity, result.rows, { definitions, targets }), offset: parsed.offset };
   }
 
   async get(actor: Actor, entity: EntityModel, id: string): Promise<Row> {
@@ -177,6 +201,7 @@ export class ResourceService {
     this.requireRow(actor, 'create', entity, record);
 
     const id = await this.knex.transaction(async (trx) => {
+      await this.announceAccessChange(trx, entity);
       const inserted = (await this.writeInsert(trx, actor, entity, record, sent))!;
       await this.recordWrite(trx, { status: 201, body: { id: inserted }, headers: { location: `/api/${entity.resource}/${inserted}` } });
       return inserted;
@@ -194,6 +219,7 @@ export class ResourceService {
     if (!Number.isSafeInteger(version)) invalid('/version', 'is required: send the version you loaded, so a change made meanwhile is not overwritten');
 
     await this.knex.transaction(async (trx) => {
+      await this.announceAccessChange(trx, entity);
       const existing = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
       if (!existing) return this.missingOrForbidden(trx, actor, 'update', entity, id);
       if (existing.version !== version) {
@@ -265,6 +291,7 @@ export class ResourceService {
   async remove(actor: Actor, entity: EntityModel, id: string): Promise<Row> {
     this.requireAction(actor, 'delete', entity);
     return this.knex.transaction(async (trx) => {
+      await this.announceAccessChange(trx, entity);
       const existing = await findRow(trx, entity, id, this.scope(actor, 'delete', entity), { forUpdate: true });
       if (!existing) return this.missingOrForbidden(trx, actor, 'delete', entity, id);
       this.refuseIfReadOnly(entity, existing);
@@ -288,6 +315,7 @@ export class ResourceService {
 
     let known: Row = { id };
     await this.knex.transaction(async (trx) => {
+      await this.announceAccessChange(trx, entity);
       const existing = await findRow(trx, entity, id, this.scope(actor, 'update', entity), { forUpdate: true, internal: true });
       if (!existing) return this.missingOrForbidden(trx, actor, 'update', entity, id);
       if (version !== undefined && existing.version !== version) fail('version_conflict', `This ${entity.title.toLowerCase()} was changed by someone else; reload it.`, [], { currentVersion: existing.version });
@@ -337,6 +365,14 @@ export class ResourceService {
    * write always has its key (api/http/idempotency.ts). Only for a top-level write: within an import or bulk
    * listing, their route stores the answer of the whole batch.
    */
+  /**
+   * A write to a user or an account can change who may do what (suspension, role, permissions, flags, a partner's
+   * clients): cached sessions are dropped here and, at commit, in every API process (session-cache.ts).
+   */
+  private async announceAccessChange(trx: Knex.Transaction, entity: EntityModel): Promise<void> {
+    if (entity.name === 'user' || entity.name === 'account') await announceSessionChange(trx);
+  }
+
   private async recordWrite(trx: Knex.Transaction, answer: StoredAnswer): Promise<void> {
     if (!this.knex.isTransaction) await recordAnswer(trx, answer);
   }
@@ -385,6 +421,7 @@ export class ResourceService {
     const accountId = actor.accountId;
     const stale = (current: number) => fail('version_conflict', `${entity.title} changed since you loaded it (version ${current}, you sent ${version}): someone else saved meanwhile. Reload and make your change again.`, [], { currentVersion: current });
     await this.knex.transaction(async (trx) => {
+      await this.announceAccessChange(trx, entity);
       const existing = await findSingletonRow(trx, entity, accountId, { forUpdate: true, internal: true });
       if (existing) {
         this.requireRow(actor, 'update', entity, existing);

@@ -50,7 +50,7 @@ async function importRequest(ctx: Context): Promise<ImportRequest> {
 
 /** Answers with the CSV export of the list the query describes (also the list URL with `format=csv`). */
 export async function sendCsvExport(ctx: Context, service: ResourceService, entity: EntityModel): Promise<void> {
-  const { filename, body } = await openCsvExport(service, service.knex, ctx.state.actor as Actor, entity, ctx.query as Record<string, string>);
+  const { filename, body } = await openCsvExport(service, service.readerFor(ctx.state.actor as Actor), ctx.state.actor as Actor, entity, ctx.query as Record<string, string>);
   ctx.type = 'text/csv; charset=utf-8';
   ctx.attachment(filename);
   ctx.body = body;

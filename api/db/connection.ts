@@ -11,6 +11,7 @@ import createKnex, { type Knex } from 'knex';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import ClientPgLite from 'knex-pglite';
 
 export interface DatabaseOptions {
@@ -55,7 +56,7 @@ function openPostgres(url: string, poolMax: number): Knex {
 async function openPglite(dataDir: string | undefined): Promise<Knex> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // PGlite ignores pg.types: the parsers must be given to the instance, which knex-pglite then uses as is.
-  const pglite = await PGlite.create({ dataDir, parsers: TYPE_PARSERS, extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir, parsers: TYPE_PARSERS, extensions: { pg_trgm, btree_gin } });
   return createKnex({
     client: ClientPgLite,
     dialect: 'postgres',

@@ -299,7 +299,8 @@ export function reportingRoutes(router: Router, knex: Knex, service: ResourceSer
     if (!isUuid(ctx.params.id)) fail('not_found', `No report with id ${String(ctx.params.id).slice(0, 60)}.`);
     const options = parseRunOptions(ctx.query);
     const report = await service.get(actor, reports, ctx.params.id);
-    return { report, result: await runReport(knex, model, actor, report, options) };
+    // The report definition from the primary (it may just have been saved); its rows from the replica if allowed.
+    return { report, result: await runReport(service.readerFor(actor), model, actor, report, options) };
   };
   const sendCsv = (ctx: Koa.ParameterizedContext, report: Row, result: ReportResult) => {
     ctx.type = 'text/csv; charset=utf-8';

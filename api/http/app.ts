@@ -21,6 +21,7 @@ import { sandboxEnabled } from '../channels/base-url.ts';
 import { createSandbox, type Sandbox } from '../channels/sandbox/index.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
+import { readRouting } from './read-routing.ts';
 import { idempotency } from './idempotency.ts';
 import { IMPORT_MAX_BYTES } from '../crud/import.ts';
 import { ApiError } from './errors.ts';
@@ -30,6 +31,11 @@ import openapi from '../../generated/openapi.json' with { type: 'json' };
 
 export interface AppOptions {
   knex: Knex;
+  /**
+   * A PostgreSQL read replica (DATABASE_READ_URL) for lists, reports and exports of sessions that have not just
+   * written (api/http/read-routing.ts); everything else uses `knex`.
+   */
+  readKnex?: Knex;
   model: Model;
   /** Extra origins allowed to write with the session cookie (the Vite dev server). */
   allowedOrigins?: string[];
@@ -68,6 +74,7 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   const app = new Koa({ proxy: options.proxy ?? false, maxIpsCount: options.proxy ? options.proxyHops ?? 1 : 0 });
   const router = new Router();
   const service = new ResourceService(options.knex, options.model, domainHooks, options.secrets);
+  service.reader = options.readKnex;
   const log = options.log ?? ((error, ctx) => console.error(`[${new Date().toISOString()}] ${ctx.method} ${ctx.path} failed:`, error));
 
   // Errors after the answer started (a streamed export or import) cannot become a problem document: log them.
@@ -94,6 +101,7 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   // NUL characters, prototype keys and deep nesting are refused here, before any handler or recursive code runs.
   app.use(inputGuard);
   app.use(sessionGuard(options.knex, options.model));
+  app.use(readRouting({ replica: Boolean(options.readKnex), secureCookies: options.secureCookies ?? false }));
   // Imports and the label upload read their own (larger) bodies: with a key, a copy is read here to be hashed.
   app.use(idempotency(options.knex, {
     rawBodyPaths: (path) => IMPORT_PATH.test(path) || path === LABEL_UPLOAD_PATH,

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { Model } from '../../generator/model.ts';
 import { abilityFor } from '../crud/actor.ts';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { listenForSessionChanges } from '../auth/session-cache.ts';
 import { fail } from './errors.ts';
 import { isUuid } from '../crud/list-query.ts';
 import type { Actor } from '../crud/actor.ts';
@@ -67,6 +68,8 @@ const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/openapi
 export function sessionGuard(knex: Knex, model: Model) {
   return async function authenticate(ctx: Context, next: Next): Promise<void> {
     if (!ctx.path.startsWith('/api/')) return next();
+    // Other API processes' sign-outs and permission changes reach this one's session cache (PostgreSQL only).
+    await listenForSessionChanges(knex);
     const token = ctx.cookies.get(SESSION_COOKIE);
     const session = token ? await resolveSession(knex, token) : undefined;
     ctx.state.session = session;

@@ -23,8 +23,9 @@ beforeAll(async () => {
   mkdirSync(join(root, 'migrations'));
   db = await createTestDatabase({ migrate: false });
   knex = db.knex;
-  // The search indexes need pg_trgm, which the project's system migration would otherwise create.
+  // The search indexes need pg_trgm and btree_gin, which the project's hand-written migrations would otherwise create.
   await knex.raw('create extension if not exists pg_trgm');
+  await knex.raw('create extension if not exists btree_gin');
 });
 afterAll(async () => {
   await db?.destroy();

@@ -71,15 +71,18 @@ export const DEMO = {
 } as const;
 
 function makeClient(baseUrl: string): Client {
+  const others = new Map<string, string>();
   const client: Client = {
     async raw(method, path, init = {}) {
       const headers: Record<string, string> = { Origin: baseUrl, ...init.headers };
-      if (client.cookie) headers.Cookie = client.cookie;
+      // The session cookie, plus any other cookie the server set (the read routing's `sellyard_wrote`), as a browser would.
+      const cookies = [client.cookie, ...[...others].map(([name, value]) => `${name}=${value}`)].filter(Boolean);
+      if (cookies.length) headers.Cookie = cookies.join('; ');
       const response = await fetch(baseUrl + path, { method, headers, body: init.body, redirect: 'manual' });
-      const setCookie = response.headers.get('set-cookie');
-      if (setCookie) {
-        const match = /sellyard_session=([^;]*)/.exec(setCookie);
-        if (match) client.cookie = match[1] ? `sellyard_session=${match[1]}` : undefined;
+      for (const setCookie of response.headers.getSetCookie()) {
+        const [, name, value] = /^([^=;\s]+)=([^;]*)/.exec(setCookie) ?? [];
+        if (name === 'sellyard_session') client.cookie = value ? `sellyard_session=${value}` : undefined;
+        else if (name) value ? others.set(name, value) : others.delete(name);
       }
       const text = await response.text();
       let body: unknown = text;
@@ -97,7 +100,7 @@ function makeClient(baseUrl: string): Client {
 /** Starts the API on a fresh database seeded with the demo data (fewer orders than `npm start`, for speed). */
 export async function startTestApp(options: {
   orders?: number; seed?: boolean; model?: Model;
-  app?: Pick<AppOptions, 'proxy' | 'proxyHops' | 'secureCookies' | 'hsts'>;
+  app?: Pick<AppOptions, 'proxy' | 'proxyHops' | 'secureCookies' | 'hsts' | 'readKnex'>;
   /** Run a job worker in the test process (off by default: tests that need no jobs must not poll). */
   worker?: boolean | WorkerOptions;
 } = {}): Promise<TestApp> {

@@ -100,11 +100,24 @@ function withMeta(meta: any): SellyardOptions {
   return meta?.ownAccount ? { ownAccount: true } : {};
 }
 
+/**
+ * The API's `fields` for a list read: the columns a screen shows (`meta.fields`, GenericList), else `*`. A list
+ * without `fields` answers only its screen's columns, and react-admin copies list rows into its getOne cache, so
+ * a screen reading a whole record must never be handed a lean row: only callers that name their columns get one
+ * (their rows are cached under a `meta` of their own, never under an edit screen's).
+ */
+function listFields(meta: any): string {
+  return Array.isArray(meta?.fields) ? JSON.stringify(meta.fields) : '*';
+}
+
 /** ra-data-simple-rest, with the meta-aware http client (simple-rest has no per-call options, so wrap per call). */
 function base(meta: any) {
-  return simpleRestProvider(API_URL, (url: string, options: fetchUtils.Options = {}) =>
-    httpClient(url, { ...options, ...withMeta(meta) }),
-  );
+  return simpleRestProvider(API_URL, (url: string, options: fetchUtils.Options = {}) => {
+    // List reads (getList, getMany, getManyReference) are the GETs with a query string.
+    const listRead = (!options.method || options.method === 'GET') && url.includes('?');
+    const target = listRead ? `${url}&fields=${encodeURIComponent(listFields(meta))}` : url;
+    return httpClient(target, { ...options, ...withMeta(meta) });
+  });
 }
 
 export const dataProvider: SellyardDataProvider = {

@@ -24,6 +24,7 @@ import {
   SimpleList,
   TopToolbar,
   useListContext,
+  useStore,
 } from 'react-admin';
 import { useState, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -231,6 +232,21 @@ export default function GenericList({ screen }: { screen: Screen }) {
   const status = entity.stateMachine ? fields.find((f) => f.name === entity.stateMachine!.field) : undefined;
   const primary = fields.find((f) => f.name === entity.labelField) ?? columns[0];
   const secondary = columns.filter((f) => visible.has(f.name) && f !== primary && f !== status && !f.ref).slice(0, 2);
+  // Ask the API for the columns shown (the chooser's choice, stored under the table's key) and what every row
+  // needs to render and act on, not every column of every row.
+  const [hiddenNow] = useStore<string[]>(`${screen.path}.datatable`, hidden);
+  // A phone shows the label, two list columns and the status instead of the table.
+  const shown = phone ? [primary, ...secondary] : columns.filter((f) => !hiddenNow.includes(f.name));
+  const named = new Set<string>(['id', 'version', entity.tenantColumn]);
+  for (const name of [entity.labelField, entity.stateMachine?.field, entity.readOnlyWhen?.field]) if (name) named.add(name);
+  for (const f of shown) {
+    // A secret is never sent, only whether it is set; money is shown in its record's currency.
+    named.add(f.secret ? `${f.name}_set` : f.name);
+    if (f.money?.currencyField) named.add(f.money.currencyField);
+  }
+  if (custom.length) named.add(CUSTOM_FIELDS);
+  const known = new Set(entity.fields.filter((f) => !f.writeOnly || f.secret).flatMap((f) => (f.secret ? [`${f.name}_set`] : [f.name])));
+  const listMeta = { ...(ownAccount ? { ownAccount: true } : {}), fields: [...named].filter((name) => name === 'id' || known.has(name)) };
 
   // The column set must be known when the table first renders (it seeds the column chooser).
   if (customFields.isPending) return <LinearProgress data-testid="list-loading" />;
@@ -250,7 +266,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
         storeKey={screen.path}
         exporter={false}
         actions={<ListActions screen={screen} canCreate={canCreate} meta={ownAccount ? { ownAccount: true } : undefined} />}
-        queryOptions={{ meta: ownAccount ? { ownAccount: true } : undefined }}
+        queryOptions={{ meta: listMeta }}
         disableAuthentication
         empty={false}
         data-testid="generic-list"

@@ -1,0 +1,83 @@
+/**
+ * A short-lived cache of resolved sessions (token hash → user, account, client accounts), so a burst of requests
+ * from one browser (a list page asks for its rows, references and custom fields at once) resolves the session
+ * once, not once per request: the lookup joins users and accounts and aggregates a partner's clients.
+ *
+ * Staleness is bounded three ways:
+ * - an entry lives SESSION_CACHE_MS (default 2 s), so idle timeouts, expiry and changes made by hand in SQL are
+ *   seen within that;
+ * - this process drops an entry at sign-out, and every entry when a user or an account is written (suspension,
+ *   role, permissions, feature flags, a partner's clients);
+ * - on PostgreSQL every API process LISTENs on `sellyard_sessions`, and those writes NOTIFY it, so the other
+ *   processes drop theirs too, at the writer's commit. (PGlite is one process: nothing to tell.)
+ */
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { isEmbedded } from '../db/index.ts';
+import type { SessionRecord } from './sessions.ts';
+
+export const SESSION_CACHE_MS = Number(process.env.SESSION_CACHE_MS ?? 2000);
+const CHANNEL = 'sellyard_sessions';
+const MAX_ENTRIES = 10_000;
+
+const entries = new Map<string, { record: SessionRecord; until: number }>();
+
+export function cachedSession(tokenHash: string): SessionRecord | undefined {
+  const hit = entries.get(tokenHash);
+  if (!hit) return undefined;
+  if (hit.until > Date.now()) return hit.record;
+  entries.delete(tokenHash);
+  return undefined;
+}
+
+export function cacheSession(tokenHash: string, record: SessionRecord): void {
+  if (SESSION_CACHE_MS <= 0) return;
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  entries.set(tokenHash, { record, until: Date.now() + SESSION_CACHE_MS });
+}
+
+/** Drops one session (sign-out), or every session when no hash is given. */
+export function forgetSession(tokenHash?: string): void {
+  if (tokenHash === undefined) entries.clear();
+  else entries.delete(tokenHash);
+}
+
+/**
+ * After a write that changes who may do what (a user, an account): drops this process's entries and, on
+ * PostgreSQL, tells the others. Pass the transaction when there is one: the NOTIFY is then sent at its commit
+ * (and not at all if it rolls back).
+ */
+export async function announceSessionChange(db: Knex | Knex.Transaction): Promise<void> {
+  entries.clear();
+  if (!isEmbedded(db as Knex)) await db.raw('select pg_notify(?, ?)', [CHANNEL, String(process.pid)]);
+}
+
+const listening = new WeakSet<Knex>();
+
+/**
+ * Starts this process's LISTEN on PostgreSQL (once per knex instance; a no-op on PGlite), on a connection of its
+ * own outside the pool, which does not keep the process alive. If it drops (the database restarts or is dropped),
+ * the cache is cleared and listening restarts on the next call.
+ */
+export async function listenForSessionChanges(knex: Knex): Promise<void> {
+  if (isEmbedded(knex) || listening.has(knex) || SESSION_CACHE_MS <= 0) return;
+  listening.add(knex);
+  const settings = (knex.client as { connectionSettings?: pg.ClientConfig }).connectionSettings;
+  const client = new pg.Client(settings);
+  const stop = () => {
+    entries.clear();
+    listening.delete(knex);
+  };
+  client.on('notification', (message) => { if (message.channel === CHANNEL) entries.clear(); });
+  client.on('error', stop);
+  client.on('end', stop);
+  try {
+    await client.connect();
+    (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+    await client.query(`listen ${CHANNEL}`);
+  } catch {
+    // No listener: entries still expire after SESSION_CACHE_MS.
+    stop();
+    await client.end().catch(() => undefined);
+  }
+}
