@@ -344,7 +344,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "asn-line",
@@ -714,7 +715,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "asn",
@@ -1450,7 +1452,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "attribute",
@@ -1748,7 +1751,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "brand",
@@ -2021,7 +2025,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "csv-schedule",
@@ -2800,7 +2805,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "currency",
@@ -3136,7 +3142,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "custom-field",
@@ -3571,7 +3578,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "general-settings",
@@ -4356,7 +4364,8 @@ export const clientModel = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "html-template",
@@ -4595,7 +4604,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "invoice-line",
@@ -4993,7 +5003,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "invoice",
@@ -5575,7 +5586,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "listing-import-schedule",
@@ -6121,7 +6133,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "listing",
@@ -7090,7 +7103,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "location",
@@ -7404,7 +7418,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "order-rule",
@@ -7987,7 +8002,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "payment-card",
@@ -8318,7 +8334,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "payment-method",
@@ -8591,7 +8608,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "product-label",
@@ -9039,7 +9057,8 @@ export const clientModel = {
         "goldenTicket",
         "productLabel"
       ],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "product",
@@ -10000,7 +10019,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "purchase-order-line",
@@ -10528,7 +10548,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "purchase-order",
@@ -11373,7 +11394,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "relationship",
@@ -11933,7 +11955,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "report",
@@ -12605,7 +12628,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "responsible-person",
@@ -12993,7 +13017,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "return-line",
@@ -13371,7 +13396,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "return-settings",
@@ -13728,7 +13754,8 @@ export const clientModel = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "return",
@@ -14423,7 +14450,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-channel",
@@ -15337,7 +15365,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "sales-charge",
@@ -15741,7 +15770,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "sales-order-line",
@@ -16323,7 +16353,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-order",
@@ -17584,7 +17615,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-tax",
@@ -17980,7 +18012,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "settlement-line",
@@ -18389,7 +18422,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "settlement",
@@ -19033,7 +19067,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipment-line",
@@ -19338,7 +19373,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipment",
@@ -20085,7 +20121,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-carrier",
@@ -20450,7 +20487,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-method",
@@ -20838,7 +20876,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-template",
@@ -21186,7 +21225,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "stock-level",
@@ -21580,7 +21620,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "stock-movement",
@@ -22061,7 +22102,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": true,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "store-category",
@@ -22388,7 +22430,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "tax-compliance-application",
@@ -23161,7 +23204,8 @@ export const clientModel = {
         "goldenTicket",
         "vatTaxes"
       ],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "template",
@@ -23494,7 +23538,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "user",
@@ -23999,7 +24044,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "vat-report",
@@ -24791,7 +24837,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "warehouse-provider-type",
@@ -25194,7 +25241,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "warehouse-provider",
@@ -25623,7 +25671,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "xero-settings",
@@ -26191,7 +26240,8 @@ export const clientModel = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     }
   ],
   "roles": [

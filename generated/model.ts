@@ -410,7 +410,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "asn-line",
@@ -855,7 +856,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "asn",
@@ -1731,7 +1733,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "attribute",
@@ -2079,7 +2082,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "brand",
@@ -2404,7 +2408,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "csv-schedule",
@@ -3307,7 +3312,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "currency",
@@ -3708,7 +3714,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "custom-field",
@@ -4221,7 +4228,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "general-settings",
@@ -5124,7 +5132,8 @@ export const model: Model = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "html-template",
@@ -5408,7 +5417,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "invoice-line",
@@ -5879,7 +5889,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "invoice",
@@ -6567,7 +6578,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "listing-import-schedule",
@@ -7195,7 +7207,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "listing",
@@ -8313,7 +8326,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "location",
@@ -8687,7 +8701,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "order-rule",
@@ -9363,7 +9378,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "payment-card",
@@ -9757,7 +9773,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "payment-method",
@@ -10082,7 +10099,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "product-label",
@@ -10637,7 +10655,8 @@ export const model: Model = {
         "goldenTicket",
         "productLabel"
       ],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "product",
@@ -11773,7 +11792,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "purchase-order-line",
@@ -12412,7 +12432,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "purchase-order",
@@ -13418,7 +13439,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "relationship",
@@ -14078,7 +14100,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "report",
@@ -14855,7 +14878,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "responsible-person",
@@ -15303,7 +15327,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "return-line",
@@ -15754,7 +15779,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "return-settings",
@@ -16169,7 +16195,8 @@ export const model: Model = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "return",
@@ -16993,7 +17020,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-channel",
@@ -18193,7 +18221,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "sales-charge",
@@ -18669,7 +18698,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "sales-order-line",
@@ -19372,7 +19402,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-order",
@@ -20905,7 +20936,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-tax",
@@ -21376,7 +21408,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "settlement-line",
@@ -21865,7 +21898,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "settlement",
@@ -22629,7 +22663,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipment-line",
@@ -22992,7 +23027,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipment",
@@ -23878,7 +23914,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-carrier",
@@ -24305,7 +24342,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-method",
@@ -24776,7 +24814,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-template",
@@ -25179,7 +25218,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "stock-level",
@@ -25657,7 +25697,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "stock-movement",
@@ -26248,7 +26289,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": true,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "store-category",
@@ -26643,7 +26685,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "tax-compliance-application",
@@ -27536,7 +27579,8 @@ export const model: Model = {
         "goldenTicket",
         "vatTaxes"
       ],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "template",
@@ -27937,7 +27981,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "user",
@@ -28540,7 +28585,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "vat-report",
@@ -29467,7 +29513,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "warehouse-provider-type",
@@ -29947,7 +29994,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "warehouse-provider",
@@ -30453,7 +30501,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "xero-settings",
@@ -31114,7 +31163,8 @@ export const model: Model = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     }
   ],
   "roles": [

@@ -292,6 +292,7 @@ export function normalize(sources: Sources): Model {
       ledger: x.ledger === true,
       flags: [...(x.flags ?? [])],
       conditions: clone(schema.allOf ?? []),
+      rules: clone(schema['x-rules'] ?? []),
     } satisfies EntityModel;
   });
 
