@@ -5166,6 +5166,9 @@ export const clientModel = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",
@@ -18423,7 +18426,96 @@ export const clientModel = {
       "ledger": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "SALE"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "minimum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money in for a SALE: enter it as 0 or more"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "REFUND"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a REFUND: enter it as a negative amount"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "FEE"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a FEE: enter it as a negative amount"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "SHIPPING_LABEL"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a SHIPPING_LABEL: enter it as a negative amount"
+        }
+      ]
     },
     {
       "name": "settlement",
@@ -18622,6 +18714,9 @@ export const clientModel = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",
@@ -24184,6 +24279,9 @@ export const clientModel = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",

@@ -6079,6 +6079,9 @@ export const model: Model = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",
@@ -21899,7 +21902,96 @@ export const model: Model = {
       "ledger": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "SALE"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "minimum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money in for a SALE: enter it as 0 or more"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "REFUND"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a REFUND: enter it as a negative amount"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "FEE"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a FEE: enter it as a negative amount"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "SHIPPING_LABEL"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a SHIPPING_LABEL: enter it as a negative amount"
+        }
+      ]
     },
     {
       "name": "settlement",
@@ -22130,6 +22222,9 @@ export const model: Model = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",
@@ -28747,6 +28842,9 @@ export const model: Model = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",

@@ -1492,6 +1492,8 @@ status: ("DRAFT" | "OPEN" | "PAID" | "VOID")
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -1553,6 +1555,8 @@ export interface InvoiceInput {
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -4254,6 +4258,8 @@ external_id: string
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -4322,6 +4328,8 @@ external_id: string
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -5469,6 +5477,8 @@ status: ("DRAFT" | "CALCULATED" | "SUBMITTED")
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -5566,6 +5576,8 @@ export interface VatReportInput {
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -6064,6 +6076,8 @@ tax_id?: (string | null)
  * What a client may send for a settlement line: read-only and system fields are left out.
  * 
  * One transaction of a payout. `amount` is signed, in the settlement's currency: SALE ≥ 0, REFUND, FEE and SHIPPING_LABEL ≤ 0, ADJUSTMENT either way. `order_ref` is the channel's order reference or a Sellyard order number; `match` fills `sales_order_id`.
+ * 
+ * Rules across fields (a 400 names the field): `/amount` is money in for a SALE: enter it as 0 or more (when the record matches {"required":["type"],"properties":{"type":{"const":"SALE"}}}); `/amount` is money out for a REFUND: enter it as a negative amount (when the record matches {"required":["type"],"properties":{"type":{"const":"REFUND"}}}); `/amount` is money out for a FEE: enter it as a negative amount (when the record matches {"required":["type"],"properties":{"type":{"const":"FEE"}}}); `/amount` is money out for a SHIPPING_LABEL: enter it as a negative amount (when the record matches {"required":["type"],"properties":{"type":{"const":"SHIPPING_LABEL"}}}).
  */
 export interface SettlementLineInput {
 /**

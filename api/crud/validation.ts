@@ -9,6 +9,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { EntityModel, Model } from '../../generator/model.ts';
+import { COLUMN_BOUNDS } from '../../generator/normalize.ts';
 import { FORMAT_CHECKS } from '../../checks/index.ts';
 import { entityValidator, type EntityValidator } from '../../checks/validation.ts';
 import type { CompiledValidators } from '../../generated/validators/types.ts';
@@ -80,7 +81,11 @@ export function outOfRangeErrors(model: Model, entity: EntityModel, record: Reco
       continue;
     }
     if (field.sqlType !== 'integer' && field.sqlType !== 'bigint') continue;
-    const { minimum, maximum } = field.schema as { minimum?: number; maximum?: number };
+    // A bound taken from another field (`$data`) was checked by the validator; the column's own still holds here.
+    const bounds = COLUMN_BOUNDS[field.sqlType]!;
+    const schemaBound = (value: unknown, column: number) => (typeof value === 'number' ? value : column);
+    const minimum = schemaBound((field.schema as { minimum?: unknown }).minimum, bounds.minimum);
+    const maximum = schemaBound((field.schema as { maximum?: unknown }).maximum, bounds.maximum);
     const pointer = `${base}/${field.name}`;
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
       errors.push({ pointer, message: typeof value === 'number' && Number.isFinite(value) && Number.isInteger(value) ? `comes to more than ${Number.MAX_SAFE_INTEGER}, the largest amount that can be kept exactly` : 'must be a whole number' });
