@@ -14882,7 +14882,37 @@ export const model: Model = {
       "ledger": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [
+        {
+          "when": {
+            "required": [
+              "date_from",
+              "date_to"
+            ],
+            "properties": {
+              "date_from": {
+                "type": "string"
+              },
+              "date_to": {
+                "type": "string"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "date_to": {
+                "type": "string",
+                "format": "date",
+                "formatMinimum": {
+                  "$data": "1/date_from"
+                }
+              }
+            }
+          },
+          "pointer": "/date_to",
+          "message": "is before the start of the range"
+        }
+      ]
     },
     {
       "name": "responsible-person",

@@ -3086,6 +3086,8 @@ version: number
  * What a client may send for a report: read-only and system fields are left out.
  * 
  * A saved report over one dataset: orders, order lines, products, stock, purchase orders, returns or settlements. Every field it names (columns, filters, grouping, aggregates, sort, date field) must be one the dataset offers, which is the dataset entity's own scalar fields (no secrets, nothing internal; order lines add their order's number, date, status and currency); this is checked on every save, so a report never carries SQL, and a field of a dataset that does not exist yet is refused. Left empty, `columns` are the dataset's list columns and `date_field` its natural date. With `group_by`, the rows are one per group with the `aggregates` (count, or sum, avg, min and max of numeric fields); without it, the rows are the records. `GET /api/reports/:id/run` returns `{columns, rows, total, truncated}` for the table, the chart and the CSV, reading the dataset with the runner's own permissions (orders need `orders`, purchase orders `purchaseOrders`, and so on): someone may keep a report they cannot run. Guarded by the `reports` permission.
+ * 
+ * Rules across fields (a 400 names the field): `/date_to` is before the start of the range (when the record matches {"required":["date_from","date_to"],"properties":{"date_from":{"type":"string"},"date_to":{"type":"string"}}}).
  */
 export interface ReportInput {
 /**

@@ -164,6 +164,12 @@ describe('generate-time errors', () => {
       problem: '`message` is missing', path: 'at $.x-rules[0]', fix: 'Fix: add `message`',
     },
     {
+      name: 'a format comparison without its format',
+      file: 'schemas/entities/report.schema.json',
+      edit: (j) => { delete j['x-rules'][0].check.properties.date_to.format; },
+      problem: '`formatMinimum` needs `format` beside it', path: 'at $["x-rules"][0].check.properties.date_to.formatMinimum', fix: 'Fix: add "format" (e.g. "date") to the same schema',
+    },
+    {
       name: 'a misspelt format comparison keyword',
       file: 'schemas/entities/settlement.schema.json',
       edit: (j) => { j.properties.period_end.formatMinumum = j.properties.period_end.formatMinimum; delete j.properties.period_end.formatMinimum; },

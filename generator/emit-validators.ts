@@ -15,6 +15,9 @@
  * the `x-format` checks; these become ES `import`s, read through `exportsOf` so that Node's and Vite's views of a
  * CommonJS module both work.
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Ajv2020, _, type KeywordCxt } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import addFormatsModule from 'ajv-formats';
@@ -158,9 +161,38 @@ function compileError(error: Error, unit: Unit): SchemaError {
   }
   const types = /missing type "([^"]+)" for keyword "([^"]+)"/.exec(message);
   if (types) return new SchemaError(where.file, where.path, `\`${types[2]}\` applies to ${types[1]} values but the schema says no type`, `add "type": "${types[1]}" beside it`);
+  const dependency = /parent schema must have dependencies of (\w+): (\w+)/.exec(message);
+  if (dependency) {
+    const at = unit.locate(findNode(unit.schema, (node) => dependency[1] in node && !(dependency[2] in node)) ?? '#');
+    return new SchemaError(at.file, `${at.path}.${dependency[1]}`, `\`${dependency[1]}\` needs \`${dependency[2]}\` beside it`, `add "${dependency[2]}"${dependency[2] === 'format' ? ' (e.g. "date")' : ''} to the same schema`);
+  }
   const invalid = /schema is invalid: (.*)$/.exec(message);
   if (invalid) return new SchemaError(where.file, where.path, `ajv refuses the schema (${invalid[1]})`, 'give each keyword a value of the kind JSON Schema expects (`{"$data": "1/<field>"}` for a value from the record)');
   return new SchemaError(where.file, where.path, `ajv strict mode refuses it (${message.replace(/^strict mode: /, '')})`, 'correct it as the message says (see https://ajv.js.org/strict-mode.html)');
+}
+
+/** Schema path of the first subschema (depth first) that `test` accepts, for errors ajv gives without a path. */
+function findNode(schema: unknown, test: (node: Json) => boolean, path = '#'): string | undefined {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return undefined;
+  const node = schema as Json;
+  if (test(node)) return path;
+  for (const [key, value] of Object.entries(node)) {
+    if (['properties', 'patternProperties', '$defs'].includes(key) && value && typeof value === 'object') {
+      for (const [name, sub] of Object.entries(value as Json)) {
+        const found = findNode(sub, test, `${path}/${key}/${name}`);
+        if (found) return found;
+      }
+    } else if (['allOf', 'anyOf', 'oneOf', 'prefixItems'].includes(key) && Array.isArray(value)) {
+      for (const [i, sub] of value.entries()) {
+        const found = findNode(sub, test, `${path}/${key}/${i}`);
+        if (found) return found;
+      }
+    } else if (['items', 'if', 'then', 'else', 'not', 'contains', 'additionalProperties'].includes(key)) {
+      const found = findNode(value, test, `${path}/${key}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** The compile units of a top-level entity: its input, then each transition that declares one. */
@@ -279,7 +311,56 @@ export function validatorFile(entity: Pick<EntityModel, 'name'>): string {
   return `generated/validators/${entity.name}.ts`;
 }
 
-export function emitValidators(model: Model, outputs: Outputs): void {
+/**
+ * The compiled modules are cached in `node_modules/.cache/sellyard-validators/<hash>.json` (not committed), by the
+ * hash of what they are compiled from (the entities, the shared schemas, this compiler's own source and ajv's
+ * version), so a run with no schema change compiles nothing. A build with errors is never cached.
+ */
+const CACHE_DIR = join(process.cwd(), 'node_modules/.cache/sellyard-validators');
+const COMPILER_SOURCES = ['emit-validators.ts', 'validation-schemas.ts', 'data-refs.ts'].map((file) => join(import.meta.dirname, file));
+
+function cacheKey(model: Model): string {
+  const hash = createHash('sha256');
+  for (const file of COMPILER_SOURCES) hash.update(readFileSync(file));
+  hash.update(readFileSync(join(process.cwd(), 'node_modules/ajv/package.json')));
+  hash.update(JSON.stringify({ entities: model.entities, shared: model.sharedSchemas }));
+  return hash.digest('hex');
+}
+
+function cached(key: string): Record<string, string> | undefined {
+  try {
+    return JSON.parse(readFileSync(join(CACHE_DIR, `${key}.json`), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(key: string, files: Record<string, string>): void {
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const temporary = join(CACHE_DIR, `${key}.${process.pid}.tmp`);
+    writeFileSync(temporary, JSON.stringify(files));
+    renameSync(temporary, join(CACHE_DIR, `${key}.json`));
+  } catch {
+    // A cache that cannot be written only costs the next run its time.
+  }
+}
+
+export function emitValidators(model: Model, outputs: Outputs, context?: { root: string }): void {
+  // Tests that call the emitter directly (no context) always compile.
+  const key = context ? (() => { try { return cacheKey(model); } catch { return undefined; } })() : undefined;
+  const hit = key ? cached(key) : undefined;
+  if (hit) {
+    for (const [path, content] of Object.entries(hit)) outputs.set(path, content);
+    return;
+  }
+  const files = compileAll(model);
+  for (const [path, content] of files) outputs.set(path, content);
+  if (key) remember(key, Object.fromEntries(files));
+}
+
+function compileAll(model: Model): Map<string, string> {
+  const outputs: Outputs = new Map();
   const ajv = validatorAjv(model);
   const errors: SchemaError[] = [];
   const modules: Array<{ entity: EntityModel; units: Unit[] }> = [];
@@ -322,4 +403,5 @@ export function emitValidators(model: Model, outputs: Outputs): void {
     'export interface ValidatorMeta {\n  rules: Array<{ schemaPath: string; depth: number; pointer: string; message: string }>;\n  data: Record<string, string>;\n}\n\n' +
     '/** One entity\'s module (`generated/validators/<entity>.ts`). */\n' +
     'export interface CompiledValidators {\n  input: CompiledCheck;\n  create: CompiledCheck;\n  update: CompiledCheck;\n  transitions: Record<string, CompiledCheck>;\n  meta: { input: ValidatorMeta; transitions: Record<string, ValidatorMeta> };\n}\n');
+  return outputs;
 }
