@@ -178,6 +178,8 @@ export interface EntityValidator {
   validateInput(transition: string, body: Json): FieldError[];
   /** Names of fields a client may send, children included. */
   writable: Set<string>;
+  /** Fields compared with another field (`$data`): `spend_limit` with `balance`. */
+  compared: Array<{ field: string; with: string }>;
 }
 
 /** An entity's compiled checks, worded: the one validator the API and the admin's forms both use. */
@@ -187,6 +189,7 @@ export function entityValidator(entities: readonly EntityModel[], entity: Entity
   const run = (check: CompiledCheck, body: unknown, meta?: ValidatorMeta) => (check(body) ? [] : fieldErrors((check.errors ?? []) as RawError[], entity, meta));
   return {
     writable: new Set(entity.fields.filter(isWritable).map((f) => f.name)),
+    compared: compiled.meta.input.compared ?? [],
     validate(body) {
       return withoutNulls(body, nullable, children, () => run(compiled.input, body, compiled.meta.input));
     },

@@ -83,6 +83,11 @@ export interface ValidatorMeta {
   rules: RuleSite[];
   /** Schema path of a `$data` keyword → the title of the field it compares with, lower-cased. */
   data: Record<string, string>;
+  /**
+   * The record's own fields compared with another of its fields (`spend_limit` with `balance`): a change to the
+   * second may break the first, so the API checks both when a transition changes one.
+   */
+  compared: Array<{ field: string; with: string }>;
 }
 
 /** A compile unit: one schema of one entity, and where its parts come from in the sources (for errors). */
@@ -128,7 +133,7 @@ function decodeSegments(schemaPath: string): string[] {
  * The `$data` references of a unit's schema: each must name a field that exists where it points, else a
  * SchemaError with the fields there are. Returns the labels for the messages.
  */
-function dataLabels(unit: Omit<Unit, 'meta' | 'exportName'>, errors: SchemaError[]): Record<string, string> {
+function dataLabels(unit: Omit<Unit, 'meta' | 'exportName'>, errors: SchemaError[], compared: ValidatorMeta['compared'] = []): Record<string, string> {
   const labels: Record<string, string> = {};
   for (const ref of findDataRefs(unit.schema)) {
     const target = resolveDataPointer(ref.at, ref.pointer);
@@ -145,6 +150,8 @@ function dataLabels(unit: Omit<Unit, 'meta' | 'exportName'>, errors: SchemaError
     }
     const name = target[target.length - 1];
     labels[ref.schemaPath] = String(targetSchema.title ?? name.replace(/_/g, ' ')).toLowerCase();
+    // A top-level field compared with another top-level field (rules and lines are checked whole anyway).
+    if (ref.at.length === 1 && target.length === 1 && !compared.some((c) => c.field === ref.at[0] && c.with === name)) compared.push({ field: ref.at[0], with: name });
   }
   return labels;
 }
@@ -200,13 +207,15 @@ function unitsOf(model: Model, entity: EntityModel, errors: SchemaError[]): Unit
   const units: Unit[] = [];
   const input = writeSchema(model, entity);
   const locateInput = (schemaPath: string) => locateInEntity(model, entity, decodeSegments(schemaPath));
-  units.push({ exportName: 'input', schema: input.schema, locate: locateInput, meta: { rules: input.rules, data: dataLabels({ schema: input.schema, locate: locateInput }, errors) } });
+  const compared: ValidatorMeta['compared'] = [];
+  const data = dataLabels({ schema: input.schema, locate: locateInput }, errors, compared);
+  units.push({ exportName: 'input', schema: input.schema, locate: locateInput, meta: { rules: input.rules, data, compared } });
   (entity.stateMachine?.transitions ?? []).forEach((transition, i) => {
     if (!transition.input) return;
     const schema = transitionInputSchema(transition.input);
     const base = `$.x-entity.stateMachine.transitions.${transition.name}.input`;
     const locate = (schemaPath: string) => ({ file: entity.sourceFile, path: `${base}${jsonPath(decodeSegments(schemaPath))}` });
-    units.push({ exportName: `transition${i}`, schema, locate, meta: { rules: [], data: dataLabels({ schema, locate }, errors) } });
+    units.push({ exportName: `transition${i}`, schema, locate, meta: { rules: [], data: dataLabels({ schema, locate }, errors), compared: [] } });
   });
   return units;
 }
@@ -400,7 +409,7 @@ function compileAll(model: Model): Map<string, string> {
     '/** An ajv standalone validate function: true when valid, else its `errors` say why. */\n' +
     'export interface CompiledCheck {\n  (data: unknown): boolean;\n  errors?: ErrorObject[] | null;\n}\n\n' +
     '/** Where the `x-rules` of a schema sit (their failures are worded as the rule says) and what each `$data` names. */\n' +
-    'export interface ValidatorMeta {\n  rules: Array<{ schemaPath: string; depth: number; pointer: string; message: string }>;\n  data: Record<string, string>;\n}\n\n' +
+    'export interface ValidatorMeta {\n  rules: Array<{ schemaPath: string; depth: number; pointer: string; message: string }>;\n  data: Record<string, string>;\n  compared: Array<{ field: string; with: string }>;\n}\n\n' +
     '/** One entity\'s module (`generated/validators/<entity>.ts`). */\n' +
     'export interface CompiledValidators {\n  input: CompiledCheck;\n  create: CompiledCheck;\n  update: CompiledCheck;\n  transitions: Record<string, CompiledCheck>;\n  meta: { input: ValidatorMeta; transitions: Record<string, ValidatorMeta> };\n}\n');
   return outputs;

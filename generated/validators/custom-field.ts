@@ -20,4 +20,4 @@ export const update = input;
 /** The transitions that declare an input, by name. */
 export const transitions = {};
 /** Where the rules sit and what each `$data` names, for the input and each transition's. */
-export const meta = {"input":{"rules":[],"data":{}},"transitions":{}};
+export const meta = {"input":{"rules":[],"data":{},"compared":[]},"transitions":{}};

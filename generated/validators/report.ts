@@ -22,4 +22,4 @@ export const update = input;
 /** The transitions that declare an input, by name. */
 export const transitions = {};
 /** Where the rules sit and what each `$data` names, for the input and each transition's. */
-export const meta = {"input":{"rules":[{"schemaPath":"#/allOf/0/then","depth":0,"pointer":"/date_to","message":"is before the start of the range"}],"data":{"#/allOf/0/then/properties/date_to/formatMinimum":"from"}},"transitions":{}};
+export const meta = {"input":{"rules":[{"schemaPath":"#/allOf/0/then","depth":0,"pointer":"/date_to","message":"is before the start of the range"}],"data":{"#/allOf/0/then/properties/date_to/formatMinimum":"from"},"compared":[{"field":"date_to","with":"date_from"}]},"transitions":{}};

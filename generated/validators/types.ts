@@ -15,6 +15,7 @@ export interface CompiledCheck {
 export interface ValidatorMeta {
   rules: Array<{ schemaPath: string; depth: number; pointer: string; message: string }>;
   data: Record<string, string>;
+  compared: Array<{ field: string; with: string }>;
 }
 
 /** One entity's module (`generated/validators/<entity>.ts`). */

@@ -22,4 +22,4 @@ export const update = input;
 /** The transitions that declare an input, by name. */
 export const transitions = {};
 /** Where the rules sit and what each `$data` names, for the input and each transition's. */
-export const meta = {"input":{"rules":[],"data":{"#/properties/period_end/formatMinimum":"period start"}},"transitions":{}};
+export const meta = {"input":{"rules":[],"data":{"#/properties/period_end/formatMinimum":"period start"},"compared":[{"field":"period_end","with":"period_start"}]},"transitions":{}};

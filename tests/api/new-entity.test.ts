@@ -392,6 +392,14 @@ describe('cross-field rules and the compiled validator', () => {
     expect(await stored(created.id)).toMatchObject({ balance: 1500, spend_limit: null, version: 2 });
   });
 
+  it('checks a field compared with one a transition changes: adjusting the balance under the spend limit is refused', async () => {
+    const { body: created } = await owner.post('/api/gift-cards', card({ spend_limit: 2000 }));
+    const adjusted = await owner.post(`/api/gift-cards/${created.id}/adjust`, { version: 1, balance: 1000 });
+    expect(adjusted.status).toBe(400);
+    expect(adjusted.body.errors).toEqual([{ pointer: '/spend_limit', message: 'is more than the balance (1000)' }]);
+    expect(await stored(created.id)).toMatchObject({ balance: 2500, spend_limit: 2000, version: 1 });
+  });
+
   it('says the rules in the OpenAPI document, which stays plain JSON Schema', () => {
     const openapi = JSON.parse(built.outputs.get('generated/openapi.json')!);
     const input = openapi.components.schemas.GiftCardInput;
