@@ -9,7 +9,7 @@
  *   are now.
  *
  * Each figure is the median of 5 fresh processes, measured inside the process from just before the first import
- * of the validator code (Node and tsx start-up excluded). `node --import tsx bench/validators.ts`
+ * of the validator code (Node and tsx start-up excluded), wall time and CPU time (which a loaded machine inflates less). `node --import tsx bench/validators.ts`
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -19,7 +19,7 @@ const root = resolve(import.meta.dirname, '..');
 
 const BEFORE = `
 const { model } = await import('./generated/model.ts');
-const started = performance.now();
+const started = performance.now(); const cpu0 = process.cpuUsage();
 const { validatorAjv } = await import('./generator/emit-validators.ts');
 const { forCompiling, transitionInputSchema, writeSchema } = await import('./generator/validation-schemas.ts');
 const ajv = validatorAjv(model, { source: false });
@@ -28,28 +28,28 @@ for (const entity of model.entities.filter((e) => e.resource)) {
   ajv.compile(forCompiling(writeSchema(model, entity).schema)); n++;
   for (const t of entity.stateMachine?.transitions ?? []) if (t.input) { ajv.compile(forCompiling(transitionInputSchema(t.input))); n++; }
 }
-console.log(JSON.stringify({ ms: performance.now() - started, n }));
+const cpu = process.cpuUsage(cpu0); console.log(JSON.stringify({ ms: performance.now() - started, cpu: (cpu.user + cpu.system) / 1000, n }));
 `;
 
 const AFTER = `
 const { model } = await import('./generated/model.ts');
-const started = performance.now();
+const started = performance.now(); const cpu0 = process.cpuUsage();
 const { compileValidators } = await import('./api/crud/validation.ts');
 const validators = compileValidators(model);
-console.log(JSON.stringify({ ms: performance.now() - started, n: validators.size }));
+const cpu = process.cpuUsage(cpu0); console.log(JSON.stringify({ ms: performance.now() - started, cpu: (cpu.user + cpu.system) / 1000, n: validators.size }));
 `;
 
 const APP = `
 const { model } = await import('./generated/model.ts');
 const knex = (await import('knex')).default({ client: 'pg', connection: 'postgres://127.0.0.1:1/none' });
-const started = performance.now();
+const started = performance.now(); const cpu0 = process.cpuUsage();
 const { createApp } = await import('./api/http/app.ts');
 createApp({ knex, model, log: () => undefined });
-console.log(JSON.stringify({ ms: performance.now() - started }));
+const cpu = process.cpuUsage(cpu0); console.log(JSON.stringify({ ms: performance.now() - started, cpu: (cpu.user + cpu.system) / 1000 }));
 await knex.destroy();
 `;
 
-function run(script: string): { ms: number; n?: number } {
+function run(script: string): { ms: number; cpu: number; n?: number } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`bench script failed:\n${result.stdout}${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').pop()!);
@@ -62,6 +62,7 @@ const before = times(BEFORE);
 const after = times(AFTER);
 const app = times(APP);
 console.log(`validators ready at API start-up (median of 5 fresh processes; load average ${loadavg()[0].toFixed(1)}):`);
-console.log(`- before (ajv.compile of ${before[0].n} schemas at start): ${median(before.map((r) => r.ms)).toFixed(0)} ms`);
-console.log(`- after (import of the precompiled modules, ${after[0].n} entities): ${median(after.map((r) => r.ms)).toFixed(0)} ms`);
-console.log(`- whole createApp now: ${median(app.map((r) => r.ms)).toFixed(0)} ms`);
+const figure = (runs: typeof before) => `${median(runs.map((r) => r.ms)).toFixed(0)} ms (CPU ${median(runs.map((r) => r.cpu)).toFixed(0)} ms)`;
+console.log(`- before (ajv.compile of ${before[0].n} schemas at start): ${figure(before)}`);
+console.log(`- after (import of the precompiled modules, ${after[0].n} entities): ${figure(after)}`);
+console.log(`- whole createApp now: ${figure(app)}`);
