@@ -344,7 +344,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "asn-line",
@@ -714,7 +715,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "asn",
@@ -1450,7 +1452,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "attribute",
@@ -1748,7 +1751,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "brand",
@@ -2021,7 +2025,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "csv-schedule",
@@ -2800,7 +2805,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "currency",
@@ -3136,7 +3142,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "custom-field",
@@ -3571,7 +3578,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "general-settings",
@@ -4356,7 +4364,8 @@ export const clientModel = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "html-template",
@@ -4595,7 +4604,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "invoice-line",
@@ -4993,7 +5003,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "invoice",
@@ -5155,6 +5166,9 @@ export const clientModel = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",
@@ -5575,7 +5589,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "listing-import-schedule",
@@ -6121,7 +6136,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "listing",
@@ -7090,7 +7106,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "location",
@@ -7404,7 +7421,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "order-rule",
@@ -7987,7 +8005,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "payment-card",
@@ -8318,7 +8337,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "payment-method",
@@ -8591,7 +8611,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "product-label",
@@ -9039,7 +9060,8 @@ export const clientModel = {
         "goldenTicket",
         "productLabel"
       ],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "product",
@@ -10000,7 +10022,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "purchase-order-line",
@@ -10528,7 +10551,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "purchase-order",
@@ -11373,7 +11397,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "relationship",
@@ -11933,7 +11958,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "report",
@@ -12605,7 +12631,38 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": [
+        {
+          "when": {
+            "required": [
+              "date_from",
+              "date_to"
+            ],
+            "properties": {
+              "date_from": {
+                "type": "string"
+              },
+              "date_to": {
+                "type": "string"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "date_to": {
+                "type": "string",
+                "format": "date",
+                "formatMinimum": {
+                  "$data": "1/date_from"
+                }
+              }
+            }
+          },
+          "pointer": "/date_to",
+          "message": "is before the start of the range"
+        }
+      ]
     },
     {
       "name": "responsible-person",
@@ -12993,7 +13050,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "return-line",
@@ -13371,7 +13429,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "return-settings",
@@ -13728,7 +13787,8 @@ export const clientModel = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "return",
@@ -14423,7 +14483,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-channel",
@@ -15337,7 +15398,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "sales-charge",
@@ -15741,7 +15803,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "sales-order-line",
@@ -16323,7 +16386,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-order",
@@ -17584,7 +17648,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-tax",
@@ -17980,7 +18045,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "settlement-line",
@@ -18389,7 +18455,97 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": [
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "SALE"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "minimum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money in for a SALE: enter it as 0 or more"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "REFUND"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a REFUND: enter it as a negative amount"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "FEE"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a FEE: enter it as a negative amount"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "SHIPPING_LABEL"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a SHIPPING_LABEL: enter it as a negative amount"
+        }
+      ]
     },
     {
       "name": "settlement",
@@ -18588,6 +18744,9 @@ export const clientModel = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",
@@ -19033,7 +19192,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipment-line",
@@ -19338,7 +19498,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipment",
@@ -20085,7 +20246,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-carrier",
@@ -20450,7 +20612,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-method",
@@ -20838,7 +21001,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-template",
@@ -21186,7 +21350,8 @@ export const clientModel = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "stock-level",
@@ -21580,7 +21745,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "stock-movement",
@@ -22061,7 +22227,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": true,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "store-category",
@@ -22388,7 +22555,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "tax-compliance-application",
@@ -23161,7 +23329,8 @@ export const clientModel = {
         "goldenTicket",
         "vatTaxes"
       ],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "template",
@@ -23494,7 +23663,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "user",
@@ -23999,7 +24169,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "vat-report",
@@ -24138,6 +24309,9 @@ export const clientModel = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",
@@ -24791,7 +24965,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "warehouse-provider-type",
@@ -25194,7 +25369,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "warehouse-provider",
@@ -25623,7 +25799,8 @@ export const clientModel = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "xero-settings",
@@ -26191,7 +26368,8 @@ export const clientModel = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     }
   ],
   "roles": [

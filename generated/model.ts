@@ -410,7 +410,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "asn-line",
@@ -855,7 +856,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "asn",
@@ -1731,7 +1733,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "attribute",
@@ -2079,7 +2082,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "brand",
@@ -2404,7 +2408,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "csv-schedule",
@@ -3307,7 +3312,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "currency",
@@ -3708,7 +3714,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "custom-field",
@@ -4221,7 +4228,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "general-settings",
@@ -5124,7 +5132,8 @@ export const model: Model = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "html-template",
@@ -5408,7 +5417,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "invoice-line",
@@ -5879,7 +5889,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "invoice",
@@ -6068,6 +6079,9 @@ export const model: Model = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",
@@ -6567,7 +6581,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "listing-import-schedule",
@@ -7195,7 +7210,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "listing",
@@ -8313,7 +8329,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "location",
@@ -8687,7 +8704,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "order-rule",
@@ -9363,7 +9381,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "payment-card",
@@ -9757,7 +9776,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "payment-method",
@@ -10082,7 +10102,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "product-label",
@@ -10637,7 +10658,8 @@ export const model: Model = {
         "goldenTicket",
         "productLabel"
       ],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "product",
@@ -11773,7 +11795,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "purchase-order-line",
@@ -12412,7 +12435,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "purchase-order",
@@ -13418,7 +13442,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "relationship",
@@ -14078,7 +14103,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "report",
@@ -14855,7 +14881,38 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": [
+        {
+          "when": {
+            "required": [
+              "date_from",
+              "date_to"
+            ],
+            "properties": {
+              "date_from": {
+                "type": "string"
+              },
+              "date_to": {
+                "type": "string"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "date_to": {
+                "type": "string",
+                "format": "date",
+                "formatMinimum": {
+                  "$data": "1/date_from"
+                }
+              }
+            }
+          },
+          "pointer": "/date_to",
+          "message": "is before the start of the range"
+        }
+      ]
     },
     {
       "name": "responsible-person",
@@ -15303,7 +15360,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "return-line",
@@ -15754,7 +15812,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "return-settings",
@@ -16169,7 +16228,8 @@ export const model: Model = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "return",
@@ -16993,7 +17053,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-channel",
@@ -18224,7 +18285,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "sales-charge",
@@ -18700,7 +18762,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "sales-order-line",
@@ -19403,7 +19466,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-order",
@@ -20936,7 +21000,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "sales-tax",
@@ -21407,7 +21472,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "settlement-line",
@@ -21896,7 +21962,97 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": [
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "SALE"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "minimum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money in for a SALE: enter it as 0 or more"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "REFUND"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a REFUND: enter it as a negative amount"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "FEE"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a FEE: enter it as a negative amount"
+        },
+        {
+          "when": {
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "const": "SHIPPING_LABEL"
+              }
+            }
+          },
+          "check": {
+            "properties": {
+              "amount": {
+                "type": "integer",
+                "maximum": 0
+              }
+            }
+          },
+          "pointer": "/amount",
+          "message": "is money out for a SHIPPING_LABEL: enter it as a negative amount"
+        }
+      ]
     },
     {
       "name": "settlement",
@@ -22127,6 +22283,9 @@ export const model: Model = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",
@@ -22660,7 +22819,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipment-line",
@@ -23023,7 +23183,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipment",
@@ -23909,7 +24070,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-carrier",
@@ -24336,7 +24498,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-method",
@@ -24807,7 +24970,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "shipping-template",
@@ -25210,7 +25374,8 @@ export const model: Model = {
             }
           }
         }
-      ]
+      ],
+      "rules": []
     },
     {
       "name": "stock-level",
@@ -25688,7 +25853,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "stock-movement",
@@ -26279,7 +26445,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": true,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "store-category",
@@ -26674,7 +26841,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "tax-compliance-application",
@@ -27567,7 +27735,8 @@ export const model: Model = {
         "goldenTicket",
         "vatTaxes"
       ],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "template",
@@ -27968,7 +28137,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "user",
@@ -28571,7 +28741,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "vat-report",
@@ -28732,6 +28903,9 @@ export const model: Model = {
             "type": "string",
             "format": "date",
             "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
             "description": "Not before the period start."
           },
           "jsonType": "string",
@@ -29498,7 +29672,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "warehouse-provider-type",
@@ -29978,7 +30153,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "warehouse-provider",
@@ -30484,7 +30660,8 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     },
     {
       "name": "xero-settings",
@@ -31145,7 +31322,8 @@ export const model: Model = {
       "singleton": true,
       "ledger": false,
       "flags": [],
-      "conditions": []
+      "conditions": [],
+      "rules": []
     }
   ],
   "roles": [

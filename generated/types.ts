@@ -1492,6 +1492,8 @@ status: ("DRAFT" | "OPEN" | "PAID" | "VOID")
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -1553,6 +1555,8 @@ export interface InvoiceInput {
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -3082,6 +3086,8 @@ version: number
  * What a client may send for a report: read-only and system fields are left out.
  * 
  * A saved report over one dataset: orders, order lines, products, stock, purchase orders, returns or settlements. Every field it names (columns, filters, grouping, aggregates, sort, date field) must be one the dataset offers, which is the dataset entity's own scalar fields (no secrets, nothing internal; order lines add their order's number, date, status and currency); this is checked on every save, so a report never carries SQL, and a field of a dataset that does not exist yet is refused. Left empty, `columns` are the dataset's list columns and `date_field` its natural date. With `group_by`, the rows are one per group with the `aggregates` (count, or sum, avg, min and max of numeric fields); without it, the rows are the records. `GET /api/reports/:id/run` returns `{columns, rows, total, truncated}` for the table, the chart and the CSV, reading the dataset with the runner's own permissions (orders need `orders`, purchase orders `purchaseOrders`, and so on): someone may keep a report they cannot run. Guarded by the `reports` permission.
+ * 
+ * Rules across fields (a 400 names the field): `/date_to` is before the start of the range (when the record matches {"required":["date_from","date_to"],"properties":{"date_from":{"type":"string"},"date_to":{"type":"string"}}}).
  */
 export interface ReportInput {
 /**
@@ -4254,6 +4260,8 @@ external_id: string
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -4322,6 +4330,8 @@ external_id: string
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -5469,6 +5479,8 @@ status: ("DRAFT" | "CALCULATED" | "SUBMITTED")
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -5566,6 +5578,8 @@ export interface VatReportInput {
 period_start: string
 /**
  * Not before the period start.
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
  */
 period_end: string
 /**
@@ -6064,6 +6078,8 @@ tax_id?: (string | null)
  * What a client may send for a settlement line: read-only and system fields are left out.
  * 
  * One transaction of a payout. `amount` is signed, in the settlement's currency: SALE ≥ 0, REFUND, FEE and SHIPPING_LABEL ≤ 0, ADJUSTMENT either way. `order_ref` is the channel's order reference or a Sellyard order number; `match` fills `sales_order_id`.
+ * 
+ * Rules across fields (a 400 names the field): `/amount` is money in for a SALE: enter it as 0 or more (when the record matches {"required":["type"],"properties":{"type":{"const":"SALE"}}}); `/amount` is money out for a REFUND: enter it as a negative amount (when the record matches {"required":["type"],"properties":{"type":{"const":"REFUND"}}}); `/amount` is money out for a FEE: enter it as a negative amount (when the record matches {"required":["type"],"properties":{"type":{"const":"FEE"}}}); `/amount` is money out for a SHIPPING_LABEL: enter it as a negative amount (when the record matches {"required":["type"],"properties":{"type":{"const":"SHIPPING_LABEL"}}}).
  */
 export interface SettlementLineInput {
 /**

@@ -43,9 +43,24 @@ function isObject(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Removes Sellyard's `x-` keywords everywhere: JSON Schema tools and OpenAPI readers do not know them. */
+/** A keyword value taken from the data (`{"$data": "1/claimed_amount"}`, ajv's `$data`). */
+function isDataRef(value: unknown): value is { $data: string } {
+  return isObject(value) && typeof value.$data === 'string';
+}
+
+/**
+ * Removes Sellyard's `x-` keywords everywhere: JSON Schema tools and OpenAPI readers do not know them. A keyword
+ * whose value comes from another field (`$data`, which standard JSON Schema lacks) is said in the description
+ * instead ("`maximum`: the value at `1/claimed_amount`"); the API enforces it.
+ */
 export function stripExtensions(schema: JsonSchema): JsonSchema {
-  return mapSchema(schema, (node) => Object.fromEntries(Object.entries(node).filter(([key]) => !key.startsWith('x-'))));
+  return mapSchema(schema, (node) => {
+    const kept = Object.entries(node).filter(([key, value]) => !key.startsWith('x-') && !isDataRef(value));
+    const fromData = Object.entries(node).filter(([, value]) => isDataRef(value)).map(([key, value]) => `\`${key}\`: the value at \`${(value as { $data: string }).$data}\``);
+    const out = Object.fromEntries(kept);
+    if (fromData.length) out.description = [out.description, `Compared with another field (JSON Schema \`$data\`, relative JSON pointers): ${fromData.join('; ')}.`].filter(Boolean).join('\n\n');
+    return out;
+  });
 }
 
 /** Drops the properties flagged `readOnly` (for inputs) or `writeOnly` (for records), at every depth. */
@@ -153,10 +168,18 @@ export function inputSchema(entity: EntityModel, model: Model, refTo: RefTo): Js
   return {
     type: 'object',
     title: `${entity.title} (input)`,
-    description: `What a client may send for a ${entity.title.toLowerCase()}: read-only and system fields are left out.${entity.description ? `\n\n${entity.description}` : ''}`,
+    description: `What a client may send for a ${entity.title.toLowerCase()}: read-only and system fields are left out.${entity.description ? `\n\n${entity.description}` : ''}${rulesText(entity)}`,
     ...(required.length ? { required } : {}),
     properties,
   };
+}
+
+/** The entity's `x-rules`, said in words (JSON Schema has no keyword for them; the API enforces them). */
+function rulesText(entity: EntityModel): string {
+  const rules = entity.rules ?? [];
+  if (!rules.length) return '';
+  const said = rules.map((rule) => `\`${rule.pointer}\` ${rule.message}${rule.when ? ` (when the record matches ${JSON.stringify(rule.when)})` : ''}`);
+  return `\n\nRules across fields (a 400 names the field): ${said.join('; ')}.`;
 }
 
 /** A shared schema (`schemas/shared/*.schema.json`) ready to embed: no `$id`/`$schema`, references resolved. */

@@ -12,6 +12,7 @@ import { emitModel, type Outputs } from './emit-model.ts';
 import { emitMigrations } from './emit-migrations.ts';
 import { emitTypes } from './emit-types.ts';
 import { emitOpenApi } from './emit-openapi.ts';
+import { emitValidators } from './emit-validators.ts';
 
 export type { Model } from './model.ts';
 export { SchemaError, SchemaErrors } from './errors.ts';
@@ -44,10 +45,11 @@ export async function build(root: string, options: BuildOptions = {}): Promise<{
 /** One output module: adds its files to `outputs`. May be async. */
 export type Emitter = (model: Model, outputs: Outputs, context: BuildOptions & { root: string }) => void | Promise<void>;
 
-/** The output modules (types, openapi, migrations; the resolved model is emitted first), one per line. */
+/** The output modules (types, openapi, validators, migrations; the resolved model is emitted first), one per line. */
 export const EMITTERS: Emitter[] = [
   emitTypes,
   emitOpenApi,
+  emitValidators,
   emitMigrations,
 ];
 

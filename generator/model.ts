@@ -216,6 +216,12 @@ export interface EntityModel {
   flags: string[];
   /** Whole-record `if`/`then` rules (a listing's channel fields follow its channel's schema). */
   conditions: Array<{ if: Record<string, unknown>; then: Record<string, unknown>; else?: Record<string, unknown> }>;
+  /**
+   * Cross-field rules JSON Schema cannot word (`x-rules`): when the record matches `when` (always, without it), it
+   * must match `check`, else the field at `pointer` gets `message`. Compiled into the entity's validator, so the
+   * API and the admin's forms apply them alike. Default: none.
+   */
+  rules: Array<{ when?: Record<string, unknown>; check: Record<string, unknown>; pointer: string; message: string }>;
 }
 
 export interface Grant {

@@ -57,10 +57,13 @@ function withColumnBounds(schema: Json, sqlType: SqlType): Json {
 }
 
 function bounded(schema: Json, bounds: { minimum: number; maximum: number }): Json {
+  // A bound taken from another field (`{"$data": "1/claimed_amount"}`) stays: that field has its column's bounds,
+  // and the write itself is still checked against this column's (api/crud/validation.ts, outOfRangeErrors).
+  const isData = (value: unknown) => typeof value === 'object' && value !== null;
   return {
     ...schema,
-    minimum: Math.max(schema.minimum ?? bounds.minimum, bounds.minimum),
-    maximum: Math.min(schema.maximum ?? bounds.maximum, bounds.maximum),
+    minimum: isData(schema.minimum) ? schema.minimum : Math.max(schema.minimum ?? bounds.minimum, bounds.minimum),
+    maximum: isData(schema.maximum) ? schema.maximum : Math.min(schema.maximum ?? bounds.maximum, bounds.maximum),
   };
 }
 
@@ -292,6 +295,7 @@ export function normalize(sources: Sources): Model {
       ledger: x.ledger === true,
       flags: [...(x.flags ?? [])],
       conditions: clone(schema.allOf ?? []),
+      rules: clone(schema['x-rules'] ?? []),
     } satisfies EntityModel;
   });
 

@@ -22,7 +22,14 @@ export const STANDARD_KEYWORDS = [
   'readOnly', 'writeOnly', 'examples', 'contentEncoding', 'contentMediaType', 'contentSchema',
 ] as const;
 
-const KNOWN = new Set<string>(STANDARD_KEYWORDS);
+/**
+ * ajv-formats' comparisons of formatted values (dates, times), which the validators compile: with `$data` they say
+ * "not before the period start" (`"period_end": {"format": "date", "formatMinimum": {"$data": "1/period_start"}}`).
+ */
+export const FORMAT_COMPARISON_KEYWORDS = ['formatMinimum', 'formatMaximum', 'formatExclusiveMinimum', 'formatExclusiveMaximum'] as const;
+
+const KNOWN = new Set<string>([...STANDARD_KEYWORDS, ...FORMAT_COMPARISON_KEYWORDS]);
+const KNOWN_LIST = [...STANDARD_KEYWORDS, ...FORMAT_COMPARISON_KEYWORDS];
 /** Keywords whose value is one subschema. */
 const ONE_SCHEMA = ['not', 'if', 'then', 'else', 'items', 'contains', 'additionalProperties', 'propertyNames',
   'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
@@ -40,10 +47,17 @@ export function unknownKeywords(source: SourceFile, schema: unknown, path = '$')
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return [];
   const errors: SchemaError[] = [];
   for (const [name, value] of Object.entries(schema as Json)) {
+    // An `x-rules` entry's `when` and `check` are JSON Schemas: a typo there would check nothing too.
+    if (name === 'x-rules' && path === '$' && Array.isArray(value)) {
+      value.forEach((rule, i) => {
+        for (const part of ['when', 'check']) if (rule && typeof rule === 'object') errors.push(...unknownKeywords(source, rule[part], `$["x-rules"][${i}].${part}`));
+      });
+      continue;
+    }
     // `x-` keywords belong to Sellyard and are checked by the meta-schema; their values are not JSON Schemas.
     if (name.startsWith('x-')) continue;
     if (!KNOWN.has(name)) {
-      errors.push(new SchemaError(source.file, key(path, name), `\`${name}\` is not a JSON Schema keyword`, `write ${suggest(name, STANDARD_KEYWORDS)}, or prefix a keyword of your own with \`x-\``));
+      errors.push(new SchemaError(source.file, key(path, name), `\`${name}\` is not a JSON Schema keyword`, `write ${suggest(name, KNOWN_LIST)}, or prefix a keyword of your own with \`x-\``));
       continue;
     }
     if (ONE_SCHEMA.includes(name)) errors.push(...unknownKeywords(source, value, key(path, name)));

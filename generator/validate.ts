@@ -157,6 +157,13 @@ export function validateSources(sources: Sources): void {
     (schema.required ?? []).forEach((f: string, i: number) => mustBeField(`$.required[${i}]`, f));
     if (entity.numbering) mustBeField('$.x-entity.numbering.field', entity.numbering.field);
     if (entity.readOnlyWhen) mustBeField('$.x-entity.readOnlyWhen.field', entity.readOnlyWhen.field);
+    // A rule's message lands on the field its pointer names: it must be one the record has (a line's, on a child).
+    ((schema['x-rules'] ?? []) as Json[]).forEach((rule, i) => {
+      const field = String(rule.pointer).split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
+      if (!Object.keys(schema.properties).includes(field)) {
+        at(`$["x-rules"][${i}].pointer`, `\`${rule.pointer}\` names no field of ${name}`, `write ${suggest(field, Object.keys(schema.properties)).replace(/`([^`]+)`/g, (_m, f) => `\`/${f}\``)}`);
+      }
+    });
 
     (entity.flags ?? []).forEach((flag: string, i: number) => {
       if (!flagNames.includes(flag)) at(`$.x-entity.flags[${i}]`, `\`${flag}\` is not a flag of the manifest`, `write ${suggest(flag, flagNames)}`);

@@ -103,10 +103,10 @@ describe('architecture: import directions', () => {
     expect(bad.map(describeImport)).toEqual([]);
   });
 
-  it('lets generated/ import generator/ for types only, and nothing from permissions/, api/ or admin/', () => {
+  it('lets generated/ import generator/ for types only, checks/ (the compiled validators\' x-format checks), and nothing from permissions/, api/ or admin/', () => {
     const imports = importsFrom('generated');
     const bad = imports.filter((i) =>
-      (i.folder === 'generator' && !i.typeOnly) || (i.folder !== null && !['generated', 'generator'].includes(i.folder)));
+      (i.folder === 'generator' && !i.typeOnly) || (i.folder !== null && !['generated', 'generator', 'checks'].includes(i.folder)));
     expect(bad.map(describeImport)).toEqual([]);
   });
 });

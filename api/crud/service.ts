@@ -553,7 +553,9 @@ export class ResourceService {
    */
   private validateChanged(entity: EntityModel, record: Row, changed: string[]): void {
     const validator = this.validators.get(entity.name)!;
-    const fields = changed.filter((name) => validator.writable.has(name));
+    // A field compared with a changed one (`spend_limit` ≤ `balance`) may be broken by the change: it is checked too.
+    const affected = validator.compared.filter((c) => changed.includes(c.with)).map((c) => c.field);
+    const fields = [...changed, ...affected].filter((name) => validator.writable.has(name));
     if (!fields.length) return;
     const body = this.merge(entity, record, {});
     const errors = validator.validate(body).filter((e) => fields.includes(e.pointer.split('/')[1]));

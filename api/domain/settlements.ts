@@ -9,22 +9,13 @@ import type { Row } from '../crud/repository.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import { dateText, failFields, money, refuseTransition } from './orders-finance-shared.ts';
 
-/** Which way the money goes for each line type: +1 in, −1 out, 0 either. */
-const SIGN: Record<string, 1 | -1 | 0> = { SALE: 1, REFUND: -1, FEE: -1, SHIPPING_LABEL: -1, ADJUSTMENT: 0 };
 const NEEDS_ORDER = ['SALE', 'REFUND'];
 
 export const settlementHooks: EntityHooks = {
+  // The period's order and each line's sign are the schemas' rules (`$data` on period_end, `x-rules` on the lines):
+  // the validator refuses them before this runs, in the API and in the admin's form alike.
   async beforeWrite(settlement: Row) {
-    const errors: FieldError[] = [];
-    if (dateText(settlement.period_end)! < dateText(settlement.period_start)!) errors.push({ pointer: '/period_end', message: 'is before the period start' });
     const lines = (settlement.lines as Row[] | undefined) ?? [];
-    lines.forEach((line, i) => {
-      const sign = SIGN[String(line.type)];
-      const amount = Number(line.amount);
-      if (sign === 1 && amount < 0) errors.push({ pointer: `/lines/${i}/amount`, message: 'is money in for a SALE: enter it as 0 or more' });
-      if (sign === -1 && amount > 0) errors.push({ pointer: `/lines/${i}/amount`, message: `is money out for a ${line.type}: enter it as a negative amount` });
-    });
-    failFields(errors);
     settlement.total = lines.reduce((sum, line) => sum + Number(line.amount), 0);
   },
 

@@ -4,16 +4,24 @@
  * writes a migration, types and OpenAPI for it; the migration runs on a test database; and the same API
  * (createApp with the built model) serves /api/gift-cards with validation, uniqueness, a state machine,
  * references, list filters and the permissions of the `orders` feature permission, none of it written by hand.
+ * Its cross-field rules (a `$data` bound, an `x-rules` rule) and its transition's input are compiled into
+ * generated/validators/gift-card.ts, which the API runs and which gives the same verdicts in Node and in Chromium
+ * (under a Content-Security-Policy without 'unsafe-eval').
 
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build as bundle } from 'esbuild';
+import { chromium } from 'playwright-core';
 import { build, staleOutputs, writeOutputs } from '../../generator/index.ts';
 import type { Model } from '../../generator/model.ts';
 import { migrateLatest, MIGRATIONS_DIRECTORY } from '../../api/db/index.ts';
+import { useCompiledValidators } from '../../api/crud/validation.ts';
+import { entityValidator } from '../../checks/validation.ts';
+import type { CompiledValidators } from '../../generated/validators/types.ts';
 import { seedDemoData } from '../../api/seed/demo.ts';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 
@@ -50,6 +58,15 @@ const GIFT_CARD = {
       },
     },
   },
+  // A promotional card must say when it expires: a rule across two fields, worded for the field it lands on.
+  'x-rules': [
+    {
+      when: { required: ['kind'], properties: { kind: { const: 'PROMO' } } },
+      check: { required: ['expires_on'], properties: { expires_on: { type: 'string' } } },
+      pointer: '/expires_on',
+      message: 'is required for a promotional card',
+    },
+  ],
   required: ['code', 'balance', 'customer_id'],
   properties: {
     code: { type: 'string', title: 'Code', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9-]+$', 'x-trim': true },
@@ -58,6 +75,10 @@ const GIFT_CARD = {
     status: { type: 'string', title: 'Status', enum: ['ACTIVE', 'REDEEMED', 'VOID'], readOnly: true },
     customer_id: { type: 'string', format: 'uuid', title: 'Customer', 'x-ref': { entity: 'relationship', where: { type: 'CUSTOMER' } } },
     adjustment_note: { type: ['string', 'null'], title: 'Last adjustment', readOnly: true },
+    kind: { type: 'string', title: 'Kind', enum: ['STANDARD', 'PROMO'], default: 'STANDARD' },
+    // Never more than the card holds: a bound taken from another field of the record ($data).
+    spend_limit: { type: ['integer', 'null'], title: 'Spend limit', minimum: 0, maximum: { $data: '1/balance' }, 'x-money': { currencyField: 'currency' } },
+    expires_on: { type: ['string', 'null'], format: 'date', title: 'Expires on' },
   },
 };
 
@@ -86,6 +107,11 @@ beforeAll(async () => {
 
   built = await build(root, { now: NOW });
   written = writeOutputs(root, built.outputs);
+  // The copy's compiled validators import ajv's helpers and the shared checks as the project's do.
+  symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'));
+  symlinkSync(join(project, 'checks'), join(root, 'checks'));
+  const compiled = (await import(pathToFileURL(join(root, 'generated/validators/all.ts')).href)).compiledValidators as Record<string, CompiledValidators>;
+  useCompiledValidators(built.model, compiled);
   const before = new Set(readdirSync(MIGRATIONS_DIRECTORY));
   [newMigration] = readdirSync(join(root, 'migrations')).filter((file) => !before.has(file));
 
@@ -326,6 +352,118 @@ describe('the gift card API', () => {
   });
 });
 
+describe('cross-field rules and the compiled validator', () => {
+  /** Bodies a client might send, valid and not, for the verdicts compared below. */
+  const bodies = () => [
+    card({ code: 'GC-RULE-1', spend_limit: 3000 }),
+    card({ code: 'GC-RULE-2', spend_limit: 2500 }),
+    card({ code: 'GC-RULE-3', kind: 'PROMO' }),
+    card({ code: 'GC-RULE-4', kind: 'PROMO', expires_on: null }),
+    card({ code: 'GC-RULE-5', kind: 'PROMO', expires_on: '2031-01-01', spend_limit: 100 }),
+    card({ code: 'x', balance: -1, currency: 'QQQ', kind: 'GIFT', expires_on: '2031-02-30', colour: 'red' }),
+  ];
+
+  it('refuses a spend limit above the balance ($data), naming both, and stores nothing', async () => {
+    const before = await app.knex('gift_cards').count<{ n: number }[]>({ n: '*' });
+    const response = await owner.post('/api/gift-cards', card({ spend_limit: 3000 }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ pointer: '/spend_limit', message: 'is more than the balance (2500)' }]);
+    expect(await app.knex('gift_cards').count<{ n: number }[]>({ n: '*' })).toEqual(before);
+  });
+
+  it('refuses a promotional card without its expiry date (x-rules), and keeps one that has it', async () => {
+    const missing = await owner.post('/api/gift-cards', card({ kind: 'PROMO' }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ pointer: '/expires_on', message: 'is required for a promotional card' }]);
+    const made = await owner.post('/api/gift-cards', card({ kind: 'PROMO', expires_on: '2031-01-01', spend_limit: 1000 }));
+    expect(made.status).toBe(201);
+    expect(await stored(made.body.id)).toMatchObject({ kind: 'PROMO', spend_limit: 1000 });
+    expect(String((await stored(made.body.id)).expires_on)).toMatch(/^2031-01-01/);
+  });
+
+  it('checks the record as it would be after a PUT: lowering the balance under the spend limit is refused', async () => {
+    const { body: created } = await owner.post('/api/gift-cards', card({ spend_limit: 2000 }));
+    const lowered = await owner.put(`/api/gift-cards/${created.id}`, { balance: 1500, version: created.version });
+    expect(lowered.status).toBe(400);
+    expect(lowered.body.errors).toEqual([{ pointer: '/spend_limit', message: 'is more than the balance (1500)' }]);
+    expect(await stored(created.id)).toMatchObject({ balance: 2500, spend_limit: 2000, version: 1 });
+    const cleared = await owner.put(`/api/gift-cards/${created.id}`, { balance: 1500, spend_limit: null, version: created.version });
+    expect(cleared.status).toBe(200);
+    expect(await stored(created.id)).toMatchObject({ balance: 1500, spend_limit: null, version: 2 });
+  });
+
+  it('checks a field compared with one a transition changes: adjusting the balance under the spend limit is refused', async () => {
+    const { body: created } = await owner.post('/api/gift-cards', card({ spend_limit: 2000 }));
+    const adjusted = await owner.post(`/api/gift-cards/${created.id}/adjust`, { version: 1, balance: 1000 });
+    expect(adjusted.status).toBe(400);
+    expect(adjusted.body.errors).toEqual([{ pointer: '/spend_limit', message: 'is more than the balance (1000)' }]);
+    expect(await stored(created.id)).toMatchObject({ balance: 2500, spend_limit: 2000, version: 1 });
+  });
+
+  it('says the rules in the OpenAPI document, which stays plain JSON Schema', () => {
+    const openapi = JSON.parse(built.outputs.get('generated/openapi.json')!);
+    const input = openapi.components.schemas.GiftCardInput;
+    expect(input.description).toContain('`/expires_on` is required for a promotional card');
+    expect(input.properties.spend_limit.description).toContain('`maximum`: the value at `1/balance`');
+    expect(JSON.stringify(openapi)).not.toContain('"$data"');
+  });
+
+  it('emits the entity\'s validator as standalone code, with its transition input', () => {
+    const code = built.outputs.get('generated/validators/gift-card.ts')!;
+    expect(written).toContain('generated/validators/gift-card.ts');
+    expect(code).not.toMatch(/\brequire\(|new Function|\beval\(/);
+    expect(code).toContain('export const transitions = { "adjust": ');
+  });
+
+  it('gives the same verdicts in the API, in Node and in Chromium (no eval allowed)', async () => {
+    const entity = built.model.entities.find((e) => e.name === 'gift-card')!;
+    const compiled = (await import(pathToFileURL(join(root, 'generated/validators/gift-card.ts')).href)) as CompiledValidators;
+    const inNode = bodies().map((body) => entityValidator(built.model.entities, entity, compiled).validate(body));
+    expect(inNode[0]).toEqual([{ pointer: '/spend_limit', message: 'is more than the balance (2500)' }]);
+    expect(inNode[1]).toEqual([]);
+    expect(inNode[3]).toEqual([{ pointer: '/expires_on', message: 'is required for a promotional card' }]);
+
+    // What the API answers for the same bodies (an accepted one is stored, so the codes are unique).
+    const inApi: unknown[] = [];
+    for (const body of bodies()) {
+      const response = await owner.post('/api/gift-cards', body);
+      inApi.push(response.status === 201 ? [] : response.body.errors);
+    }
+    // The API also checks references and uniqueness after the schema; these bodies are all fine there.
+    expect(inApi).toEqual(inNode);
+
+    // The admin's way: the same module and message map bundled for the browser, run under a CSP that forbids eval.
+    const entry = [
+      "import * as compiled from './generated/validators/gift-card.ts';",
+      "import { entityValidator } from './checks/validation.ts';",
+      `const entities = ${JSON.stringify(built.model.entities)};`,
+      "const validator = entityValidator(entities, entities.find((e) => e.name === 'gift-card'), compiled);",
+      // Run by the page's own script, so the page's Content-Security-Policy governs it (DevTools evaluation is exempt).
+      `window.verdicts = ${JSON.stringify(bodies())}.map((body) => validator.validate(body));`,
+      "window.evalRefused = (() => { try { new Function('return 1'); return false; } catch { return true; } })();",
+    ].join('\n');
+    const { outputFiles } = await bundle({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, format: 'iife', platform: 'browser', write: false, logLevel: 'silent' });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    try {
+      const page = await browser.newPage();
+      // Served with the header, as the API serves the admin: scripts from the page's origin only, no eval.
+      const csp = "default-src 'none'; script-src 'self'";
+      await page.route('http://verdicts.test/**', (route) => route.fulfill(route.request().url().endsWith('.js')
+        ? { contentType: 'text/javascript', body: outputFiles[0].text }
+        : { contentType: 'text/html', headers: { 'content-security-policy': csp }, body: '<!doctype html><title>verdicts</title><script src="/validator.js"></script>' }));
+      await page.goto('http://verdicts.test/');
+      const { evalRefused, verdicts } = await page.evaluate(() => {
+        const w = window as unknown as { evalRefused: boolean; verdicts: unknown[] };
+        return { evalRefused: w.evalRefused, verdicts: w.verdicts };
+      });
+      expect(evalRefused).toBe(true);
+      expect(verdicts).toEqual(inNode);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
+
 describe('a later rename (x-renamedFrom)', () => {
   it('renames the column in a generated migration and keeps every stored value', async () => {
     const before = await app.knex('gift_cards').select('id', 'balance').orderBy('id');
@@ -333,6 +471,7 @@ describe('a later rename (x-renamedFrom)', () => {
     const renamed = structuredClone(GIFT_CARD) as Row;
     const { balance, ...rest } = renamed.properties;
     renamed.properties = { ...rest, amount_left: { ...balance, title: 'Amount left', 'x-renamedFrom': 'balance' } };
+    renamed.properties.spend_limit.maximum = { $data: '1/amount_left' };
     renamed.required = renamed.required.map((f: string) => (f === 'balance' ? 'amount_left' : f));
     renamed['x-entity'].list.columns = renamed['x-entity'].list.columns.map((f: string) => (f === 'balance' ? 'amount_left' : f));
     writeFileSync(join(root, 'schemas/entities/gift-card.schema.json'), `${JSON.stringify(renamed, null, 2)}\n`);

@@ -1,24 +1,25 @@
 /**
  * The generic create / edit / copy form: an @rjsf form built from the entity's schema, validated in the browser
- * before submit (same JSON Schema, same `x-format` checks and messages as the API, by an eval-free validator that
- * the API's Content-Security-Policy allows), saved through the data provider. Server
- * validation errors land on their fields; a stale version (409) offers to reload.
+ * before submit by the entity's compiled validator (the API's own: same schema, `x-format` checks, `$data` and
+ * `x-rules`, same messages; ajv standalone code, which the API's Content-Security-Policy allows), saved through the
+ * data provider. Server validation errors land on their fields; a stale version (409) offers to reload.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import Form from '@rjsf/mui';
-import type { ErrorSchema, FormValidation, RJSFValidationError } from '@rjsf/utils';
+import type { ErrorSchema } from '@rjsf/utils';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { childEntity, model, type EntityModel } from '../model.ts';
+import type { EntityModel } from '../model.ts';
 import { errorMessage, problemOf } from '../data/dataProvider.ts';
 import { useSession } from '../access/useSession.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
@@ -26,9 +27,10 @@ import { useOrderTotals } from '../orders/useOrderTotals.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { buildForm, pruneEmptyObjects, toBody, toFormData, type FormOptions } from './buildSchema.ts';
 import { dropUnknownKeys, resolveConditions } from './conditions.ts';
-import { formatErrors } from './formatChecks.ts';
 import { pointerToErrors } from './problemErrors.ts';
-import { schemaValidator } from './validator.ts';
+import { CompiledFormValidator } from './compiledValidation.ts';
+import { formErrors } from './formCheck.ts';
+import { useEntityValidator } from './useEntityValidator.ts';
 import { LineItemsField, type LineTotalsContext } from './LineItemsField.tsx';
 import { widgets } from './widgets/rjsfWidgets.tsx';
 import { GridObjectTemplate } from './GridObjectTemplate.tsx';
@@ -57,10 +59,6 @@ export interface EntityFormProps {
   onSaved?: (saved: Json) => void;
   /** Shows the record without letting it change (the role may read but not write it). */
   readOnly?: boolean;
-}
-
-function resolveShared(ref: string): Json | undefined {
-  return (model.sharedSchemas as Record<string, Json>)[ref];
 }
 
 export function EntityForm({ screen, entity, mode, record, reload, save, onSaved, readOnly = false }: EntityFormProps) {
@@ -121,26 +119,12 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
   const readOnlyState = mode === 'edit' && entity.readOnlyWhen && record && entity.readOnlyWhen.in.includes(String(record[entity.readOnlyWhen.field]));
   const formContext: LineTotalsContext = { formData, defaultCurrency: currency, lineTotals: totals?.lines };
 
-  const customValidate = (data: Json | undefined, errors: FormValidation<Json>) => {
-    for (const field of built.fields) {
-      const value = data?.[field.name];
-      const child = childEntity(entity, field.name);
-      const found = child
-        ? (Array.isArray(value) ? value : []).flatMap((item, i) =>
-            child.fields.flatMap((cf) => formatErrors(cf.schema as Json, item?.[cf.name], resolveShared, [field.name, String(i), cf.name])),
-          )
-        : formatErrors(field.schema as Json, value, resolveShared, [field.name]);
-      for (const { path, message } of found) {
-        let node: any = errors;
-        for (const seg of path) node = node?.[seg];
-        node?.addError?.(message);
-      }
-    }
-    return errors;
-  };
-
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors.map((e) => (e.name === 'pattern' ? { ...e, message: 'has the wrong form', stack: `${e.property}: has the wrong form` } : e));
+  // The API's own check of what this form would send (on edit: over the stored record), loaded with the form.
+  const entityValidator = useEntityValidator(entity);
+  const validator = useMemo(
+    () => entityValidator && new CompiledFormValidator((data) => formErrors(entity, entityValidator, data, opts, record)),
+    [entityValidator, entity, opts, record],
+  );
 
   const afterSave = (saved: Json) => {
     queryClient.invalidateQueries({ queryKey: [resource] });
@@ -203,11 +187,12 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
             {formError}
           </Alert>
         ) : null}
+        {validator ? (
         <Form
           schema={schema}
           uiSchema={{ ...built.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
           formData={formData}
-          validator={schemaValidator}
+          validator={validator}
           widgets={widgets}
           fields={fields}
           templates={templates}
@@ -216,8 +201,6 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
           showErrorList="top"
           focusOnFirstError
           extraErrors={extraErrors}
-          customValidate={customValidate}
-          transformErrors={transformErrors}
           disabled={!!readOnlyState || saving || readOnly}
           onChange={(e) => {
             // Values typed for a branch that no longer applies (eBay fields after choosing Etsy) are dropped.
@@ -249,6 +232,9 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
             </Stack>
           )}
         </Form>
+        ) : (
+          <CircularProgress size={24} data-testid="form-loading" aria-label="Loading the form" />
+        )}
       </Box>
       {isOrder && totals ? (
         <Box sx={{ width: { xs: '100%', lg: 300 }, position: { lg: 'sticky' }, top: 80 }}>

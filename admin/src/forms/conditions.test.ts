@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entityByName } from '../model.ts';
 import { buildForm } from './buildSchema.ts';
 import { dropUnknownKeys, mergeSchemas, resolveConditions } from './conditions.ts';
-import { validateValue } from './validator.ts';
+import { conditionHolds, loadEntityValidator } from './compiledValidation.ts';
 
 const listing = entityByName('listing')!;
 const shippingTemplate = entityByName('shipping-template')!;
@@ -47,17 +47,18 @@ describe('resolveConditions on a listing form', () => {
     expect(onbuy.properties.title.maxLength).toBe(255);
   });
 
-  it('validates the resolved form with the channel\'s messages', () => {
+  it('is checked by the listing\'s compiled validator with the channel\'s messages', async () => {
+    const validator = await loadEntityValidator(entityByName('listing')!);
     const data = { product_id: crypto.randomUUID(), sales_channel_id: crypto.randomUUID(), channel: 'EBAY', title: 'x'.repeat(81), channel_fields: { category_id: 'abc' } };
-    const errors = validateValue(listingForm(data), data);
-    expect(errors.map((e) => [e.pointer, e.message])).toEqual(expect.arrayContaining([
+    expect(validator.validate(data).map((e) => [e.pointer, e.message])).toEqual(expect.arrayContaining([
       ['/title', 'must have at most 80 characters'],
       ['/channel_fields/category_id', 'has the wrong form'],
     ]));
   });
 
   it('adds no field the form does not ask for', () => {
-    const schema = resolveConditions({ type: 'object', properties: { a: { type: 'string' } }, allOf: [{ if: {}, then: { required: ['a', 'b'], properties: { b: { type: 'string' } } } }] }, {}, true);
+    const ebay = { required: ['channel'], properties: { channel: { const: 'EBAY' } } };
+    const schema = resolveConditions({ type: 'object', properties: { a: { type: 'string' } }, allOf: [{ if: ebay, then: { required: ['a', 'b'], properties: { b: { type: 'string' } } } }] }, { channel: 'EBAY' }, true);
     expect(schema.properties).toEqual({ a: { type: 'string' } });
     expect(schema.required).toEqual(['a']);
   });
@@ -88,11 +89,15 @@ describe('dropUnknownKeys', () => {
   });
 });
 
-describe('validateValue with if/then/else', () => {
-  it('checks the branch the value takes', () => {
-    const schema = { type: 'object', if: { required: ['free'], properties: { free: { const: true } } }, then: { properties: { cost: { maximum: 0 } } }, else: { required: ['cost'] } };
-    expect(validateValue(schema, { free: true, cost: 5 }).map((e) => e.pointer)).toEqual(['/cost']);
-    expect(validateValue(schema, {}).map((e) => e.message)).toEqual(['is required']);
-    expect(validateValue(schema, { free: true, cost: 0 })).toEqual([]);
+describe('conditionHolds', () => {
+  it('runs the test compiled for an `if` of the schemas', () => {
+    const ebay = { required: ['channel'], properties: { channel: { const: 'EBAY' } } };
+    expect(conditionHolds(ebay, { channel: 'EBAY' })).toBe(true);
+    expect(conditionHolds(ebay, { channel: 'ETSY' })).toBe(false);
+    expect(conditionHolds(ebay, {})).toBe(false);
+  });
+
+  it('never holds for an `if` the generator did not compile', () => {
+    expect(conditionHolds({ properties: { nowhere: { const: 1 } } }, { nowhere: 1 })).toBe(false);
   });
 });

@@ -4,10 +4,11 @@
  * title, a shipping template gets its channel's `settings`, an eBay auction's duration offers only auction days.
  * The API validates the whole record against the schema with its conditions; RJSF needs one plain schema per
  * render, so the branches that hold now are merged in (allOf semantics: limits tighten, `required` adds up, enums
- * intersect) and the conditions dropped. Conditions inside array items are left for RJSF, which resolves them per
- * item (and the validator checks them). Pure: unit-tested beside this file.
+ * intersect) and the conditions dropped. Whether an `if` holds is its compiled test (generated/validators/
+ * conditions.ts), the code the API's validator runs. Conditions inside array items are left for RJSF, which resolves
+ * them per item with the same tests. Pure: unit-tested beside this file.
  */
-import { validateValue } from './validator.ts';
+import { conditionHolds } from './compiledValidation.ts';
 
 type Json = Record<string, any>;
 
@@ -84,7 +85,7 @@ export function resolveConditions(schema: Json, data: unknown, onlyKnown = false
     if (!conditions.length) break;
     current = rest;
     for (const condition of conditions) {
-      const holds = validateValue(condition.if, data ?? {}).length === 0;
+      const holds = conditionHolds(condition.if, data ?? {});
       const branch = holds ? condition.then : condition.else;
       if (isObject(branch)) current = mergeSchemas(current, branch, onlyKnown);
     }

@@ -1,9 +1,10 @@
 /**
  * Asks before a transition that needs asking: one that declares an `input` gets a form generated from that schema
  * (a cancel reason, an approved amount), one marked `destructive` or with a `confirm` sentence gets the question.
- * The answer is posted with the record's version; the server's field errors land on the form's fields.
+ * The answer is checked before it is posted by the transition's compiled validator (the API's), then posted with the
+ * record's version; the server's field errors land on the form's fields.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Form from '@rjsf/mui';
 import type { ErrorSchema } from '@rjsf/utils';
 import Alert from '@mui/material/Alert';
@@ -15,7 +16,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { EntityModel, Transition } from '../model.ts';
 import { cleanSchema, nestedReferenceUi } from '../forms/buildSchema.ts';
-import { schemaValidator } from '../forms/validator.ts';
+import { CompiledFormValidator } from '../forms/compiledValidation.ts';
+import { useEntityValidator } from '../forms/useEntityValidator.ts';
 import { widgets } from '../forms/widgets/rjsfWidgets.tsx';
 import { pointerToErrors } from '../forms/problemErrors.ts';
 import { errorMessage, problemOf } from '../data/dataProvider.ts';
@@ -52,6 +54,11 @@ export function TransitionDialog({ entity, transition, heading, onCancel, onRun 
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [error, setError] = useState<string | null>(null);
   const schema = transition.input ? cleanSchema(transition.input as Json) : undefined;
+  const entityValidator = useEntityValidator(entity);
+  const validator = useMemo(
+    () => entityValidator && new CompiledFormValidator((data) => entityValidator.validateInput(transition.name, data)),
+    [entityValidator, transition.name],
+  );
   const question = transition.confirm ?? (transition.destructive ? `${transition.label} this ${entity.title.toLowerCase()}? This cannot be undone.` : undefined);
 
   const run = async (input: Json) => {
@@ -74,13 +81,13 @@ export function TransitionDialog({ entity, transition, heading, onCancel, onRun 
       <DialogContent>
         {question ? <DialogContentText sx={{ mb: schema ? 2 : 0 }} data-testid="transition-question">{question}</DialogContentText> : null}
         {error ? <Alert severity="error" sx={{ mb: 2 }} data-testid="transition-error">{error}</Alert> : null}
-        {schema ? (
+        {schema && validator ? (
           <Form
             id={formId}
             schema={schema}
             uiSchema={inputUi(transition.input as Json)}
             formData={formData}
-            validator={schemaValidator}
+            validator={validator}
             widgets={widgets}
             noHtml5Validate
             extraErrors={extraErrors}
@@ -95,7 +102,7 @@ export function TransitionDialog({ entity, transition, heading, onCancel, onRun 
         <Button
           variant="contained"
           color={transition.destructive ? 'error' : 'primary'}
-          disabled={running}
+          disabled={running || (!!schema && !validator)}
           data-testid="transition-confirm"
           {...(schema ? { type: 'submit', form: formId } : { onClick: () => run({}) })}
         >

@@ -1,16 +1,18 @@
 /**
  * Step 3 of List Products: the channel's own fields, once for the whole batch, as an RJSF form of the channel's
  * listing schema (the one the listing schema's if/then picks for this channel), with its rules resolved against
- * what is entered (an eBay auction offers auction durations only) and its messages shown before anything is sent.
+ * what is entered (an eBay auction offers auction durations only) and its messages shown before anything is sent:
+ * the channel schema's compiled check (generated/validators/shared.ts), the code the API runs on each listing, less
+ * what the batch leaves to each product.
  */
 import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
 import Form from '@rjsf/mui';
 import type { ErrorSchema } from '@rjsf/utils';
 import { dropUnknownKeys, resolveConditions } from '../forms/conditions.ts';
-import { schemaValidator } from '../forms/validator.ts';
+import { CompiledFormValidator } from '../forms/compiledValidation.ts';
 import { widgets } from '../forms/widgets/rjsfWidgets.tsx';
 import { GridObjectTemplate } from '../forms/GridObjectTemplate.tsx';
-import { fieldsUiSchema, type ChannelInfo } from './channels.ts';
+import { batchErrors, fieldsUiSchema, type ChannelInfo } from './channels.ts';
 
 type Json = Record<string, any>;
 
@@ -36,6 +38,7 @@ export const ChannelFieldsForm = forwardRef<ChannelFieldsFormHandle, ChannelFiel
 ) {
   const form = useRef<{ validateForm(): boolean } | null>(null);
   useImperativeHandle(ref, () => ({ validate: () => form.current?.validateForm() ?? true }), []);
+  const validator = useMemo(() => new CompiledFormValidator((data) => batchErrors(channel, data)), [channel]);
   const resolvedNow = resolveConditions(schema, value);
   const key = JSON.stringify(resolvedNow);
   // A new schema object only when a rule's outcome changes, so RJSF keeps its state between keystrokes.
@@ -48,7 +51,7 @@ export const ChannelFieldsForm = forwardRef<ChannelFieldsFormHandle, ChannelFiel
         schema={resolved}
         uiSchema={uiSchema}
         formData={value}
-        validator={schemaValidator}
+        validator={validator}
         widgets={widgets}
         templates={templates}
         formContext={{ formData: value, defaultCurrency: 'GBP' }}

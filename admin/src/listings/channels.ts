@@ -4,6 +4,8 @@
  * which of those fields are per product rather than per batch, and the links between Promote & Expand and the
  * pages. Pure: unit-tested beside this file.
  */
+import { fieldErrors, type FieldError, type RawError } from '../../../checks/validation.ts';
+import { sharedChecks } from '../../../generated/validators/shared.ts';
 import { buildForm } from '../forms/buildSchema.ts';
 import { entityByName } from '../model.ts';
 
@@ -73,6 +75,27 @@ function channelBranch(channel: ListingChannel): Json {
   if (!listing) return {};
   const conditions = (buildForm(listing, { mode: 'create' }).schema.allOf ?? []) as Json[];
   return conditions.find((c) => c.if?.properties?.channel?.const === channel && c.then?.properties?.channel_fields)?.then ?? {};
+}
+
+/** The shared schema (`listing-ebay.schema.json`) a listing's `channel_fields` follow on this channel, if any. */
+export function channelSchemaId(channel: ListingChannel): string | undefined {
+  const conditions = (entityByName('listing')?.conditions ?? []) as Json[];
+  const branch = conditions.find((c) => c.if?.properties?.channel?.const === channel && c.then?.properties?.channel_fields);
+  const ref = branch?.then?.properties?.channel_fields?.$ref;
+  return typeof ref === 'string' ? ref : undefined;
+}
+
+type Check = ((data: unknown) => boolean) & { errors?: RawError[] | null };
+
+/**
+ * The batch's errors: the channel schema's check on what is entered, without what each product gives (its own
+ * per-product fields are not in this form; the API checks them on each listing).
+ */
+export function batchErrors(channel: ChannelInfo, value: Json): FieldError[] {
+  const id = channelSchemaId(channel.code);
+  const check = id ? (sharedChecks as Record<string, Check>)[id] : undefined;
+  if (!check || check(structuredClone(value))) return [];
+  return fieldErrors(check.errors ?? [], { title: `${channel.name} fields` }).filter((e) => !channel.perProduct.includes(e.pointer.split('/')[1]));
 }
 
 /** The longest listing title the channel takes. */

@@ -1,0 +1,49 @@
+/**
+ * What a form's data would meet at the API, as the API checks it: the body the form would send (`toBody`), on edit
+ * merged over the stored record (the API validates the record as it would be after the PUT), through the entity's
+ * compiled validator. Pure: unit-tested beside this file.
+ */
+import { childEntity, type EntityModel } from '../model.ts';
+import type { EntityValidator, FieldError } from './compiledValidation.ts';
+import { isWritable } from '../../../checks/validation.ts';
+import { pruneEmptyObjects, toBody, type FormOptions } from './buildSchema.ts';
+
+type Json = Record<string, any>;
+
+/** The custom fields' values: checked by the API against the account's own definitions, which are data, not schemas. */
+const CUSTOM_FIELDS = 'custom_fields';
+
+/** A stored child line as the API keeps it when a PUT does not send the lines: its writable fields and its id. */
+function storedLine(child: EntityModel, line: Json): Json {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(line)) {
+    const field = child.fields.find((f) => f.name === key);
+    if (key === 'id' || (field && isWritable(field) && key !== child.childOf?.foreignKey)) out[key] = value;
+  }
+  return out;
+}
+
+/** The record as the API will validate it: what is sent over what is stored (write-only secrets are not sent back). */
+export function recordToCheck(entity: EntityModel, body: Json, stored?: Json): Json {
+  if (!stored) return body;
+  const record: Json = {};
+  for (const field of entity.fields.filter(isWritable)) {
+    const child = childEntity(entity, field.name);
+    if (field.name in body) record[field.name] = body[field.name];
+    else if (child) record[field.name] = ((stored[field.name] as Json[] | undefined) ?? []).map((line) => storedLine(child, line));
+    else if (field.secret || field.writeOnly) continue;
+    else if (stored[field.name] !== null && stored[field.name] !== undefined) record[field.name] = stored[field.name];
+  }
+  return record;
+}
+
+/** The form's errors, as the API would answer them: one per field, in its words. */
+export function formErrors(entity: EntityModel, validator: EntityValidator, formData: Json, opts: FormOptions, stored?: Json): FieldError[] {
+  const body = toBody(entity, pruneEmptyObjects(entity, formData, opts), opts);
+  delete body[CUSTOM_FIELDS];
+  const record = structuredClone(recordToCheck(entity, body, opts.mode === 'edit' ? stored : undefined));
+  delete record[CUSTOM_FIELDS];
+  // A secret already stored is not sent back: it is only required when none is stored yet (as the API says).
+  const satisfied = opts.mode === 'edit' ? entity.fields.filter((f) => (f.secret || f.writeOnly) && !(f.name in body)).map((f) => `/${f.name}`) : [];
+  return validator.validate(record).filter((e) => !(e.message === 'is required' && satisfied.includes(e.pointer)));
+}
