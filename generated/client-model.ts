@@ -343,6 +343,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -713,6 +714,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -1449,6 +1451,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -1747,6 +1750,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -2020,6 +2024,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -2799,6 +2804,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -3135,6 +3141,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -3543,6 +3550,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -4355,6 +4363,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -4594,6 +4603,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -4992,6 +5002,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -5574,6 +5585,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -6120,6 +6132,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -6907,6 +6920,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -7403,6 +7417,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -7919,6 +7934,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -8317,6 +8333,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -8590,6 +8607,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -9035,6 +9053,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "productLabel"
@@ -9999,6 +10018,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -10527,6 +10547,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -11372,6 +11393,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -11932,6 +11954,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -12604,6 +12627,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -12969,6 +12993,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "responsiblePerson"
@@ -13370,6 +13395,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -13727,6 +13753,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -14422,6 +14449,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -15250,6 +15278,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -15695,6 +15724,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -16322,6 +16352,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -17583,6 +17614,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -17979,6 +18011,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -18388,6 +18421,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -19032,6 +19066,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -19337,6 +19372,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -20084,6 +20120,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -20449,6 +20486,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -20837,6 +20875,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -21127,6 +21166,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -21579,6 +21619,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -22060,6 +22101,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": true,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -22387,6 +22429,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -23157,6 +23200,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "vatTaxes"
@@ -23493,6 +23537,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -23998,6 +24043,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -24790,6 +24836,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -25193,6 +25240,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -25622,6 +25670,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -26190,6 +26239,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     }

@@ -409,6 +409,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -854,6 +855,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -1730,6 +1732,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -2078,6 +2081,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -2403,6 +2407,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -3306,6 +3311,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -3707,6 +3713,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -4193,6 +4200,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -5123,6 +5131,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -5407,6 +5416,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -5878,6 +5888,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -6566,6 +6577,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -7194,6 +7206,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -8130,6 +8143,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -8686,6 +8700,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -9295,6 +9310,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -9756,6 +9772,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -10081,6 +10098,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -10633,6 +10651,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "productLabel"
@@ -11772,6 +11791,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -12411,6 +12431,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -13417,6 +13438,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -14077,6 +14099,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -14854,6 +14877,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -15279,6 +15303,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "responsiblePerson"
@@ -15753,6 +15778,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -16168,6 +16194,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -16992,6 +17019,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -18106,6 +18134,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -18623,6 +18652,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -19371,6 +19401,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -20904,6 +20935,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -21375,6 +21407,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -21864,6 +21897,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -22628,6 +22662,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -22991,6 +23026,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -23877,6 +23913,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -24304,6 +24341,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -24775,6 +24813,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -25120,6 +25159,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -25656,6 +25696,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -26247,6 +26288,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": true,
+      "audit": false,
       "flags": [],
       "conditions": []
     },
@@ -26642,6 +26684,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -27532,6 +27575,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "vatTaxes"
@@ -27936,6 +27980,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -28539,6 +28584,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -29466,6 +29512,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -29946,6 +29993,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -30452,6 +30500,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     },
@@ -31113,6 +31162,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": []
     }

@@ -290,6 +290,8 @@ export function normalize(sources: Sources): Model {
       ...(customFields ? { customFields } : {}),
       singleton: x.singleton === true,
       ledger: x.ledger === true,
+      // Business records are audited unless a ledger (append-only already) or a child (recorded with its parent).
+      audit: x.audit ?? (x.ledger !== true && !x.childOf),
       flags: [...(x.flags ?? [])],
       conditions: clone(schema.allOf ?? []),
     } satisfies EntityModel;

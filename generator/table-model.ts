@@ -49,7 +49,7 @@ export interface TableModel {
 }
 
 /** Tables created by the hand-written system migration: no entity may take these names. */
-export const SYSTEM_TABLES = ['sessions', 'login_attempts', 'number_sequences', 'status_history', 'knex_migrations', 'knex_migrations_lock'];
+export const SYSTEM_TABLES = ['sessions', 'login_attempts', 'number_sequences', 'status_history', 'audit_log', 'knex_migrations', 'knex_migrations_lock'];
 
 /** PostgreSQL truncates identifiers past 63 bytes; shorten long names deterministically so drops find them. */
 export function identifierName(name: string): string {
