@@ -4,6 +4,8 @@
  * writes a migration, types and OpenAPI for it; the migration runs on a test database; and the same API
  * (createApp with the built model) serves /api/gift-cards with validation, uniqueness, a state machine,
  * references, list filters and the permissions of the `orders` feature permission, none of it written by hand.
+ * The full permission matrix runs on it (tests/helpers/permission-matrix.ts) with bodies from its schema alone, and
+ * its writes are in the audit log: no test helper names gift cards.
 
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import type { Model } from '../../generator/model.ts';
 import { migrateLatest, MIGRATIONS_DIRECTORY } from '../../api/db/index.ts';
 import { seedDemoData } from '../../api/seed/demo.ts';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { describePermissionMatrix } from '../helpers/permission-matrix.ts';
 
 type Row = Record<string, any>;
 
@@ -63,10 +66,16 @@ const GIFT_CARD = {
 
 const NOW = new Date('2030-01-02T03:04:00Z');
 
-let root: string;
-let built: { model: Model; outputs: Map<string, string> };
-let written: string[];
-let newMigration: string;
+// Built when the file is collected (the permission matrix below needs the model's resources to name its cases).
+const root = mkdtempSync(join(tmpdir(), 'sellyard-new-entity-'));
+const project = join(import.meta.dirname, '..', '..');
+cpSync(join(project, 'schemas'), join(root, 'schemas'), { recursive: true });
+cpSync(MIGRATIONS_DIRECTORY, join(root, 'migrations'), { recursive: true });
+writeFileSync(join(root, 'schemas/entities/gift-card.schema.json'), `${JSON.stringify(GIFT_CARD, null, 2)}\n`);
+const built: { model: Model; outputs: Map<string, string> } = await build(root, { now: NOW });
+const written = writeOutputs(root, built.outputs);
+const [newMigration] = readdirSync(join(root, 'migrations')).filter((file) => !new Set(readdirSync(MIGRATIONS_DIRECTORY)).has(file));
+
 let applied: string[];
 let app: TestApp;
 let owner: Client;
@@ -78,17 +87,6 @@ const customers = { acme: '', globex: '' };
 let acmeSupplier: string;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'sellyard-new-entity-'));
-  const project = join(import.meta.dirname, '..', '..');
-  cpSync(join(project, 'schemas'), join(root, 'schemas'), { recursive: true });
-  cpSync(MIGRATIONS_DIRECTORY, join(root, 'migrations'), { recursive: true });
-  writeFileSync(join(root, 'schemas/entities/gift-card.schema.json'), `${JSON.stringify(GIFT_CARD, null, 2)}\n`);
-
-  built = await build(root, { now: NOW });
-  written = writeOutputs(root, built.outputs);
-  const before = new Set(readdirSync(MIGRATIONS_DIRECTORY));
-  [newMigration] = readdirSync(join(root, 'migrations')).filter((file) => !before.has(file));
-
   // A test database with the project's migrations (what is deployed), then the temporary folder's: only the new
   // migration should run, as on a real upgrade.
   app = await startTestApp({ model: built.model, seed: false });
@@ -101,7 +99,7 @@ beforeAll(async () => {
     customers[key] = (await app.knex('relationships').where({ account_id: accounts[key], type: 'CUSTOMER' }).orderBy('code').first('id')).id;
   }
   acmeSupplier = (await app.knex('relationships').where({ account_id: accounts.acme, type: 'SUPPLIER' }).first('id')).id;
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   if (root) rmSync(root, { recursive: true, force: true });
@@ -323,6 +321,27 @@ describe('the gift card API', () => {
     const response = await owner.get(app.listPath('gift-cards', params as never));
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'bad_query', errors: [{ pointer }] });
+  });
+});
+
+// The whole permission matrix (tests/helpers/permission-matrix.ts) on the new resource: every demo user × list,
+// create, get, update, delete and a transition, expected from the manifest, with bodies from the schema alone.
+describe('the permission matrix of the new resource', () => {
+  describePermissionMatrix({ model: built.model, app: () => app, resources: ['gift-cards'] });
+});
+
+describe('the audit log of the new resource', () => {
+  it('records create, update and transition with no code for it', async () => {
+    const { body: created } = await owner.post('/api/gift-cards', card({ code: 'GC-AUDIT-1', balance: 1000 }));
+    await owner.put(`/api/gift-cards/${created.id}`, { ...created, balance: 750 });
+    await owner.post(`/api/gift-cards/${created.id}/redeem`, {});
+    const log = await owner.get(`/api/gift-cards/${created.id}/audit`);
+    expect(log.status).toBe(200);
+    expect(log.body.map((e: Row) => [e.action, e.transition, e.changes.balance ?? e.changes.status])).toEqual([
+      ['create', null, { from: null, to: 1000 }],
+      ['update', null, { from: 1000, to: 750 }],
+      ['transition', 'redeem', { from: 'ACTIVE', to: 'REDEEMED' }],
+    ]);
   });
 });
 
