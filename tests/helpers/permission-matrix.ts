@@ -450,7 +450,8 @@ export function describePermissionMatrix(options: MatrixOptions) {
     });
   });
 
-  describe.each(Object.keys(PEOPLE) as DemoKey[])('permission matrix of singletons: %s', (key) => {
+  // (Skipped when the matrix runs on resources that include no singleton: an empty describe is an error.)
+  if (SINGLETONS.length) describe.each(Object.keys(PEOPLE) as DemoKey[])('permission matrix of singletons: %s', (key) => {
     it.each(SINGLETONS.map((entity) => [entity.resource!, entity] as const))('reads and saves %s only as the manifest allows, in the account acted in', async (resource, entity) => {
       const who = users[key];
       const account = who.actingAccount;
