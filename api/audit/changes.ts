@@ -86,7 +86,8 @@ export function changesOf(model: Model, entity: EntityModel, before: Row, after:
     const value = (row: Row) => (isChild ? plainLines(children.get(field.name), row[field.name]) : plain(field, row[field.name]));
     const from = value(before);
     const to = value(after);
-    const empty = (v: unknown) => v === null || (Array.isArray(v) && v.length === 0);
+    // No value, no lines, no keys (a record's empty custom fields): nothing to tell.
+    const empty = (v: unknown) => v === null || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0);
     // A virtual field (a new password) has no stored "before": it changed whenever it was sent.
     if (!field.virtual && canonical(from) === canonical(to)) continue;
     if (field.virtual && empty(to)) continue;

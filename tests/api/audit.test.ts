@@ -38,6 +38,8 @@ describe('the audit log of a product (create, update, delete)', () => {
     const rows = await stored('products', created.body.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ account_id: acme, action: 'create', transition: null, actor_user_id: ownerId, actor_email: DEMO.acmeOwner, actor_role: 'owner', actor_account_id: acme, job: null });
+    // Empty values (no custom fields yet) are not news.
+    expect(rows[0].changes).not.toHaveProperty('custom_fields');
     expect(rows[0].changes).toMatchObject({
       sku: { from: null, to: 'AUD-CREATE' }, title: { from: null, to: 'Audited kettle' }, retail_price: { from: null, to: 2450 }, weight_g: { from: null, to: 900 },
     });

@@ -76,7 +76,7 @@ export function AuditHistory({ entity, resource, record }: { entity: EntityModel
   return (
     <Box data-testid="audit-history">
       {[...data].reverse().map((entry) => {
-        const names = Object.keys(entry.changes).filter((name) => name !== 'custom_fields' || entry.changes[name].to !== null);
+        const names = Object.keys(entry.changes);
         return (
           <Box key={entry.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid={`audit-${entry.action}`}>
             <Typography variant="body2" sx={{ mb: names.length ? 1 : 0 }}>
