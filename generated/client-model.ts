@@ -343,6 +343,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -714,6 +715,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -1451,6 +1453,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -1750,6 +1753,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -2024,6 +2028,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -2804,6 +2809,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -3141,6 +3147,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -3550,6 +3557,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -4363,6 +4371,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -4603,6 +4612,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -5002,6 +5012,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -5588,6 +5599,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -6135,6 +6147,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -6923,6 +6936,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -7420,6 +7434,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -7937,6 +7952,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -8336,6 +8352,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -8610,6 +8627,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -9056,6 +9074,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "productLabel"
@@ -10021,6 +10040,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -10550,6 +10570,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -11396,6 +11417,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -11957,6 +11979,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -12630,6 +12653,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": [
@@ -13026,6 +13050,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "responsiblePerson"
@@ -13428,6 +13453,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -13786,6 +13812,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -14482,6 +14509,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -15311,6 +15339,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -15757,6 +15786,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -16385,6 +16415,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -17647,6 +17678,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -18044,6 +18076,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -18454,6 +18487,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": [
@@ -19191,6 +19225,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -19497,6 +19532,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -20245,6 +20281,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -20611,6 +20648,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -21000,6 +21038,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -21291,6 +21330,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -21744,6 +21784,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -22226,6 +22267,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": false,
       "ledger": true,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -22554,6 +22596,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -23325,6 +23368,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "vatTaxes"
@@ -23662,6 +23706,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -24168,6 +24213,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -24964,6 +25010,7 @@ export const clientModel = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -25368,6 +25415,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -25798,6 +25846,7 @@ export const clientModel = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -26367,6 +26416,7 @@ export const clientModel = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []

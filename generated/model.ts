@@ -409,6 +409,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -855,6 +856,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -1732,6 +1734,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -2081,6 +2084,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -2407,6 +2411,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -3311,6 +3316,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -3713,6 +3719,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -4200,6 +4207,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -5131,6 +5139,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -5416,6 +5425,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -5888,6 +5898,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -6580,6 +6591,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -7209,6 +7221,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -8146,6 +8159,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -8703,6 +8717,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -9313,6 +9328,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -9775,6 +9791,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -10101,6 +10118,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -10654,6 +10672,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "productLabel"
@@ -11794,6 +11813,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -12434,6 +12454,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -13441,6 +13462,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -14102,6 +14124,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -14880,6 +14903,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": [
@@ -15336,6 +15360,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "responsiblePerson"
@@ -15811,6 +15836,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -16227,6 +16253,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -17052,6 +17079,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -18198,6 +18226,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -18716,6 +18745,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -19465,6 +19495,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -20999,6 +21030,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -21471,6 +21503,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -21961,6 +21994,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": [
@@ -22818,6 +22852,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -23182,6 +23217,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": false,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -24069,6 +24105,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -24497,6 +24534,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -24969,6 +25007,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -25315,6 +25354,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [
         {
@@ -25852,6 +25892,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -26444,6 +26485,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": false,
       "ledger": true,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -26840,6 +26882,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -27731,6 +27774,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [
         "goldenTicket",
         "vatTaxes"
@@ -28136,6 +28180,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -28740,6 +28785,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -29671,6 +29717,7 @@ export const model: Model = {
       },
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -30152,6 +30199,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -30659,6 +30707,7 @@ export const model: Model = {
       ],
       "singleton": false,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []
@@ -31321,6 +31370,7 @@ export const model: Model = {
       "naturalKey": [],
       "singleton": true,
       "ledger": false,
+      "audit": true,
       "flags": [],
       "conditions": [],
       "rules": []

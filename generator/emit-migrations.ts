@@ -13,7 +13,7 @@ import type { BuildOptions } from './index.ts';
 import { SchemaError } from './errors.ts';
 import { generatedHeader, json } from './header.ts';
 import { tableModels } from './table-model.ts';
-import { diffTables, type SchemaDiff, type Tables } from './schema-diff.ts';
+import { diffTables, type MigrationStep, type SchemaDiff, type Tables } from './schema-diff.ts';
 import { renamesOf } from './renames.ts';
 
 export const MIGRATIONS_DIR = 'migrations';
@@ -81,14 +81,44 @@ function rawCall(sql: string): string {
   return `  await knex.raw(\`${escaped.replace(/\n/g, '\n    ')}\`);`;
 }
 
+/**
+ * Stops a migration before it adds a CHECK that rows already break, naming the table, the count and an example id
+ * (the same check `generate` runs against DATABASE_URL before writing the migration: generator/check-database.ts).
+ * Written into the migration itself, so it holds on databases `generate` never saw.
+ */
+const GUARD_FUNCTION = `
+/**
+ * Refuses to add CHECKs while rows break them: names each broken constraint with the count of rows and an example
+ * id. \`checks\` are [constraint, condition] pairs of one table.
+ */
+async function refuseViolations(knex: Knex, table: string, checks: Array<[string, string]>): Promise<void> {
+  const counts = await knex.raw(\`select \${checks.map(([, condition], i) => \`count(*) filter (where not (\${condition}))::int as c\${i}\`).join(', ')} from \${table}\`);
+  const row = (counts.rows ?? counts)[0];
+  const broken: string[] = [];
+  for (const [i, [name, condition]] of checks.entries()) {
+    const n = Number(row[\`c\${i}\`]);
+    if (n === 0) continue;
+    const example = await knex.raw(\`select id::text as id from \${table} where not (\${condition}) order by id limit 1\`);
+    broken.push(\`\${name} (\${condition}): \${n} row(s), for example id \${(example.rows ?? example)[0].id}\`);
+  }
+  if (broken.length) throw new Error(\`cannot add checks to \${table}; rows break them:\\n  \${broken.join('\\n  ')}\\ncorrect those rows, then migrate again\`);
+}
+`;
+
+/** A JavaScript string literal. */
+const quoted = (text: string) => JSON.stringify(text);
+
 /** The migration module: the generated header, then `up` and `down` as `knex.raw` statements. */
 export function renderMigration(diff: SchemaDiff): string {
-  const body = (steps: Array<{ summary: string; statements: string[] }>) =>
-    steps.filter((s) => s.statements.length).map((s) => [`  // ${s.summary}`, ...s.statements.map(rawCall)].join('\n')).join('\n');
-  const up = diff.steps.map((s) => ({ summary: s.summary, statements: s.up }));
+  const guardCall = (guard: NonNullable<MigrationStep['guard']>) =>
+    `  await refuseViolations(knex, ${quoted(guard.table)}, [\n${guard.checks.map((c) => `    [${quoted(c.name)}, ${quoted(c.condition)}],`).join('\n')}\n  ]);`;
+  const body = (steps: Array<{ summary: string; statements: string[]; guard?: MigrationStep['guard'] }>) =>
+    steps.filter((s) => s.statements.length).map((s) => [`  // ${s.summary}`, ...(s.guard ? [guardCall(s.guard)] : []), ...s.statements.map(rawCall)].join('\n')).join('\n');
+  const up = diff.steps.map((s) => ({ summary: s.summary, statements: s.up, guard: s.guard }));
   const down = [...diff.steps].reverse().map((s) => ({ summary: `undo ${s.summary}`, statements: s.down }));
+  const guarded = diff.steps.some((s) => s.guard);
   return `${generatedHeader('schemas/entities, compared with migrations/snapshot.json')}`
-    + `import type { Knex } from 'knex';\n\n`
+    + `import type { Knex } from 'knex';\n${guarded ? GUARD_FUNCTION : ''}\n`
     + `export async function up(knex: Knex): Promise<void> {\n${body(up)}\n}\n\n`
     + `export async function down(knex: Knex): Promise<void> {\n${body(down)}\n}\n`;
 }

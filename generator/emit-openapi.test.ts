@@ -193,10 +193,11 @@ describe('emitOpenApi: the API it describes', () => {
     expect(doc.paths[path]?.[method]?.operationId).toBe(operationId);
   });
 
-  it('serves a singleton as GET and PUT on the resource itself, and nothing else', () => {
+  it('serves a singleton as GET and PUT on the resource itself, plus its audit log, and nothing else', () => {
     for (const resource of ['general-settings', 'return-settings', 'xero-settings']) {
       expect(Object.keys(doc.paths[`/api/${resource}`]).sort()).toEqual(['get', 'put']);
-      expect(Object.keys(doc.paths).filter((p) => p.startsWith(`/api/${resource}/`))).toEqual([]);
+      expect(Object.keys(doc.paths).filter((p) => p.startsWith(`/api/${resource}/`))).toEqual([`/api/${resource}/audit`]);
+      expect(Object.keys(doc.paths[`/api/${resource}/audit`])).toEqual(['get']);
     }
     expect(doc.paths['/api/general-settings'].get.operationId).toBe('getGeneralSettings');
     expect(doc.paths['/api/general-settings'].put.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/GeneralSettingsUpdate');

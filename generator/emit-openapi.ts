@@ -194,6 +194,34 @@ function transitionBody(transition: Transition): JsonSchema {
   };
 }
 
+/** `GET …/audit`: the audit log of one record (x-entity.audit), as api/audit/audit-log.ts answers it. */
+function auditOperation(entity: EntityModel, operationId: string, guard: string): JsonSchema {
+  const change = { type: 'object', properties: { from: {}, to: {} }, description: 'The value before and after; secrets read `[redacted]`.' };
+  const entry = {
+    type: 'object',
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      at: { type: 'string', format: 'date-time' },
+      action: { enum: ['create', 'update', 'delete', 'transition'] },
+      transition: { type: ['string', 'null'] },
+      by: {
+        type: 'object',
+        description: 'Who: a user of the account, a platform admin acting in it (their own identity), or the server\'s job (`job`, and its `cause`).',
+        properties: { kind: { enum: ['user', 'platform-admin', 'system'] }, userId: { type: ['string', 'null'] }, email: { type: ['string', 'null'] }, job: { type: ['string', 'null'] }, cause: { type: ['string', 'null'] } },
+      },
+      changes: { type: 'object', additionalProperties: change, description: 'Each changed field by name.' },
+    },
+  };
+  return {
+    tags: [entity.typeName], operationId, summary: `Audit log of a ${entity.title.toLowerCase()}`,
+    description: `Every create, update, delete and transition of the record, oldest first: who, when, and each changed field's old and new value (secrets redacted).${guard}`,
+    responses: {
+      200: { description: 'The entries, oldest first.', content: { 'application/json': { schema: { type: 'array', items: entry } } } },
+      ...problemResponses([401, 403, 404, 429]),
+    },
+  };
+}
+
 function entityOperations(entity: EntityModel): JsonSchema {
   const T = entity.typeName;
   const plural = pascalCase(entity.resource!);
@@ -271,6 +299,7 @@ function entityOperations(entity: EntityModel): JsonSchema {
       },
     };
   }
+  if (entity.audit) paths[`/api/${entity.resource}/{id}/audit`] = { parameters: [id], get: auditOperation(entity, `audit${T}`, guard) };
   for (const transition of (entity.stateMachine?.transitions ?? []).filter((t) => !t.bySystem)) {
     const to = transition.to === '$previous' ? 'the state it had before it was put there' : `\`${transition.to}\``;
     const held = transition.to === '$previous' ? [] : (entity.stateMachine?.holds ?? []).filter((h) => transition.from.includes(h.state));
@@ -313,6 +342,7 @@ function singletonOperations(entity: EntityModel): JsonSchema {
         responses: { 200: record, ...problemResponses([400, 401, 403, 409, 413, 429]) },
       },
     },
+    ...(entity.audit ? { [`/api/${entity.resource}/audit`]: { get: auditOperation(entity, `audit${T}`, flags) } } : {}),
   };
 }
 

@@ -210,6 +210,11 @@ export interface EntityModel {
    */
   ledger: boolean;
   /**
+   * Every write is recorded in the audit log (`x-entity.audit`; default true except ledgers and child entities):
+   * who, when, which fields, old and new values, secrets redacted. See api/audit/.
+   */
+  audit: boolean;
+  /**
    * Account feature flags the entity needs (`x-entity.flags`): without all of them an account's users get no
    * permission rule for it, and every route of its screens requires them. Platform admins hold every flag.
    */

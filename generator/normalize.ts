@@ -293,6 +293,8 @@ export function normalize(sources: Sources): Model {
       ...(customFields ? { customFields } : {}),
       singleton: x.singleton === true,
       ledger: x.ledger === true,
+      // Business records are audited unless a ledger (append-only already) or a child (recorded with its parent).
+      audit: x.audit ?? (x.ledger !== true && !x.childOf),
       flags: [...(x.flags ?? [])],
       conditions: clone(schema.allOf ?? []),
       rules: clone(schema['x-rules'] ?? []),

@@ -9,7 +9,7 @@
 import type { Model } from './model.ts';
 import { SchemaError, SchemaErrors } from './errors.ts';
 import { ident } from './migration-sql.ts';
-import type { TableModel } from './table-model.ts';
+import { identifierName, type TableModel } from './table-model.ts';
 
 type Tables = Record<string, TableModel>;
 
@@ -78,12 +78,17 @@ export function applyRenames(before: Tables, after: Tables, renames: Renames): {
     }
     const pkeyFrom = `${from}_pkey`;
     const pkeyTo = `${to}_pkey`;
+    // CHECKs are named after their table (`<table>_<column>_<kind>`): their names follow it too.
+    const checks = (tables[from].checks ?? []).map((check) => ({ check, name: check.name.startsWith(`${from}_`) ? identifierName(`${to}_${check.name.slice(from.length + 1)}`) : check.name }));
+    const renamedChecks = checks.filter(({ check, name }) => name !== check.name);
     steps.push({
       summary: `rename table ${from} to ${to}`, table: to, note: `rename-${from}`,
-      up: [`alter table ${ident(from)} rename to ${ident(to)}`, `alter table ${ident(to)} rename constraint ${ident(pkeyFrom)} to ${ident(pkeyTo)}`],
-      down: [`alter table ${ident(to)} rename constraint ${ident(pkeyTo)} to ${ident(pkeyFrom)}`, `alter table ${ident(to)} rename to ${ident(from)}`],
+      up: [`alter table ${ident(from)} rename to ${ident(to)}`, `alter table ${ident(to)} rename constraint ${ident(pkeyFrom)} to ${ident(pkeyTo)}`,
+        ...renamedChecks.map(({ check, name }) => `alter table ${ident(to)} rename constraint ${ident(check.name)} to ${ident(name)}`)],
+      down: [...renamedChecks.map(({ check, name }) => `alter table ${ident(to)} rename constraint ${ident(name)} to ${ident(check.name)}`),
+        `alter table ${ident(to)} rename constraint ${ident(pkeyTo)} to ${ident(pkeyFrom)}`, `alter table ${ident(to)} rename to ${ident(from)}`],
     });
-    tables[to] = { ...tables[from], name: to };
+    tables[to] = { ...tables[from], name: to, ...(tables[from].checks ? { checks: checks.map(({ check, name }) => ({ ...check, name })) } : {}) };
     delete tables[from];
     for (const other of Object.values(tables)) {
       other.foreignKeys = other.foreignKeys.map((fk) => (fk.refTable === from ? { ...fk, refTable: to } : fk));
@@ -100,11 +105,19 @@ export function applyRenames(before: Tables, after: Tables, renames: Renames): {
         errors.push(new SchemaError(source(table), `$.properties.${to}.x-renamedFrom`, `\`${from}\` is still a property, so \`${to}\` cannot be renamed from it`, 'remove `x-renamedFrom` or the old property'));
         continue;
       }
+      // PostgreSQL rewrites the column's CHECKs itself; their names (`<table>_<column>_<kind>`) follow here.
+      const checks = (t.checks ?? []).filter((check) => check.column === from && check.name === identifierName(`${table}_${from}_${check.kind}`));
+      const checkName = (kind: string) => identifierName(`${table}_${to}_${kind}`);
       steps.push({
         summary: `${table}: rename column ${from} to ${to}`, table, note: `rename-${from}`,
-        up: [`alter table ${ident(table)} rename column ${ident(from)} to ${ident(to)}`],
-        down: [`alter table ${ident(table)} rename column ${ident(to)} to ${ident(from)}`],
+        up: [`alter table ${ident(table)} rename column ${ident(from)} to ${ident(to)}`,
+          ...checks.map((check) => `alter table ${ident(table)} rename constraint ${ident(check.name)} to ${ident(checkName(check.kind))}`)],
+        down: [...checks.map((check) => `alter table ${ident(table)} rename constraint ${ident(checkName(check.kind))} to ${ident(check.name)}`),
+          `alter table ${ident(table)} rename column ${ident(to)} to ${ident(from)}`],
       });
+      t.checks = t.checks?.map((check) => (checks.includes(check)
+        ? { ...check, name: checkName(check.kind), column: to, condition: renameInExpression(check.condition, from, to) }
+        : check));
       renameColumnIn(tables, table, from, to);
     }
   }

@@ -7,10 +7,10 @@
  * runs the steps backwards, so it undoes them in the mirror order.
  */
 import { SchemaError, SchemaErrors } from './errors.ts';
-import type { ColumnModel, TableModel } from './table-model.ts';
+import type { CheckModel, ColumnModel, TableModel } from './table-model.ts';
 import { applyRenames, type Renames } from './renames.ts';
 import {
-  addColumnSql, addForeignKeySql, alterColumnSql, createIndexSql, createTableSql, dropColumnSql, dropForeignKeySql,
+  addChecksSql, addColumnSql, addForeignKeySql, alterColumnSql, dropChecksSql, createIndexSql, createTableSql, dropColumnSql, dropForeignKeySql,
   dropIndexSql, dropTableSql,
 } from './migration-sql.ts';
 
@@ -21,6 +21,11 @@ export interface MigrationStep {
   summary: string;
   up: string[];
   down: string[];
+  /**
+   * A CHECK added to a table that may hold rows: before `up`, the migration counts the rows that break it and
+   * stops with the count and an example id, rather than failing half-way with PostgreSQL's bare message.
+   */
+  guard?: { table: string; checks: CheckModel[] };
 }
 
 export interface SchemaDiff {
@@ -102,6 +107,8 @@ export function diffTables(snapshot: Tables, after: Tables, options: DiffOptions
   const alterColumns: MigrationStep[] = [];
   const createIndexes: MigrationStep[] = [];
   const addForeignKeys: MigrationStep[] = [];
+  const dropChecks: MigrationStep[] = [];
+  const addChecks: MigrationStep[] = [];
 
   for (const old of Object.values(before).sort((a, b) => a.name.localeCompare(b.name))) {
     const next = after[old.name] ? byKey(after[old.name].foreignKeys) : new Map();
@@ -131,6 +138,20 @@ export function diffTables(snapshot: Tables, after: Tables, options: DiffOptions
       if (oldIndexes.has(index.name) && same(oldIndexes.get(index.name), index)) continue;
       createIndexes.push({ summary: `${table.name}: create index ${index.name}`, up: [createIndexSql(table.name, index)], down: [dropIndexSql(index)] });
       note(table.name, 'index');
+    }
+
+    // Checks: a changed one (an enum value added) is dropped and added again, the new condition guarded.
+    const oldChecks = byKey(old.checks ?? []);
+    const newChecks = byKey(table.checks ?? []);
+    const gone = (old.checks ?? []).filter((check) => !(newChecks.has(check.name) && same(newChecks.get(check.name), check)));
+    if (gone.length) {
+      dropChecks.push({ summary: `${table.name}: drop checks ${gone.map((c) => c.name).join(', ')}`, up: [dropChecksSql(table.name, gone)], down: [addChecksSql(table.name, gone)] });
+      note(table.name, 'check');
+    }
+    const added = (table.checks ?? []).filter((check) => !(oldChecks.has(check.name) && same(oldChecks.get(check.name), check)));
+    if (added.length) {
+      addChecks.push({ summary: `${table.name}: add checks ${added.map((c) => c.name).join(', ')}`, up: [addChecksSql(table.name, added)], down: [dropChecksSql(table.name, added)], guard: { table: table.name, checks: added } });
+      note(table.name, 'check');
     }
 
     const oldColumns = byKey(old.columns);
@@ -175,10 +196,15 @@ export function diffTables(snapshot: Tables, after: Tables, options: DiffOptions
   if (errors.length === 1) throw errors[0];
   if (errors.length) throw new SchemaErrors(errors);
 
-  const createStatements = (table: TableModel) => [createTableSql(table), ...table.indexes.map((index) => createIndexSql(table.name, index))];
+  const createStatements = (table: TableModel) => [
+    createTableSql(table),
+    ...table.indexes.map((index) => createIndexSql(table.name, index)),
+    ...(table.checks?.length ? [addChecksSql(table.name, table.checks)] : []),
+  ];
   const steps = [
     ...renamed.steps.map(({ summary, up, down }) => ({ summary, up, down })),
     ...dropForeignKeys,
+    ...dropChecks,
     ...dropIndexes,
     ...dropColumns,
     ...dropped.map((table) => ({ summary: `drop table ${table.name}`, up: [dropTableSql(table)], down: createStatements(table) })),
@@ -186,6 +212,7 @@ export function diffTables(snapshot: Tables, after: Tables, options: DiffOptions
     ...addColumns,
     ...alterColumns,
     ...createIndexes,
+    ...addChecks,
     ...addForeignKeys,
   ];
   return { steps, description: describe(created, dropped, changes) };

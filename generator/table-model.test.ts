@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierName, sqlDefault, tableModel, tableModels, type ColumnModel, type ForeignKeyModel, type TableModel } from './table-model.ts';
+import { checksOf, identifierName, sqlDefault, tableModel, tableModels, type ColumnModel, type ForeignKeyModel, type TableModel } from './table-model.ts';
 import { addForeignKeySql, createIndexSql, createTableSql } from './migration-sql.ts';
 import type { EntityModel } from './model.ts';
 import { SchemaError } from './errors.ts';
@@ -132,6 +132,7 @@ const cases: Array<{ name: string; entity: EntityModel; expected: TableModel }> 
       primaryKey: ['account_id', 'id'],
       foreignKeys: [accountFk('tasks')],
       indexes: [],
+      checks: [{ name: 'tasks_status_enum', column: 'status', kind: 'enum', condition: "status in ('OPEN', 'DONE')" }],
     },
   },
   {
@@ -165,7 +166,8 @@ describe('tableModel', () => {
   const byName = new Map([account, brand, salesOrder, line].map((e) => [e.name, e]));
 
   it.each(cases)('derives $name', ({ entity: input, expected }) => {
-    expect(tableModel(input, byName)).toEqual(expected);
+    // Where a case names no checks, its fields' schemas state no bounds, enums or lengths (see checksOf below).
+    expect(tableModel(input, byName)).toEqual({ checks: [], ...expected });
   });
 
   it.each([
@@ -251,5 +253,23 @@ describe('custom fields', () => {
     expect(table.columns.find((c) => c.name === 'custom_fields')).toEqual({ name: 'custom_fields', sqlType: 'jsonb', nullable: false, default: "'{}'::jsonb" });
     const index = table.indexes.find((i) => i.name === 'gadgets_custom_fields_gin')!;
     expect(createIndexSql('gadgets', index)).toBe('create index gadgets_custom_fields_gin on gadgets using gin (custom_fields jsonb_path_ops)');
+  });
+});
+
+describe('checksOf: the CHECK constraints a field\'s schema implies', () => {
+  const of = (f: ReturnType<typeof field>) => checksOf('things', f).map(({ name, condition }) => `${name}: ${condition}`);
+
+  it.each([
+    ['an enum on text', field('state', 'text', { enum: ['NEW', "IT'S"] }), ["things_state_enum: state in ('NEW', 'IT''S')"]],
+    ['maxLength on text', field('code', 'text', { schema: { maxLength: 12 } }), ['things_code_length: char_length(code) <= 12']],
+    ['a non-negative quantity', field('qty', 'integer', { schema: { minimum: 0, maximum: 1000 } }), ['things_qty_min: qty >= 0', 'things_qty_max: qty <= 1000']],
+    ['exclusive bounds on numeric', field('rate', 'numeric', { schema: { exclusiveMinimum: 0, exclusiveMaximum: 100 } }), ['things_rate_min: rate > 0', 'things_rate_max: rate < 100']],
+    ['bounds the integer type holds anyway', field('n', 'integer', { schema: { minimum: -2147483648, maximum: 2147483647 } }), []],
+    ['a reserved word as column', field('order', 'integer', { schema: { minimum: 1 } }), ['things_order_min: "order" >= 1']],
+    ['a secret (stored encrypted)', field('token', 'text', { secret: true, schema: { maxLength: 10 } }), []],
+    ['an enum of a jsonb array', field('tags', 'jsonb', { enum: ['A'] }), []],
+    ['a system column', field('version', 'integer', { system: true, schema: { minimum: 1 } }), []],
+  ])('%s', (_case, input, expected) => {
+    expect(of(input)).toEqual(expected);
   });
 });

@@ -40,16 +40,32 @@ export interface TableIndexModel {
   method?: 'gin';
 }
 
+/**
+ * A CHECK constraint the schema implies for one column: the database refuses what the API's validation refuses,
+ * whatever writes the row (a hook, a job, a hand-written query). Named `<table>_<column>_<kind>`, which
+ * api/http/database-errors.ts reads back to name the field.
+ */
+export interface CheckModel {
+  name: string;
+  column: string;
+  /** `enum`: one of the listed values; `min` / `max`: a numeric bound; `length`: at most so many characters. */
+  kind: 'enum' | 'min' | 'max' | 'length';
+  /** The condition, as SQL over the column (`weight_g >= 0`). NULL passes, as in any CHECK. */
+  condition: string;
+}
+
 export interface TableModel {
   name: string;
   columns: ColumnModel[];
   primaryKey: string[];
   foreignKeys: ForeignKeyModel[];
   indexes: TableIndexModel[];
+  /** Absent in snapshots written before checks existed: read as none. */
+  checks?: CheckModel[];
 }
 
 /** Tables created by the hand-written system migration: no entity may take these names. */
-export const SYSTEM_TABLES = ['sessions', 'login_attempts', 'number_sequences', 'status_history', 'knex_migrations', 'knex_migrations_lock'];
+export const SYSTEM_TABLES = ['sessions', 'login_attempts', 'number_sequences', 'status_history', 'audit_log', 'knex_migrations', 'knex_migrations_lock'];
 
 /** PostgreSQL truncates identifiers past 63 bytes; shorten long names deterministically so drops find them. */
 export function identifierName(name: string): string {
@@ -87,6 +103,47 @@ const SYSTEM_DEFAULTS: Record<string, string> = {
   updated_at: 'now()',
   version: '1',
 };
+
+/** What integer columns hold anyway. */
+const TYPE_RANGE: Partial<Record<SqlType, [number, number]>> = {
+  integer: [-2147483648, 2147483647],
+  bigint: [-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * The CHECK constraints a field's schema implies, where they are cheap to evaluate: an enum on a text column,
+ * numeric bounds (`minimum`, `exclusiveMinimum`, `maximum`, `exclusiveMaximum`; a non-negative quantity is
+ * `minimum: 0`), and `maxLength` on text. Secrets (stored encrypted) and internal columns get none.
+ */
+export function checksOf(table: string, field: FieldModel): CheckModel[] {
+  if (field.system || field.virtual || field.secret || field.internal) return [];
+  const column = ident(field.name);
+  const schema = field.schema as { minimum?: unknown; exclusiveMinimum?: unknown; maximum?: unknown; exclusiveMaximum?: unknown; maxLength?: unknown };
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+  const checks: CheckModel[] = [];
+  const add = (kind: CheckModel['kind'], condition: string) => checks.push({ name: identifierName(`${table}_${field.name}_${kind}`), column: field.name, kind, condition });
+  if (field.sqlType === 'text') {
+    const values = (field.enum ?? []).filter((v): v is string => typeof v === 'string');
+    if (values.length) add('enum', `${column} in (${values.map(literal).join(', ')})`);
+    const maxLength = number(schema.maxLength);
+    if (maxLength !== undefined) add('length', `char_length(${column}) <= ${maxLength}`);
+  }
+  if (['integer', 'bigint', 'numeric'].includes(field.sqlType)) {
+    // A bound the column type enforces already (normalize gives integers their type's range) needs no check.
+    const [lowest, highest] = TYPE_RANGE[field.sqlType] ?? [-Infinity, Infinity];
+    const exclusiveMin = number(schema.exclusiveMinimum);
+    const min = number(schema.minimum);
+    if (exclusiveMin !== undefined && (min === undefined || exclusiveMin >= min)) add('min', `${column} > ${exclusiveMin}`);
+    else if (min !== undefined && min > lowest) add('min', `${column} >= ${min}`);
+    const exclusiveMax = number(schema.exclusiveMaximum);
+    const max = number(schema.maximum);
+    if (exclusiveMax !== undefined && (max === undefined || exclusiveMax <= max)) add('max', `${column} < ${exclusiveMax}`);
+    else if (max !== undefined && max < highest) add('max', `${column} <= ${max}`);
+  }
+  return checks;
+}
 
 function columnOf(field: FieldModel, entity: EntityModel): ColumnModel {
   // A state field starts in the machine's initial state: as a column default it also fills existing rows when
@@ -205,7 +262,8 @@ export function tableModel(entity: EntityModel, byName: Map<string, EntityModel>
   // index serves; the planner combines it with the account_id index.
   if (entity.customFields) addIndex({ name: `${table}_custom_fields_gin`, expression: `${ident('custom_fields')} jsonb_path_ops`, unique: false, method: 'gin' });
 
-  return { name: table, columns, primaryKey: tenant ? ['account_id', 'id'] : ['id'], foreignKeys, indexes };
+  const checks = stored.flatMap((field) => checksOf(table, field));
+  return { name: table, columns, primaryKey: tenant ? ['account_id', 'id'] : ['id'], foreignKeys, indexes, checks };
 }
 
 /** Every entity's TableModel, keyed by table name and sorted by it (the snapshot's order). */

@@ -12,8 +12,11 @@ export interface Actor {
   accountId: string;
   /** Set when the request named an account with `X-Account-Id`: reads are narrowed to it. */
   narrowedTo?: string;
-  /** The server's own job acting for the account (may make `"by": "system"` transitions); never a request. */
-  system?: { job: string };
+  /**
+   * The server's own job acting for the account (may make `"by": "system"` transitions); never a request.
+   * `cause`: what made the job run (a schedule, a channel's order, a user's bulk action), recorded in the audit log.
+   */
+  system?: { job: string; cause?: string };
   /**
    * Set by the read routing (api/http/read-routing.ts): this request's lists, reports and exports may be read
    * from the read replica, because its session has not written anything recently.

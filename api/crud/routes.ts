@@ -7,6 +7,7 @@
  *   DELETE /api/<resource>/:id     delete
  *   POST /api/<resource>/:id/<transition>   state machine transition
  *   GET /api/<resource>/:id/history         status history
+ *   GET /api/<resource>/:id/audit           audit log (x-entity.audit): who changed what, when
  * and, per resource, CSV export and import and its custom fields (transfer-routes.ts). A singleton entity (one record
  * per account) has only GET /api/<resource> (the acting account's record) and PUT /api/<resource> (upsert).
  */
@@ -39,6 +40,11 @@ export function resourceRoutes(router: Router, service: ResourceService, entitie
       router.put(base, async (ctx) => {
         ctx.body = await service.putSingleton(actor(ctx), entity, ctx.request.body);
       });
+      if (entity.audit) {
+        router.get(`${base}/audit`, async (ctx) => {
+          ctx.body = await service.audit(actor(ctx), entity);
+        });
+      }
       continue;
     }
 
@@ -55,6 +61,11 @@ export function resourceRoutes(router: Router, service: ResourceService, entitie
     router.get(`${base}/:id`, async (ctx) => {
       ctx.body = await service.get(actor(ctx), entity, idParam(ctx));
     });
+    if (entity.audit) {
+      router.get(`${base}/:id/audit`, async (ctx) => {
+        ctx.body = await service.audit(actor(ctx), entity, idParam(ctx));
+      });
+    }
     // A ledger is written by the server alone (x-entity.ledger): reads only.
     if (entity.ledger) continue;
     router.post(base, async (ctx) => {

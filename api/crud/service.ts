@@ -24,6 +24,7 @@ import { nextNumber } from './numbering.ts';
 import { singletonDefaults } from './singletons.ts';
 import { allowedTransitions, heldState, mayTransition } from '../../checks/index.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
+import { auditTrail, recordAudit, type AuditEntry } from '../audit/index.ts';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -187,6 +188,17 @@ export class ResourceService {
       .select('h.id', 'h.transition', 'h.from_status', 'h.to_status', 'h.note', 'h.at', 'u.email as user_email');
   }
 
+  /**
+   * The audit log of a record (`x-entity.audit`), oldest first: whoever may read the record may read its history.
+   * A singleton's is read with `id` undefined (the acting account's record).
+   */
+  async audit(actor: Actor, entity: EntityModel, id?: string): Promise<AuditEntry[]> {
+    if (!entity.audit) return fail('not_found', `${entity.title} records keep no audit log.`);
+    const row = id === undefined ? await this.getSingleton(actor, entity) : await this.get(actor, entity, id);
+    if (row.id === undefined) return [];
+    return auditTrail(this.knex, entity, String(row[entity.tenantColumn]), String(row.id));
+  }
+
   // ---- writes --------------------------------------------------------------------------------------------
 
   async create(actor: Actor, entity: EntityModel, body: unknown): Promise<Row> {
@@ -250,6 +262,7 @@ export class ResourceService {
     if (!inserted) return undefined;
     const stored = { ...record, id: inserted.id, account_id: inserted[entity.tenantColumn] };
     await this.writeChildren(trx, entity, stored);
+    await recordAudit(trx, { model: this.model, entity, actor, action: 'create', accountId: String(inserted[entity.tenantColumn]), recordId: String(inserted.id), before: {}, after: record });
     await this.hooks[entity.name]?.afterWrite?.(stored, context);
     return inserted.id as string;
   }
@@ -285,6 +298,9 @@ export class ResourceService {
       .where({ [entity.tenantColumn]: existing[entity.tenantColumn], id })
       .update({ ...columns, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
     if (entity.children.some((c) => c.field in sent)) await this.writeChildren(trx, entity, { ...record, id, account_id: existing.account_id }, true);
+    // Child lines count as changed only when they were sent (otherwise they were not rewritten).
+    const written = Object.fromEntries(Object.entries(record).filter(([name]) => name in sent || !entity.children.some((c) => c.field === name)));
+    await recordAudit(trx, { model: this.model, entity, actor, action: 'update', accountId: String(existing[entity.tenantColumn]), recordId: String(id), before: existing, after: written });
     await this.hooks[entity.name]?.afterWrite?.({ ...record, id, account_id: existing.account_id }, context);
   }
 
@@ -297,6 +313,7 @@ export class ResourceService {
       this.refuseIfReadOnly(entity, existing);
       await this.hooks[entity.name]?.beforeDelete?.(existing, { trx, actor, model: this.model, entity, existing, sent: {} });
       await trx(entity.table).where({ [entity.tenantColumn]: existing[entity.tenantColumn], id }).delete();
+      await recordAudit(trx, { model: this.model, entity, actor, action: 'delete', accountId: String(existing[entity.tenantColumn]), recordId: id, before: existing, after: {} });
       return this.present(entity, existing, actor);
     });
   }
@@ -352,6 +369,10 @@ export class ResourceService {
       await trx('status_history').insert({
         account_id: existing[entity.tenantColumn], resource: entity.resource, record_id: id, transition: name,
         from_status: current, to_status: target, user_id: actor.system ? null : actor.user.id, ...(actor.system ? { note: `by Sellyard (${actor.system.job})` } : {}),
+      });
+      await recordAudit(trx, {
+        model: this.model, entity, actor, action: 'transition', transition: name, accountId: String(existing[entity.tenantColumn]), recordId: id,
+        before: existing, after: Object.fromEntries(changed),
       });
       await this.hooks[entity.name]?.afterTransition?.(name, { ...record, version: (existing.version as number) + 1 }, context);
       known = { id, [machine.field]: target, version: (existing.version as number) + 1 };

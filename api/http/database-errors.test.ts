@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { model } from '../../generated/model.ts';
 import { databaseErrorToApiError } from './database-errors.ts';
 
 describe('databaseErrorToApiError, class 22 (data exceptions)', () => {
@@ -21,5 +22,21 @@ describe('databaseErrorToApiError, class 22 (data exceptions)', () => {
 
   it('leaves other classes to the caller (a bug stays a 500)', () => {
     expect(databaseErrorToApiError({ code: '42P01', message: 'relation does not exist' })).toBeUndefined();
+  });
+});
+
+describe('databaseErrorToApiError, CHECKs written from the schemas (23514)', () => {
+  it.each([
+    ['products_weight_g_min', '/weight_g', 'must be at least 0'],
+    ['products_status_enum', '/status', /^must be one of /],
+    ['products_sku_length', '/sku', /^must have at most \d+ characters$/],
+  ])('%s is a 400 naming the field in the validation\'s words', (constraint, pointer, message) => {
+    const error = databaseErrorToApiError({ code: '23514', table: 'products', constraint, message: 'new row violates check constraint' }, model);
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', errors: [{ pointer, message: expect.stringMatching(message) }] });
+  });
+
+  it('keeps the stock trigger\'s meaning (409 insufficient stock)', () => {
+    expect(databaseErrorToApiError({ code: '23514', table: 'stock_levels', constraint: 'stock_levels_on_hand_check' }, model))
+      .toMatchObject({ status: 409, code: 'insufficient_stock', errors: [{ pointer: '/on_hand' }] });
   });
 });

@@ -32,6 +32,29 @@ function duplicateMessage(model: Model | undefined, table: string | undefined, c
   return unique?.message ?? 'is already used';
 }
 
+const CHECK_KINDS = ['enum', 'min', 'max', 'length'] as const;
+
+/**
+ * A CHECK the generator wrote from a field's schema (generator/table-model.ts `checksOf`, named
+ * `<table>_<column>_<kind>`) refused a value: a 400 naming the field, worded as the API's own validation words it.
+ * Reached only when something wrote past validation (a hook, a job); undefined for any other constraint.
+ */
+function schemaCheckError(model: Model | undefined, e: PgError): ApiError | undefined {
+  const constraint = e.constraint ?? '';
+  const kind = CHECK_KINDS.find((k) => constraint.endsWith(`_${k}`));
+  if (!kind || !e.table || !constraint.startsWith(`${e.table}_`)) return undefined;
+  const column = constraint.slice(e.table.length + 1, -(kind.length + 1));
+  const field = model?.entities.find((entity) => entity.table === e.table)?.fields.find((f) => f.name === column);
+  const schema = (field?.schema ?? {}) as { minimum?: number; exclusiveMinimum?: number; maximum?: number; exclusiveMaximum?: number; maxLength?: number };
+  const message = {
+    enum: field?.enum ? `must be one of ${field.enum.join(', ')}` : 'is not one of the allowed values',
+    min: schema.exclusiveMinimum !== undefined ? `must be more than ${schema.exclusiveMinimum}` : schema.minimum !== undefined ? `must be at least ${schema.minimum}` : 'is too small',
+    max: schema.exclusiveMaximum !== undefined ? `must be less than ${schema.exclusiveMaximum}` : schema.maximum !== undefined ? `must be at most ${schema.maximum}` : 'is too large',
+    length: schema.maxLength !== undefined ? `must have at most ${schema.maxLength} characters` : 'is too long',
+  }[kind];
+  return new ApiError('validation_failed', `${column} ${message}.`, [{ pointer: `/${column}`, message }]);
+}
+
 /** `model` lets a duplicate carry the schema's message; without it the generic one is used. */
 export function databaseErrorToApiError(error: unknown, model?: Model): ApiError | undefined {
   const e = error as PgError;
@@ -57,6 +80,8 @@ export function databaseErrorToApiError(error: unknown, model?: Model): ApiError
       return new ApiError('validation_failed', `${column ?? 'a field'} is required.`, column ? [{ pointer: `/${column}`, message: 'is required' }] : []);
     }
     case '23514': {
+      const schemaCheck = schemaCheckError(model, e);
+      if (schemaCheck) return schemaCheck;
       // A CHECK constraint (or the stock trigger) refused a value; the domain checks first, so this is a race lost.
       const constraint = e.constraint ?? '';
       const prefix = `${e.table ?? ''}_`;

@@ -7,7 +7,8 @@
  * Its cross-field rules (a `$data` bound, an `x-rules` rule) and its transition's input are compiled into
  * generated/validators/gift-card.ts, which the API runs and which gives the same verdicts in Node and in Chromium
  * (under a Content-Security-Policy without 'unsafe-eval').
-
+ * The full permission matrix runs on it (tests/helpers/permission-matrix.ts) with bodies from its schema alone, and
+ * its writes are in the audit log: no test helper names gift cards.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ import { entityValidator } from '../../checks/validation.ts';
 import type { CompiledValidators } from '../../generated/validators/types.ts';
 import { seedDemoData } from '../../api/seed/demo.ts';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { describePermissionMatrix } from '../helpers/permission-matrix.ts';
 
 type Row = Record<string, any>;
 
@@ -84,10 +86,21 @@ const GIFT_CARD = {
 
 const NOW = new Date('2030-01-02T03:04:00Z');
 
-let root: string;
-let built: { model: Model; outputs: Map<string, string> };
-let written: string[];
-let newMigration: string;
+// Built when the file is collected (the permission matrix below needs the model's resources to name its cases).
+const root = mkdtempSync(join(tmpdir(), 'sellyard-new-entity-'));
+const project = join(import.meta.dirname, '..', '..');
+cpSync(join(project, 'schemas'), join(root, 'schemas'), { recursive: true });
+cpSync(MIGRATIONS_DIRECTORY, join(root, 'migrations'), { recursive: true });
+writeFileSync(join(root, 'schemas/entities/gift-card.schema.json'), `${JSON.stringify(GIFT_CARD, null, 2)}\n`);
+const built: { model: Model; outputs: Map<string, string> } = await build(root, { now: NOW });
+const written = writeOutputs(root, built.outputs);
+const [newMigration] = readdirSync(join(root, 'migrations')).filter((file) => !new Set(readdirSync(MIGRATIONS_DIRECTORY)).has(file));
+// The copy's compiled validators import ajv's helpers and the shared checks as the project's do.
+symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'));
+symlinkSync(join(project, 'checks'), join(root, 'checks'));
+const compiled = (await import(pathToFileURL(join(root, 'generated/validators/all.ts')).href)).compiledValidators as Record<string, CompiledValidators>;
+useCompiledValidators(built.model, compiled);
+
 let applied: string[];
 let app: TestApp;
 let owner: Client;
@@ -99,22 +112,6 @@ const customers = { acme: '', globex: '' };
 let acmeSupplier: string;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'sellyard-new-entity-'));
-  const project = join(import.meta.dirname, '..', '..');
-  cpSync(join(project, 'schemas'), join(root, 'schemas'), { recursive: true });
-  cpSync(MIGRATIONS_DIRECTORY, join(root, 'migrations'), { recursive: true });
-  writeFileSync(join(root, 'schemas/entities/gift-card.schema.json'), `${JSON.stringify(GIFT_CARD, null, 2)}\n`);
-
-  built = await build(root, { now: NOW });
-  written = writeOutputs(root, built.outputs);
-  // The copy's compiled validators import ajv's helpers and the shared checks as the project's do.
-  symlinkSync(join(project, 'node_modules'), join(root, 'node_modules'));
-  symlinkSync(join(project, 'checks'), join(root, 'checks'));
-  const compiled = (await import(pathToFileURL(join(root, 'generated/validators/all.ts')).href)).compiledValidators as Record<string, CompiledValidators>;
-  useCompiledValidators(built.model, compiled);
-  const before = new Set(readdirSync(MIGRATIONS_DIRECTORY));
-  [newMigration] = readdirSync(join(root, 'migrations')).filter((file) => !before.has(file));
-
   // A test database with the project's migrations (what is deployed), then the temporary folder's: only the new
   // migration should run, as on a real upgrade.
   app = await startTestApp({ model: built.model, seed: false });
@@ -127,7 +124,7 @@ beforeAll(async () => {
     customers[key] = (await app.knex('relationships').where({ account_id: accounts[key], type: 'CUSTOMER' }).orderBy('code').first('id')).id;
   }
   acmeSupplier = (await app.knex('relationships').where({ account_id: accounts.acme, type: 'SUPPLIER' }).first('id')).id;
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   if (root) rmSync(root, { recursive: true, force: true });
@@ -462,6 +459,27 @@ describe('cross-field rules and the compiled validator', () => {
       await browser.close();
     }
   }, 120_000);
+});
+
+// The whole permission matrix (tests/helpers/permission-matrix.ts) on the new resource: every demo user × list,
+// create, get, update, delete and a transition, expected from the manifest, with bodies from the schema alone.
+describe('the permission matrix of the new resource', () => {
+  describePermissionMatrix({ model: built.model, app: () => app, resources: ['gift-cards'] });
+});
+
+describe('the audit log of the new resource', () => {
+  it('records create, update and transition with no code for it', async () => {
+    const { body: created } = await owner.post('/api/gift-cards', card({ code: 'GC-AUDIT-1', balance: 1000 }));
+    await owner.put(`/api/gift-cards/${created.id}`, { ...created, balance: 750 });
+    await owner.post(`/api/gift-cards/${created.id}/redeem`, {});
+    const log = await owner.get(`/api/gift-cards/${created.id}/audit`);
+    expect(log.status).toBe(200);
+    expect(log.body.map((e: Row) => [e.action, e.transition, e.changes.balance ?? e.changes.status])).toEqual([
+      ['create', null, { from: null, to: 1000 }],
+      ['update', null, { from: 1000, to: 750 }],
+      ['transition', 'redeem', { from: 'ACTIVE', to: 'REDEEMED' }],
+    ]);
+  });
 });
 
 describe('a later rename (x-renamedFrom)', () => {

@@ -51,10 +51,23 @@ export interface DashboardData {
   currency: string;
 }
 
+/** One entry of a record's audit log (GET /api/<resource>/:id/audit; api/audit/audit-log.ts). */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  action: 'create' | 'update' | 'delete' | 'transition';
+  transition: string | null;
+  by: { kind: 'user' | 'platform-admin' | 'system'; userId: string | null; email: string | null; job: string | null; cause: string | null };
+  /** Each changed field's value before and after; secrets read `[redacted]`. */
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
 export interface SellyardDataProvider extends DataProvider {
   /** Runs a state transition; `input` is what the transition declares it needs (a reason, an amount). */
   transition(resource: string, id: string, transition: string, version: number, input?: Record<string, unknown>): Promise<{ data: any }>;
   history(resource: string, id: string): Promise<{ data: HistoryEntry[] }>;
+  /** The audit log of one record (x-entity.audit), oldest first. */
+  audit(resource: string, id: string): Promise<{ data: AuditEntry[] }>;
   dashboard(): Promise<{ data: DashboardData }>;
 }
 
@@ -153,6 +166,10 @@ export const dataProvider: SellyardDataProvider = {
   },
   async history(resource, id) {
     const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(id)}/history`);
+    return { data: Array.isArray(json) ? json : [] };
+  },
+  async audit(resource, id) {
+    const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(id)}/audit`);
     return { data: Array.isArray(json) ? json : [] };
   },
   async dashboard() {

@@ -2,7 +2,8 @@
  * The read-only view of any ready entity: every field by its model, child rows as a table, and — for entities with
  * a state machine — the transitions allowed from the current status as buttons, plus the status history (with
  * each entry's note: the order rule that fired). Boolean fields with `x-ui.badge` show as a chip when true.
- * Edit, copy and delete appear only when the rules allow them and the record's state does not lock it.
+ * Edit, copy and delete appear only when the rules allow them and the record's state does not lock it. Audited
+ * entities (x-entity.audit) get a History tab: who changed what, when (AuditHistory).
  */
 import { Suspense, useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router-dom';
@@ -20,6 +21,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -38,6 +41,7 @@ import { recordPanels } from '../routing/panels.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
+import { AuditHistory } from './AuditHistory.tsx';
 import { allowedTransitions as allowedTransitionsOf } from '../../../checks/index.ts';
 
 type Json = Record<string, any>;
@@ -148,6 +152,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [asking, setAsking] = useState<Transition | null>(null);
+  const [tab, setTab] = useState<'details' | 'history'>('details');
 
   if (isPending) return <Loading />;
   if (error || !record) {
@@ -243,7 +248,20 @@ export default function GenericView({ screen }: { screen: Screen }) {
           This {entity.title.toLowerCase()} is {humanize(String(record[entity.readOnlyWhen!.field])).toLowerCase()}: it is read-only everywhere.
         </Alert>
       ) : null}
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>
+      {entity.audit ? (
+        <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="details" label="Details" data-testid="tab-details" />
+          <Tab value="history" label="History" data-testid="tab-history" />
+        </Tabs>
+      ) : null}
+      {tab === 'history' ? (
+        <Card variant="outlined">
+          <CardContent>
+            <AuditHistory entity={entity} resource={resource} record={record} />
+          </CardContent>
+        </Card>
+      ) : null}
+      <Box sx={{ display: tab === 'history' ? 'none' : 'flex', gap: 3, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Card variant="outlined">
             <CardContent>
