@@ -88,6 +88,19 @@ describe('dropUnknownKeys', () => {
   });
 });
 
+describe('a CSV schedule form: an entity list or a saved report', () => {
+  const form = (data: Record<string, unknown>) => resolveConditions(buildForm(entityByName('csv-schedule')!, { mode: 'create' }).schema, data, true);
+
+  it('asks for the entity and columns until a report is chosen, then takes no value in them', () => {
+    expect(form({}).required).toEqual(expect.arrayContaining(['entity', 'columns']));
+    const withReport = form({ report_id: '0b8f4a9e-3c1d-4e2f-9a7b-1c2d3e4f5a6b' });
+    expect(withReport.required).not.toContain('entity');
+    expect(withReport.properties.entity.type).toBe('null');
+    const data = { report_id: '0b8f4a9e-3c1d-4e2f-9a7b-1c2d3e4f5a6b', entity: 'products', columns: ['sku'], name: 'x' };
+    expect(dropUnknownKeys(withReport, data)).toEqual({ report_id: data.report_id, name: 'x' });
+  });
+});
+
 describe('validateValue with if/then/else', () => {
   it('checks the branch the value takes', () => {
     const schema = { type: 'object', if: { required: ['free'], properties: { free: { const: true } } }, then: { properties: { cost: { maximum: 0 } } }, else: { required: ['cost'] } };

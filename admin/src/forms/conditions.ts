@@ -101,7 +101,8 @@ export function resolveConditions(schema: Json, data: unknown, onlyKnown = false
 /**
  * `data` without the keys a closed object (`additionalProperties: false`) of `schema` does not know, at any depth
  * of object properties: what was typed for another branch (eBay fields after switching the channel to Etsy) would
- * otherwise be sent and refused as "not a known field" with no input left to fix it.
+ * otherwise be sent and refused as "not a known field" with no input left to fix it. Likewise a field the branch
+ * taken allows no value in (`type: 'null'`: a CSV schedule's entity once a saved report is chosen) loses its value.
  */
 export function dropUnknownKeys(schema: Json, data: unknown): unknown {
   if (!isObject(data) || !isObject(schema.properties)) return data;
@@ -112,6 +113,7 @@ export function dropUnknownKeys(schema: Json, data: unknown): unknown {
       if (schema.additionalProperties !== false) out[key] = value;
       continue;
     }
+    if (isObject(sub) && sub.type === 'null') continue;
     out[key] = isObject(sub) ? dropUnknownKeys(sub, value) : value;
   }
   return out;
