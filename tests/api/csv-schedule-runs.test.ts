@@ -233,6 +233,9 @@ describe('CSV schedule runs', () => {
     expect(received).toHaveLength(1);
     expect(received[0].body.toString('utf8')).toBe(file.body);
     expect((await app.knex('csv_schedules').where({ id: created.body.id }).first()).last_run_rows).toBe(2);
+    // The jobs about one schedule (its run history's jobs), as the listing import screen asks for them.
+    const jobs = await owner.get(`/api/jobs?filter=${encodeURIComponent(JSON.stringify({ schedule_id: created.body.id }))}`);
+    expect(jobs.body.map((j: { id: string }) => j.id)).toEqual([run.job_id]);
   });
 
   it('exports an entity list or a saved report, never both, and only a report the saver may run', async () => {

@@ -25,7 +25,7 @@ import { pathFor, type Screen } from '../routing/screens.ts';
 import { useOrderTotals } from '../orders/useOrderTotals.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { buildForm, pruneEmptyObjects, toBody, toFormData, type FormOptions } from './buildSchema.ts';
-import { dropUnknownKeys, resolveConditions } from './conditions.ts';
+import { dropUnknownKeys, resolveConditions, hideValuelessFields } from './conditions.ts';
 import { formatErrors } from './formatChecks.ts';
 import { pointerToErrors } from './problemErrors.ts';
 import { schemaValidator } from './validator.ts';
@@ -205,7 +205,7 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
         ) : null}
         <Form
           schema={schema}
-          uiSchema={{ ...built.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+          uiSchema={{ ...hideValuelessFields(schema, built.uiSchema), 'ui:submitButtonOptions': { norender: true } }}
           formData={formData}
           validator={schemaValidator}
           widgets={widgets}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../model.ts';
 import { buildForm } from './buildSchema.ts';
-import { dropUnknownKeys, mergeSchemas, resolveConditions } from './conditions.ts';
+import { dropUnknownKeys, hideValuelessFields, mergeSchemas, resolveConditions } from './conditions.ts';
 import { validateValue } from './validator.ts';
 
 const listing = entityByName('listing')!;
@@ -98,6 +98,8 @@ describe('a CSV schedule form: an entity list or a saved report', () => {
     expect(withReport.properties.entity.type).toBe('null');
     const data = { report_id: '0b8f4a9e-3c1d-4e2f-9a7b-1c2d3e4f5a6b', entity: 'products', columns: ['sku'], name: 'x' };
     expect(dropUnknownKeys(withReport, data)).toEqual({ report_id: data.report_id, name: 'x' });
+    expect(hideValuelessFields(withReport, { name: { 'ui:autofocus': true } })).toMatchObject({ entity: { 'ui:widget': 'hidden' }, columns: { 'ui:widget': 'hidden' }, name: { 'ui:autofocus': true } });
+    expect(hideValuelessFields(form({}), {})).toEqual({});
   });
 });
 

@@ -118,3 +118,15 @@ export function dropUnknownKeys(schema: Json, data: unknown): unknown {
   }
   return out;
 }
+
+/**
+ * The uiSchema with every root field the branch taken allows no value in (`type: 'null'`) hidden, label and help
+ * too: a CSV schedule that exports a saved report shows no Export or Columns field.
+ */
+export function hideValuelessFields(schema: Json, uiSchema: Json): Json {
+  const hidden = Object.entries((schema.properties ?? {}) as Json).filter(([, sub]) => isObject(sub) && sub.type === 'null').map(([name]) => name);
+  if (!hidden.length) return uiSchema;
+  const out: Json = { ...uiSchema };
+  for (const name of hidden) out[name] = { ...(uiSchema[name] ?? {}), 'ui:widget': 'hidden' };
+  return out;
+}

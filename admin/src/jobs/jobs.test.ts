@@ -34,7 +34,7 @@ describe('jobTitle, nextTryText and confirmText', () => {
 
   it('asks before cancelling, saying more for a running job, and not before a retry', () => {
     expect(confirmText('retry', { state: 'failed', kind: 'csv-import.run' })).toBeNull();
-    expect(confirmText('cancel', { state: 'active', kind: 'csv-import.run' })).toMatch(/^The csv import is running: cancelling stops it/);
-    expect(confirmText('cancel', { state: 'created', kind: 'csv-import.run' })).toBe('The csv import will not run. You can retry it later.');
+    expect(confirmText('cancel', { state: 'active', kind: 'csv-import.run' })).toMatch(/^This job \(CSV import\) is running: cancelling stops it/);
+    expect(confirmText('cancel', { state: 'created', kind: 'channel.push-stock' })).toBe('This job (Send stock to a channel) will not run. You can retry it later.');
   });
 });

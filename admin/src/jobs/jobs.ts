@@ -71,8 +71,8 @@ export function nextTryText(job: Pick<JobRow, 'state' | 'start_after'>, now = Da
 /** What a confirmation says before an action: cancelling stops work (a running import is rolled back). */
 export function confirmText(action: 'retry' | 'cancel', job: Pick<JobRow, 'state' | 'kind'>): string | null {
   if (action !== 'cancel') return null;
-  const what = jobTitle(job.kind).toLowerCase();
+  const what = `This job (${jobTitle(job.kind)})`;
   return job.state === 'active'
-    ? `The ${what} is running: cancelling stops it where it is, and what it has not finished is not done. You can retry it later.`
-    : `The ${what} will not run. You can retry it later.`;
+    ? `${what} is running: cancelling stops it where it is, and what it has not finished is not done. You can retry it later.`
+    : `${what} will not run. You can retry it later.`;
 }
