@@ -95,10 +95,14 @@ async function main(): Promise<void> {
     }
     const before = Number((await knex('sales_orders').where({ account_id: acme, sales_channel_id: store.id }).count('* as n').first())!.n);
     const importStart = Date.now();
+    const importCpu = process.cpuUsage();
     await service.transition(actor, entity('sales-channel'), String(store.id), 'sync', {});
     await until(async () => Number((await knex('sales_orders').where({ account_id: acme, sales_channel_id: store.id }).count('* as n').first())!.n) >= before + ORDERS, 'the orders to be imported');
     const importSeconds = (Date.now() - importStart) / 1000;
-    results.push(`order import: ${ORDERS} orders in ${importSeconds.toFixed(1)} s = ${(ORDERS / importSeconds).toFixed(0)} orders/s (goal ≥ 200)`);
+    // On a shared machine the wall clock says how busy the others are; this process's CPU time says what an order costs.
+    const { user, system } = process.cpuUsage(importCpu);
+    const cpuSeconds = (user + system) / 1e6;
+    results.push(`order import: ${ORDERS} orders in ${importSeconds.toFixed(1)} s = ${(ORDERS / importSeconds).toFixed(0)} orders/s (goal ≥ 200); ${cpuSeconds.toFixed(1)} s of CPU in the API + worker process = ${(ORDERS / cpuSeconds).toFixed(0)} orders per CPU-second`);
     }
 
     // 2. Stock fan-out to FANOUT_CHANNELS channels, every channel type with an adapter among them.
@@ -188,11 +192,14 @@ async function main(): Promise<void> {
       })));
     }
     const resyncStart = Date.now();
+    const resyncCpu = process.cpuUsage();
     await service.transition(actor, entity('sales-channel'), String(store.id), 'resync-stock', {});
     const queued = (Date.now() - resyncStart) / 1000;
     await until(async () => rows.every((r) => market.listings.get(String(r.external_id))!.quantity === 7), 'the resync');
     const resyncSeconds = (Date.now() - resyncStart) / 1000;
-    results.push(`full resync: ${RESYNC} listings in ${resyncSeconds.toFixed(1)} s (${queued.toFixed(1)} s to queue them; ${(RESYNC / resyncSeconds).toFixed(0)} pushes/s; goal ≤ 60 s)`);
+    const resyncUsage = process.cpuUsage(resyncCpu);
+    const resyncCpuSeconds = (resyncUsage.user + resyncUsage.system) / 1e6;
+    results.push(`full resync: ${RESYNC} listings in ${resyncSeconds.toFixed(1)} s (${queued.toFixed(1)} s to queue them; ${(RESYNC / resyncSeconds).toFixed(0)} pushes/s; goal ≤ 60 s; ${resyncCpuSeconds.toFixed(1)} s of CPU in the API + worker process)`);
     }
   } finally {
     await worker.stop();
@@ -201,6 +208,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_KEEP !== 'true') await withAdmin(ADMIN_URL, (admin) => admin.query(`drop database if exists ${DB_NAME} with (force)`));
   }
   console.log('\n== Marketplaces (PostgreSQL, sandbox marketplace, 1 worker × 4) ==');
+  console.log(`load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(', ')}`);
   for (const line of results) console.log(line);
 }
 
