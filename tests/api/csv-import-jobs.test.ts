@@ -22,12 +22,16 @@ const postCsv = (client: Client, path: string, csv: string, headers: Record<stri
 const productsCsv = (prefix: string, n: number) => `sku,title\n${Array.from({ length: n }, (_, i) => `${prefix}-${i},${prefix} product ${i}`).join('\n')}\n`;
 const countSkus = async (prefix: string) => Number((await app.knex('products').where('sku', 'like', `${prefix}-%`).count<{ n: number }[]>({ n: '*' }))[0].n);
 
-async function finished(client: Client, id: string, timeoutMs = 120_000): Promise<Record<string, any>> {
+/**
+ * The import once it is over, as the API shows it. The wait reads the stored state directly (on PGlite the import's
+ * transaction holds the one connection: a direct read simply waits for it).
+ */
+async function finished(client: Client, id: string, timeoutMs = 180_000): Promise<Record<string, any>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const got = await client.get(`/api/imports/${id}`);
-    if (['SUCCEEDED', 'FAILED', 'CANCELLED'].includes(got.body.state)) return got.body;
-    if (Date.now() > end) throw new Error(`import ${id} still ${got.body.state}`);
+    const row = await app.knex('csv_imports').where({ id }).first('state');
+    if (row && row.state !== 'QUEUED') return (await client.get(`/api/imports/${id}`)).body;
+    if (Date.now() > end) throw new Error(`import ${id} still ${row?.state}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
