@@ -25,8 +25,6 @@ import { entityNamed, systemActor } from './system-actor.ts';
 
 /** Pages one job imports before it hands over to a fresh job (so one channel's backlog never hogs a worker). */
 const PAGES_PER_JOB = 20;
-/** Acknowledgements sent at once (each is one small marketplace call; together they were a third of an import). */
-const ACK_CONCURRENCY = 8;
 
 type Outcome = 'created' | 'updated' | 'unchanged' | 'skipped';
 
@@ -73,21 +71,7 @@ async function productsBySku(trx: Knex, accountId: string, channelId: string, sk
   return found;
 }
 
-/** Runs `work` over `items`, `limit` at a time; every item is tried, the first error is thrown after. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failure: unknown;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      await work(item).catch((error) => { failure ??= error; });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  if (failure) throw failure;
-}
-
-async function importOrder(trx: Knex, service: ResourceService, actor: Actor, channel: Row, order: ChannelOrder, problems: string[], pageProducts: Map<string, string>): Promise<Outcome> {
+async function importOrder(trx: Knex, service: ResourceService, actor: Actor, channel: Row, order: ChannelOrder, problems: string[]): Promise<Outcome> {
   const accountId = String(channel.account_id);
   const orders = entityNamed('sales-order');
   const existing = await trx('sales_orders').where({ account_id: accountId, sales_channel_id: channel.id, channel_order_ref: order.orderRef }).first('id', 'status');
@@ -104,7 +88,7 @@ async function importOrder(trx: Knex, service: ResourceService, actor: Actor, ch
     return 'unchanged';
   }
   if (order.cancelled) return 'skipped';
-  const products = pageProducts;
+  const products = await productsBySku(trx, accountId, String(channel.id), order.lines.map((l) => l.sku));
   const known = order.lines.filter((l) => products.has(l.sku.toLowerCase()));
   const unknown = order.lines.filter((l) => !products.has(l.sku.toLowerCase()));
   if (!known.length) {
@@ -154,24 +138,14 @@ async function importOrders(job: JobContext): Promise<unknown> {
   let cursor: string | null = channel.orders_cursor ?? null;
   let pages = 0;
   let more = false;
-  const fetchPage = (from: string | null) => withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.fetchOrders(ctx, from));
-  // Marketplace calls overlap the database work: the next page is fetched (read-only) while this one is saved, and
-  // a saved page's acknowledgements go out while the next is saved. Neither changes what is saved, or when.
-  const acknowledgements: Array<Promise<void>> = [];
   try {
-    let upcoming: Promise<Page<ChannelOrder>> | null = fetchPage(cursor);
     do {
-      const page: Page<ChannelOrder> = await upcoming!;
-      upcoming = page.more && pages + 1 < PAGES_PER_JOB ? fetchPage(page.cursor) : null;
-      // An unawaited prefetch that fails is the next turn's error (or nobody's, when there is no next turn).
-      upcoming?.catch(() => undefined);
+      const page: Page<ChannelOrder> = await withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.fetchOrders(ctx, cursor));
       const fresh: string[] = [];
       await knex.transaction(async (trx) => {
         const scoped = service.within(trx);
-        // One lookup of the page's SKUs (this channel's listings, then the catalogue) for all its orders.
-        const products = await productsBySku(trx, String(channel.account_id), String(channel.id), page.items.flatMap((o) => o.lines.map((l) => l.sku)));
         for (const order of page.items) {
-          const outcome = await importOrder(trx, scoped, actor, channel, order, problems, products);
+          const outcome = await importOrder(trx, scoped, actor, channel, order, problems);
           counts[outcome] += 1;
           if (outcome === 'created') fresh.push(order.orderRef);
         }
@@ -182,14 +156,12 @@ async function importOrders(job: JobContext): Promise<unknown> {
       more = page.more;
       await job.reportProgress(counts.created + counts.updated + counts.unchanged + counts.skipped);
       // Taken in: tell the marketplace (a failed acknowledgement is retried by the marketplace's own resend).
-      acknowledgements.push(withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => eachLimited(fresh, ACK_CONCURRENCY, (ref) => adapter.acknowledgeOrder(ctx, ref)))
-        .catch((error) => { problems.push(`acknowledging: ${error instanceof Error ? error.message : String(error)}`); }));
+      await withChannel(knex, job.secrets, channel as unknown as ChannelRow, async (adapter, ctx) => { for (const ref of fresh) await adapter.acknowledgeOrder(ctx, ref); })
+        .catch((error) => problems.push(`acknowledging: ${error instanceof Error ? error.message : String(error)}`));
     } while (more && pages < PAGES_PER_JOB);
   } catch (error) {
-    await Promise.all(acknowledgements);
     return { ...counts, pages, ...(await handleChannelFailure(job, error, channel)) };
   }
-  await Promise.all(acknowledgements);
   if (more) await enqueueOrderImport(knex, String(channel.account_id), String(channel.id));
   await knex('sales_channels').where({ account_id: channel.account_id, id: channel.id }).update({
     last_order_sync_at: knex.fn.now(),
