@@ -6,11 +6,16 @@
  * 1. Order import: BENCH_CHANNEL_ORDERS (2,000) sandbox orders on the web store channel, then one `sync`; orders
  *    per second from the sync to the last sales order stored (each order: customer matched, lines mapped, paid,
  *    rules run, stock allocated). Goal ≥ 200/s.
- * 2. Stock fan-out: a product live on every channel type Sellyard has an adapter for; BENCH_FANOUT (20) stock
- *    adjustments, one at a time; latency from the adjustment's commit until every marketplace shows the new quantity
- *    (p50, p99). Goal p50 ≤ 2 s (pushes are coalesced for a second: most of it is that window).
+ * 2. Stock fan-out: a product live on BENCH_FANOUT_CHANNELS (7) channels: first one of every channel type with a
+ *    registered adapter (picked up automatically: Acme's channel of that type, connected through `verify` against
+ *    the sandbox when the seed left it unconnected), then more sandbox channels of those types (each a new sandbox
+ *    seller) up to 7; BENCH_FANOUT (20) stock adjustments, one at a time; latency from the adjustment's commit
+ *    until every marketplace shows the new quantity (p50, p99). Goal p50 ≤ 2 s (pushes are coalesced for a second:
+ *    most of it is that window). A type whose channel or listing cannot go live is reported and left out.
  * 3. Full resync: BENCH_RESYNC_LISTINGS (10,000) live listings on one channel, `resync-stock`; seconds until every
  *    push is done. Goal ≤ 60 s.
+ *
+ * BENCH_CHANNEL_PARTS (orders,fanout,resync) picks the parts to run.
  *
  * Database: `sellyard_bench_channels` (dropped first, and after) on BENCH_DATABASE_URL or DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres).
@@ -18,13 +23,14 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Row } from '../api/crud/repository.ts';
 import { model } from '../generated/model.ts';
 import { openDatabase, migrateLatest } from '../api/db/index.ts';
 import { seedDemoData } from '../api/seed/demo.ts';
 import { createApp } from '../api/http/app.ts';
 import { SecretBox } from '../api/crypto/secrets.ts';
 import { setSandboxOrigin } from '../api/channels/base-url.ts';
-import { registeredAdapterTypes } from '../api/channels/index.ts';
+import { decryptCredentials, registeredAdapterTypes, type ChannelRow } from '../api/channels/index.ts';
 import '../api/domain/jobs.ts';
 import { startWorker } from '../api/jobs/index.ts';
 import { ResourceService } from '../api/crud/service.ts';
@@ -40,6 +46,8 @@ const BENCH_URL = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${DB_NAM
 const ORDERS = Number(process.env.BENCH_CHANNEL_ORDERS ?? 2000);
 const FANOUT = Number(process.env.BENCH_FANOUT ?? 20);
 const RESYNC = Number(process.env.BENCH_RESYNC_LISTINGS ?? 10_000);
+const FANOUT_CHANNELS = Number(process.env.BENCH_FANOUT_CHANNELS ?? 7);
+const PARTS = new Set((process.env.BENCH_CHANNEL_PARTS ?? 'orders,fanout,resync').split(','));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
@@ -80,26 +88,60 @@ async function main(): Promise<void> {
     const market = sandbox!.market('STORE');
     const held = market.listings.get(String(live.external_id))!;
     market.updateListing(held, { quantity: ORDERS * 2 });
+    if (PARTS.has('orders')) {
     for (let i = 0; i < ORDERS; i += 1) {
       const placed = market.placeOrder({ sku: held.sku, quantity: 1, sellerId: held.sellerId });
       if (typeof placed === 'string') throw new Error(placed);
     }
     const before = Number((await knex('sales_orders').where({ account_id: acme, sales_channel_id: store.id }).count('* as n').first())!.n);
     const importStart = Date.now();
+    const importCpu = process.cpuUsage();
     await service.transition(actor, entity('sales-channel'), String(store.id), 'sync', {});
     await until(async () => Number((await knex('sales_orders').where({ account_id: acme, sales_channel_id: store.id }).count('* as n').first())!.n) >= before + ORDERS, 'the orders to be imported');
     const importSeconds = (Date.now() - importStart) / 1000;
-    results.push(`order import: ${ORDERS} orders in ${importSeconds.toFixed(1)} s = ${(ORDERS / importSeconds).toFixed(0)} orders/s (goal ≥ 200)`);
+    // On a shared machine the wall clock says how busy the others are; this process's CPU time says what an order costs.
+    const { user, system } = process.cpuUsage(importCpu);
+    const cpuSeconds = (user + system) / 1e6;
+    results.push(`order import: ${ORDERS} orders in ${importSeconds.toFixed(1)} s = ${(ORDERS / importSeconds).toFixed(0)} orders/s (goal ≥ 200); ${cpuSeconds.toFixed(1)} s of CPU in the API + worker process = ${(ORDERS / cpuSeconds).toFixed(0)} orders per CPU-second`);
+    }
 
-    // 2. Stock fan-out to every channel type with an adapter.
-    const types = registeredAdapterTypes();
+    // 2. Stock fan-out to FANOUT_CHANNELS channels, every channel type with an adapter among them.
+    if (PARTS.has('fanout')) {
     const product = await service.create(actor, entity('product'), { sku: 'BENCH-FANOUT', title: 'Fan-out bench product', retail_price: 2500 });
     const location = (await knex('locations').where({ account_id: acme }).orderBy('priority').first('id')).id as string;
     await knex.transaction((trx) => recordStockMovement(trx, { job: 'bench' }, { accountId: acme, productId: String(product.id), locationId: location, delta: 500, reason: 'ADJUSTMENT' }));
+    const channelEntity = entity('sales-channel');
+    const skipped: string[] = [];
+    const channels: Row[] = [];
+    for (const type of registeredAdapterTypes()) {
+      let channel = await knex('sales_channels').where({ account_id: acme, type }).orderByRaw("status = 'CONNECTED' desc").first();
+      if (!channel) { skipped.push(`${type}: Acme has no channel`); continue; }
+      if (channel.status !== 'CONNECTED') {
+        try {
+          await service.transition(actor, channelEntity, String(channel.id), 'verify', {});
+        } catch (error) {
+          skipped.push(`${type}: not connected (${error instanceof Error ? error.message : String(error)})`);
+          continue;
+        }
+        channel = await knex('sales_channels').where({ id: channel.id }).first();
+      }
+      channels.push(channel);
+    }
+    // More channels of the same types (each its own sandbox seller) until there are FANOUT_CHANNELS.
+    for (let n = 0; channels.length && channels.length < FANOUT_CHANNELS; n += 1) {
+      const model = channels[n % channels.length];
+      const credentials = Object.fromEntries(Object.entries(decryptCredentials(model as unknown as ChannelRow, secrets)).map(([k, v]) => [k, typeof v === 'string' ? `${v}-bench${n}` : v]));
+      const copy = await service.create(actor, channelEntity, {
+        environment: 'SANDBOX', type: model.type, name: `Bench ${model.type} ${n}`, order_prefix: `BN${n}-`, import_orders: false,
+        ...(model.marketplace ? { marketplace: model.marketplace } : {}), ...(model.shop_domain ? { shop_domain: `bench${n}.${model.shop_domain}` } : {}),
+        location_priority: [location], credentials,
+      });
+      await service.transition(actor, channelEntity, String(copy.id), 'verify', {});
+      channels.push(await knex('sales_channels').where({ id: copy.id }).first());
+    }
     const listings: Array<{ id: string; type: string }> = [];
-    for (const type of types) {
-      const channel = await knex('sales_channels').where({ account_id: acme, type, status: 'CONNECTED' }).first();
-      if (!channel) continue;
+    for (const channel of channels) {
+      const type = String(channel.type);
       await knex('sales_channels').where({ id: channel.id }).update({ location_priority: JSON.stringify([location]), stock_buffer: 0, sync_stock: true });
       const listing = await service.create(actor, entity('listing'), {
         product_id: product.id, sales_channel_id: channel.id, channel: type === 'SHOPIFY' ? 'STORE' : type,
@@ -108,20 +150,27 @@ async function main(): Promise<void> {
       await service.transition(actor, entity('listing'), String(listing.id), 'submit', {});
       listings.push({ id: String(listing.id), type });
     }
-    await until(async () => Number((await knex('listings').whereIn('id', listings.map((l) => l.id)).where('status', 'ACTIVE').count('* as n').first())!.n) === listings.length, 'the fan-out listings to go live');
+    await until(async () => Number((await knex('listings').whereIn('id', listings.map((l) => l.id)).whereNotIn('status', ['ACTIVE', 'ERROR']).count('* as n').first())!.n) === 0, 'the fan-out listings to be published');
+    for (const refused of await knex('listings').whereIn('id', listings.map((l) => l.id)).where('status', 'ERROR')) {
+      skipped.push(`${refused.channel}: listing refused (${JSON.stringify(refused.issues).slice(0, 200)})`);
+      listings.splice(listings.findIndex((l) => l.id === refused.id), 1);
+    }
     const latencies: number[] = [];
     for (let i = 0; i < FANOUT; i += 1) {
       await knex.transaction((trx) => recordStockMovement(trx, { job: 'bench' }, { accountId: acme, productId: String(product.id), locationId: location, delta: -1, reason: 'ADJUSTMENT' }));
       const committed = Date.now();
       const rows = await knex('listings').whereIn('id', listings.map((l) => l.id));
-      const channels = new Map((await knex('sales_channels').whereIn('id', rows.map((r) => r.sales_channel_id))).map((c) => [c.id, c]));
-      const want = await Promise.all(rows.map((r) => listingQuantity(knex, r, channels.get(r.sales_channel_id)!)));
+      const byId = new Map((await knex('sales_channels').whereIn('id', rows.map((r) => r.sales_channel_id))).map((c) => [c.id, c]));
+      const want = await Promise.all(rows.map((r) => listingQuantity(knex, r, byId.get(r.sales_channel_id)!)));
       await until(async () => rows.every((r, n) => sandbox!.market(listings.find((l) => l.id === r.id)!.type).listings.get(String(r.external_id))?.quantity === want[n]), 'the fan-out pushes', 60_000);
       latencies.push(Date.now() - committed);
     }
-    results.push(`stock fan-out to ${listings.length} channel types (${listings.map((l) => l.type).join(', ')}): p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms over ${FANOUT} changes (goal p50 ≤ 2000 ms)`);
+    const types = [...new Set(listings.map((l) => l.type))];
+    results.push(`stock fan-out to ${listings.length} channels of ${types.length} types (${types.join(', ')}): p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms over ${FANOUT} changes (goal p50 ≤ 2000 ms)${skipped.length ? `; left out: ${skipped.join('; ')}` : ''}`);
+    }
 
     // 3. Full resync of RESYNC listings on one channel.
+    if (PARTS.has('resync')) {
     const products: string[] = [];
     const rows: Array<Record<string, unknown>> = [];
     for (let i = 0; i < RESYNC; i += 1) {
@@ -143,11 +192,15 @@ async function main(): Promise<void> {
       })));
     }
     const resyncStart = Date.now();
+    const resyncCpu = process.cpuUsage();
     await service.transition(actor, entity('sales-channel'), String(store.id), 'resync-stock', {});
     const queued = (Date.now() - resyncStart) / 1000;
     await until(async () => rows.every((r) => market.listings.get(String(r.external_id))!.quantity === 7), 'the resync');
     const resyncSeconds = (Date.now() - resyncStart) / 1000;
-    results.push(`full resync: ${RESYNC} listings in ${resyncSeconds.toFixed(1)} s (${queued.toFixed(1)} s to queue them; ${(RESYNC / resyncSeconds).toFixed(0)} pushes/s; goal ≤ 60 s)`);
+    const resyncUsage = process.cpuUsage(resyncCpu);
+    const resyncCpuSeconds = (resyncUsage.user + resyncUsage.system) / 1e6;
+    results.push(`full resync: ${RESYNC} listings in ${resyncSeconds.toFixed(1)} s (${queued.toFixed(1)} s to queue them; ${(RESYNC / resyncSeconds).toFixed(0)} pushes/s; goal ≤ 60 s; ${resyncCpuSeconds.toFixed(1)} s of CPU in the API + worker process)`);
+    }
   } finally {
     await worker.stop();
     server.close();
@@ -155,6 +208,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_KEEP !== 'true') await withAdmin(ADMIN_URL, (admin) => admin.query(`drop database if exists ${DB_NAME} with (force)`));
   }
   console.log('\n== Marketplaces (PostgreSQL, sandbox marketplace, 1 worker × 4) ==');
+  console.log(`load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(', ')}`);
   for (const line of results) console.log(line);
 }
 

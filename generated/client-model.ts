@@ -2050,6 +2050,7 @@ export const clientModel = {
       "listColumns": [
         "name",
         "entity",
+        "report_id",
         "frequency",
         "status",
         "last_run_at",
@@ -2132,20 +2133,61 @@ export const clientModel = {
           "ui": {}
         },
         {
+          "name": "report_id",
+          "title": "Saved report",
+          "description": "A saved report to export instead of an entity list (leave Export and Columns empty).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Saved report",
+            "x-ref": {
+              "entity": "report",
+              "onDelete": "restrict"
+            },
+            "description": "A saved report to export instead of an entity list (leave Export and Columns empty)."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "report",
+            "resource": "reports",
+            "table": "reports",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "entity",
           "title": "Export",
-          "description": "The REST resource to export, e.g. products or sales-orders.",
+          "description": "The REST resource to export, e.g. products or sales-orders (an entity list; empty for a saved report).",
           "schema": {
-            "type": "string",
+            "type": [
+              "string",
+              "null"
+            ],
             "title": "Export",
             "minLength": 1,
             "maxLength": 64,
             "pattern": "^[a-z][a-z0-9-]*$",
-            "description": "The REST resource to export, e.g. products or sales-orders."
+            "description": "The REST resource to export, e.g. products or sales-orders (an entity list; empty for a saved report)."
           },
           "jsonType": "string",
-          "nullable": false,
-          "required": true,
+          "nullable": true,
+          "required": false,
           "readOnly": false,
           "writeOnly": false,
           "adminOnly": false,
@@ -2160,7 +2202,10 @@ export const clientModel = {
           "name": "columns",
           "title": "Columns",
           "schema": {
-            "type": "array",
+            "type": [
+              "array",
+              "null"
+            ],
             "title": "Columns",
             "minItems": 1,
             "maxItems": 100,
@@ -2173,8 +2218,8 @@ export const clientModel = {
             }
           },
           "jsonType": "array",
-          "nullable": false,
-          "required": true,
+          "nullable": true,
+          "required": false,
           "readOnly": false,
           "writeOnly": false,
           "adminOnly": false,
@@ -2188,13 +2233,13 @@ export const clientModel = {
         {
           "name": "filter",
           "title": "Filter",
-          "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}.",
+          "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}; entity lists only (a saved report has its own filters).",
           "schema": {
             "type": "object",
             "title": "Filter",
             "default": {},
             "maxProperties": 30,
-            "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}."
+            "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}; entity lists only (a saved report has its own filters)."
           },
           "jsonType": "object",
           "nullable": false,
@@ -2811,7 +2856,44 @@ export const clientModel = {
       "ledger": false,
       "audit": true,
       "flags": [],
-      "conditions": [],
+      "conditions": [
+        {
+          "if": {
+            "required": [
+              "report_id"
+            ],
+            "properties": {
+              "report_id": {
+                "type": "string"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "entity": {
+                "type": "null"
+              },
+              "columns": {
+                "type": "null"
+              }
+            }
+          },
+          "else": {
+            "required": [
+              "entity",
+              "columns"
+            ],
+            "properties": {
+              "entity": {
+                "type": "string"
+              },
+              "columns": {
+                "type": "array"
+              }
+            }
+          }
+        }
+      ],
       "rules": []
     },
     {

@@ -2422,7 +2422,7 @@ export const model: Model = {
       "resource": "csv-schedules",
       "table": "csv_schedules",
       "title": "CSV schedule",
-      "description": "A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {\"status\": \"PAID\"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.",
+      "description": "A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. It exports either an entity list or a saved report, never both. An entity list: `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {\"status\": \"PAID\"}). A saved report: `report_id`, with `entity` and `columns` left empty; each run runs the report as `GET /api/reports/:id/run.csv` does (its own filters, its date range resolved on the day of the run, money as decimals in each row's currency) with the permissions of the schedule's user; `filter` does not apply and is cleared. Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.",
       "sourceFile": "schemas/entities/csv-schedule.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -2435,6 +2435,7 @@ export const model: Model = {
       "listColumns": [
         "name",
         "entity",
+        "report_id",
         "frequency",
         "status",
         "last_run_at",
@@ -2532,21 +2533,67 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "report_id",
+          "title": "Saved report",
+          "description": "A saved report to export instead of an entity list (leave Export and Columns empty).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Saved report",
+            "x-ref": {
+              "entity": "report",
+              "onDelete": "restrict"
+            },
+            "description": "A saved report to export instead of an entity list (leave Export and Columns empty)."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "report",
+            "resource": "reports",
+            "table": "reports",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "entity",
           "title": "Export",
-          "description": "The REST resource to export, e.g. products or sales-orders.",
+          "description": "The REST resource to export, e.g. products or sales-orders (an entity list; empty for a saved report).",
           "schema": {
-            "type": "string",
+            "type": [
+              "string",
+              "null"
+            ],
             "title": "Export",
             "minLength": 1,
             "maxLength": 64,
             "pattern": "^[a-z][a-z0-9-]*$",
-            "description": "The REST resource to export, e.g. products or sales-orders."
+            "description": "The REST resource to export, e.g. products or sales-orders (an entity list; empty for a saved report)."
           },
           "jsonType": "string",
           "sqlType": "text",
-          "nullable": false,
-          "required": true,
+          "nullable": true,
+          "required": false,
           "readOnly": false,
           "writeOnly": false,
           "virtual": false,
@@ -2565,7 +2612,10 @@ export const model: Model = {
           "name": "columns",
           "title": "Columns",
           "schema": {
-            "type": "array",
+            "type": [
+              "array",
+              "null"
+            ],
             "title": "Columns",
             "minItems": 1,
             "maxItems": 100,
@@ -2579,8 +2629,8 @@ export const model: Model = {
           },
           "jsonType": "array",
           "sqlType": "jsonb",
-          "nullable": false,
-          "required": true,
+          "nullable": true,
+          "required": false,
           "readOnly": false,
           "writeOnly": false,
           "virtual": false,
@@ -2598,13 +2648,13 @@ export const model: Model = {
         {
           "name": "filter",
           "title": "Filter",
-          "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}.",
+          "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}; entity lists only (a saved report has its own filters).",
           "schema": {
             "type": "object",
             "title": "Filter",
             "default": {},
             "maxProperties": 30,
-            "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}."
+            "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}; entity lists only (a saved report has its own filters)."
           },
           "jsonType": "object",
           "sqlType": "jsonb",
@@ -3305,6 +3355,12 @@ export const model: Model = {
           ]
         },
         {
+          "name": "csv_schedules_report_id_index",
+          "fields": [
+            "report_id"
+          ]
+        },
+        {
           "name": "csv_schedules_run_as_user_id_index",
           "fields": [
             "run_as_user_id"
@@ -3318,7 +3374,44 @@ export const model: Model = {
       "ledger": false,
       "audit": true,
       "flags": [],
-      "conditions": [],
+      "conditions": [
+        {
+          "if": {
+            "required": [
+              "report_id"
+            ],
+            "properties": {
+              "report_id": {
+                "type": "string"
+              }
+            }
+          },
+          "then": {
+            "properties": {
+              "entity": {
+                "type": "null"
+              },
+              "columns": {
+                "type": "null"
+              }
+            }
+          },
+          "else": {
+            "required": [
+              "entity",
+              "columns"
+            ],
+            "properties": {
+              "entity": {
+                "type": "string"
+              },
+              "columns": {
+                "type": "array"
+              }
+            }
+          }
+        }
+      ],
       "rules": []
     },
     {

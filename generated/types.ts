@@ -830,7 +830,7 @@ website?: (string | null)
 export type BrandUpdate = BrandInput & { version: number };
 
 /**
- * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.
+ * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. It exports either an entity list or a saved report, never both. An entity list: `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). A saved report: `report_id`, with `entity` and `columns` left empty; each run runs the report as `GET /api/reports/:id/run.csv` does (its own filters, its date range resolved on the day of the run, money as decimals in each row's currency) with the permissions of the schedule's user; `filter` does not apply and is cleared. Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.
  */
 export interface CsvSchedule {
 id: string
@@ -840,18 +840,22 @@ account_id: string
  */
 name: string
 /**
- * The REST resource to export, e.g. products or sales-orders.
+ * A saved report to export instead of an entity list (leave Export and Columns empty).
  */
-entity: string
+report_id: (string | null)
+/**
+ * The REST resource to export, e.g. products or sales-orders (an entity list; empty for a saved report).
+ */
+entity: (string | null)
 /**
  * Columns
  * 
  * @minItems 1
  * @maxItems 100
  */
-columns: string[]
+columns: (string[] | null)
 /**
- * A list filter of the exported resource, e.g. {"status": "PAID", "order_date_gte": "2026-01-01"}.
+ * A list filter of the exported resource, e.g. {"status": "PAID", "order_date_gte": "2026-01-01"}; entity lists only (a saved report has its own filters).
  */
 filter: {
 
@@ -942,7 +946,7 @@ version: number
 /**
  * What a client may send for a csv schedule: read-only and system fields are left out.
  * 
- * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.
+ * A CSV export that runs on a schedule and is delivered by email, to an SFTP server or to an https webhook. It exports either an entity list or a saved report, never both. An entity list: `entity` is the REST resource to export (products, sales-orders...), which the user saving the schedule must be allowed to read; `columns` are fields of it, in file order; `filter` is a list filter of that resource (the same JSON as the list screens send, e.g. {"status": "PAID"}). A saved report: `report_id`, with `entity` and `columns` left empty; each run runs the report as `GET /api/reports/:id/run.csv` does (its own filters, its date range resolved on the day of the run, money as decimals in each row's currency) with the permissions of the schedule's user; `filter` does not apply and is cleared. Runs happen HOURLY (at `time`'s minute), DAILY at `time`, WEEKLY on `weekday` at `time` or MONTHLY on `month_day` (1-28, so every month has it) at `time`, in the account's time zone (`weekday` and `month_day` always have a value, used only by their frequency); `next_run_at` is computed on save and on resume. `destination_secret` (the SFTP password or the webhook's signing secret) is write-only and encrypted. Status ENABLED ↔ PAUSED; a paused schedule has no next run. `run-now` enqueues a run at once, leaving status and next run as they are. Each run is a background job (README, Background jobs) run with the permissions of `run_as_user_id`, the user who last saved the schedule; `GET /api/csv-schedules/:id/runs` lists the runs (state, rows, file size, error, delivery attempts) and `GET /api/csv-schedule-runs/:id/file` downloads a run's file.
  */
 export interface CsvScheduleInput {
 /**
@@ -950,18 +954,22 @@ export interface CsvScheduleInput {
  */
 name: string
 /**
- * The REST resource to export, e.g. products or sales-orders.
+ * A saved report to export instead of an entity list (leave Export and Columns empty).
  */
-entity: string
+report_id?: (string | null)
+/**
+ * The REST resource to export, e.g. products or sales-orders (an entity list; empty for a saved report).
+ */
+entity?: (string | null)
 /**
  * Columns
  * 
  * @minItems 1
  * @maxItems 100
  */
-columns: string[]
+columns?: (string[] | null)
 /**
- * A list filter of the exported resource, e.g. {"status": "PAID", "order_date_gte": "2026-01-01"}.
+ * A list filter of the exported resource, e.g. {"status": "PAID", "order_date_gte": "2026-01-01"}; entity lists only (a saved report has its own filters).
  */
 filter?: {
 

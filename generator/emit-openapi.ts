@@ -126,9 +126,13 @@ function transferOperations(entity: EntityModel): JsonSchema {
     [`${base}/import`]: {
       post: {
         tags, operationId: `import${plural}`, summary: `Import ${entity.title.toLowerCase()} records from CSV`,
-        description: 'Upserts by `id`, else the natural key, else a unique field, in ONE transaction: with any failed row nothing is written (400 `import_failed` listing the rows) unless `skipInvalid` is true. A client that disconnects before the end cancels it (rolled back).',
+        description: 'Upserts by `id`, else the natural key, else a unique field, in ONE transaction: with any failed row nothing is written (400 `import_failed` listing the rows) unless `skipInvalid` is true. A client that disconnects before the end cancels it (rolled back). With `Prefer: respond-async` (the admin sends it for files over 500 rows) the file is checked, then imported by a background job: 202 with the import `{id, state, total, …}` and `Location: /api/imports/{id}`, which reports progress and keeps the result (`/api/imports/{id}/result.csv`).',
         requestBody: importBody,
-        responses: { 200: { description: 'What was written.', content: report }, ...problemResponses([400, 401, 403, 413, 429]) },
+        responses: {
+          200: { description: 'What was written.', content: report },
+          202: { description: 'Queued as a background import (`Prefer: respond-async`): follow `Location`.', content: { 'application/json': { schema: { type: 'object' } } } },
+          ...problemResponses([400, 401, 403, 413, 429]),
+        },
       },
     },
   };

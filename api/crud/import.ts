@@ -62,6 +62,11 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** Aborted when the caller is gone: the transaction is rolled back. */
   signal?: AbortSignal;
+  /**
+   * Called inside the import's transaction just before it commits (not for previews or refused imports): a
+   * background import stores its result here, so the rows and the record that they were written commit together.
+   */
+  onCommit?: (trx: Knex.Transaction, report: ImportReport) => Promise<void>;
 }
 
 /** Thrown inside the transaction to roll it back while keeping the report. */
@@ -166,6 +171,15 @@ async function prepare(service: ResourceService, db: Knex, model: Model, actor: 
 
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
+/**
+ * Checks a file as an import would before writing anything (permission, size, CSV syntax, header, mapping,
+ * defaults), throwing the same 4xx; answers its number of data rows. A background import calls it before queueing.
+ */
+export async function checkImport(service: ResourceService, db: Knex, model: Model, actor: Actor, entity: EntityModel, request: ImportRequest): Promise<{ total: number }> {
+  const prepared = await prepare(service, db, model, actor, entity, request);
+  return { total: prepared.rows.length };
+}
+
 /** Runs an import (or its preview). Throws ApiError for a file that cannot be imported at all. */
 export async function runImport(
   service: ResourceService,
@@ -224,6 +238,7 @@ export async function runImport(
       if (options.preview || (report.counts.error > 0 && !request.skipInvalid)) throw new Rollback(report);
       // The answer of a retry with the same Idempotency-Key, committed with the rows.
       await recordAnswer(trx, { status: 200, body: { ...report, committed: true }, headers: { 'content-type': 'application/json; charset=utf-8' } });
+      await options.onCommit?.(trx, { ...report, committed: true });
     });
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;

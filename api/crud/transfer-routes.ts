@@ -5,8 +5,9 @@
  *   POST /api/<resource>/import/preview     what an import would do, row by row; nothing is kept
  *   POST /api/<resource>/import             the import, in one transaction
  * Imports take the file as the body (`text/csv`; `mapping`, `defaults` as JSON and `skipInvalid=true` in the query
- * string) or as JSON `{csv, mapping?, defaults?, skipInvalid?}`. With `Accept: application/x-ndjson` they stream
- * progress lines and end with the result line (see api/http/ndjson.ts).
+ * string) or as JSON `{csv, mapping?, defaults?, skipInvalid?, fileName?}`. With `Accept: application/x-ndjson`
+ * they stream progress lines and end with the result line (see api/http/ndjson.ts). An import with
+ * `Prefer: respond-async` runs as a background job instead (api/crud/import-jobs.ts): 202 and Location.
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
@@ -20,6 +21,7 @@ import type { ResourceService } from './service.ts';
 import { targetsForFilter } from './custom-fields.ts';
 import { openCsvExport } from './export.ts';
 import { IMPORT_MAX_BYTES, ImportCancelled, runImport, type ImportRequest } from './import.ts';
+import { startImportJob } from './import-jobs.ts';
 
 /** Paths whose body the import routes read themselves (the JSON body parser and its 1 MB limit stay out). */
 export const IMPORT_PATH = /^\/api\/[a-z0-9-]+\/import(\/preview)?$/;
@@ -33,19 +35,21 @@ function jsonParam(ctx: Context, name: string): unknown {
 }
 
 /** The import request from either body form. */
-async function importRequest(ctx: Context): Promise<ImportRequest> {
+async function importRequest(ctx: Context): Promise<ImportRequest & { fileName?: string }> {
   if (ctx.is('multipart/form-data')) fail('unsupported_media_type', 'Send the file as the body (text/csv), or as JSON {"csv": "…"}.');
   if (ctx.is('application/json')) {
     // JSON escaping can double a file's size; the file itself is held to the limit once parsed.
     const text = await readText(ctx, IMPORT_MAX_BYTES * 2 + 65_536, TOO_LARGE);
     const body = parseJsonInput(text, '', () => fail('malformed_json', 'The body could not be parsed as JSON.'));
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('validation_failed', 'The body must be a JSON object {"csv": "…"}.', [{ pointer: '', message: 'must be an object' }]);
-    const { csv, mapping, defaults, skipInvalid } = body as Record<string, unknown>;
+    const { csv, mapping, defaults, skipInvalid, fileName } = body as Record<string, unknown>;
     if (skipInvalid !== undefined && typeof skipInvalid !== 'boolean') fail('validation_failed', '`skipInvalid` must be true or false.', [{ pointer: '/skipInvalid', message: 'must be true or false' }]);
-    return { csv: csv as string, mapping, defaults, skipInvalid: skipInvalid === true };
+    if (fileName !== undefined && typeof fileName !== 'string') fail('validation_failed', '`fileName` must be text.', [{ pointer: '/fileName', message: 'must be text' }]);
+    return { csv: csv as string, mapping, defaults, skipInvalid: skipInvalid === true, fileName: fileName as string | undefined };
   }
   const csv = await readText(ctx, IMPORT_MAX_BYTES, TOO_LARGE);
-  return { csv, mapping: jsonParam(ctx, 'mapping'), defaults: jsonParam(ctx, 'defaults'), skipInvalid: ctx.query.skipInvalid === 'true' };
+  const fileName = typeof ctx.query.fileName === 'string' ? ctx.query.fileName : undefined;
+  return { csv, mapping: jsonParam(ctx, 'mapping'), defaults: jsonParam(ctx, 'defaults'), skipInvalid: ctx.query.skipInvalid === 'true', fileName };
 }
 
 /** Answers with the CSV export of the list the query describes (also the list URL with `format=csv`). */
@@ -77,6 +81,15 @@ export function transferRoutes(router: Router, service: ResourceService, entity:
   for (const preview of [true, false]) {
     router.post(preview ? `${base}/import/preview` : `${base}/import`, async (ctx) => {
       const request = await importRequest(ctx);
+      // RFC 7240: the client would rather follow a job than wait for the answer.
+      if (!preview && /\brespond-async\b/i.test(ctx.get('Prefer'))) {
+        const started = await startImportJob(service, service.knex, service.model, actor(ctx), entity, request);
+        ctx.status = 202;
+        ctx.set('Location', `/api/imports/${started.id}`);
+        ctx.set('Preference-Applied', 'respond-async');
+        ctx.body = started;
+        return;
+      }
       const run = (onProgress?: (p: { processed: number; total: number }) => void, signal?: AbortSignal) =>
         runImport(service, service.knex, service.model, actor(ctx), entity, request, { preview, onProgress, signal });
       if (wantsNdjson(ctx)) streamNdjson(ctx, (progress, signal) => run((p) => progress({ ...p }), signal));

@@ -5,3 +5,4 @@
 import './schedules/jobs.ts';
 import './orders/allocation-jobs.ts';
 import './channels/jobs.ts';
+import './imports/jobs.ts';

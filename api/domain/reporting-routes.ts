@@ -263,7 +263,8 @@ export function parseRunOptions(query: Record<string, unknown>): RunOptions {
   return options;
 }
 
-function csvFilename(report: Row): string {
+/** The file name of a report's CSV (its name, without characters a file system or header would trip on). */
+export function reportFilename(report: Row): string {
   return `${String(report.name).replace(/[^A-Za-z0-9 ._-]/g, '').trim() || 'report'}.csv`;
 }
 
@@ -304,7 +305,7 @@ export function reportingRoutes(router: Router, knex: Knex, service: ResourceSer
   };
   const sendCsv = (ctx: Koa.ParameterizedContext, report: Row, result: ReportResult) => {
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.set('Content-Disposition', `attachment; filename="${csvFilename(report)}"`);
+    ctx.set('Content-Disposition', `attachment; filename="${reportFilename(report)}"`);
     ctx.body = Readable.from(reportCsv(result));
   };
 

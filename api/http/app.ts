@@ -17,6 +17,7 @@ import { LABEL_MAX_BYTES, LABEL_UPLOAD_PATH } from '../../checks/contracts/label
 import { domainHooks } from '../domain/index.ts';
 import { domainRouteDocs, domainRoutes } from '../domain/routes.ts';
 import { jobRouteDocs, jobRoutes } from '../jobs/routes.ts';
+import { importJobDocs, importJobRoutes } from '../crud/import-jobs.ts';
 import { sandboxEnabled } from '../channels/base-url.ts';
 import { createSandbox, type Sandbox } from '../channels/sandbox/index.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
@@ -111,11 +112,12 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
   // The generated document plus the hand-written endpoints' own (see route-docs.ts), merged once.
-  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs, ...jobRouteDocs]);
+  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs, ...jobRouteDocs, ...importJobDocs]);
   router.get('/api/openapi.json', (ctx) => { ctx.body = document; });
   authRoutes(router, options.knex, options.model, { secureCookies: options.secureCookies ?? false, service });
   domainRoutes(router, options.knex, service, options.model);
   jobRoutes(router, options.knex, options.model);
+  importJobRoutes(router, options.knex, options.model);
   resourceRoutes(router, service, options.model.entities);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));

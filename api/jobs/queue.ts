@@ -108,3 +108,8 @@ export async function enqueueJob(db: Knex | Knex.Transaction, job: JobRequest): 
   }
   return id;
 }
+
+/** Cancels a waiting or running job (a running handler sees it through its own checks, e.g. an import's). */
+export async function cancelJob(knex: Knex, kind: string, id: string): Promise<void> {
+  await jobManager().cancel(kind, id, { db: sqlExecutor(knex) });
+}

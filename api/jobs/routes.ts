@@ -3,7 +3,7 @@
  *
  *   GET  /api/jobs              list: sort (created_on, started_on, completed_on, state, kind), range, filter
  *                               { state: 'failed' | [...], kind, created_on_gte, created_on_lte, account_id,
- *                               listing_id, channel_id, shipment_id } with
+ *                               listing_id, channel_id, shipment_id, schedule_id, import_id } with
  *                               Content-Range; newest first by default
  *   GET  /api/jobs/:id          one job
  *   POST /api/jobs/:id/retry    a failed or cancelled job runs again (409 in any other state)
@@ -27,8 +27,9 @@ import { JOB_SCHEMA, jobManager } from './queue.ts';
 
 export const JOBS_PERMISSION = 'generalSettings';
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-/** Payload ids a list may be narrowed to (the record a job works on). */
-const SUBJECTS = ['listing_id', 'channel_id', 'shipment_id'];
+/** Payload ids a list may be narrowed to (the record a job works on), and the payload key each is stored under. */
+const SUBJECT_KEYS: Record<string, string> = { listing_id: 'listing_id', channel_id: 'channel_id', shipment_id: 'shipment_id', schedule_id: 'scheduleId', import_id: 'import_id' };
+const SUBJECTS = Object.keys(SUBJECT_KEYS);
 const SORTABLE: Record<string, string> = { created_on: 'j.created_on', started_on: 'j.started_on', completed_on: 'j.completed_on', state: 'j.state', kind: 'j.name', id: 'j.id' };
 
 const JOB_SCHEMA_DOC = {
@@ -52,7 +53,7 @@ export const jobRouteDocs: RouteDoc[] = [
     query: {
       sort: { description: 'JSON `[field, "ASC"|"DESC"]`; fields created_on, started_on, completed_on, state, kind' },
       range: { description: 'JSON `[from, to]`, inclusive' },
-      filter: { description: 'JSON `{ state, kind, created_on_gte, created_on_lte, account_id, listing_id, channel_id, shipment_id }`; state may be a list; the last three narrow to the jobs about one listing (its marketplace sync history), sales channel (order imports) or shipment (dispatch)' },
+      filter: { description: 'JSON `{ state, kind, created_on_gte, created_on_lte, account_id, listing_id, channel_id, shipment_id, schedule_id, import_id }`; state may be a list; the last five narrow to the jobs about one listing (its marketplace sync history), sales channel (order imports), shipment (dispatch), schedule (CSV or listing import runs) or background CSV import' },
     },
     responses: { 200: { description: 'The jobs.', schema: { type: 'array', items: JOB_SCHEMA_DOC } } },
     problems: [400, 403],
@@ -160,7 +161,7 @@ export function jobRoutes(router: Router, knex: Knex, model: Model): void {
       } else if (SUBJECTS.includes(key)) {
         // The jobs about one record: a listing's sync history, a channel's imports, a shipment's dispatch.
         if (!isUuid(String(value))) errors.push({ pointer: `/filter/${key}`, message: 'must be an id' });
-        else builder.whereRaw("j.data->'payload'->>? = ?", [key, String(value)]);
+        else builder.whereRaw("j.data->'payload'->>? = ?", [SUBJECT_KEYS[key], String(value)]);
       } else if (key === 'q' || key === 'id') {
         if (isUuid(String(value))) builder.where('j.id', String(value));
         else builder.where('j.name', 'ilike', `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

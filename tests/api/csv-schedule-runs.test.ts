@@ -193,4 +193,74 @@ describe('CSV schedule runs', () => {
     expect(file.headers.get('content-type')).toMatch(/problem\+json/);
     expect((await owner.get('/api/csv-schedule-runs/not-a-uuid/file')).status).toBe(404);
   });
+
+  it('exports a saved report: the file is what run.csv answers on the day of the run, money per currency', async () => {
+    received.length = 0;
+    // Orders in two currencies within the report's rolling range (resolved when the run happens) and one before it.
+    const customer = (await owner.get(app.listPath('relationships', { filter: { type: 'CUSTOMER', q: 'Olivia' } }))).body[0];
+    const product = (await owner.post('/api/products', { sku: 'SCHED-REP', title: 'Scheduled report product' })).body;
+    const ref = `SCHED-REP-${Date.now()}`;
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [currency, price, date] of [['GBP', 123400, today], ['EUR', 5600, today], ['EUR', 999, '2020-01-01']] as const) {
+      const order = await owner.post('/api/sales-orders', { customer_id: customer.id, currency, order_date: date, channel_order_ref: ref, price_mode: 'NO_TAX', lines: [{ product_id: product.id, quantity: 1, unit_price: price }] });
+      expect(order.status, JSON.stringify(order.body)).toBe(201);
+    }
+    const report = await owner.post('/api/reports', {
+      name: 'Scheduled: this week by currency', dataset: 'orders', date_range: 'LAST_7_DAYS', columns: ['channel_order_ref', 'total'],
+      filters: [{ field: 'channel_order_ref', operator: 'eq', value: ref }],
+    });
+    expect(report.status).toBe(201);
+    const created = await owner.post('/api/csv-schedules', {
+      name: 'Weekly report to the hook', report_id: report.body.id, frequency: 'WEEKLY', weekday: 'MONDAY', time: '07:00',
+      filter: { status: 'PAID' }, destination: { kind: 'WEBHOOK', url: 'https://hooks.example/placeholder' },
+    });
+    expect(created.status).toBe(201);
+    // The list filter is the entity export's; a report has its own.
+    expect(created.body).toMatchObject({ report_id: report.body.id, entity: null, columns: null, filter: {} });
+    await app.knex('csv_schedules').where({ id: created.body.id }).update({ destination: JSON.stringify({ kind: 'WEBHOOK', url: hookUrl }) });
+
+    await owner.post(`/api/csv-schedules/${created.body.id}/run-now`, {});
+    const [run] = await until(async () => {
+      const runs = await runsOf(owner, created.body.id);
+      return runs[0]?.state === 'SUCCEEDED' && runs;
+    });
+    const file = await owner.get(`/api/csv-schedule-runs/${run.id}/file`);
+    const download = await owner.get(`/api/reports/${report.body.id}/run.csv`);
+    expect(file.body).toBe(download.body);
+    // Newest first (the report sorts by its date field, then as stored): the 2020 order is outside the last 7 days.
+    expect(String(file.body).split('\r\n').slice(1).filter(Boolean).sort()).toEqual([`${ref},1234.00,GBP`, `${ref},56.00,EUR`].sort());
+    expect(run).toMatchObject({ rows: 2, file_name: expect.stringMatching(/^Scheduled this week by currency-\d{12}-[0-9a-f]{8}\.csv$/) });
+    expect(received).toHaveLength(1);
+    expect(received[0].body.toString('utf8')).toBe(file.body);
+    expect((await app.knex('csv_schedules').where({ id: created.body.id }).first()).last_run_rows).toBe(2);
+    // The jobs about one schedule (its run history's jobs), as the listing import screen asks for them.
+    const jobs = await owner.get(`/api/jobs?filter=${encodeURIComponent(JSON.stringify({ schedule_id: created.body.id }))}`);
+    expect(jobs.body.map((j: { id: string }) => j.id)).toEqual([run.job_id]);
+  });
+
+  it('exports an entity list or a saved report, never both, and only a report the saver may run', async () => {
+    const report = await owner.post('/api/reports', { name: 'Scheduled: products', dataset: 'products', date_range: 'ALL_TIME' });
+    expect(report.status).toBe(201);
+    const base = { frequency: 'DAILY', destination: { kind: 'EMAIL', emails: ['a@acme.test'] } };
+    const both = await owner.post('/api/csv-schedules', { ...base, name: 'Both', report_id: report.body.id, entity: 'products', columns: ['sku'] });
+    expect(both.status).toBe(400);
+    expect(both.body.errors.map((e: { pointer: string }) => e.pointer).sort()).toEqual(['/columns', '/entity']);
+    const neither = await owner.post('/api/csv-schedules', { ...base, name: 'Neither' });
+    expect(neither.status).toBe(400);
+    expect(neither.body.errors.map((e: { pointer: string }) => e.pointer).sort()).toEqual(['/columns', '/entity']);
+    // Another account's report is no reference at all.
+    const globex = await app.signIn(DEMO.globexOwner);
+    const theirs = await globex.post('/api/reports', { name: 'Globex report', dataset: 'products', date_range: 'ALL_TIME' });
+    const foreign = await owner.post('/api/csv-schedules', { ...base, name: 'Foreign', report_id: theirs.body.id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors[0].pointer).toBe('/report_id');
+    expect(Number((await app.knex('csv_schedules').whereIn('name', ['Both', 'Neither', 'Foreign']).count<{ n: number }[]>({ n: '*' }))[0].n)).toBe(0);
+    // Switching a list schedule to a report clears the list's fields (the form sends them empty).
+    const list = await owner.post('/api/csv-schedules', { ...base, name: 'List then report', entity: 'products', columns: ['sku'], filter: { status: 'ACTIVE' } });
+    const switched = await owner.put(`/api/csv-schedules/${list.body.id}`, { ...list.body, entity: null, columns: null, report_id: report.body.id });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ entity: null, columns: null, filter: {}, report_id: report.body.id });
+    // A report in use is not deleted from under its schedule.
+    expect((await owner.delete(`/api/reports/${report.body.id}`)).status).toBe(409);
+  });
 });

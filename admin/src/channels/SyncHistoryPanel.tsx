@@ -45,6 +45,11 @@ export default function ListingSyncHistory({ record }: { record: { id: string } 
   return <SyncHistory filter={{ listing_id: record.id }} />;
 }
 
+/** A listing import schedule's runs: the jobs it queued (their state is the run's). */
+export function ListingImportHistory({ record }: { record: { id: string } }) {
+  return <SyncHistory filter={{ schedule_id: record.id }} />;
+}
+
 export function ChannelSyncHistory({ record }: { record: { id: string } }) {
   return <SyncHistory filter={{ channel_id: record.id }} />;
 }

@@ -14,3 +14,11 @@ describe('marketplace activity wording', () => {
     expect(syncOutcome(job({ state: 'created' }))).toBe('waiting');
   });
 });
+
+describe('a listing import run', () => {
+  it('says what it found and linked', () => {
+    const job = { id: 'j', kind: 'listing-import.run', state: 'completed' as const, output: { listingsFound: 12, matched: 10, skipped: 2 }, error: null, created_on: '', completed_on: null };
+    expect(syncWhat(job.kind)).toBe('Listing import');
+    expect(syncOutcome(job)).toBe('12 listings found, 10 linked, 2 to review');
+  });
+});

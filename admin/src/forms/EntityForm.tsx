@@ -26,7 +26,7 @@ import { pathFor, type Screen } from '../routing/screens.ts';
 import { useOrderTotals } from '../orders/useOrderTotals.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { buildForm, pruneEmptyObjects, toBody, toFormData, type FormOptions } from './buildSchema.ts';
-import { dropUnknownKeys, resolveConditions } from './conditions.ts';
+import { dropUnknownKeys, hideValuelessFields, resolveConditions } from './conditions.ts';
 import { pointerToErrors } from './problemErrors.ts';
 import { CompiledFormValidator } from './compiledValidation.ts';
 import { formErrors } from './formCheck.ts';
@@ -190,7 +190,7 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
         {validator ? (
         <Form
           schema={schema}
-          uiSchema={{ ...built.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+          uiSchema={{ ...hideValuelessFields(schema, built.uiSchema), 'ui:submitButtonOptions': { norender: true } }}
           formData={formData}
           validator={validator}
           widgets={widgets}

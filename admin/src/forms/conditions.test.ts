@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../model.ts';
 import { buildForm } from './buildSchema.ts';
-import { dropUnknownKeys, mergeSchemas, resolveConditions } from './conditions.ts';
+import { dropUnknownKeys, hideValuelessFields, mergeSchemas, resolveConditions } from './conditions.ts';
 import { conditionHolds, loadEntityValidator } from './compiledValidation.ts';
 
 const listing = entityByName('listing')!;
@@ -99,5 +99,20 @@ describe('conditionHolds', () => {
 
   it('never holds for an `if` the generator did not compile', () => {
     expect(conditionHolds({ properties: { nowhere: { const: 1 } } }, { nowhere: 1 })).toBe(false);
+  });
+});
+
+describe('a CSV schedule form: an entity list or a saved report', () => {
+  const form = (data: Record<string, unknown>) => resolveConditions(buildForm(entityByName('csv-schedule')!, { mode: 'create' }).schema, data, true);
+
+  it('asks for the entity and columns until a report is chosen, then takes no value in them', () => {
+    expect(form({}).required).toEqual(expect.arrayContaining(['entity', 'columns']));
+    const withReport = form({ report_id: '0b8f4a9e-3c1d-4e2f-9a7b-1c2d3e4f5a6b' });
+    expect(withReport.required).not.toContain('entity');
+    expect(withReport.properties.entity.type).toBe('null');
+    const data = { report_id: '0b8f4a9e-3c1d-4e2f-9a7b-1c2d3e4f5a6b', entity: 'products', columns: ['sku'], name: 'x' };
+    expect(dropUnknownKeys(withReport, data)).toEqual({ report_id: data.report_id, name: 'x' });
+    expect(hideValuelessFields(withReport, { name: { 'ui:autofocus': true } })).toMatchObject({ entity: { 'ui:widget': 'hidden' }, columns: { 'ui:widget': 'hidden' }, name: { 'ui:autofocus': true } });
+    expect(hideValuelessFields(form({}), {})).toEqual({});
   });
 });

@@ -102,7 +102,8 @@ export function resolveConditions(schema: Json, data: unknown, onlyKnown = false
 /**
  * `data` without the keys a closed object (`additionalProperties: false`) of `schema` does not know, at any depth
  * of object properties: what was typed for another branch (eBay fields after switching the channel to Etsy) would
- * otherwise be sent and refused as "not a known field" with no input left to fix it.
+ * otherwise be sent and refused as "not a known field" with no input left to fix it. Likewise a field the branch
+ * taken allows no value in (`type: 'null'`: a CSV schedule's entity once a saved report is chosen) loses its value.
  */
 export function dropUnknownKeys(schema: Json, data: unknown): unknown {
   if (!isObject(data) || !isObject(schema.properties)) return data;
@@ -113,7 +114,20 @@ export function dropUnknownKeys(schema: Json, data: unknown): unknown {
       if (schema.additionalProperties !== false) out[key] = value;
       continue;
     }
+    if (isObject(sub) && sub.type === 'null') continue;
     out[key] = isObject(sub) ? dropUnknownKeys(sub, value) : value;
   }
+  return out;
+}
+
+/**
+ * The uiSchema with every root field the branch taken allows no value in (`type: 'null'`) hidden, label and help
+ * too: a CSV schedule that exports a saved report shows no Export or Columns field.
+ */
+export function hideValuelessFields(schema: Json, uiSchema: Json): Json {
+  const hidden = Object.entries((schema.properties ?? {}) as Json).filter(([, sub]) => isObject(sub) && sub.type === 'null').map(([name]) => name);
+  if (!hidden.length) return uiSchema;
+  const out: Json = { ...uiSchema };
+  for (const name of hidden) out[name] = { ...(uiSchema[name] ?? {}), 'ui:widget': 'hidden' };
   return out;
 }

@@ -11,6 +11,8 @@ export interface JobRow {
   created_on: string;
   started_on: string | null;
   completed_on: string | null;
+  /** When a waiting job may start: for a job waiting after a failure, its next try. */
+  start_after?: string | null;
   progress: { done: number; total: number | null } | null;
 }
 
@@ -36,4 +38,41 @@ export function progressText(progress: JobRow['progress']): string {
   const n = (v: number) => v.toLocaleString('en-GB');
   if (!progress.total) return `${n(progress.done)} done`;
   return `${n(progress.done)} / ${n(progress.total)} rows (${Math.floor((progress.done / progress.total) * 100)}%)`;
+}
+
+/** What each kind of job does, in the merchant's words (the kind itself is shown beside it for support). */
+export const JOB_KIND_LABELS: Record<string, string> = {
+  'csv-schedule.run': 'Scheduled CSV export',
+  'csv-import.run': 'CSV import',
+  'listing-import.run': 'Listing import from a channel',
+  'schedules.tick': 'Start due schedules',
+  'stock.allocate-backorders': 'Allocate backorders',
+  'channel.publish-listing': 'Publish a listing',
+  'channel.revise-listing': 'Update a live listing',
+  'channel.end-listing': 'End a listing',
+  'channel.push-stock': 'Send stock to a channel',
+  'channel.push-price': 'Send a price to a channel',
+  'channel.import-orders': 'Import channel orders',
+  'channel.send-shipment': 'Send tracking to a channel',
+  'channel.resync-stock': 'Resend all quantities to a channel',
+};
+
+export function jobTitle(kind: string): string {
+  return JOB_KIND_LABELS[kind] ?? kind;
+}
+
+/** "next try 14:05:10" for a job waiting after a failure, '' otherwise. */
+export function nextTryText(job: Pick<JobRow, 'state' | 'start_after'>, now = Date.now()): string {
+  if (job.state !== 'retry' || !job.start_after) return '';
+  const at = new Date(job.start_after);
+  return at.getTime() <= now ? 'next try any moment' : `next try ${at.toLocaleTimeString('en-GB')}`;
+}
+
+/** What a confirmation says before an action: cancelling stops work (a running import is rolled back). */
+export function confirmText(action: 'retry' | 'cancel', job: Pick<JobRow, 'state' | 'kind'>): string | null {
+  if (action !== 'cancel') return null;
+  const what = `This job (${jobTitle(job.kind)})`;
+  return job.state === 'active'
+    ? `${what} is running: cancelling stops it where it is, and what it has not finished is not done. You can retry it later.`
+    : `${what} will not run. You can retry it later.`;
 }

@@ -1,7 +1,7 @@
 /**
  * Panels an entity's record screens show beside its fields (view) and below its form (edit), by entity name,
  * each its own lazy chunk: a product shows its stock per location and latest movements; a CSV schedule the history of
- * its runs; a listing or a sales channel its marketplace activity. Shown in view and edit.
+ * its runs; a listing or a sales channel its marketplace activity; a listing import schedule its runs (their jobs). Shown in view and edit.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -12,4 +12,5 @@ export const recordPanels: Partial<Record<string, LazyExoticComponent<RecordPane
   'csv-schedule': lazy(() => import('../schedules/CsvScheduleRuns.tsx')),
   listing: lazy(() => import('../channels/SyncHistoryPanel.tsx')),
   'sales-channel': lazy(() => import('../channels/ChannelSyncHistory.tsx')),
+  'listing-import-schedule': lazy(() => import('../channels/ListingImportHistory.tsx')),
 };

@@ -3,9 +3,11 @@
  * suggests (change it and check again) → read the preview, row by row with per-row errors → import, or cancel.
  * Nothing is written before "Import"; the import is one transaction on the server, so a failed row (unless the
  * user chose to skip failed rows) or pressing Cancel while it runs leaves the data as it was. Big files show the
- * server's progress as it streams it.
+ * server's progress as it streams it. Files over BACKGROUND_IMPORT_ROWS rows are imported by a background job: the
+ * screen follows its progress (rows done / total) and result, which stay on the server (recent imports, below, with
+ * each result's download), so closing the tab loses nothing.
  */
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,8 +26,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { errorMessage } from '../data/dataProvider.ts';
-import { failedRows, importCsv, MAX_IMPORT_BYTES } from './api.ts';
-import { canCommit, errorsByColumn, type ImportReport, type RowResult } from './report.ts';
+import {
+  cancelBackgroundImport, downloadImportResult, failedRows, getBackgroundImport, importCsv, listBackgroundImports, MAX_IMPORT_BYTES,
+  startBackgroundImport, type BackgroundImport,
+} from './api.ts';
+import { BACKGROUND_IMPORT_ROWS, backgroundImportText, canCommit, errorsByColumn, importFinished, type ImportReport, type RowResult } from './report.ts';
 
 type Json = Record<string, any>;
 
@@ -49,6 +54,53 @@ export interface CsvImportProps {
   onImported?: (report: ImportReport) => void;
 }
 
+/** How often the screen asks how a background import is doing. */
+const FOLLOW_MS = 1000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The account's recent background imports of the resource, with their result downloads; refreshed while any runs. */
+function RecentImports({ resource, meta, refresh }: { resource: string; meta?: { ownAccount?: boolean }; refresh: number }) {
+  const [items, setItems] = useState<BackgroundImport[]>([]);
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = async () => {
+      try {
+        const found = await listBackgroundImports(resource, meta);
+        if (!live) return;
+        setItems(found);
+        if (found.some((i) => !importFinished(i.state))) timer = setTimeout(load, 3000);
+      } catch {
+        // Not allowed or offline: the panel stays empty, the import itself still works.
+      }
+    };
+    void load();
+    return () => { live = false; clearTimeout(timer); };
+  }, [resource, meta, refresh]);
+  if (!items.length) return null;
+  return (
+    <Box sx={{ mt: 4 }} data-testid="recent-imports">
+      <Typography variant="subtitle1" gutterBottom>Recent background imports</Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id} data-testid={`recent-import-${item.id}`}>
+                <TableCell>{item.file_name ?? 'CSV file'}<Typography variant="caption" color="text.secondary" component="div">{new Date(item.created_at).toLocaleString('en-GB')}</Typography></TableCell>
+                <TableCell><Chip size="small" label={item.state.toLowerCase()} color={item.state === 'SUCCEEDED' ? 'success' : item.state === 'FAILED' ? 'error' : 'default'} /></TableCell>
+                <TableCell>{backgroundImportText(item)}</TableCell>
+                <TableCell align="right">
+                  {importFinished(item.state) && item.counts ? <Button size="small" onClick={() => downloadImportResult(item.id, meta)}>Result</Button> : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
+
 export function CsvImport({ resource, noun, defaults, meta, onImported }: CsvImportProps) {
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [mapping, setMapping] = useState<Record<string, string | null> | undefined>(undefined);
@@ -63,6 +115,35 @@ export function CsvImport({ resource, noun, defaults, meta, onImported }: CsvImp
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [mappingChanged, setMappingChanged] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  /** The background import being followed (big files). */
+  const [background, setBackground] = useState<BackgroundImport | null>(null);
+  const [recentKey, setRecentKey] = useState(0);
+
+  /** Imports a big file through a background job and follows it until it is over. */
+  const runInBackground = async (text: string, map: Record<string, string | null> | undefined, abort: AbortController) => {
+    let item = await startBackgroundImport(resource, { csv: text, mapping: map, defaults, skipInvalid, fileName: file?.name }, meta);
+    setBackground(item);
+    setRecentKey((k) => k + 1);
+    // Cancel asks the server to stop the job (it rolls back); the screen keeps following until the job says so.
+    abort.signal.addEventListener('abort', () => { void cancelBackgroundImport(item.id, meta).catch((e) => setError(errorMessage(e))); });
+    while (!importFinished(item.state)) {
+      await wait(FOLLOW_MS);
+      item = await getBackgroundImport(item.id, meta);
+      setBackground(item);
+      setProgress(item.progress ? { processed: item.progress.done, total: item.total } : { processed: 0, total: item.total });
+    }
+    setRecentKey((k) => k + 1);
+    if (item.state === 'SUCCEEDED' && item.counts) {
+      const done = { ...report!, preview: false, committed: true, counts: item.counts, rows: item.rows ?? [] };
+      setResult(done);
+      onImported?.(done);
+    } else if (item.state === 'CANCELLED') {
+      setNotice('Import cancelled: nothing was written.');
+    } else {
+      setError(item.error ?? 'The import failed.');
+      if (item.rows?.length) setRows(item.rows);
+    }
+  };
 
   const run = async (preview: boolean, text: string, map: Record<string, string | null> | undefined) => {
     const abort = new AbortController();
@@ -72,6 +153,10 @@ export function CsvImport({ resource, noun, defaults, meta, onImported }: CsvImp
     setError(null);
     setNotice(null);
     try {
+      if (!preview && (report?.total ?? 0) > BACKGROUND_IMPORT_ROWS) {
+        await runInBackground(text, map, abort);
+        return;
+      }
       const answer = await importCsv(resource, { csv: text, mapping: map, defaults, skipInvalid }, {
         preview, signal: abort.signal, meta, onProgress: (processed, total) => setProgress({ processed, total }),
       });
@@ -85,7 +170,7 @@ export function CsvImport({ resource, noun, defaults, meta, onImported }: CsvImp
         onImported?.(answer);
       }
     } catch (e) {
-      if (abort.signal.aborted) {
+      if (abort.signal.aborted && !background) {
         setNotice(preview ? 'Check cancelled.' : 'Import cancelled: nothing was written.');
       } else {
         setError(errorMessage(e));
@@ -122,6 +207,7 @@ export function CsvImport({ resource, noun, defaults, meta, onImported }: CsvImp
     setError(null);
     setNotice(null);
     setSkipInvalid(false);
+    setBackground(null);
   };
 
   const busy = phase !== 'idle';
@@ -136,7 +222,10 @@ export function CsvImport({ resource, noun, defaults, meta, onImported }: CsvImp
           Imported {file?.name}: {result.counts.create} new, {result.counts.update} updated
           {result.counts.error ? `, ${result.counts.error} failed row${result.counts.error === 1 ? '' : 's'} skipped` : ''}.
         </Alert>
-        <Button variant="outlined" onClick={reset} data-testid="import-again">Import another file</Button>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" onClick={reset} data-testid="import-again">Import another file</Button>
+          {background ? <Button onClick={() => downloadImportResult(background.id, meta)} data-testid="import-result-download">Download the result</Button> : null}
+        </Stack>
       </Box>
     );
   }
@@ -159,11 +248,16 @@ export function CsvImport({ resource, noun, defaults, meta, onImported }: CsvImp
         <Box sx={{ mb: 2 }} data-testid="import-progress">
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
             <Typography variant="body2">
-              {phase === 'checking' ? 'Checking' : 'Importing'}
+              {phase === 'checking' ? 'Checking' : background?.state === 'QUEUED' ? 'Waiting to start' : 'Importing'}
               {progress ? ` row ${progress.processed.toLocaleString('en-GB')} of ${progress.total.toLocaleString('en-GB')}` : '…'}
             </Typography>
             <Button size="small" color="inherit" onClick={() => controller.current?.abort()} data-testid="import-cancel">Cancel</Button>
           </Stack>
+          {background ? (
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }} data-testid="import-background">
+              A big file is imported in the background: you may leave this page, the result stays under Recent background imports.
+            </Typography>
+          ) : null}
           <LinearProgress variant={progress?.total ? 'determinate' : 'indeterminate'} value={progress?.total ? (100 * progress.processed) / progress.total : 0} />
         </Box>
       ) : null}
@@ -245,6 +339,9 @@ export function CsvImport({ resource, noun, defaults, meta, onImported }: CsvImp
               </TableBody>
             </Table>
           </Box>
+          {background && !busy && !result ? (
+            <Button size="small" sx={{ mt: 1 }} onClick={() => downloadImportResult(background.id, meta)} data-testid="import-result-download">Download the result, row by row</Button>
+          ) : null}
           {rows.length > SHOWN || report.truncated ? (
             <Typography variant="caption" color="text.secondary">Showing the first {SHOWN} rows; the counts cover the whole file.</Typography>
           ) : null}
@@ -263,6 +360,7 @@ export function CsvImport({ resource, noun, defaults, meta, onImported }: CsvImp
           </Stack>
         </>
       ) : null}
+      <RecentImports resource={resource} meta={meta} refresh={recentKey} />
     </Box>
   );
 }

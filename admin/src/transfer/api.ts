@@ -61,3 +61,48 @@ export function failedRows(error: unknown): RowResult[] | undefined {
   const body = problemOf(error) as (Json & { rows?: RowResult[] }) | undefined;
   return Array.isArray(body?.rows) ? body!.rows : undefined;
 }
+
+/** A background import as `GET /api/imports/:id` answers it (api/crud/import-jobs.ts). */
+export interface BackgroundImport {
+  id: string;
+  resource: string;
+  file_name: string | null;
+  job_id: string | null;
+  state: 'QUEUED' | 'RUNNING' | 'RETRYING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
+  committed: boolean;
+  total: number;
+  progress: { done: number; total: number } | null;
+  counts: { create: number; update: number; error: number } | null;
+  error: string | null;
+  truncated: boolean;
+  rows?: RowResult[];
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** Starts an import as a background job (`Prefer: respond-async`); the server checked the file before answering. */
+export async function startBackgroundImport(resource: string, request: ImportRequest & { fileName?: string }, meta?: { ownAccount?: boolean }): Promise<BackgroundImport> {
+  const response = await apiFetch(`${API_URL}/${resource}/import`, {
+    method: 'POST',
+    body: JSON.stringify(request),
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Prefer: 'respond-async' },
+  }, meta);
+  return (await response.json()) as BackgroundImport;
+}
+
+export async function getBackgroundImport(id: string, meta?: { ownAccount?: boolean }): Promise<BackgroundImport> {
+  return (await (await apiFetch(`${API_URL}/imports/${id}`, { headers: { Accept: 'application/json' } }, meta)).json()) as BackgroundImport;
+}
+
+export async function listBackgroundImports(resource: string, meta?: { ownAccount?: boolean }): Promise<BackgroundImport[]> {
+  return (await (await apiFetch(`${API_URL}/imports?resource=${encodeURIComponent(resource)}`, { headers: { Accept: 'application/json' } }, meta)).json()) as BackgroundImport[];
+}
+
+export async function cancelBackgroundImport(id: string, meta?: { ownAccount?: boolean }): Promise<BackgroundImport> {
+  return (await (await apiFetch(`${API_URL}/imports/${id}/cancel`, { method: 'POST', headers: { Accept: 'application/json' } }, meta)).json()) as BackgroundImport;
+}
+
+/** Saves a background import's result, row by row, as CSV. */
+export function downloadImportResult(id: string, meta?: { ownAccount?: boolean }): Promise<void> {
+  return downloadFile(`${API_URL}/imports/${id}/result.csv`, 'import-result.csv', { headers: { Accept: 'text/csv' } }, meta);
+}

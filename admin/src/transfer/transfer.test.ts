@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NdjsonSplitter } from './ndjson.ts';
-import { canCommit, errorsByColumn, type ImportReport } from './report.ts';
+import { backgroundImportText, canCommit, errorsByColumn, importFinished, type ImportReport } from './report.ts';
 
 describe('NdjsonSplitter', () => {
   it('returns complete lines only, keeping a line cut between chunks for the next one', () => {
@@ -32,5 +32,22 @@ describe('import report', () => {
     ] });
     expect(errors.get('Website')).toEqual(['has the wrong form']);
     expect(errors.get('')).toEqual(['names the same record as line 3 (code NEW1)', 'lines: must have at least 1 item']);
+  });
+});
+
+describe('background imports', () => {
+  const base = { total: 600, progress: null, counts: null, error: null };
+  it('says where an import is, in words', () => {
+    expect(backgroundImportText({ ...base, state: 'QUEUED' })).toBe('Waiting to start (600 rows)');
+    expect(backgroundImportText({ ...base, state: 'RUNNING', progress: { done: 250 } })).toBe('Importing row 250 of 600');
+    expect(backgroundImportText({ ...base, state: 'SUCCEEDED', counts: { create: 598, update: 2, error: 0 } })).toBe('Imported: 598 new, 2 updated');
+    expect(backgroundImportText({ ...base, state: 'SUCCEEDED', counts: { create: 5, update: 0, error: 1 } })).toBe('Imported: 5 new, 0 updated, 1 with errors (skipped)');
+    expect(backgroundImportText({ ...base, state: 'FAILED', error: '2 of 3 rows are invalid, so nothing was written.' })).toBe('Not imported: 2 of 3 rows are invalid, so nothing was written.');
+    expect(backgroundImportText({ ...base, state: 'CANCELLED' })).toBe('Cancelled: nothing was written');
+  });
+
+  it('knows when an import is over', () => {
+    expect(['QUEUED', 'RUNNING', 'RETRYING'].map(importFinished)).toEqual([false, false, false]);
+    expect(['SUCCEEDED', 'FAILED', 'CANCELLED'].map(importFinished)).toEqual([true, true, true]);
   });
 });

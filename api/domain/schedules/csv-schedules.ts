@@ -2,7 +2,9 @@
  * CSV schedules: what is exported must be something the user saving the schedule may read (a schedule must not
  * become a way round permissions), columns and filter must be those of the exported resource (checked by the
  * same parser as the list screens), only the destination fields of its kind are kept, and the next run is
- * computed in the account's time zone. `run-now` enqueues a run (jobs.ts runs it).
+ * computed in the account's time zone. A schedule of a saved report (the schema allows a report or an entity list,
+ * never both) needs a report the user may run: `reports` and a read of the report's dataset. `run-now` enqueues a
+ * run (jobs.ts runs it).
  */
 import type { Knex } from 'knex';
 import type { EntityModel } from '../../../generator/model.ts';
@@ -13,6 +15,7 @@ import type { Row } from '../../crud/repository.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
 import { accountOf } from '../settings-shared.ts';
+import { resolveDataset } from '../reporting.ts';
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const DESTINATION_FIELDS: Record<string, string[]> = { EMAIL: ['kind', 'emails'], SFTP: ['kind', 'host', 'port', 'username', 'path'], WEBHOOK: ['kind', 'url'] };
@@ -20,6 +23,17 @@ const DESTINATION_FIELDS: Record<string, string[]> = { EMAIL: ['kind', 'emails']
 /** Fields of `entity` that can be a CSV column: stored, returned scalars and arrays, not secrets or child lines. */
 export function exportableColumns(entity: EntityModel): string[] {
   return entity.fields.filter((f) => !f.internal && !f.writeOnly && !f.virtual).map((f) => f.name);
+}
+
+/** A saved report's schedule: the saving user must be able to run it now (the run checks again, as that user). */
+async function checkReport(schedule: Row, context: HookContext, accountId: string): Promise<void> {
+  const { actor, trx, model } = context;
+  if (!actor.ability.can('read', 'reports')) invalid('/report_id', 'cannot be exported by you: your role may not read reports');
+  const report = await trx('reports').where({ account_id: accountId, id: schedule.report_id }).first('dataset', 'name');
+  // The reference check has already refused a report of another account or none at all.
+  const dataset = report && resolveDataset(model, String(report.dataset));
+  if (!dataset) return invalid('/report_id', 'reads a dataset this Sellyard does not have');
+  if (!actor.ability.can('read', dataset.resource)) invalid('/report_id', `cannot be exported by you: "${report.name}" reads ${dataset.resource}, which your role may not read`);
 }
 
 function checkExport(schedule: Row, entities: EntityModel[], actor: Actor): void {
@@ -109,10 +123,14 @@ export async function enqueueCsvRun(trx: Knex, schedule: Row, trigger: 'SCHEDULE
 
 export const csvScheduleHooks: EntityHooks = {
   async beforeWrite(schedule: Row, context: HookContext) {
-    checkExport(schedule, context.model.entities, context.actor);
+    const accountId = accountOf(schedule, context);
+    if (schedule.report_id) {
+      await checkReport(schedule, context, accountId);
+      // The report's own filters apply; a list filter kept from an earlier entity export would mean nothing.
+      schedule.filter = {};
+    } else checkExport(schedule, context.model.entities, context.actor);
     const destination = schedule.destination as Row;
     schedule.destination = Object.fromEntries(Object.entries(destination).filter(([key]) => DESTINATION_FIELDS[String(destination.kind)].includes(key)));
-    const accountId = accountOf(schedule, context);
     const status = context.existing?.status ?? 'ENABLED';
     schedule.next_run_at = status === 'ENABLED' ? nextRun(schedule, await accountTimeZone(context.trx, accountId)) : null;
     // Runs export what the user who last saved it may read (checked above). Platform staff saving in a merchant's

@@ -5,7 +5,8 @@
  *   and listing import schedules with FOR UPDATE SKIP LOCKED, enqueues one run each and moves their next run, all
  *   in one transaction, so several workers never start a schedule twice and a crash loses no run.
  * - `csv-schedule.run` (runCsvSchedule): exports the schedule's rows with the permissions of its user through the
- *   list export (api/crud/export.ts), stores the file on the run (bytea), delivers it and records the attempt.
+ *   list export (api/crud/export.ts), or runs its saved report through the code of `GET /api/reports/:id/run.csv`
+ *   (api/domain/reporting-routes.ts), stores the file on the run (bytea), delivers it and records the attempt.
  *   Idempotent: a retry reuses the stored file and only delivers again; a delivered run is not redone.
  * - `listing-import.run` (importChannelListings): fetches the channel's listings from the marketplace and links them
  *   to products (api/domain/channels/listing-import.ts).
@@ -23,6 +24,7 @@ import { INTERVAL_MS } from '../listings.ts';
 import { domainHooks } from '../index.ts';
 import { CSV_SCHEDULE_RUN, accountTimeZone, enqueueCsvRun, nextRun } from './csv-schedules.ts';
 import { deliver, type DeliveryAttempt } from './delivery.ts';
+import { reportCsv, reportFilename, runReport } from '../reporting-routes.ts';
 
 export const SCHEDULES_TICK = 'schedules.tick';
 export const LISTING_IMPORT_RUN = 'listing-import.run';
@@ -65,8 +67,27 @@ async function runAs(knex: Knex, schedule: Row): Promise<Actor> {
   return { user, ability: abilityFor(user, model), accountId };
 }
 
-async function exportFile(job: JobContext, schedule: Row, runId: string): Promise<{ content: Buffer; rows: number; name: string }> {
+interface RunFile { content: Buffer; rows: number; name: string }
+
+const stamp = () => new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
+
+/**
+ * A saved report's file: the report run as the schedule's user, exactly as `run.csv` answers it (its date range
+ * resolved on the day of the run, its row limit, money per currency): the same bytes as the download.
+ */
+async function reportFile(job: JobContext, schedule: Row, actor: Actor, runId: string): Promise<RunFile> {
+  const report: Row | undefined = await job.knex('reports').where({ account_id: schedule.account_id, id: schedule.report_id }).first();
+  if (!report) throw new Error('the saved report of this schedule was deleted');
+  await job.reportProgress(0);
+  const result = await runReport(job.knex, model, actor, report);
+  await job.reportProgress(result.rows.length, result.rows.length);
+  const content = Buffer.from([...reportCsv(result)].join(''), 'utf8');
+  return { content, rows: result.rows.length, name: `${reportFilename(report).replace(/\.csv$/, '')}-${stamp()}-${runId.slice(0, 8)}.csv` };
+}
+
+async function exportFile(job: JobContext, schedule: Row, runId: string): Promise<RunFile> {
   const actor = await runAs(job.knex, schedule);
+  if (schedule.report_id) return reportFile(job, schedule, actor, runId);
   const entity = model.entities.find((e) => e.resource === schedule.entity);
   if (!entity) throw new Error(`${schedule.entity} is not something Sellyard exports`);
   const service = new ResourceService(job.knex, model, domainHooks, job.secrets);
@@ -80,8 +101,7 @@ async function exportFile(job: JobContext, schedule: Row, runId: string): Promis
   });
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk));
-  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
-  return { content: Buffer.concat(chunks), rows, name: `${schedule.entity}-${stamp}-${runId.slice(0, 8)}.csv` };
+  return { content: Buffer.concat(chunks), rows, name: `${schedule.entity}-${stamp()}-${runId.slice(0, 8)}.csv` };
 }
 
 /** One run of a CSV schedule (job payload `{ scheduleId }`). */
@@ -103,7 +123,7 @@ export async function runCsvSchedule(job: JobContext): Promise<unknown> {
     knex('csv_schedules').where({ account_id: accountId, id: scheduleId }).update({ last_run_at: knex.fn.now(), last_run_status: state, ...(fields.rows === undefined ? {} : { last_run_rows: fields.rows }) }),
   ]);
   try {
-    let file: { content: Buffer; rows: number; name: string } | undefined = run.file ? { content: Buffer.from(run.file as Uint8Array), rows: Number(run.rows), name: String(run.file_name) } : undefined;
+    let file: RunFile | undefined = run.file ? { content: Buffer.from(run.file as Uint8Array), rows: Number(run.rows), name: String(run.file_name) } : undefined;
     if (!file) {
       file = await exportFile(job, schedule, String(run.id));
       await knex('csv_schedule_runs').where({ id: run.id }).update({ file: file.content, file_name: file.name, file_size: file.content.length, rows: file.rows });
