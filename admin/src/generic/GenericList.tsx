@@ -48,6 +48,7 @@ import { can } from '../access/useCan.ts';
 import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { FieldValue, humanize } from './FieldValue.tsx';
+import { displayFields } from './displayFields.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { AccountDateInput } from './AccountDateInput.tsx';
 import { CUSTOM_FIELDS, customFilters, customText, uniqueByKey, type CustomFieldDefinition } from '../custom-fields/customFields.ts';
@@ -57,10 +58,7 @@ import { emptyListText, fieldTitle, plural, searchPlaceholder } from '../lib/wor
 
 type Json = Record<string, any>;
 
-/** Fields a list can show (not hidden, not write-only, not child arrays). */
-export function displayFields(entity: EntityModel): FieldModel[] {
-  return entity.fields.filter((f) => !f.ui?.hidden && !f.writeOnly && !entity.children.some((c) => c.field === f.name) && f.name !== 'account_id');
-}
+export { displayFields };
 
 /**
  * Money filter values: shown and typed in major units, sent in minor units. Records of one list may be in several
