@@ -31,13 +31,15 @@ interface AxeViolation {
 }
 
 /** The critical and serious axe-core violations of what the page shows now. */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+async function seriousViolations(page: Page, withMenu: boolean): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE); // evaluate, not a script tag: the app's CSP refuses inline scripts
-  const violations = await page.evaluate(async (tags) => {
+  const violations = await page.evaluate(async ({ tags, withMenu }) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    // The menu is the same on every screen: checked on the first one only.
+    const context = withMenu ? document : { exclude: [['[data-testid="main-menu"]']] };
+    const result = await (axe.run as (context: unknown, options: object) => Promise<{ violations: AxeViolation[] }>)(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ html: n.html })) }));
-  }, AXE_TAGS);
+  }, { tags: AXE_TAGS, withMenu });
   return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
 }
 
@@ -63,10 +65,14 @@ const MAIN_SCREENS: Record<string, string> = {
 };
 const screenshotName = new Map(Object.entries(MAIN_SCREENS).map(([name, pattern]) => [pattern, name]));
 
-/** The generic screens below lists, one per entity and action (the same component serves every filter of it). */
+/**
+ * The generic screens below lists, one view and one edit form per entity: the same component serves every filter
+ * of an entity, and its copy and create screens are the edit form, prefilled or empty.
+ */
 function derivedOncePerEntity(): Visit[] {
   const seen = new Set<string>();
   return derivedVisits.filter((v) => {
+    if (v.kind !== 'view' && v.kind !== 'edit') return false;
     const key = `${v.entity}|${v.kind}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -76,14 +82,16 @@ function derivedOncePerEntity(): Visit[] {
 
 /** Waits until the screen has its data: no API request in flight, and no spinner or progress bar showing. */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
-  await expect.poll(inFlight, { timeout: 15_000, intervals: [50, 100, 100, 200] }).toBe(0);
+  // A screen that keeps polling (background jobs) never goes quiet: after the wait, it is checked as it is.
+  const quiet = () => expect.poll(inFlight, { timeout: 10_000, intervals: [50, 100, 100, 200] }).toBe(0).catch(() => undefined);
+  await quiet();
   await page
     .locator('.RaLoading-root:visible, .MuiCircularProgress-root:visible, .MuiLinearProgress-root:visible, .MuiSkeleton-root:visible')
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
   // A request started by what the last one rendered (a reference label) must finish too.
-  await expect.poll(inFlight, { timeout: 15_000, intervals: [100, 100, 200] }).toBe(0);
+  await quiet();
 }
 
 /** Counts the page's API requests in flight. */
@@ -119,7 +127,8 @@ test.describe('every screen fits, names things and is accessible', () => {
 
   for (const pass of PASSES) {
     test(`as ${USERS[pass.role]} at ${pass.width}×${pass.height}`, async ({ signedIn }) => {
-      test.setTimeout(900_000);
+      // Long: a few hundred screens, each measured and run through axe-core (about 2–4 s a screen on 2 cores).
+      test.setTimeout(1_500_000);
       const { page, api, me, pageErrors } = await signedIn(pass.role);
       await page.setViewportSize({ width: pass.width, height: pass.height });
       const inFlight = trackApi(page);
@@ -174,7 +183,7 @@ test.describe('every screen fits, names things and is accessible', () => {
         if (uuid) problems.push(`${what}: a raw id in the visible text: "${text.slice(Math.max(0, uuid.index! - 60), uuid.index! + 40).replace(/\s+/g, ' ')}"`);
 
         t = Date.now();
-        const serious = (await seriousViolations(page)).map((violation) => `${violation.id} (${violation.impact}) on ${violation.nodes.length} element(s), first: ${violation.nodes[0]?.html.slice(0, 160)}`);
+        const serious = (await seriousViolations(page, checked === 1)).map((violation) => `${violation.id} (${violation.impact}) on ${violation.nodes.length} element(s), first: ${violation.nodes[0]?.html.slice(0, 160)}`);
         for (const violation of serious) problems.push(`${what}: axe-core ${violation}`);
         timing.axe += Date.now() - t;
 
@@ -183,7 +192,7 @@ test.describe('every screen fits, names things and is accessible', () => {
       }
       console.log(`${USERS[pass.role]} at ${pass.width} px: ${checked} screens in ${((Date.now() - started) / 1000).toFixed(0)} s (waiting for data ${(timing.settle / 1000).toFixed(0)} s, axe ${(timing.axe / 1000).toFixed(0)} s)`);
       expect(problems, `${problems.length} problems`).toEqual([]);
-      if (!only) expect(checked, 'screens checked').toBeGreaterThan(50);
+      if (!only) expect(checked, 'screens checked').toBeGreaterThan(30);
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);
     });
   }

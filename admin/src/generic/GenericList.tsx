@@ -255,13 +255,13 @@ export default function GenericList({ screen }: { screen: Screen }) {
       >
         {phone ? (
           <SimpleList
-            primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} />}
+            primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} inLink />}
             secondaryText={(record: Json) => (
               <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} /></span>)}
+                {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} inLink /></span>)}
               </Stack>
             )}
-            tertiaryText={status ? (record: Json) => <FieldValue field={status} record={record} entity={entity} /> : undefined}
+            tertiaryText={status ? (record: Json) => <FieldValue field={status} record={record} entity={entity} inLink /> : undefined}
             rowClick={(id) => view(id)}
             empty={<EmptyList screen={screen} canCreate={canCreate} />}
             data-testid="phone-list"
