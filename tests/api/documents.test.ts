@@ -19,10 +19,11 @@ beforeAll(async () => {
   app = await startTestApp();
   [owner, globex] = await Promise.all([DEMO.acmeOwner, DEMO.globexOwner].map((email) => app.signIn(email)));
   const product = (await owner.post('/api/products', { sku: 'DOC-1', title: 'Document product' })).body;
+  const customer = (await owner.post('/api/relationships', { type: 'CUSTOMER', name: 'Dora Document', email: 'dora@example.com' })).body;
   orders = [];
   for (const [ref, qty] of [['DOC-A', 2], ['DOC-B', 5]] as const) {
     const created = await owner.post('/api/sales-orders', {
-      customer_name: 'Dora Document', channel_order_ref: ref, price_mode: 'NO_TAX',
+      customer_id: customer.id, channel_order_ref: ref, price_mode: 'NO_TAX',
       ship_to: { name: 'Dora Document', line1: '9 Print Lane', city: 'York', postcode: 'YO1 1AA', country: 'GB' },
       lines: [{ product_id: product.id, description: 'Printed mug', quantity: qty, unit_price: 1250 }],
     });

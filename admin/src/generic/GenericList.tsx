@@ -54,11 +54,24 @@ import { AccountDateInput } from './AccountDateInput.tsx';
 import { CUSTOM_FIELDS, customFilters, customText, uniqueByKey, type CustomFieldDefinition } from '../custom-fields/customFields.ts';
 import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 import { CsvImport } from '../transfer/CsvImport.tsx';
+import { PrintMenu } from '../documents/PrintMenu.tsx';
+import { documentsOf } from '../documents/documents.ts';
 import { emptyListText, fieldTitle, plural, searchPlaceholder } from '../lib/words.ts';
 
 type Json = Record<string, any>;
 
 export { displayFields };
+
+/** What a list's selection can do: print its documents as one (a page per record), delete where allowed. */
+function SelectionActions({ entityName, canDelete }: { entityName: string; canDelete: boolean }) {
+  const { selectedIds } = useListContext();
+  return (
+    <>
+      <PrintMenu entityName={entityName} ids={selectedIds} label={`Print ${selectedIds.length}`} />
+      {canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : null}
+    </>
+  );
+}
 
 /**
  * Money filter values: shown and typed in major units, sent in minor units. Records of one list may be in several
@@ -272,7 +285,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
           empty={<EmptyList screen={screen} canCreate={canCreate} />}
           hiddenColumns={hidden}
           rowClick={view}
-          bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
+          bulkActionButtons={canDelete || documentsOf(entity.name).length ? <SelectionActions entityName={entity.name} canDelete={canDelete} /> : false}
         >
           {columns.map((f) => (
             <DataTable.Col

@@ -38,6 +38,7 @@ import { recordPanels } from '../routing/panels.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
 import { displayFields } from './displayFields.ts';
+import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
 import { allowedTransitions as allowedTransitionsOf } from '../../../checks/index.ts';
 
@@ -224,6 +225,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
             {busy === t.name ? '…' : t.label}
           </Button>
         ))}
+        <PrintMenu entityName={entity.name} ids={[record.id]} />
         {editPath ? (
           <Button component={RouterLink} to={editPath} variant="contained" size="small" data-testid="edit-button">
             Edit
