@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, test, USERS, type UserKey } from './fixtures.ts';
+import { baseURL, expect, navigateInApp, test, USERS, type UserKey } from './fixtures.ts';
 import { concretePath, derivedVisits, expectation, manifestVisits, recordIds, type Visit } from './route-visits.ts';
 
 const SCREENS_DIR = resolve(import.meta.dirname, '../../test-results/browser/screens');
@@ -94,15 +94,19 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
   await quiet();
 }
 
-/** Counts the page's API requests in flight. */
+/**
+ * Counts the page's own requests in flight: API calls, and the lazily loaded code of a screen (a screen whose chunk
+ * is still loading shows nothing yet, and would pass every check).
+ */
 function trackApi(page: Page): () => number {
   let count = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  const origin = new URL(baseURL()).origin;
+  const own = (url: string) => url.startsWith(origin);
   page.on('request', (r) => {
-    if (isApi(r.url())) count += 1;
+    if (own(r.url())) count += 1;
   });
   const done = (r: { url(): string }) => {
-    if (isApi(r.url())) count = Math.max(0, count - 1);
+    if (own(r.url())) count = Math.max(0, count - 1);
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -158,6 +162,11 @@ test.describe('every screen fits, names things and is accessible', () => {
           continue;
         }
         let t = Date.now();
+        // A record screen is checked once its record shows (the network can go quiet before it renders).
+        if (v.entityReady && v.pattern.includes(':id') && (v.kind === 'view' || v.kind === 'edit' || v.kind === 'copy')) {
+          const record = page.getByTestId(v.kind === 'view' ? 'record-fields' : 'entity-form').or(page.getByTestId('read-only-role')).or(page.getByTestId('load-error'));
+          if (!(await record.first().waitFor({ state: 'visible', timeout: 15_000 }).then(() => true, () => false))) problems.push(`${what}: the record did not show`);
+        }
         await settle(page, inFlight);
         timing.settle += Date.now() - t;
         checked += 1;
