@@ -3,7 +3,7 @@
  * render without the secure layout; `/login` is the sign-in form signed out and the dashboard signed in; any
  * unknown path is the Not Found screen.
  */
-import { Admin, CustomRoutes, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
 import { Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
 import { useEffect } from 'react';
 import { QueryClient } from '@tanstack/react-query';
@@ -11,20 +11,11 @@ import { authProvider } from './access/authProvider.ts';
 import { useSession } from './access/useSession.ts';
 import { dataProvider } from './data/dataProvider.ts';
 import { AppLayout, PublicFrame } from './layout/AppLayout.tsx';
+import { theme } from './layout/theme.ts';
 import { SignIn } from './pages/SignIn.tsx';
 import { ScreenRoute } from './routing/ScreenRoute.tsx';
 import { screens, type Screen } from './routing/screens.ts';
 import { productName } from './model.ts';
-
-const theme = {
-  ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#1f3a5f' }, secondary: { main: '#c05621' } },
-  sidebar: { width: 260, closedWidth: 56 },
-  components: {
-    ...defaultTheme.components,
-    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#1f3a5f', color: '#fff' } } } },
-  },
-};
 
 /**
  * react-query retries a failed request three times (about 7 s) by default; an answer of 4xx (a record not found, a

@@ -19,11 +19,13 @@ import { billingDocs, billingRoutes } from './billing-routes.ts';
 import { labelUploadDocs, labelUploadRoutes } from './label-upload-routes.ts';
 import { scheduleRouteDocs, scheduleRoutes } from './schedules/routes.ts';
 import { stockDocs, stockRoutes } from './stock/routes.ts';
+import { documentDocs, documentRoutes } from './documents/routes.ts';
 
 /** The OpenAPI of every endpoint below (served merged into /api/openapi.json; see api/http/route-docs.ts). */
 export const domainRouteDocs: RouteDoc[] = [
   ...channelConnectDocs, ...templateDocs, ...partnerDocs, ...accountPreferencesDocs, ...purchasingDocs, ...reportingDocs,
   ...listingBulkDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...scheduleRouteDocs, ...stockDocs,
+  ...documentDocs,
 ];
 
 export function domainRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
@@ -38,4 +40,5 @@ export function domainRoutes(router: Router, knex: Knex, service: ResourceServic
   dashboardRoutes(router, knex, service, model);
   scheduleRoutes(router, knex, service, model);
   stockRoutes(router, knex, service, model);
+  documentRoutes(router, knex, service, model);
 }

@@ -51,6 +51,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
 /** Rendered output: the same cleaning, and an image left without a (safe) source is dropped rather than shown broken. */
 const SANITIZE_RENDERED: sanitizeHtml.IOptions = { ...SANITIZE, exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src };
 
+/** A rendered document cleaned as a template's output is (used by the print and PDF routes too). */
+export function sanitizeRendered(html: string): string {
+  return sanitizeHtml(html, SANITIZE_RENDERED);
+}
+
 export function sanitizeTemplate(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
@@ -76,7 +81,7 @@ export const templateHooks: EntityHooks = {
 // ---- The data a document is rendered from ------------------------------------------------------------------
 
 /** The entity each document type prints. */
-const SOURCE: Record<TemplateType, string> = { INVOICE: 'sales-order', PACKING_SLIP: 'sales-order', CREDIT_NOTE: 'return', PURCHASE_ORDER: 'purchase-order' };
+export const SOURCE: Record<TemplateType, string> = { INVOICE: 'sales-order', PACKING_SLIP: 'sales-order', CREDIT_NOTE: 'return', PURCHASE_ORDER: 'purchase-order' };
 
 interface AccountDetails { name: string; currency: string; address: DocumentAddress | null; vat_number: string | null }
 
@@ -85,7 +90,7 @@ interface AccountDetails { name: string; currency: string; address: DocumentAddr
  * business address); where a setting is empty: the account's name, the VAT number issued by an approved VAT
  * registration in the account's country, and the default location's address (where the business ships from).
  */
-async function accountDetails(knex: Knex, accountId: string): Promise<AccountDetails> {
+export async function accountDetails(knex: Knex, accountId: string): Promise<AccountDetails> {
   const account = await knex('accounts').where({ id: accountId }).first('name', 'currency', 'country');
   const settings = await knex('general_settings').where({ account_id: accountId }).first('trading_name', 'vat_number', 'business_address');
   const location = await knex('locations').where({ account_id: accountId, is_default: true }).first('name', 'address');
@@ -208,7 +213,7 @@ async function purchaseOrderDocument(knex: Knex, po: Row, account: AccountDetail
 }
 
 /** The document of a record, read with the caller's rights (403 without them, 404 outside the account). */
-async function recordDocument(knex: Knex, service: ResourceService, actor: Actor, entity: EntityModel, type: TemplateType, recordId: string, accountId: string): Promise<{ record: Row; data: DocumentData }> {
+export async function recordDocument(knex: Knex, service: ResourceService, actor: Actor, entity: EntityModel, type: TemplateType, recordId: string, accountId: string): Promise<{ record: Row; data: DocumentData }> {
   if (!isUuid(recordId)) fail('not_found', `No ${entity.title.toLowerCase()} with id ${String(recordId).slice(0, 60)}.`);
   const record = await service.get(actor, entity, recordId);
   // An admin reads every account, but a template prints only its own account's records.
@@ -229,7 +234,7 @@ async function latestReadable(knex: Knex, service: ResourceService, actor: Actor
   return (await query.orderBy('created_at', 'desc').orderBy('id', 'desc').first('id'))?.id;
 }
 
-const recordLabel = (record: Row) => String(record.number ?? record.rma_number ?? record.id);
+export const recordLabel = (record: Row) => String(record.number ?? record.rma_number ?? record.id);
 
 /** A single query parameter (the first, when repeated). */
 function queryText(value: unknown): string | undefined {

@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
-  globalTimeout: 10 * 60_000,
+  // The layout walk (layout.spec.ts) alone visits a few hundred screens per pass.
+  globalTimeout: 40 * 60_000,
   expect: { timeout: 5_000 },
   reporter: [
     ['list'],

@@ -9,50 +9,9 @@
  */
 import { clientModel } from '../../generated/client-model.ts';
 import { abilityFromPackedRules, evaluateGuard, type AppAbility, type SessionUser } from '../../permissions/index.ts';
-import { screens } from '../../admin/src/routing/screens.ts';
-import { Api, collectPageErrors, expect, navigateInApp, test, titleOf, USERS, type UserKey } from './fixtures.ts';
+import { collectPageErrors, expect, navigateInApp, test, titleOf, USERS, type UserKey } from './fixtures.ts';
+import { byPattern, concretePath, DUMMY_ID, expectation, manifestVisits, recordIds, visits, type Visit } from './route-visits.ts';
 import type { Page } from '@playwright/test';
-
-type Guard = { login: boolean; permissions: readonly string[]; flags: readonly string[]; roles: readonly string[] };
-
-interface Visit {
-  /** The pattern (manifest path, `:id`, `*`). */
-  pattern: string;
-  kind: string;
-  title: string;
-  guard: Guard;
-  entity?: string;
-  entityReady: boolean;
-  filter: Record<string, unknown>;
-  group?: string;
-  to?: string;
-  /** Not a manifest row: a generic screen served below a ready list (admin/README.md). */
-  derived: boolean;
-}
-
-const OPEN: Guard = { login: false, permissions: [], flags: [], roles: [] };
-const DUMMY_ID = '00000000-0000-4000-8000-000000000000';
-const UNKNOWN_PATH = '/no-such-screen/anywhere';
-
-const manifestVisits: Visit[] = clientModel.routes.map((r) => {
-  const route = r as typeof r & { entity?: string; entityReady?: boolean; filter?: Record<string, unknown>; group?: string; to?: string };
-  return {
-    pattern: route.path,
-    kind: route.kind,
-    title: route.title,
-    guard: route.guard ?? OPEN,
-    entity: route.entity,
-    entityReady: !!route.entityReady,
-    filter: route.filter ?? {},
-    group: route.group,
-    to: route.to,
-    derived: false,
-  };
-});
-const derivedVisits: Visit[] = screens
-  .filter((s) => s.derived)
-  .map((s) => ({ pattern: s.path, kind: s.kind, title: s.title, guard: s.guard, entity: s.entity?.name, entityReady: true, filter: s.filter, group: s.group, derived: true }));
-const visits = [...manifestVisits, ...derivedVisits];
 
 /**
  * Every role visits every manifest path. The generic screens below ready lists carry their list's guard, so their
@@ -61,56 +20,6 @@ const visits = [...manifestVisits, ...derivedVisits];
  * run short.
  */
 const WITH_DERIVED = new Set<string>(['acmeOwner', 'acmeStaff', 'partner']);
-
-const byPattern = new Map(manifestVisits.map((v) => [v.pattern, v]));
-
-/** Ready entities whose records the `:id` screens open, with the resource and fixed filter to find one. */
-function recordKey(v: Visit): string {
-  return `${v.entity}|${JSON.stringify(v.filter)}|${v.group === 'partner-portal' ? 'own' : 'acting'}`;
-}
-
-/**
- * A real record id for each `:id` screen, read through the API as the user (in the account the admin acts in: a
- * partner's first client; partner-portal screens in the partner's own account). A dummy id where the entity is not
- * served yet, or where the user may not read it (the guard refuses those screens before any data is read).
- */
-async function recordIds(api: Api, me: { clientAccounts: Array<{ id: string }>; sessionUser: SessionUser }): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  const acting = me.sessionUser.role === 'partner' ? me.clientAccounts[0]?.id : undefined;
-  for (const v of visits) {
-    if (!v.pattern.includes(':id') || !v.entityReady || !v.entity) continue;
-    const key = recordKey(v);
-    if (ids.has(key)) continue;
-    const entity = clientModel.entities.find((e) => e.name === v.entity)!;
-    const scoped = v.group === 'partner-portal' ? api : api.inAccount(acting);
-    const query = new URLSearchParams({ range: '[0,0]', sort: '["id","ASC"]', filter: JSON.stringify(v.filter) });
-    const response = await scoped.raw('GET', `/api/${entity.resource}?${query}`);
-    const rows = response.ok() ? ((await response.json()) as Array<{ id: string }>) : [];
-    ids.set(key, rows[0]?.id ?? DUMMY_ID);
-  }
-  return ids;
-}
-
-function concretePath(v: Visit, ids: Map<string, string>): string {
-  if (v.pattern === '*') return UNKNOWN_PATH;
-  return v.pattern.replace(':id', v.entityReady ? (ids.get(recordKey(v)) ?? DUMMY_ID) : DUMMY_ID);
-}
-
-/** Where a visit must end and what it must show, for `user` (null: signed out). */
-function expectation(v: Visit, user: SessionUser | null): { path: string | null; title: string; kind: 'screen' | 'refused' | 'sign-in' | 'dashboard'; reason?: string; screen: Visit } {
-  let screen = v;
-  let landing: string | null = null;
-  if (v.kind === 'redirect') {
-    screen = byPattern.get(v.to!)!;
-    if (!screen) throw new Error(`redirect ${v.pattern} → ${v.to}: no such route in the manifest`);
-    landing = v.to!;
-  }
-  if (screen.pattern === '/login') return user ? { path: landing, title: titleOf(screen.title), kind: 'dashboard', screen } : { path: landing, title: titleOf('Sign In'), kind: 'sign-in', screen };
-  const result = evaluateGuard(screen.guard, user);
-  if (result.allowed) return { path: landing, title: titleOf(screen.title), kind: 'screen', screen };
-  if (result.reason === 'login') return { path: landing, title: titleOf('Sign In'), kind: 'sign-in', screen };
-  return { path: landing, title: titleOf('Not Allowed'), kind: 'refused', reason: result.reason, screen };
-}
 
 /** What the signed-in user may write, as the admin decides it: the packed CASL rules of /me; partners never write. */
 type CanWrite = (action: 'create' | 'update', entity: string) => boolean;

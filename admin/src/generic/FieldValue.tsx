@@ -66,13 +66,29 @@ export function plainValue(field: FieldModel, record: Json, parent?: Json): stri
   return String(v);
 }
 
+/**
+ * A stored object that is not an address (channel-specific settings) as "Key: value" pairs in words; ids inside it
+ * (a template's uuid) mean nothing to a merchant and are left out.
+ */
+export function objectText(value: Json): string {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  return Object.entries(value)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '' && !(typeof v === 'string' && uuid.test(v)))
+    .map(([k, v]) => `${humanize(k)}: ${typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(', ');
+}
+
 /** The label of one referenced record, fetched (and cached) through the data provider. */
 function ReferenceLabel({ target, id }: { target: RefTarget; id: string }) {
   const { data } = useGetOne(target.resource, { id }, { enabled: !!id });
   return <span data-testid="reference-label">{data ? referenceLabel(target.entity, data) : '…'}</span>;
 }
 
-export function FieldValue({ field, record, entity, parent }: { field: FieldModel; record: Json; entity?: EntityModel; parent?: Json }) {
+/**
+ * One field of a record as a merchant reads it. `inLink`: the value sits inside something clickable (a phone list
+ * row), so it must not be a link itself (a link in a button is unreachable by keyboard and confuses screen readers).
+ */
+export function FieldValue({ field, record, entity, parent, inLink }: { field: FieldModel; record: Json; entity?: EntityModel; parent?: Json; inLink?: boolean }) {
   const v = record?.[field.name];
   if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) {
     return <Typography component="span" variant="body2" color="text.disabled">—</Typography>;
@@ -97,6 +113,7 @@ export function FieldValue({ field, record, entity, parent }: { field: FieldMode
   if (field.format === 'date' && typeof v === 'string') return <span style={{ whiteSpace: 'nowrap' }}>{dateText(v, false)}</span>;
   // A page elsewhere (the listing on the marketplace, the marketplace's order): a link that opens beside Sellyard.
   if (field.format === 'uri' && typeof v === 'string' && /^https?:\/\//.test(v)) {
+    if (inLink) return <span style={{ overflowWrap: 'anywhere' }}>{v.replace(/^https?:\/\//, '')}</span>;
     return <a href={v} target="_blank" rel="noopener noreferrer" data-testid={`link-${field.name}`} style={{ overflowWrap: 'anywhere' }}>{v.replace(/^https?:\/\//, '')}</a>;
   }
   if (Array.isArray(v)) {
@@ -151,6 +168,6 @@ export function FieldValue({ field, record, entity, parent }: { field: FieldMode
     }
     return <span>{v.length} item{v.length === 1 ? '' : 's'}</span>;
   }
-  if (typeof v === 'object') return <span>{addressText(v) || JSON.stringify(v)}</span>;
+  if (typeof v === 'object') return <span style={{ overflowWrap: 'anywhere' }}>{addressText(v) || objectText(v)}</span>;
   return <span>{String(v)}</span>;
 }

@@ -49,18 +49,29 @@ import { can } from '../access/useCan.ts';
 import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { FieldValue, humanize } from './FieldValue.tsx';
+import { displayFields } from './displayFields.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { AccountDateInput } from './AccountDateInput.tsx';
 import { CUSTOM_FIELDS, customFilters, customText, uniqueByKey, type CustomFieldDefinition } from '../custom-fields/customFields.ts';
 import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 import { CsvImport } from '../transfer/CsvImport.tsx';
+import { PrintMenu } from '../documents/PrintMenu.tsx';
+import { documentsOf } from '../documents/documents.ts';
 import { emptyListText, fieldTitle, plural, searchPlaceholder } from '../lib/words.ts';
 
 type Json = Record<string, any>;
 
-/** Fields a list can show (not hidden, not write-only, not child arrays). */
-export function displayFields(entity: EntityModel): FieldModel[] {
-  return entity.fields.filter((f) => !f.ui?.hidden && !f.writeOnly && !entity.children.some((c) => c.field === f.name) && f.name !== 'account_id');
+export { displayFields };
+
+/** What a list's selection can do: print its documents as one (a page per record), delete where allowed. */
+function SelectionActions({ entityName, canDelete }: { entityName: string; canDelete: boolean }) {
+  const { selectedIds } = useListContext();
+  return (
+    <>
+      <PrintMenu entityName={entityName} ids={selectedIds} label={`Print ${selectedIds.length}`} />
+      {canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : null}
+    </>
+  );
 }
 
 /**
@@ -273,13 +284,13 @@ export default function GenericList({ screen }: { screen: Screen }) {
       >
         {phone ? (
           <SimpleList
-            primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} />}
+            primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} inLink />}
             secondaryText={(record: Json) => (
               <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} /></span>)}
+                {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} inLink /></span>)}
               </Stack>
             )}
-            tertiaryText={status ? (record: Json) => <FieldValue field={status} record={record} entity={entity} /> : undefined}
+            tertiaryText={status ? (record: Json) => <FieldValue field={status} record={record} entity={entity} inLink /> : undefined}
             rowClick={(id) => view(id)}
             empty={<EmptyList screen={screen} canCreate={canCreate} />}
             data-testid="phone-list"
@@ -290,7 +301,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
           empty={<EmptyList screen={screen} canCreate={canCreate} />}
           hiddenColumns={hidden}
           rowClick={view}
-          bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
+          bulkActionButtons={canDelete || documentsOf(entity.name).length ? <SelectionActions entityName={entity.name} canDelete={canDelete} /> : false}
         >
           {columns.map((f) => (
             <DataTable.Col

@@ -29,7 +29,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { transitionDoneMessage } from '../lib/words.ts';
+import { transitionDoneMessage, recordName } from '../lib/words.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { asksFirst, TransitionDialog } from './TransitionDialog.tsx';
 import { useSession } from '../access/useSession.ts';
@@ -40,6 +40,8 @@ import { pathFor, type Screen } from '../routing/screens.ts';
 import { recordPanels } from '../routing/panels.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
+import { displayFields } from './displayFields.ts';
+import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 import { allowedTransitions as allowedTransitionsOf } from '../../../checks/index.ts';
@@ -66,7 +68,8 @@ function ChildTable({ entity, field, rows, parent }: { entity: EntityModel; fiel
       <Typography variant="subtitle1" gutterBottom>
         {field.title}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* A table wider than the screen scrolls here; focusable so a keyboard can scroll it. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={field.title}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -169,7 +172,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const copyPath = can(session, 'create', resource) ? pathFor(screen, 'copy', record.id) : undefined;
   const canDelete = !locked && can(session, 'delete', resource, record);
   const transitions = canUpdate ? allowedTransitions(entity, record) : [];
-  const fields = entity.fields.filter((f) => !f.ui?.hidden && !f.writeOnly && f.name !== 'account_id' && f.name !== 'id' && f.name !== 'version' && !entity.children.some((c) => c.field === f.name));
+  const fields = displayFields(entity).filter((f) => f.name !== 'id' && f.name !== 'version');
   const children = entity.fields.filter((f) => entity.children.some((c) => c.field === f.name));
   const isOrder = entity.name === 'sales-order';
   const Panel = recordPanels[entity.name];
@@ -202,12 +205,12 @@ export default function GenericView({ screen }: { screen: Screen }) {
     }
   };
 
-  const heading = String(record[entity.labelField] ?? record.id);
+  const heading = recordName(entity, record);
   return (
     <RecordContextProvider value={record}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ mr: 1 }} data-testid="screen-heading">
-          {screen.title}: {heading}
+          {heading ? `${screen.title}: ${heading}` : screen.title}
         </Typography>
         {entity.stateMachine ? <StatusChip value={String(record[entity.stateMachine.field])} testId="record-status" /> : null}
         {entity.fields.filter((f) => f.ui?.badge && record[f.name] === true).map((f) => (
@@ -227,6 +230,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
             {busy === t.name ? '…' : t.label}
           </Button>
         ))}
+        <PrintMenu entityName={entity.name} ids={[record.id]} />
         {editPath ? (
           <Button component={RouterLink} to={editPath} variant="contained" size="small" data-testid="edit-button">
             Edit
@@ -296,7 +300,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
         <TransitionDialog
           entity={entity}
           transition={asking}
-          heading={heading}
+          heading={heading ?? ''}
           onCancel={() => setAsking(null)}
           onRun={async (input) => {
             // Errors stay in the dialog, on their fields; success closes it.

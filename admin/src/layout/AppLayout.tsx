@@ -47,7 +47,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const ready = useAccountDates(signedIn ? session.actingAccountId ?? session.me?.account.id ?? '' : null);
   if (!signedIn) return <PublicFrame>{children}</PublicFrame>;
   return (
-    <Layout appBar={AppBar} menu={AppMenu} sx={{ '& .RaLayout-content': { pt: 1 } }}>
+    // react-admin's layout is `min-width: fit-content`, and flex items do not shrink below their widest child:
+    // both are undone so a wide table scrolls inside its own region instead of pushing the page sideways.
+    <Layout appBar={AppBar} menu={AppMenu} sx={{
+        minWidth: 0,
+        '& .RaLayout-content': { pt: 1, minWidth: 0 },
+        '& .RaLayout-contentWithSidebar': { minWidth: 0 },
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      }}>
       <div data-testid="secure-layout" data-date-format={ready ? dateSettings().dateFormat : undefined}>{children}</div>
     </Layout>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { model } from '../model.ts';
-import { emptyListText, fieldTitle, humanize, pastParticiple, plural, searchPlaceholder, transitionDoneMessage } from './words.ts';
+import { emptyListText, fieldTitle, humanize, pastParticiple, plural, searchPlaceholder, transitionDoneMessage, recordName } from './words.ts';
 
 const salesOrder = model.entities.find((e) => e.name === 'sales-order')!;
 
@@ -42,5 +42,12 @@ describe('words', () => {
     expect(pastParticiple('Receive')).toBe('received');
     expect(pastParticiple('Complete')).toBe('completed');
     expect(transitionDoneMessage({ title: 'Sales order' }, 'Submit')).toBe('Sales order submitted');
+  });
+
+  it('names a record by its label or a search field, never by its id', () => {
+    const entity = { labelField: 'reference_label', searchFields: ['reference_label', 'note'] };
+    expect(recordName(entity, { id: 'a1b2', reference_label: 'PO-000012', note: 'x' })).toBe('PO-000012');
+    expect(recordName(entity, { id: 'a1b2', reference_label: null, note: 'opening balance' })).toBe('opening balance');
+    expect(recordName(entity, { id: 'a1b2', reference_label: '  ', note: null })).toBeUndefined();
   });
 });

@@ -74,3 +74,15 @@ export function pastParticiple(verbPhrase: string): string {
 export function transitionDoneMessage(entity: Pick<EntityModel, 'title'>, transitionLabel: string): string {
   return `${entity.title} ${pastParticiple(transitionLabel)}`;
 }
+
+/**
+ * What a record is called on its own screen: its label field, else its first filled searchable field; never its
+ * id (an id means nothing to a merchant), so a record with neither is named by the screen title alone.
+ */
+export function recordName(entity: Pick<EntityModel, 'labelField' | 'searchFields'>, record: Record<string, unknown>): string | undefined {
+  for (const name of [entity.labelField, ...entity.searchFields]) {
+    const value = record[name];
+    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') return String(value);
+  }
+  return undefined;
+}

@@ -56,6 +56,8 @@ export function BatchRows({ products, values, onChange, onRemove, defaultTitle, 
   }
   const extra = Object.entries(perProduct);
   return (
+    // Wider than a phone: scrolls in its own (focusable) region, not the page.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Products in this batch">
     <Table size="small" aria-label="Products in this batch" data-testid="batch-rows">
       <TableHead>
         <TableRow>
@@ -141,5 +143,6 @@ export function BatchRows({ products, values, onChange, onRemove, defaultTitle, 
         })}
       </TableBody>
     </Table>
+    </Box>
   );
 }

@@ -118,6 +118,8 @@ export function ProductPicker({ salesChannelId, listingPath, selected, onChange,
         </Alert>
       ) : (
         <>
+          {/* Wider than a phone: scrolls in its own (focusable) region, not the page. */}
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Products to list">
           <Table size="small" aria-label="Products to list">
             <TableHead>
               <TableRow>
@@ -181,6 +183,7 @@ export function ProductPicker({ salesChannelId, listingPath, selected, onChange,
               ) : null}
             </TableBody>
           </Table>
+          </Box>
           <TablePagination
             component="div"
             count={query.data?.total ?? 0}

@@ -27,17 +27,22 @@ export function TemplatePicker({ templates, selection, onSelect, canCreate }: { 
               <ListSubheader disableSticky sx={{ lineHeight: '32px', mt: 1 }}>
                 {TYPE_LABELS[type]}
               </ListSubheader>
+              {/* Every child of a list is a list item (axe-core "list"). */}
               {ofType.map((t) => (
-                <ListItemButton key={t.id} selected={selection.id === t.id} onClick={() => onSelect({ id: t.id })} data-testid={`template-item-${t.id}`}>
+                <li key={t.id}>
+                <ListItemButton selected={selection.id === t.id} onClick={() => onSelect({ id: t.id })} data-testid={`template-item-${t.id}`}>
                   <ListItemText primary={t.name} secondary={PAPER_SIZES[t.paper_size]?.label ?? t.paper_size} />
                   {t.is_default ? <Chip size="small" label="Default" sx={{ ml: 1 }} /> : null}
                 </ListItemButton>
+                </li>
               ))}
-              {!ofType.length ? <ListItemText sx={{ px: 2, color: 'text.secondary' }} secondary={`No ${TYPE_NOUN[type]} templates yet.`} /> : null}
+              {!ofType.length ? <li><ListItemText sx={{ px: 2, color: 'text.secondary' }} secondary={`No ${TYPE_NOUN[type]} templates yet.`} /></li> : null}
               {canCreate ? (
+                <li>
                 <Button size="small" startIcon={<AddIcon />} onClick={() => onSelect({ newType: type })} sx={{ ml: 1 }} data-testid={`template-new-${type}`} aria-pressed={selection.newType === type}>
                   New {TYPE_NOUN[type]}
                 </Button>
+                </li>
               ) : null}
             </ul>
           </li>

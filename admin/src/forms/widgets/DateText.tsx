@@ -15,7 +15,7 @@ export interface DateTextProps extends FieldInputProps {
   onChange: (value: string | undefined, invalid?: string) => void;
 }
 
-export function DateText({ id, label, value, onChange, required, disabled, error, helperText, size, testId }: DateTextProps) {
+export function DateText({ id, label, ariaLabel, value, onChange, required, disabled, error, helperText, size, testId }: DateTextProps) {
   const [text, setText] = useState(() => formatDate(value));
   // A value set from outside (reset, another field) shows in the account's format.
   useEffect(() => {
@@ -42,7 +42,7 @@ export function DateText({ id, label, value, onChange, required, disabled, error
         else if (date) onChange(date);
         else onChange(undefined, e.target.value);
       }}
-      slotProps={{ htmlInput: { 'data-testid': testId ?? `date-${id}`, inputMode: 'numeric', autoComplete: 'off' } }}
+      slotProps={{ htmlInput: { 'data-testid': testId ?? `date-${id}`, inputMode: 'numeric', autoComplete: 'off', 'aria-label': label ? undefined : ariaLabel } }}
     />
   );
 }

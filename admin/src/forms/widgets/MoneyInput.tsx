@@ -60,7 +60,7 @@ export function MoneyInput(props: MoneyInputProps) {
       }}
       slotProps={{
         input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
-        htmlInput: { inputMode: 'decimal', 'data-testid': props.testId ?? `money-${props.id}`, style: { textAlign: 'right' } },
+        htmlInput: { inputMode: 'decimal', 'data-testid': props.testId ?? `money-${props.id}`, 'aria-label': props.label ? undefined : props.ariaLabel, style: { textAlign: 'right' } },
       }}
     />
   );

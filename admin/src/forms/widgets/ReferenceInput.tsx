@@ -89,7 +89,7 @@ export function ReferenceInput(props: ReferenceInputProps) {
           required={props.required}
           error={props.error}
           helperText={props.helperText}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': props.testId ?? `ref-${props.id}` } }}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': props.testId ?? `ref-${props.id}`, 'aria-label': props.label ? undefined : props.ariaLabel } }}
         />
       )}
     />

@@ -2,6 +2,8 @@
 export interface FieldInputProps {
   id: string;
   label?: string;
+  /** The input's accessible name where no label is shown (a cell of a table whose column header names it). */
+  ariaLabel?: string;
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
