@@ -42,6 +42,8 @@ const FAIR_DEPTH = 200;
 const KIND = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 
 /** The queue's defaults. Policy `short`: pg-boss keeps one *created* job per singleton key. */
+/** The advisory lock key that serialises queue creation (any constant of ours). */
+const QUEUE_CREATION_LOCK = 734_201_811;
 const QUEUE_OPTIONS = { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
 
 /** Local listeners woken when a transaction that enqueued commits (workers in this process). */
@@ -64,10 +66,20 @@ export function jobManager(): PgBoss {
 
 /** Creates the kind's queue when missing (inside `db`'s transaction: it commits with the job). */
 export async function ensureQueue(db: Knex | Knex.Transaction, kind: string): Promise<void> {
-  await sqlExecutor(db).executeSql(
-    `select ${JOB_SCHEMA}.create_queue($1, $2::json) where not exists (select 1 from ${JOB_SCHEMA}.queue where name = $1)`,
-    [kind, JSON.stringify(QUEUE_OPTIONS)],
-  );
+  const exists = await sqlExecutor(db).executeSql(`select 1 from ${JOB_SCHEMA}.queue where name = $1`, [kind]);
+  if (exists.rows.length) return;
+  // pg-boss's create_queue makes a partition and locks its queue table: two processes creating queues at once (two
+  // workers starting on a new database) deadlock there. One creation at a time, across processes, avoids it.
+  const create = async (trx: Knex | Knex.Transaction) => {
+    const executor = sqlExecutor(trx);
+    await executor.executeSql(`select pg_advisory_xact_lock(${QUEUE_CREATION_LOCK})`, []);
+    await executor.executeSql(
+      `select ${JOB_SCHEMA}.create_queue($1, $2::json) where not exists (select 1 from ${JOB_SCHEMA}.queue where name = $1)`,
+      [kind, JSON.stringify(QUEUE_OPTIONS)],
+    );
+  };
+  if ((db as Knex.Transaction).isTransaction) await create(db);
+  else await db.transaction(create);
 }
 
 /**

@@ -60,12 +60,19 @@ describe('demo data', () => {
 
   it('lists on several channels; submits what it plans to sell through the channels Sellyard reaches, and fakes no marketplace state', async () => {
     for (const accountId of [acmeId, globexId]) {
-      const rows = await app.knex('listings').where({ account_id: accountId }).select('channel', 'status', 'issues', 'external_id');
+      const rows = await app.knex('listings as l')
+        .join('sales_channels as c', function channelOf() { this.on('c.account_id', 'l.account_id').andOn('c.id', 'l.sales_channel_id'); })
+        .where({ 'l.account_id': accountId })
+        .select('l.channel', 'l.status', 'l.issues', 'l.external_id', 'l.sales_channel_id', 'c.status as channel_status');
       expect(new Set(rows.map((r) => r.channel)).size).toBeGreaterThanOrEqual(5);
       // No worker runs here: submitted listings wait for the publish job; nothing claims a marketplace id it was not given.
       expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['DRAFT', 'SUBMITTING']));
       expect(rows.filter((r) => r.external_id !== null || r.issues.length)).toEqual([]);
-      expect(new Set(rows.filter((r) => r.status === 'SUBMITTING').map((r) => r.channel))).toEqual(new Set(['EBAY', 'STORE']));
+      // Every channel type has its adapter: a connected channel's planned listings are submitted, and only those.
+      const submitting = rows.filter((r) => r.status === 'SUBMITTING');
+      expect(submitting.filter((r) => r.channel_status !== 'CONNECTED')).toEqual([]);
+      const connected = new Set(rows.filter((r) => r.channel_status === 'CONNECTED').map((r) => r.sales_channel_id));
+      expect(new Set(submitting.map((r) => r.sales_channel_id))).toEqual(connected);
     }
   });
 

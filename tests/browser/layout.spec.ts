@@ -176,9 +176,16 @@ test.describe('every screen fits, names things and is accessible', () => {
           // Name the widest element that sticks out, so a failure says what to fix.
           let widest = '';
           let widestRight = viewport;
+          // What sits in a scrolling or clipping region (a wide table in its own region) widens nothing.
+          const clipped = (el: HTMLElement) => {
+            for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+              if (getComputedStyle(up).overflowX !== 'visible') return true;
+            }
+            return false;
+          };
           for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
             const right = el.getBoundingClientRect().right;
-            if (right > widestRight + 1 && el.offsetParent !== null) {
+            if (right > widestRight + 1 && el.offsetParent !== null && !clipped(el)) {
               widestRight = right;
               widest = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : ''}.${String(el.className).split(' ').slice(0, 2).join('.')} (right edge ${Math.round(right)} px)`;
             }

@@ -224,13 +224,13 @@ function ListProducts({ screen, channel }: { screen: Screen; channel: ChannelInf
             first, then come back to list products on it.
           </Alert>
         ) : (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
             <TextField
               select
               label={`${channel.name} sales channel`}
               value={salesChannelId}
               onChange={(e) => changeSalesChannel(e.target.value)}
-              sx={{ minWidth: 320 }}
+              sx={{ minWidth: { sm: 320 }, width: { xs: '100%', sm: 'auto' } }}
               size="small"
               slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'sales-channel-select' } as never } }}
             >
