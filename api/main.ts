@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { model } from '../generated/model.ts';
 import { openDatabase, migrateLatest } from './db/index.ts';
 import { createApp } from './http/app.ts';
+import { demoBuyerOptionsFromEnv } from './channels/sandbox/demo-buyers.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { adminDistDir, ensureAdminBuilt } from './admin-build.ts';
 import { SecretBox, loadSecretKey } from './crypto/secrets.ts';
@@ -57,7 +58,8 @@ async function main(): Promise<void> {
     proxy: deployment.proxy,
     proxyHops: deployment.proxyHops,
     hsts: deployment.hsts,
-    sandbox: { stateFile: resolve(dataDir, 'sandbox.json') },
+    // Demo mode: the sandbox's buyers order from live listings by themselves (SANDBOX_DEMO_ORDERS_PER_HOUR=0: none).
+    sandbox: { stateFile: resolve(dataDir, 'sandbox.json'), demoBuyers: demoBuyerOptionsFromEnv() },
   });
   const server = app.listen(port, () => {
     setSandboxOrigin(`http://127.0.0.1:${port}`);

@@ -19,7 +19,7 @@ import { domainRouteDocs, domainRoutes } from '../domain/routes.ts';
 import { jobRouteDocs, jobRoutes } from '../jobs/routes.ts';
 import { importJobDocs, importJobRoutes } from '../crud/import-jobs.ts';
 import { sandboxEnabled } from '../channels/base-url.ts';
-import { createSandbox, type Sandbox } from '../channels/sandbox/index.ts';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../channels/sandbox/index.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
 import { readRouting } from './read-routing.ts';
@@ -61,7 +61,7 @@ export interface AppOptions {
    * The sandbox marketplace mounted at /sandbox (api/channels/sandbox): on by default outside production (SANDBOX
    * decides); `false` turns it off; `{ stateFile }` keeps its state across restarts.
    */
-  sandbox?: false | { stateFile?: string };
+  sandbox?: false | SandboxOptions;
 }
 
 export const BODY_LIMIT = '1mb';

@@ -17,6 +17,9 @@
  *                     (each module's token endpoint redeems it; with a PKCE challenge, only with its verifier) and
  *                     what the marketplace adds for a new seller (`consentParams`: Amazon's selling_partner_id)
  *
+ *   demo buyers       with `demoBuyers` (npm start: SANDBOX_DEMO_ORDERS_PER_HOUR, default 6, and SANDBOX_DEMO_SEED), buyers
+ *                     order from live listings by themselves at that rate, deterministic with the seed (demo-buyers.ts)
+ *
  * State lives in memory, and in `stateFile` when given (npm start: DATA_DIR/sandbox.json), so a restart keeps
  * what was listed and ordered. It is a simulator's state, not Sellyard data: it never enters the database.
  */
@@ -28,6 +31,7 @@ import type Koa from 'koa';
 import { CHANNEL_TYPES, type ChannelType } from '../types.ts';
 import { SandboxMarketplace } from './marketplace.ts';
 import { sandboxModule } from './registry.ts';
+import { startDemoBuyers, type DemoBuyerOptions } from './demo-buyers.ts';
 import './modules.ts';
 
 export { SandboxMarketplace } from './marketplace.ts';
@@ -36,8 +40,15 @@ export { registerSandboxModule, type SandboxModule } from './registry.ts';
 export interface Sandbox {
   middleware: Koa.Middleware;
   market(type: string): SandboxMarketplace;
-  /** Writes the state file now (on shutdown). */
+  /** Stops the demo buyers and writes the state file now (on shutdown). */
   flush(): Promise<void>;
+}
+
+export interface SandboxOptions {
+  /** Where the marketplaces' state is kept across restarts. */
+  stateFile?: string;
+  /** Buyers who order by themselves (demo mode); none when absent. */
+  demoBuyers?: DemoBuyerOptions;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -133,7 +144,7 @@ function faults(market: SandboxMarketplace): Koa.Middleware {
   };
 }
 
-export function createSandbox(options: { stateFile?: string } = {}): Sandbox {
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const markets = new Map<string, SandboxMarketplace>();
   const saved = options.stateFile && existsSync(options.stateFile) ? JSON.parse(readFileSync(options.stateFile, 'utf8')) : {};
   let saveTimer: NodeJS.Timeout | undefined;
@@ -169,6 +180,7 @@ export function createSandbox(options: { stateFile?: string } = {}): Sandbox {
     const fault = faults(market);
     routers.set(type.toLowerCase(), (ctx, next) => fault(ctx, () => routes(ctx, next)));
   }
+  const buyers = options.demoBuyers ? startDemoBuyers(markets, options.demoBuyers) : undefined;
   // DELETE too: some marketplaces take a body there (OnBuy's DELETE /v2/listings/by-sku names the SKUs).
   const parse = bodyParser({ enableTypes: ['json', 'form', 'text'], jsonLimit: '2mb', formLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
 
@@ -194,6 +206,7 @@ export function createSandbox(options: { stateFile?: string } = {}): Sandbox {
       return market;
     },
     async flush() {
+      buyers?.stop();
       if (saveTimer) clearTimeout(saveTimer);
       saveTimer = undefined;
       await saving;
