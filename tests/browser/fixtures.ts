@@ -83,12 +83,16 @@ export class Api {
     return (await response.json()) as T;
   }
 
-  /** A list page of a resource, ra-data-simple-rest style. */
+  /**
+   * A list page of a resource, ra-data-simple-rest style, with every field of each record (`fields=*`: a test checks
+   * what was stored, not what a list screen shows).
+   */
   list<T = Json>(resource: string, params: { filter?: Json; sort?: [string, 'ASC' | 'DESC']; range?: [number, number] } = {}): Promise<T[]> {
     const query = new URLSearchParams();
     query.set('sort', JSON.stringify(params.sort ?? ['id', 'ASC']));
     query.set('range', JSON.stringify(params.range ?? [0, 24]));
     if (params.filter) query.set('filter', JSON.stringify(params.filter));
+    query.set('fields', '*');
     return this.get<T[]>(`/api/${resource}?${query}`);
   }
 

@@ -8,10 +8,20 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { documentsOf, documentUrl } from './documents.ts';
+import { useSession } from '../access/useSession.ts';
+
+/**
+ * The documents a screen may offer to print: none while acting in another account (a partner or a platform admin
+ * in a client account), because documents open as plain links, which cannot carry the `X-Account-Id` the API needs.
+ */
+export function usePrintableDocuments(entityName: string): ReturnType<typeof documentsOf> {
+  const session = useSession();
+  return session.actingAccountId ? [] : documentsOf(entityName);
+}
 
 export function PrintMenu({ entityName, ids, label = 'Print' }: { entityName: string; ids: Array<string | number>; label?: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const documents = documentsOf(entityName);
+  const documents = usePrintableDocuments(entityName);
   if (!documents.length || !ids.length) return null;
   const menuId = `print-menu-${entityName}`;
   return (

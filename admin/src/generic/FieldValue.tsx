@@ -72,9 +72,21 @@ export function plainValue(field: FieldModel, record: Json, parent?: Json): stri
  */
 export function objectText(value: Json): string {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const isId = (v: unknown) => typeof v === 'string' && uuid.test(v);
+  const text = (v: unknown): string => {
+    if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+    if (Array.isArray(v)) {
+      // A list of ids (categories picked on a channel) reads as how many; ids among other values are left out.
+      const shown = v.filter((x) => !isId(x));
+      if (!shown.length) return `${v.length} selected`;
+      return shown.map((x) => (x !== null && typeof x === 'object' ? `(${objectText(x as Json)})` : text(x))).join('; ');
+    }
+    if (v !== null && typeof v === 'object') return `(${objectText(v as Json)})`;
+    return String(v);
+  };
   return Object.entries(value)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '' && !(typeof v === 'string' && uuid.test(v)))
-    .map(([k, v]) => `${humanize(k)}: ${typeof v === 'boolean' ? (v ? 'Yes' : 'No') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '' && !isId(v) && !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => `${humanize(k)}: ${text(v)}`)
     .join(', ');
 }
 

@@ -30,7 +30,8 @@ import type { Screen } from '../routing/screens.ts';
 
 const RESOURCE = 'payment-cards';
 /** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// '1px', not 1: in MUI's sx a number up to 1 is a fraction of the parent (1 = 100%).
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface PaymentCard {
   id: string;
