@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedTransitions, heldState, mayTransition, type MachineRules } from './state-machine.ts';
 
-/** A sales order's machine, as the generator resolves it (generator/model.ts StateMachine). */
+/** A sales order's machine, as the generator resolves it (model/types.ts StateMachine). */
 const machine: MachineRules = {
   field: 'status',
   initial: 'DRAFT',

@@ -1,5 +1,5 @@
 /**
- * Which transitions of a state machine (`x-entity.stateMachine`, resolved as `StateMachine` in generator/model.ts)
+ * Which transitions of a state machine (`x-entity.stateMachine`, resolved as `StateMachine` in model/types.ts)
  * a record may take now. The API enforces this (api/crud/service.ts) and the admin offers only these buttons.
  *
  * A transition is allowed when the record's state is one of its `from` states, and, when the record is held (its

@@ -7,7 +7,7 @@
  * - A `$data` comparison names the field compared with ("is before the period start").
  * - Nullable fields sent as `null` are checked as absent (a record read back says `null` for "none").
  */
-import type { EntityModel, FieldModel } from '../generator/model.ts';
+import type { EntityModel, FieldModel } from '../model/types.ts';
 import type { CompiledCheck, CompiledValidators, ValidatorMeta } from '../generated/validators/types.ts';
 
 type Json = Record<string, any>;

@@ -3,7 +3,7 @@
  * Source: schemas/ (the whole resolved model, server side)
  * Regenerate with `npm run generate`; `npm run generate -- --check` verifies it is fresh.
  */
-import type { Model } from '../generator/model.ts';
+import type { Model } from '../model/types.ts';
 
 export const model: Model = {
   "entities": [

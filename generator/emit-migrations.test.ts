@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitMigrations, migrationName, SNAPSHOT_PATH } from './emit-migrations.ts';
 import { generatedHeader } from './header.ts';
 import { SchemaError, SchemaErrors } from './errors.ts';
-import type { EntityModel, Model } from './model.ts';
+import type { EntityModel, Model } from '../model/types.ts';
 import { accountEntity, entity, field, modelOf } from '../tests/helpers/model-fixtures.ts';
 
 const NOW = new Date('2026-01-02T03:04:59Z');

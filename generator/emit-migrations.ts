@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Model } from './model.ts';
+import type { Model } from '../model/types.ts';
 import type { Outputs } from './emit-model.ts';
 import type { BuildOptions } from './index.ts';
 import { SchemaError } from './errors.ts';

@@ -2,7 +2,7 @@
  * Emits the resolved model for the server (`generated/model.ts`) and the part of it the browser may see
  * (`generated/client-model.ts`): internal fields, SQL details and write-only fields never reach the admin.
  */
-import type { EntityModel, FieldModel, Model } from './model.ts';
+import type { EntityModel, FieldModel, Model } from '../model/types.ts';
 import { generatedHeader, json } from './header.ts';
 
 export type Outputs = Map<string, string>;
@@ -33,7 +33,7 @@ export function emitModel(model: Model, outputs: Outputs): void {
   outputs.set(
     'generated/model.ts',
     `${generatedHeader('schemas/ (the whole resolved model, server side)')}` +
-      `import type { Model } from '../generator/model.ts';\n\n` +
+      `import type { Model } from '../model/types.ts';\n\n` +
       `export const model: Model = ${json(model)};\n`,
   );
   const client = {

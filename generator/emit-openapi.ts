@@ -4,7 +4,7 @@
  * update (with `version`), delete and one POST per state-machine transition, CSV export and import, and the
  * account's custom fields where the entity has them. Errors are RFC 9457 problems.
  */
-import type { EntityModel, FieldModel, Model, Transition } from './model.ts';
+import type { EntityModel, FieldModel, Model, Transition } from '../model/types.ts';
 import type { Outputs } from './emit-model.ts';
 import { json } from './header.ts';
 import { inputSchema, recordSchema, sharedSchema, sharedTypeName, stripExtensions, type JsonSchema } from './entity-schemas.ts';

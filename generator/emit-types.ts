@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import type { Model } from './model.ts';
+import type { Model } from '../model/types.ts';
 import type { Outputs } from './emit-model.ts';
 import { generatedHeader } from './header.ts';
 import { inputSchema, mapSchema, recordSchema, sharedSchema, sharedTypeName, stripExtensions, type JsonSchema } from './entity-schemas.ts';

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { Ajv2020, _, type KeywordCxt } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import addFormatsModule from 'ajv-formats';
-import type { EntityModel, Model } from './model.ts';
+import type { EntityModel, Model } from '../model/types.ts';
 import type { Outputs } from './emit-model.ts';
 import { generatedHeader } from './header.ts';
 import { SchemaError, SchemaErrors } from './errors.ts';

@@ -4,7 +4,7 @@
  *
  * Pure functions over the resolved model; every result is a fresh object.
  */
-import type { EntityModel, FieldModel, Model } from './model.ts';
+import type { EntityModel, FieldModel, Model } from '../model/types.ts';
 import { pascalCase, singularFromFile } from './names.ts';
 
 export type JsonSchema = Record<string, any>;

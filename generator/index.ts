@@ -7,14 +7,14 @@ import { dirname, join, relative, sep } from 'node:path';
 import { loadSources } from './load.ts';
 import { validateSources } from './validate.ts';
 import { normalize } from './normalize.ts';
-import type { Model } from './model.ts';
+import type { Model } from '../model/types.ts';
 import { emitModel, type Outputs } from './emit-model.ts';
 import { emitMigrations } from './emit-migrations.ts';
 import { emitTypes } from './emit-types.ts';
 import { emitOpenApi } from './emit-openapi.ts';
 import { emitValidators } from './emit-validators.ts';
 
-export type { Model } from './model.ts';
+export type { Model } from '../model/types.ts';
 export { SchemaError, SchemaErrors } from './errors.ts';
 
 export interface BuildOptions {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Sources, SourceFile } from './load.ts';
-import type { EntityModel, FieldModel } from './model.ts';
+import type { EntityModel, FieldModel } from '../model/types.ts';
 import { normalize } from './normalize.ts';
 
 type Json = Record<string, any>;

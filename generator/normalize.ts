@@ -5,7 +5,7 @@
 import type { Sources } from './load.ts';
 import type {
   EntityModel, FieldModel, Grant, Model, PermissionModel, RouteModel, SqlType, StateMachine, ChildRelation,
-} from './model.ts';
+} from '../model/types.ts';
 import { CUSTOM_FIELDS, pascalCase, pluralise, singularFromFile, snakeCase } from './names.ts';
 import { mapSchema } from './entity-schemas.ts';
 

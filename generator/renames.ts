@@ -6,7 +6,7 @@
  * The hint is not part of the snapshot: once a migration has renamed the column, the snapshot holds the new name
  * and the hint does nothing, so it may stay in the schema or be removed at leisure.
  */
-import type { Model } from './model.ts';
+import type { Model } from '../model/types.ts';
 import { SchemaError, SchemaErrors } from './errors.ts';
 import { ident } from './migration-sql.ts';
 import { identifierName, type TableModel } from './table-model.ts';

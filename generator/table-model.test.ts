@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checksOf, identifierName, sqlDefault, tableModel, tableModels, type ColumnModel, type ForeignKeyModel, type TableModel } from './table-model.ts';
 import { addForeignKeySql, createIndexSql, createTableSql } from './migration-sql.ts';
-import type { EntityModel } from './model.ts';
+import type { EntityModel } from '../model/types.ts';
 import { SchemaError } from './errors.ts';
 import { accountEntity, entity, field, modelOf, ref } from '../tests/helpers/model-fixtures.ts';
 

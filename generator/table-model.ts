@@ -8,7 +8,7 @@
  * another account's row, whatever the API does.
  */
 import { createHash } from 'node:crypto';
-import type { EntityModel, FieldModel, Model, RefModel, SqlType } from './model.ts';
+import type { EntityModel, FieldModel, Model, RefModel, SqlType } from '../model/types.ts';
 import { SchemaError } from './errors.ts';
 import { ident } from './migration-sql.ts';
 

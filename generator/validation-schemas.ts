@@ -6,7 +6,7 @@
  *
  * Pure functions over the model; every result is a fresh object.
  */
-import type { EntityModel, FieldModel, Model } from './model.ts';
+import type { EntityModel, FieldModel, Model } from '../model/types.ts';
 import { mapSchema } from './entity-schemas.ts';
 
 type Json = Record<string, any>;

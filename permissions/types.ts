@@ -1,7 +1,7 @@
 /**
  * The shapes `permissions/` works with. Framework-free: the API (server) and the admin (browser) share them.
  *
- * The manifest shapes below mirror `generator/model.ts` structurally, with readonly arrays, so that both the
+ * The manifest shapes below mirror `model/types.ts` structurally, with readonly arrays, so that both the
  * generated `clientModel` (a deep `as const` literal) and the generator's mutable model are assignable to them
  * without this folder importing the generator.
  */
@@ -51,7 +51,7 @@ export interface AppRawRule {
   reason?: string;
 }
 
-// ---- Manifest shapes (structural mirrors of generator/model.ts) ----
+// ---- Manifest shapes (structural mirrors of model/types.ts) ----
 
 /** What holding a permission (or being a member of an account) allows on one subject. */
 export interface GrantShape {

@@ -98,15 +98,20 @@ describe('architecture: import directions', () => {
     expect(bad.map(describeImport)).toEqual([]);
   });
 
-  it('never lets admin/ import api/', () => {
-    const bad = importsFrom('admin').filter((i) => i.folder === 'api');
+  it('never lets admin/ import api/ or generator/ (the model\'s types come from model/)', () => {
+    const bad = importsFrom('admin').filter((i) => i.folder === 'api' || i.folder === 'generator');
     expect(bad.map(describeImport)).toEqual([]);
   });
 
-  it('lets generated/ import generator/ for types only, checks/ (the compiled validators\' x-format checks), and nothing from permissions/, api/ or admin/', () => {
+  it('keeps model/ (the resolved model\'s types) free of every import: anyone may read it at no cost', () => {
+    expect(importsFrom('model').length + sourceFiles('model').length).toBeGreaterThan(0);
+    expect(importsFrom('model').map(describeImport)).toEqual([]);
+  });
+
+  it('lets generated/ import model/ and generator/ for types only, checks/ (the compiled validators\' x-format checks), and nothing from permissions/, api/ or admin/', () => {
     const imports = importsFrom('generated');
     const bad = imports.filter((i) =>
-      (i.folder === 'generator' && !i.typeOnly) || (i.folder !== null && !['generated', 'generator', 'checks'].includes(i.folder)));
+      (['generator', 'model'].includes(i.folder ?? '') && !i.typeOnly) || (i.folder !== null && !['generated', 'generator', 'model', 'checks'].includes(i.folder)));
     expect(bad.map(describeImport)).toEqual([]);
   });
 });

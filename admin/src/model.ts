@@ -3,7 +3,7 @@
  * roles, flags. Every screen, menu entry, title and guard of the admin is derived from here.
  */
 import { clientModel } from '../../generated/client-model.ts';
-import type { Model } from '../../generator/index.ts';
+import type { Model } from '../../model/types.ts';
 
 export type EntityModel = Model['entities'][number];
 export type FieldModel = EntityModel['fields'][number];

@@ -6,7 +6,7 @@
  * migrations/202611260230-audit-log.ts.
  */
 import type { Knex } from 'knex';
-import type { EntityModel, Model } from '../../generator/model.ts';
+import type { EntityModel, Model } from '../../model/types.ts';
 import type { Actor } from '../crud/actor.ts';
 import { changesOf, type Changes } from './changes.ts';
 

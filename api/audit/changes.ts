@@ -5,7 +5,7 @@
  * value sent by a client compare equal. Secrets never reach the log: a redacted field records only that it
  * changed (and whether it was or became empty).
  */
-import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
+import type { EntityModel, FieldModel, Model } from '../../model/types.ts';
 
 type Row = Record<string, unknown>;
 

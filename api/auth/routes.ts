@@ -6,7 +6,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { packRules } from '../../permissions/index.ts';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { abilityFor } from '../crud/actor.ts';
 import { fail, invalid } from '../http/errors.ts';
 import { verifyPassword } from './passwords.ts';

@@ -14,7 +14,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { checkPassword } from '../../checks/password-policy.ts';
 import { isCountry } from '../../checks/identifiers.ts';
 import { ApiError, fail, invalid, type FieldError } from '../http/errors.ts';

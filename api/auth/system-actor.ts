@@ -6,7 +6,7 @@
  *
  * Never build one from request input alone: the route must have authorised the caller first.
  */
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { abilityFor, type Actor } from '../crud/actor.ts';
 
 /** The id recorded for writes no signed-in user made (a sign-up before its user exists). */

@@ -3,7 +3,7 @@
  * takes it, so permission checks cannot be forgotten by a route.
  */
 import { defineAbilityFor, type AppAbility, type PermissionsManifest, type SessionUser } from '../../permissions/index.ts';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 
 export interface Actor {
   user: SessionUser;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldModel } from '../../generator/model.ts';
+import type { FieldModel } from '../../model/types.ts';
 import { decimalToMoney, fieldCell, moneyToDecimal, parseCustomCell, parseFieldCell, plainCell } from './csv-values.ts';
 
 const field = (over: Partial<FieldModel>): FieldModel => ({

@@ -9,7 +9,7 @@
  * Pure: unit-tested beside this file.
  */
 import { minorUnits } from '../../checks/index.ts';
-import type { FieldModel } from '../../generator/model.ts';
+import type { FieldModel } from '../../model/types.ts';
 import type { CustomFieldDefinition } from './custom-fields.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseJsonInput } from '../http/input-guard.ts';

@@ -13,7 +13,7 @@
  */
 import type { Knex } from 'knex';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
-import type { EntityModel } from '../../generator/model.ts';
+import type { EntityModel } from '../../model/types.ts';
 import type { FieldError } from '../http/errors.ts';
 import { messageFor } from './validation.ts';
 import type { Row } from './repository.ts';

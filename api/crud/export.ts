@@ -11,7 +11,7 @@
  */
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import type { EntityModel } from '../../generator/model.ts';
+import type { EntityModel } from '../../model/types.ts';
 import type { Actor } from './actor.ts';
 import type { ListQuery } from './list-query.ts';
 import { applySort, filteredRows, selection, sortKeySql, type Row, type Scope } from './repository.ts';

@@ -16,7 +16,7 @@
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import type { EntityModel, Model } from '../../generator/model.ts';
+import type { EntityModel, Model } from '../../model/types.ts';
 import { loadSessionUser } from '../auth/sessions.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { recordAnswer } from '../http/idempotency.ts';

@@ -3,7 +3,7 @@
  * field name or title, ignoring case, spaces and punctuation: "Retail price" → `retail_price`), and the check of
  * a mapping a client sends. Pure: unit-tested beside this file.
  */
-import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
+import type { EntityModel, FieldModel, Model } from '../../model/types.ts';
 import { fail } from '../http/errors.ts';
 import { CUSTOM_FIELDS, type CustomFieldDefinition } from './custom-fields.ts';
 import { isWritable } from './validation.ts';

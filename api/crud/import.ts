@@ -17,7 +17,7 @@
  * References take an id, or the referenced record's natural key or name (`brand_id` = "ACME").
  */
 import type { Knex } from 'knex';
-import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
+import type { EntityModel, FieldModel, Model } from '../../model/types.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { recordAnswer } from '../http/idempotency.ts';
 import { databaseErrorToApiError } from '../http/database-errors.ts';

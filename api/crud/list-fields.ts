@@ -12,7 +12,7 @@
  * Names are whitelisted like sort and filter: anything that is not a column the API returns is a 400 naming it.
  * GET of one record is always complete.
  */
-import type { EntityModel, Model } from '../../generator/model.ts';
+import type { EntityModel, Model } from '../../model/types.ts';
 import { fail } from '../http/errors.ts';
 import { parseJsonInput } from '../http/input-guard.ts';
 import { CUSTOM_FIELDS } from './custom-fields.ts';

@@ -3,7 +3,7 @@
  * checked ListQuery. Only fields the schema marks sortable or filterable are accepted; anything else is a 400
  * naming the parameter, so a typo never silently returns everything.
  */
-import type { EntityModel, FieldModel } from '../../generator/model.ts';
+import type { EntityModel, FieldModel } from '../../model/types.ts';
 import { fail } from '../http/errors.ts';
 import { parseJsonInput } from '../http/input-guard.ts';
 import { isCalendarDate, isDateTime } from '../../checks/dates.ts';

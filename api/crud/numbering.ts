@@ -4,7 +4,7 @@
  * sequence row until commit).
  */
 import type { Knex } from 'knex';
-import type { NumberingModel } from '../../generator/model.ts';
+import type { NumberingModel } from '../../model/types.ts';
 
 export async function nextNumber(trx: Knex, accountId: string, numbering: NumberingModel): Promise<string> {
   const result = await trx.raw(

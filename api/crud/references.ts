@@ -5,7 +5,7 @@
  * referenced table.
  */
 import type { Knex } from 'knex';
-import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
+import type { EntityModel, FieldModel, Model } from '../../model/types.ts';
 import { fail, type FieldError } from '../http/errors.ts';
 import type { Row } from './repository.ts';
 

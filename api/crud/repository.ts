@@ -4,7 +4,7 @@
  * never loaded, so they cannot leak through a later bug. Writes run inside the caller's transaction.
  */
 import type { Knex } from 'knex';
-import type { EntityModel, FieldModel } from '../../generator/model.ts';
+import type { EntityModel, FieldModel } from '../../model/types.ts';
 import type { ListQuery } from './list-query.ts';
 import { CUSTOM_FIELDS, type CustomFieldDefinition } from './custom-fields.ts';
 

@@ -13,7 +13,7 @@
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { EntityModel } from '../../generator/model.ts';
+import type { EntityModel } from '../../model/types.ts';
 import { fail } from '../http/errors.ts';
 import type { Actor } from './actor.ts';
 import { isUuid } from './list-query.ts';

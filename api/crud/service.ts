@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { subject } from '@casl/ability';
-import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
+import type { EntityModel, FieldModel, Model } from '../../model/types.ts';
 import { accessibleWhere, flagsLackedFor } from '../../permissions/index.ts';
 import { ApiError, fail, invalid, type FieldError } from '../http/errors.ts';
 import { recordAnswer, type StoredAnswer } from '../http/idempotency.ts';

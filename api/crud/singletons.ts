@@ -5,7 +5,7 @@
  * documented defaults rather than a missing row.
  */
 import type { Knex } from 'knex';
-import type { EntityModel, Model } from '../../generator/model.ts';
+import type { EntityModel, Model } from '../../model/types.ts';
 import { findSingletonRow, type Row } from './repository.ts';
 
 /** A singleton before its first save: each field's default (or null), secrets unset, children empty, version 0. */

@@ -11,7 +11,7 @@
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { EntityModel } from '../../generator/model.ts';
+import type { EntityModel } from '../../model/types.ts';
 import { fail } from '../http/errors.ts';
 import { readText } from '../http/raw-body.ts';
 import { parseJsonInput } from '../http/input-guard.ts';

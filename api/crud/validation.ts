@@ -8,7 +8,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { EntityModel, Model } from '../../generator/model.ts';
+import type { EntityModel, Model } from '../../model/types.ts';
 import { COLUMN_BOUNDS } from '../../generator/normalize.ts';
 import { FORMAT_CHECKS } from '../../checks/index.ts';
 import { entityValidator, type EntityValidator } from '../../checks/validation.ts';

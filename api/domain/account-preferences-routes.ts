@@ -10,7 +10,7 @@
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { ResourceService } from '../crud/service.ts';
 import { systemActor } from '../auth/system-actor.ts';

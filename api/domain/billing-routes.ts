@@ -10,7 +10,7 @@
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { cardExpired, type CardBrand } from '../../checks/cards.ts';
 import type { BillingCard, BillingInvoice, BillingSummary, BillingTotals, PaymentProcessorInfo } from '../../checks/contracts/billing.ts';
 import type { Actor } from '../crud/actor.ts';

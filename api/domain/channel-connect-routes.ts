@@ -29,7 +29,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { subject } from '@casl/ability';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { ApiError, fail, invalid } from '../http/errors.ts';
 import type { Actor } from '../crud/actor.ts';
 import { isUuid } from '../crud/list-query.ts';

@@ -6,7 +6,7 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { sumByCurrency, type CurrencyAmount } from '../../checks/index.ts';
-import type { EntityModel, Model } from '../../generator/model.ts';
+import type { EntityModel, Model } from '../../model/types.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { ResourceService } from '../crud/service.ts';
 import type { RouteDoc } from '../http/route-docs.ts';

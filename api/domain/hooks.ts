@@ -3,7 +3,7 @@
  * The generic service calls them inside the write's transaction; an entity without hooks needs no code at all.
  */
 import type { Knex } from 'knex';
-import type { EntityModel, Model } from '../../generator/model.ts';
+import type { EntityModel, Model } from '../../model/types.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
 import type { SecretBox } from '../crypto/secrets.ts';

@@ -8,7 +8,7 @@
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { isLanguageCode } from '../../checks/languages.ts';
 import { LABEL_MAX_BYTES, LABEL_UPLOAD_FIELDS as F, LABEL_UPLOAD_PATH } from '../../checks/contracts/label-upload.ts';
 import type { Actor } from '../crud/actor.ts';

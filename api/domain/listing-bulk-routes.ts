@@ -14,7 +14,7 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { subject } from '@casl/ability';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { manifestOf, type Actor } from '../crud/actor.ts';
 import { accessibleWhere, quoteIdent } from '../../permissions/index.ts';
 import { isUuid } from '../crud/list-query.ts';

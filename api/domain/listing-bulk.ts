@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { subject } from '@casl/ability';
-import type { EntityModel, Model } from '../../generator/model.ts';
+import type { EntityModel, Model } from '../../model/types.ts';
 import type { Actor } from '../crud/actor.ts';
 import { isUuid } from '../crud/list-query.ts';
 import type { Row } from '../crud/repository.ts';

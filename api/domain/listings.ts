@@ -5,7 +5,7 @@
  * JSON Schema cannot say well, and the listing import schedule's next run.
  */
 import { isCountry } from '../../checks/index.ts';
-import type { EntityModel } from '../../generator/model.ts';
+import type { EntityModel } from '../../model/types.ts';
 import { fail, invalid, type FieldError } from '../http/errors.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';
 import type { Row } from '../crud/repository.ts';

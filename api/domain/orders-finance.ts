@@ -4,7 +4,7 @@
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import type { ResourceService } from '../crud/service.ts';
 import type { HookRegistry } from './hooks.ts';
 import { invoiceHooks } from './invoices.ts';

@@ -21,7 +21,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { isCountry, isCurrency } from '../../checks/identifiers.ts';
 import type { Actor } from '../crud/actor.ts';
 import { isUuid } from '../crud/list-query.ts';

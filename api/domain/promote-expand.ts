@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { subject } from '@casl/ability';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { accessibleWhere, evaluateGuard, quoteIdent } from '../../permissions/index.ts';
 import { manifestOf, type Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { accessibleWhere } from '../../permissions/index.ts';
 import type { Actor } from '../crud/actor.ts';
 import { isUuid } from '../crud/list-query.ts';

@@ -3,7 +3,7 @@
  * schema (never free text: a report names fields, and only whitelisted ones reach SQL, as identifiers), and the
  * hook that checks a saved report against them. Running a report is reporting-routes.ts.
  */
-import type { EntityModel, FieldModel, Model } from '../../generator/model.ts';
+import type { EntityModel, FieldModel, Model } from '../../model/types.ts';
 import type { FieldError } from '../http/errors.ts';
 import type { Row } from '../crud/repository.ts';
 import type { EntityHooks, HookContext } from './hooks.ts';

@@ -6,7 +6,7 @@
  * need authorising, and the RMA prefix.
  */
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { fail, type FieldError } from '../http/errors.ts';
 import type { Row } from '../crud/repository.ts';
 import { recordStockMovement } from './stock/movements.ts';

@@ -3,7 +3,7 @@
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import type { ResourceService } from '../crud/service.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
 import { channelConnectDocs, channelConnectRoutes } from './channel-connect-routes.ts';

@@ -12,7 +12,7 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
-import type { EntityModel, Model } from '../../generator/model.ts';
+import type { EntityModel, Model } from '../../model/types.ts';
 import {
   PLACEHOLDER_CATALOGUE, TEMPLATE_TYPES, documentPage, isTemplateType, placeholderNames, renderTemplate, sampleDocument, unknownPlaceholders,
   type DocumentAddress, type DocumentData, type DocumentLine, type TemplateType,

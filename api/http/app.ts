@@ -6,7 +6,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { problemMiddleware } from './problem.ts';
 import { originGuard, secureTransportGuard, securityHeaders, sessionGuard, strictTransportSecurity } from './guards.ts';
 import { authRouteDocs, authRoutes } from '../auth/routes.ts';

@@ -3,7 +3,7 @@
  * still referenced) into catalogue errors naming the field. Works on both drivers: pg and PGlite report the same
  * SQLSTATE codes and `detail` texts.
  */
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { ApiError } from './errors.ts';
 
 interface PgError { code?: string; detail?: string; table?: string; column?: string; constraint?: string; message?: string }

@@ -4,7 +4,7 @@
  */
 import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { abilityFor } from '../crud/actor.ts';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { listenForSessionChanges } from '../auth/session-cache.ts';

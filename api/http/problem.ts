@@ -4,7 +4,7 @@
  */
 import type { Context, Next } from 'koa';
 import { ApiError, CATALOGUE, type ErrorCode } from './errors.ts';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { databaseErrorToApiError } from './database-errors.ts';
 
 /** The problem document of an error (also sent as the last line of a streamed NDJSON answer). */

@@ -15,7 +15,7 @@
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { evaluateGuard, type PermissionsManifest } from '../../permissions/index.ts';
 import { findRole } from '../../permissions/manifest.ts';
 import type { Actor } from '../crud/actor.ts';

@@ -3,7 +3,7 @@
  * products, customers, suppliers and orders (`refs`), and creates its area's records through the same service as
  * the API, as that account's owner. Keep each area in its own file and add it to the list below.
  */
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
 import type { ResourceService } from '../crud/service.ts';

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { SecretBox } from '../crypto/secrets.ts';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import type { SessionUser } from '../../permissions/index.ts';
 import { abilityFor } from '../crud/actor.ts';
 import { hashPassword } from '../auth/passwords.ts';

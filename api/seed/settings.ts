@@ -10,7 +10,7 @@
  * CONNECTED / ACTIVE with credentials stays DISCONNECTED / INACTIVE (a channel shown ERROR stays so). When the
  * seeding service is given the key, the same code stores made-up credentials and reaches every state.
  */
-import type { EntityModel } from '../../generator/model.ts';
+import type { EntityModel } from '../../model/types.ts';
 import type { Row } from '../crud/repository.ts';
 import type { SeedContext } from './areas.ts';
 

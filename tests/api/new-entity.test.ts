@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build as bundle } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { build, staleOutputs, writeOutputs } from '../../generator/index.ts';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { migrateLatest, MIGRATIONS_DIRECTORY } from '../../api/db/index.ts';
 import { useCompiledValidators } from '../../api/crud/validation.ts';
 import { entityValidator } from '../../checks/validation.ts';

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { model } from '../../generated/model.ts';
-import type { EntityModel } from '../../generator/model.ts';
+import type { EntityModel } from '../../model/types.ts';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { VALID_BODIES } from '../helpers/valid-bodies.ts';
 

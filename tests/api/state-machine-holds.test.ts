@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { model } from '../../generated/model.ts';
-import type { EntityModel, HoldModel, Transition } from '../../generator/model.ts';
+import type { EntityModel, HoldModel, Transition } from '../../model/types.ts';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 
 type Row = Record<string, any>;

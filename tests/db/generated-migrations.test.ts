@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { emitMigrations } from '../../generator/emit-migrations.ts';
-import type { EntityModel } from '../../generator/model.ts';
+import type { EntityModel } from '../../model/types.ts';
 import { migrateLatest, migrateRollback } from '../../api/db/index.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { accountEntity, entity, field, modelOf, ref } from '../helpers/model-fixtures.ts';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Knex } from 'knex';
 import { model } from '../../generated/model.ts';
-import type { Model } from '../../generator/model.ts';
+import type { Model } from '../../model/types.ts';
 import { createApp, type AppOptions } from '../../api/http/app.ts';
 import type { ResourceService } from '../../api/crud/service.ts';
 import { seedDemoData, DEMO_PASSWORD } from '../../api/seed/demo.ts';

@@ -2,7 +2,7 @@
  * Small builders for resolved-model fixtures (EntityModel, FieldModel), so generator tests state only what they
  * are about. The shapes follow normalize.ts: system fields around the entity's own fields.
  */
-import type { EntityModel, FieldModel, Model, SqlType } from '../../generator/model.ts';
+import type { EntityModel, FieldModel, Model, SqlType } from '../../model/types.ts';
 
 const JSON_TYPE: Record<SqlType, FieldModel['jsonType']> = {
   uuid: 'string', text: 'string', date: 'string', timestamptz: 'string', integer: 'integer', bigint: 'integer',

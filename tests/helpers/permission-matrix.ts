@@ -23,7 +23,7 @@
  * entity is exercised on every door with no edit here (tests/api/new-entity.test.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EntityModel, Model, RoleModel } from '../../generator/model.ts';
+import type { EntityModel, Model, RoleModel } from '../../model/types.ts';
 import { DEMO, type Client, type TestApp } from './app.ts';
 import { schemaBodies, writable } from './schema-bodies.ts';
 

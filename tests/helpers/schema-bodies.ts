@@ -9,7 +9,7 @@
  * When no value fits, the error names the entity and the field, and says to give the property `examples`.
  */
 import type { Knex } from 'knex';
-import type { EntityModel, FieldModel, Model, RefModel } from '../../generator/model.ts';
+import type { EntityModel, FieldModel, Model, RefModel } from '../../model/types.ts';
 import { VALID_BODIES } from './valid-bodies.ts';
 
 type Row = Record<string, any>;

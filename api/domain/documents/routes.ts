@@ -8,7 +8,7 @@
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import type { Model } from '../../../generator/model.ts';
+import type { Model } from '../../../model/types.ts';
 import { documentPage, renderTemplate, TEMPLATE_TYPES, type TemplateType } from '../../../checks/template-render.ts';
 import type { Actor } from '../../crud/actor.ts';
 import { isUuid } from '../../crud/list-query.ts';

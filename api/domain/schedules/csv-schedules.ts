@@ -7,7 +7,7 @@
  * run (jobs.ts runs it).
  */
 import type { Knex } from 'knex';
-import type { EntityModel } from '../../../generator/model.ts';
+import type { EntityModel } from '../../../model/types.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { ApiError, fail, invalid, type FieldError } from '../../http/errors.ts';
 import { parseListQuery } from '../../crud/list-query.ts';

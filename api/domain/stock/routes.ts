@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import type { Model } from '../../../generator/model.ts';
+import type { Model } from '../../../model/types.ts';
 import type { Actor } from '../../crud/actor.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import type { Row } from '../../crud/repository.ts';

@@ -1,4 +1,8 @@
 /**
+ * The resolved model's types: the one framework-free module the generator builds its model into and everyone else
+ * reads (the generator's emitters, generated/, permissions, the API and the admin). It imports nothing, so reading
+ * the model's shape never pulls in the generator, ajv or Node.
+ *
  * The resolved model: what every emitter reads. The input schemas leave most keys optional; here every default is
  * filled in and typed, so an emitter never guesses. Built by `normalize.ts`, never mutated after.
  *
