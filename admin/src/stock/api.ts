@@ -14,6 +14,10 @@ export interface StockMovement {
   reference_type: string | null; reference_label: string | null; note: string | null; user_email: string | null; job: string | null; created_at: string;
 }
 
+const MOVEMENT_FIELDS: Array<keyof StockMovement> = [
+  'id', 'product_id', 'location_id', 'quantity', 'on_hand_after', 'reason', 'reference_type', 'reference_label', 'note', 'user_email', 'job', 'created_at',
+];
+
 export interface StockFilter { location_id?: string; product_id?: string; q?: string; low?: boolean; negative?: boolean }
 
 export async function fetchStock(filter: StockFilter, offset = 0, limit = 50): Promise<{ rows: StockRow[]; total: number }> {
@@ -26,7 +30,9 @@ export async function fetchStock(filter: StockFilter, offset = 0, limit = 50): P
 export async function fetchMovements(filter: { product_id?: string; location_id?: string }, limit = 10): Promise<StockMovement[]> {
   const query = listQuery({ sort: { field: 'created_at', order: 'DESC' }, filter });
   const range = `${query ? '&' : '?'}range=${encodeURIComponent(JSON.stringify([0, limit - 1]))}`;
-  return (await apiFetch(`${API_URL}/stock-movements${query}${range}`, { headers: { Accept: 'application/json' } })).json();
+  // What the movements table shows (a list answers only its list columns unless asked for more).
+  const fields = `&fields=${encodeURIComponent(JSON.stringify(MOVEMENT_FIELDS))}`;
+  return (await apiFetch(`${API_URL}/stock-movements${query}${range}${fields}`, { headers: { Accept: 'application/json' } })).json();
 }
 
 export type StockChange = { kind: 'adjust'; delta: number; reason: string; note?: string } | { kind: 'count'; counted: number; note?: string };
