@@ -22124,13 +22124,18 @@ export const clientModel = {
         {
           "name": "reference_id",
           "title": "Document id",
+          "description": "The document's id, for the API; screens show its label (reference_label) instead.",
           "schema": {
             "type": [
               "string",
               "null"
             ],
             "title": "Document id",
-            "maxLength": 64
+            "maxLength": 64,
+            "x-ui": {
+              "hidden": true
+            },
+            "description": "The document's id, for the API; screens show its label (reference_label) instead."
           },
           "jsonType": "string",
           "nullable": true,
@@ -22143,7 +22148,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "hidden": true
+          }
         },
         {
           "name": "reference_label",

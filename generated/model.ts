@@ -26285,13 +26285,18 @@ export const model: Model = {
         {
           "name": "reference_id",
           "title": "Document id",
+          "description": "The document's id, for the API; screens show its label (reference_label) instead.",
           "schema": {
             "type": [
               "string",
               "null"
             ],
             "title": "Document id",
-            "maxLength": 64
+            "maxLength": 64,
+            "x-ui": {
+              "hidden": true
+            },
+            "description": "The document's id, for the API; screens show its label (reference_label) instead."
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -26309,7 +26314,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "hidden": true
+          }
         },
         {
           "name": "reference_label",

@@ -4983,7 +4983,7 @@ reason: ("RECEIPT" | "SHIPMENT" | "RETURN" | "ADJUSTMENT" | "TRANSFER" | "COUNT"
  */
 reference_type: (string | null)
 /**
- * Document id
+ * The document's id, for the API; screens show its label (reference_label) instead.
  */
 reference_id: (string | null)
 /**
@@ -5045,7 +5045,7 @@ reason: ("RECEIPT" | "SHIPMENT" | "RETURN" | "ADJUSTMENT" | "TRANSFER" | "COUNT"
  */
 reference_type?: (string | null)
 /**
- * Document id
+ * The document's id, for the API; screens show its label (reference_label) instead.
  */
 reference_id?: (string | null)
 /**

@@ -42,6 +42,8 @@ export default function CsvScheduleRuns({ record }: { record: { id: string } }) 
       {runs.error ? <Typography color="error">{errorMessage(runs.error)}</Typography> : null}
       {runs.data && !runs.data.length ? <Typography variant="body2" color="text.secondary">No runs yet: use Run now, or wait for the next run.</Typography> : null}
       {runs.data?.length ? (
+        // Wider than a phone: scrolls in its own (focusable) region, not the page.
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Run history">
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -78,6 +80,7 @@ export default function CsvScheduleRuns({ record }: { record: { id: string } }) 
             ))}
           </TableBody>
         </Table>
+        </Box>
       ) : null}
     </Box>
   );
