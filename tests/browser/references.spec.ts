@@ -11,7 +11,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 test.describe('references inside arrays', () => {
   test("shows a variant's variation values by attribute name, never an id", async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
-    const [variant] = await api.get<Json[]>(`/api/products?filter=${encodeURIComponent(JSON.stringify({ kind: 'VARIANT' }))}&range=[0,0]`);
+    const [variant] = await api.get<Json[]>(`/api/products?filter=${encodeURIComponent(JSON.stringify({ kind: 'VARIANT' }))}&range=[0,0]&fields=*`);
     const first = variant.attribute_values[0];
     const attribute = await api.get<Json>(`/api/attributes/${first.attribute_id}`);
     await page.goto(`/products-listings/products/${variant.id}/show`);
@@ -23,7 +23,7 @@ test.describe('references inside arrays', () => {
 
   test("adds a responsible person to a product through the picker inside the array", async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
-    const products = await api.get<Json[]>(`/api/products?filter=${encodeURIComponent(JSON.stringify({ kind: 'SIMPLE' }))}&range=[0,49]`);
+    const products = await api.get<Json[]>(`/api/products?filter=${encodeURIComponent(JSON.stringify({ kind: 'SIMPLE' }))}&range=[0,49]&fields=*`);
     const product = products.find((p) => p.responsible_person_ids.length === 0)!;
     const [person] = await api.get<Json[]>('/api/responsible-persons?range=[0,0]');
     await page.goto(`/products-listings/products/${product.id}`);
