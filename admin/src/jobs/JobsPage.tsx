@@ -83,7 +83,7 @@ export default function JobsPage({ screen }: { screen: Screen }) {
       </Stack>
       {jobs.isPending ? <LinearProgress /> : null}
       {jobs.error ? <Typography color="error">{errorMessage(jobs.error)}</Typography> : null}
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Background jobs">
       <Table size="small">
         <TableHead>
           <TableRow>

@@ -28,6 +28,8 @@ export default function OutboxPage({ screen }: { screen: Screen }) {
       <Typography variant="h5" component="h1" gutterBottom data-testid="screen-heading">{screen.title}</Typography>
       <Alert severity="info" sx={{ mb: 2 }}>No mail server is configured (SMTP_URL), so emails are kept here instead of being sent.</Alert>
       {messages.error ? <Typography color="error">{errorMessage(messages.error)}</Typography> : null}
+      {/* Wider than a phone: scrolls in its own (focusable) region, not the page. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Messages">
       <Table size="small">
         <TableHead>
           <TableRow><TableCell>When</TableCell><TableCell>To</TableCell><TableCell>Subject</TableCell><TableCell>Attachment</TableCell></TableRow>
@@ -46,6 +48,7 @@ export default function OutboxPage({ screen }: { screen: Screen }) {
           ) : null}
         </TableBody>
       </Table>
+      </Box>
     </Box>
   );
 }
