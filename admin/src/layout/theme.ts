@@ -35,6 +35,8 @@ export const theme = {
     },
     // react-admin's "Please wait" is in the disabled text colour, below AA contrast.
     RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+    // A field's help text stays readable while its form is disabled (loading or saving): MUI greys it below AA.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     MuiCircularProgress: {
       // A spinner is a progress bar to a screen reader, and a progress bar needs a name.
       defaultProps: { 'aria-label': 'Loading' },
