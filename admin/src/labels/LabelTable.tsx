@@ -13,6 +13,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -89,6 +90,8 @@ export function LabelTable() {
   if (!rows.length) return <Typography color="text.secondary" data-testid="labels-empty">No labels yet: the files you upload appear here.</Typography>;
   return (
     <>
+      {/* Wider than a phone: scrolls in its own (focusable) region, not the page. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Product labels">
       <Table size="small" aria-label="Product labels" data-testid="labels-table">
         <TableHead>
           <TableRow>
@@ -133,6 +136,7 @@ export function LabelTable() {
           ))}
         </TableBody>
       </Table>
+      </Box>
       {labels.data.total !== undefined && labels.data.total > rows.length ? (
         <Typography variant="caption" color="text.secondary">Showing the {rows.length} most recently changed of {labels.data.total} labels.</Typography>
       ) : null}
