@@ -62,7 +62,8 @@ export default function StockPage({ screen }: { screen: Screen }) {
         <FormControlLabel control={<Switch checked={!!filter.negative} onChange={(e) => setFilter({ ...filter, negative: e.target.checked })} data-testid="stock-filter-negative" />} label="Negative" />
       </Stack>
       {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-      <Card variant="outlined">
+      {/* A card clips what overflows it: on a phone the levels scroll inside it instead (a focusable region). */}
+      <Card variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Stock levels">
         <Table size="small" data-testid="stock-table">
           <TableHead>
             <TableRow>
