@@ -115,3 +115,21 @@ describe('architecture: import directions', () => {
     expect(bad.map(describeImport)).toEqual([]);
   });
 });
+
+describe('architecture: where the code lives', () => {
+  // A business area is a folder (its hooks, routes and jobs together); only the registries that join the areas
+  // and the hook contract sit at the top of api/domain.
+  const REGISTRIES = ['hooks.ts', 'index.ts', 'jobs.ts', 'routes.ts'];
+
+  it('keeps api/domain one folder per business area', () => {
+    const flat = readdirSync(join(ROOT, 'api/domain'), { withFileTypes: true })
+      .filter((d) => d.isFile() && !REGISTRIES.includes(d.name))
+      .map((d) => `api/domain/${d.name}: move it into its area's folder`);
+    expect(flat).toEqual([]);
+  });
+
+  it('finds the areas it checks', () => {
+    const areas = readdirSync(join(ROOT, 'api/domain'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(areas).toEqual(expect.arrayContaining(['orders', 'channels', 'settings', 'finance', 'catalogue']));
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * `POST /api/auth/password` `{ current_password, password }`: any signed-in user changes their own password, whatever
  * their role or permissions (staff without `users`, read-only partners). The write goes through the users' hooks
- * (api/domain/users.ts) like an edit of one's own user: the current password is checked, the new one follows the
+ * (api/domain/accounts/users.ts) like an edit of one's own user: the current password is checked, the new one follows the
  * sign-up policy, and every session of the user ends. Wrong current passwords count as failed sign-ins of that
  * email (api/auth/throttle.ts), so a stolen session cannot guess the password here faster than at sign-in. The
  * answer signs the user in again on a new session, as `POST /api/auth/login` does.

@@ -321,7 +321,7 @@ export async function seedCatalogue(context: SeedContext): Promise<void> {
   const channels = await channelsByType(context, create);
   await seedListings(context, create, channels, { templates, categories, attributes });
   await seedImportSchedules(context, create, channels);
-  // Golden Ticket data only where the account has the flags: elsewhere the API refuses it (api/domain/gpsr.ts).
+  // Golden Ticket data only where the account has the flags: elsewhere the API refuses it (api/domain/catalogue/gpsr.ts).
   const flags = new Set(context.flags);
   if (flags.has('goldenTicket') && flags.has('responsiblePerson')) await seedResponsiblePersons(context, create, context.refs.products);
   if (flags.has('goldenTicket') && flags.has('productLabel')) await seedLabels(context, create, context.refs.products);

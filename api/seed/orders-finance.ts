@@ -11,8 +11,8 @@ import type { Knex } from 'knex';
 import { defineAbilityFor, type SessionUser } from '../../permissions/index.ts';
 import type { Actor } from '../crud/actor.ts';
 import type { Row } from '../crud/repository.ts';
-import { addDays, today } from '../domain/orders-finance-shared.ts';
-import { receivePurchaseOrder } from '../domain/purchasing-routes.ts';
+import { addDays, today } from '../domain/shared/commerce.ts';
+import { receivePurchaseOrder } from '../domain/purchasing/routes.ts';
 import type { SeedContext } from './areas.ts';
 
 const CARRIERS: Array<[string, string]> = [['Royal Mail', 'Tracked 48'], ['DPD', 'Next Day'], ['Evri', 'Standard'], ['UPS', 'Express Saver']];

@@ -1,5 +1,5 @@
 /**
- * What the billing endpoints answer (api/domain/billing-routes.ts) and the Billing and Payment Card Details
+ * What the billing endpoints answer (api/domain/finance/billing-routes.ts) and the Billing and Payment Card Details
  * screens read. Types only, shared so both sides change together.
  */
 import type { CardBrand } from '../cards.ts';

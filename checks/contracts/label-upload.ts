@@ -1,5 +1,5 @@
 /**
- * `POST /api/product-labels/upload` (api/domain/label-upload-routes.ts): a `multipart/form-data` body with
+ * `POST /api/product-labels/upload` (api/domain/catalogue/label-upload-routes.ts): a `multipart/form-data` body with
  * `file` (one PDF, PNG or JPEG), `languages` (ISO 639-1 codes: the field repeated, or comma-separated),
  * `product_ids` (uuids, the same ways) and an optional `file_name` (default: the file's own name). Answers 201 with
  * the created label.

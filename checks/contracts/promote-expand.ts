@@ -1,5 +1,5 @@
 /**
- * The wire contract of `GET /api/promote-expand` (api/domain/promote-expand.ts computes it; the Promote & Expand
+ * The wire contract of `GET /api/promote-expand` (api/domain/listings/promote-expand.ts computes it; the Promote & Expand
  * page in admin/src/listings reads it).
  */
 

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
-import { nextInvoiceDate, paymentProcessorInfo } from '../../api/domain/billing-routes.ts';
-import { refuseDemoToken } from '../../api/domain/settings-payment-cards.ts';
+import { nextInvoiceDate, paymentProcessorInfo } from '../../api/domain/finance/billing-routes.ts';
+import { refuseDemoToken } from '../../api/domain/finance/payment-cards.ts';
 import { demoTokenizer } from '../../admin/src/billing/tokenizer.ts';
 
 type Row = Record<string, any>;

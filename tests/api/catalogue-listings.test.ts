@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
-import { htmlTemplateProblems } from '../../api/domain/html-templates.ts';
+import { htmlTemplateProblems } from '../../api/domain/catalogue/html-templates.ts';
 import { systemActor } from '../../api/domain/channels/system-actor.ts';
 
 type Row = Record<string, any>;

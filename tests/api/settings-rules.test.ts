@@ -3,11 +3,11 @@
  * signature, CSV schedule run times across a clock change, template sanitising and currency symbols.
  */
 import { describe, expect, it } from 'vitest';
-import { findCardData, looksLikeCardNumber, luhnValid } from '../../api/domain/settings-payment-cards.ts';
-import { shopifyHmac } from '../../api/domain/channel-connect-routes.ts';
+import { findCardData, looksLikeCardNumber, luhnValid } from '../../api/domain/finance/payment-cards.ts';
+import { shopifyHmac } from '../../api/domain/channels/connect-routes.ts';
 import { nextRun } from '../../api/domain/schedules/csv-schedules.ts';
-import { sanitizeTemplate } from '../../api/domain/settings-templates.ts';
-import { currencySymbol } from '../../api/domain/settings-currencies.ts';
+import { sanitizeTemplate } from '../../api/domain/settings/templates.ts';
+import { currencySymbol } from '../../api/domain/settings/currencies.ts';
 
 describe('card numbers', () => {
   it('checks Luhn digits', () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { createHash, randomBytes } from 'node:crypto';
-import { DEMO_SHOPIFY_SECRET, shopifyHmac } from '../../api/domain/channel-connect-routes.ts';
+import { DEMO_SHOPIFY_SECRET, shopifyHmac } from '../../api/domain/channels/connect-routes.ts';
 import { ResourceService } from '../../api/crud/service.ts';
 import { abilityFor } from '../../api/crud/actor.ts';
 import { SecretBox } from '../../api/crypto/secrets.ts';

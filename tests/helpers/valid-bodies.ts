@@ -48,7 +48,7 @@ export const SHIPPING_SETTINGS: Record<string, Row> = {
   WISH: { default_price: 500 },
 };
 
-/** Sales channel types a listing of each channel may sit on (api/domain/listings.ts: a web-store listing fits Shopify too). */
+/** Sales channel types a listing of each channel may sit on (api/domain/listings/listings.ts: a web-store listing fits Shopify too). */
 const LISTING_CHANNEL_TYPES: Record<string, string[]> = { STORE: ['STORE', 'SHOPIFY'] };
 
 /** ISO 4217 codes a currency may be added with, beyond the seeded GBP, EUR and USD. */
@@ -70,7 +70,7 @@ async function channelFor(context: BodyContext, channel: string): Promise<string
   return found ? found.id : (await context.create('sales-channels', { type: types[0] })).id;
 }
 
-/** Channel fields a listing of each channel is valid with and can be submitted with (api/domain/listings.ts). */
+/** Channel fields a listing of each channel is valid with and can be submitted with (api/domain/listings/listings.ts). */
 async function channelFields(context: BodyContext, channel: string): Promise<Row> {
   const token = context.token();
   switch (channel) {
@@ -184,7 +184,7 @@ export const VALID_BODIES: Record<string, BodyMaker> = {
 
   'shipping-carriers': async ({ token }) => ({ name: token(), code: upperCode(token()) }),
 
-  // The service is one of the carrier's own, when it lists any (api/domain/settings-shipping.ts).
+  // The service is one of the carrier's own, when it lists any (api/domain/settings/shipping.ts).
   'shipping-methods': async (context) => {
     const carrierId = await firstOrCreate(context, 'shipping_carriers', 'shipping-carriers');
     const carrier = await context.knex('shipping_carriers').where({ account_id: context.accountId, id: carrierId }).first('services');

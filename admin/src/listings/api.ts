@@ -1,5 +1,5 @@
 /**
- * The List Products and Promote & Expand endpoints (api/domain/listing-bulk-routes.ts), typed. Errors arrive as
+ * The List Products and Promote & Expand endpoints (api/domain/listings/bulk-routes.ts), typed. Errors arrive as
  * react-admin HttpErrors carrying the problem+json body (`problemOf`), from `apiFetch`.
  */
 import { apiFetch, API_URL } from '../data/dataProvider.ts';

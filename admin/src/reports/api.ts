@@ -1,4 +1,4 @@
-/** The admin's side of running a report: the JSON result and the CSV file (api/domain/reporting-routes.ts). */
+/** The admin's side of running a report: the JSON result and the CSV file (api/domain/reporting/routes.ts). */
 import { API_URL, apiFetch, downloadFile } from '../data/dataProvider.ts';
 import type { ReportRun } from './types.ts';
 

@@ -1,4 +1,4 @@
-/** What `GET /api/reports/:id/run` answers (api/domain/reporting-routes.ts). */
+/** What `GET /api/reports/:id/run` answers (api/domain/reporting/routes.ts). */
 export interface ReportColumn {
   name: string;
   title: string;

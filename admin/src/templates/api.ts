@@ -1,5 +1,5 @@
 /**
- * The designer's calls beyond CRUD (api/domain/settings-templates.ts): the data the live preview renders, and a
+ * The designer's calls beyond CRUD (api/domain/settings/templates.ts): the data the live preview renders, and a
  * saved template printed with a real record.
  */
 import type { DocumentData, PlaceholderInfo, TemplateType } from '../../../checks/template-render.ts';

@@ -8,7 +8,7 @@ import { fail } from '../../http/errors.ts';
 import { isChannelError, registeredAdapterTypes, withChannel, type ChannelRow } from '../../channels/index.ts';
 import type { HookContext } from '../hooks.ts';
 import { enqueueListingJob, enqueueOrderImport } from './pushes.ts';
-import { channelLabel } from '../settings-channels.ts';
+import { channelLabel } from './sales-channels.ts';
 import { resumeChannel, resyncStock } from './resume.ts';
 
 const LIVE = ['ACTIVE', 'OUT_OF_STOCK'];

@@ -15,7 +15,7 @@ import { isUuid } from '../../crud/list-query.ts';
 import type { ResourceService } from '../../crud/service.ts';
 import { fail } from '../../http/errors.ts';
 import type { RouteDoc } from '../../http/route-docs.ts';
-import { recordDocument, recordLabel, sanitizeRendered, SOURCE } from '../settings-templates.ts';
+import { recordDocument, recordLabel, sanitizeRendered, SOURCE } from '../settings/templates.ts';
 import { documentsPdf } from './pdf.ts';
 
 /** URL names of the document types: `packing-slip` → PACKING_SLIP. */

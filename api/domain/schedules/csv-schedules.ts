@@ -14,8 +14,8 @@ import { parseListQuery } from '../../crud/list-query.ts';
 import type { Row } from '../../crud/repository.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
-import { accountOf } from '../settings-shared.ts';
-import { resolveDataset } from '../reporting.ts';
+import { accountOf } from '../shared/settings-helpers.ts';
+import { resolveDataset } from '../reporting/reports.ts';
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const DESTINATION_FIELDS: Record<string, string[]> = { EMAIL: ['kind', 'emails'], SFTP: ['kind', 'host', 'port', 'username', 'path'], WEBHOOK: ['kind', 'url'] };

@@ -6,7 +6,7 @@
  *   in one transaction, so several workers never start a schedule twice and a crash loses no run.
  * - `csv-schedule.run` (runCsvSchedule): exports the schedule's rows with the permissions of its user through the
  *   list export (api/crud/export.ts), or runs its saved report through the code of `GET /api/reports/:id/run.csv`
- *   (api/domain/reporting-routes.ts), stores the file on the run (bytea), delivers it and records the attempt.
+ *   (api/domain/reporting/routes.ts), stores the file on the run (bytea), delivers it and records the attempt.
  *   Idempotent: a retry reuses the stored file and only delivers again; a delivered run is not redone.
  * - `listing-import.run` (importChannelListings): fetches the channel's listings from the marketplace and links them
  *   to products (api/domain/channels/listing-import.ts).
@@ -20,11 +20,11 @@ import { abilityFor, type Actor } from '../../crud/actor.ts';
 import { openCsvExport } from '../../crud/export.ts';
 import type { Row } from '../../crud/repository.ts';
 import { loadSessionUser } from '../../auth/sessions.ts';
-import { INTERVAL_MS } from '../listings.ts';
+import { INTERVAL_MS } from '../listings/listings.ts';
 import { domainHooks } from '../index.ts';
 import { CSV_SCHEDULE_RUN, accountTimeZone, enqueueCsvRun, nextRun } from './csv-schedules.ts';
 import { deliver, type DeliveryAttempt } from './delivery.ts';
-import { reportCsv, reportFilename, runReport } from '../reporting-routes.ts';
+import { reportCsv, reportFilename, runReport } from '../reporting/routes.ts';
 
 export const SCHEDULES_TICK = 'schedules.tick';
 export const LISTING_IMPORT_RUN = 'listing-import.run';

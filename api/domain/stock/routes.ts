@@ -19,7 +19,7 @@ import type { Row } from '../../crud/repository.ts';
 import type { ResourceService } from '../../crud/service.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
 import type { RouteDoc } from '../../http/route-docs.ts';
-import { failFields } from '../orders-finance-shared.ts';
+import { failFields } from '../shared/commerce.ts';
 import { lockStockLevel, recordStockMovement } from './movements.ts';
 
 const MAX_QTY = 100_000_000;

@@ -5,7 +5,7 @@
  * queries shop, locations, product, products, orders, order.fulfillmentOrders) and
  * shopify.dev/docs/apps/build/authentication-authorization (authorization-code grant, expiring offline tokens).
  *
- *   connect   the merchant installs the app (authorization code, see api/domain/channel-connect-routes.ts); the
+ *   connect   the merchant installs the app (authorization code, see api/domain/channels/connect-routes.ts); the
  *             code is exchanged at `POST /admin/oauth/access_token` for an expiring offline token (`expiring=1`:
  *             an hour, with a refresh token, which public apps must use from 2027) and refreshed there with
  *             grant_type=refresh_token; a non-expiring token (no refresh token) is used as it is

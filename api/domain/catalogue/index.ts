@@ -1,0 +1,128 @@
+/**
+ * Catalogue rules beyond the schemas: derived stock figures, attribute values, the store category tree, a variant's
+ * attribute values, and the registry of every catalogue hook (api/domain/index.ts spreads it in).
+ */
+import { invalid, type FieldError } from '../../http/errors.ts';
+import type { EntityHooks, HookContext, HookRegistry } from '../hooks.ts';
+import type { Row } from '../../crud/repository.ts';
+import { checkIds, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
+import { htmlTemplateHooks } from './html-templates.ts';
+import { listingHooks, listingImportScheduleHooks, shippingTemplateHooks } from '../listings/listings.ts';
+import { productGpsr, productLabelHooks, responsiblePersonHooks } from './gpsr.ts';
+
+const accountOf = (record: Row, existing?: Row) => String(existing?.account_id ?? record.account_id);
+
+export const stockLevelHooks: EntityHooks = {
+  async beforeWrite(level: Row, { existing }: HookContext) {
+    // Derived here rather than trusted: only `available` is ever pushed to channels. It may go below zero when
+    // more is promised than is on the shelf (oversold), which the merchant must see. The quantities are read-only
+    // (stock movements change them), so an update keeps the stored ones.
+    const source = existing ?? level;
+    level.available = Number(source.on_hand ?? 0) - Number(source.allocated ?? 0);
+  },
+};
+
+export const attributeHooks: EntityHooks = {
+  async beforeWrite(attribute: Row) {
+    const values = (attribute.values as string[]).map((v) => v.trim());
+    const seen = new Map<string, number>();
+    const errors: FieldError[] = [];
+    values.forEach((value, i) => {
+      if (!value) errors.push({ pointer: `/values/${i}`, message: 'must not be empty' });
+      const key = value.toLowerCase();
+      if (seen.has(key)) errors.push({ pointer: `/values/${i}`, message: `repeats "${values[seen.get(key)!]}" (values are compared ignoring case)` });
+      else seen.set(key, i);
+    });
+    refuseIfAny(errors);
+    attribute.values = values;
+  },
+};
+
+/** `Kitchen & Dining` → `kitchen-dining`. */
+export function slugify(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120);
+}
+
+const MAX_CATEGORY_DEPTH = 5;
+
+export const storeCategoryHooks: EntityHooks = {
+  async beforeWrite(category: Row, { trx, existing }: HookContext) {
+    const accountId = accountOf(category, existing);
+    if (!category.slug) {
+      category.slug = slugify(String(category.name));
+      if (!category.slug) invalid('/slug', 'could not be made from the name: give one (lower-case letters, digits and dashes)');
+    }
+    if (!category.parent_id) return;
+    // Walk up from the new parent: meeting this category means the tree would loop.
+    let depth = 1;
+    for (let id: unknown = category.parent_id; id; depth++) {
+      if (existing && id === existing.id) invalid('/parent_id', 'cannot be this category or one of its own sub-categories');
+      if (depth > MAX_CATEGORY_DEPTH) break;
+      id = (await trx('store_categories').where({ account_id: accountId, id }).first('parent_id'))?.parent_id;
+    }
+    // The deepest sub-category of this one moves along with it.
+    const below = existing ? await subtreeHeight(trx, accountId, String(existing.id)) : 0;
+    if (depth + below > MAX_CATEGORY_DEPTH) invalid('/parent_id', `would make the category tree deeper than ${MAX_CATEGORY_DEPTH} levels`);
+  },
+};
+
+/** Levels of sub-categories under `id` (0 when it has none). */
+async function subtreeHeight(trx: HookContext['trx'], accountId: string, id: string): Promise<number> {
+  const result = await trx.raw(
+    `with recursive below(id, level) as (
+       select id, 1 from store_categories where account_id = ? and parent_id = ?
+       union all
+       select c.id, b.level + 1 from store_categories c join below b on c.parent_id = b.id where c.account_id = ? and b.level < 10
+     ) select coalesce(max(level), 0) as height from below`,
+    [accountId, id, accountId],
+  );
+  return Number((result.rows ?? result)[0].height);
+}
+
+/** A variant's attribute values: each attribute once, an existing attribute, one of its values (stored as spelt there). */
+async function checkAttributeValues(product: Row, { trx, existing }: HookContext): Promise<void> {
+  const values = (product.attribute_values as Array<{ attribute_id: string; value: string }> | undefined) ?? [];
+  if (!values.length) return;
+  if (product.kind !== 'VARIANT') invalid('/attribute_values', 'only variant products (kind VARIANT) carry variation values');
+  const accountId = accountOf(product, existing);
+  const previous = jsonValue<Array<{ attribute_id: string }>>(existing?.attribute_values, []).map((v) => v.attribute_id);
+  const ids = values.map((v) => v.attribute_id);
+  const { kept, errors } = await checkIds(trx, { table: 'attributes', accountId, ids, previous, pointer: (i) => `/attribute_values/${i}/attribute_id`, what: 'attribute' });
+  const attributes = new Map<string, string[]>((await trx('attributes').where('account_id', accountId).whereIn('id', kept).select('id', 'values'))
+    .map((a: Row) => [String(a.id), jsonValue<string[]>(a.values, [])]));
+  const out: typeof values = [];
+  values.forEach((entry, i) => {
+    const allowed = attributes.get(entry.attribute_id);
+    if (!allowed) return;
+    if (out.some((o) => o.attribute_id === entry.attribute_id)) {
+      errors.push({ pointer: `/attribute_values/${i}/attribute_id`, message: 'is given twice' });
+      return;
+    }
+    const match = allowed.find((v) => v.toLowerCase() === entry.value.trim().toLowerCase());
+    if (!match) errors.push({ pointer: `/attribute_values/${i}/value`, message: `is not a value of this attribute (${allowed.slice(0, 10).join(', ')}${allowed.length > 10 ? ', …' : ''})` });
+    else out.push({ attribute_id: entry.attribute_id, value: match });
+  });
+  refuseIfAny(errors);
+  product.attribute_values = out;
+}
+
+export const productHooks: EntityHooks = {
+  async beforeWrite(product: Row, context: HookContext) {
+    await checkAttributeValues(product, context);
+    await productGpsr(product, context);
+  },
+};
+
+/** Every hook of the catalogue area, by entity name. */
+export const catalogueHooks: HookRegistry = {
+  product: productHooks,
+  'stock-level': stockLevelHooks,
+  attribute: attributeHooks,
+  'store-category': storeCategoryHooks,
+  'html-template': htmlTemplateHooks,
+  'shipping-template': shippingTemplateHooks,
+  listing: listingHooks,
+  'listing-import-schedule': listingImportScheduleHooks,
+  'responsible-person': responsiblePersonHooks,
+  'product-label': productLabelHooks,
+};

@@ -1,0 +1,48 @@
+/**
+ * Tax compliance applications (Golden Ticket; the account flags they need are the schema's `x-entity.flags`,
+ * enforced by the permission rules at every door of the API); OSS, IOSS and GPSR registrations are made in an EU
+ * member state; the merchant edits only drafts and answers to a request for information; reviewing and deciding
+ * is for platform staff, and approval needs the number issued and the date it takes effect.
+ */
+import type { Actor } from '../../crud/actor.ts';
+import type { Row } from '../../crud/repository.ts';
+import { fail, type FieldError } from '../../http/errors.ts';
+import type { EntityHooks, HookContext } from '../hooks.ts';
+import { EU_COUNTRIES, failFields, refuseTransition } from '../shared/commerce.ts';
+
+const EU_SCHEMES = ['OSS', 'IOSS', 'GPSR_RP'];
+/** Transitions only platform staff (the reviewers) may make. */
+const REVIEWER_TRANSITIONS = ['start-review', 'request-info', 'approve', 'reject'];
+/** States in which the merchant may edit the application. */
+const MERCHANT_EDITABLE = ['DRAFT', 'INFO_REQUESTED'];
+
+const isAdmin = (actor: Actor) => actor.user.role === 'admin';
+
+export const taxComplianceHooks: EntityHooks = {
+  async beforeWrite(application: Row, { actor, existing }: HookContext) {
+    if (existing && !MERCHANT_EDITABLE.includes(String(existing.status)) && !isAdmin(actor)) {
+      fail('read_only_record', `An application that is ${existing.status} is with the reviewer: it can be changed again if they ask for information.`);
+    }
+    const errors: FieldError[] = [];
+    if (EU_SCHEMES.includes(String(application.scheme)) && !EU_COUNTRIES.has(String(application.country))) {
+      errors.push({ pointer: '/country', message: `must be an EU member state for ${application.scheme}: that is where the registration is made` });
+    }
+    failFields(errors);
+  },
+
+  async beforeTransition(transition: string, application: Row, { actor, existing }: HookContext) {
+    if (REVIEWER_TRANSITIONS.includes(transition) && !isAdmin(actor)) {
+      fail('forbidden', 'Applications are reviewed and decided by Sellyard staff.', [], { action: transition });
+    }
+    const status = String(existing?.status);
+    if (transition === 'request-info' && !application.info_request) {
+      refuseTransition('Say what information is missing (info_request) before asking for it.', [{ pointer: '/info_request', message: 'is required to request information' }], status);
+    }
+    if (transition === 'approve') {
+      const errors: FieldError[] = [];
+      if (!application.issued_number) errors.push({ pointer: '/issued_number', message: 'is required to approve' });
+      if (!application.effective_from) errors.push({ pointer: '/effective_from', message: 'is required to approve' });
+      if (errors.length) refuseTransition('Record the number issued and the date it takes effect before approving.', errors, status);
+    }
+  },
+};

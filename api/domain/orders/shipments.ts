@@ -1,0 +1,91 @@
+/**
+ * Shipment rules: the snapshot of the order (number, customer, ship-to), default lines (everything still to ship),
+ * lines checked against the order, and shipping itself, which is the only step that changes the order: its lines'
+ * `shipped_qty`, its status and, where stock levels exist, on-hand and allocation at the ship-from location.
+ */
+import type { FieldError } from '../../http/errors.ts';
+import type { Row } from '../../crud/repository.ts';
+import { recordStockMovement } from '../stock/movements.ts';
+import { enqueueDispatch } from '../channels/dispatch-queue.ts';
+import { consumeAllocation } from './allocation.ts';
+import type { EntityHooks, HookContext } from '../hooks.ts';
+import {
+  checkQuantities, defaultLocationId, failFields, json, refuseTransition, resolveOrderLines, setOrderStatus,
+} from '../shared/commerce.ts';
+
+/** Orders a shipment may ship for. SHIPPED and COMPLETED orders were marked shipped by hand: their parcels are
+ * still recorded (raising shipped_qty), without changing the order's status. */
+const SHIPPABLE = ['PAID', 'PARTIALLY_SHIPPED', 'SHIPPED', 'COMPLETED'];
+const MOVES_ORDER = ['PAID', 'PARTIALLY_SHIPPED'];
+
+const stillToShip = (line: Row) => Number(line.quantity) - Number(line.shipped_qty ?? 0);
+
+export const shipmentHooks: EntityHooks = {
+  async beforeWrite(shipment: Row, { trx, existing, sent }: HookContext) {
+    const accountId = String(existing?.account_id ?? shipment.account_id);
+    const order = await trx('sales_orders').where({ account_id: accountId, id: shipment.order_id })
+      .first('id', 'number', 'status', 'customer_name', 'ship_to', 'fulfil_from_location_id');
+    shipment.order_number = order.number;
+    shipment.customer_name = order.customer_name ?? null;
+    if (!existing && !shipment.ship_to && order.ship_to) shipment.ship_to = json(order.ship_to);
+    shipment.location_id ??= order.fulfil_from_location_id ?? (await defaultLocationId(trx, accountId)) ?? null;
+    if (!shipment.location_id) failFields([{ pointer: '/location_id', message: 'is required: the account has no location to ship from' }]);
+
+    const orderLines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).orderBy('position');
+    if (!existing && !('lines' in sent)) {
+      // A body without lines ships everything still open; a cancelled order has nothing open.
+      shipment.lines = order.status === 'CANCELLED' ? [] : orderLines.filter((l) => stillToShip(l) > 0)
+        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: stillToShip(l) }));
+      return;
+    }
+    const lines = (shipment.lines as Row[] | undefined) ?? [];
+    const errors: FieldError[] = [];
+    const resolved = resolveOrderLines(lines, orderLines, String(order.number), errors);
+    if ('lines' in sent) {
+      if (order.status === 'CANCELLED' && lines.length) errors.push({ pointer: '/order_id', message: `is cancelled (${order.number}): nothing can be shipped` });
+      checkQuantities(lines, resolved, 'qty', stillToShip,
+        (l, n) => `is more than the ${n} still to ship of ${l.sku} on ${order.number} (${l.quantity} ordered, ${l.shipped_qty} shipped)`, errors);
+    }
+    failFields(errors);
+  },
+
+  async beforeTransition(transition: string, shipment: Row, { trx, actor }: HookContext) {
+    if (transition !== 'ship') return;
+    const accountId = String(shipment.account_id);
+    // Lock the order and its lines: two shipments of one order ship one after the other, never both over the top.
+    const order = await trx('sales_orders').where({ account_id: accountId, id: shipment.order_id }).forUpdate().first();
+    if (!SHIPPABLE.includes(String(order.status))) {
+      refuseTransition(`Order ${order.number} is ${order.status}: only paid (or partly or already marked shipped) orders can be shipped.`, [], String(shipment.status));
+    }
+    const lines: Row[] = await trx('shipment_lines').where({ account_id: accountId, shipment_id: shipment.id }).orderBy('position');
+    if (!lines.length) refuseTransition('A shipment needs at least one line before it is shipped.', [{ pointer: '/lines', message: 'must have at least 1 item' }]);
+    const orderLines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).forUpdate();
+    const errors: FieldError[] = [];
+    const resolved = resolveOrderLines(lines, orderLines, String(order.number), errors);
+    if (errors.length) refuseTransition(`Some lines are no longer on order ${order.number}: edit the shipment's lines.`, errors, String(shipment.status));
+    checkQuantities(lines, resolved, 'qty', stillToShip,
+      (l, n) => `is more than the ${n} still to ship of ${l.sku} on ${order.number}: another shipment went meanwhile`, errors);
+    if (errors.length) refuseTransition('This shipment would ship more than was ordered.', errors, String(shipment.status));
+
+    for (const [i, line] of lines.entries()) {
+      const orderLine = resolved.get(i)!;
+      const qty = Number(line.qty);
+      // A line found again by SKU (its order was edited) keeps the order line it was shipped from.
+      await trx('shipment_lines').where({ account_id: accountId, id: line.id }).update({ order_line_id: orderLine.id });
+      // Shipping consumes what the line had allocated at this location (and no more: the rest belongs to others).
+      const released = await consumeAllocation(trx, accountId, orderLine, String(shipment.location_id), qty);
+      orderLine.shipped_qty = Number(orderLine.shipped_qty) + qty;
+      await trx('sales_order_lines').where({ account_id: accountId, id: orderLine.id }).update({ shipped_qty: orderLine.shipped_qty });
+      // Takes the stock (409 naming the line when it is not there, unless the account allows negative stock).
+      await recordStockMovement(trx, actor, {
+        accountId, productId: String(orderLine.product_id), locationId: String(shipment.location_id), delta: -qty, allocatedDelta: -released,
+        reason: 'SHIPMENT', reference: { type: 'shipments', id: String(shipment.id), label: String(shipment.number ?? order.number) },
+        negative: 'account', pointer: `/lines/${i}/qty`, describe: String(orderLine.sku),
+      });
+    }
+    const complete = orderLines.every((l) => Number(l.shipped_qty) >= Number(l.quantity));
+    if (MOVES_ORDER.includes(String(order.status))) await setOrderStatus(trx, actor, order, complete ? 'SHIPPED' : 'PARTIALLY_SHIPPED', complete ? 'ship' : 'ship-partially');
+    // A marketplace order: its marketplace gets the tracking number (a job, committed with the shipping).
+    await enqueueDispatch(trx, order, String(shipment.id));
+  },
+};

@@ -1,0 +1,241 @@
+/**
+ * Purchasing rules: purchase order snapshots (supplier, delivery address), line defaults from the product, every
+ * total, the `incoming` stock of open lines, receiving (over-receipt refused) and archiving; and ASNs, which are
+ * checked against their purchase order. Receiving a chosen quantity per line is `receiveLines`, served by
+ * `POST /api/purchase-orders/:id/receive` (purchasing-routes.ts); `receive-all` uses it for everything open.
+ */
+import type { Knex } from 'knex';
+import { percentOf } from '../../../checks/index.ts';
+import { fail, type FieldError } from '../../http/errors.ts';
+import type { Actor } from '../../crud/actor.ts';
+import type { Row } from '../../crud/repository.ts';
+import type { EntityHooks, HookContext } from '../hooks.ts';
+import { changeIncoming, recordStockMovement, type StockAuthor } from '../stock/movements.ts';
+import { accountCurrency, dateText, defaultLocationId, failFields, json, refuseTransition, today } from '../shared/commerce.ts';
+
+/** Statuses in which the open part of a purchase order is stock on its way (`incoming`). */
+const OPEN_STATUSES = ['SENT', 'PARTIALLY_RECEIVED'];
+
+const openQty = (line: Row) => Number(line.qty_ordered) - Number(line.qty_received ?? 0);
+
+/** Adds (`sign` 1) or removes (−1) the open quantity of `lines` to the incoming stock at `locationId`. */
+async function moveIncoming(trx: Knex, accountId: string, lines: Row[], locationId: unknown, sign: 1 | -1): Promise<void> {
+  for (const line of lines) {
+    const qty = openQty(line);
+    if (qty > 0) await changeIncoming(trx, accountId, String(line.product_id), locationId as string, sign * qty);
+  }
+}
+
+/** Line essentials that cannot change once something has been received (compared by position). */
+const lineKey = (l: Row) => JSON.stringify([l.product_id, Number(l.qty_ordered), Number(l.unit_cost), l.tax_id ?? null, l.supplier_sku ?? null]);
+
+export const purchaseOrderHooks: EntityHooks = {
+  async beforeWrite(po: Row, { trx, existing, sent }: HookContext) {
+    const accountId = String(existing?.account_id ?? po.account_id);
+    const supplier = await trx('relationships').where({ account_id: accountId, id: po.supplier_id }).first('name', 'currency');
+    po.supplier_name = supplier.name;
+    po.currency ??= supplier.currency ?? (await accountCurrency(trx, accountId));
+    po.order_date ??= today();
+    if (po.expected_date && dateText(po.expected_date)! < dateText(po.order_date)!) failFields([{ pointer: '/expected_date', message: 'is before the order date' }]);
+    po.deliver_to_location_id ??= (await defaultLocationId(trx, accountId)) ?? null;
+    if (!po.deliver_to_location_id) failFields([{ pointer: '/deliver_to_location_id', message: 'is required: the account has no location to deliver to' }]);
+    if (!existing || existing.deliver_to_location_id !== po.deliver_to_location_id) {
+      const location = await trx('locations').where({ account_id: accountId, id: po.deliver_to_location_id }).first('address');
+      po.deliver_to = location?.address ? json(location.address) : null;
+    }
+
+    const lines = po.lines as Row[];
+    const before = (existing?.lines as Row[] | undefined) ?? [];
+    if (existing?.status === 'PARTIALLY_RECEIVED' && 'lines' in sent) {
+      if (before.length !== lines.length || before.some((l, i) => lineKey(l) !== lineKey(lines[i]))) {
+        fail('read_only_record', 'The lines of a partly received purchase order cannot change: complete it and order the rest on a new one.');
+      }
+    }
+    // Lines are rewritten with the order: carry what was received over (by position; unchanged lines only get here).
+    lines.forEach((line, i) => { line.qty_received = Number(before[i]?.qty_received ?? 0); });
+    await priceLines(trx, accountId, po, lines);
+
+    if (existing && OPEN_STATUSES.includes(String(existing.status))) {
+      // Incoming follows the open lines and the delivery location.
+      await moveIncoming(trx, accountId, before, existing.deliver_to_location_id, -1);
+      await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1);
+    }
+  },
+
+  async beforeTransition(transition: string, po: Row, { trx, existing, actor }: HookContext) {
+    const accountId = String(po.account_id);
+    const lines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: po.id }).orderBy('position');
+    switch (transition) {
+      case 'send':
+        await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1);
+        break;
+      case 'receive-all':
+        await receiveLines(trx, actor, po, lines, lines.filter((l) => openQty(l) > 0).map((l) => ({ line_id: String(l.id), qty: openQty(l) })), po.deliver_to_location_id as string);
+        break;
+      case 'complete':
+      case 'cancel':
+        // Short-closing or cancelling: what is still open is no longer on its way.
+        if (OPEN_STATUSES.includes(String(existing!.status))) await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, -1);
+        break;
+      case 'archive':
+        if (existing!.archived) refuseTransition(`${po.number} is already archived.`, [], String(po.status));
+        break;
+      case 'unarchive':
+        if (!existing!.archived) refuseTransition(`${po.number} is not archived.`, [], String(po.status));
+        break;
+    }
+  },
+};
+
+/** SKU, description and tax from the product (unless the line says), the tax rate copied, and every total. */
+async function priceLines(trx: Knex, accountId: string, po: Row, lines: Row[]): Promise<void> {
+  const productIds = [...new Set(lines.map((l) => String(l.product_id)))];
+  const products = new Map<string, Row>((await trx('products').where('account_id', accountId).whereIn('id', productIds).select('id', 'sku', 'title', 'tax_id')).map((p: Row) => [String(p.id), p]));
+  for (const line of lines) {
+    const product = products.get(String(line.product_id))!;
+    line.sku = product.sku;
+    line.description ??= product.title;
+    if (!('tax_id' in line)) line.tax_id = product.tax_id ?? null;
+  }
+  const taxIds = [...new Set(lines.map((l) => l.tax_id).filter(Boolean))] as string[];
+  const rates = new Map<string, number>((await trx('sales_taxes').where('account_id', accountId).whereIn('id', taxIds).select('id', 'rate')).map((t: Row) => [String(t.id), Number(t.rate)]));
+  let subtotal = 0;
+  let taxTotal = 0;
+  for (const line of lines) {
+    line.tax_rate = line.tax_id ? rates.get(String(line.tax_id)) ?? 0 : 0;
+    line.net = Number(line.qty_ordered) * Number(line.unit_cost);
+    line.tax = percentOf(Number(line.net), Number(line.tax_rate));
+    line.gross = Number(line.net) + Number(line.tax);
+    subtotal += Number(line.net);
+    taxTotal += Number(line.tax);
+  }
+  Object.assign(po, { subtotal, tax_total: taxTotal, total: subtotal + taxTotal });
+}
+
+export interface Receipt { line_id: string; qty: number }
+
+/**
+ * Books `receipts` against the order's (locked) `lines`: over-receipt is refused line by line (400 naming the
+ * line); received quantities go up, on-hand rises at `locationId`, incoming falls at the delivery location.
+ * Returns the status the order reaches: RECEIVED when nothing is open any more, else PARTIALLY_RECEIVED.
+ */
+export async function receiveLines(
+  trx: Knex, author: StockAuthor, po: Row, lines: Row[], receipts: Receipt[], locationId: string,
+  reference: { type: string; id: string; label: string } = { type: 'purchase-orders', id: String(po.id), label: String(po.number) },
+): Promise<'RECEIVED' | 'PARTIALLY_RECEIVED'> {
+  const accountId = String(po.account_id);
+  const errors: FieldError[] = [];
+  const adding = new Map<string, number>();
+  receipts.forEach((receipt, i) => {
+    const line = lines.find((l) => l.id === receipt.line_id);
+    if (!line) return errors.push({ pointer: `/lines/${i}/line_id`, message: `is not a line of ${po.number}` });
+    const total = (adding.get(String(line.id)) ?? 0) + receipt.qty;
+    adding.set(String(line.id), total);
+    if (total > openQty(line)) {
+      errors.push({ pointer: `/lines/${i}/qty`, message: `would receive more than was ordered: ${line.qty_ordered} of ${line.sku} ordered, ${line.qty_received} already received, so at most ${openQty(line)} more` });
+    }
+  });
+  failFields(errors, errors.length ? `Over-receipt refused: ${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.` : undefined);
+  for (const line of lines) {
+    const qty = adding.get(String(line.id));
+    if (!qty) continue;
+    line.qty_received = Number(line.qty_received) + qty;
+    await trx('purchase_order_lines').where({ account_id: accountId, id: line.id }).update({ qty_received: line.qty_received });
+    await recordStockMovement(trx, author, { accountId, productId: String(line.product_id), locationId, delta: qty, reason: 'RECEIPT', reference });
+    await changeIncoming(trx, accountId, String(line.product_id), po.deliver_to_location_id as string, -qty);
+  }
+  return lines.every((l) => openQty(l) <= 0) ? 'RECEIVED' : 'PARTIALLY_RECEIVED';
+}
+
+// ---- ASNs ------------------------------------------------------------------------------------------------------
+
+export const asnHooks: EntityHooks = {
+  async beforeWrite(asn: Row, { trx, existing }: HookContext) {
+    const accountId = String(existing?.account_id ?? asn.account_id);
+    const po = asn.purchase_order_id
+      ? await trx('purchase_orders').where({ account_id: accountId, id: asn.purchase_order_id }).first('supplier_id', 'deliver_to_location_id')
+      : undefined;
+    if (po && asn.supplier_id && asn.supplier_id !== po.supplier_id) failFields([{ pointer: '/supplier_id', message: "is not the purchase order's supplier" }]);
+    asn.supplier_id ??= po?.supplier_id ?? null;
+    asn.supplier_name = asn.supplier_id ? (await trx('relationships').where({ account_id: accountId, id: asn.supplier_id }).first('name'))?.name ?? null : null;
+    asn.location_id ??= po?.deliver_to_location_id ?? (await defaultLocationId(trx, accountId)) ?? null;
+    if (!asn.location_id) failFields([{ pointer: '/location_id', message: 'is required: the account has no location to deliver to' }]);
+    if (asn.ship_date && asn.expected_delivery && dateText(asn.expected_delivery)! < dateText(asn.ship_date)!) {
+      failFields([{ pointer: '/expected_delivery', message: 'is before the ship date' }]);
+    }
+    const lines = asn.lines as Row[];
+    const skus = [...new Set(lines.map((l) => String(l.sku).toLowerCase()))];
+    const products = new Map<string, string>((await trx('products').where('account_id', accountId).whereRaw('lower(sku) = any(?)', [skus]).select('id', 'sku'))
+      .map((p: Row) => [String(p.sku).toLowerCase(), String(p.id)]));
+    for (const line of lines) line.product_id = products.get(String(line.sku).toLowerCase()) ?? null;
+  },
+
+  async beforeTransition(transition: string, asn: Row, { trx, actor }: HookContext) {
+    if (transition === 'receive') return receiveAsn(trx, actor, asn);
+    if (transition !== 'submit' || !asn.purchase_order_id) return;
+    const accountId = String(asn.account_id);
+    const po = await trx('purchase_orders').where({ account_id: accountId, id: asn.purchase_order_id }).first('number', 'status');
+    if (!['SENT', 'PARTIALLY_RECEIVED'].includes(String(po.status))) {
+      refuseTransition(`${po.number} is ${po.status}: an ASN announces goods of a sent purchase order.`, [{ pointer: '/purchase_order_id', message: `is ${po.status}` }], 'DRAFT');
+    }
+    const poLines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: asn.purchase_order_id });
+    const lines: Row[] = await trx('asn_lines').where({ account_id: accountId, asn_id: asn.id }).orderBy('position');
+    const announced = new Map<string, number>();
+    const errors: FieldError[] = [];
+    lines.forEach((line, i) => {
+      const poLine = poLineOf(line, poLines);
+      if (!poLine) return errors.push({ pointer: `/lines/${i}/sku`, message: `is not on ${po.number}` });
+      const total = (announced.get(String(poLine.id)) ?? 0) + Number(line.qty);
+      announced.set(String(poLine.id), total);
+      if (total > openQty(poLine)) errors.push({ pointer: `/lines/${i}/qty`, message: `is more than the ${openQty(poLine)} of ${poLine.sku} still open on ${po.number}` });
+    });
+    if (errors.length) refuseTransition(`This ASN does not fit ${po.number}.`, errors, 'DRAFT');
+  },
+};
+
+/** The purchase order line an ASN line announces: same SKU, or the supplier's SKU. */
+function poLineOf(line: Row, poLines: Row[]): Row | undefined {
+  const sku = String(line.sku).toLowerCase();
+  return poLines.find((l) => String(l.sku).toLowerCase() === sku || String(l.supplier_sku ?? '').toLowerCase() === sku);
+}
+
+/**
+ * An ASN received books its lines into stock at its location (RECEIPT movements naming the ASN). With a purchase
+ * order, the units are received on it (over-receipt refused, incoming lowered, its status and history moved);
+ * without one, each line's product is booked directly. A line whose SKU is no product of the account is refused.
+ */
+async function receiveAsn(trx: Knex, actor: Actor, asn: Row): Promise<void> {
+  const accountId = String(asn.account_id);
+  const lines: Row[] = await trx('asn_lines').where({ account_id: accountId, asn_id: asn.id }).orderBy('position');
+  const reference = { type: 'asns', id: String(asn.id), label: String(asn.number) };
+  const unknown = lines.flatMap((l, i) => (l.product_id ? [] : [{ pointer: `/lines/${i}/sku`, message: `${l.sku} is not a product of this account: nothing can be booked` }]));
+  if (unknown.length) refuseTransition('Some lines of this ASN are not products of the account.', unknown, String(asn.status));
+  if (!asn.purchase_order_id) {
+    for (const line of lines) {
+      await recordStockMovement(trx, actor, { accountId, productId: String(line.product_id), locationId: String(asn.location_id), delta: Number(line.qty), reason: 'RECEIPT', reference });
+    }
+    return;
+  }
+  const po: Row = await trx('purchase_orders').where({ account_id: accountId, id: asn.purchase_order_id }).forUpdate().first();
+  if (!['SENT', 'PARTIALLY_RECEIVED'].includes(String(po.status))) {
+    refuseTransition(`${po.number} is ${po.status}: its goods can no longer be received.`, [{ pointer: '/purchase_order_id', message: `is ${po.status}` }], String(asn.status));
+  }
+  const poLines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: po.id }).orderBy('position').forUpdate();
+  const receipts: Receipt[] = [];
+  const errors: FieldError[] = [];
+  lines.forEach((line, i) => {
+    const poLine = poLineOf(line, poLines);
+    if (!poLine) errors.push({ pointer: `/lines/${i}/sku`, message: `is not on ${po.number}` });
+    else receipts.push({ line_id: String(poLine.id), qty: Number(line.qty) });
+  });
+  if (errors.length) refuseTransition(`This ASN does not fit ${po.number}.`, errors, String(asn.status));
+  await markReceived(trx, actor, po, await receiveLines(trx, actor, po, poLines, receipts, String(asn.location_id), reference));
+}
+
+/** Moves a purchase order to the status receiving reached, with its version and history (`receive`). */
+export async function markReceived(trx: Knex, actor: Actor, po: Row, reached: 'RECEIVED' | 'PARTIALLY_RECEIVED'): Promise<void> {
+  await trx('purchase_orders').where({ account_id: po.account_id, id: po.id }).update({
+    status: reached, version: Number(po.version) + 1, updated_at: trx.fn.now(), ...(reached === 'RECEIVED' ? { received_at: trx.fn.now() } : {}),
+  });
+  await trx('status_history').insert({ account_id: po.account_id, resource: 'purchase-orders', record_id: po.id, transition: 'receive', from_status: po.status, to_status: reached, user_id: actor.user.id });
+}

@@ -1,0 +1,64 @@
+/**
+ * Currencies: minor units and symbol come from the ISO code when not given, and the account always has exactly
+ * one base currency (rate 1) that matches the account's own `currency`. Moving the base re-expresses every rate
+ * against the new base, so that no conversion changes its meaning.
+ */
+import { minorUnits } from '../../../checks/index.ts';
+import { invalid } from '../../http/errors.ts';
+import type { Row } from '../../crud/repository.ts';
+import type { EntityHooks, HookContext } from '../hooks.ts';
+import { accountOf, lockGroup, today } from '../shared/settings-helpers.ts';
+
+/** Rates keep 8 decimal places (numeric column; enough for JPY-to-GBP sized rates). */
+const round8 = (n: number) => Math.round(n * 1e8) / 1e8;
+
+/** The narrow symbol of an ISO 4217 code (£, €, $, zł), or the code itself where there is none. */
+export function currencySymbol(code: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(1);
+    return parts.find((p) => p.type === 'currency')?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export const currencyHooks: EntityHooks = {
+  async beforeWrite(currency: Row, context: HookContext) {
+    const { trx, existing, sent } = context;
+    const accountId = accountOf(currency, context);
+    const code = String(currency.code);
+    if (!existing) {
+      currency.minor_units ??= minorUnits(code);
+      currency.symbol ??= currencySymbol(code);
+    }
+    if (!existing || ('rate_to_base' in sent && Number(sent.rate_to_base) !== Number(existing.rate_to_base))) {
+      if (!('rate_date' in sent) || sent.rate_date == null) currency.rate_date = today();
+    }
+
+    await lockGroup(trx, `currencies:${accountId}`);
+    const account = await trx('accounts').where({ id: accountId }).first('currency');
+    // The account's own currency is its base: adding it marks it so.
+    if (!existing && code === account.currency) currency.is_base = true;
+
+    if (existing?.is_base) {
+      if (currency.is_base !== true) invalid('/is_base', `${code} is the base currency: mark another currency as the base instead`);
+      if (Number(currency.rate_to_base) !== 1) invalid('/rate_to_base', 'is always 1 for the base currency');
+      return;
+    }
+    if (currency.is_base !== true) return;
+
+    // `currency` becomes the base. Rates are always against the account's currency (the old base, rate 1), and
+    // this one's rate says what one unit of it was worth there: every other rate is divided by it.
+    const rate = code === account.currency ? 1 : Number(currency.rate_to_base);
+    const others: Row[] = await trx('currencies').where('account_id', accountId).modify((q) => { if (existing) q.whereNot('id', existing.id as string); }).select('id', 'rate_to_base');
+    for (const other of others) {
+      await trx('currencies').where({ account_id: accountId, id: other.id })
+        .update({ is_base: false, rate_to_base: round8(Number(other.rate_to_base) / rate), version: trx.raw('version + 1'), updated_at: trx.fn.now() });
+    }
+    currency.rate_to_base = 1;
+    currency.rate_date = today();
+    if (account.currency !== code) {
+      await trx('accounts').where({ id: accountId }).update({ currency: code, version: trx.raw('version + 1'), updated_at: trx.fn.now() });
+    }
+  },
+};

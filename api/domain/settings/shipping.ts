@@ -1,0 +1,37 @@
+/**
+ * Shipping carriers and methods: a method names one of its carrier's services, a carrier's service codes are
+ * unique within it, and a service still offered by a method cannot be removed from the carrier.
+ */
+import { fail, invalid, type FieldError } from '../../http/errors.ts';
+import type { Row } from '../../crud/repository.ts';
+import type { EntityHooks, HookContext } from '../hooks.ts';
+import { accountOf } from '../shared/settings-helpers.ts';
+
+export const shippingCarrierHooks: EntityHooks = {
+  async beforeWrite(carrier: Row, context: HookContext) {
+    const services = (carrier.services as Row[]) ?? [];
+    const errors: FieldError[] = [];
+    services.forEach((service, i) => {
+      if (services.findIndex((other) => other.code === service.code) !== i) errors.push({ pointer: `/services/${i}/code`, message: 'is used by another service of this carrier' });
+    });
+    if (context.existing) {
+      const kept = new Set(services.map((s) => s.code));
+      const inUse: Row[] = await context.trx('shipping_methods')
+        .where({ account_id: context.existing.account_id, carrier_id: context.existing.id }).select('name', 'service_code');
+      for (const method of inUse.filter((m) => !kept.has(m.service_code))) {
+        errors.push({ pointer: '/services', message: `must keep ${method.service_code}: shipping method "${method.name}" uses it` });
+      }
+    }
+    if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
+  },
+};
+
+export const shippingMethodHooks: EntityHooks = {
+  async beforeWrite(method: Row, context: HookContext) {
+    const carrier = await context.trx('shipping_carriers').where({ account_id: accountOf(method, context), id: method.carrier_id }).first('name', 'services');
+    const codes = ((carrier.services as Row[]) ?? []).map((s) => String(s.code));
+    if (!codes.includes(String(method.service_code))) {
+      invalid('/service_code', codes.length ? `must be one of ${carrier.name}'s services: ${codes.join(', ')}` : `cannot be set: ${carrier.name} has no services yet`);
+    }
+  },
+};
