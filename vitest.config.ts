@@ -9,9 +9,10 @@ export default defineConfig({
   test: {
     include: ['generator/**/*.test.ts', 'permissions/**/*.test.ts', 'checks/**/*.test.ts', 'api/**/*.test.ts', 'admin/src/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'admin/dist/**', 'tests/browser/**'],
-    // A PGlite database takes seconds to create and queries run one at a time: generous limits, also for hooks.
+    // A PGlite database takes seconds to create and queries run one at a time: generous limits, also for hooks
+    // (a seeded test app takes over a minute to build when the machine is shared with other work).
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     // Each test file in its own process: PGlite's WASM memory and open handles stay per file.
     pool: 'forks',
   },
