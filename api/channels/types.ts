@@ -222,6 +222,11 @@ export interface ChannelAdapter {
   fetchOrders(ctx: AdapterContext, cursor: string | null): Promise<Page<ChannelOrder>>;
   /** Tell the marketplace the order was taken in (where it has such a call; a no-op otherwise). */
   acknowledgeOrder(ctx: AdapterContext, orderRef: string): Promise<void>;
+  /**
+   * The same for many orders in as few calls as the marketplace allows, where it takes a list (OnBuy, the web
+   * store); without it the import acknowledges order by order, a few at once.
+   */
+  acknowledgeOrders?(ctx: AdapterContext, orderRefs: string[]): Promise<void>;
   sendShipment(ctx: AdapterContext, shipment: Shipment): Promise<void>;
   fetchListings(ctx: AdapterContext, cursor: string | null): Promise<Page<ExistingListing>>;
   fetchSettlements?(ctx: AdapterContext, cursor: string | null): Promise<Page<SettlementPayload>>;

@@ -325,7 +325,8 @@ async function importOrders(job: JobContext): Promise<unknown> {
       });
       await job.reportProgress(counts.created + counts.updated + counts.unchanged + counts.skipped);
       // Taken in: tell the marketplace (a failed acknowledgement is retried by the marketplace's own resend).
-      acknowledging.push(withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => eachLimited(fresh, ACKNOWLEDGE_PARALLEL, (ref) => adapter.acknowledgeOrder(ctx, ref)))
+      acknowledging.push(withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => (!fresh.length ? Promise.resolve()
+        : adapter.acknowledgeOrders ? adapter.acknowledgeOrders(ctx, fresh) : eachLimited(fresh, ACKNOWLEDGE_PARALLEL, (ref) => adapter.acknowledgeOrder(ctx, ref))))
         .catch((error) => { problems.push(`acknowledging: ${error instanceof Error ? error.message : String(error)}`); }));
     } while (more && pages < PAGES_PER_JOB);
   } catch (error) {

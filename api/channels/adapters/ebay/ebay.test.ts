@@ -112,11 +112,12 @@ describe('eBay against the sandbox marketplace', () => {
 
   it('pages through orders, sends tracking per line, and gets a new token when the old one expires', async () => {
     const market = sandbox.market('EBAY');
-    await ebayAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 100 }));
-    const placed = Array.from({ length: 55 }, () => market.placeOrder({ sku: 'PLATE', quantity: 1 }));
+    await ebayAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 300 }));
+    const placed = Array.from({ length: 205 }, () => market.placeOrder({ sku: 'PLATE', quantity: 1 }));
     expect(placed.every((o) => typeof o !== 'string')).toBe(true);
     const first = await ebayAdapter.fetchOrders(ctx, '2000-01-01T00:00:00.000Z|0');
-    expect(first.items).toHaveLength(50);
+    // getOrders' largest page.
+    expect(first.items).toHaveLength(200);
     expect(first.more).toBe(true);
     const second = await ebayAdapter.fetchOrders(ctx, first.cursor);
     expect(second.items).toHaveLength(5);

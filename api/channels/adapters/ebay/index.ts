@@ -18,6 +18,8 @@ const SCOPES = [
   'https://api.ebay.com/oauth/api_scope/sell.account',
 ].join(' ');
 const PAGE_SIZE = 50;
+/** getOrders answers at most 200 orders a page. */
+const ORDERS_PAGE = 200;
 /** The first sync looks back this far. */
 const FIRST_SYNC_DAYS = 30;
 
@@ -183,7 +185,7 @@ export const ebayAdapter: ChannelAdapter = {
   },
   async fetchOrders(ctx, cursor): Promise<Page<ChannelOrder>> {
     const { since, offset } = readCursor(cursor);
-    const { body } = await ctx.http.send({ method: 'GET', url: '/sell/fulfillment/v1/order', headers: headers(ctx), query: { filter: `lastmodifieddate:[${since}..]`, limit: PAGE_SIZE, offset } }, readEbayErrors);
+    const { body } = await ctx.http.send({ method: 'GET', url: '/sell/fulfillment/v1/order', headers: headers(ctx), query: { filter: `lastmodifieddate:[${since}..]`, limit: ORDERS_PAGE, offset } }, readEbayErrors);
     const orders = (body.orders ?? []) as EbayOrder[];
     const more = Boolean(body.next);
     const newest = orders.reduce((latest, o) => (o.lastModifiedDate > latest ? o.lastModifiedDate : latest), since);

@@ -135,19 +135,23 @@ describe('OnBuy against the sandbox marketplace', () => {
 
   it('pages through orders, acknowledges, dispatches once with tracking, and refuses revoked keys', async () => {
     const market = sandbox.market('ONBUY');
-    await onbuyAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 100 }));
-    const placed = Array.from({ length: 55 }, () => market.placeOrder({ sku: 'PLATE', quantity: 1 }));
+    await onbuyAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 200 }));
+    const placed = Array.from({ length: 105 }, () => market.placeOrder({ sku: 'PLATE', quantity: 1 }));
     expect(placed.every((o) => typeof o !== 'string')).toBe(true);
     const first = await onbuyAdapter.fetchOrders(ctx, '2000-01-01T00:00:00.000Z|0');
-    expect(first.items).toHaveLength(50);
+    // GET /v2/orders' largest page.
+    expect(first.items).toHaveLength(100);
     expect(first.more).toBe(true);
     const second = await onbuyAdapter.fetchOrders(ctx, first.cursor);
     expect(second.items).toHaveLength(5);
     expect(second.more).toBe(false);
-    expect(new Set([...first.items, ...second.items].map((o) => o.orderRef)).size).toBe(55);
+    expect(new Set([...first.items, ...second.items].map((o) => o.orderRef)).size).toBe(105);
     const order = second.items[4]!;
     await onbuyAdapter.acknowledgeOrder(ctx, order.orderRef);
     expect(market.orders.get(order.orderRef)!.acknowledged).toBe(true);
+    // A page's orders in one call.
+    await onbuyAdapter.acknowledgeOrders!(ctx, first.items.map((o) => o.orderRef));
+    expect(first.items.every((o) => market.orders.get(o.orderRef)!.acknowledged)).toBe(true);
     const shipment = { orderRef: order.orderRef, carrier: 'Royal Mail', trackingNumber: 'RM123456789GB', shippedAt: '2026-11-24T10:00:00.000Z', lines: order.lines.map((l) => ({ lineRef: l.lineRef, sku: l.sku, quantity: l.quantity })) };
     await onbuyAdapter.sendShipment(ctx, shipment);
     await onbuyAdapter.sendShipment(ctx, shipment);

@@ -12,6 +12,7 @@
  *   GET    /api/v1/orders?cursor=&limit=         orders created or changed after the cursor, oldest change first:
  *                                                {orders, next_cursor, has_more}
  *   POST   /api/v1/orders/{id}/acknowledge       the back-office has taken the order in
+ *   POST   /api/v1/orders/acknowledge            the same for {order_ids: […]} (1 to 250): {acknowledged, not_found}
  *   POST   /api/v1/orders/{id}/fulfillments      {carrier, tracking_number, shipped_at, lines: [{line_id, quantity}]}
  *   errors       422 {errors: [{field, code, message}]}; 401 {errors: [{code: "unauthorized", message}]}
  *
@@ -21,7 +22,8 @@ import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
 import type { AdapterContext, ChannelAdapter, ChannelOrder, ExistingListing, HttpResponse, ListingPayload, Page } from '../../types.ts';
 
-const PAGE_SIZE = 50;
+/** The Storefront API's largest page (orders and products). */
+const PAGE_SIZE = 250;
 
 /** "12.50" from 1250 (currencies with two decimals; the store sells in the account's currencies). */
 export const toAmount = (minor: number): string => (minor / 100).toFixed(2);
@@ -126,6 +128,11 @@ export const storeAdapter: ChannelAdapter = {
   },
   async acknowledgeOrder(ctx, orderRef) {
     await ctx.http.send({ method: 'POST', url: `/api/v1/orders/${encodeURIComponent(orderRef)}/acknowledge`, headers: auth(ctx) });
+  },
+  async acknowledgeOrders(ctx, orderRefs) {
+    for (let i = 0; i < orderRefs.length; i += PAGE_SIZE) {
+      await ctx.http.send({ method: 'POST', url: '/api/v1/orders/acknowledge', headers: auth(ctx), json: { order_ids: orderRefs.slice(i, i + PAGE_SIZE) } }, readErrors);
+    }
   },
   async sendShipment(ctx, shipment) {
     await ctx.http.send({

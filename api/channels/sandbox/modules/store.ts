@@ -147,6 +147,18 @@ function routes(router: Router, market: SandboxMarketplace): void {
     ctx.body = { orders: page.map(orderJson), next_cursor: page.length ? String(page[page.length - 1]!.seq) : String(after), has_more: changed.length > limit };
   });
 
+  router.post('/api/v1/orders/acknowledge', (ctx) => {
+    const id = seller(ctx, market);
+    if (!id) return;
+    const ids = ((ctx.request.body ?? {}) as Json).order_ids;
+    if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_PAGE || !ids.every((o) => typeof o === 'string' && o)) {
+      return refuse(ctx, 422, [{ field: 'order_ids', code: 'invalid', message: `Order ids must be a list of 1 to ${MAX_PAGE} order ids` }]);
+    }
+    const found = ids.filter((orderId: string) => market.orderOf(id, orderId));
+    for (const orderId of found) market.orderOf(id, orderId)!.acknowledged = true;
+    ctx.body = { acknowledged: found, not_found: ids.filter((orderId: string) => !found.includes(orderId)) };
+  });
+
   router.post('/api/v1/orders/:id/acknowledge', (ctx) => {
     const id = seller(ctx, market);
     if (!id) return;
