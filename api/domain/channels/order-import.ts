@@ -80,25 +80,28 @@ async function matchCustomers(ctx: ImportContext, orders: ChannelOrder[]): Promi
   ]);
   const byEmail = new Map<string, string>();
   for (const row of byEmailRows as Row[]) if (!byEmail.has(String(row.email_key))) byEmail.set(String(row.email_key), String(row.id));
-  const byNameAndPostcode = (name: string, postcode: string) => (byNameRows as Row[]).find((row) => row.name_key === name
-    && jsonOf<Row[]>(row.addresses, []).some((a) => storedPostcode(a.postcode) === postcode))?.id;
+  const byNameAndPostcode = (name: string, postcode: string): string | undefined => {
+    const row = (byNameRows as Row[]).find((r) => r.name_key === name && jsonOf<Row[]>(r.addresses, []).some((a) => storedPostcode(a.postcode) === postcode));
+    return row ? String(row.id) : undefined;
+  };
 
   // Buyers new to the account, each made once: later orders of the page find them as they would once saved.
-  const made: Array<{ email: string | null; name: string; postcodes: string[]; body: Row; orders: ChannelOrder[] }> = [];
-  const found = new Map<string, string | (typeof made)[number]>();
+  interface NewCustomer { email: string | null; name: string; postcode: string; body: Row }
+  const made: NewCustomer[] = [];
+  const found = new Map<string, string | NewCustomer>();
   for (const order of orders) {
-    const email = order.buyer.email?.toLowerCase() ?? null;
+    const email = order.buyer.email?.toLowerCase() || null;
     const name = order.buyer.name.toLowerCase();
     const postcode = compact(order.shippingAddress.postcode);
-    const known = (email && byEmail.get(email)) ?? (email && made.find((m) => m.email === email))
-      ?? (postcode && byNameAndPostcode(name, postcode)) ?? (postcode && made.find((m) => m.name === name && m.postcodes.includes(postcode)));
+    const known: string | NewCustomer | undefined =
+      (email ? byEmail.get(email) ?? made.find((m) => m.email === email) : undefined)
+      ?? (postcode ? byNameAndPostcode(name, postcode) ?? made.find((m) => m.name === name && m.postcode === postcode) : undefined);
     if (known) {
-      found.set(order.orderRef, known as string | (typeof made)[number]);
-      if (typeof known !== 'string') known.orders.push(order);
+      found.set(order.orderRef, known);
       continue;
     }
-    const fresh = {
-      email, name, postcodes: postcode ? [postcode] : [], orders: [order],
+    const fresh: NewCustomer = {
+      email, name, postcode,
       body: {
         type: 'CUSTOMER', name: order.buyer.name.slice(0, 120) || 'Marketplace buyer', email: order.buyer.email, currency: order.currency,
         addresses: [{ ...addressOf(order), kind: 'BOTH', is_default: true }],

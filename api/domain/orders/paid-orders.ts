@@ -97,7 +97,7 @@ export async function payOrdersTogether(trx: Knex, actor: Actor, orders: Row[], 
               version = o.version + 1, updated_at = now()
          from (values ${changed.map(() => '(?::uuid, ?, ?, ?)').join(', ')}) as v(id, shipping_method_id, location_id, tags)
         where o.account_id = ? and o.id = v.id`,
-      [...changed.flatMap((o) => [String(o.id), o.shipping_method_id ?? null, o.fulfil_from_location_id ?? null, o.tags == null ? null : JSON.stringify(o.tags)]), accountId],
+      [...changed.flatMap((o) => [String(o.id), (o.shipping_method_id as string | null) ?? null, (o.fulfil_from_location_id as string | null) ?? null, o.tags == null ? null : JSON.stringify(o.tags)]), accountId],
     );
   }
   await allocateOrdersTogether(trx, accountId, orders);

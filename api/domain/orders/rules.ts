@@ -154,7 +154,7 @@ export async function orderFacts(trx: Knex, accountId: string, order: Row): Prom
     this.on('p.account_id', 'l.account_id').andOn('p.id', 'l.product_id');
   }).where({ 'l.account_id': accountId, 'l.sales_order_id': order.id }).select('l.sku', 'l.quantity', 'p.weight_g');
   const channel = order.sales_channel_id ? await trx('sales_channels').where({ account_id: accountId, id: order.sales_channel_id }).first('type') : undefined;
-  return factsOf(order, lines, channel?.type ?? null);
+  return factsOf(order, lines as Array<{ sku: unknown; quantity: unknown; weight_g: unknown }>, channel?.type ?? null);
 }
 
 /** The account's enabled rules, in the order they run, and the records their actions name. */

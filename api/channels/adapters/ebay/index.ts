@@ -5,12 +5,16 @@
  * fulfillments for tracking). References: developer.ebay.com/api-docs/sell/inventory/resources/methods,
  * developer.ebay.com/api-docs/sell/fulfillment/resources/methods, developer.ebay.com/api-docs/static/oauth-tokens.html.
  *
+ * Quantities go through bulkUpdatePriceQuantity, up to 25 inventory items a call (the bulk-updates guide and the
+ * BulkPriceQuantity type say 25 inventory items; the method's page speaks of 25 offers of one SKU: each request of
+ * ours names one SKU and its one offer, which fits both readings), answered item by item.
+ *
  * eBay has no "acknowledge" call in the REST APIs: taking an order in is a no-op. The offer id publish returns is
  * kept in the listing's channel state (`offer_id`), since every later offer call names it.
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
-import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 const SCOPES = [
   'https://api.ebay.com/oauth/api_scope/sell.inventory',
@@ -179,6 +183,37 @@ export const ebayAdapter: ChannelAdapter = {
   },
   async setQuantity(ctx, ref, quantity) {
     await bulkUpdate(ctx, ref, { quantity });
+  },
+  // bulkUpdatePriceQuantity takes 25 inventory items (with their offers) a call.
+  quantityBatchSize: 25,
+  async setQuantities(ctx, updates): Promise<BulkOutcome> {
+    const refused: BulkOutcome['refused'] = [];
+    // The offer of a listing published before Sellyard kept its id is looked up (getOffers); one that has none is refused alone.
+    const offerIds = await Promise.all(updates.map(async (update, index) => {
+      try {
+        return offerIdOf(update.ref) ?? (await findOfferId(ctx, update.ref.sku));
+      } catch (error) {
+        if (!(error instanceof ChannelError) || !['validation', 'permanent'].includes(error.kind)) throw error;
+        refused.push({ index, error });
+        return null;
+      }
+    }));
+    const sent = updates.map((update, index) => ({ update, index, offerId: offerIds[index] })).filter((s) => s.offerId !== null);
+    if (!sent.length) return { refused };
+    const { body } = await ctx.http.send({
+      method: 'POST', url: '/sell/inventory/v1/bulk_update_price_quantity', headers: headers(ctx),
+      json: { requests: sent.map(({ update, offerId }) => ({ sku: update.ref.sku, shipToLocationAvailability: { quantity: update.quantity }, offers: offerId ? [{ offerId, availableQuantity: update.quantity }] : [] })) },
+    }, readEbayErrors);
+    // One response per inventory item and per offer (200, or 207 when some failed): an item is refused when any of its own is.
+    const responses = (body?.responses ?? []) as Array<{ statusCode: number; sku?: string; errors?: EbayError[] }>;
+    for (const { update, index } of sent) {
+      const own = responses.filter((r) => r.sku === update.ref.sku);
+      const failed = own.find((r) => r.statusCode >= 400);
+      if (own.length && !failed) continue;
+      const errors = failed?.errors?.length ? failed.errors : [{ message: failed ? `eBay answered ${failed.statusCode}` : `eBay answered nothing for SKU ${update.ref.sku}` }];
+      refused.push({ index, error: readEbayErrors({ status: failed?.statusCode ?? 500, headers: new Headers(), body: { errors } }) as ChannelError ?? new ChannelError('permanent', String(errors[0]!.message)) });
+    }
+    return { refused: refused.sort((a, b) => a.index - b.index) };
   },
   async setPrice(ctx, ref, price, currency) {
     await bulkUpdate(ctx, ref, { price: { value: toValue(price), currency } });

@@ -21,7 +21,7 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
-import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 export const ONBUY_SITE_ID = 2000;
 const PAGE_SIZE = 50;
@@ -192,6 +192,19 @@ export const onbuyAdapter: ChannelAdapter = {
   },
   async setPrice(ctx, ref, price) {
     await updateBySku(ctx, [{ sku: ref.sku, price: toPounds(price) }], `the price of ${ref.sku}`);
+  },
+  // The listings update by SKU takes a list (up to 1,000) and answers each SKU on its own.
+  quantityBatchSize: 1000,
+  async setQuantities(ctx, updates): Promise<BulkOutcome> {
+    const { body } = await ctx.http.send({ method: 'PUT', url: '/v2/listings/by-sku', headers: headers(ctx), json: { site_id: ONBUY_SITE_ID, listings: updates.map((u) => ({ sku: u.ref.sku, stock: u.quantity })) } }, readOnbuyError);
+    const results = (body?.results ?? []) as Json[];
+    const refused: BulkOutcome['refused'] = [];
+    updates.forEach((update, index) => {
+      const result = results.find((r) => r.sku === update.ref.sku) ?? results[index];
+      if (result?.success === true) return;
+      refused.push({ index, error: refusedResults([result ?? { success: false, message: `OnBuy answered nothing for SKU ${update.ref.sku}` }], `the stock of ${update.ref.sku}`)! });
+    });
+    return { refused };
   },
   async fetchOrders(ctx, cursor): Promise<Page<ChannelOrder>> {
     const { since, offset } = readCursor(cursor);
