@@ -18,6 +18,7 @@ import type { Actor } from '../../api/crud/actor.ts';
 import type { Row } from '../../api/crud/repository.ts';
 import { domainHooks } from '../../api/domain/index.ts';
 import { importOrderPage } from '../../api/domain/channels/order-import.ts';
+import { importOneByOne } from '../helpers/one-by-one-import.ts';
 import { entityNamed, systemActor } from '../../api/domain/channels/system-actor.ts';
 import type { ChannelOrder } from '../../api/channels/index.ts';
 
@@ -71,65 +72,6 @@ function marketOrder(lines: Array<[string, number, number?]>, over: Partial<Chan
     lines: lines.map(([code, quantity, price], i) => ({ lineRef: `${ref}-${i + 1}`, sku: sku[code]?.sku ?? code, title: `Line ${code}`, quantity, unitPrice: price ?? 1500 })),
     shippingPrice: 399, total: 0, url: `https://sandbox-store.invalid/orders/${ref}`,
   };
-}
-
-/**
- * The import as it was before the batch path (one order at a time through the generic service), kept as the
- * oracle: what the batch path must reproduce.
- */
-async function importOneByOne(trx: Knex.Transaction, orders: ChannelOrder[]): Promise<void> {
-  const service = new ResourceService(app.knex, model, domainHooks, app.secrets).within(trx);
-  const salesOrders = entityNamed('sales-order');
-  const compact = (postcode: unknown) => String(postcode ?? '').replace(/\s+/g, '').toUpperCase();
-  const addressOf = (order: ChannelOrder): Row => {
-    const a = order.shippingAddress;
-    const address: Row = { name: a.name, line1: a.line1, line2: a.line2, city: a.city, region: a.region, postcode: a.postcode, country: a.country, phone: a.phone };
-    for (const key of Object.keys(address)) if (address[key] === null || address[key] === undefined || address[key] === '') delete address[key];
-    return address;
-  };
-  for (const order of orders) {
-    const existing = await trx('sales_orders').where({ account_id: acmeId, sales_channel_id: channel.id, channel_order_ref: order.orderRef }).first('id', 'status');
-    if (existing) {
-      if (order.cancelled && ['DRAFT', 'AWAITING_PAYMENT', 'PAID', 'ON_HOLD'].includes(existing.status)) await service.transition(actor, salesOrders, existing.id, 'cancel', { cancel_reason: 'Cancelled on the marketplace' });
-      else if (order.paid && existing.status === 'AWAITING_PAYMENT') await service.transition(actor, salesOrders, existing.id, 'pay', {});
-      continue;
-    }
-    if (order.cancelled) continue;
-    const products = new Map<string, string>();
-    const wanted = order.lines.map((l) => l.sku.toLowerCase());
-    for (const row of await trx('listings').where({ account_id: acmeId, sales_channel_id: channel.id }).whereRaw('lower(sku) = any(?)', [wanted]).select('sku', 'product_id')) products.set(row.sku.toLowerCase(), row.product_id);
-    for (const row of await trx('products').where({ account_id: acmeId }).whereRaw('lower(sku) = any(?)', [wanted.filter((s) => !products.has(s))]).select('sku', 'id')) products.set(row.sku.toLowerCase(), row.id);
-    const known = order.lines.filter((l) => products.has(l.sku.toLowerCase()));
-    const unknown = order.lines.filter((l) => !products.has(l.sku.toLowerCase()));
-    if (!known.length) continue;
-    const customers = () => trx('relationships').where({ account_id: acmeId, type: 'CUSTOMER' });
-    let customerId = order.buyer.email ? (await customers().whereRaw('lower(email) = lower(?)', [order.buyer.email]).orderBy('created_at').first('id'))?.id : undefined;
-    if (!customerId && compact(order.shippingAddress.postcode)) {
-      customerId = (await customers().whereRaw('lower(name) = lower(?)', [order.buyer.name])
-        .whereRaw(`exists (select 1 from jsonb_array_elements(addresses) a where upper(replace(a->>'postcode', ' ', '')) = ?)`, [compact(order.shippingAddress.postcode)])
-        .orderBy('created_at').first('id'))?.id;
-    }
-    customerId ??= (await service.create(actor, entityNamed('relationship'), { type: 'CUSTOMER', name: order.buyer.name.slice(0, 120) || 'Marketplace buyer', email: order.buyer.email, currency: order.currency, addresses: [{ ...addressOf(order), kind: 'BOTH', is_default: true }] })).id;
-    const address = addressOf(order);
-    const created = await service.create(actor, salesOrders, {
-      customer_id: customerId, sales_channel_id: channel.id, channel_order_ref: order.orderRef, order_date: order.placedAt.slice(0, 10), currency: order.currency,
-      price_mode: 'INCLUSIVE', ship_to: address, bill_to: address, shipping_charge: order.shippingPrice,
-      lines: known.map((l) => ({ product_id: products.get(l.sku.toLowerCase()), quantity: l.quantity, unit_price: l.unitPrice, description: l.title.slice(0, 255) })),
-    });
-    const id = String(created.id);
-    await trx('sales_orders').where({ account_id: acmeId, id }).update({
-      channel_lines: JSON.stringify(order.lines.map((l) => ({ line_ref: l.lineRef, sku: l.sku, quantity: l.quantity }))),
-      channel_order_url: order.url && /^https?:\/\//.test(order.url) ? order.url.slice(0, 500) : null,
-    });
-    await service.transition(actor, salesOrders, id, 'submit', {});
-    if (order.paid) await service.transition(actor, salesOrders, id, 'pay', {});
-    if (unknown.length) {
-      const reason = `The marketplace order has ${unknown.map((l) => `${l.quantity} × ${l.sku} (${l.title})`).join(', ')}, which no listing or product of this channel matches: add the product or listing, then edit the order's lines and release it.`;
-      const now = await trx('sales_orders').where({ account_id: acmeId, id }).first('status');
-      if (['DRAFT', 'AWAITING_PAYMENT', 'PAID'].includes(now.status)) await service.transition(actor, salesOrders, id, 'hold', {});
-      await trx('sales_orders').where({ account_id: acmeId, id }).update({ hold_reason: reason.slice(0, 2000) });
-    }
-  }
 }
 
 /** Everything the import wrote for these marketplace orders, in a form two runs can be compared by. */
@@ -189,7 +131,7 @@ describe('the batch import of a page', () => {
       // An order imported earlier, unpaid: this page pays it (and another earlier one is cancelled by it).
       const earlierUnpaid = marketOrder([['P1', 1]], { paid: false, email: 'early@example.com', name: 'Early Bird' });
       const earlierPaid = marketOrder([['P3', 1]], { email: 'early@example.com', name: 'Early Bird' });
-      await app.knex.transaction((trx) => importOneByOne(trx, [earlierUnpaid, earlierPaid]));
+      await app.knex.transaction((trx) => importOneByOne(trx, new ResourceService(app.knex, model, domainHooks, app.secrets).within(trx), actor, channel, [earlierUnpaid, earlierPaid]));
       const newBuyer = { email: 'new.buyer@example.com', name: 'New Buyer', postcode: 'YO1 7HH' };
       const page: ChannelOrder[] = [
         marketOrder([['WEB-P1', 2], ['P3', 1]]),                                              // the listing's SKU; an existing customer by email
@@ -206,7 +148,7 @@ describe('the batch import of a page', () => {
         { ...marketOrder([['P3', 1], ['P2', 1]], { orderRef: 'IMPTEST-TWICE' }) },             // the same order again in the page, now paid
       ];
       const refs = [...new Set([...page.map((o) => o.orderRef), earlierUnpaid.orderRef, earlierPaid.orderRef])];
-      const before = await thenRollBack(refs, (trx) => importOneByOne(trx, page));
+      const before = await thenRollBack(refs, (trx) => importOneByOne(trx, new ResourceService(app.knex, model, domainHooks, app.secrets).within(trx), actor, channel, page));
       let outcome: any;
       const after = await thenRollBack(refs, async (trx) => {
         outcome = await importOrderPage(trx, new ResourceService(app.knex, model, domainHooks, app.secrets).within(trx), actor, channel, page);

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { until } from '../helpers/until.ts';
 import { createHttpClient, adapterFor, type AdapterContext, type ChannelType, type ListingPayload } from '../../api/channels/index.ts';
-import type { Row } from '../../api/crud/repository.ts';
+/** Rows as the tests read them. */
+type Row = Record<string, any>;
 
 let app: TestApp;
 let owner: Client;

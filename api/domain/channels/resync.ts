@@ -40,6 +40,11 @@ const PARALLEL_CALLS = 4;
 const PARALLEL_SINGLE = 8;
 /** Rounds of re-sending what an all-or-nothing call left unapplied. */
 const MAX_RESENDS = 3;
+/**
+ * `CHANNEL_BULK_PUSHES=false` sends listing by listing even where the marketplace has a bulk endpoint: for a
+ * marketplace account whose bulk calls misbehave, and the benchmark's "before".
+ */
+const bulkPushes = () => process.env.CHANNEL_BULK_PUSHES !== 'false';
 
 const jsonOf = <T>(value: unknown, fallback: T): T => (typeof value === 'string' ? JSON.parse(value) : (value as T) ?? fallback);
 const refOf = (listing: Row) => ({ externalId: String(listing.external_id), sku: String(listing.sku), channelFields: jsonOf<Row>(listing.channel_state, {}) });
@@ -86,7 +91,7 @@ async function pushPage(job: JobContext, channel: Row, adapter: ChannelAdapter, 
     if (result.stopped) result.stopped.unsent.push(...unsent);
     else result.stopped = { error, unsent: [...unsent] };
   };
-  const size = adapter.setQuantities ? Math.max(1, adapter.quantityBatchSize ?? 1) : 0;
+  const size = adapter.setQuantities && bulkPushes() ? Math.max(1, adapter.quantityBatchSize ?? 1) : 0;
   if (size) {
     const chunks: Item[][] = [];
     for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
@@ -185,7 +190,7 @@ async function resyncStock(job: JobContext): Promise<unknown> {
   } catch (error) {
     return { ...counts, ...(await handleChannelFailure(job, error, channel)) };
   }
-  const pageSize = Math.max(PAGE, adapter.quantityBatchSize ?? 0);
+  const pageSize = Math.max(PAGE, bulkPushes() ? adapter.quantityBatchSize ?? 0 : 0);
   for (;;) {
     const fromLeftOver = leftOver.length > 0;
     const page: Row[] = fromLeftOver
