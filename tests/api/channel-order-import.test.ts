@@ -235,5 +235,17 @@ describe('a sync through the sandbox', () => {
     expect(acknowledged).toHaveLength(placed.length);
     const statuses = await app.knex('sales_orders').where({ account_id: acmeId, sales_channel_id: channel.id }).whereIn('channel_order_ref', placed).groupBy('status').select('status').count('* as n');
     expect(statuses).toEqual([{ status: 'PAID', n: expect.anything() }]);
+
+    // The channel's health says so; another account cannot even see that the channel exists.
+    const health = await owner.get(`/api/sales-channels/${channel.id}/health`);
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({
+      status: 'CONNECTED', last_order_sync_at: expect.any(String), last_error: null, pushes_waiting: expect.any(Number), resync_waiting: false,
+      listings: { live: expect.any(Number), out_of_stock: expect.any(Number), with_errors: expect.any(Number) },
+    });
+    expect(health.body.orders_imported_today).toBeGreaterThanOrEqual(placed.length);
+    const other = await app.signIn(DEMO.globexOwner);
+    expect((await other.get(`/api/sales-channels/${channel.id}/health`)).status).toBe(404);
+    expect((await app.anonymous().get(`/api/sales-channels/${channel.id}/health`)).status).toBe(401);
   });
 });
