@@ -156,7 +156,12 @@ async function main(): Promise<void> {
 
     // 2. Stock fan-out to FANOUT_CHANNELS channels, every channel type with an adapter among them.
     if (PARTS.has('fanout')) {
-    const product = await service.create(actor, entity('product'), { sku: 'BENCH-FANOUT', title: 'Fan-out bench product', retail_price: 2500 });
+    // What every marketplace asks of a product: a brand and a barcode (Amazon), a picture (Wish).
+    const brand = await knex('brands').where({ account_id: acme }).orderBy('name').first('id');
+    const product = await service.create(actor, entity('product'), {
+      sku: 'BENCH-FANOUT', title: 'Fan-out bench product', retail_price: 2500, ...(brand ? { brand_id: brand.id } : {}),
+      barcodes: [{ type: 'EAN13', value: '5012345678900' }], images: [{ url: 'https://images.example/bench-fanout.jpg', position: 0 }],
+    });
     const location = (await knex('locations').where({ account_id: acme }).orderBy('priority').first('id')).id as string;
     await knex.transaction((trx) => recordStockMovement(trx, { job: 'bench' }, { accountId: acme, productId: String(product.id), locationId: location, delta: 500, reason: 'ADJUSTMENT' }));
     const channelEntity = entity('sales-channel');
@@ -189,15 +194,25 @@ async function main(): Promise<void> {
       channels.push(await knex('sales_channels').where({ id: copy.id }).first());
     }
     const listings: Array<{ id: string; type: string }> = [];
-    for (const channel of channels) {
+    for (const [n, channel] of channels.entries()) {
       const type = String(channel.type);
       await knex('sales_channels').where({ id: channel.id }).update({ location_priority: JSON.stringify([location]), stock_buffer: 0, sync_stock: true });
-      const listing = await service.create(actor, entity('listing'), {
-        product_id: product.id, sales_channel_id: channel.id, channel: type === 'SHOPIFY' ? 'STORE' : type,
-        channel_fields: type === 'EBAY' ? { category_id: '20625', format: 'FIXED_PRICE', condition: 'NEW' } : {}, quantity_rule: { type: 'PERCENT', value: 100 },
-      });
-      await service.transition(actor, entity('listing'), String(listing.id), 'submit', {});
-      listings.push({ id: String(listing.id), type });
+      // The channel fields a listing of that type needs, as the demo's own listings of the type have them (unique ones made ours).
+      const sample = await knex('listings').where({ account_id: acme, channel: type === 'SHOPIFY' ? 'STORE' : type }).whereNot('status', 'ERROR').orderBy('created_at').first('channel_fields');
+      const fields: Row = { ...(sample?.channel_fields ?? {}), ...({ WISH: { parent_sku: `BENCH-FANOUT-${n}` }, STORE: { slug: `bench-fanout-${n}` }, SHOPIFY: { slug: `bench-fanout-${n}` } } as Record<string, Row>)[type] };
+      // A product of its own on Amazon (not an offer on the demo's ASIN, which the sandbox keeps under another id),
+      // fulfilled by the merchant (Amazon counts FBA stock itself: nothing would be pushed).
+      delete fields.asin;
+      if (type === 'AMAZON') fields.fulfillment_channel = 'MFN';
+      try {
+        const listing = await service.create(actor, entity('listing'), {
+          product_id: product.id, sales_channel_id: channel.id, channel: type === 'SHOPIFY' ? 'STORE' : type, channel_fields: fields, quantity_rule: { type: 'PERCENT', value: 100 },
+        });
+        await service.transition(actor, entity('listing'), String(listing.id), 'submit', {});
+        listings.push({ id: String(listing.id), type });
+      } catch (error) {
+        skipped.push(`${type}: the listing could not be made (${error instanceof Error ? error.message : String(error)})`);
+      }
     }
     await until(async () => Number((await knex('listings').whereIn('id', listings.map((l) => l.id)).whereNotIn('status', ['ACTIVE', 'ERROR']).count('* as n').first())!.n) === 0, 'the fan-out listings to be published');
     for (const refused of await knex('listings').whereIn('id', listings.map((l) => l.id)).where('status', 'ERROR')) {
@@ -211,7 +226,9 @@ async function main(): Promise<void> {
       const rows = await knex('listings').whereIn('id', listings.map((l) => l.id));
       const byId = new Map((await knex('sales_channels').whereIn('id', rows.map((r) => r.sales_channel_id))).map((c) => [c.id, c]));
       const want = await Promise.all(rows.map((r) => listingQuantity(knex, r, byId.get(r.sales_channel_id)!)));
-      await until(async () => rows.every((r, n) => sandbox!.market(listings.find((l) => l.id === r.id)!.type).listings.get(String(r.external_id))?.quantity === want[n]), 'the fan-out pushes', 60_000);
+      const held = (r: Row) => sandbox!.market(listings.find((l) => l.id === r.id)!.type).listings.get(String(r.external_id))?.quantity;
+      await until(async () => rows.every((r, n) => held(r) === want[n]), 'the fan-out pushes', 60_000)
+        .catch((error) => { throw new Error(`${error.message}: ${rows.filter((r, n) => held(r) !== want[n]).map((r) => `${r.channel} ${r.external_id} holds ${held(r)}, not ${want[rows.indexOf(r)]}`).join('; ')}`); });
       latencies.push(Date.now() - committed);
     }
     const types = [...new Set(listings.map((l) => l.type))];
