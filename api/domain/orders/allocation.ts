@@ -125,8 +125,8 @@ async function allocateLines(trx: Knex, accountId: string, orderId: string, line
 }
 
 /**
- * Allocates orders paid together that hold nothing yet (a page of marketplace orders, just created: their lines
- * are in `order.lines`, with ids), in the order given, exactly as `allocateOrder` would one after another: the
+ * Allocates orders paid together that hold nothing yet (a page of marketplace orders, just created with nothing
+ * allocated or backordered: their lines are in `order.lines`, with ids), in the order given, exactly as `allocateOrder` would one after another: the
  * same location order and the same levels, locked once for the batch in the stable order; then the allocation
  * rows, the lines' allocated and backordered quantities, the orders' `backordered` flag and the levels, one
  * statement each. The orders' lines and `backordered` are updated in memory too.
@@ -149,12 +149,13 @@ export async function allocateOrdersTogether(trx: Knex, accountId: string, order
     const lines = order.lines as Row[];
     const { rows } = takeStock(accountId, String(order.id), lines, locationsOf(order), levels);
     allocations.push(...rows);
+    // Fresh rows hold 0 and false already: only what differs is written.
     for (const line of lines) {
       line.backordered_qty = Math.max(0, Number(line.quantity) - Number(line.shipped_qty ?? 0) - Number(line.allocated_qty ?? 0));
-      lineQuantities.push([String(line.id), Number(line.allocated_qty ?? 0), line.backordered_qty as number]);
+      if (Number(line.allocated_qty ?? 0) || line.backordered_qty) lineQuantities.push([String(line.id), Number(line.allocated_qty ?? 0), line.backordered_qty as number]);
     }
     order.backordered = lines.some((l) => Number(l.backordered_qty) > 0);
-    backordered.push([String(order.id), order.backordered as boolean]);
+    if (order.backordered) backordered.push([String(order.id), true]);
   }
   for (let i = 0; i < allocations.length; i += 4000) await trx('sales_order_allocations').insert(allocations.slice(i, i + 4000));
   for (let i = 0; i < lineQuantities.length; i += 5000) {
