@@ -3,6 +3,7 @@
  * ChannelError by status. An adapter passes `interpret` to read its marketplace's error body first (field-level
  * validation messages), falling back to the status mapping below.
  */
+import { gunzipSync } from 'node:zlib';
 import { ChannelError, parseRetryAfter } from './errors.ts';
 import type { HttpClient, HttpRequest, HttpResponse } from './types.ts';
 
@@ -16,11 +17,11 @@ function buildUrl(baseUrl: string, request: HttpRequest): string {
   return url.toString();
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+async function readBody(response: Response, gunzip = false): Promise<unknown> {
+  const text = gunzip && response.ok ? gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8') : await response.text();
   if (!text) return null;
   const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
+  if (type.includes('json') || gunzip) {
     try {
       return JSON.parse(text);
     } catch {
@@ -67,23 +68,29 @@ export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetc
     async send(request, interpret) {
       const url = buildUrl(baseUrl, request);
       const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-      let body: string | undefined;
+      let sent: string | undefined;
       if (request.form) {
         headers['content-type'] ??= 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(request.form).toString();
+        sent = new URLSearchParams(request.form).toString();
       } else if (request.json !== undefined) {
         headers['content-type'] ??= 'application/json';
-        body = JSON.stringify(request.json);
+        sent = JSON.stringify(request.json);
       }
       const what = `${request.method} ${new URL(url).pathname}`;
       let raw: Response;
       try {
-        raw = await fetchImpl(url, { method: request.method, headers, body, signal: AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+        raw = await fetchImpl(url, { method: request.method, headers, body: sent, signal: AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
       } catch (error) {
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         throw new ChannelError('transient', `${what}: ${timedOut ? 'no answer in time' : `could not reach the marketplace (${error instanceof Error ? error.message : String(error)})`}`, { cause: error });
       }
-      const response: HttpResponse = { status: raw.status, headers: raw.headers, body: await readBody(raw) };
+      let body: unknown;
+      try {
+        body = await readBody(raw, request.gunzip);
+      } catch (error) {
+        throw new ChannelError('transient', `${what}: the answer could not be read (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+      }
+      const response: HttpResponse = { status: raw.status, headers: raw.headers, body };
       if (raw.ok) return response;
       // A rate limit or an outage is the same whatever the body says: only refine the other answers.
       if (raw.status !== 429 && raw.status < 500) {

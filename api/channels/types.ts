@@ -11,6 +11,8 @@
  * timeout (transient) and anything else (permanent).
  */
 
+import type { ChannelError } from './errors.ts';
+
 export type ChannelType = 'EBAY' | 'AMAZON' | 'ETSY' | 'WISH' | 'ONBUY' | 'SHOPIFY' | 'STORE';
 export const CHANNEL_TYPES: ChannelType[] = ['EBAY', 'AMAZON', 'ETSY', 'WISH', 'ONBUY', 'SHOPIFY', 'STORE'];
 
@@ -56,6 +58,8 @@ export interface HttpRequest {
    * `Wish-Rate-Limit-Reset`, a time): its name, read for a 429 without Retry-After.
    */
   rateLimitResetHeader?: string;
+  /** The answer is gzip-compressed JSON (a report document Amazon stores compressed): inflated before it is read. */
+  gunzip?: boolean;
 }
 
 export interface HttpResponse<T = any> {
@@ -126,6 +130,40 @@ export interface ChannelAddress {
   country: string;
   phone?: string | null;
 }
+
+/** One listing's new quantity in a bulk push. */
+export interface QuantityUpdate {
+  ref: ListingRef;
+  quantity: number;
+}
+
+/**
+ * What a bulk call did with its items. A call that answers at all has applied every item it does not list here;
+ * whatever stops the whole call (a refused token, a rate limit, an outage) is thrown instead, and since quantities
+ * are absolute, sending its items again is harmless.
+ */
+export interface BulkOutcome {
+  /** Items the marketplace refused, by index into the call's list, each with its own error. */
+  refused: Array<{ index: number; error: ChannelError }>;
+  /**
+   * Items not applied because another one was refused (a marketplace that applies a call all or nothing, as
+   * Shopify's inventorySetQuantities does): the flow sends them again without the refused ones.
+   */
+  unapplied?: number[];
+  /** The marketplace accepted the call but finishes it later (Amazon's feeds): ask `bulkOutcome` then. */
+  pending?: PendingBulk;
+}
+
+/** A bulk call the marketplace processes later: its id and when to ask how it went. */
+export interface PendingBulk {
+  id: string;
+  checkAfterSeconds: number;
+}
+
+/** How a pending bulk call went: not yet (ask again later), or done with the items refused, by SKU. */
+export type PendingBulkOutcome =
+  | { done: false; checkAfterSeconds: number }
+  | { done: true; refused: Array<{ sku: string; error: ChannelError }> };
 
 export interface ChannelOrderLine {
   /** The marketplace's own line id (needed to send tracking per line). */
@@ -217,11 +255,25 @@ export interface ChannelAdapter {
   reviseListing(ctx: AdapterContext, listing: ListingPayload & { externalId: string }): Promise<PublishedListing>;
   endListing(ctx: AdapterContext, ref: ListingRef): Promise<void>;
   setQuantity(ctx: AdapterContext, ref: ListingRef, quantity: number): Promise<void>;
+  /**
+   * Many listings' quantities in one call of the marketplace's own bulk endpoint, where it has one: at most
+   * `quantityBatchSize` updates (the flow cuts longer lists). Refusals come back item by item (BulkOutcome).
+   */
+  setQuantities?(ctx: AdapterContext, updates: QuantityUpdate[]): Promise<BulkOutcome>;
+  /** The most updates one `setQuantities` call takes (the marketplace's published limit). */
+  quantityBatchSize?: number;
+  /** How a bulk call answered with `pending` went (Amazon: the feed's processing report). */
+  bulkOutcome?(ctx: AdapterContext, pending: PendingBulk): Promise<PendingBulkOutcome>;
   setPrice(ctx: AdapterContext, ref: ListingRef, price: number, currency: string): Promise<void>;
   /** Orders created or changed since the cursor (null: the channel's first sync; adapters start from 30 days ago). */
   fetchOrders(ctx: AdapterContext, cursor: string | null): Promise<Page<ChannelOrder>>;
   /** Tell the marketplace the order was taken in (where it has such a call; a no-op otherwise). */
   acknowledgeOrder(ctx: AdapterContext, orderRef: string): Promise<void>;
+  /**
+   * The same for many orders in as few calls as the marketplace allows, where it takes a list (OnBuy, the web
+   * store); without it the import acknowledges order by order, a few at once.
+   */
+  acknowledgeOrders?(ctx: AdapterContext, orderRefs: string[]): Promise<void>;
   sendShipment(ctx: AdapterContext, shipment: Shipment): Promise<void>;
   fetchListings(ctx: AdapterContext, cursor: string | null): Promise<Page<ExistingListing>>;
   fetchSettlements?(ctx: AdapterContext, cursor: string | null): Promise<Page<SettlementPayload>>;

@@ -7,12 +7,18 @@ import type { Knex } from 'knex';
 import type { NumberingModel } from '../../model/types.ts';
 
 export async function nextNumber(trx: Knex, accountId: string, numbering: NumberingModel): Promise<string> {
+  return (await nextNumbers(trx, accountId, numbering, 1))[0]!;
+}
+
+/** `count` consecutive numbers in one statement (a batch of records created together), in order. */
+export async function nextNumbers(trx: Knex, accountId: string, numbering: NumberingModel, count: number): Promise<string[]> {
+  if (count < 1) return [];
   const result = await trx.raw(
-    `insert into number_sequences (account_id, name, last_value) values (?, ?, 1)
-     on conflict (account_id, name) do update set last_value = number_sequences.last_value + 1
+    `insert into number_sequences (account_id, name, last_value) values (?, ?, ?)
+     on conflict (account_id, name) do update set last_value = number_sequences.last_value + excluded.last_value
      returning last_value`,
-    [accountId, numbering.sequence],
+    [accountId, numbering.sequence, count],
   );
-  const value = Number((result.rows ?? result)[0].last_value);
-  return `${numbering.prefix}${String(value).padStart(numbering.width, '0')}`;
+  const last = Number((result.rows ?? result)[0].last_value);
+  return Array.from({ length: count }, (_, k) => `${numbering.prefix}${String(last - count + 1 + k).padStart(numbering.width, '0')}`);
 }

@@ -25,7 +25,19 @@ function collect(entity: EntityModel, record: Row, model: Model, prefix = ''): W
 }
 
 export async function checkReferences(trx: Knex, model: Model, entity: EntityModel, record: Row, accountId: string): Promise<void> {
-  const wanted = collect(entity, record, model);
+  await checkReferencesOf(trx, model, entity, [record], accountId, () => '');
+}
+
+/**
+ * The same check for a batch of records (the import path, `ResourceService.createMany`): one query per referenced
+ * table for the whole batch; an error's pointer is led by the record's index (`/3/customer_id`).
+ */
+export async function checkReferencesMany(trx: Knex, model: Model, entity: EntityModel, records: Row[], accountId: string): Promise<void> {
+  await checkReferencesOf(trx, model, entity, records, accountId, (i) => `/${i}`);
+}
+
+async function checkReferencesOf(trx: Knex, model: Model, entity: EntityModel, records: Row[], accountId: string, prefix: (index: number) => string): Promise<void> {
+  const wanted = records.flatMap((record, i) => collect(entity, record, model, prefix(i)));
   const groups = new Map<string, Wanted[]>();
   for (const w of wanted) {
     const key = `${w.field.ref!.entity}|${JSON.stringify(w.field.ref!.where)}`;

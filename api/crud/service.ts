@@ -4,6 +4,7 @@
  * record within the caller's scope (404, so ids of other accounts cannot be probed), is the body valid (400),
  * is the write still based on the latest version (409). Each write is one transaction.
  */
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { subject } from '@casl/ability';
@@ -19,12 +20,12 @@ import { announceSessionChange } from '../auth/session-cache.ts';
 import { applyScope, attachChildren, findRow, findSingletonRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
 import { compileValidators, createAjv, isWritable, outOfRangeErrors, type EntityValidator } from './validation.ts';
 import { CustomFieldRegistry, targetsForFilter, type CustomFieldDefinition } from './custom-fields.ts';
-import { checkReferences } from './references.ts';
-import { nextNumber } from './numbering.ts';
+import { checkReferences, checkReferencesMany } from './references.ts';
+import { nextNumber, nextNumbers } from './numbering.ts';
 import { singletonDefaults } from './singletons.ts';
 import { allowedTransitions, heldState, mayTransition } from '../../checks/index.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
-import { auditTrail, recordAudit, type AuditEntry } from '../audit/index.ts';
+import { auditTrail, recordAudit, recordAudits, type AuditEntry, type AuditWrite } from '../audit/index.ts';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -38,6 +39,18 @@ function validatorsOf(model: Model): Map<string, EntityValidator> {
   let validators = validatorsByModel.get(model);
   if (!validators) validatorsByModel.set(model, (validators = compileValidators(model)));
   return validators;
+}
+
+/**
+ * The custom-field registry services share by default, one per model: making an ajv compiles its meta-schema
+ * (~5 ms of CPU), which a job making a service per listing or per order paid again and again.
+ */
+const registriesByModel = new WeakMap<Model, CustomFieldRegistry>();
+
+function registryOf(model: Model): CustomFieldRegistry {
+  let registry = registriesByModel.get(model);
+  if (!registry) registriesByModel.set(model, (registry = new CustomFieldRegistry(createAjv(model))));
+  return registry;
 }
 
 /**
@@ -70,7 +83,7 @@ export class ResourceService {
     /** Encrypts `x-secret` fields; an entity with secrets cannot be written without it. */
     private readonly secrets?: SecretBox,
     /** The accounts' custom fields (definitions, compiled validators); shared by services on one model. */
-    readonly customFields: CustomFieldRegistry = new CustomFieldRegistry(createAjv(model)),
+    readonly customFields: CustomFieldRegistry = registryOf(model),
   ) {
     this.validators = validatorsOf(model);
     this.entities = new Map(model.entities.map((e) => [e.name, e]));
@@ -414,6 +427,141 @@ export class ResourceService {
     }
   }
 
+  // ---- many records at once: the import path ------------------------------------------------------------
+
+  /**
+   * Creates many records of one entity inside `trx` with set-based writes: what `create` does for each record, in
+   * a fixed number of statements for the whole batch (a page of marketplace orders, api/domain/channels/). A record
+   * may be born in a later state of its state machine by naming the transitions it went through (`through`, e.g.
+   * `['submit', 'pay']`): each must be allowed from the state before it (as `transition` checks, by-system ones only
+   * for a system actor), its `set` applies (`paid_at: $now`), and the status history and the audit log get one
+   * entry per step after the create's, as if each transition had been made in turn by `actor`.
+   *
+   * What differs from `create` followed by `transition`s, deliberately:
+   * - all or nothing: an invalid item refuses the batch; its errors' pointers are led by its index (`/3/lines/0/quantity`);
+   * - the entity's `beforeWriteMany` hook, when it has one, runs once for the batch instead of `beforeWrite` per record;
+   * - the steps' `beforeTransition` and `afterTransition` hooks do NOT run: the caller does their work for the whole
+   *   batch (the order import pays its orders' rules and allocation at once: api/domain/orders/paid-orders.ts);
+   * - `serverFields` of an item are fields only the server writes (read-only to clients: the marketplace link of an
+   *   imported order), taken as given after the body is checked;
+   * - nothing is read back: the answer is each record as written (with `id`, number, final state and its children's
+   *   ids), in the order given; no Idempotency-Key answer is stored (the caller's job or route owns the retry).
+   */
+  async createMany(trx: Knex.Transaction, actor: Actor, entity: EntityModel, items: Array<{ body: unknown; through?: string[]; serverFields?: Row }>): Promise<Row[]> {
+    if (!items.length) return [];
+    this.requireAction(actor, 'create', entity);
+    if (items.some((item) => item.through?.length)) this.requireAction(actor, 'update', entity);
+    const hooks = this.hooks[entity.name];
+    const accountId = actor.accountId;
+    const records: Row[] = [];
+    const sents: Row[] = [];
+    for (const [i, item] of items.entries()) {
+      await withinItem(i, async () => {
+        hooks?.inspect?.(item.body, actor);
+        const sent = this.clean(actor, entity, item.body);
+        const record: Row = structuredClone(sent);
+        const customErrors = await this.customFields.apply(trx, entity, accountId, record, sent);
+        this.validate(entity, record, [], customErrors);
+        if (entity.tenancy === 'account') record.account_id = accountId;
+        if (entity.stateMachine) record[entity.stateMachine.field] = entity.stateMachine.initial;
+        this.requireRow(actor, 'create', entity, record);
+        // Fields only the server writes (read-only to clients), given by the calling server code itself.
+        Object.assign(record, item.serverFields ?? {});
+        records.push(record);
+        sents.push(sent);
+      });
+    }
+    await checkReferencesMany(trx, this.model, entity, records, accountId);
+    const context: HookContext = { trx, actor, model: this.model, entity, sent: {}, secrets: this.secrets };
+    if (hooks?.beforeWriteMany) await hooks.beforeWriteMany(records, context);
+    else if (hooks?.beforeWrite) for (const [i, record] of records.entries()) await withinItem(i, () => hooks.beforeWrite!(record, { ...context, sent: sents[i]! }));
+    for (const [i, record] of records.entries()) {
+      withinItem(i, () => {
+        this.refuseOutOfRange(entity, record);
+        this.sealSecrets(entity, record);
+      });
+    }
+    if (entity.numbering) {
+      const field = entity.numbering.field;
+      const numbers = await nextNumbers(trx, accountId, entity.numbering, records.filter((r) => !r[field]).length);
+      for (const record of records) if (!record[field]) record[field] = numbers.shift();
+    }
+    // What the create's audit entry shows (the initial state), then each record moved through its transitions.
+    const created: Row[] = [];
+    const steps: ChainStep[][] = [];
+    for (const [i, record] of records.entries()) {
+      record.id = randomUUID();
+      created.push({ ...record });
+      steps.push(withinItem(i, () => this.applyChain(actor, entity, record, items[i]!.through ?? [])));
+    }
+    await insertChunked(trx, entity.table, records.map((record) => toColumns(entity, record)));
+    await this.insertChildrenMany(trx, entity, records);
+    const audits: AuditWrite[] = [];
+    const history: Row[] = [];
+    for (const [i, record] of records.entries()) {
+      const base = { model: this.model, entity, actor, accountId, recordId: String(record.id) };
+      audits.push({ ...base, action: 'create', before: {}, after: created[i]! });
+      steps[i]!.forEach((step, k) => {
+        audits.push({ ...base, action: 'transition', transition: step.name, before: step.before, after: step.changes });
+        history.push({
+          account_id: accountId, resource: entity.resource, record_id: record.id, transition: step.name, from_status: step.from, to_status: step.to,
+          user_id: actor.system ? null : actor.user.id, note: actor.system ? `by Sellyard (${actor.system.job})` : null,
+          // One transaction has one now(): each step a microsecond after the one before, so the history reads in order.
+          at: trx.raw(`now() + make_interval(secs => ?)`, [(k + 1) / 1e6]),
+        });
+      });
+    }
+    await recordAudits(trx, audits);
+    await insertChunked(trx, 'status_history', history);
+    if (hooks?.afterWrite) for (const [i, record] of records.entries()) await withinItem(i, () => hooks.afterWrite!(record, { ...context, sent: sents[i]! }));
+    return records;
+  }
+
+  /** Moves `record` through the named transitions (see `createMany`), answering each step. */
+  private applyChain(actor: Actor, entity: EntityModel, record: Row, names: string[]): ChainStep[] {
+    const machine = entity.stateMachine;
+    if (names.length && !machine) return fail('not_found', `${entity.resource} has no state machine.`);
+    const steps: ChainStep[] = [];
+    for (const name of names) {
+      const transition = machine!.transitions.find((t) => t.name === name);
+      if (!transition) return fail('not_found', `${entity.resource} has no action \`${name}\`.`);
+      if (transition.bySystem && !actor.system) fail('system_transition', `\`${name}\` is done by Sellyard itself (${transition.label.toLowerCase()}), not by hand.`);
+      const current = String(record[machine!.field]);
+      if (!mayTransition(machine!, transition, record)) {
+        const allowed = allowedTransitions(machine!, record).map((t) => t.name);
+        fail('illegal_transition', `Cannot ${name} a ${entity.title.toLowerCase()} that is ${current}; allowed then: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: current, allowed });
+      }
+      let target = transition.to === '$same' ? current : transition.to;
+      const changes = transitionChanges(entity, transition, {});
+      if (target === '$previous') target = heldState(machine!, record)?.from ?? machine!.initial;
+      const hold = machine!.holds.find((h) => h.transition === transition.name);
+      if (hold) changes[hold.field] = current;
+      changes[machine!.field] = target;
+      const before = { ...record };
+      Object.assign(record, changes);
+      this.validateChanged(entity, record, Object.keys(changes));
+      steps.push({ name, from: current, to: target, before, changes });
+    }
+    return steps;
+  }
+
+  /** The child rows of records created together, each with its id (written back into the record's lines). */
+  private async insertChildrenMany(trx: Knex.Transaction, entity: EntityModel, records: Row[]): Promise<void> {
+    for (const child of entity.children) {
+      const childEntity = this.entities.get(child.entity)!;
+      const rows: Row[] = [];
+      for (const record of records) {
+        const items = (record[child.field] as Row[] | undefined) ?? [];
+        items.forEach((item, position) => {
+          const { id: _ignored, ...values } = item;
+          item.id = randomUUID();
+          rows.push({ ...toColumns(childEntity, { ...values, id: item.id, position, account_id: record.account_id }), [child.foreignKey]: record.id });
+        });
+      }
+      await insertChunked(trx, child.table, rows);
+    }
+  }
+
   // ---- singletons: one record per account (x-entity.singleton) -------------------------------------------
 
   /**
@@ -641,6 +789,31 @@ export class ResourceService {
     for (const field of entity.fields) if (field.internal || field.writeOnly) delete out[field.name];
     return out;
   }
+}
+
+/** One transition of a record created in a later state (`createMany`): from, to, what it set. */
+interface ChainStep { name: string; from: string; to: string; before: Row; changes: Row }
+
+/** Runs one item's part of a batch; its errors' pointers (and message) say which item. */
+function withinItem<T>(index: number, work: () => T): T {
+  const rethrow = (error: unknown): never => {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ApiError(error.code, `Item ${index + 1}: ${error.detail ?? error.message}`, error.errors.map((e) => ({ ...e, pointer: `/${index}${e.pointer}` })), { ...error.extra, item: index });
+  };
+  try {
+    const result = work();
+    return (result instanceof Promise ? result.catch(rethrow) : result) as T;
+  } catch (error) {
+    return rethrow(error);
+  }
+}
+
+/** A multi-row insert in statements of at most ~30,000 bound values (PostgreSQL takes 65,535 at most). */
+async function insertChunked(trx: Knex, table: string, rows: Row[]): Promise<void> {
+  if (!rows.length) return;
+  const columns = Math.max(1, ...rows.map((r) => Object.keys(r).length));
+  const size = Math.max(1, Math.floor(30_000 / columns));
+  for (let i = 0; i < rows.length; i += size) await trx(table).insert(rows.slice(i, i + size));
 }
 
 /** Whether a column value about to be written equals the stored one (the driver reads dates, numerics, jsonb back typed). */

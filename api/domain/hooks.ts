@@ -32,6 +32,12 @@ export interface EntityHooks {
    * `record`, which holds the columns and the children arrays. May throw ApiError for domain rules.
    */
   beforeWrite?(record: Row, context: HookContext): Promise<void>;
+  /**
+   * The batch form of `beforeWrite` for records created together (`ResourceService.createMany`, the import path):
+   * called once with every record of the batch, in place of `beforeWrite` per record, so its lookups are one query
+   * for the batch. It must leave each record as `beforeWrite` would. `context.sent` is empty (creates only).
+   */
+  beforeWriteMany?(records: Row[], context: HookContext): Promise<void>;
   /** Before a state transition is stored; may change `record` (the row with the new state) or refuse. */
   beforeTransition?(transition: string, record: Row, context: HookContext): Promise<void>;
   /**

@@ -7,6 +7,7 @@ import type { Model } from '../../model/types.ts';
 import type { ResourceService } from '../crud/service.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
 import { channelConnectDocs, channelConnectRoutes } from './channels/connect-routes.ts';
+import { channelHealthDocs, channelHealthRoutes } from './channels/health-routes.ts';
 import { partnerDocs, partnerRoutes } from './accounts/partner-routes.ts';
 import { accountPreferencesDocs, accountPreferencesRoutes } from './accounts/preferences-routes.ts';
 import { dashboardDocs, dashboardRoutes } from './reporting/dashboard-routes.ts';
@@ -22,13 +23,14 @@ import { documentDocs, documentRoutes } from './documents/routes.ts';
 
 /** The OpenAPI of every endpoint below (served merged into /api/openapi.json; see api/http/route-docs.ts). */
 export const domainRouteDocs: RouteDoc[] = [
-  ...channelConnectDocs, ...templateDocs, ...partnerDocs, ...accountPreferencesDocs, ...purchasingDocs, ...reportingDocs,
+  ...channelConnectDocs, ...channelHealthDocs, ...templateDocs, ...partnerDocs, ...accountPreferencesDocs, ...purchasingDocs, ...reportingDocs,
   ...listingBulkDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...scheduleRouteDocs, ...stockDocs,
   ...documentDocs,
 ];
 
 export function domainRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
   channelConnectRoutes(router, knex, service, model);
+  channelHealthRoutes(router, knex, service, model);
   templateRoutes(router, knex, service, model);
   partnerRoutes(router, knex, service, model);
   accountPreferencesRoutes(router, knex, service, model);

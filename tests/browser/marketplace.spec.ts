@@ -2,7 +2,7 @@
  * The marketplace loop on the web store channel, as the Acme owner in the browser, against the built-in sandbox
  * marketplace (the test server runs a job worker, as `npm start` does): a demo listing is live with its page on the
  * store; a buyer orders on the store; "Sync now" on the channel brings the order in, PAID and allocated, with its
- * channel and the store's order page.
+ * channel and the store's order page; the channel's health block counts it among today's imports.
  */
 import { expect, test, baseURL } from './fixtures.ts';
 
@@ -41,6 +41,11 @@ test.describe('marketplace loop', () => {
     // The channel's health: when it last synced, no error.
     await page.goto(`/settings/sales-channels/${channel.id}/show`);
     await expect(page.getByTestId('field-last_order_sync_at')).not.toContainText('—');
+    // Its health block: connected, the order counted among today's imports, listings live.
+    const health = page.getByRole('region', { name: 'Channel health' });
+    await expect(health.getByTestId('channel-health-connection')).toContainText('Connected since');
+    await expect.poll(async () => Number(await health.getByTestId('channel-health-orders-imported-today').textContent()), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await expect(health.getByTestId('channel-health-listings')).toContainText(/\d+ live/);
     expect(pageErrors).toEqual([]);
   });
 });

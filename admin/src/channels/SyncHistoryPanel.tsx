@@ -11,6 +11,7 @@ import { apiFetch } from '../data/dataProvider.ts';
 import { JOB_STATE_LABELS } from '../jobs/jobs.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { syncOutcome, syncWhat, type SyncJob } from './syncHistory.ts';
+import { ChannelHealth } from './ChannelHealth.tsx';
 
 function SyncHistory({ filter }: { filter: Record<string, string> }) {
   const jobs = useQuery({
@@ -50,6 +51,12 @@ export function ListingImportHistory({ record }: { record: { id: string } }) {
   return <SyncHistory filter={{ schedule_id: record.id }} />;
 }
 
+/** A sales channel's health, then its marketplace activity. */
 export function ChannelSyncHistory({ record }: { record: { id: string } }) {
-  return <SyncHistory filter={{ channel_id: record.id }} />;
+  return (
+    <>
+      <ChannelHealth id={record.id} />
+      <SyncHistory filter={{ channel_id: record.id }} />
+    </>
+  );
 }

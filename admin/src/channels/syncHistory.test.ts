@@ -13,6 +13,14 @@ describe('marketplace activity wording', () => {
     expect(syncOutcome(job({ state: 'failed', error: 'POST /api/v1/products: the marketplace failed (503)' }))).toBe('POST /api/v1/products: the marketplace failed (503)');
     expect(syncOutcome(job({ state: 'created' }))).toBe('waiting');
   });
+
+  it('says what a resync sent in bulk, what waits after a rate limit, and how a feed went', () => {
+    expect(syncOutcome(job({ kind: 'channel.resync-stock', output: { pushed: 9998, refused: 2, feeds: 0 } }))).toBe('9998 pushed, 2 refused');
+    expect(syncOutcome(job({ kind: 'channel.resync-stock', output: { pushed: 10000, refused: 0, feeds: 1 } }))).toBe('10000 pushed (in 1 feed the marketplace processes later)');
+    expect(syncOutcome(job({ kind: 'channel.resync-stock', output: { pushed: 500, refused: 0, deferred_seconds: 30 } }))).toBe('500 pushed, rate limited: the rest again in 30 s');
+    expect(syncWhat('channel.collect-bulk')).toBe('Bulk quantity outcome');
+    expect(syncOutcome(job({ kind: 'channel.collect-bulk', output: { collected: '50000000001', refused: 3, pushed_again: 1 } }))).toBe('taken by the marketplace, 3 refused, 1 sent again (changed meanwhile)');
+  });
 });
 
 describe('a listing import run', () => {

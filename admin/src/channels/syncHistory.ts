@@ -17,6 +17,7 @@ const WHAT: Record<string, string> = {
   'channel.push-price': 'Price',
   'channel.import-orders': 'Order import',
   'channel.resync-stock': 'Resend all quantities',
+  'channel.collect-bulk': 'Bulk quantity outcome',
   'channel.send-shipment': 'Tracking',
   'listing-import.run': 'Listing import',
 };
@@ -30,11 +31,14 @@ export function syncOutcome(job: SyncJob): string {
   if (typeof out.skipped === 'string') return `skipped: ${out.skipped}`;
   if (typeof out.waiting === 'string') return `waiting: ${out.waiting}`;
   if (typeof out.refused === 'string') return `refused: ${out.refused}`;
-  if (typeof out.deferred_seconds === 'number') return `rate limited: again in ${out.deferred_seconds} s`;
+  if (typeof out.deferred_seconds === 'number') {
+    return typeof out.pushed === 'number' ? `${out.pushed} pushed, rate limited: the rest again in ${out.deferred_seconds} s` : `rate limited: again in ${out.deferred_seconds} s`;
+  }
+  if (typeof out.collected === 'string') return `taken by the marketplace${out.refused ? `, ${out.refused} refused` : ''}${out.pushed_again ? `, ${out.pushed_again} sent again (changed meanwhile)` : ''}`;
   if (typeof out.quantity === 'number') return `quantity ${out.quantity}`;
   if (typeof out.listingsFound === 'number') return `${out.listingsFound} listings found, ${out.matched ?? 0} linked${out.skipped ? `, ${out.skipped} to review` : ''}`;
   if (typeof out.created === 'number') return `${out.created} new order${out.created === 1 ? '' : 's'}, ${out.updated ?? 0} updated`;
-  if (typeof out.pushed === 'number') return `${out.pushed} pushed${out.refused ? `, ${out.refused} refused` : ''}`;
+  if (typeof out.pushed === 'number') return `${out.pushed} pushed${out.refused ? `, ${out.refused} refused` : ''}${out.feeds ? ` (in ${out.feeds} feed${out.feeds === 1 ? '' : 's'} the marketplace processes later)` : ''}`;
   if (typeof out.external_id === 'string') return `live as ${out.external_id}`;
   if (typeof out.tracking_number === 'string') return `tracking ${out.tracking_number} sent`;
   if (job.state === 'created') return 'waiting';

@@ -55,6 +55,7 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'channel.import-orders': 'Import channel orders',
   'channel.send-shipment': 'Send tracking to a channel',
   'channel.resync-stock': 'Resend all quantities to a channel',
+  'channel.collect-bulk': 'Read how a channel took a bulk quantity update',
 };
 
 export function jobTitle(kind: string): string {

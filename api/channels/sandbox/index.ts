@@ -5,11 +5,12 @@
  * registers its marketplace routes; this file adds what every type shares:
  *
  *   fault injection   before any marketplace route: POST /sandbox/<type>/_control/faults
- *                     {status?, retry_after_seconds?, delay_ms?, path_contains?, count} makes the next `count`
- *                     matching requests answer `status` (with Retry-After) or wait `delay_ms` first (a timeout
+ *                     {status?, retry_after_seconds?, delay_ms?, path_contains?, count, skip?} lets `skip` matching
+ *                     requests through, then makes the next `count` answer `status` (with Retry-After) or wait `delay_ms` first (a timeout
  *                     for the caller, though the request still happens, as on a real network); DELETE clears
  *   control API       POST …/_control/orders {sku, quantity, seller?, paid?} places a buyer's order for the live
- *                     listing of that SKU and answers {order_id, seller}; GET …/_control/listings and
+ *                     listing of that SKU and answers {order_id, seller}; GET …/_control/listings (with how many
+ *                     times each listing's quantity was written, `quantity_writes`) and
  *                     …/_control/orders (?seller=) list what the marketplace holds; POST …/_control/revoke and
  *                     …/_control/expire {access_token} withdraw or age a seller's token
  *   OAuth consent     GET …/_oauth/authorize?redirect_uri=&state=[&code_challenge=&code_challenge_method=S256]
@@ -79,7 +80,7 @@ function controlRoutes(router: Router, market: SandboxMarketplace): void {
     ctx.body = {
       listings: [...market.listings.values()]
         .filter((l) => !seller || l.sellerId === seller)
-        .map((l) => ({ id: l.id, sku: l.sku, title: l.title, quantity: l.quantity, price: l.price, currency: l.currency, status: l.status, seller: l.sellerId, url: l.url })),
+        .map((l) => ({ id: l.id, sku: l.sku, title: l.title, quantity: l.quantity, price: l.price, currency: l.currency, status: l.status, seller: l.sellerId, url: l.url, quantity_writes: market.quantityWrites.get(l.id) ?? 0 })),
     };
   });
   router.get('/_control/orders', (ctx) => {
@@ -92,11 +93,12 @@ function controlRoutes(router: Router, market: SandboxMarketplace): void {
     const retryAfter = controlInteger(body.retry_after_seconds, 0, 3600);
     const delayMs = controlInteger(body.delay_ms, 1, 120_000);
     const count = controlInteger(body.count ?? 1, 1, 100_000);
-    for (const [name, value] of Object.entries({ status, retry_after_seconds: retryAfter, delay_ms: delayMs, count })) {
+    const skip = controlInteger(body.skip ?? 0, 0, 100_000);
+    for (const [name, value] of Object.entries({ status, retry_after_seconds: retryAfter, delay_ms: delayMs, count, skip })) {
       if (Number.isNaN(value)) return problem(ctx, 400, `${name}: out of range or not a whole number`);
     }
     if (status === undefined && delayMs === undefined) return problem(ctx, 400, 'status or delay_ms is required');
-    market.addFault({ status, retryAfterSeconds: retryAfter, delayMs, pathContains: typeof body.path_contains === 'string' ? body.path_contains : undefined, remaining: count ?? 1 });
+    market.addFault({ status, retryAfterSeconds: retryAfter, delayMs, pathContains: typeof body.path_contains === 'string' ? body.path_contains : undefined, remaining: count ?? 1, skip: skip ?? 0 });
     ctx.status = 204;
   });
   router.delete('/_control/faults', (ctx) => {
@@ -182,7 +184,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
   const buyers = options.demoBuyers ? startDemoBuyers(markets, options.demoBuyers) : undefined;
   // DELETE too: some marketplaces take a body there (OnBuy's DELETE /v2/listings/by-sku names the SKUs).
-  const parse = bodyParser({ enableTypes: ['json', 'form', 'text'], jsonLimit: '2mb', formLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
+  // 10 MB of JSON: an Amazon listings feed of 10,000 messages is about 2 MB.
+  const parse = bodyParser({ enableTypes: ['json', 'form', 'text'], jsonLimit: '10mb', formLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
 
   const middleware: Koa.Middleware = async (ctx, next) => {
     const match = /^\/sandbox\/([a-z]+)(\/|$)/.exec(ctx.path);

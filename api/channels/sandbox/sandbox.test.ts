@@ -87,6 +87,15 @@ describe('faults and the HTTP client', () => {
     expect(await failure(client().send({ method: 'GET', url: '/anything' }))).toMatchObject({ kind: 'permanent', status: 404 });
   });
 
+  it('lets a number of calls through before a fault (a 429 in the middle of a run of calls)', async () => {
+    expect((await control('faults', { status: 429, retry_after_seconds: 2, count: 1, skip: 2, path_contains: '/middle' })).status).toBe(204);
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push(await client().send({ method: 'GET', url: '/middle' }).then(() => 200, (error: ChannelError) => error.status));
+    // Two through (to the sandbox's own 404), the third refused, then through again.
+    expect(statuses).toEqual([404, 404, 429, 404]);
+    expect((await control('faults', { status: 429, skip: -1 })).status).toBe(400);
+  });
+
   it('turns a slow answer into a transient timeout', async () => {
     await control('faults', { delay_ms: 300, count: 1 });
     const slow = await failure(client().send({ method: 'GET', url: '/anything', timeoutMs: 50 }));

@@ -70,16 +70,21 @@ export async function locationOrder(trx: Knex, accountId: string, order: Row): P
   const all: string[] = (await trx('locations').where({ account_id: accountId }).orderBy([{ column: 'priority' }, { column: 'name' }]).pluck('id')).map(String);
   if (!order.sales_channel_id) return all;
   const channel = await trx('sales_channels').where({ account_id: accountId, id: order.sales_channel_id }).first('location_priority');
-  const preferred = ((channel?.location_priority as string[] | null) ?? []).filter((id) => all.includes(id));
-  return [...preferred, ...all.filter((id) => !preferred.includes(id))];
+  return preferredFirst(all, (channel?.location_priority as string[] | null) ?? []);
+}
+
+/** The account's locations with a channel's preferred ones first (those that still exist). */
+function preferredFirst(all: string[], preferred: string[]): string[] {
+  const first = preferred.map(String).filter((id) => all.includes(id));
+  return [...first, ...all.filter((id) => !first.includes(id))];
 }
 
 /**
- * Takes what each line needs from the levels, in location order; records the allocation rows and the lines'
- * `allocated_qty`, each in one statement (the levels are saved by the caller). Lines are processed in their order.
- * Whether anything was allocated.
+ * Takes what each line needs from the levels, in location order, in memory: the levels' `allocated` and the lines'
+ * `allocated_qty` rise; answers the allocation rows to record and the lines whose `allocated_qty` changed. Lines
+ * are served in their order.
  */
-async function allocateLines(trx: Knex, accountId: string, orderId: string, lines: Row[], locations: string[], levels: Map<string, Level>): Promise<boolean> {
+function takeStock(accountId: string, orderId: string, lines: Row[], locations: string[], levels: Map<string, Level>): { rows: Row[]; allocatedLines: Array<[string, number]> } {
   const rows: Row[] = [];
   const allocatedLines: Array<[string, number]> = [];
   for (const line of lines) {
@@ -103,11 +108,74 @@ async function allocateLines(trx: Knex, accountId: string, orderId: string, line
       allocatedLines.push([String(line.id), line.allocated_qty as number]);
     }
   }
+  return { rows, allocatedLines };
+}
+
+/**
+ * Takes what each line needs from the levels (see takeStock); records the allocation rows and the lines'
+ * `allocated_qty`, each in one statement (the levels are saved by the caller). Whether anything was allocated.
+ */
+async function allocateLines(trx: Knex, accountId: string, orderId: string, lines: Row[], locations: string[], levels: Map<string, Level>): Promise<boolean> {
+  const { rows, allocatedLines } = takeStock(accountId, orderId, lines, locations, levels);
   if (!rows.length) return false;
   await trx('sales_order_allocations').insert(rows);
   const values = idQuantities(allocatedLines);
   await trx.raw(`update sales_order_lines l set allocated_qty = v.qty from ${values.sql} where l.account_id = ? and l.id = v.id`, [...values.bindings, accountId]);
   return true;
+}
+
+/**
+ * Allocates orders paid together that hold nothing yet (a page of marketplace orders, just created with nothing
+ * allocated or backordered: their lines are in `order.lines`, with ids), in the order given, exactly as `allocateOrder` would one after another: the
+ * same location order and the same levels, locked once for the batch in the stable order; then the allocation
+ * rows, the lines' allocated and backordered quantities, the orders' `backordered` flag and the levels, one
+ * statement each. The orders' lines and `backordered` are updated in memory too.
+ */
+export async function allocateOrdersTogether(trx: Knex, accountId: string, orders: Row[]): Promise<void> {
+  if (!orders.length) return;
+  const all: string[] = (await trx('locations').where({ account_id: accountId }).orderBy([{ column: 'priority' }, { column: 'name' }]).pluck('id')).map(String);
+  const channelIds = [...new Set(orders.map((o) => o.sales_channel_id).filter(Boolean).map(String))];
+  const priorities = new Map<string, string[]>(channelIds.length
+    ? (await trx('sales_channels').where({ account_id: accountId }).whereIn('id', channelIds).select('id', 'location_priority'))
+      .map((c: Row) => [String(c.id), preferredFirst(all, (c.location_priority as string[] | null) ?? [])])
+    : []);
+  const locationsOf = (order: Row) => (order.fulfil_from_location_id ? [String(order.fulfil_from_location_id)]
+    : order.sales_channel_id ? priorities.get(String(order.sales_channel_id)) ?? all : all);
+  const levels = await lockLevels(trx, accountId, orders.flatMap((o) => (o.lines as Row[]).map((l) => String(l.product_id))));
+  const allocations: Row[] = [];
+  const lineQuantities: Array<[string, number, number]> = [];
+  const backordered: Array<[string, boolean]> = [];
+  for (const order of orders) {
+    const lines = order.lines as Row[];
+    const { rows } = takeStock(accountId, String(order.id), lines, locationsOf(order), levels);
+    allocations.push(...rows);
+    // Fresh rows hold 0 and false already: only what differs is written.
+    for (const line of lines) {
+      line.backordered_qty = Math.max(0, Number(line.quantity) - Number(line.shipped_qty ?? 0) - Number(line.allocated_qty ?? 0));
+      if (Number(line.allocated_qty ?? 0) || line.backordered_qty) lineQuantities.push([String(line.id), Number(line.allocated_qty ?? 0), line.backordered_qty as number]);
+    }
+    order.backordered = lines.some((l) => Number(l.backordered_qty) > 0);
+    if (order.backordered) backordered.push([String(order.id), true]);
+  }
+  for (let i = 0; i < allocations.length; i += 4000) await trx('sales_order_allocations').insert(allocations.slice(i, i + 4000));
+  for (let i = 0; i < lineQuantities.length; i += 5000) {
+    const chunk = lineQuantities.slice(i, i + 5000);
+    await trx.raw(
+      `update sales_order_lines l set allocated_qty = v.allocated, backordered_qty = v.backordered
+         from (values ${chunk.map(() => '(?::uuid, ?::int, ?::int)').join(', ')}) as v(id, allocated, backordered)
+        where l.account_id = ? and l.id = v.id`,
+      [...chunk.flat(), accountId],
+    );
+  }
+  for (let i = 0; i < backordered.length; i += 10000) {
+    const chunk = backordered.slice(i, i + 10000);
+    await trx.raw(
+      `update sales_orders o set backordered = v.backordered from (values ${chunk.map(() => '(?::uuid, ?::boolean)').join(', ')}) as v(id, backordered)
+        where o.account_id = ? and o.id = v.id`,
+      [...chunk.flat(), accountId],
+    );
+  }
+  await saveLevels(trx, accountId, levels.values());
 }
 
 /**

@@ -126,17 +126,13 @@ export function evaluateRules(rules: Row[], facts: OrderFacts, targets: ActionTa
   return outcome;
 }
 
-/** The facts conditions test, read from the order, its lines, products and channel. */
-export async function orderFacts(trx: Knex, accountId: string, order: Row): Promise<OrderFacts> {
-  const lines: Row[] = await trx('sales_order_lines as l').leftJoin('products as p', function () {
-    this.on('p.account_id', 'l.account_id').andOn('p.id', 'l.product_id');
-  }).where({ 'l.account_id': accountId, 'l.sales_order_id': order.id }).select('l.sku', 'l.quantity', 'p.weight_g');
-  const channel = order.sales_channel_id ? await trx('sales_channels').where({ account_id: accountId, id: order.sales_channel_id }).first('type') : undefined;
+/** The facts conditions test, from the order, its lines (SKU, quantity, the product's weight) and its channel's type. */
+export function factsOf(order: Row, lines: Array<{ sku: unknown; quantity: unknown; weight_g?: unknown }>, channelType: string | null): OrderFacts {
   const shipTo = (typeof order.ship_to === 'string' ? JSON.parse(order.ship_to) : order.ship_to) as Row | null;
   const tags = (typeof order.tags === 'string' ? JSON.parse(order.tags) : order.tags) as string[] | null;
   return {
     sales_channel_id: (order.sales_channel_id as string) ?? null,
-    channel_type: channel?.type ?? null,
+    channel_type: channelType,
     total: Number(order.total ?? 0),
     subtotal: Number(order.subtotal ?? 0),
     shipping_charge: Number(order.shipping_charge ?? 0),
@@ -152,17 +148,57 @@ export async function orderFacts(trx: Knex, accountId: string, order: Row): Prom
   };
 }
 
-/** Runs the account's enabled rules against the order (read, not written: the caller applies the outcome). */
-export async function runOrderRules(trx: Knex, accountId: string, order: Row): Promise<RuleOutcome> {
+/** The facts conditions test, read from the order, its lines, products and channel. */
+export async function orderFacts(trx: Knex, accountId: string, order: Row): Promise<OrderFacts> {
+  const lines: Row[] = await trx('sales_order_lines as l').leftJoin('products as p', function () {
+    this.on('p.account_id', 'l.account_id').andOn('p.id', 'l.product_id');
+  }).where({ 'l.account_id': accountId, 'l.sales_order_id': order.id }).select('l.sku', 'l.quantity', 'p.weight_g');
+  const channel = order.sales_channel_id ? await trx('sales_channels').where({ account_id: accountId, id: order.sales_channel_id }).first('type') : undefined;
+  return factsOf(order, lines as Array<{ sku: unknown; quantity: unknown; weight_g: unknown }>, channel?.type ?? null);
+}
+
+/** The account's enabled rules, in the order they run, and the records their actions name. */
+async function loadRules(trx: Knex, accountId: string): Promise<{ rules: Row[]; targets: ActionTargets }> {
   const rules: Row[] = await trx('order_rules').where({ account_id: accountId, enabled: true }).orderBy([{ column: 'sequence' }, { column: 'name' }]);
-  if (!rules.length) return { changes: {}, fired: [] };
+  if (!rules.length) return { rules, targets: { shippingMethods: new Map(), locations: new Map() } };
   const ids = (action: string, field: string) => rules.filter((r) => r.action === action && r[field]).map((r) => String(r[field]));
   const named = async (table: string, wanted: string[]) => new Map<string, string>(wanted.length
     ? (await trx(table).where({ account_id: accountId }).whereIn('id', wanted).select('id', 'name')).map((r: Row) => [String(r.id), String(r.name)])
     : []);
-  const targets: ActionTargets = {
-    shippingMethods: await named('shipping_methods', ids('SET_SHIPPING_METHOD', 'shipping_method_id')),
-    locations: await named('locations', ids('ASSIGN_LOCATION', 'location_id')),
+  return {
+    rules,
+    targets: {
+      shippingMethods: await named('shipping_methods', ids('SET_SHIPPING_METHOD', 'shipping_method_id')),
+      locations: await named('locations', ids('ASSIGN_LOCATION', 'location_id')),
+    },
   };
+}
+
+/** Runs the account's enabled rules against the order (read, not written: the caller applies the outcome). */
+export async function runOrderRules(trx: Knex, accountId: string, order: Row): Promise<RuleOutcome> {
+  const { rules, targets } = await loadRules(trx, accountId);
+  if (!rules.length) return { changes: {}, fired: [] };
   return evaluateRules(rules, await orderFacts(trx, accountId, order), targets);
+}
+
+/**
+ * The same for orders paid together (a page of marketplace orders), whose lines are in memory (`order.lines`,
+ * with their SKU and quantity): the rules, their records, the products' weights and the channels' types are read
+ * once for the batch. One outcome per order, in order.
+ */
+export async function runOrderRulesMany(trx: Knex, accountId: string, orders: Row[]): Promise<RuleOutcome[]> {
+  const { rules, targets } = await loadRules(trx, accountId);
+  if (!rules.length) return orders.map(() => ({ changes: {}, fired: [] }));
+  const productIds = [...new Set(orders.flatMap((o) => (o.lines as Row[]).map((l) => String(l.product_id))))];
+  const channelIds = [...new Set(orders.map((o) => o.sales_channel_id).filter(Boolean).map(String))];
+  const [weights, channels] = await Promise.all([
+    trx('products').where({ account_id: accountId }).whereIn('id', productIds).select('id', 'weight_g'),
+    channelIds.length ? trx('sales_channels').where({ account_id: accountId }).whereIn('id', channelIds).select('id', 'type') : [],
+  ]);
+  const weightOf = new Map<string, unknown>(weights.map((p: Row) => [String(p.id), p.weight_g]));
+  const typeOf = new Map<string, string>(channels.map((c: Row) => [String(c.id), String(c.type)]));
+  return orders.map((order) => {
+    const lines = (order.lines as Row[]).map((l) => ({ sku: l.sku, quantity: l.quantity, weight_g: weightOf.get(String(l.product_id)) ?? null }));
+    return evaluateRules(rules, factsOf(order, lines, typeOf.get(String(order.sales_channel_id)) ?? null), targets);
+  });
 }

@@ -4,7 +4,8 @@
  * allocation and order rules (on pay, cancel, release, edit and delete) live in ./orders/.
  */
 import { orderTotals } from '../../../checks/index.ts';
-import { fail } from '../../http/errors.ts';
+import type { Knex } from 'knex';
+import { ApiError, fail } from '../../http/errors.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
 import type { Row } from '../../crud/repository.ts';
 import { afterOrderTransition, allocateAfterEdit, releaseAllocation, releaseBeforeEdit } from './paid-orders.ts';
@@ -21,54 +22,96 @@ function pickAddress(addresses: Address[], kind: 'BILLING' | 'SHIPPING'): Addres
   return address;
 }
 
+/** What completing an order reads: its customer, its lines' products and the tax rates they use. */
+interface OrderLookups { customers: Map<string, Row>; products: Map<string, Row>; rates: Map<string, number> }
+
+/** The lookups of these orders (one account's), three queries whatever their number. */
+async function lookupsFor(trx: Knex, accountId: string, orders: Row[]): Promise<OrderLookups> {
+  const customerIds = [...new Set(orders.map((o) => String(o.customer_id)))];
+  const productIds = [...new Set(orders.flatMap((o) => (o.lines as Row[]).map((l) => String(l.product_id))))];
+  const [customers, products] = await Promise.all([
+    trx('relationships').where({ account_id: accountId }).whereIn('id', customerIds).select('id', 'name', 'company', 'currency', 'addresses'),
+    trx('products').where('account_id', accountId).whereIn('id', productIds).select('id', 'sku', 'title', 'tax_id'),
+  ]);
+  const byProduct = new Map<string, Row>(products.map((p: Row) => [String(p.id), p]));
+  // The rates of the taxes the lines will carry: their own, else their product's.
+  const taxIds = [...new Set(orders.flatMap((o) => [
+    ...(o.lines as Row[]).map((l) => ('tax_id' in l ? l.tax_id : byProduct.get(String(l.product_id))?.tax_id)),
+    o.shipping_tax_id,
+  ]).filter(Boolean))] as string[];
+  const rates = taxIds.length ? await trx('sales_taxes').where('account_id', accountId).whereIn('id', taxIds).select('id', 'rate') : [];
+  return {
+    customers: new Map(customers.map((c: Row) => [String(c.id), c])),
+    products: byProduct,
+    rates: new Map(rates.map((t: Row) => [String(t.id), Number(t.rate)])),
+  };
+}
+
+/**
+ * Fills what the server computes into `order` (the customer snapshot, line defaults, every total), refusing a
+ * discount larger than what it discounts. `existing`: the stored order on an update.
+ */
+function completeOrder(order: Row, existing: Row | undefined, { customers, products, rates }: OrderLookups): void {
+  // checkReferences ran first, so the customer exists; keep the snapshot when the customer is unchanged.
+  const customer = customers.get(String(order.customer_id))!;
+  if (!existing || existing.customer_id !== order.customer_id || !order.bill_to) {
+    order.customer_name = customer.company ? `${customer.name} (${customer.company})` : customer.name;
+    const addresses: Address[] = typeof customer.addresses === 'string' ? JSON.parse(customer.addresses) : customer.addresses ?? [];
+    order.bill_to ??= pickAddress(addresses, 'BILLING') ?? null;
+    order.ship_to ??= pickAddress(addresses, 'SHIPPING') ?? null;
+  } else {
+    order.customer_name = existing.customer_name;
+  }
+  order.currency ??= existing?.currency ?? customer.currency ?? 'GBP';
+  order.order_date ??= existing?.order_date ?? new Date().toISOString().slice(0, 10);
+
+  const lines = order.lines as Row[];
+  for (const line of lines) {
+    const product = products.get(String(line.product_id))!;
+    line.sku ??= product.sku;
+    line.description ??= product.title;
+    if (!('tax_id' in line)) line.tax_id = product.tax_id ?? null;
+  }
+  for (const line of lines) line.tax_rate = line.tax_id ? rates.get(String(line.tax_id)) ?? 0 : 0;
+
+  const totals = orderTotals({
+    price_mode: order.price_mode as 'EXCLUSIVE',
+    lines: lines.map((l) => ({ quantity: Number(l.quantity), unit_price: Number(l.unit_price), discount: Number(l.discount ?? 0), tax_rate: Number(l.tax_rate) })),
+    order_discount: Number(order.order_discount ?? 0),
+    shipping_charge: Number(order.shipping_charge ?? 0),
+    shipping_tax_rate: order.shipping_tax_id ? rates.get(String(order.shipping_tax_id)) ?? 0 : null,
+  });
+  const lineValue = lines.reduce((sum, l) => sum + Number(l.quantity) * Number(l.unit_price) - Number(l.discount ?? 0), 0);
+  if (Number(order.order_discount ?? 0) > lineValue) fail('validation_failed', 'The order discount is larger than the lines are worth.', [{ pointer: '/order_discount', message: 'is larger than the value of the lines' }]);
+  lines.forEach((line, i) => {
+    if (Number(line.discount ?? 0) > Number(line.quantity) * Number(line.unit_price)) fail('validation_failed', `Line ${i + 1}: the discount is larger than the line.`, [{ pointer: `/lines/${i}/discount`, message: 'is larger than quantity × unit price' }]);
+    Object.assign(line, totals.lines[i]);
+  });
+  Object.assign(order, {
+    subtotal: totals.subtotal, discount_total: totals.discount_total, shipping_total: totals.shipping_total,
+    tax_total: totals.tax_total, total: totals.total,
+  });
+}
+
 export const salesOrderHooks: EntityHooks = {
   async beforeWrite(order: Row, context: HookContext) {
     const { trx, existing } = context;
     const accountId = String(existing?.account_id ?? order.account_id);
-    const customer = await trx('relationships').where({ account_id: accountId, id: order.customer_id }).first('name', 'company', 'currency', 'addresses');
-    // checkReferences ran first, so the customer exists; keep the snapshot when the customer is unchanged.
-    if (!existing || existing.customer_id !== order.customer_id || !order.bill_to) {
-      order.customer_name = customer.company ? `${customer.name} (${customer.company})` : customer.name;
-      const addresses: Address[] = typeof customer.addresses === 'string' ? JSON.parse(customer.addresses) : customer.addresses ?? [];
-      order.bill_to ??= pickAddress(addresses, 'BILLING') ?? null;
-      order.ship_to ??= pickAddress(addresses, 'SHIPPING') ?? null;
-    } else {
-      order.customer_name = existing.customer_name;
-    }
-    order.currency ??= existing?.currency ?? customer.currency ?? 'GBP';
-    order.order_date ??= existing?.order_date ?? new Date().toISOString().slice(0, 10);
-
-    const lines = order.lines as Row[];
-    const productIds = [...new Set(lines.map((l) => String(l.product_id)))];
-    const products = new Map<string, Row>((await trx('products').where('account_id', accountId).whereIn('id', productIds).select('id', 'sku', 'title', 'tax_id')).map((p: Row) => [String(p.id), p]));
-    for (const line of lines) {
-      const product = products.get(String(line.product_id))!;
-      line.sku ??= product.sku;
-      line.description ??= product.title;
-      if (!('tax_id' in line)) line.tax_id = product.tax_id ?? null;
-    }
-    const taxIds = [...new Set([...lines.map((l) => l.tax_id), order.shipping_tax_id].filter(Boolean))] as string[];
-    const rates = new Map<string, number>((await trx('sales_taxes').where('account_id', accountId).whereIn('id', taxIds).select('id', 'rate')).map((t: Row) => [String(t.id), Number(t.rate)]));
-    for (const line of lines) line.tax_rate = line.tax_id ? rates.get(String(line.tax_id)) ?? 0 : 0;
-
-    const totals = orderTotals({
-      price_mode: order.price_mode as 'EXCLUSIVE',
-      lines: lines.map((l) => ({ quantity: Number(l.quantity), unit_price: Number(l.unit_price), discount: Number(l.discount ?? 0), tax_rate: Number(l.tax_rate) })),
-      order_discount: Number(order.order_discount ?? 0),
-      shipping_charge: Number(order.shipping_charge ?? 0),
-      shipping_tax_rate: order.shipping_tax_id ? rates.get(String(order.shipping_tax_id)) ?? 0 : null,
-    });
-    const lineValue = lines.reduce((sum, l) => sum + Number(l.quantity) * Number(l.unit_price) - Number(l.discount ?? 0), 0);
-    if (Number(order.order_discount ?? 0) > lineValue) fail('validation_failed', 'The order discount is larger than the lines are worth.', [{ pointer: '/order_discount', message: 'is larger than the value of the lines' }]);
-    lines.forEach((line, i) => {
-      if (Number(line.discount ?? 0) > Number(line.quantity) * Number(line.unit_price)) fail('validation_failed', `Line ${i + 1}: the discount is larger than the line.`, [{ pointer: `/lines/${i}/discount`, message: 'is larger than quantity × unit price' }]);
-      Object.assign(line, totals.lines[i]);
-    });
-    Object.assign(order, {
-      subtotal: totals.subtotal, discount_total: totals.discount_total, shipping_total: totals.shipping_total,
-      tax_total: totals.tax_total, total: totals.total,
-    });
+    completeOrder(order, existing, await lookupsFor(trx, accountId, [order]));
     await releaseBeforeEdit(order, context);
+  },
+
+  /** Orders created together (the marketplace import): the same, with the lookups of the whole batch. */
+  async beforeWriteMany(orders: Row[], { trx, actor }: HookContext) {
+    const lookups = await lookupsFor(trx, actor.accountId, orders);
+    orders.forEach((order, i) => {
+      try {
+        completeOrder(order, undefined, lookups);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        throw new ApiError(error.code, `Item ${i + 1}: ${error.detail ?? error.message}`, error.errors.map((e) => ({ ...e, pointer: `/${i}${e.pointer}` })), error.extra);
+      }
+    });
   },
 
   afterWrite: allocateAfterEdit,

@@ -13,6 +13,7 @@ import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { loadExchanges, replay as replayExchanges } from '../fixture-replay.ts';
 import { amazonAdapter } from './index.ts';
 
 interface Exchange {
@@ -239,5 +240,78 @@ describe('Amazon against the sandbox marketplace', () => {
     expect(await failure(amazonAdapter.checkConnection(ctx))).toMatchObject({ kind: 'auth' });
     const refreshed = await amazonAdapter.refreshCredentials(ctx);
     await amazonAdapter.checkConnection({ ...ctx, credentials: { ...ctx.credentials, ...refreshed } });
+  });
+});
+
+describe('Amazon quantities in bulk: the JSON_LISTINGS_FEED', () => {
+  const refs = (n: number, over: Record<string, unknown> = {}) => Array.from({ length: n }, (_, i) => ({
+    ref: { externalId: `B0C7XJ4Q${String(i).padStart(2, '0')}`, sku: ['MUG-BLUE', 'MUG-GREEN', 'PLATE'][i] ?? `SKU-${i}`, channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN', ...over } },
+    quantity: i === 1 ? 0 : 7,
+  }));
+
+  it('sends 20 or more quantities as one feed: the document, its upload (no SP-API token there), the feed; the outcome later', async () => {
+    const exchanges = replayExchanges(loadExchanges(import.meta.dirname, 'quantity-feed'));
+    const outcome = await amazonAdapter.setQuantities!(contextWith(exchanges.fetch), refs(25));
+    exchanges.done();
+    expect(outcome).toEqual({ refused: [], pending: { id: '50012019999', checkAfterSeconds: 30 } });
+    const upload = exchanges.sent[1]!;
+    expect((upload.init.headers as Record<string, string>)['x-amz-access-token']).toBeUndefined();
+    expect((upload.init.headers as Record<string, string>)['content-type']).toBe('application/json; charset=UTF-8');
+    expect(upload.json.messages).toHaveLength(25);
+    expect(upload.json.messages[1]).toEqual({
+      messageId: 2, sku: 'MUG-GREEN', operationType: 'PATCH', productType: 'KITCHEN',
+      patches: [{ op: 'replace', path: '/attributes/fulfillment_availability', value: [{ fulfillment_channel_code: 'DEFAULT', quantity: 0 }] }],
+    });
+  });
+
+  it('reads the processing report when the feed is done: its errors by SKU (warnings left out)', async () => {
+    const exchanges = replayExchanges(loadExchanges(import.meta.dirname, 'quantity-feed-report'));
+    const ctx = contextWith(exchanges.fetch);
+    expect(await amazonAdapter.bulkOutcome!(ctx, { id: '50012019999', checkAfterSeconds: 30 })).toEqual({ done: false, checkAfterSeconds: 30 });
+    const done = await amazonAdapter.bulkOutcome!(ctx, { id: '50012019999', checkAfterSeconds: 30 });
+    exchanges.done();
+    expect(done).toMatchObject({ done: true, refused: [{ sku: 'MUG-GREEN', error: { kind: 'validation', fields: [{ field: 'fulfillment_availability', code: '90244' }] } }] });
+  });
+
+  it('sends a few quantities by patchListingsItem, and none for FBA listings', async () => {
+    const exchanges = replayExchanges([]);
+    expect(await amazonAdapter.setQuantities!(contextWith(exchanges.fetch), refs(3, { fulfillment_channel: 'AFN' }))).toEqual({ refused: [] });
+  });
+});
+
+describe('Amazon quantity feeds against the sandbox marketplace', () => {
+  let server: Server;
+  let sandbox: Sandbox;
+  let ctx: AdapterContext;
+
+  beforeAll(async () => {
+    sandbox = createSandbox();
+    const app = new Koa();
+    app.use(sandbox.middleware);
+    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/amazon`;
+    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/amazon-connect')}&state=s1`, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location')!).searchParams;
+    const credentials = await amazonAdapter.exchangeCode!(contextWith(fetch, base, {}), back.get('code')!, 'https://app.example/settings/amazon-connect');
+    ctx = contextWith(fetch, base, { ...credentials, selling_partner_id: back.get('selling_partner_id')! });
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('takes 30 quantities in one feed; the report refuses the unknown SKU alone, the others are applied once', async () => {
+    const skus = Array.from({ length: 30 }, (_, i) => `FEED-${i}`);
+    for (const sku of skus.slice(0, 29)) await amazonAdapter.publishListing(ctx, listing({ sku, quantity: 1 }));
+    const outcome = await amazonAdapter.setQuantities!(ctx, skus.map((sku, i) => ({ ref: { externalId: sku, sku, channelFields: { product_type: 'KITCHEN' } }, quantity: 10 + i })));
+    expect(outcome.refused).toEqual([]);
+    expect(outcome.pending).toEqual({ id: expect.stringMatching(/^\d+$/), checkAfterSeconds: 30 });
+    expect(await amazonAdapter.bulkOutcome!(ctx, outcome.pending!)).toEqual({ done: false, checkAfterSeconds: 30 });
+    const done = await amazonAdapter.bulkOutcome!(ctx, outcome.pending!);
+    expect(done).toMatchObject({ done: true, refused: [{ sku: 'FEED-29', error: { kind: 'validation', message: expect.stringContaining("SKU 'FEED-29' not found") } }] });
+    const market = sandbox.market('AMAZON');
+    for (const [i, sku] of skus.slice(0, 29).entries()) {
+      const held = [...market.listings.values()].find((l) => l.sku === sku)!;
+      expect(held.quantity).toBe(10 + i);
+      // Made with its first quantity, then written once: by the feed.
+      expect(market.quantityWrites.get(held.id)).toBe(1);
+    }
   });
 });

@@ -9,6 +9,11 @@
  *              deleteListingsItem (end), getListingsItem (the ASIN once accepted), searchListingsItems (existing
  *              listings, `pageToken` pages); a 200 with `status: INVALID` carries `issues[]` (code, message,
  *              severity, attributeNames): those are the seller's to fix, attribute by attribute
+ *   bulk       a channel's full quantity resync goes as a JSON_LISTINGS_FEED (Feeds API 2021-06-30: createFeedDocument,
+ *              upload, createFeed; getFeed and its processing report later), up to 10,000 PATCH messages of
+ *              `fulfillment_availability` each: Listings Items allows 5 patches a second (10,000 listings: over half
+ *              an hour), while one feed carries them all and Amazon processes it in minutes. The report's issues
+ *              land on the listings by SKU; fewer than 20 quantities still go by patchListingsItem.
  *   orders     Orders API v0: getOrders by `LastUpdatedAfter` with `NextToken` pages (the buyer's name and address
  *              are restricted data: the page is read with a Restricted Data Token from the Tokens API 2021-03-01),
  *              getOrderItems per order, confirmShipment per package with its tracking number
@@ -25,7 +30,7 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
-import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page, PendingBulkOutcome } from '../../types.ts';
 
 const LISTINGS = '/listings/2021-08-01/items';
 /** getOrders answers at most 100 orders a page. */
@@ -33,6 +38,13 @@ const ORDERS_PAGE = 100;
 /** searchListingsItems answers at most 20 items a page. */
 const LISTINGS_PAGE = 20;
 const FIRST_SYNC_DAYS = 30;
+const FEEDS = '/feeds/2021-06-30';
+/** A JSON_LISTINGS_FEED holds at most 10,000 messages. */
+const FEED_MESSAGES = 10_000;
+/** Fewer quantities than this go by patchListingsItem (5 a second) rather than a feed (processed in minutes). */
+const FEED_FROM = 20;
+/** How long Amazon usually takes with a feed, before its outcome is asked for. */
+const FEED_CHECK_SECONDS = 30;
 
 interface Marketplace { region: 'na' | 'eu' | 'fe'; domain: string; language: string; currency: string }
 /** Marketplace ids (developer-docs.amazon.com/sp-api/docs/marketplace-ids) and where each is served. */
@@ -175,6 +187,26 @@ async function patch(ctx: AdapterContext, ref: ListingRef, path: string, value: 
   await submit(ctx, 'PATCH', ref.sku, { productType, patches: [{ op: 'replace', path, value }] });
 }
 
+const productTypeOf = (ref: ListingRef) => (typeof ref.channelFields?.product_type === 'string' ? ref.channelFields.product_type : 'PRODUCT');
+
+/**
+ * A JSON_LISTINGS_FEED (Feeds API 2021-06-30): the document made, its contents uploaded to the URL Amazon gave
+ * (no SP-API token there: the URL itself is the permission), the feed created. Answers the feed id.
+ */
+async function submitFeed(ctx: AdapterContext, messages: Array<Record<string, unknown>>): Promise<string> {
+  const contentType = 'application/json; charset=UTF-8';
+  const { body: document } = await ctx.http.send({ method: 'POST', url: `${FEEDS}/documents`, headers: headers(ctx), json: { contentType } }, readAmazonErrors);
+  await ctx.http.send({
+    method: 'PUT', url: String(document.url), headers: { 'content-type': contentType }, timeoutMs: 60_000,
+    json: { header: { sellerId: sellerId(ctx), version: '2.0', issueLocale: marketplaceOf(ctx).language }, messages },
+  });
+  const { body: feed } = await ctx.http.send({
+    method: 'POST', url: `${FEEDS}/feeds`, headers: headers(ctx),
+    json: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [marketplaceId(ctx)], inputFeedDocumentId: String(document.feedDocumentId) },
+  }, readAmazonErrors);
+  return String(feed.feedId);
+}
+
 async function tokens(ctx: AdapterContext, form: Record<string, string>): Promise<Credentials> {
   const { body } = await ctx.http.send({ method: 'POST', url: tokenUrl(ctx), form: { ...form, ...clientCredentials() } }, (response) => {
     const answer = response.body as { error?: string; error_description?: string } | null;
@@ -307,6 +339,52 @@ export const amazonAdapter: ChannelAdapter = {
   },
   async setPrice(ctx, ref, price, currency) {
     await patch(ctx, ref, '/attributes/purchasable_offer', purchasableOffer(ctx, price, currency));
+  },
+  quantityBatchSize: FEED_MESSAGES,
+  async setQuantities(ctx, updates): Promise<BulkOutcome> {
+    // FBA listings: Amazon counts what it holds; nothing to send.
+    const sent = updates.map((update, index) => ({ update, index })).filter(({ update }) => !isAfn(update.ref.channelFields));
+    if (!sent.length) return { refused: [] };
+    if (sent.length < FEED_FROM) {
+      // A few: patchListingsItem each, at once (the feed's processing would only add its wait).
+      const refused: BulkOutcome['refused'] = [];
+      for (const { update, index } of sent) {
+        try {
+          await amazonAdapter.setQuantity(ctx, update.ref, update.quantity);
+        } catch (error) {
+          if (!(error instanceof ChannelError) || !['validation', 'permanent'].includes(error.kind)) throw error;
+          refused.push({ index, error });
+        }
+      }
+      return { refused };
+    }
+    const feedId = await submitFeed(ctx, sent.map(({ update }, i) => ({
+      messageId: i + 1, sku: update.ref.sku, operationType: 'PATCH', productType: productTypeOf(update.ref),
+      patches: [{ op: 'replace', path: '/attributes/fulfillment_availability', value: fulfillmentAvailability(ctx, update.ref.channelFields, update.quantity) }],
+    })));
+    return { refused: [], pending: { id: feedId, checkAfterSeconds: FEED_CHECK_SECONDS } };
+  },
+  async bulkOutcome(ctx, pending): Promise<PendingBulkOutcome> {
+    const { body: feed } = await ctx.http.send({ method: 'GET', url: `${FEEDS}/feeds/${encodeURIComponent(pending.id)}`, headers: headers(ctx) }, readAmazonErrors);
+    if (['IN_QUEUE', 'IN_PROGRESS'].includes(String(feed.processingStatus))) return { done: false, checkAfterSeconds: FEED_CHECK_SECONDS };
+    if (feed.processingStatus === 'CANCELLED') throw new ChannelError('permanent', `Amazon cancelled the quantity feed ${pending.id}`);
+    if (!feed.resultFeedDocumentId) throw new ChannelError('permanent', `Amazon's quantity feed ${pending.id} ended ${feed.processingStatus} without a processing report`);
+    const { body: document } = await ctx.http.send({ method: 'GET', url: `${FEEDS}/documents/${encodeURIComponent(String(feed.resultFeedDocumentId))}`, headers: headers(ctx) }, readAmazonErrors);
+    const { body: report } = await ctx.http.send({ method: 'GET', url: String(document.url), gunzip: document.compressionAlgorithm === 'GZIP' });
+    const issues = ((report?.issues ?? []) as Array<{ messageId?: number; sku?: string; code?: string; severity?: string; message?: string; attributeName?: string }>).filter((i) => i.severity === 'ERROR');
+    const general = issues.filter((i) => !i.sku);
+    if (feed.processingStatus === 'FATAL' || general.length) {
+      throw new ChannelError('permanent', `Amazon refused the quantity feed ${pending.id}: ${(general.length ? general : issues).map((i) => i.message).join('; ') || feed.processingStatus}`);
+    }
+    const bySku = new Map<string, typeof issues>();
+    for (const issue of issues) bySku.set(issue.sku!, [...(bySku.get(issue.sku!) ?? []), issue]);
+    return {
+      done: true,
+      refused: [...bySku].map(([sku, own]) => ({
+        sku,
+        error: new ChannelError('validation', own.map((i) => i.message).join('; '), { status: 200, fields: own.map((i) => ({ field: i.attributeName ?? null, code: String(i.code ?? 'INVALID'), message: String(i.message ?? 'refused') })) }),
+      })),
+    };
   },
   async fetchOrders(ctx, cursor): Promise<Page<ChannelOrder>> {
     const { since, nextToken, newest } = readCursor(cursor);

@@ -13,6 +13,7 @@ import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import { loadExchanges, replay as replayExchanges } from '../fixture-replay.ts';
 import { ebayAdapter } from './index.ts';
 
 interface Exchange { request: { method: string; path: string; query?: Record<string, string> }; response: { status: number; headers?: Record<string, string>; body: unknown } }
@@ -112,11 +113,12 @@ describe('eBay against the sandbox marketplace', () => {
 
   it('pages through orders, sends tracking per line, and gets a new token when the old one expires', async () => {
     const market = sandbox.market('EBAY');
-    await ebayAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 100 }));
-    const placed = Array.from({ length: 55 }, () => market.placeOrder({ sku: 'PLATE', quantity: 1 }));
+    await ebayAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 300 }));
+    const placed = Array.from({ length: 205 }, () => market.placeOrder({ sku: 'PLATE', quantity: 1 }));
     expect(placed.every((o) => typeof o !== 'string')).toBe(true);
     const first = await ebayAdapter.fetchOrders(ctx, '2000-01-01T00:00:00.000Z|0');
-    expect(first.items).toHaveLength(50);
+    // getOrders' largest page.
+    expect(first.items).toHaveLength(200);
     expect(first.more).toBe(true);
     const second = await ebayAdapter.fetchOrders(ctx, first.cursor);
     expect(second.items).toHaveLength(5);
@@ -128,5 +130,58 @@ describe('eBay against the sandbox marketplace', () => {
     expect(await failure(ebayAdapter.checkConnection(ctx))).toMatchObject({ kind: 'auth' });
     const refreshed = await ebayAdapter.refreshCredentials(ctx);
     await ebayAdapter.checkConnection({ ...ctx, credentials: { ...ctx.credentials, ...refreshed } });
+  });
+});
+
+describe('eBay quantities in bulk', () => {
+  it('sends up to 25 listings in one bulkUpdatePriceQuantity, item and offer together, and reads the refusal of one', async () => {
+    const exchanges = replayExchanges(loadExchanges(import.meta.dirname, 'bulk-update-partial'));
+    const outcome = await ebayAdapter.setQuantities!(contextWith(exchanges.fetch), [
+      { ref: { externalId: '354812330001', sku: 'MUG-BLUE', channelFields: { offer_id: '7000000123' } }, quantity: 7 },
+      { ref: { externalId: '354812330002', sku: 'MUG-GREEN', channelFields: { offer_id: '7000000124' } }, quantity: 0 },
+      { ref: { externalId: '354812330003', sku: 'PLATE-RETIRED', channelFields: { offer_id: '7000000125' } }, quantity: 4 },
+    ]);
+    exchanges.done();
+    expect(ebayAdapter.quantityBatchSize).toBe(25);
+    expect(outcome.refused).toEqual([{ index: 2, error: expect.objectContaining({ kind: 'validation', fields: [{ field: '7000000125', code: '25713', message: 'This Offer is not available.' }] }) }]);
+  });
+
+  it('takes a 429 on the bulk call as a rate limit for the whole call', async () => {
+    const limited = await failure(ebayAdapter.setQuantities!(contextWith(replay(fixture('rate-limited'), [])), [{ ref: { externalId: '1', sku: 'MUG-BLUE', channelFields: { offer_id: '7000000123' } }, quantity: 3 }]));
+    expect(limited).toMatchObject({ kind: 'rate_limit', retryAfterMs: 30_000 });
+  });
+});
+
+describe('eBay bulk quantities against the sandbox marketplace', () => {
+  let server: Server;
+  let sandbox: Sandbox;
+  let ctx: AdapterContext;
+
+  beforeAll(async () => {
+    sandbox = createSandbox();
+    const app = new Koa();
+    app.use(sandbox.middleware);
+    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/ebay`;
+    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/ebay-connect')}&state=s1`, { redirect: 'manual' });
+    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    ctx = contextWith(fetch, base, await ebayAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'Sellyard-RuName'));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('updates the live ones, refuses the withdrawn one alone, and finds the offer of a listing that did not keep its id', async () => {
+    const refs = [];
+    for (const sku of ['B-1', 'B-2', 'B-3']) {
+      const published = await ebayAdapter.publishListing(ctx, listing({ sku, quantity: 1 }));
+      refs.push({ externalId: published.externalId, sku, channelFields: published.extra });
+    }
+    await ebayAdapter.endListing(ctx, refs[1]!);
+    const outcome = await ebayAdapter.setQuantities!(ctx, [
+      { ref: refs[0]!, quantity: 11 }, { ref: refs[1]!, quantity: 12 }, { ref: { ...refs[2]!, channelFields: {} }, quantity: 13 },
+    ]);
+    expect(outcome.refused).toEqual([{ index: 1, error: expect.objectContaining({ kind: 'validation' }) }]);
+    const market = sandbox.market('EBAY');
+    const held = (sku: string) => [...market.listings.values()].find((l) => l.sku === sku)!;
+    expect([held('B-1').quantity, held('B-2').quantity, held('B-3').quantity]).toEqual([11, 1, 13]);
   });
 });

@@ -5,12 +5,16 @@
  * fulfillments for tracking). References: developer.ebay.com/api-docs/sell/inventory/resources/methods,
  * developer.ebay.com/api-docs/sell/fulfillment/resources/methods, developer.ebay.com/api-docs/static/oauth-tokens.html.
  *
+ * Quantities go through bulkUpdatePriceQuantity, up to 25 inventory items a call (the bulk-updates guide and the
+ * BulkPriceQuantity type say 25 inventory items; the method's page speaks of 25 offers of one SKU: each request of
+ * ours names one SKU and its one offer, which fits both readings), answered item by item.
+ *
  * eBay has no "acknowledge" call in the REST APIs: taking an order in is a no-op. The offer id publish returns is
  * kept in the listing's channel state (`offer_id`), since every later offer call names it.
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
-import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 const SCOPES = [
   'https://api.ebay.com/oauth/api_scope/sell.inventory',
@@ -18,6 +22,8 @@ const SCOPES = [
   'https://api.ebay.com/oauth/api_scope/sell.account',
 ].join(' ');
 const PAGE_SIZE = 50;
+/** getOrders answers at most 200 orders a page. */
+const ORDERS_PAGE = 200;
 /** The first sync looks back this far. */
 const FIRST_SYNC_DAYS = 30;
 
@@ -178,12 +184,43 @@ export const ebayAdapter: ChannelAdapter = {
   async setQuantity(ctx, ref, quantity) {
     await bulkUpdate(ctx, ref, { quantity });
   },
+  // bulkUpdatePriceQuantity takes 25 inventory items (with their offers) a call.
+  quantityBatchSize: 25,
+  async setQuantities(ctx, updates): Promise<BulkOutcome> {
+    const refused: BulkOutcome['refused'] = [];
+    // The offer of a listing published before Sellyard kept its id is looked up (getOffers); one that has none is refused alone.
+    const offerIds = await Promise.all(updates.map(async (update, index) => {
+      try {
+        return offerIdOf(update.ref) ?? (await findOfferId(ctx, update.ref.sku));
+      } catch (error) {
+        if (!(error instanceof ChannelError) || !['validation', 'permanent'].includes(error.kind)) throw error;
+        refused.push({ index, error });
+        return null;
+      }
+    }));
+    const sent = updates.map((update, index) => ({ update, index, offerId: offerIds[index] })).filter((s) => s.offerId !== null);
+    if (!sent.length) return { refused };
+    const { body } = await ctx.http.send({
+      method: 'POST', url: '/sell/inventory/v1/bulk_update_price_quantity', headers: headers(ctx),
+      json: { requests: sent.map(({ update, offerId }) => ({ sku: update.ref.sku, shipToLocationAvailability: { quantity: update.quantity }, offers: offerId ? [{ offerId, availableQuantity: update.quantity }] : [] })) },
+    }, readEbayErrors);
+    // One response per inventory item and per offer (200, or 207 when some failed): an item is refused when any of its own is.
+    const responses = (body?.responses ?? []) as Array<{ statusCode: number; sku?: string; errors?: EbayError[] }>;
+    for (const { update, index } of sent) {
+      const own = responses.filter((r) => r.sku === update.ref.sku);
+      const failed = own.find((r) => r.statusCode >= 400);
+      if (own.length && !failed) continue;
+      const errors = failed?.errors?.length ? failed.errors : [{ message: failed ? `eBay answered ${failed.statusCode}` : `eBay answered nothing for SKU ${update.ref.sku}` }];
+      refused.push({ index, error: readEbayErrors({ status: failed?.statusCode ?? 500, headers: new Headers(), body: { errors } }) as ChannelError ?? new ChannelError('permanent', String(errors[0]!.message)) });
+    }
+    return { refused: refused.sort((a, b) => a.index - b.index) };
+  },
   async setPrice(ctx, ref, price, currency) {
     await bulkUpdate(ctx, ref, { price: { value: toValue(price), currency } });
   },
   async fetchOrders(ctx, cursor): Promise<Page<ChannelOrder>> {
     const { since, offset } = readCursor(cursor);
-    const { body } = await ctx.http.send({ method: 'GET', url: '/sell/fulfillment/v1/order', headers: headers(ctx), query: { filter: `lastmodifieddate:[${since}..]`, limit: PAGE_SIZE, offset } }, readEbayErrors);
+    const { body } = await ctx.http.send({ method: 'GET', url: '/sell/fulfillment/v1/order', headers: headers(ctx), query: { filter: `lastmodifieddate:[${since}..]`, limit: ORDERS_PAGE, offset } }, readEbayErrors);
     const orders = (body.orders ?? []) as EbayOrder[];
     const more = Boolean(body.next);
     const newest = orders.reduce((latest, o) => (o.lastModifiedDate > latest ? o.lastModifiedDate : latest), since);

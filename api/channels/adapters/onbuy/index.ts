@@ -21,10 +21,12 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
-import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 export const ONBUY_SITE_ID = 2000;
 const PAGE_SIZE = 50;
+/** GET /v2/orders answers at most 100 orders a page. */
+const ORDERS_PAGE = 100;
 /** The first sync looks back this far. */
 const FIRST_SYNC_DAYS = 30;
 /** A token this close to its expiry is not used: a new one is asked for first. */
@@ -191,11 +193,24 @@ export const onbuyAdapter: ChannelAdapter = {
   async setPrice(ctx, ref, price) {
     await updateBySku(ctx, [{ sku: ref.sku, price: toPounds(price) }], `the price of ${ref.sku}`);
   },
+  // The listings update by SKU takes a list (up to 1,000) and answers each SKU on its own.
+  quantityBatchSize: 1000,
+  async setQuantities(ctx, updates): Promise<BulkOutcome> {
+    const { body } = await ctx.http.send({ method: 'PUT', url: '/v2/listings/by-sku', headers: headers(ctx), json: { site_id: ONBUY_SITE_ID, listings: updates.map((u) => ({ sku: u.ref.sku, stock: u.quantity })) } }, readOnbuyError);
+    const results = (body?.results ?? []) as Json[];
+    const refused: BulkOutcome['refused'] = [];
+    updates.forEach((update, index) => {
+      const result = results.find((r) => r.sku === update.ref.sku) ?? results[index];
+      if (result?.success === true) return;
+      refused.push({ index, error: refusedResults([result ?? { success: false, message: `OnBuy answered nothing for SKU ${update.ref.sku}` }], `the stock of ${update.ref.sku}`)! });
+    });
+    return { refused };
+  },
   async fetchOrders(ctx, cursor): Promise<Page<ChannelOrder>> {
     const { since, offset } = readCursor(cursor);
     const { body } = await ctx.http.send({
       method: 'GET', url: '/v2/orders', headers: headers(ctx),
-      query: { site_id: ONBUY_SITE_ID, 'filter[status]': 'all', 'filter[modified_since]': toOnbuyTime(since), 'sort[modified]': 'asc', limit: PAGE_SIZE, offset },
+      query: { site_id: ONBUY_SITE_ID, 'filter[status]': 'all', 'filter[modified_since]': toOnbuyTime(since), 'sort[modified]': 'asc', limit: ORDERS_PAGE, offset },
     }, readOnbuyError);
     const orders = (body?.results ?? []) as OnbuyOrder[];
     const total = Number(body?.metadata?.total_rows ?? 0);
@@ -205,7 +220,13 @@ export const onbuyAdapter: ChannelAdapter = {
     return { items: orders.map(orderFromOnbuy), cursor: more ? `${since}|${offset + orders.length}` : `${newest}|0`, more };
   },
   async acknowledgeOrder(ctx, orderRef) {
-    await ctx.http.send({ method: 'PUT', url: '/v2/orders/acknowledge', headers: headers(ctx), json: { site_id: ONBUY_SITE_ID, order_ids: [orderRef] } }, readOnbuyError);
+    await onbuyAdapter.acknowledgeOrders!(ctx, [orderRef]);
+  },
+  async acknowledgeOrders(ctx, orderRefs) {
+    // The acknowledgement takes a list; a page of the order feed at a time.
+    for (let i = 0; i < orderRefs.length; i += ORDERS_PAGE) {
+      await ctx.http.send({ method: 'PUT', url: '/v2/orders/acknowledge', headers: headers(ctx), json: { site_id: ONBUY_SITE_ID, order_ids: orderRefs.slice(i, i + ORDERS_PAGE) } }, readOnbuyError);
+    }
   },
   async sendShipment(ctx, shipment) {
     const { body: providers } = await ctx.http.send({ method: 'GET', url: '/v2/orders/tracking-providers', headers: headers(ctx), query: { site_id: ONBUY_SITE_ID } }, readOnbuyError);

@@ -84,6 +84,15 @@ describe('OnBuy contract (recorded exchanges)', () => {
   });
 });
 
+describe('OnBuy stock in bulk (recorded exchanges)', () => {
+  it('sends many listings\' stock in one update by SKU and reads each SKU\'s own answer', async () => {
+    const exchanges = fixture('stock-by-sku-partial');
+    const outcome = await onbuyAdapter.setQuantities!(contextWith(exchanges.fetch), ['MUG-BLUE', 'MUG-GONE', 'PLATE'].map((sku, i) => ({ ref: { externalId: String(i), sku }, quantity: [7, 3, 0][i]! })));
+    exchanges.done();
+    expect(outcome.refused).toEqual([{ index: 1, error: expect.objectContaining({ kind: 'validation', fields: [{ field: 'sku', code: 'SKU_NOT_FOUND', message: 'SKU MUG-GONE was not found' }] }) }]);
+  });
+});
+
 describe('OnBuy against the sandbox marketplace', () => {
   let server: Server;
   let sandbox: Sandbox;
@@ -135,19 +144,23 @@ describe('OnBuy against the sandbox marketplace', () => {
 
   it('pages through orders, acknowledges, dispatches once with tracking, and refuses revoked keys', async () => {
     const market = sandbox.market('ONBUY');
-    await onbuyAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 100 }));
-    const placed = Array.from({ length: 55 }, () => market.placeOrder({ sku: 'PLATE', quantity: 1 }));
+    await onbuyAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 200 }));
+    const placed = Array.from({ length: 105 }, () => market.placeOrder({ sku: 'PLATE', quantity: 1 }));
     expect(placed.every((o) => typeof o !== 'string')).toBe(true);
     const first = await onbuyAdapter.fetchOrders(ctx, '2000-01-01T00:00:00.000Z|0');
-    expect(first.items).toHaveLength(50);
+    // GET /v2/orders' largest page.
+    expect(first.items).toHaveLength(100);
     expect(first.more).toBe(true);
     const second = await onbuyAdapter.fetchOrders(ctx, first.cursor);
     expect(second.items).toHaveLength(5);
     expect(second.more).toBe(false);
-    expect(new Set([...first.items, ...second.items].map((o) => o.orderRef)).size).toBe(55);
+    expect(new Set([...first.items, ...second.items].map((o) => o.orderRef)).size).toBe(105);
     const order = second.items[4]!;
     await onbuyAdapter.acknowledgeOrder(ctx, order.orderRef);
     expect(market.orders.get(order.orderRef)!.acknowledged).toBe(true);
+    // A page's orders in one call.
+    await onbuyAdapter.acknowledgeOrders!(ctx, first.items.map((o) => o.orderRef));
+    expect(first.items.every((o) => market.orders.get(o.orderRef)!.acknowledged)).toBe(true);
     const shipment = { orderRef: order.orderRef, carrier: 'Royal Mail', trackingNumber: 'RM123456789GB', shippedAt: '2026-11-24T10:00:00.000Z', lines: order.lines.map((l) => ({ lineRef: l.lineRef, sku: l.sku, quantity: l.quantity })) };
     await onbuyAdapter.sendShipment(ctx, shipment);
     await onbuyAdapter.sendShipment(ctx, shipment);
@@ -156,5 +169,30 @@ describe('OnBuy against the sandbox marketplace', () => {
     market.revokeSellerOf(keys.consumer_key);
     expect(await failure(onbuyAdapter.checkConnection(ctx))).toMatchObject({ kind: 'auth', status: 401 });
     expect(await failure(onbuyAdapter.refreshCredentials(ctx))).toMatchObject({ kind: 'auth', message: expect.stringContaining('revoked') });
+  });
+});
+
+describe('OnBuy stock in bulk against the sandbox marketplace', () => {
+  let server: Server;
+  let sandbox: Sandbox;
+  let ctx: AdapterContext;
+
+  beforeAll(async () => {
+    sandbox = createSandbox();
+    const app = new Koa();
+    app.use(sandbox.middleware);
+    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/onbuy`;
+    const keys = { consumer_key: 'sbx_onbuy-key-bulk', secret_key: 'sbx_onbuy-secret-bulk' };
+    ctx = contextWith(fetch, base, { ...keys, ...(await onbuyAdapter.refreshCredentials(contextWith(fetch, base, keys))) });
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('sets many listings\' stock at once against the sandbox, refusing the unknown SKU alone', async () => {
+    const market = sandbox.market('ONBUY');
+    for (const sku of ['STOCK-1', 'STOCK-2']) await onbuyAdapter.publishListing(ctx, listing({ sku, quantity: 1 }));
+    const outcome = await onbuyAdapter.setQuantities!(ctx, ['STOCK-1', 'NEVER-LISTED', 'STOCK-2'].map((sku, i) => ({ ref: { externalId: String(i), sku }, quantity: 30 + i })));
+    expect(outcome.refused.map((r) => r.index)).toEqual([1]);
+    expect([market.listingBySku([...market.listings.values()].find((l) => l.sku === 'STOCK-1')!.sellerId, 'STOCK-1')!.quantity]).toEqual([30]);
   });
 });

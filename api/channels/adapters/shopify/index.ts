@@ -12,7 +12,9 @@
  *   publish   `productSet` (synchronous) upserts the product by handle on first publish, by id afterwards: one
  *             default variant carrying SKU, price, barcode and the quantity at the shop's location; what it
  *             answers (variant, inventory item, location ids) is kept in the listing's channel state
- *   quantity  `inventorySetQuantities` ("available" at that location); price `productVariantsBulkUpdate`
+ *   quantity  `inventorySetQuantities` ("available" at that location), up to 250 listings a call (Shopify's input
+ *             limit; the mutation applies all or nothing, so the items an error names are refused and the others
+ *             sent again); price `productVariantsBulkUpdate`
  *   end       `productUpdate` to status ARCHIVED
  *   orders    `orders(query: "updated_at:>='…'", sortKey: UPDATED_AT)` with cursor pagination
  *             (`pageInfo { hasNextPage endCursor }`); tracking by `fulfillmentCreate` over the order's open
@@ -25,7 +27,7 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
-import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, ListingPayload, ListingRef, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 export const SHOPIFY_API_VERSION = '2025-07';
 export const GRAPHQL_PATH = `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
@@ -314,6 +316,47 @@ export const shopifyAdapter: ChannelAdapter = {
     });
     const refused = userErrorsOf(data.inventorySetQuantities?.userErrors);
     if (refused) throw refused;
+  },
+  // Shopify takes at most 250 items in any input list.
+  quantityBatchSize: 250,
+  async setQuantities(ctx, updates): Promise<BulkOutcome> {
+    const refused: BulkOutcome['refused'] = [];
+    const items: Array<{ index: number; inventoryItemId: string; locationId: string; quantity: number }> = [];
+    let shopLocation: string | undefined;
+    for (const [index, update] of updates.entries()) {
+      try {
+        const { inventoryItemId } = await variantOf(ctx, update.ref);
+        const locationId = typeof update.ref.channelFields?.location_id === 'string' ? update.ref.channelFields.location_id : (shopLocation ??= await locationOf(ctx, {}));
+        items.push({ index, inventoryItemId, locationId, quantity: update.quantity });
+      } catch (error) {
+        // A product deleted in the Shopify admin is refused alone.
+        if (!(error instanceof ChannelError) || !['validation', 'permanent'].includes(error.kind)) throw error;
+        refused.push({ index, error });
+      }
+    }
+    if (!items.length) return { refused };
+    const data = await graphql(ctx, SET_QUANTITY, {
+      input: {
+        name: 'available', reason: 'correction', referenceDocumentUri: `sellyard://channels/${encodeURIComponent(ctx.channel.id)}/quantities`, ignoreCompareQuantity: true,
+        quantities: items.map(({ inventoryItemId, locationId, quantity }) => ({ inventoryItemId, locationId, quantity })),
+      },
+    });
+    const userErrors = (data.inventorySetQuantities?.userErrors ?? []) as Json[];
+    if (!userErrors.length) return { refused };
+    // The mutation applies all or nothing: the items its errors name are refused, the others were not applied.
+    const named = new Map<number, Json[]>();
+    const general: Json[] = [];
+    for (const error of userErrors) {
+      const path = Array.isArray(error.field) ? error.field.map(String) : [];
+      const at = path[0] === 'input' && path[1] === 'quantities' && /^\d+$/.test(path[2] ?? '') ? Number(path[2]) : -1;
+      if (at >= 0 && at < items.length) named.set(at, [...(named.get(at) ?? []), { ...error, field: path.slice(3) }]);
+      else general.push(error);
+    }
+    for (const [position, item] of items.entries()) {
+      const errors = general.length ? general : named.get(position);
+      if (errors) refused.push({ index: item.index, error: userErrorsOf(errors)! });
+    }
+    return { refused: refused.sort((a, b) => a.index - b.index), unapplied: general.length ? [] : items.filter((_, position) => !named.has(position)).map((item) => item.index) };
   },
   async setPrice(ctx, ref, price) {
     const { productId, variantId } = await variantOf(ctx, ref);

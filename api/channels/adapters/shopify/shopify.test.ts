@@ -81,6 +81,20 @@ describe('Shopify contract (recorded exchanges)', () => {
   });
 });
 
+describe('Shopify quantities in bulk (recorded exchanges)', () => {
+  it('sets up to 250 quantities in one inventorySetQuantities; an error naming an item refuses it, the others were not applied', async () => {
+    const exchanges = fixture('inventory-set-quantities-refused');
+    const ref = (n: number) => ({ externalId: `84123456789${n}`, sku: `MUG-${n}`, channelFields: { variant_id: `gid://shopify/ProductVariant/4700000000${n}`, inventory_item_id: `gid://shopify/InventoryItem/4914838506712${n}`, location_id: 'gid://shopify/Location/71234567890' } });
+    const outcome = await shopifyAdapter.setQuantities!(contextWith(exchanges.fetch), [{ ref: ref(1), quantity: 7 }, { ref: ref(2), quantity: 2 }, { ref: ref(3), quantity: 5 }]);
+    exchanges.done();
+    expect(shopifyAdapter.quantityBatchSize).toBe(250);
+    expect(outcome).toEqual({
+      refused: [{ index: 1, error: expect.objectContaining({ kind: 'validation', fields: [{ field: 'inventoryItemId', code: 'INVALID_INVENTORY_ITEM', message: 'The specified inventory item could not be found.' }] }) }],
+      unapplied: [0, 2],
+    });
+  });
+});
+
 describe('Shopify against the sandbox marketplace', () => {
   let server: Server;
   let sandbox: Sandbox;
@@ -171,5 +185,41 @@ describe('Shopify against the sandbox marketplace', () => {
     expect(await failure(shopifyAdapter.checkConnection(ctx))).toMatchObject({ kind: 'auth', status: 401 });
     const refreshed = await shopifyAdapter.refreshCredentials(ctx);
     await shopifyAdapter.checkConnection({ ...ctx, credentials: { ...ctx.credentials, ...refreshed } });
+  });
+});
+
+describe('Shopify quantities in bulk against the sandbox marketplace', () => {
+  let server: Server;
+  let sandbox: Sandbox;
+  let ctx: AdapterContext;
+
+  beforeAll(async () => {
+    sandbox = createSandbox();
+    const app = new Koa();
+    app.use(sandbox.middleware);
+    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/shopify`;
+    const consent = await fetch(`${base}/admin/oauth/authorize?${new URLSearchParams({ shop: 'acme-bulk.myshopify.com', redirect_uri: 'https://app.example/settings/shopify-connect', state: 's1' })}`, { redirect: 'manual' });
+    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    ctx = contextWith(fetch, base, await shopifyAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'https://app.example/settings/shopify-connect'));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('sets many quantities at once; a deleted product is refused alone and the others go through on the next call', async () => {
+    const refs = [];
+    for (const sku of ['BULK-1', 'BULK-2', 'BULK-3']) {
+      const published = await shopifyAdapter.publishListing(ctx, listing({ sku, quantity: 1, channelFields: { slug: sku.toLowerCase() } }));
+      refs.push({ externalId: published.externalId, sku, channelFields: published.extra });
+    }
+    const market = sandbox.market('SHOPIFY');
+    // Deleted in the Shopify admin: its inventory item is gone.
+    market.updateListing(market.listings.get(refs[1]!.externalId)!, { status: 'ENDED' });
+    const first = await shopifyAdapter.setQuantities!(ctx, refs.map((ref, i) => ({ ref, quantity: 20 + i })));
+    expect(first.refused.map((r) => r.index)).toEqual([1]);
+    expect(first.unapplied).toEqual([0, 2]);
+    expect(market.listings.get(refs[0]!.externalId)!.quantity).toBe(1);
+    const again = await shopifyAdapter.setQuantities!(ctx, [{ ref: refs[0]!, quantity: 20 }, { ref: refs[2]!, quantity: 22 }]);
+    expect(again).toEqual({ refused: [] });
+    expect([refs[0], refs[2]].map((ref) => market.listings.get(ref!.externalId)!.quantity)).toEqual([20, 22]);
   });
 });

@@ -7,11 +7,15 @@
  *   PUT    /api/v1/products/{sku}                create or replace a product page: {title, description,
  *                                                price: {amount: "12.50", currency}, inventory, slug, visible}
  *   PATCH  /api/v1/products/{sku}                change {inventory} or {price}
+ *   POST   /api/v1/products/inventory            many inventories at once: {items: [{sku, inventory}]} (1 to 250),
+ *                                                each answered on its own: {results: [{sku, status: updated |
+ *                                                not_found | invalid, errors}]}, in the order sent
  *   DELETE /api/v1/products/{sku}                take the page down (archived)
  *   GET    /api/v1/products?cursor=&limit=       the shop's product pages, {products, next_cursor}
  *   GET    /api/v1/orders?cursor=&limit=         orders created or changed after the cursor, oldest change first:
  *                                                {orders, next_cursor, has_more}
  *   POST   /api/v1/orders/{id}/acknowledge       the back-office has taken the order in
+ *   POST   /api/v1/orders/acknowledge            the same for {order_ids: […]} (1 to 250): {acknowledged, not_found}
  *   POST   /api/v1/orders/{id}/fulfillments      {carrier, tracking_number, shipped_at, lines: [{line_id, quantity}]}
  *   errors       422 {errors: [{field, code, message}]}; 401 {errors: [{code: "unauthorized", message}]}
  *
@@ -19,9 +23,10 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
-import type { AdapterContext, ChannelAdapter, ChannelOrder, ExistingListing, HttpResponse, ListingPayload, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, ExistingListing, HttpResponse, ListingPayload, Page } from '../../types.ts';
 
-const PAGE_SIZE = 50;
+/** The Storefront API's largest page (orders and products). */
+const PAGE_SIZE = 250;
 
 /** "12.50" from 1250 (currencies with two decimals; the store sells in the account's currencies). */
 export const toAmount = (minor: number): string => (minor / 100).toFixed(2);
@@ -117,6 +122,25 @@ export const storeAdapter: ChannelAdapter = {
   async setQuantity(ctx, ref, quantity) {
     await ctx.http.send({ method: 'PATCH', url: `/api/v1/products/${encodeURIComponent(ref.sku)}`, headers: auth(ctx), json: { inventory: quantity } }, readErrors);
   },
+  quantityBatchSize: PAGE_SIZE,
+  async setQuantities(ctx, updates): Promise<BulkOutcome> {
+    const { body } = await ctx.http.send({ method: 'POST', url: '/api/v1/products/inventory', headers: auth(ctx), json: { items: updates.map((u) => ({ sku: u.ref.sku, inventory: u.quantity })) } }, readErrors);
+    const results = (body?.results ?? []) as Array<{ sku: string; status: string; errors?: Array<{ field?: string; code?: string; message?: string }> }>;
+    const refused: BulkOutcome['refused'] = [];
+    updates.forEach((update, index) => {
+      const result = results[index];
+      if (result?.status === 'updated') return;
+      const errors = result?.errors ?? [{ code: 'missing', message: 'The store answered nothing for this product' }];
+      refused.push({
+        index,
+        error: new ChannelError(result?.status === 'not_found' ? 'permanent' : 'validation', errors.map((e) => e.message).join('; '), {
+          status: result?.status === 'not_found' ? 404 : 422,
+          fields: errors.map((e) => ({ field: e.field ?? null, code: String(e.code ?? 'invalid'), message: String(e.message ?? 'is invalid') })),
+        }),
+      });
+    });
+    return { refused };
+  },
   async setPrice(ctx, ref, price, currency) {
     await ctx.http.send({ method: 'PATCH', url: `/api/v1/products/${encodeURIComponent(ref.sku)}`, headers: auth(ctx), json: { price: { amount: toAmount(price), currency } } }, readErrors);
   },
@@ -126,6 +150,11 @@ export const storeAdapter: ChannelAdapter = {
   },
   async acknowledgeOrder(ctx, orderRef) {
     await ctx.http.send({ method: 'POST', url: `/api/v1/orders/${encodeURIComponent(orderRef)}/acknowledge`, headers: auth(ctx) });
+  },
+  async acknowledgeOrders(ctx, orderRefs) {
+    for (let i = 0; i < orderRefs.length; i += PAGE_SIZE) {
+      await ctx.http.send({ method: 'POST', url: '/api/v1/orders/acknowledge', headers: auth(ctx), json: { order_ids: orderRefs.slice(i, i + PAGE_SIZE) } }, readErrors);
+    }
   },
   async sendShipment(ctx, shipment) {
     await ctx.http.send({

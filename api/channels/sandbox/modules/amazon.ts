@@ -1,6 +1,7 @@
 /**
  * Amazon in the sandbox: Login with Amazon's token endpoint, the Tokens API's Restricted Data Tokens, the Listings
- * Items API 2021-08-01 (put, patch, delete, get, search) and the Orders API v0 (getOrders with NextToken pages,
+ * Items API 2021-08-01 (put, patch, delete, get, search), the Feeds API 2021-06-30's JSON_LISTINGS_FEED
+ * (amazon-feeds.ts) and the Orders API v0 (getOrders with NextToken pages,
  * getOrderItems, confirmShipment), in SP-API's shapes: `x-amz-access-token`, the `{"errors":[{code, message,
  * details}]}` envelope (403 Unauthorized for a refused token), and listings submissions answered 200 with
  * `status` ACCEPTED or INVALID and `issues[]` naming the attributes.
@@ -21,6 +22,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../marketplace.ts';
 import { registerSandboxModule } from '../registry.ts';
+import { feedRoutes } from './amazon-feeds.ts';
 
 type Json = Record<string, any>;
 const amount = (minor: number) => (minor / 100).toFixed(2);
@@ -172,6 +174,7 @@ function orderJson(order: SandboxOrder, marketplace: string): Json {
 }
 
 function routes(router: Router, market: SandboxMarketplace): void {
+  feedRoutes(router, market, { tokenSeller, checkAttributes, offerState, spError, marketplaces: CURRENCY });
   // Restricted Data Tokens the sandbox issued: they read orders only.
   const restricted = new Set<string>();
 

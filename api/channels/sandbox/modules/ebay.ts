@@ -199,7 +199,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const id = seller(ctx, market);
     if (!id) return;
     const since = /lastmodifieddate:\[([^.\]]+(?:\.\d+)?Z?)\.\.\]/.exec(String(ctx.query.filter ?? ''))?.[1];
-    const limit = Math.min(Math.max(Number(ctx.query.limit) || 50, 1), 1000);
+    const limit = Math.min(Math.max(Number(ctx.query.limit) || 50, 1), 200);
     const offset = Math.max(Number(ctx.query.offset) || 0, 0);
     const all = [...market.orders.values()].filter((o) => o.sellerId === id && (!since || o.updatedAt >= since)).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.seq - b.seq);
     const page = all.slice(offset, offset + limit);

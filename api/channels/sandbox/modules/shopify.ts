@@ -132,7 +132,6 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
     const listing = market.listingOf(shop, tail(id));
     return listing && String(id).startsWith('gid://shopify/Product/') ? listing : undefined;
   };
-  const byInventoryItem = (shop: string, id: unknown) => market.listingsOf(shop).find((l) => l.attributes.inventoryItemId === id && l.status !== 'ENDED');
   const orderNumber = (order: SandboxOrder) => [...market.orders.values()].filter((o) => o.sellerId === order.sellerId && o.createdAt <= order.createdAt).length;
 
   /** What Shopify refuses in a productSet input. */
@@ -234,9 +233,13 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
       const errors: UserError[] = [];
       if (!['available', 'on_hand'].includes(String(input.name))) errors.push({ field: ['input', 'name'], message: 'The quantity name must be either \'available\' or \'on_hand\'.', code: 'INVALID_NAME' });
       const quantities = Array.isArray(input.quantities) ? input.quantities : [];
+      if (quantities.length > 250) errors.push({ field: ['input', 'quantities'], message: 'The input array size of 251 or more is greater than the maximum allowed of 250.', code: 'MAX_INPUT_SIZE_EXCEEDED' });
+      // The shop's inventory items once for the call (a call names up to 250 of maybe thousands).
+      const items = new Map<unknown, SandboxListing>();
+      for (const listing of market.sellerListings(shop)) if (listing.status !== 'ENDED' && !items.has(listing.attributes.inventoryItemId)) items.set(listing.attributes.inventoryItemId, listing);
       const changes: Array<[SandboxListing, number]> = [];
       quantities.forEach((q: Json, i: number) => {
-        const listing = byInventoryItem(shop, q.inventoryItemId);
+        const listing = items.get(q.inventoryItemId);
         if (!listing) errors.push({ field: ['input', 'quantities', String(i), 'inventoryItemId'], message: 'The specified inventory item could not be found.', code: 'INVALID_INVENTORY_ITEM' });
         if (q.locationId !== LOCATION) errors.push({ field: ['input', 'quantities', String(i), 'locationId'], message: 'The specified location could not be found.', code: 'INVALID_LOCATION' });
         if (!Number.isInteger(q.quantity) || Math.abs(q.quantity) > MAX_QUANTITY) errors.push({ field: ['input', 'quantities', String(i), 'quantity'], message: `The quantity can't be higher than ${MAX_QUANTITY}.`, code: 'INVALID_QUANTITY_TOO_HIGH' });

@@ -117,6 +117,24 @@ function routes(router: Router, market: SandboxMarketplace): void {
     ctx.body = { product: productJson(market.updateListing(listing, changes)) };
   });
 
+  router.post('/api/v1/products/inventory', (ctx) => {
+    const id = seller(ctx, market);
+    if (!id) return;
+    const items = ((ctx.request.body ?? {}) as Json).items;
+    if (!Array.isArray(items) || items.length < 1 || items.length > MAX_PAGE) return refuse(ctx, 422, [{ field: 'items', code: 'invalid', message: `Items must be a list of 1 to ${MAX_PAGE} {sku, inventory}` }]);
+    // Each item on its own: one refused does not stop the others.
+    ctx.body = {
+      results: items.map((item: Json) => {
+        const sku = typeof item?.sku === 'string' ? item.sku : '';
+        const listing = sku ? market.listingBySku(id, sku) : undefined;
+        if (!listing) return { sku, status: 'not_found', errors: [{ field: 'sku', code: 'not_found', message: `No product with SKU ${sku}` }] };
+        if (!Number.isInteger(item.inventory) || item.inventory < 0) return { sku, status: 'invalid', errors: [{ field: 'inventory', code: 'invalid', message: 'Inventory must be a whole number, 0 or more' }] };
+        market.updateListing(listing, { quantity: item.inventory });
+        return { sku, status: 'updated', inventory: item.inventory };
+      }),
+    };
+  });
+
   router.delete('/api/v1/products/:sku', (ctx) => {
     const id = seller(ctx, market);
     if (!id) return;
@@ -145,6 +163,18 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const changed = market.ordersSince(id, after, limit + 1);
     const page = changed.slice(0, limit);
     ctx.body = { orders: page.map(orderJson), next_cursor: page.length ? String(page[page.length - 1]!.seq) : String(after), has_more: changed.length > limit };
+  });
+
+  router.post('/api/v1/orders/acknowledge', (ctx) => {
+    const id = seller(ctx, market);
+    if (!id) return;
+    const ids = ((ctx.request.body ?? {}) as Json).order_ids;
+    if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_PAGE || !ids.every((o) => typeof o === 'string' && o)) {
+      return refuse(ctx, 422, [{ field: 'order_ids', code: 'invalid', message: `Order ids must be a list of 1 to ${MAX_PAGE} order ids` }]);
+    }
+    const found = ids.filter((orderId: string) => market.orderOf(id, orderId));
+    for (const orderId of found) market.orderOf(id, orderId)!.acknowledged = true;
+    ctx.body = { acknowledged: found, not_found: ids.filter((orderId: string) => !found.includes(orderId)) };
   });
 
   router.post('/api/v1/orders/:id/acknowledge', (ctx) => {
