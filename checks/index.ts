@@ -3,3 +3,4 @@ export * from './identifiers.ts';
 export * from './money.ts';
 export * from './dates.ts';
 export * from './state-machine.ts';
+export * from './enum-labels.ts';

@@ -223,7 +223,13 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "goldenTicket": "Golden Ticket",
+            "vatTaxes": "VAT & taxes",
+            "responsiblePerson": "Responsible person",
+            "productLabel": "Product labels"
+          }
         },
         {
           "name": "partner_account_id",
@@ -346,7 +352,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "asn-line",
@@ -718,7 +727,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "asn",
@@ -1456,7 +1468,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "attribute",
@@ -1756,7 +1771,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "brand",
@@ -2031,7 +2049,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "csv-schedule",
@@ -2894,7 +2915,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "currency",
@@ -3232,7 +3256,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "custom-field",
@@ -3669,7 +3696,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "general-settings",
@@ -4456,7 +4486,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "html-template",
@@ -4697,7 +4730,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "invoice-line",
@@ -5097,7 +5133,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "invoice",
@@ -5684,7 +5723,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "listing-import-schedule",
@@ -6232,7 +6274,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "listing",
@@ -7203,7 +7248,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "location",
@@ -7519,7 +7567,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "order-rule",
@@ -8104,7 +8155,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "payment-card",
@@ -8437,7 +8491,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "payment-method",
@@ -8712,7 +8769,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "product-label",
@@ -9162,7 +9222,10 @@ export const clientModel = {
         "productLabel"
       ],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "product",
@@ -10125,7 +10188,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "purchase-order-line",
@@ -10655,7 +10721,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "purchase-order",
@@ -11502,7 +11571,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "relationship",
@@ -12064,7 +12136,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "report",
@@ -12768,7 +12843,10 @@ export const clientModel = {
           "pointer": "/date_to",
           "message": "is before the start of the range"
         }
-      ]
+      ],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "responsible-person",
@@ -13158,7 +13236,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return-line",
@@ -13538,7 +13619,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return-settings",
@@ -13897,7 +13981,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return",
@@ -14594,7 +14681,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-channel",
@@ -15510,7 +15600,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-charge",
@@ -15916,7 +16009,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-order-line",
@@ -16500,7 +16596,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-order",
@@ -17763,7 +17862,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-tax",
@@ -18161,7 +18263,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "settlement-line",
@@ -18661,7 +18766,10 @@ export const clientModel = {
           "pointer": "/amount",
           "message": "is money out for a SHIPPING_LABEL: enter it as a negative amount"
         }
-      ]
+      ],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "settlement",
@@ -19310,7 +19418,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipment-line",
@@ -19617,7 +19728,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipment",
@@ -20366,7 +20480,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-carrier",
@@ -20733,7 +20850,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-method",
@@ -21123,7 +21243,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-template",
@@ -21473,7 +21596,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "stock-level",
@@ -21869,7 +21995,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "stock-movement",
@@ -22359,7 +22488,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "store-category",
@@ -22688,7 +22820,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "tax-compliance-application",
@@ -23463,7 +23598,10 @@ export const clientModel = {
         "vatTaxes"
       ],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "template",
@@ -23798,7 +23936,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "user",
@@ -23955,7 +24096,10 @@ export const clientModel = {
           "default": "staff",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "admin": "Platform admin"
+          }
         },
         {
           "name": "permissions",
@@ -24056,7 +24200,25 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "listingsOverview": "Listings overview",
+            "ebay": "eBay",
+            "store": "Web store",
+            "purchaseOrders": "Purchase orders",
+            "salesChannels": "Sales channels",
+            "salesTaxes": "Sales taxes",
+            "salesCharges": "Sales charges",
+            "orderRules": "Order rules",
+            "paymentMethods": "Payment methods",
+            "cardManagement": "Card management",
+            "setupWizard": "Setup wizard",
+            "csvScheduler": "CSV scheduler",
+            "customFields": "Custom fields",
+            "returnSettings": "Return settings",
+            "generalSettings": "General settings",
+            "listingImportSchedules": "Listing import schedules"
+          }
         },
         {
           "name": "status",
@@ -24305,7 +24467,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "vat-report",
@@ -25102,7 +25267,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "warehouse-provider-type",
@@ -25507,7 +25675,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "warehouse-provider",
@@ -25938,7 +26109,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "xero-settings",
@@ -26508,7 +26682,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     }
   ],
   "roles": [

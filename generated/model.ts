@@ -128,7 +128,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "MERCHANT": "Merchant",
+            "PARTNER": "Partner",
+            "PLATFORM": "Platform"
+          }
         },
         {
           "name": "country",
@@ -261,7 +266,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "goldenTicket": "Golden Ticket",
+            "vatTaxes": "VAT & taxes",
+            "responsiblePerson": "Responsible person",
+            "productLabel": "Product labels"
+          }
         },
         {
           "name": "partner_account_id",
@@ -412,7 +423,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "asn-line",
@@ -859,7 +873,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "asn",
@@ -1015,7 +1032,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "SUBMITTED": "Submitted",
+            "IN_TRANSIT": "In transit",
+            "RECEIVING": "Receiving",
+            "RECEIVED": "Received",
+            "CANCELLED": "Cancelled"
+          }
         },
         {
           "name": "purchase_order_id",
@@ -1737,7 +1762,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "attribute",
@@ -2087,7 +2115,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "brand",
@@ -2414,7 +2445,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "csv-schedule",
@@ -2712,7 +2746,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "HOURLY": "Hourly",
+            "DAILY": "Daily",
+            "WEEKLY": "Weekly",
+            "MONTHLY": "Monthly"
+          }
         },
         {
           "name": "time",
@@ -2789,7 +2829,16 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "MONDAY": "Monday",
+            "TUESDAY": "Tuesday",
+            "WEDNESDAY": "Wednesday",
+            "THURSDAY": "Thursday",
+            "FRIDAY": "Friday",
+            "SATURDAY": "Saturday",
+            "SUNDAY": "Sunday"
+          }
         },
         {
           "name": "month_day",
@@ -3063,7 +3112,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ENABLED": "Enabled",
+            "PAUSED": "Paused"
+          }
         },
         {
           "name": "last_run_at",
@@ -3131,7 +3184,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SUCCEEDED": "Succeeded",
+            "FAILED": "Failed"
+          }
         },
         {
           "name": "last_run_rows",
@@ -3412,7 +3469,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "currency",
@@ -3815,7 +3875,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "custom-field",
@@ -3944,7 +4007,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "products": "Products",
+            "sales-orders": "Sales orders",
+            "customers": "Customers",
+            "suppliers": "Suppliers",
+            "purchase-orders": "Purchase orders"
+          }
         },
         {
           "name": "key",
@@ -4056,7 +4126,16 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "TEXT": "Text",
+            "NUMBER": "Number",
+            "BOOLEAN": "Boolean",
+            "DATE": "Date",
+            "SELECT": "Select",
+            "MULTISELECT": "Multiselect",
+            "URL": "Url"
+          }
         },
         {
           "name": "options",
@@ -4330,7 +4409,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "general-settings",
@@ -4791,6 +4873,12 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "order": 10
+          },
+          "enumLabels": {
+            "DD/MM/YYYY": "Dd/mm/yyyy",
+            "MM/DD/YYYY": "Mm/dd/yyyy",
+            "YYYY-MM-DD": "Yyyy mm dd",
+            "DD.MM.YYYY": "Dd.mm.yyyy"
           }
         },
         {
@@ -4835,6 +4923,12 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "order": 11
+          },
+          "enumLabels": {
+            "g": "G",
+            "kg": "Kg",
+            "lb": "Lb",
+            "oz": "Oz"
           }
         },
         {
@@ -4879,6 +4973,12 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "order": 12
+          },
+          "enumLabels": {
+            "mm": "Mm",
+            "cm": "Cm",
+            "m": "M",
+            "in": "In"
           }
         },
         {
@@ -5098,6 +5198,12 @@ export const model: Model = {
           "ui": {
             "order": 16,
             "hidden": true
+          },
+          "enumLabels": {
+            "COMPANY": "Company",
+            "LOCATION": "Location",
+            "TAX": "Tax",
+            "CHANNEL": "Channel"
           }
         },
         {
@@ -5235,7 +5341,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "html-template",
@@ -5521,7 +5630,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "invoice-line",
@@ -5994,7 +6106,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "invoice",
@@ -6146,7 +6261,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "OPEN": "Open",
+            "PAID": "Paid",
+            "VOID": "Void"
+          }
         },
         {
           "name": "period_start",
@@ -6687,7 +6808,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "listing-import-schedule",
@@ -6882,7 +7006,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "HOURLY": "Hourly",
+            "EVERY_6_HOURS": "Every 6 hours",
+            "EVERY_12_HOURS": "Every 12 hours",
+            "DAILY": "Daily",
+            "WEEKLY": "Weekly"
+          }
         },
         {
           "name": "match_by",
@@ -6917,7 +7048,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SKU": "Sku",
+            "BARCODE": "Barcode"
+          }
         },
         {
           "name": "create_missing_products",
@@ -6978,7 +7113,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ENABLED": "Enabled",
+            "PAUSED": "Paused"
+          }
         },
         {
           "name": "last_run_at",
@@ -7317,7 +7456,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "listing",
@@ -7527,7 +7669,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "EBAY": "Ebay",
+            "AMAZON": "Amazon",
+            "ETSY": "Etsy",
+            "WISH": "Wish",
+            "ONBUY": "Onbuy",
+            "STORE": "Store"
+          }
         },
         {
           "name": "status",
@@ -7571,7 +7721,16 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "SUBMITTING": "Submitting",
+            "ACTIVE": "Active",
+            "ERROR": "Error",
+            "OUT_OF_STOCK": "Out of stock",
+            "ENDING": "Ending",
+            "ENDED": "Ended"
+          }
         },
         {
           "name": "external_id",
@@ -8437,7 +8596,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "location",
@@ -8618,7 +8780,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "OWN_WAREHOUSE": "Own warehouse",
+            "THIRD_PARTY": "Third party",
+            "STORE": "Store",
+            "FBA": "Fba"
+          }
         },
         {
           "name": "priority",
@@ -8813,7 +8981,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "order-rule",
@@ -9154,7 +9325,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SET_SHIPPING_METHOD": "Set shipping method",
+            "ASSIGN_LOCATION": "Assign location",
+            "ADD_TAG": "Add tag",
+            "SET_STATUS": "Set status"
+          }
         },
         {
           "name": "shipping_method_id",
@@ -9301,7 +9478,10 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ON_HOLD": "On hold"
+          }
         },
         {
           "name": "created_at",
@@ -9491,7 +9671,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "payment-card",
@@ -9651,7 +9834,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "VISA": "Visa",
+            "MASTERCARD": "Mastercard",
+            "AMEX": "Amex",
+            "MAESTRO": "Maestro",
+            "DISCOVER": "Discover",
+            "OTHER": "Other"
+          }
         },
         {
           "name": "last4",
@@ -9887,7 +10078,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "payment-method",
@@ -10068,7 +10262,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "CARD": "Card",
+            "PAYPAL": "Paypal",
+            "BANK": "Bank",
+            "MARKETPLACE": "Marketplace",
+            "CASH": "Cash"
+          }
         },
         {
           "name": "active",
@@ -10214,7 +10415,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "product-label",
@@ -10404,7 +10608,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PDF": "Pdf",
+            "PNG": "Png",
+            "JPEG": "Jpeg"
+          }
         },
         {
           "name": "size_bytes",
@@ -10597,7 +10806,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "UPLOADED": "Uploaded",
+            "ACCEPTED": "Accepted",
+            "REJECTED": "Rejected"
+          }
         },
         {
           "name": "rejection_reason",
@@ -10771,7 +10985,10 @@ export const model: Model = {
         "productLabel"
       ],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "product",
@@ -11032,7 +11249,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SIMPLE": "Simple",
+            "PARENT": "Parent",
+            "VARIANT": "Variant",
+            "BUNDLE": "Bundle"
+          }
         },
         {
           "name": "parent_id",
@@ -11109,7 +11332,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "NEW": "New",
+            "USED": "Used",
+            "REFURBISHED": "Refurbished"
+          }
         },
         {
           "name": "status",
@@ -11146,7 +11374,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "ACTIVE": "Active",
+            "ARCHIVED": "Archived"
+          }
         },
         {
           "name": "currency",
@@ -11909,7 +12142,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "purchase-order-line",
@@ -12550,7 +12786,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "purchase-order",
@@ -12707,7 +12946,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "SENT": "Sent",
+            "PARTIALLY_RECEIVED": "Partially received",
+            "RECEIVED": "Received",
+            "COMPLETED": "Completed",
+            "CANCELLED": "Cancelled"
+          }
         },
         {
           "name": "archived",
@@ -13558,7 +13805,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "relationship",
@@ -13681,7 +13931,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "CUSTOMER": "Customer",
+            "SUPPLIER": "Supplier"
+          }
         },
         {
           "name": "code",
@@ -14220,7 +14474,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "report",
@@ -14411,7 +14668,16 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "orders": "Orders",
+            "order_lines": "Order lines",
+            "products": "Products",
+            "stock": "Stock",
+            "purchase_orders": "Purchase orders",
+            "returns": "Returns",
+            "settlements": "Settlements"
+          }
         },
         {
           "name": "columns",
@@ -14678,7 +14944,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ASC": "Asc",
+            "DESC": "Desc"
+          }
         },
         {
           "name": "date_field",
@@ -14757,7 +15027,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ALL_TIME": "All time",
+            "TODAY": "Today",
+            "LAST_7_DAYS": "Last 7 days",
+            "LAST_30_DAYS": "Last 30 days",
+            "THIS_MONTH": "This month",
+            "LAST_MONTH": "Last month",
+            "THIS_YEAR": "This year",
+            "CUSTOM": "Custom"
+          }
         },
         {
           "name": "date_from",
@@ -14860,7 +15140,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "TABLE": "Table",
+            "BAR": "Bar",
+            "LINE": "Line",
+            "PIE": "Pie"
+          }
         },
         {
           "name": "row_limit",
@@ -15029,7 +15315,10 @@ export const model: Model = {
           "pointer": "/date_to",
           "message": "is before the start of the range"
         }
-      ]
+      ],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "responsible-person",
@@ -15182,7 +15471,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "MANUFACTURER": "Manufacturer",
+            "IMPORTER": "Importer",
+            "AUTHORISED_REPRESENTATIVE": "Authorised representative",
+            "FULFILMENT_SERVICE_PROVIDER": "Fulfilment service provider"
+          }
         },
         {
           "name": "address",
@@ -15479,7 +15774,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return-line",
@@ -15932,7 +16230,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return-settings",
@@ -16349,7 +16650,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return",
@@ -16506,7 +16810,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "REQUESTED": "Requested",
+            "AUTHORISED": "Authorised",
+            "RECEIVED": "Received",
+            "REFUNDED": "Refunded",
+            "REJECTED": "Rejected",
+            "CANCELLED": "Cancelled"
+          }
         },
         {
           "name": "order_id",
@@ -17175,7 +17487,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-channel",
@@ -17308,7 +17623,16 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "EBAY": "Ebay",
+            "AMAZON": "Amazon",
+            "ETSY": "Etsy",
+            "WISH": "Wish",
+            "ONBUY": "Onbuy",
+            "SHOPIFY": "Shopify",
+            "STORE": "Store"
+          }
         },
         {
           "name": "name",
@@ -17441,7 +17765,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DISCONNECTED": "Disconnected",
+            "CONNECTED": "Connected",
+            "TOKEN_EXPIRED": "Token expired",
+            "ERROR": "Error"
+          }
         },
         {
           "name": "connected_at",
@@ -17549,7 +17879,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "LIVE": "Live",
+            "SANDBOX": "Sandbox"
+          }
         },
         {
           "name": "stock_buffer",
@@ -18408,7 +18742,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-charge",
@@ -18557,7 +18894,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "FIXED": "Fixed",
+            "PERCENT": "Percent"
+          }
         },
         {
           "name": "amount",
@@ -18886,7 +19227,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-order-line",
@@ -19591,7 +19935,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-order",
@@ -19755,7 +20102,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "AWAITING_PAYMENT": "Awaiting payment",
+            "PAID": "Paid",
+            "ON_HOLD": "On hold",
+            "PARTIALLY_SHIPPED": "Partially shipped",
+            "SHIPPED": "Shipped",
+            "COMPLETED": "Completed",
+            "CANCELLED": "Cancelled",
+            "PARTIALLY_RETURNED": "Partially returned",
+            "RETURNED": "Returned"
+          }
         },
         {
           "name": "status_before_hold",
@@ -20269,7 +20628,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "EXCLUSIVE": "Exclusive",
+            "INCLUSIVE": "Inclusive",
+            "NO_TAX": "No tax"
+          }
         },
         {
           "name": "bill_to",
@@ -21126,7 +21490,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-tax",
@@ -21372,7 +21739,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "STANDARD": "Standard",
+            "REDUCED": "Reduced",
+            "ZERO": "Zero",
+            "EXEMPT": "Exempt",
+            "REVERSE_CHARGE": "Reverse charge",
+            "OUTSIDE_SCOPE": "Outside scope"
+          }
         },
         {
           "name": "vat_box",
@@ -21599,7 +21974,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "settlement-line",
@@ -21787,7 +22165,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SALE": "Sale",
+            "REFUND": "Refund",
+            "FEE": "Fee",
+            "SHIPPING_LABEL": "Shipping label",
+            "ADJUSTMENT": "Adjustment"
+          }
         },
         {
           "name": "order_ref",
@@ -22179,7 +22564,10 @@ export const model: Model = {
           "pointer": "/amount",
           "message": "is money out for a SHIPPING_LABEL: enter it as a negative amount"
         }
-      ]
+      ],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "settlement",
@@ -22305,7 +22693,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "IMPORTED": "Imported",
+            "MATCHED": "Matched",
+            "POSTED": "Posted",
+            "EXCEPTION": "Exception"
+          }
         },
         {
           "name": "sales_channel_id",
@@ -22948,7 +23342,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipment-line",
@@ -23313,7 +23710,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipment",
@@ -23469,7 +23869,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PENDING": "Pending",
+            "LABEL_CREATED": "Label created",
+            "SHIPPED": "Shipped",
+            "DELIVERED": "Delivered",
+            "CANCELLED": "Cancelled"
+          }
         },
         {
           "name": "order_id",
@@ -24201,7 +24608,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-carrier",
@@ -24630,7 +25040,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-method",
@@ -25103,7 +25516,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-template",
@@ -25252,7 +25668,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "EBAY": "Ebay",
+            "ETSY": "Etsy",
+            "WISH": "Wish"
+          }
         },
         {
           "name": "currency",
@@ -25508,7 +25929,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "stock-level",
@@ -25988,7 +26412,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "stock-movement",
@@ -26249,7 +26676,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "RECEIPT": "Receipt",
+            "SHIPMENT": "Shipment",
+            "RETURN": "Return",
+            "ADJUSTMENT": "Adjustment",
+            "TRANSFER": "Transfer",
+            "COUNT": "Count"
+          }
         },
         {
           "name": "reference_type",
@@ -26588,7 +27023,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "store-category",
@@ -26985,7 +27423,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "tax-compliance-application",
@@ -27118,7 +27559,16 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "SUBMITTED": "Submitted",
+            "IN_REVIEW": "In review",
+            "INFO_REQUESTED": "Info requested",
+            "APPROVED": "Approved",
+            "REJECTED": "Rejected",
+            "CANCELLED": "Cancelled"
+          }
         },
         {
           "name": "country",
@@ -27185,7 +27635,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "VAT": "Vat",
+            "OSS": "Oss",
+            "IOSS": "Ioss",
+            "EPR_PACKAGING": "Epr packaging",
+            "GPSR_RP": "Gpsr rp"
+          }
         },
         {
           "name": "trigger_date",
@@ -27880,7 +28337,10 @@ export const model: Model = {
         "vatTaxes"
       ],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "template",
@@ -28002,7 +28462,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "INVOICE": "Invoice",
+            "PACKING_SLIP": "Packing slip",
+            "CREDIT_NOTE": "Credit note",
+            "PURCHASE_ORDER": "Purchase order"
+          }
         },
         {
           "name": "name",
@@ -28103,7 +28569,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "A4": "A4",
+            "A5": "A5",
+            "LETTER": "Letter",
+            "LABEL_4X6": "Label 4x6"
+          }
         },
         {
           "name": "orientation",
@@ -28138,7 +28610,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PORTRAIT": "Portrait",
+            "LANDSCAPE": "Landscape"
+          }
         },
         {
           "name": "is_default",
@@ -28283,7 +28759,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "user",
@@ -28467,7 +28946,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "admin": "Platform admin",
+            "owner": "Owner",
+            "staff": "Staff",
+            "partner": "Partner"
+          }
         },
         {
           "name": "permissions",
@@ -28573,7 +29058,43 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "products": "Products",
+            "listingsOverview": "Listings overview",
+            "ebay": "eBay",
+            "amazon": "Amazon",
+            "etsy": "Etsy",
+            "wish": "Wish",
+            "store": "Web store",
+            "orders": "Orders",
+            "returns": "Returns",
+            "customers": "Customers",
+            "purchaseOrders": "Purchase orders",
+            "archive": "Archive",
+            "suppliers": "Suppliers",
+            "reports": "Reports",
+            "salesChannels": "Sales channels",
+            "salesTaxes": "Sales taxes",
+            "templates": "Templates",
+            "salesCharges": "Sales charges",
+            "orderRules": "Order rules",
+            "users": "Users",
+            "paymentMethods": "Payment methods",
+            "cardManagement": "Card management",
+            "xero": "Xero",
+            "brands": "Brands",
+            "setupWizard": "Setup wizard",
+            "variations": "Variations",
+            "csvScheduler": "CSV scheduler",
+            "currency": "Currency",
+            "customFields": "Custom fields",
+            "returnSettings": "Return settings",
+            "generalSettings": "General settings",
+            "listingImportSchedules": "Listing import schedules",
+            "locations": "Locations",
+            "warehouses": "Warehouses"
+          }
         },
         {
           "name": "status",
@@ -28609,7 +29130,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "INVITED": "Invited",
+            "ACTIVE": "Active",
+            "SUSPENDED": "Suspended"
+          }
         },
         {
           "name": "password",
@@ -28888,7 +29414,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "vat-report",
@@ -29012,7 +29541,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "CALCULATED": "Calculated",
+            "SUBMITTED": "Submitted"
+          }
         },
         {
           "name": "period_start",
@@ -29342,7 +29876,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PAYABLE": "Payable",
+            "REPAYABLE": "Repayable"
+          }
         },
         {
           "name": "box6_total_sales_ex_vat",
@@ -29820,7 +30358,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "warehouse-provider-type",
@@ -30001,7 +30542,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "API": "Api",
+            "SFTP": "Sftp",
+            "EDI": "Edi",
+            "EMAIL": "Email"
+          }
         },
         {
           "name": "supports_orders",
@@ -30302,7 +30849,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "warehouse-provider",
@@ -30643,7 +31193,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "INACTIVE": "Inactive",
+            "ACTIVE": "Active",
+            "ERROR": "Error"
+          }
         },
         {
           "name": "created_at",
@@ -30810,7 +31365,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "xero-settings",
@@ -30969,6 +31527,11 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "order": 2
+          },
+          "enumLabels": {
+            "NOT_CONNECTED": "Not connected",
+            "CONNECTED": "Connected",
+            "ERROR": "Error"
           }
         },
         {
@@ -31473,7 +32036,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     }
   ],
   "roles": [

@@ -33,6 +33,7 @@ import { formErrors } from './formCheck.ts';
 import { useEntityValidator } from './useEntityValidator.ts';
 import { LineItemsField, type LineTotalsContext } from './LineItemsField.tsx';
 import { widgets } from './widgets/rjsfWidgets.tsx';
+import { enumLabel } from '../../../checks/enum-labels.ts';
 import { GridObjectTemplate } from './GridObjectTemplate.tsx';
 import { CUSTOM_FIELDS, customBody, customFormData, withCustomFields } from '../custom-fields/customFields.ts';
 import { useCustomFields } from '../custom-fields/useCustomFields.ts';
@@ -179,7 +180,7 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
       <Box sx={{ flex: 1, minWidth: 0, maxWidth: isOrder ? 'none' : 900 }} data-testid="entity-form" data-entity={entity.name} data-mode={mode}>
         {readOnlyState ? (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="read-only-state">
-            This {entity.title.toLowerCase()} is {String(record![entity.readOnlyWhen!.field]).toLowerCase().replace(/_/g, ' ')} and can no longer be changed.
+            This {entity.title.toLowerCase()} is {enumLabel(entity.fields.find((f) => f.name === entity.readOnlyWhen!.field), record![entity.readOnlyWhen!.field]).toLowerCase()} and can no longer be changed.
           </Alert>
         ) : null}
         {formError ? (

@@ -48,7 +48,7 @@ import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
 import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
-import { FieldValue, humanize } from './FieldValue.tsx';
+import { enumLabel, FieldValue } from './FieldValue.tsx';
 import { displayFields } from './displayFields.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { AccountDateInput } from './AccountDateInput.tsx';
@@ -87,7 +87,7 @@ export function filterInputs(entity: EntityModel, fixed: Record<string, unknown>
   for (const f of entity.fields) {
     if (!f.filterable || f.system || f.writeOnly || f.ui?.hidden || f.name in fixed) continue;
     if (f.enum && f.jsonType === 'string') {
-      inputs.push(<SelectInput key={f.name} source={f.name} label={fieldTitle(f)} choices={f.enum.map((v) => ({ id: v, name: humanize(v) }))} alwaysOn={entity.stateMachine?.field === f.name} />);
+      inputs.push(<SelectInput key={f.name} source={f.name} label={fieldTitle(f)} choices={f.enum.map((v) => ({ id: v, name: enumLabel(f, v) }))} alwaysOn={entity.stateMachine?.field === f.name} />);
     } else if (f.ref) {
       const target = entityByName(f.ref.entity);
       inputs.push(
@@ -284,10 +284,10 @@ export default function GenericList({ screen }: { screen: Screen }) {
       >
         {phone ? (
           <SimpleList
-            primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} inLink />}
+            primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} inLink inList />}
             secondaryText={(record: Json) => (
               <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} inLink /></span>)}
+                {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} inLink inList /></span>)}
               </Stack>
             )}
             tertiaryText={status ? (record: Json) => <FieldValue field={status} record={record} entity={entity} inLink /> : undefined}
@@ -310,7 +310,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
               label={fieldTitle(f)}
               disableSort={!f.sortable}
               align={f.money || f.jsonType === 'integer' || f.jsonType === 'number' ? 'right' : undefined}
-              render={(record: Json) => <FieldValue field={f} record={record} entity={entity} />}
+              render={(record: Json) => <FieldValue field={f} record={record} entity={entity} inList />}
             />
           ))}
           {crossAccount ? (

@@ -39,7 +39,7 @@ import { errorMessage, problemOf, type SellyardDataProvider } from '../data/data
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { recordPanels } from '../routing/panels.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
-import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
+import { enumLabel, FieldValue, humanize, StatusChip, stateField } from './FieldValue.tsx';
 import { displayFields } from './displayFields.ts';
 import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
@@ -57,6 +57,13 @@ export function allowedTransitions(entity: EntityModel, record: Json) {
 /** A transition's label from the state machine (`submit` → "Submit", `pay` → "Mark paid"). */
 export function transitionLabel(entity: EntityModel, name: string): string {
   return entity.stateMachine?.transitions.find((t) => t.name === name)?.label ?? humanize(name);
+}
+
+/** The state a transition's answer reports, in the schema's words (undefined when it says none). */
+function stateNow(entity: EntityModel, after: Json | undefined): string | undefined {
+  const field = stateField(entity);
+  const value = field && after?.[field.name];
+  return typeof value === 'string' ? enumLabel(field, value) : undefined;
 }
 
 function ChildTable({ entity, field, rows, parent }: { entity: EntityModel; field: FieldModel; rows: Json[]; parent: Json }) {
@@ -124,7 +131,7 @@ function History({ entity, resource, id, version }: { entity: EntityModel; resou
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {transitionLabel(entity, h.transition)}
             </Typography>
-            {h.from_status ? <StatusChip value={h.from_status} testId="history-from" /> : null}→<StatusChip value={h.to_status} testId="history-to" />
+            {h.from_status ? <StatusChip value={h.from_status} testId="history-from" labels={stateField(entity)} /> : null}→<StatusChip value={h.to_status} testId="history-to" labels={stateField(entity)} />
             {h.user_email ? (
               <Typography variant="body2" color="text.secondary">
                 by {h.user_email}
@@ -180,8 +187,8 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const runTransition = async (name: string, input?: Json) => {
     setBusy(name);
     try {
-      await dataProvider.transition(resource, record.id, name, record.version, input);
-      notify(transitionDoneMessage(entity, transitionLabel(entity, name)), { type: 'success' });
+      const { data: after } = await dataProvider.transition(resource, record.id, name, record.version, input);
+      notify(transitionDoneMessage(entity, transitionLabel(entity, name), stateNow(entity, after)), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [resource] });
       await refetch();
     } catch (e) {
@@ -212,7 +219,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
         <Typography variant="h5" component="h1" sx={{ mr: 1 }} data-testid="screen-heading">
           {heading ? `${screen.title}: ${heading}` : screen.title}
         </Typography>
-        {entity.stateMachine ? <StatusChip value={String(record[entity.stateMachine.field])} testId="record-status" /> : null}
+        {entity.stateMachine ? <StatusChip value={String(record[entity.stateMachine.field])} testId="record-status" labels={stateField(entity)} /> : null}
         {entity.fields.filter((f) => f.ui?.badge && record[f.name] === true).map((f) => (
           <Chip key={f.name} label={f.ui.badge} color="warning" size="small" data-testid={`badge-${f.name}`} />
         ))}
@@ -249,7 +256,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
       </Stack>
       {locked ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="read-only-state">
-          This {entity.title.toLowerCase()} is {humanize(String(record[entity.readOnlyWhen!.field])).toLowerCase()}: it is read-only everywhere.
+          This {entity.title.toLowerCase()} is {enumLabel(entity.fields.find((f) => f.name === entity.readOnlyWhen!.field), record[entity.readOnlyWhen!.field]).toLowerCase()}: it is read-only everywhere.
         </Alert>
       ) : null}
       {entity.audit ? (
@@ -304,9 +311,9 @@ export default function GenericView({ screen }: { screen: Screen }) {
           onCancel={() => setAsking(null)}
           onRun={async (input) => {
             // Errors stay in the dialog, on their fields; success closes it.
-            await dataProvider.transition(resource, record.id, asking.name, record.version, input);
+            const { data: after } = await dataProvider.transition(resource, record.id, asking.name, record.version, input);
             setAsking(null);
-            notify(transitionDoneMessage(entity, asking.label), { type: 'success' });
+            notify(transitionDoneMessage(entity, asking.label, stateNow(entity, after)), { type: 'success' });
             await queryClient.invalidateQueries({ queryKey: [resource] });
             await refetch();
           }}
