@@ -4,3 +4,4 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './state-machine.ts';
 export * from './enum-labels.ts';
+export * from './media.ts';

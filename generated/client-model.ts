@@ -2421,7 +2421,12 @@ export const clientModel = {
                   "EMAIL",
                   "SFTP",
                   "WEBHOOK"
-                ]
+                ],
+                "x-enumLabels": {
+                  "EMAIL": "Email",
+                  "SFTP": "SFTP",
+                  "WEBHOOK": "Webhook"
+                }
               },
               "emails": {
                 "type": "array",
@@ -3468,7 +3473,13 @@ export const clientModel = {
           "default": "TEXT",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "BOOLEAN": "Yes / no",
+            "SELECT": "One choice",
+            "MULTISELECT": "Several choices",
+            "URL": "Web address"
+          }
         },
         {
           "name": "options",
@@ -3676,7 +3687,11 @@ export const clientModel = {
                 "enum": [
                   "SELECT",
                   "MULTISELECT"
-                ]
+                ],
+                "x-enumLabels": {
+                  "SELECT": "One choice",
+                  "MULTISELECT": "Several choices"
+                }
               }
             },
             "required": [
@@ -4098,6 +4113,12 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "order": 10
+          },
+          "enumLabels": {
+            "DD/MM/YYYY": "DD/MM/YYYY (31/12/2026)",
+            "MM/DD/YYYY": "MM/DD/YYYY (12/31/2026)",
+            "YYYY-MM-DD": "YYYY-MM-DD (2026-12-31)",
+            "DD.MM.YYYY": "DD.MM.YYYY (31.12.2026)"
           }
         },
         {
@@ -4137,6 +4158,12 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "order": 11
+          },
+          "enumLabels": {
+            "g": "grams (g)",
+            "kg": "kilograms (kg)",
+            "lb": "pounds (lb)",
+            "oz": "ounces (oz)"
           }
         },
         {
@@ -4176,6 +4203,12 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "order": 12
+          },
+          "enumLabels": {
+            "mm": "millimetres (mm)",
+            "cm": "centimetres (cm)",
+            "m": "metres (m)",
+            "in": "inches (in)"
           }
         },
         {
@@ -4370,6 +4403,12 @@ export const clientModel = {
           "ui": {
             "order": 16,
             "hidden": true
+          },
+          "enumLabels": {
+            "COMPANY": "Company details",
+            "LOCATION": "First location",
+            "TAX": "Sales tax",
+            "CHANNEL": "Sales channel"
           }
         },
         {
@@ -5924,7 +5963,10 @@ export const clientModel = {
           "default": "SKU",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SKU": "SKU"
+          }
         },
         {
           "name": "create_missing_products",
@@ -6360,6 +6402,9 @@ export const clientModel = {
           "title": "Product",
           "description": "A product with listings cannot be deleted: end and delete its listings first.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Product",
@@ -6388,12 +6433,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "sales_channel_id",
           "title": "Sales channel",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Sales channel",
@@ -6421,13 +6471,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "channel",
           "title": "Channel",
           "description": "Which channel's rules the listing follows; the sales channel's type.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "title": "Channel",
             "enum": [
@@ -6460,12 +6515,22 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          },
+          "enumLabels": {
+            "EBAY": "eBay",
+            "ONBUY": "OnBuy",
+            "STORE": "Web store"
+          }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -6499,13 +6564,22 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          },
+          "enumLabels": {
+            "SUBMITTING": "Sending to the channel",
+            "ACTIVE": "Live"
+          }
         },
         {
           "name": "external_id",
           "title": "Channel listing id",
           "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…), written by the sync.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": [
               "string",
               "null"
@@ -6526,13 +6600,18 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "url",
           "title": "Listing page",
           "description": "The listing's page on the marketplace, written by the sync.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": [
               "string",
               "null"
@@ -6555,13 +6634,18 @@ export const clientModel = {
           "format": "uri",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "sku",
           "title": "SKU",
           "description": "The product's SKU when not given. eBay allows 50 characters, Amazon 40, Etsy 32.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "title": "SKU",
             "minLength": 1,
@@ -6581,13 +6665,19 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "title",
           "title": "Title",
           "description": "The product's title when not given.",
           "schema": {
+            "x-ui": {
+              "group": "listing",
+              "width": "full"
+            },
             "type": "string",
             "title": "Title",
             "minLength": 1,
@@ -6606,13 +6696,54 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing",
+            "width": "full"
+          }
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "description": "This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description.",
+          "schema": {
+            "x-ui": {
+              "group": "description",
+              "widget": "richtext"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Description",
+            "maxLength": 50000,
+            "x-sanitize": "html",
+            "description": "This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "description",
+            "widget": "richtext"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "description": "The product's currency when not given.",
           "schema": {
+            "x-ui": {
+              "group": "offer",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -6631,13 +6762,20 @@ export const clientModel = {
           "checkFormat": "currency",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "offer",
+            "width": "third"
+          }
         },
         {
           "name": "price",
           "title": "Price",
           "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price.",
           "schema": {
+            "x-ui": {
+              "group": "offer",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -6664,13 +6802,19 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "offer",
+            "width": "third"
+          }
         },
         {
           "name": "quantity_rule",
           "title": "Quantity",
           "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
           "schema": {
+            "x-ui": {
+              "group": "offer"
+            },
             "type": "object",
             "title": "Quantity",
             "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
@@ -6691,7 +6835,12 @@ export const clientModel = {
                   "FIXED",
                   "PERCENT",
                   "MAX"
-                ]
+                ],
+                "x-enumLabels": {
+                  "FIXED": "Fixed quantity",
+                  "PERCENT": "Percentage of available stock",
+                  "MAX": "Available stock, at most"
+                }
               },
               "value": {
                 "type": "integer",
@@ -6735,13 +6884,18 @@ export const clientModel = {
           },
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "offer"
+          }
         },
         {
           "name": "channel_fields",
           "title": "Channel fields",
           "description": "What only this channel knows (category, format, tags…), checked against the channel's schema.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "object",
             "title": "Channel fields",
             "default": {},
@@ -6759,13 +6913,18 @@ export const clientModel = {
           "default": {},
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "issues",
           "title": "Issues",
           "description": "What the channel said at the last sync: errors that stop the listing, warnings and notes.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "array",
             "title": "Issues",
             "readOnly": true,
@@ -6814,7 +6973,9 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "last_sync_at",
@@ -7250,7 +7411,25 @@ export const clientModel = {
       ],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "listing",
+            "title": "Listing"
+          },
+          {
+            "name": "offer",
+            "title": "Price and quantity"
+          },
+          {
+            "name": "description",
+            "title": "Description",
+            "description": "Leave empty to use the product’s description."
+          },
+          {
+            "name": "channel",
+            "title": "Channel settings"
+          }
+        ]
       }
     },
     {
@@ -7778,7 +7957,23 @@ export const clientModel = {
                     "weight_g",
                     "channel_order_ref",
                     "tag"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "sales_channel_id": "Sales channel",
+                    "channel_type": "Channel type",
+                    "total": "Order total",
+                    "subtotal": "Subtotal",
+                    "shipping_charge": "Shipping charge",
+                    "currency": "Currency",
+                    "ship_to_country": "Ship-to country",
+                    "ship_to_postcode": "Ship-to postcode",
+                    "customer_id": "Customer",
+                    "sku": "SKU",
+                    "item_count": "Item count",
+                    "weight_g": "Weight (g)",
+                    "channel_order_ref": "Channel order ref",
+                    "tag": "Tag"
+                  }
                 },
                 "operator": {
                   "type": "string",
@@ -8296,7 +8491,10 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "AMEX": "American Express"
+          }
         },
         {
           "name": "last4",
@@ -8648,7 +8846,11 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PAYPAL": "PayPal",
+            "BANK": "Bank transfer"
+          }
         },
         {
           "name": "active",
@@ -8935,7 +9137,12 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PDF": "PDF",
+            "PNG": "PNG",
+            "JPEG": "JPEG"
+          }
         },
         {
           "name": "size_bytes",
@@ -9306,6 +9513,9 @@ export const clientModel = {
           "name": "sku",
           "title": "SKU",
           "schema": {
+            "x-ui": {
+              "group": "basics"
+            },
             "type": "string",
             "title": "SKU",
             "minLength": 1,
@@ -9324,12 +9534,17 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics"
+          }
         },
         {
           "name": "title",
           "title": "Title",
           "schema": {
+            "x-ui": {
+              "group": "basics"
+            },
             "type": "string",
             "title": "Title",
             "minLength": 1,
@@ -9347,12 +9562,14 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics"
+          }
         },
         {
           "name": "description",
           "title": "Description",
-          "description": "HTML; scripts and event handlers are stripped on save.",
+          "description": "Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.",
           "schema": {
             "type": [
               "string",
@@ -9360,9 +9577,10 @@ export const clientModel = {
             ],
             "title": "Description",
             "maxLength": 50000,
-            "description": "HTML; scripts and event handlers are stripped on save.",
+            "description": "Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.",
             "x-ui": {
-              "widget": "textarea"
+              "group": "content",
+              "widget": "richtext"
             },
             "x-sanitize": "html"
           },
@@ -9378,13 +9596,17 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "widget": "textarea"
+            "group": "content",
+            "widget": "richtext"
           }
         },
         {
           "name": "brand_id",
           "title": "Brand",
           "schema": {
+            "x-ui": {
+              "group": "basics"
+            },
             "type": [
               "string",
               "null"
@@ -9414,12 +9636,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics"
+          }
         },
         {
           "name": "kind",
           "title": "Kind",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "width": "third"
+            },
             "type": "string",
             "title": "Kind",
             "enum": [
@@ -9448,12 +9676,22 @@ export const clientModel = {
           "default": "SIMPLE",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "width": "third"
+          },
+          "enumLabels": {
+            "SIMPLE": "Simple product",
+            "PARENT": "Parent (has variants)"
+          }
         },
         {
           "name": "parent_id",
           "title": "Parent product",
           "schema": {
+            "x-ui": {
+              "group": "basics"
+            },
             "type": [
               "string",
               "null"
@@ -9483,12 +9721,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics"
+          }
         },
         {
           "name": "condition",
           "title": "Condition",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "width": "third"
+            },
             "type": "string",
             "title": "Condition",
             "enum": [
@@ -9515,12 +9759,19 @@ export const clientModel = {
           "default": "NEW",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "width": "third"
+          }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "width": "third"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -9547,12 +9798,19 @@ export const clientModel = {
           "default": "ACTIVE",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "width": "third"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "schema": {
+            "x-ui": {
+              "group": "pricing",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -9572,12 +9830,19 @@ export const clientModel = {
           "checkFormat": "currency",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "cost_price",
           "title": "Cost price",
           "schema": {
+            "x-ui": {
+              "group": "pricing",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -9603,12 +9868,19 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "retail_price",
           "title": "Retail price",
           "schema": {
+            "x-ui": {
+              "group": "pricing",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -9634,12 +9906,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "tax_id",
           "title": "Sales tax",
           "schema": {
+            "x-ui": {
+              "group": "pricing"
+            },
             "type": [
               "string",
               "null"
@@ -9669,12 +9947,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing"
+          }
         },
         {
           "name": "weight_g",
           "title": "Weight (g)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -9694,12 +9978,19 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "length_mm",
           "title": "Length (mm)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -9719,12 +10010,19 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "width_mm",
           "title": "Width (mm)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -9744,12 +10042,19 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "height_mm",
           "title": "Height (mm)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -9769,12 +10074,19 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "hs_code",
           "title": "HS code",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -9793,12 +10105,19 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "origin_country",
           "title": "Country of origin",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -9819,12 +10138,18 @@ export const clientModel = {
           "checkFormat": "country",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "barcodes",
           "title": "Barcodes",
           "schema": {
+            "x-ui": {
+              "group": "identifiers"
+            },
             "type": "array",
             "title": "Barcodes",
             "default": [],
@@ -9846,7 +10171,14 @@ export const clientModel = {
                     "EAN13",
                     "GTIN14",
                     "ISBN"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "EAN8": "EAN-8",
+                    "UPCA": "UPC-A",
+                    "EAN13": "EAN-13",
+                    "GTIN14": "GTIN-14",
+                    "ISBN": "ISBN"
+                  }
                 },
                 "value": {
                   "type": "string",
@@ -9869,12 +10201,17 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "identifiers"
+          }
         },
         {
           "name": "images",
           "title": "Images",
           "schema": {
+            "x-ui": {
+              "group": "content"
+            },
             "type": "array",
             "title": "Images",
             "default": [],
@@ -9889,9 +10226,11 @@ export const clientModel = {
                 "url": {
                   "type": "string",
                   "title": "URL",
-                  "format": "uri",
-                  "pattern": "^https://",
-                  "maxLength": 2048
+                  "format": "uri-reference",
+                  "pattern": "^(https://|/media/[A-Za-z0-9_-]{43}\\.(png|jpg|webp|gif)$)",
+                  "maxLength": 2048,
+                  "x-upload": "image",
+                  "description": "An image uploaded to Sellyard (`/media/…`, from `POST /api/products/images`) or an https URL elsewhere."
                 },
                 "position": {
                   "type": "integer",
@@ -9919,7 +10258,14 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "content"
+          },
+          "upload": {
+            "kind": "image",
+            "many": true,
+            "urlField": "url"
+          }
         },
         {
           "name": "safety_warnings",
@@ -9932,6 +10278,7 @@ export const clientModel = {
             "title": "Safety warnings",
             "maxLength": 5000,
             "x-ui": {
+              "group": "compliance",
               "widget": "textarea"
             }
           },
@@ -9947,6 +10294,7 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "compliance",
             "widget": "textarea"
           }
         },
@@ -9955,6 +10303,9 @@ export const clientModel = {
           "title": "Variation values",
           "description": "VARIANT products only: the value of each variation attribute (Settings › Variations) that tells this variant from its siblings, e.g. Colour = Navy. Each attribute once; the value must be one of the attribute's values (checked on save).",
           "schema": {
+            "x-ui": {
+              "group": "variations"
+            },
             "type": "array",
             "title": "Variation values",
             "default": [],
@@ -9997,13 +10348,18 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "variations"
+          }
         },
         {
           "name": "responsible_person_ids",
           "title": "Responsible persons (EU GPSR)",
           "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
           "schema": {
+            "x-ui": {
+              "group": "compliance"
+            },
             "type": "array",
             "title": "Responsible persons (EU GPSR)",
             "default": [],
@@ -10031,13 +10387,18 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "compliance"
+          }
         },
         {
           "name": "label_ids",
           "title": "Safety labels (EU GPSR)",
           "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
           "schema": {
+            "x-ui": {
+              "group": "compliance"
+            },
             "type": "array",
             "title": "Safety labels (EU GPSR)",
             "default": [],
@@ -10064,7 +10425,9 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "compliance"
+          }
         },
         {
           "name": "custom_fields",
@@ -10190,7 +10553,38 @@ export const clientModel = {
       "conditions": [],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "basics",
+            "title": "Product"
+          },
+          {
+            "name": "content",
+            "title": "Description and images",
+            "description": "What buyers read and see on every channel."
+          },
+          {
+            "name": "pricing",
+            "title": "Pricing and tax"
+          },
+          {
+            "name": "shipping",
+            "title": "Shipping and customs",
+            "description": "Weight and size decide postage; customs needs the HS code and the country of origin."
+          },
+          {
+            "name": "identifiers",
+            "title": "Barcodes"
+          },
+          {
+            "name": "variations",
+            "title": "Variations"
+          },
+          {
+            "name": "compliance",
+            "title": "Product safety (EU GPSR)"
+          }
+        ]
       }
     },
     {
@@ -10807,6 +11201,9 @@ export const clientModel = {
           "name": "number",
           "title": "Number",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "title": "Number",
             "readOnly": true
@@ -10822,12 +11219,17 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -10859,7 +11261,9 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "archived",
@@ -10914,6 +11318,9 @@ export const clientModel = {
           "name": "supplier_id",
           "title": "Supplier",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Supplier",
@@ -10945,13 +11352,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "supplier_name",
           "title": "Supplier name",
           "description": "Snapshot of the supplier's name, for search and lists.",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "title": "Supplier name",
             "readOnly": true,
@@ -10968,12 +11380,17 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "supplier_ref",
           "title": "Supplier's reference",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": [
               "string",
               "null"
@@ -10993,13 +11410,18 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "deliver_to_location_id",
           "title": "Deliver to",
           "description": "The account's default location when not given.",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": [
               "string",
               "null"
@@ -11030,13 +11452,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "deliver_to",
           "title": "Delivery address",
           "description": "Snapshot of the delivery location's address.",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": [
               "object",
               "null"
@@ -11056,13 +11483,19 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "description": "The supplier's currency when not given.",
           "schema": {
+            "x-ui": {
+              "group": "supplier",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -11081,13 +11514,20 @@ export const clientModel = {
           "checkFormat": "currency",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "order_date",
           "title": "Order date",
           "description": "Today when not given.",
           "schema": {
+            "x-ui": {
+              "group": "supplier",
+              "width": "third"
+            },
             "type": "string",
             "format": "date",
             "title": "Order date",
@@ -11105,13 +11545,20 @@ export const clientModel = {
           "format": "date",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "expected_date",
           "title": "Expected",
           "description": "Not before the order date.",
           "schema": {
+            "x-ui": {
+              "group": "supplier",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -11132,7 +11579,10 @@ export const clientModel = {
           "format": "date",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "notes",
@@ -11145,6 +11595,7 @@ export const clientModel = {
             "title": "Notes",
             "maxLength": 5000,
             "x-ui": {
+              "group": "notes",
               "widget": "textarea"
             }
           },
@@ -11160,6 +11611,7 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "notes",
             "widget": "textarea"
           }
         },
@@ -11167,6 +11619,9 @@ export const clientModel = {
           "name": "subtotal",
           "title": "Subtotal",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Subtotal",
             "readOnly": true,
@@ -11190,12 +11645,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "tax_total",
           "title": "Tax",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Tax",
             "readOnly": true,
@@ -11219,12 +11679,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "total",
           "title": "Total",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Total",
             "readOnly": true,
@@ -11248,7 +11713,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "sent_at",
@@ -11306,6 +11773,9 @@ export const clientModel = {
           "name": "lines",
           "title": "Lines",
           "schema": {
+            "x-ui": {
+              "group": "lines"
+            },
             "type": "array",
             "title": "Lines",
             "minItems": 1,
@@ -11330,7 +11800,9 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "lines"
+          }
         },
         {
           "name": "custom_fields",
@@ -11573,7 +12045,24 @@ export const clientModel = {
       "conditions": [],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "supplier",
+            "title": "Supplier and delivery"
+          },
+          {
+            "name": "lines",
+            "title": "Items"
+          },
+          {
+            "name": "notes",
+            "title": "Notes"
+          },
+          {
+            "name": "totals",
+            "title": "Totals"
+          }
+        ]
       }
     },
     {
@@ -11657,6 +12146,9 @@ export const clientModel = {
           "name": "type",
           "title": "Type",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": "string",
             "title": "Type",
             "enum": [
@@ -11680,13 +12172,18 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "code",
           "title": "Code",
           "description": "A short reference such as ACME01; unique per account among customers (or among suppliers).",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -11708,12 +12205,17 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "name",
           "title": "Name",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": "string",
             "title": "Name",
             "minLength": 1,
@@ -11731,12 +12233,17 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "company",
           "title": "Company",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -11755,12 +12262,17 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "email",
           "title": "Email",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -11781,12 +12293,17 @@ export const clientModel = {
           "format": "email",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "phone",
           "title": "Phone",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -11805,12 +12322,18 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "vat_number",
           "title": "VAT number",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -11831,12 +12354,19 @@ export const clientModel = {
           "checkFormat": "vat",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "eori",
           "title": "EORI",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -11855,12 +12385,19 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -11880,12 +12417,19 @@ export const clientModel = {
           "checkFormat": "currency",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "payment_terms_days",
           "title": "Payment terms (days)",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Payment terms (days)",
             "minimum": 0,
@@ -11904,12 +12448,19 @@ export const clientModel = {
           "default": 30,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "credit_limit",
           "title": "Credit limit",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11935,12 +12486,19 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "lead_time_days",
           "title": "Lead time (days)",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11960,12 +12518,18 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "addresses",
           "title": "Addresses",
           "schema": {
+            "x-ui": {
+              "group": "addresses"
+            },
             "type": "array",
             "title": "Addresses",
             "default": [],
@@ -12009,7 +12573,9 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "addresses"
+          }
         },
         {
           "name": "custom_fields",
@@ -12138,7 +12704,20 @@ export const clientModel = {
       "conditions": [],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "contact",
+            "title": "Contact"
+          },
+          {
+            "name": "terms",
+            "title": "Trading terms"
+          },
+          {
+            "name": "addresses",
+            "title": "Addresses"
+          }
+        ]
       }
     },
     {
@@ -12371,7 +12950,20 @@ export const clientModel = {
                     "contains",
                     "is_null",
                     "not_null"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "eq": "equals",
+                    "ne": "is not",
+                    "gt": "is more than",
+                    "gte": "is at least",
+                    "lt": "is less than",
+                    "lte": "is at most",
+                    "in": "is one of",
+                    "nin": "is none of",
+                    "contains": "contains",
+                    "is_null": "is empty",
+                    "not_null": "is not empty"
+                  }
                 },
                 "value": {
                   "type": [
@@ -12459,7 +13051,14 @@ export const clientModel = {
                     "avg",
                     "min",
                     "max"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "count": "Count",
+                    "sum": "Sum",
+                    "avg": "Average",
+                    "min": "Lowest",
+                    "max": "Highest"
+                  }
                 },
                 "field": {
                   "type": "string",
@@ -12540,7 +13139,11 @@ export const clientModel = {
           "default": "DESC",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ASC": "Ascending",
+            "DESC": "Descending"
+          }
         },
         {
           "name": "date_field",
@@ -12697,7 +13300,12 @@ export const clientModel = {
           "default": "TABLE",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "BAR": "Bar chart",
+            "LINE": "Line chart",
+            "PIE": "Pie chart"
+          }
         },
         {
           "name": "row_limit",
@@ -14767,6 +15375,9 @@ export const clientModel = {
           "name": "type",
           "title": "Channel",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Channel",
             "enum": [
@@ -14800,12 +15411,22 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          },
+          "enumLabels": {
+            "EBAY": "eBay",
+            "ONBUY": "OnBuy",
+            "STORE": "Web store"
+          }
         },
         {
           "name": "name",
           "title": "Name",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Name",
             "minLength": 1,
@@ -14823,13 +15444,18 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "marketplace",
           "title": "Marketplace / site",
           "description": "eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -14851,13 +15477,18 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "shop_domain",
           "title": "Shop domain",
           "description": "Shopify: the shop's myshopify.com domain (required; the connect callback must come from this shop). Web store: its domain.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -14880,12 +15511,17 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "status",
           "title": "Connection",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Connection",
             "enum": [
@@ -14913,12 +15549,21 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          },
+          "enumLabels": {
+            "DISCONNECTED": "Not connected",
+            "TOKEN_EXPIRED": "Sign-in expired"
+          }
         },
         {
           "name": "connected_at",
           "title": "Connected at",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -14939,13 +15584,18 @@ export const clientModel = {
           "format": "date-time",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "credentials",
           "title": "Credentials",
           "description": "API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
           "schema": {
+            "x-ui": {
+              "group": "connection"
+            },
             "type": [
               "object",
               "null"
@@ -14974,13 +15624,18 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "environment",
           "title": "Environment",
           "description": "LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Environment",
             "enum": [
@@ -15006,13 +15661,22 @@ export const clientModel = {
           "default": "LIVE",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          },
+          "enumLabels": {
+            "SANDBOX": "Sandbox (test)"
+          }
         },
         {
           "name": "stock_buffer",
           "title": "Stock buffer",
           "description": "Units held back from this channel: the quantity pushed is the product's available stock less this (never below 0), then the listing's quantity rule.",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Stock buffer",
             "minimum": 0,
@@ -15032,13 +15696,20 @@ export const clientModel = {
           "default": 0,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "order_sync_minutes",
           "title": "Order sync every (minutes)",
           "description": "How often new orders are imported while the channel is CONNECTED and imports orders.",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Order sync every (minutes)",
             "minimum": 1,
@@ -15058,12 +15729,18 @@ export const clientModel = {
           "default": 5,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "last_order_sync_at",
           "title": "Last order sync",
           "schema": {
+            "x-ui": {
+              "group": "sync"
+            },
             "type": [
               "string",
               "null"
@@ -15084,13 +15761,18 @@ export const clientModel = {
           "format": "date-time",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync"
+          }
         },
         {
           "name": "last_error",
           "title": "Last error",
           "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync).",
           "schema": {
+            "x-ui": {
+              "group": "connection"
+            },
             "type": [
               "string",
               "null"
@@ -15111,12 +15793,17 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "last_error_at",
           "title": "Last error at",
           "schema": {
+            "x-ui": {
+              "group": "connection"
+            },
             "type": [
               "string",
               "null"
@@ -15137,13 +15824,19 @@ export const clientModel = {
           "format": "date-time",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "order_prefix",
           "title": "Order prefix",
           "description": "Put before this channel's order references (EB-, AMZ-), so staff see at a glance where an order came from. Upper-case letters and digits, optionally ending with a dash.",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -15165,12 +15858,19 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "import_orders",
           "title": "Import orders",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "boolean",
             "title": "Import orders",
             "default": true
@@ -15187,12 +15887,19 @@ export const clientModel = {
           "default": true,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "sync_stock",
           "title": "Sync stock",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "boolean",
             "title": "Sync stock",
             "default": true
@@ -15209,12 +15916,19 @@ export const clientModel = {
           "default": true,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "sync_price",
           "title": "Sync prices",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "boolean",
             "title": "Sync prices",
             "default": false
@@ -15231,13 +15945,19 @@ export const clientModel = {
           "default": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "location_priority",
           "title": "Location priority",
           "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
           "schema": {
+            "x-ui": {
+              "group": "sync"
+            },
             "type": "array",
             "title": "Location priority",
             "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
@@ -15264,13 +15984,18 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "sync"
+          }
         },
         {
           "name": "brand_id",
           "title": "Brand",
           "description": "The brand this channel's shop trades as, if it is a single-brand shop.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -15301,7 +16026,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "created_at",
@@ -15541,7 +16268,18 @@ export const clientModel = {
                   "EBAY_IE",
                   "EBAY_AU",
                   "EBAY_CA"
-                ]
+                ],
+                "x-enumLabels": {
+                  "EBAY_GB": "eBay UK",
+                  "EBAY_US": "eBay US",
+                  "EBAY_DE": "eBay Germany",
+                  "EBAY_FR": "eBay France",
+                  "EBAY_IT": "eBay Italy",
+                  "EBAY_ES": "eBay Spain",
+                  "EBAY_IE": "eBay Ireland",
+                  "EBAY_AU": "eBay Australia",
+                  "EBAY_CA": "eBay Canada"
+                }
               }
             }
           }
@@ -15571,7 +16309,16 @@ export const clientModel = {
                   "A1RKKUPIHCS9HS",
                   "A1805IZSGTT6HS",
                   "ATVPDKIKX0DER"
-                ]
+                ],
+                "x-enumLabels": {
+                  "A1F83G8C2ARO7P": "Amazon UK",
+                  "A1PA6795UKMFR9": "Amazon Germany",
+                  "A13V1IB3VIYZZH": "Amazon France",
+                  "APJ6JRA9NG5V4": "Amazon Italy",
+                  "A1RKKUPIHCS9HS": "Amazon Spain",
+                  "A1805IZSGTT6HS": "Amazon Netherlands",
+                  "ATVPDKIKX0DER": "Amazon US"
+                }
               }
             }
           }
@@ -15602,7 +16349,21 @@ export const clientModel = {
       ],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "channel",
+            "title": "Channel"
+          },
+          {
+            "name": "connection",
+            "title": "Connection",
+            "description": "How Sellyard signs in to the marketplace. Saved encrypted; never shown again."
+          },
+          {
+            "name": "sync",
+            "title": "Orders and stock"
+          }
+        ]
       }
     },
     {
@@ -15730,7 +16491,11 @@ export const clientModel = {
           "default": "FIXED",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "FIXED": "Fixed amount",
+            "PERCENT": "Percentage of the order"
+          }
         },
         {
           "name": "amount",
@@ -16681,6 +17446,9 @@ export const clientModel = {
           "name": "number",
           "title": "Number",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "title": "Number",
             "readOnly": true
@@ -16696,12 +17464,17 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -16741,7 +17514,9 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "status_before_hold",
@@ -16777,6 +17552,9 @@ export const clientModel = {
           "title": "Paid",
           "description": "When the order was marked paid: backorders are filled oldest paid first.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -16798,7 +17576,9 @@ export const clientModel = {
           "format": "date-time",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "backordered",
@@ -16810,6 +17590,7 @@ export const clientModel = {
             "readOnly": true,
             "default": false,
             "x-ui": {
+              "group": "customer",
               "badge": "Backordered"
             },
             "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
@@ -16827,6 +17608,7 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "customer",
             "badge": "Backordered"
           }
         },
@@ -16835,6 +17617,9 @@ export const clientModel = {
           "title": "Hold reason",
           "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -16854,13 +17639,18 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "sales_channel_id",
           "title": "Sales channel",
           "description": "The channel the order came from: order rules test it, and its location priority orders allocation.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -16891,12 +17681,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "shipping_method_id",
           "title": "Shipping method",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": [
               "string",
               "null"
@@ -16926,13 +17721,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "tags",
           "title": "Tags",
           "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "array",
             "title": "Tags",
             "default": [],
@@ -16957,13 +17757,18 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "channel_order_ref",
           "title": "Channel order ref",
           "description": "The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel).",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -16983,13 +17788,18 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "channel_order_url",
           "title": "Marketplace order page",
           "description": "The order's page on the marketplace, written by the order import.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -17012,12 +17822,17 @@ export const clientModel = {
           "format": "uri",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "customer_id",
           "title": "Customer",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Customer",
@@ -17049,13 +17864,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "customer_name",
           "title": "Customer name",
           "description": "Snapshot of the customer's name when the order was saved, for search and lists.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "title": "Customer name",
             "readOnly": true,
@@ -17072,13 +17892,18 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "order_date",
           "title": "Order date",
           "description": "Today when not given.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "format": "date",
             "title": "Order date",
@@ -17096,13 +17921,19 @@ export const clientModel = {
           "format": "date",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "description": "The customer's currency when not given.",
           "schema": {
+            "x-ui": {
+              "group": "payment",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -17121,12 +17952,19 @@ export const clientModel = {
           "checkFormat": "currency",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third"
+          }
         },
         {
           "name": "price_mode",
           "title": "Prices",
           "schema": {
+            "x-ui": {
+              "group": "payment",
+              "width": "third"
+            },
             "type": "string",
             "title": "Prices",
             "enum": [
@@ -17153,12 +17991,22 @@ export const clientModel = {
           "default": "EXCLUSIVE",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third"
+          },
+          "enumLabels": {
+            "EXCLUSIVE": "Prices exclude tax",
+            "INCLUSIVE": "Prices include tax"
+          }
         },
         {
           "name": "bill_to",
           "title": "Bill to",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": "object",
             "$ref": "address.schema.json",
             "title": "Bill to",
@@ -17175,12 +18023,17 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "ship_to",
           "title": "Ship to",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": "object",
             "$ref": "address.schema.json",
             "title": "Ship to",
@@ -17197,12 +18050,17 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "shipping_charge",
           "title": "Shipping charge",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": "integer",
             "title": "Shipping charge",
             "minimum": 0,
@@ -17227,12 +18085,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "shipping_tax_id",
           "title": "Shipping tax",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": [
               "string",
               "null"
@@ -17262,12 +18125,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "order_discount",
           "title": "Order discount",
           "schema": {
+            "x-ui": {
+              "group": "payment",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Order discount",
             "minimum": 0,
@@ -17292,13 +18161,19 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third"
+          }
         },
         {
           "name": "payment_method_id",
           "title": "Payment method",
           "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
           "schema": {
+            "x-ui": {
+              "group": "payment"
+            },
             "type": [
               "string",
               "null"
@@ -17329,12 +18204,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment"
+          }
         },
         {
           "name": "fulfil_from_location_id",
           "title": "Fulfil from",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": [
               "string",
               "null"
@@ -17364,13 +18244,18 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "cancel_reason",
           "title": "Cancellation reason",
           "description": "Written by the `cancel` transition's input.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -17391,7 +18276,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "notes",
@@ -17404,6 +18291,7 @@ export const clientModel = {
             "title": "Notes",
             "maxLength": 5000,
             "x-ui": {
+              "group": "notes",
               "widget": "textarea"
             }
           },
@@ -17419,6 +18307,7 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "notes",
             "widget": "textarea"
           }
         },
@@ -17426,6 +18315,9 @@ export const clientModel = {
           "name": "subtotal",
           "title": "Subtotal",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Subtotal",
             "readOnly": true,
@@ -17449,12 +18341,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "discount_total",
           "title": "Discount",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Discount",
             "readOnly": true,
@@ -17478,12 +18375,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "shipping_total",
           "title": "Shipping",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Shipping",
             "readOnly": true,
@@ -17507,12 +18409,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "tax_total",
           "title": "Tax",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Tax",
             "readOnly": true,
@@ -17536,12 +18443,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "total",
           "title": "Total",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Total",
             "readOnly": true,
@@ -17565,12 +18477,17 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "lines",
           "title": "Lines",
           "schema": {
+            "x-ui": {
+              "group": "lines"
+            },
             "type": "array",
             "title": "Lines",
             "minItems": 1,
@@ -17595,7 +18512,9 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "lines"
+          }
         },
         {
           "name": "custom_fields",
@@ -17864,7 +18783,32 @@ export const clientModel = {
       "conditions": [],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "customer",
+            "title": "Customer and channel"
+          },
+          {
+            "name": "lines",
+            "title": "Items"
+          },
+          {
+            "name": "delivery",
+            "title": "Addresses and delivery"
+          },
+          {
+            "name": "payment",
+            "title": "Prices and payment"
+          },
+          {
+            "name": "notes",
+            "title": "Notes"
+          },
+          {
+            "name": "totals",
+            "title": "Totals"
+          }
+        ]
       }
     },
     {
@@ -18074,7 +19018,13 @@ export const clientModel = {
           "default": "STANDARD",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "STANDARD": "Standard rate",
+            "REDUCED": "Reduced rate",
+            "ZERO": "Zero rate",
+            "OUTSIDE_SCOPE": "Outside the scope of VAT"
+          }
         },
         {
           "name": "vat_box",
@@ -21373,7 +22323,10 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "EBAY": "eBay"
+          }
         },
         {
           "name": "currency",
@@ -22996,7 +23949,14 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "VAT": "VAT registration",
+            "OSS": "EU One-Stop Shop (OSS)",
+            "IOSS": "Import One-Stop Shop (IOSS)",
+            "EPR_PACKAGING": "EPR packaging",
+            "GPSR_RP": "GPSR responsible person"
+          }
         },
         {
           "name": "trigger_date",
@@ -23792,7 +24752,11 @@ export const clientModel = {
           "default": "A4",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "LETTER": "US Letter",
+            "LABEL_4X6": "Label 4 × 6 in"
+          }
         },
         {
           "name": "orientation",
@@ -25424,7 +26388,12 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "API": "API",
+            "SFTP": "SFTP",
+            "EDI": "EDI"
+          }
         },
         {
           "name": "supports_orders",
@@ -30579,6 +31548,10 @@ export const clientModel = {
             "MFN",
             "AFN"
           ],
+          "x-enumLabels": {
+            "MFN": "Fulfilled by me (MFN)",
+            "AFN": "Fulfilled by Amazon (FBA)"
+          },
           "default": "MFN"
         }
       }
@@ -30617,6 +31590,14 @@ export const clientModel = {
             "DAYS_7",
             "DAYS_10"
           ],
+          "x-enumLabels": {
+            "GTC": "Good 'Til Cancelled",
+            "DAYS_1": "1 day",
+            "DAYS_3": "3 days",
+            "DAYS_5": "5 days",
+            "DAYS_7": "7 days",
+            "DAYS_10": "10 days"
+          },
           "description": "GTC for fixed price; 1–10 days for auctions."
         },
         "condition": {
@@ -30634,6 +31615,18 @@ export const clientModel = {
             "USED_ACCEPTABLE",
             "FOR_PARTS_OR_NOT_WORKING"
           ],
+          "x-enumLabels": {
+            "NEW": "New",
+            "NEW_OTHER": "New (other)",
+            "NEW_WITH_DEFECTS": "New with defects",
+            "CERTIFIED_REFURBISHED": "Certified refurbished",
+            "SELLER_REFURBISHED": "Seller refurbished",
+            "USED_EXCELLENT": "Used – excellent",
+            "USED_VERY_GOOD": "Used – very good",
+            "USED_GOOD": "Used – good",
+            "USED_ACCEPTABLE": "Used – acceptable",
+            "FOR_PARTS_OR_NOT_WORKING": "For parts or not working"
+          },
           "default": "NEW",
           "description": "eBay's condition values (Inventory API ConditionEnum)."
         },
@@ -30746,7 +31739,12 @@ export const clientModel = {
             "i_did",
             "someone_else",
             "collective"
-          ]
+          ],
+          "x-enumLabels": {
+            "i_did": "I did",
+            "someone_else": "A company or person I work with",
+            "collective": "A member of my shop"
+          }
         },
         "when_made": {
           "type": "string",
@@ -30771,7 +31769,28 @@ export const clientModel = {
             "1800s",
             "1700s",
             "before_1700"
-          ]
+          ],
+          "x-enumLabels": {
+            "made_to_order": "Made to order",
+            "2020_2025": "2020–2025",
+            "2010_2019": "2010–2019",
+            "2006_2009": "2006–2009",
+            "before_2006": "Before 2006",
+            "2000_2005": "2000–2005",
+            "1990s": "1990s",
+            "1980s": "1980s",
+            "1970s": "1970s",
+            "1960s": "1960s",
+            "1950s": "1950s",
+            "1940s": "1940s",
+            "1930s": "1930s",
+            "1920s": "1920s",
+            "1910s": "1910s",
+            "1900s": "1900s",
+            "1800s": "1800s",
+            "1700s": "1700s",
+            "before_1700": "Before 1700"
+          }
         },
         "is_supply": {
           "type": "boolean",

@@ -2889,7 +2889,12 @@ export const model: Model = {
                   "EMAIL",
                   "SFTP",
                   "WEBHOOK"
-                ]
+                ],
+                "x-enumLabels": {
+                  "EMAIL": "Email",
+                  "SFTP": "SFTP",
+                  "WEBHOOK": "Webhook"
+                }
               },
               "emails": {
                 "type": "array",
@@ -4097,6 +4102,15 @@ export const model: Model = {
               "MULTISELECT",
               "URL"
             ],
+            "x-enumLabels": {
+              "TEXT": "Text",
+              "NUMBER": "Number",
+              "BOOLEAN": "Yes / no",
+              "DATE": "Date",
+              "SELECT": "One choice",
+              "MULTISELECT": "Several choices",
+              "URL": "Web address"
+            },
             "default": "TEXT",
             "x-immutable": true
           },
@@ -4130,11 +4144,11 @@ export const model: Model = {
           "enumLabels": {
             "TEXT": "Text",
             "NUMBER": "Number",
-            "BOOLEAN": "Boolean",
+            "BOOLEAN": "Yes / no",
             "DATE": "Date",
-            "SELECT": "Select",
-            "MULTISELECT": "Multiselect",
-            "URL": "Url"
+            "SELECT": "One choice",
+            "MULTISELECT": "Several choices",
+            "URL": "Web address"
           }
         },
         {
@@ -4389,7 +4403,11 @@ export const model: Model = {
                 "enum": [
                   "SELECT",
                   "MULTISELECT"
-                ]
+                ],
+                "x-enumLabels": {
+                  "SELECT": "One choice",
+                  "MULTISELECT": "Several choices"
+                }
               }
             },
             "required": [
@@ -4843,6 +4861,12 @@ export const model: Model = {
               "YYYY-MM-DD",
               "DD.MM.YYYY"
             ],
+            "x-enumLabels": {
+              "DD/MM/YYYY": "DD/MM/YYYY (31/12/2026)",
+              "MM/DD/YYYY": "MM/DD/YYYY (12/31/2026)",
+              "YYYY-MM-DD": "YYYY-MM-DD (2026-12-31)",
+              "DD.MM.YYYY": "DD.MM.YYYY (31.12.2026)"
+            },
             "default": "DD/MM/YYYY",
             "x-ui": {
               "order": 10
@@ -4875,10 +4899,10 @@ export const model: Model = {
             "order": 10
           },
           "enumLabels": {
-            "DD/MM/YYYY": "Dd/mm/yyyy",
-            "MM/DD/YYYY": "Mm/dd/yyyy",
-            "YYYY-MM-DD": "Yyyy mm dd",
-            "DD.MM.YYYY": "Dd.mm.yyyy"
+            "DD/MM/YYYY": "DD/MM/YYYY (31/12/2026)",
+            "MM/DD/YYYY": "MM/DD/YYYY (12/31/2026)",
+            "YYYY-MM-DD": "YYYY-MM-DD (2026-12-31)",
+            "DD.MM.YYYY": "DD.MM.YYYY (31.12.2026)"
           }
         },
         {
@@ -4893,6 +4917,12 @@ export const model: Model = {
               "lb",
               "oz"
             ],
+            "x-enumLabels": {
+              "g": "grams (g)",
+              "kg": "kilograms (kg)",
+              "lb": "pounds (lb)",
+              "oz": "ounces (oz)"
+            },
             "default": "kg",
             "x-ui": {
               "order": 11
@@ -4925,10 +4955,10 @@ export const model: Model = {
             "order": 11
           },
           "enumLabels": {
-            "g": "G",
-            "kg": "Kg",
-            "lb": "Lb",
-            "oz": "Oz"
+            "g": "grams (g)",
+            "kg": "kilograms (kg)",
+            "lb": "pounds (lb)",
+            "oz": "ounces (oz)"
           }
         },
         {
@@ -4943,6 +4973,12 @@ export const model: Model = {
               "m",
               "in"
             ],
+            "x-enumLabels": {
+              "mm": "millimetres (mm)",
+              "cm": "centimetres (cm)",
+              "m": "metres (m)",
+              "in": "inches (in)"
+            },
             "default": "cm",
             "x-ui": {
               "order": 12
@@ -4975,10 +5011,10 @@ export const model: Model = {
             "order": 12
           },
           "enumLabels": {
-            "mm": "Mm",
-            "cm": "Cm",
-            "m": "M",
-            "in": "In"
+            "mm": "millimetres (mm)",
+            "cm": "centimetres (cm)",
+            "m": "metres (m)",
+            "in": "inches (in)"
           }
         },
         {
@@ -5164,7 +5200,13 @@ export const model: Model = {
                 "LOCATION",
                 "TAX",
                 "CHANNEL"
-              ]
+              ],
+              "x-enumLabels": {
+                "COMPANY": "Company details",
+                "LOCATION": "First location",
+                "TAX": "Sales tax",
+                "CHANNEL": "Sales channel"
+              }
             },
             "x-ui": {
               "order": 16,
@@ -5200,10 +5242,10 @@ export const model: Model = {
             "hidden": true
           },
           "enumLabels": {
-            "COMPANY": "Company",
-            "LOCATION": "Location",
-            "TAX": "Tax",
-            "CHANNEL": "Channel"
+            "COMPANY": "Company details",
+            "LOCATION": "First location",
+            "TAX": "Sales tax",
+            "CHANNEL": "Sales channel"
           }
         },
         {
@@ -7025,6 +7067,10 @@ export const model: Model = {
               "SKU",
               "BARCODE"
             ],
+            "x-enumLabels": {
+              "SKU": "SKU",
+              "BARCODE": "Barcode"
+            },
             "default": "SKU"
           },
           "jsonType": "string",
@@ -7050,7 +7096,7 @@ export const model: Model = {
           "filterable": true,
           "ui": {},
           "enumLabels": {
-            "SKU": "Sku",
+            "SKU": "SKU",
             "BARCODE": "Barcode"
           }
         },
@@ -7554,6 +7600,9 @@ export const model: Model = {
           "title": "Product",
           "description": "A product with listings cannot be deleted: end and delete its listings first.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Product",
@@ -7587,12 +7636,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "sales_channel_id",
           "title": "Sales channel",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Sales channel",
@@ -7625,13 +7679,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "channel",
           "title": "Channel",
           "description": "Which channel's rules the listing follows; the sales channel's type.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "title": "Channel",
             "enum": [
@@ -7642,6 +7701,14 @@ export const model: Model = {
               "ONBUY",
               "STORE"
             ],
+            "x-enumLabels": {
+              "EBAY": "eBay",
+              "AMAZON": "Amazon",
+              "ETSY": "Etsy",
+              "WISH": "Wish",
+              "ONBUY": "OnBuy",
+              "STORE": "Web store"
+            },
             "x-immutable": true,
             "description": "Which channel's rules the listing follows; the sales channel's type."
           },
@@ -7669,20 +7736,25 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "listing"
+          },
           "enumLabels": {
-            "EBAY": "Ebay",
+            "EBAY": "eBay",
             "AMAZON": "Amazon",
             "ETSY": "Etsy",
             "WISH": "Wish",
-            "ONBUY": "Onbuy",
-            "STORE": "Store"
+            "ONBUY": "OnBuy",
+            "STORE": "Web store"
           }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -7694,6 +7766,15 @@ export const model: Model = {
               "ENDING",
               "ENDED"
             ],
+            "x-enumLabels": {
+              "DRAFT": "Draft",
+              "SUBMITTING": "Sending to the channel",
+              "ACTIVE": "Live",
+              "ERROR": "Error",
+              "OUT_OF_STOCK": "Out of stock",
+              "ENDING": "Ending",
+              "ENDED": "Ended"
+            },
             "readOnly": true
           },
           "jsonType": "string",
@@ -7721,11 +7802,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "listing"
+          },
           "enumLabels": {
             "DRAFT": "Draft",
-            "SUBMITTING": "Submitting",
-            "ACTIVE": "Active",
+            "SUBMITTING": "Sending to the channel",
+            "ACTIVE": "Live",
             "ERROR": "Error",
             "OUT_OF_STOCK": "Out of stock",
             "ENDING": "Ending",
@@ -7737,6 +7820,9 @@ export const model: Model = {
           "title": "Channel listing id",
           "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…), written by the sync.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": [
               "string",
               "null"
@@ -7762,13 +7848,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "url",
           "title": "Listing page",
           "description": "The listing's page on the marketplace, written by the sync.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": [
               "string",
               "null"
@@ -7796,7 +7887,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "channel_state",
@@ -7832,6 +7925,9 @@ export const model: Model = {
           "title": "SKU",
           "description": "The product's SKU when not given. eBay allows 50 characters, Amazon 40, Etsy 32.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "title": "SKU",
             "minLength": 1,
@@ -7856,13 +7952,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "title",
           "title": "Title",
           "description": "The product's title when not given.",
           "schema": {
+            "x-ui": {
+              "group": "listing",
+              "width": "full"
+            },
             "type": "string",
             "title": "Title",
             "minLength": 1,
@@ -7886,13 +7988,60 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing",
+            "width": "full"
+          }
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "description": "This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description.",
+          "schema": {
+            "x-ui": {
+              "group": "description",
+              "widget": "richtext"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Description",
+            "maxLength": 50000,
+            "x-sanitize": "html",
+            "description": "This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sanitize": "html",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "description",
+            "widget": "richtext"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "description": "The product's currency when not given.",
           "schema": {
+            "x-ui": {
+              "group": "offer",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -7916,13 +8065,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "offer",
+            "width": "third"
+          }
         },
         {
           "name": "price",
           "title": "Price",
           "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price.",
           "schema": {
+            "x-ui": {
+              "group": "offer",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -7954,13 +8110,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "offer",
+            "width": "third"
+          }
         },
         {
           "name": "quantity_rule",
           "title": "Quantity",
           "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
           "schema": {
+            "x-ui": {
+              "group": "offer"
+            },
             "type": "object",
             "title": "Quantity",
             "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
@@ -7981,7 +8143,12 @@ export const model: Model = {
                   "FIXED",
                   "PERCENT",
                   "MAX"
-                ]
+                ],
+                "x-enumLabels": {
+                  "FIXED": "Fixed quantity",
+                  "PERCENT": "Percentage of available stock",
+                  "MAX": "Available stock, at most"
+                }
               },
               "value": {
                 "type": "integer",
@@ -8030,13 +8197,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "offer"
+          }
         },
         {
           "name": "channel_fields",
           "title": "Channel fields",
           "description": "What only this channel knows (category, format, tags…), checked against the channel's schema.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "object",
             "title": "Channel fields",
             "default": {},
@@ -8059,13 +8231,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "issues",
           "title": "Issues",
           "description": "What the channel said at the last sync: errors that stop the listing, warnings and notes.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "array",
             "title": "Issues",
             "readOnly": true,
@@ -8119,7 +8296,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "last_sync_at",
@@ -8598,7 +8777,25 @@ export const model: Model = {
       ],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "listing",
+            "title": "Listing"
+          },
+          {
+            "name": "offer",
+            "title": "Price and quantity"
+          },
+          {
+            "name": "description",
+            "title": "Description",
+            "description": "Leave empty to use the product’s description."
+          },
+          {
+            "name": "channel",
+            "title": "Channel settings"
+          }
+        ]
       }
     },
     {
@@ -9224,7 +9421,23 @@ export const model: Model = {
                     "weight_g",
                     "channel_order_ref",
                     "tag"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "sales_channel_id": "Sales channel",
+                    "channel_type": "Channel type",
+                    "total": "Order total",
+                    "subtotal": "Subtotal",
+                    "shipping_charge": "Shipping charge",
+                    "currency": "Currency",
+                    "ship_to_country": "Ship-to country",
+                    "ship_to_postcode": "Ship-to postcode",
+                    "customer_id": "Customer",
+                    "sku": "SKU",
+                    "item_count": "Item count",
+                    "weight_g": "Weight (g)",
+                    "channel_order_ref": "Channel order ref",
+                    "tag": "Tag"
+                  }
                 },
                 "operator": {
                   "type": "string",
@@ -9808,7 +10021,15 @@ export const model: Model = {
               "MAESTRO",
               "DISCOVER",
               "OTHER"
-            ]
+            ],
+            "x-enumLabels": {
+              "VISA": "Visa",
+              "MASTERCARD": "Mastercard",
+              "AMEX": "American Express",
+              "MAESTRO": "Maestro",
+              "DISCOVER": "Discover",
+              "OTHER": "Other"
+            }
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -9838,7 +10059,7 @@ export const model: Model = {
           "enumLabels": {
             "VISA": "Visa",
             "MASTERCARD": "Mastercard",
-            "AMEX": "Amex",
+            "AMEX": "American Express",
             "MAESTRO": "Maestro",
             "DISCOVER": "Discover",
             "OTHER": "Other"
@@ -10237,7 +10458,14 @@ export const model: Model = {
               "BANK",
               "MARKETPLACE",
               "CASH"
-            ]
+            ],
+            "x-enumLabels": {
+              "CARD": "Card",
+              "PAYPAL": "PayPal",
+              "BANK": "Bank transfer",
+              "MARKETPLACE": "Marketplace",
+              "CASH": "Cash"
+            }
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -10265,8 +10493,8 @@ export const model: Model = {
           "ui": {},
           "enumLabels": {
             "CARD": "Card",
-            "PAYPAL": "Paypal",
-            "BANK": "Bank",
+            "PAYPAL": "PayPal",
+            "BANK": "Bank transfer",
             "MARKETPLACE": "Marketplace",
             "CASH": "Cash"
           }
@@ -10584,6 +10812,11 @@ export const model: Model = {
               "PNG",
               "JPEG"
             ],
+            "x-enumLabels": {
+              "PDF": "PDF",
+              "PNG": "PNG",
+              "JPEG": "JPEG"
+            },
             "readOnly": true,
             "description": "Recognised from the file's content."
           },
@@ -10610,9 +10843,9 @@ export const model: Model = {
           "filterable": true,
           "ui": {},
           "enumLabels": {
-            "PDF": "Pdf",
-            "PNG": "Png",
-            "JPEG": "Jpeg"
+            "PDF": "PDF",
+            "PNG": "PNG",
+            "JPEG": "JPEG"
           }
         },
         {
@@ -11081,6 +11314,9 @@ export const model: Model = {
           "name": "sku",
           "title": "SKU",
           "schema": {
+            "x-ui": {
+              "group": "basics"
+            },
             "type": "string",
             "title": "SKU",
             "minLength": 1,
@@ -11104,12 +11340,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics"
+          }
         },
         {
           "name": "title",
           "title": "Title",
           "schema": {
+            "x-ui": {
+              "group": "basics"
+            },
             "type": "string",
             "title": "Title",
             "minLength": 1,
@@ -11132,12 +11373,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics"
+          }
         },
         {
           "name": "description",
           "title": "Description",
-          "description": "HTML; scripts and event handlers are stripped on save.",
+          "description": "Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.",
           "schema": {
             "type": [
               "string",
@@ -11145,9 +11388,10 @@ export const model: Model = {
             ],
             "title": "Description",
             "maxLength": 50000,
-            "description": "HTML; scripts and event handlers are stripped on save.",
+            "description": "Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.",
             "x-ui": {
-              "widget": "textarea"
+              "group": "content",
+              "widget": "richtext"
             },
             "x-sanitize": "html"
           },
@@ -11169,13 +11413,17 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "widget": "textarea"
+            "group": "content",
+            "widget": "richtext"
           }
         },
         {
           "name": "brand_id",
           "title": "Brand",
           "schema": {
+            "x-ui": {
+              "group": "basics"
+            },
             "type": [
               "string",
               "null"
@@ -11210,12 +11458,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics"
+          }
         },
         {
           "name": "kind",
           "title": "Kind",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "width": "third"
+            },
             "type": "string",
             "title": "Kind",
             "enum": [
@@ -11224,6 +11478,12 @@ export const model: Model = {
               "VARIANT",
               "BUNDLE"
             ],
+            "x-enumLabels": {
+              "SIMPLE": "Simple product",
+              "PARENT": "Parent (has variants)",
+              "VARIANT": "Variant",
+              "BUNDLE": "Bundle"
+            },
             "default": "SIMPLE"
           },
           "jsonType": "string",
@@ -11249,10 +11509,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "basics",
+            "width": "third"
+          },
           "enumLabels": {
-            "SIMPLE": "Simple",
-            "PARENT": "Parent",
+            "SIMPLE": "Simple product",
+            "PARENT": "Parent (has variants)",
             "VARIANT": "Variant",
             "BUNDLE": "Bundle"
           }
@@ -11261,6 +11524,9 @@ export const model: Model = {
           "name": "parent_id",
           "title": "Parent product",
           "schema": {
+            "x-ui": {
+              "group": "basics"
+            },
             "type": [
               "string",
               "null"
@@ -11295,12 +11561,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics"
+          }
         },
         {
           "name": "condition",
           "title": "Condition",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "width": "third"
+            },
             "type": "string",
             "title": "Condition",
             "enum": [
@@ -11332,7 +11604,10 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "basics",
+            "width": "third"
+          },
           "enumLabels": {
             "NEW": "New",
             "USED": "Used",
@@ -11343,6 +11618,10 @@ export const model: Model = {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "width": "third"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -11374,7 +11653,10 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "basics",
+            "width": "third"
+          },
           "enumLabels": {
             "DRAFT": "Draft",
             "ACTIVE": "Active",
@@ -11385,6 +11667,10 @@ export const model: Model = {
           "name": "currency",
           "title": "Currency",
           "schema": {
+            "x-ui": {
+              "group": "pricing",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -11409,12 +11695,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "cost_price",
           "title": "Cost price",
           "schema": {
+            "x-ui": {
+              "group": "pricing",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11445,12 +11738,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "retail_price",
           "title": "Retail price",
           "schema": {
+            "x-ui": {
+              "group": "pricing",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11481,12 +11781,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "tax_id",
           "title": "Sales tax",
           "schema": {
+            "x-ui": {
+              "group": "pricing"
+            },
             "type": [
               "string",
               "null"
@@ -11521,12 +11827,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing"
+          }
         },
         {
           "name": "weight_g",
           "title": "Weight (g)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11551,12 +11863,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "length_mm",
           "title": "Length (mm)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11581,12 +11900,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "width_mm",
           "title": "Width (mm)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11611,12 +11937,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "height_mm",
           "title": "Height (mm)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11641,12 +11974,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "hs_code",
           "title": "HS code",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -11670,12 +12010,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "origin_country",
           "title": "Country of origin",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -11701,12 +12048,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "barcodes",
           "title": "Barcodes",
           "schema": {
+            "x-ui": {
+              "group": "identifiers"
+            },
             "type": "array",
             "title": "Barcodes",
             "default": [],
@@ -11728,7 +12081,14 @@ export const model: Model = {
                     "EAN13",
                     "GTIN14",
                     "ISBN"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "EAN8": "EAN-8",
+                    "UPCA": "UPC-A",
+                    "EAN13": "EAN-13",
+                    "GTIN14": "GTIN-14",
+                    "ISBN": "ISBN"
+                  }
                 },
                 "value": {
                   "type": "string",
@@ -11756,12 +12116,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "identifiers"
+          }
         },
         {
           "name": "images",
           "title": "Images",
           "schema": {
+            "x-ui": {
+              "group": "content"
+            },
             "type": "array",
             "title": "Images",
             "default": [],
@@ -11776,9 +12141,11 @@ export const model: Model = {
                 "url": {
                   "type": "string",
                   "title": "URL",
-                  "format": "uri",
-                  "pattern": "^https://",
-                  "maxLength": 2048
+                  "format": "uri-reference",
+                  "pattern": "^(https://|/media/[A-Za-z0-9_-]{43}\\.(png|jpg|webp|gif)$)",
+                  "maxLength": 2048,
+                  "x-upload": "image",
+                  "description": "An image uploaded to Sellyard (`/media/…`, from `POST /api/products/images`) or an https URL elsewhere."
                 },
                 "position": {
                   "type": "integer",
@@ -11811,7 +12178,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "content"
+          },
+          "upload": {
+            "kind": "image",
+            "many": true,
+            "urlField": "url"
+          }
         },
         {
           "name": "safety_warnings",
@@ -11824,6 +12198,7 @@ export const model: Model = {
             "title": "Safety warnings",
             "maxLength": 5000,
             "x-ui": {
+              "group": "compliance",
               "widget": "textarea"
             }
           },
@@ -11844,6 +12219,7 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "compliance",
             "widget": "textarea"
           }
         },
@@ -11852,6 +12228,9 @@ export const model: Model = {
           "title": "Variation values",
           "description": "VARIANT products only: the value of each variation attribute (Settings › Variations) that tells this variant from its siblings, e.g. Colour = Navy. Each attribute once; the value must be one of the attribute's values (checked on save).",
           "schema": {
+            "x-ui": {
+              "group": "variations"
+            },
             "type": "array",
             "title": "Variation values",
             "default": [],
@@ -11899,13 +12278,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "variations"
+          }
         },
         {
           "name": "responsible_person_ids",
           "title": "Responsible persons (EU GPSR)",
           "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
           "schema": {
+            "x-ui": {
+              "group": "compliance"
+            },
             "type": "array",
             "title": "Responsible persons (EU GPSR)",
             "default": [],
@@ -11938,13 +12322,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "compliance"
+          }
         },
         {
           "name": "label_ids",
           "title": "Safety labels (EU GPSR)",
           "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
           "schema": {
+            "x-ui": {
+              "group": "compliance"
+            },
             "type": "array",
             "title": "Safety labels (EU GPSR)",
             "default": [],
@@ -11976,7 +12365,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "compliance"
+          }
         },
         {
           "name": "custom_fields",
@@ -12144,7 +12535,38 @@ export const model: Model = {
       "conditions": [],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "basics",
+            "title": "Product"
+          },
+          {
+            "name": "content",
+            "title": "Description and images",
+            "description": "What buyers read and see on every channel."
+          },
+          {
+            "name": "pricing",
+            "title": "Pricing and tax"
+          },
+          {
+            "name": "shipping",
+            "title": "Shipping and customs",
+            "description": "Weight and size decide postage; customs needs the HS code and the country of origin."
+          },
+          {
+            "name": "identifiers",
+            "title": "Barcodes"
+          },
+          {
+            "name": "variations",
+            "title": "Variations"
+          },
+          {
+            "name": "compliance",
+            "title": "Product safety (EU GPSR)"
+          }
+        ]
       }
     },
     {
@@ -12884,6 +13306,9 @@ export const model: Model = {
           "name": "number",
           "title": "Number",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "title": "Number",
             "readOnly": true
@@ -12904,12 +13329,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -12946,7 +13376,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "supplier"
+          },
           "enumLabels": {
             "DRAFT": "Draft",
             "SENT": "Sent",
@@ -13019,6 +13451,9 @@ export const model: Model = {
           "name": "supplier_id",
           "title": "Supplier",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Supplier",
@@ -13055,13 +13490,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "supplier_name",
           "title": "Supplier name",
           "description": "Snapshot of the supplier's name, for search and lists.",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "title": "Supplier name",
             "readOnly": true,
@@ -13083,12 +13523,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "supplier_ref",
           "title": "Supplier's reference",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": [
               "string",
               "null"
@@ -13113,13 +13558,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "deliver_to_location_id",
           "title": "Deliver to",
           "description": "The account's default location when not given.",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": [
               "string",
               "null"
@@ -13155,13 +13605,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "deliver_to",
           "title": "Delivery address",
           "description": "Snapshot of the delivery location's address.",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": [
               "object",
               "null"
@@ -13186,13 +13641,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "description": "The supplier's currency when not given.",
           "schema": {
+            "x-ui": {
+              "group": "supplier",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -13216,13 +13677,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "order_date",
           "title": "Order date",
           "description": "Today when not given.",
           "schema": {
+            "x-ui": {
+              "group": "supplier",
+              "width": "third"
+            },
             "type": "string",
             "format": "date",
             "title": "Order date",
@@ -13245,13 +13713,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "expected_date",
           "title": "Expected",
           "description": "Not before the order date.",
           "schema": {
+            "x-ui": {
+              "group": "supplier",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -13277,7 +13752,10 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "notes",
@@ -13290,6 +13768,7 @@ export const model: Model = {
             "title": "Notes",
             "maxLength": 5000,
             "x-ui": {
+              "group": "notes",
               "widget": "textarea"
             }
           },
@@ -13310,6 +13789,7 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "notes",
             "widget": "textarea"
           }
         },
@@ -13317,6 +13797,9 @@ export const model: Model = {
           "name": "subtotal",
           "title": "Subtotal",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Subtotal",
             "readOnly": true,
@@ -13345,12 +13828,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "tax_total",
           "title": "Tax",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Tax",
             "readOnly": true,
@@ -13379,12 +13867,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "total",
           "title": "Total",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Total",
             "readOnly": true,
@@ -13413,7 +13906,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "sent_at",
@@ -13481,6 +13976,9 @@ export const model: Model = {
           "name": "lines",
           "title": "Lines",
           "schema": {
+            "x-ui": {
+              "group": "lines"
+            },
             "type": "array",
             "title": "Lines",
             "minItems": 1,
@@ -13510,7 +14008,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "lines"
+          }
         },
         {
           "name": "custom_fields",
@@ -13807,7 +14307,24 @@ export const model: Model = {
       "conditions": [],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "supplier",
+            "title": "Supplier and delivery"
+          },
+          {
+            "name": "lines",
+            "title": "Items"
+          },
+          {
+            "name": "notes",
+            "title": "Notes"
+          },
+          {
+            "name": "totals",
+            "title": "Totals"
+          }
+        ]
       }
     },
     {
@@ -13903,6 +14420,9 @@ export const model: Model = {
           "name": "type",
           "title": "Type",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": "string",
             "title": "Type",
             "enum": [
@@ -13931,7 +14451,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "contact"
+          },
           "enumLabels": {
             "CUSTOMER": "Customer",
             "SUPPLIER": "Supplier"
@@ -13942,6 +14464,9 @@ export const model: Model = {
           "title": "Code",
           "description": "A short reference such as ACME01; unique per account among customers (or among suppliers).",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -13968,12 +14493,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "name",
           "title": "Name",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": "string",
             "title": "Name",
             "minLength": 1,
@@ -13996,12 +14526,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "company",
           "title": "Company",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -14025,12 +14560,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "email",
           "title": "Email",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -14056,12 +14596,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "phone",
           "title": "Phone",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -14085,12 +14630,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "vat_number",
           "title": "VAT number",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -14116,12 +14667,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "eori",
           "title": "EORI",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -14145,12 +14703,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -14175,12 +14740,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "payment_terms_days",
           "title": "Payment terms (days)",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Payment terms (days)",
             "minimum": 0,
@@ -14204,12 +14776,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "credit_limit",
           "title": "Credit limit",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -14240,12 +14819,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "lead_time_days",
           "title": "Lead time (days)",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -14270,12 +14856,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "addresses",
           "title": "Addresses",
           "schema": {
+            "x-ui": {
+              "group": "addresses"
+            },
             "type": "array",
             "title": "Addresses",
             "default": [],
@@ -14324,7 +14916,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "addresses"
+          }
         },
         {
           "name": "custom_fields",
@@ -14476,7 +15070,20 @@ export const model: Model = {
       "conditions": [],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "contact",
+            "title": "Contact"
+          },
+          {
+            "name": "terms",
+            "title": "Trading terms"
+          },
+          {
+            "name": "addresses",
+            "title": "Addresses"
+          }
+        ]
       }
     },
     {
@@ -14750,7 +15357,20 @@ export const model: Model = {
                     "contains",
                     "is_null",
                     "not_null"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "eq": "equals",
+                    "ne": "is not",
+                    "gt": "is more than",
+                    "gte": "is at least",
+                    "lt": "is less than",
+                    "lte": "is at most",
+                    "in": "is one of",
+                    "nin": "is none of",
+                    "contains": "contains",
+                    "is_null": "is empty",
+                    "not_null": "is not empty"
+                  }
                 },
                 "value": {
                   "type": [
@@ -14848,7 +15468,14 @@ export const model: Model = {
                     "avg",
                     "min",
                     "max"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "count": "Count",
+                    "sum": "Sum",
+                    "avg": "Average",
+                    "min": "Lowest",
+                    "max": "Highest"
+                  }
                 },
                 "field": {
                   "type": "string",
@@ -14921,6 +15548,10 @@ export const model: Model = {
               "ASC",
               "DESC"
             ],
+            "x-enumLabels": {
+              "ASC": "Ascending",
+              "DESC": "Descending"
+            },
             "default": "DESC"
           },
           "jsonType": "string",
@@ -14946,8 +15577,8 @@ export const model: Model = {
           "filterable": true,
           "ui": {},
           "enumLabels": {
-            "ASC": "Asc",
-            "DESC": "Desc"
+            "ASC": "Ascending",
+            "DESC": "Descending"
           }
         },
         {
@@ -15115,6 +15746,12 @@ export const model: Model = {
               "LINE",
               "PIE"
             ],
+            "x-enumLabels": {
+              "TABLE": "Table",
+              "BAR": "Bar chart",
+              "LINE": "Line chart",
+              "PIE": "Pie chart"
+            },
             "default": "TABLE"
           },
           "jsonType": "string",
@@ -15143,9 +15780,9 @@ export const model: Model = {
           "ui": {},
           "enumLabels": {
             "TABLE": "Table",
-            "BAR": "Bar",
-            "LINE": "Line",
-            "PIE": "Pie"
+            "BAR": "Bar chart",
+            "LINE": "Line chart",
+            "PIE": "Pie chart"
           }
         },
         {
@@ -17585,6 +18222,9 @@ export const model: Model = {
           "name": "type",
           "title": "Channel",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Channel",
             "enum": [
@@ -17596,6 +18236,15 @@ export const model: Model = {
               "SHOPIFY",
               "STORE"
             ],
+            "x-enumLabels": {
+              "EBAY": "eBay",
+              "AMAZON": "Amazon",
+              "ETSY": "Etsy",
+              "WISH": "Wish",
+              "ONBUY": "OnBuy",
+              "SHOPIFY": "Shopify",
+              "STORE": "Web store"
+            },
             "x-immutable": true
           },
           "jsonType": "string",
@@ -17623,21 +18272,26 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "channel"
+          },
           "enumLabels": {
-            "EBAY": "Ebay",
+            "EBAY": "eBay",
             "AMAZON": "Amazon",
             "ETSY": "Etsy",
             "WISH": "Wish",
-            "ONBUY": "Onbuy",
+            "ONBUY": "OnBuy",
             "SHOPIFY": "Shopify",
-            "STORE": "Store"
+            "STORE": "Web store"
           }
         },
         {
           "name": "name",
           "title": "Name",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Name",
             "minLength": 1,
@@ -17660,13 +18314,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "marketplace",
           "title": "Marketplace / site",
           "description": "eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -17693,13 +18352,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "shop_domain",
           "title": "Shop domain",
           "description": "Shopify: the shop's myshopify.com domain (required; the connect callback must come from this shop). Web store: its domain.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -17727,12 +18391,17 @@ export const model: Model = {
           "lowercase": true,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "status",
           "title": "Connection",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Connection",
             "enum": [
@@ -17741,6 +18410,12 @@ export const model: Model = {
               "TOKEN_EXPIRED",
               "ERROR"
             ],
+            "x-enumLabels": {
+              "DISCONNECTED": "Not connected",
+              "CONNECTED": "Connected",
+              "TOKEN_EXPIRED": "Sign-in expired",
+              "ERROR": "Error"
+            },
             "readOnly": true
           },
           "jsonType": "string",
@@ -17765,11 +18440,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "channel"
+          },
           "enumLabels": {
-            "DISCONNECTED": "Disconnected",
+            "DISCONNECTED": "Not connected",
             "CONNECTED": "Connected",
-            "TOKEN_EXPIRED": "Token expired",
+            "TOKEN_EXPIRED": "Sign-in expired",
             "ERROR": "Error"
           }
         },
@@ -17777,6 +18454,9 @@ export const model: Model = {
           "name": "connected_at",
           "title": "Connected at",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -17802,13 +18482,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "credentials",
           "title": "Credentials",
           "description": "API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
           "schema": {
+            "x-ui": {
+              "group": "connection"
+            },
             "type": [
               "object",
               "null"
@@ -17842,19 +18527,28 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "environment",
           "title": "Environment",
           "description": "LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Environment",
             "enum": [
               "LIVE",
               "SANDBOX"
             ],
+            "x-enumLabels": {
+              "LIVE": "Live",
+              "SANDBOX": "Sandbox (test)"
+            },
             "default": "LIVE",
             "description": "LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account."
           },
@@ -17879,10 +18573,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "channel"
+          },
           "enumLabels": {
             "LIVE": "Live",
-            "SANDBOX": "Sandbox"
+            "SANDBOX": "Sandbox (test)"
           }
         },
         {
@@ -17890,6 +18586,10 @@ export const model: Model = {
           "title": "Stock buffer",
           "description": "Units held back from this channel: the quantity pushed is the product's available stock less this (never below 0), then the listing's quantity rule.",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Stock buffer",
             "minimum": 0,
@@ -17914,13 +18614,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "order_sync_minutes",
           "title": "Order sync every (minutes)",
           "description": "How often new orders are imported while the channel is CONNECTED and imports orders.",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Order sync every (minutes)",
             "minimum": 1,
@@ -17945,12 +18652,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "last_order_sync_at",
           "title": "Last order sync",
           "schema": {
+            "x-ui": {
+              "group": "sync"
+            },
             "type": [
               "string",
               "null"
@@ -17976,13 +18689,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync"
+          }
         },
         {
           "name": "last_error",
           "title": "Last error",
           "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync).",
           "schema": {
+            "x-ui": {
+              "group": "connection"
+            },
             "type": [
               "string",
               "null"
@@ -18008,12 +18726,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "last_error_at",
           "title": "Last error at",
           "schema": {
+            "x-ui": {
+              "group": "connection"
+            },
             "type": [
               "string",
               "null"
@@ -18039,7 +18762,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "orders_cursor",
@@ -18106,6 +18831,10 @@ export const model: Model = {
           "title": "Order prefix",
           "description": "Put before this channel's order references (EB-, AMZ-), so staff see at a glance where an order came from. Upper-case letters and digits, optionally ending with a dash.",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -18132,12 +18861,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "import_orders",
           "title": "Import orders",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "boolean",
             "title": "Import orders",
             "default": true
@@ -18159,12 +18895,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "sync_stock",
           "title": "Sync stock",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "boolean",
             "title": "Sync stock",
             "default": true
@@ -18186,12 +18929,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "sync_price",
           "title": "Sync prices",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "boolean",
             "title": "Sync prices",
             "default": false
@@ -18213,13 +18963,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "location_priority",
           "title": "Location priority",
           "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
           "schema": {
+            "x-ui": {
+              "group": "sync"
+            },
             "type": "array",
             "title": "Location priority",
             "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
@@ -18251,13 +19007,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "sync"
+          }
         },
         {
           "name": "brand_id",
           "title": "Brand",
           "description": "The brand this channel's shop trades as, if it is a single-brand shop.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -18293,7 +19054,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "connect_state_hash",
@@ -18683,7 +19446,18 @@ export const model: Model = {
                   "EBAY_IE",
                   "EBAY_AU",
                   "EBAY_CA"
-                ]
+                ],
+                "x-enumLabels": {
+                  "EBAY_GB": "eBay UK",
+                  "EBAY_US": "eBay US",
+                  "EBAY_DE": "eBay Germany",
+                  "EBAY_FR": "eBay France",
+                  "EBAY_IT": "eBay Italy",
+                  "EBAY_ES": "eBay Spain",
+                  "EBAY_IE": "eBay Ireland",
+                  "EBAY_AU": "eBay Australia",
+                  "EBAY_CA": "eBay Canada"
+                }
               }
             }
           }
@@ -18713,7 +19487,16 @@ export const model: Model = {
                   "A1RKKUPIHCS9HS",
                   "A1805IZSGTT6HS",
                   "ATVPDKIKX0DER"
-                ]
+                ],
+                "x-enumLabels": {
+                  "A1F83G8C2ARO7P": "Amazon UK",
+                  "A1PA6795UKMFR9": "Amazon Germany",
+                  "A13V1IB3VIYZZH": "Amazon France",
+                  "APJ6JRA9NG5V4": "Amazon Italy",
+                  "A1RKKUPIHCS9HS": "Amazon Spain",
+                  "A1805IZSGTT6HS": "Amazon Netherlands",
+                  "ATVPDKIKX0DER": "Amazon US"
+                }
               }
             }
           }
@@ -18744,7 +19527,21 @@ export const model: Model = {
       ],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "channel",
+            "title": "Channel"
+          },
+          {
+            "name": "connection",
+            "title": "Connection",
+            "description": "How Sellyard signs in to the marketplace. Saved encrypted; never shown again."
+          },
+          {
+            "name": "sync",
+            "title": "Orders and stock"
+          }
+        ]
       }
     },
     {
@@ -18871,6 +19668,10 @@ export const model: Model = {
               "FIXED",
               "PERCENT"
             ],
+            "x-enumLabels": {
+              "FIXED": "Fixed amount",
+              "PERCENT": "Percentage of the order"
+            },
             "default": "FIXED"
           },
           "jsonType": "string",
@@ -18896,8 +19697,8 @@ export const model: Model = {
           "filterable": true,
           "ui": {},
           "enumLabels": {
-            "FIXED": "Fixed",
-            "PERCENT": "Percent"
+            "FIXED": "Fixed amount",
+            "PERCENT": "Percentage of the order"
           }
         },
         {
@@ -20032,6 +20833,9 @@ export const model: Model = {
           "name": "number",
           "title": "Number",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "title": "Number",
             "readOnly": true
@@ -20052,12 +20856,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -20102,7 +20911,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "customer"
+          },
           "enumLabels": {
             "DRAFT": "Draft",
             "AWAITING_PAYMENT": "Awaiting payment",
@@ -20155,6 +20966,9 @@ export const model: Model = {
           "title": "Paid",
           "description": "When the order was marked paid: backorders are filled oldest paid first.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -20181,7 +20995,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "backordered",
@@ -20193,6 +21009,7 @@ export const model: Model = {
             "readOnly": true,
             "default": false,
             "x-ui": {
+              "group": "customer",
               "badge": "Backordered"
             },
             "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
@@ -20215,6 +21032,7 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "customer",
             "badge": "Backordered"
           }
         },
@@ -20223,6 +21041,9 @@ export const model: Model = {
           "title": "Hold reason",
           "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -20247,13 +21068,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "sales_channel_id",
           "title": "Sales channel",
           "description": "The channel the order came from: order rules test it, and its location priority orders allocation.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -20289,12 +21115,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "shipping_method_id",
           "title": "Shipping method",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": [
               "string",
               "null"
@@ -20329,13 +21160,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "tags",
           "title": "Tags",
           "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "array",
             "title": "Tags",
             "default": [],
@@ -20365,13 +21201,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "channel_order_ref",
           "title": "Channel order ref",
           "description": "The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel).",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -20396,13 +21237,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "channel_order_url",
           "title": "Marketplace order page",
           "description": "The order's page on the marketplace, written by the order import.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -20430,13 +21276,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "channel_lines",
           "title": "channel_lines",
           "description": "The marketplace's own line ids by SKU ([{line_ref, sku, quantity}]), written by the order import: dispatch sends tracking per marketplace line.",
           "schema": {
+            "x-ui": {
+              "group": "lines"
+            },
             "type": "array",
             "default": [],
             "x-internal": true,
@@ -20462,12 +21313,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "lines"
+          }
         },
         {
           "name": "customer_id",
           "title": "Customer",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Customer",
@@ -20504,13 +21360,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "customer_name",
           "title": "Customer name",
           "description": "Snapshot of the customer's name when the order was saved, for search and lists.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "title": "Customer name",
             "readOnly": true,
@@ -20532,13 +21393,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "order_date",
           "title": "Order date",
           "description": "Today when not given.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "format": "date",
             "title": "Order date",
@@ -20561,13 +21427,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "description": "The customer's currency when not given.",
           "schema": {
+            "x-ui": {
+              "group": "payment",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -20591,12 +21463,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third"
+          }
         },
         {
           "name": "price_mode",
           "title": "Prices",
           "schema": {
+            "x-ui": {
+              "group": "payment",
+              "width": "third"
+            },
             "type": "string",
             "title": "Prices",
             "enum": [
@@ -20604,6 +21483,11 @@ export const model: Model = {
               "INCLUSIVE",
               "NO_TAX"
             ],
+            "x-enumLabels": {
+              "EXCLUSIVE": "Prices exclude tax",
+              "INCLUSIVE": "Prices include tax",
+              "NO_TAX": "No tax"
+            },
             "default": "EXCLUSIVE"
           },
           "jsonType": "string",
@@ -20628,10 +21512,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "group": "payment",
+            "width": "third"
+          },
           "enumLabels": {
-            "EXCLUSIVE": "Exclusive",
-            "INCLUSIVE": "Inclusive",
+            "EXCLUSIVE": "Prices exclude tax",
+            "INCLUSIVE": "Prices include tax",
             "NO_TAX": "No tax"
           }
         },
@@ -20639,6 +21526,9 @@ export const model: Model = {
           "name": "bill_to",
           "title": "Bill to",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": "object",
             "$ref": "address.schema.json",
             "title": "Bill to",
@@ -20660,12 +21550,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "ship_to",
           "title": "Ship to",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": "object",
             "$ref": "address.schema.json",
             "title": "Ship to",
@@ -20687,12 +21582,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "shipping_charge",
           "title": "Shipping charge",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": "integer",
             "title": "Shipping charge",
             "minimum": 0,
@@ -20722,12 +21622,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "shipping_tax_id",
           "title": "Shipping tax",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": [
               "string",
               "null"
@@ -20762,12 +21667,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "order_discount",
           "title": "Order discount",
           "schema": {
+            "x-ui": {
+              "group": "payment",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Order discount",
             "minimum": 0,
@@ -20797,13 +21708,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third"
+          }
         },
         {
           "name": "payment_method_id",
           "title": "Payment method",
           "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
           "schema": {
+            "x-ui": {
+              "group": "payment"
+            },
             "type": [
               "string",
               "null"
@@ -20839,12 +21756,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment"
+          }
         },
         {
           "name": "fulfil_from_location_id",
           "title": "Fulfil from",
           "schema": {
+            "x-ui": {
+              "group": "delivery"
+            },
             "type": [
               "string",
               "null"
@@ -20879,13 +21801,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery"
+          }
         },
         {
           "name": "cancel_reason",
           "title": "Cancellation reason",
           "description": "Written by the `cancel` transition's input.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -20911,7 +21838,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "notes",
@@ -20924,6 +21853,7 @@ export const model: Model = {
             "title": "Notes",
             "maxLength": 5000,
             "x-ui": {
+              "group": "notes",
               "widget": "textarea"
             }
           },
@@ -20944,6 +21874,7 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "notes",
             "widget": "textarea"
           }
         },
@@ -20951,6 +21882,9 @@ export const model: Model = {
           "name": "subtotal",
           "title": "Subtotal",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Subtotal",
             "readOnly": true,
@@ -20979,12 +21913,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "discount_total",
           "title": "Discount",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Discount",
             "readOnly": true,
@@ -21013,12 +21952,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "shipping_total",
           "title": "Shipping",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Shipping",
             "readOnly": true,
@@ -21047,12 +21991,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "tax_total",
           "title": "Tax",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Tax",
             "readOnly": true,
@@ -21081,12 +22030,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "total",
           "title": "Total",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Total",
             "readOnly": true,
@@ -21115,12 +22069,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "lines",
           "title": "Lines",
           "schema": {
+            "x-ui": {
+              "group": "lines"
+            },
             "type": "array",
             "title": "Lines",
             "minItems": 1,
@@ -21150,7 +22109,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "lines"
+          }
         },
         {
           "name": "custom_fields",
@@ -21492,7 +22453,32 @@ export const model: Model = {
       "conditions": [],
       "rules": [],
       "form": {
-        "groups": []
+        "groups": [
+          {
+            "name": "customer",
+            "title": "Customer and channel"
+          },
+          {
+            "name": "lines",
+            "title": "Items"
+          },
+          {
+            "name": "delivery",
+            "title": "Addresses and delivery"
+          },
+          {
+            "name": "payment",
+            "title": "Prices and payment"
+          },
+          {
+            "name": "notes",
+            "title": "Notes"
+          },
+          {
+            "name": "totals",
+            "title": "Totals"
+          }
+        ]
       }
     },
     {
@@ -21712,6 +22698,14 @@ export const model: Model = {
               "REVERSE_CHARGE",
               "OUTSIDE_SCOPE"
             ],
+            "x-enumLabels": {
+              "STANDARD": "Standard rate",
+              "REDUCED": "Reduced rate",
+              "ZERO": "Zero rate",
+              "EXEMPT": "Exempt",
+              "REVERSE_CHARGE": "Reverse charge",
+              "OUTSIDE_SCOPE": "Outside the scope of VAT"
+            },
             "default": "STANDARD"
           },
           "jsonType": "string",
@@ -21741,12 +22735,12 @@ export const model: Model = {
           "filterable": true,
           "ui": {},
           "enumLabels": {
-            "STANDARD": "Standard",
-            "REDUCED": "Reduced",
-            "ZERO": "Zero",
+            "STANDARD": "Standard rate",
+            "REDUCED": "Reduced rate",
+            "ZERO": "Zero rate",
             "EXEMPT": "Exempt",
             "REVERSE_CHARGE": "Reverse charge",
-            "OUTSIDE_SCOPE": "Outside scope"
+            "OUTSIDE_SCOPE": "Outside the scope of VAT"
           }
         },
         {
@@ -22140,7 +23134,14 @@ export const model: Model = {
               "FEE",
               "SHIPPING_LABEL",
               "ADJUSTMENT"
-            ]
+            ],
+            "x-enumLabels": {
+              "SALE": "Sale",
+              "REFUND": "Refund",
+              "FEE": "Fee",
+              "SHIPPING_LABEL": "Shipping label",
+              "ADJUSTMENT": "Adjustment"
+            }
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -25645,6 +26646,11 @@ export const model: Model = {
               "ETSY",
               "WISH"
             ],
+            "x-enumLabels": {
+              "EBAY": "eBay",
+              "ETSY": "Etsy",
+              "WISH": "Wish"
+            },
             "x-immutable": true
           },
           "jsonType": "string",
@@ -25670,7 +26676,7 @@ export const model: Model = {
           "filterable": true,
           "ui": {},
           "enumLabels": {
-            "EBAY": "Ebay",
+            "EBAY": "eBay",
             "ETSY": "Etsy",
             "WISH": "Wish"
           }
@@ -27610,7 +28616,14 @@ export const model: Model = {
               "IOSS",
               "EPR_PACKAGING",
               "GPSR_RP"
-            ]
+            ],
+            "x-enumLabels": {
+              "VAT": "VAT registration",
+              "OSS": "EU One-Stop Shop (OSS)",
+              "IOSS": "Import One-Stop Shop (IOSS)",
+              "EPR_PACKAGING": "EPR packaging",
+              "GPSR_RP": "GPSR responsible person"
+            }
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -27637,11 +28650,11 @@ export const model: Model = {
           "filterable": true,
           "ui": {},
           "enumLabels": {
-            "VAT": "Vat",
-            "OSS": "Oss",
-            "IOSS": "Ioss",
-            "EPR_PACKAGING": "Epr packaging",
-            "GPSR_RP": "Gpsr rp"
+            "VAT": "VAT registration",
+            "OSS": "EU One-Stop Shop (OSS)",
+            "IOSS": "Import One-Stop Shop (IOSS)",
+            "EPR_PACKAGING": "EPR packaging",
+            "GPSR_RP": "GPSR responsible person"
           }
         },
         {
@@ -28544,6 +29557,12 @@ export const model: Model = {
               "LETTER",
               "LABEL_4X6"
             ],
+            "x-enumLabels": {
+              "A4": "A4",
+              "A5": "A5",
+              "LETTER": "US Letter",
+              "LABEL_4X6": "Label 4 × 6 in"
+            },
             "default": "A4"
           },
           "jsonType": "string",
@@ -28573,8 +29592,8 @@ export const model: Model = {
           "enumLabels": {
             "A4": "A4",
             "A5": "A5",
-            "LETTER": "Letter",
-            "LABEL_4X6": "Label 4x6"
+            "LETTER": "US Letter",
+            "LABEL_4X6": "Label 4 × 6 in"
           }
         },
         {
@@ -30518,7 +31537,13 @@ export const model: Model = {
               "SFTP",
               "EDI",
               "EMAIL"
-            ]
+            ],
+            "x-enumLabels": {
+              "API": "API",
+              "SFTP": "SFTP",
+              "EDI": "EDI",
+              "EMAIL": "Email"
+            }
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -30544,9 +31569,9 @@ export const model: Model = {
           "filterable": true,
           "ui": {},
           "enumLabels": {
-            "API": "Api",
-            "SFTP": "Sftp",
-            "EDI": "Edi",
+            "API": "API",
+            "SFTP": "SFTP",
+            "EDI": "EDI",
             "EMAIL": "Email"
           }
         },
@@ -31497,6 +32522,11 @@ export const model: Model = {
               "CONNECTED",
               "ERROR"
             ],
+            "x-enumLabels": {
+              "NOT_CONNECTED": "Not connected",
+              "CONNECTED": "Connected",
+              "ERROR": "Error"
+            },
             "default": "NOT_CONNECTED",
             "readOnly": true,
             "x-ui": {
@@ -35934,6 +36964,10 @@ export const model: Model = {
             "MFN",
             "AFN"
           ],
+          "x-enumLabels": {
+            "MFN": "Fulfilled by me (MFN)",
+            "AFN": "Fulfilled by Amazon (FBA)"
+          },
           "default": "MFN"
         }
       }
@@ -35972,6 +37006,14 @@ export const model: Model = {
             "DAYS_7",
             "DAYS_10"
           ],
+          "x-enumLabels": {
+            "GTC": "Good 'Til Cancelled",
+            "DAYS_1": "1 day",
+            "DAYS_3": "3 days",
+            "DAYS_5": "5 days",
+            "DAYS_7": "7 days",
+            "DAYS_10": "10 days"
+          },
           "description": "GTC for fixed price; 1–10 days for auctions."
         },
         "condition": {
@@ -35989,6 +37031,18 @@ export const model: Model = {
             "USED_ACCEPTABLE",
             "FOR_PARTS_OR_NOT_WORKING"
           ],
+          "x-enumLabels": {
+            "NEW": "New",
+            "NEW_OTHER": "New (other)",
+            "NEW_WITH_DEFECTS": "New with defects",
+            "CERTIFIED_REFURBISHED": "Certified refurbished",
+            "SELLER_REFURBISHED": "Seller refurbished",
+            "USED_EXCELLENT": "Used – excellent",
+            "USED_VERY_GOOD": "Used – very good",
+            "USED_GOOD": "Used – good",
+            "USED_ACCEPTABLE": "Used – acceptable",
+            "FOR_PARTS_OR_NOT_WORKING": "For parts or not working"
+          },
           "default": "NEW",
           "description": "eBay's condition values (Inventory API ConditionEnum)."
         },
@@ -36101,7 +37155,12 @@ export const model: Model = {
             "i_did",
             "someone_else",
             "collective"
-          ]
+          ],
+          "x-enumLabels": {
+            "i_did": "I did",
+            "someone_else": "A company or person I work with",
+            "collective": "A member of my shop"
+          }
         },
         "when_made": {
           "type": "string",
@@ -36126,7 +37185,28 @@ export const model: Model = {
             "1800s",
             "1700s",
             "before_1700"
-          ]
+          ],
+          "x-enumLabels": {
+            "made_to_order": "Made to order",
+            "2020_2025": "2020–2025",
+            "2010_2019": "2010–2019",
+            "2006_2009": "2006–2009",
+            "before_2006": "Before 2006",
+            "2000_2005": "2000–2005",
+            "1990s": "1990s",
+            "1980s": "1980s",
+            "1970s": "1970s",
+            "1960s": "1960s",
+            "1950s": "1950s",
+            "1940s": "1940s",
+            "1930s": "1930s",
+            "1920s": "1920s",
+            "1910s": "1910s",
+            "1900s": "1900s",
+            "1800s": "1800s",
+            "1700s": "1700s",
+            "before_1700": "Before 1700"
+          }
         },
         "is_supply": {
           "type": "boolean",

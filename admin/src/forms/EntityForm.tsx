@@ -34,7 +34,7 @@ import { useEntityValidator } from './useEntityValidator.ts';
 import { LineItemsField, type LineTotalsContext } from './LineItemsField.tsx';
 import { widgets } from './widgets/rjsfWidgets.tsx';
 import { enumLabel } from '../../../checks/enum-labels.ts';
-import { GridObjectTemplate } from './GridObjectTemplate.tsx';
+import { GridObjectTemplate, type LayoutFormContext } from './GridObjectTemplate.tsx';
 import { CUSTOM_FIELDS, customBody, customFormData, withCustomFields } from '../custom-fields/customFields.ts';
 import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 
@@ -118,7 +118,7 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
   }, [isOrder, formData.customer_id, formData.currency, dataProvider]);
 
   const readOnlyState = mode === 'edit' && entity.readOnlyWhen && record && entity.readOnlyWhen.in.includes(String(record[entity.readOnlyWhen.field]));
-  const formContext: LineTotalsContext = { formData, defaultCurrency: currency, lineTotals: totals?.lines };
+  const formContext: LineTotalsContext & LayoutFormContext = { formData, defaultCurrency: currency, lineTotals: totals?.lines, entityName: entity.name };
 
   // The API's own check of what this form would send (on edit: over the stored record), loaded with the form.
   const entityValidator = useEntityValidator(entity);

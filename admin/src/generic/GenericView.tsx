@@ -41,6 +41,7 @@ import { recordPanels } from '../routing/panels.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { enumLabel, FieldValue, humanize, StatusChip, stateField } from './FieldValue.tsx';
 import { displayFields } from './displayFields.ts';
+import { formLayout, widthOf } from '../forms/layout.ts';
 import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
@@ -276,18 +277,29 @@ export default function GenericView({ screen }: { screen: Screen }) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Card variant="outlined">
             <CardContent>
-              <Grid container spacing={2} data-testid="record-fields">
-                {fields.map((f) => (
-                  <Grid key={f.name} size={{ xs: 12, sm: 6, md: f.jsonType === 'object' || f.jsonType === 'array' || f.ui?.widget === 'textarea' ? 12 : 4 }} data-testid={`field-${f.name}`}>
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {f.title}
-                    </Typography>
-                    <Box sx={{ fontSize: 14 }}>
-                      <FieldValue field={f} record={record} entity={entity} />
-                    </Box>
-                  </Grid>
+              <Box data-testid="record-fields">
+                {formLayout(entity, fields.map((f) => f.name)).map((group, i) => (
+                  <Box key={group.name || i} component={group.title ? 'section' : 'div'} aria-label={group.title} sx={{ mt: i ? 2.5 : 0 }} data-testid={group.title ? `view-group-${group.name}` : undefined}>
+                    {group.title ? (
+                      <Typography variant="subtitle2" component="h2" sx={{ mb: 1, pb: 0.5, borderBottom: 1, borderColor: 'divider', fontWeight: 600 }}>
+                        {group.title}
+                      </Typography>
+                    ) : null}
+                    <Grid container spacing={2}>
+                      {group.fields.map((name) => fields.find((f) => f.name === name)!).map((f) => (
+                        <Grid key={f.name} size={widthOf(f) === 'full' ? { xs: 12 } : { xs: 12, sm: 6, md: 4 }} data-testid={`field-${f.name}`}>
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {f.title}
+                          </Typography>
+                          <Box sx={{ fontSize: 14 }}>
+                            <FieldValue field={f} record={record} entity={entity} />
+                          </Box>
+                        </Grid>
+                      ))}
+                    </Grid>
+                  </Box>
                 ))}
-              </Grid>
+              </Box>
               <CustomFieldsView entity={entity} record={record} meta={screen.group === 'partner-portal' ? { ownAccount: true } : undefined} />
               {children.map((f) => (
                 <ChildTable key={f.name} entity={entity} field={f} rows={Array.isArray(record[f.name]) ? record[f.name] : []} parent={record} />

@@ -1,0 +1,35 @@
+/**
+ * The images of an `x-upload` field as thumbnails (lists: the main image, small; views: all of them, the first
+ * marked as the main one). Uploaded images show their server-made thumbnail; images elsewhere are scaled by the
+ * browser. Each has its alt text (or the field's title) for screen readers.
+ */
+import Box from '@mui/material/Box';
+import type { FieldModel } from '../model.ts';
+import { thumbnailUrl } from '../../../checks/media.ts';
+import { imageItems } from './imageItems.ts';
+
+export function ImageThumbnails({ field, value, size }: { field: FieldModel; value: unknown; size: 'small' | 'large' }) {
+  const items = imageItems(field, value);
+  if (!items.length) return null;
+  const shown = size === 'small' ? items.slice(0, 1) : items;
+  const px = size === 'small' ? 40 : 120;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid={`images-${field.name}`}>
+      {shown.map((item, i) => (
+        <Box key={`${item.url}-${i}`} sx={{ position: 'relative', width: px, height: px, flex: 'none' }}>
+          <Box
+            component="img"
+            src={thumbnailUrl(item.url)}
+            alt={item.alt || (i === 0 ? `${field.title}: main image` : `${field.title} ${i + 1}`)}
+            loading="lazy"
+            sx={{ width: px, height: px, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+            data-testid={size === 'small' ? 'list-thumbnail' : 'view-image'}
+          />
+          {size === 'large' && i === 0 && items.length > 1 ? (
+            <Box component="span" sx={{ position: 'absolute', left: 4, top: 4, px: 0.5, fontSize: 11, borderRadius: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>Main</Box>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}
