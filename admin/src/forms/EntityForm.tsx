@@ -4,12 +4,12 @@
  * `x-rules`, same messages; ajv standalone code, which the API's Content-Security-Policy allows), saved through the
  * data provider. Server validation errors land on their fields; a stale version (409) offers to reload.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import Form from '@rjsf/mui';
-import type { ErrorSchema } from '@rjsf/utils';
+import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +40,17 @@ import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 
 type Json = Record<string, any>;
 
-const fields = { lineItems: LineItemsField };
+/** The image field's upload screen loads with the first form that has one. */
+const LazyImagesField = lazy(() => import('../images/ImagesField.tsx'));
+function ImagesField(props: FieldProps) {
+  return (
+    <Suspense fallback={<CircularProgress size={20} aria-label="Loading the images" />}>
+      <LazyImagesField {...props} />
+    </Suspense>
+  );
+}
+
+const fields = { lineItems: LineItemsField, images: ImagesField };
 const templates = { ObjectFieldTemplate: GridObjectTemplate };
 
 export interface EntityFormProps {

@@ -172,6 +172,12 @@ export function fieldUi(field: FieldModel, opts: FormOptions): Json {
   } else if (field.money) {
     ui['ui:widget'] = 'money';
     ui['ui:options'] = { currencyField: moneyCurrencyField(field), parent: field.money.currencyField.startsWith('$parent.') };
+  } else if (field.upload) {
+    // Uploaded images: thumbnails, upload, reorder, alt text (ImagesField), whatever the field's shape.
+    ui['ui:field'] = 'images';
+    ui['ui:options'] = { field: field.name };
+  } else if (field.ui?.widget === 'richtext') {
+    ui['ui:widget'] = 'richtext';
   } else if (field.ui?.widget === 'textarea') {
     ui['ui:widget'] = 'textarea';
     ui['ui:options'] = { rows: 4 };
@@ -181,7 +187,7 @@ export function fieldUi(field: FieldModel, opts: FormOptions): Json {
   } else if (field.writeOnly) {
     ui['ui:widget'] = 'password';
   }
-  const nested = field.ref ? undefined : nestedReferenceUi(field.schema as Json);
+  const nested = field.ref || field.upload ? undefined : nestedReferenceUi(field.schema as Json);
   if (nested) Object.assign(ui, nested);
   const nestedEnums = nestedEnumUi(field.schema as Json);
   if (nestedEnums) mergeUi(ui, nestedEnums);
