@@ -463,9 +463,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Asn",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -1182,10 +1179,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -3391,10 +3385,7 @@ export const clientModel = {
             "description": "The field's name in the API and in CSV columns (`custom_fields.<key>`): lower-case letters, digits and underscores, starting with a letter.",
             "x-trim": true,
             "x-lowercase": true,
-            "x-immutable": true,
-            "x-ui": {
-              "help": "Used in the API and CSV as custom_fields.<key>; cannot be changed later."
-            }
+            "x-immutable": true
           },
           "jsonType": "string",
           "nullable": false,
@@ -3800,9 +3791,6 @@ export const clientModel = {
             "title": "Trading name",
             "maxLength": 120,
             "x-trim": true,
-            "x-ui": {
-              "order": 1
-            },
             "description": "The name customers know the business by: on invoices, packing slips and emails."
           },
           "jsonType": "string",
@@ -3832,9 +3820,6 @@ export const clientModel = {
             "title": "Legal name",
             "maxLength": 160,
             "x-trim": true,
-            "x-ui": {
-              "order": 2
-            },
             "description": "The registered company name, where it differs from the trading name (required on UK invoices of a limited company)."
           },
           "jsonType": "string",
@@ -3863,11 +3848,7 @@ export const clientModel = {
             "title": "Company number",
             "maxLength": 20,
             "pattern": "^[A-Z0-9][A-Z0-9 -]{1,19}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 3,
-              "help": "Upper-case letters and digits, e.g. 01234567 or SC123456 (Companies House)."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -3896,11 +3877,7 @@ export const clientModel = {
             "title": "VAT number",
             "maxLength": 20,
             "x-format": "vat",
-            "x-trim": true,
-            "x-ui": {
-              "order": 4,
-              "help": "With its country prefix, e.g. GB123456789."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -3930,11 +3907,7 @@ export const clientModel = {
             "title": "EORI number",
             "maxLength": 17,
             "pattern": "^[A-Z]{2}[A-Z0-9]{1,15}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 5,
-              "help": "Economic Operators Registration and Identification number for customs, e.g. GB123456789000."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -3964,10 +3937,7 @@ export const clientModel = {
             "format": "email",
             "maxLength": 254,
             "x-trim": true,
-            "x-lowercase": true,
-            "x-ui": {
-              "order": 6
-            }
+            "x-lowercase": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -3996,11 +3966,7 @@ export const clientModel = {
             "title": "Contact phone",
             "maxLength": 24,
             "pattern": "^\\+?[0-9][0-9 ()-]{5,22}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 7,
-              "help": "International form preferred, e.g. +44 20 7946 0000."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -4025,10 +3991,7 @@ export const clientModel = {
             "type": "object",
             "$ref": "address.schema.json",
             "title": "Business address",
-            "unevaluatedProperties": false,
-            "x-ui": {
-              "order": 8
-            }
+            "unevaluatedProperties": false
           },
           "jsonType": "object",
           "nullable": true,
@@ -4053,11 +4016,7 @@ export const clientModel = {
             "title": "Time zone",
             "maxLength": 64,
             "pattern": "^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$|^UTC$",
-            "default": "Europe/London",
-            "x-ui": {
-              "order": 9,
-              "help": "An IANA time zone, e.g. Europe/London or America/New_York."
-            }
+            "default": "Europe/London"
           },
           "jsonType": "string",
           "nullable": false,
@@ -4088,10 +4047,7 @@ export const clientModel = {
               "YYYY-MM-DD",
               "DD.MM.YYYY"
             ],
-            "default": "DD/MM/YYYY",
-            "x-ui": {
-              "order": 10
-            }
+            "default": "DD/MM/YYYY"
           },
           "jsonType": "string",
           "nullable": false,
@@ -4133,10 +4089,7 @@ export const clientModel = {
               "lb",
               "oz"
             ],
-            "default": "kg",
-            "x-ui": {
-              "order": 11
-            }
+            "default": "kg"
           },
           "jsonType": "string",
           "nullable": false,
@@ -4178,10 +4131,7 @@ export const clientModel = {
               "m",
               "in"
             ],
-            "default": "cm",
-            "x-ui": {
-              "order": 12
-            }
+            "default": "cm"
           },
           "jsonType": "string",
           "nullable": false,
@@ -4226,9 +4176,6 @@ export const clientModel = {
               "entity": "location",
               "onDelete": "set-null"
             },
-            "x-ui": {
-              "order": 13
-            },
             "description": "Where new purchase orders deliver to and orders are fulfilled from unless a rule says otherwise."
           },
           "jsonType": "string",
@@ -4269,9 +4216,6 @@ export const clientModel = {
               "entity": "sales-tax",
               "onDelete": "set-null"
             },
-            "x-ui": {
-              "order": 14
-            },
             "description": "The tax rate new products and order lines start with."
           },
           "jsonType": "string",
@@ -4305,11 +4249,7 @@ export const clientModel = {
             "title": "Low-stock threshold",
             "minimum": 0,
             "maximum": 1000000,
-            "default": 5,
-            "x-ui": {
-              "order": 15,
-              "help": "Units available at or below which a product counts as low on stock, unless its stock level sets its own minimum."
-            }
+            "default": 5
           },
           "jsonType": "integer",
           "nullable": false,
@@ -4334,11 +4274,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Allow negative stock",
-            "default": false,
-            "x-ui": {
-              "order": 18,
-              "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
-            }
+            "default": false
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -4375,10 +4311,6 @@ export const clientModel = {
                 "TAX",
                 "CHANNEL"
               ]
-            },
-            "x-ui": {
-              "order": 16,
-              "hidden": true
             },
             "description": "The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it)."
           },
@@ -4422,10 +4354,6 @@ export const clientModel = {
             ],
             "format": "date-time",
             "title": "Setup completed at",
-            "x-ui": {
-              "order": 17,
-              "hidden": true
-            },
             "description": "When the setup wizard was finished; null while it is not."
           },
           "jsonType": "string",
@@ -4633,11 +4561,7 @@ export const clientModel = {
             "title": "HTML",
             "minLength": 1,
             "maxLength": 500000,
-            "description": "eBay accepts descriptions of up to 500,000 characters.",
-            "x-ui": {
-              "widget": "textarea",
-              "help": "Placeholders: {{title}}, {{description}}, {{images}}, {{sku}}, {{price}}, {{brand}}. No scripts, forms or plug-ins; https:// links only."
-            }
+            "description": "eBay accepts descriptions of up to 500,000 characters."
           },
           "jsonType": "string",
           "nullable": false,
@@ -4880,9 +4804,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Invoice",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -5556,10 +5477,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -6402,9 +6320,6 @@ export const clientModel = {
           "title": "Product",
           "description": "A product with listings cannot be deleted: end and delete its listings first.",
           "schema": {
-            "x-ui": {
-              "group": "listing"
-            },
             "type": "string",
             "format": "uuid",
             "title": "Product",
@@ -6441,9 +6356,6 @@ export const clientModel = {
           "name": "sales_channel_id",
           "title": "Sales channel",
           "schema": {
-            "x-ui": {
-              "group": "listing"
-            },
             "type": "string",
             "format": "uuid",
             "title": "Sales channel",
@@ -6480,9 +6392,6 @@ export const clientModel = {
           "title": "Channel",
           "description": "Which channel's rules the listing follows; the sales channel's type.",
           "schema": {
-            "x-ui": {
-              "group": "listing"
-            },
             "type": "string",
             "title": "Channel",
             "enum": [
@@ -6528,9 +6437,6 @@ export const clientModel = {
           "name": "status",
           "title": "Status",
           "schema": {
-            "x-ui": {
-              "group": "listing"
-            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -6577,9 +6483,6 @@ export const clientModel = {
           "title": "Channel listing id",
           "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…), written by the sync.",
           "schema": {
-            "x-ui": {
-              "group": "listing"
-            },
             "type": [
               "string",
               "null"
@@ -6609,9 +6512,6 @@ export const clientModel = {
           "title": "Listing page",
           "description": "The listing's page on the marketplace, written by the sync.",
           "schema": {
-            "x-ui": {
-              "group": "listing"
-            },
             "type": [
               "string",
               "null"
@@ -6643,9 +6543,6 @@ export const clientModel = {
           "title": "SKU",
           "description": "The product's SKU when not given. eBay allows 50 characters, Amazon 40, Etsy 32.",
           "schema": {
-            "x-ui": {
-              "group": "listing"
-            },
             "type": "string",
             "title": "SKU",
             "minLength": 1,
@@ -6674,10 +6571,6 @@ export const clientModel = {
           "title": "Title",
           "description": "The product's title when not given.",
           "schema": {
-            "x-ui": {
-              "group": "listing",
-              "width": "full"
-            },
             "type": "string",
             "title": "Title",
             "minLength": 1,
@@ -6706,10 +6599,6 @@ export const clientModel = {
           "title": "Description",
           "description": "This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description.",
           "schema": {
-            "x-ui": {
-              "group": "description",
-              "widget": "richtext"
-            },
             "type": [
               "string",
               "null"
@@ -6740,10 +6629,6 @@ export const clientModel = {
           "title": "Currency",
           "description": "The product's currency when not given.",
           "schema": {
-            "x-ui": {
-              "group": "offer",
-              "width": "third"
-            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -6772,10 +6657,6 @@ export const clientModel = {
           "title": "Price",
           "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price.",
           "schema": {
-            "x-ui": {
-              "group": "offer",
-              "width": "third"
-            },
             "type": [
               "integer",
               "null"
@@ -6812,9 +6693,6 @@ export const clientModel = {
           "title": "Quantity",
           "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
           "schema": {
-            "x-ui": {
-              "group": "offer"
-            },
             "type": "object",
             "title": "Quantity",
             "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
@@ -6893,9 +6771,6 @@ export const clientModel = {
           "title": "Channel fields",
           "description": "What only this channel knows (category, format, tags…), checked against the channel's schema.",
           "schema": {
-            "x-ui": {
-              "group": "channel"
-            },
             "type": "object",
             "title": "Channel fields",
             "default": {},
@@ -6922,9 +6797,6 @@ export const clientModel = {
           "title": "Issues",
           "description": "What the channel said at the last sync: errors that stop the listing, warnings and notes.",
           "schema": {
-            "x-ui": {
-              "group": "channel"
-            },
             "type": "array",
             "title": "Issues",
             "readOnly": true,
@@ -9062,10 +8934,7 @@ export const clientModel = {
             "x-immutable": true,
             "maxLength": 14000000,
             "contentEncoding": "base64",
-            "description": "The file as base64 (a data: URL prefix is accepted). Required on create; never returned.",
-            "x-ui": {
-              "widget": "file"
-            }
+            "description": "The file as base64 (a data: URL prefix is accepted). Required on create; never returned."
           },
           "jsonType": "string",
           "nullable": true,
@@ -9173,10 +9042,7 @@ export const clientModel = {
           "schema": {
             "type": "string",
             "title": "SHA-256",
-            "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            }
+            "readOnly": true
           },
           "jsonType": "string",
           "nullable": false,
@@ -9513,9 +9379,6 @@ export const clientModel = {
           "name": "sku",
           "title": "SKU",
           "schema": {
-            "x-ui": {
-              "group": "basics"
-            },
             "type": "string",
             "title": "SKU",
             "minLength": 1,
@@ -9542,9 +9405,6 @@ export const clientModel = {
           "name": "title",
           "title": "Title",
           "schema": {
-            "x-ui": {
-              "group": "basics"
-            },
             "type": "string",
             "title": "Title",
             "minLength": 1,
@@ -9578,10 +9438,6 @@ export const clientModel = {
             "title": "Description",
             "maxLength": 50000,
             "description": "Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.",
-            "x-ui": {
-              "group": "content",
-              "widget": "richtext"
-            },
             "x-sanitize": "html"
           },
           "jsonType": "string",
@@ -9604,9 +9460,6 @@ export const clientModel = {
           "name": "brand_id",
           "title": "Brand",
           "schema": {
-            "x-ui": {
-              "group": "basics"
-            },
             "type": [
               "string",
               "null"
@@ -9644,10 +9497,6 @@ export const clientModel = {
           "name": "kind",
           "title": "Kind",
           "schema": {
-            "x-ui": {
-              "group": "basics",
-              "width": "third"
-            },
             "type": "string",
             "title": "Kind",
             "enum": [
@@ -9689,9 +9538,6 @@ export const clientModel = {
           "name": "parent_id",
           "title": "Parent product",
           "schema": {
-            "x-ui": {
-              "group": "basics"
-            },
             "type": [
               "string",
               "null"
@@ -9729,10 +9575,6 @@ export const clientModel = {
           "name": "condition",
           "title": "Condition",
           "schema": {
-            "x-ui": {
-              "group": "basics",
-              "width": "third"
-            },
             "type": "string",
             "title": "Condition",
             "enum": [
@@ -9768,10 +9610,6 @@ export const clientModel = {
           "name": "status",
           "title": "Status",
           "schema": {
-            "x-ui": {
-              "group": "basics",
-              "width": "third"
-            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -9807,10 +9645,6 @@ export const clientModel = {
           "name": "currency",
           "title": "Currency",
           "schema": {
-            "x-ui": {
-              "group": "pricing",
-              "width": "third"
-            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -9839,10 +9673,6 @@ export const clientModel = {
           "name": "cost_price",
           "title": "Cost price",
           "schema": {
-            "x-ui": {
-              "group": "pricing",
-              "width": "third"
-            },
             "type": [
               "integer",
               "null"
@@ -9877,10 +9707,6 @@ export const clientModel = {
           "name": "retail_price",
           "title": "Retail price",
           "schema": {
-            "x-ui": {
-              "group": "pricing",
-              "width": "third"
-            },
             "type": [
               "integer",
               "null"
@@ -9915,9 +9741,6 @@ export const clientModel = {
           "name": "tax_id",
           "title": "Sales tax",
           "schema": {
-            "x-ui": {
-              "group": "pricing"
-            },
             "type": [
               "string",
               "null"
@@ -9955,10 +9778,6 @@ export const clientModel = {
           "name": "weight_g",
           "title": "Weight (g)",
           "schema": {
-            "x-ui": {
-              "group": "shipping",
-              "width": "third"
-            },
             "type": [
               "integer",
               "null"
@@ -9987,10 +9806,6 @@ export const clientModel = {
           "name": "length_mm",
           "title": "Length (mm)",
           "schema": {
-            "x-ui": {
-              "group": "shipping",
-              "width": "third"
-            },
             "type": [
               "integer",
               "null"
@@ -10019,10 +9834,6 @@ export const clientModel = {
           "name": "width_mm",
           "title": "Width (mm)",
           "schema": {
-            "x-ui": {
-              "group": "shipping",
-              "width": "third"
-            },
             "type": [
               "integer",
               "null"
@@ -10051,10 +9862,6 @@ export const clientModel = {
           "name": "height_mm",
           "title": "Height (mm)",
           "schema": {
-            "x-ui": {
-              "group": "shipping",
-              "width": "third"
-            },
             "type": [
               "integer",
               "null"
@@ -10083,10 +9890,6 @@ export const clientModel = {
           "name": "hs_code",
           "title": "HS code",
           "schema": {
-            "x-ui": {
-              "group": "shipping",
-              "width": "third"
-            },
             "type": [
               "string",
               "null"
@@ -10114,10 +9917,6 @@ export const clientModel = {
           "name": "origin_country",
           "title": "Country of origin",
           "schema": {
-            "x-ui": {
-              "group": "shipping",
-              "width": "third"
-            },
             "type": [
               "string",
               "null"
@@ -10147,9 +9946,6 @@ export const clientModel = {
           "name": "barcodes",
           "title": "Barcodes",
           "schema": {
-            "x-ui": {
-              "group": "identifiers"
-            },
             "type": "array",
             "title": "Barcodes",
             "default": [],
@@ -10209,9 +10005,6 @@ export const clientModel = {
           "name": "images",
           "title": "Images",
           "schema": {
-            "x-ui": {
-              "group": "content"
-            },
             "type": "array",
             "title": "Images",
             "default": [],
@@ -10276,11 +10069,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Safety warnings",
-            "maxLength": 5000,
-            "x-ui": {
-              "group": "compliance",
-              "widget": "textarea"
-            }
+            "maxLength": 5000
           },
           "jsonType": "string",
           "nullable": true,
@@ -10303,9 +10092,6 @@ export const clientModel = {
           "title": "Variation values",
           "description": "VARIANT products only: the value of each variation attribute (Settings › Variations) that tells this variant from its siblings, e.g. Colour = Navy. Each attribute once; the value must be one of the attribute's values (checked on save).",
           "schema": {
-            "x-ui": {
-              "group": "variations"
-            },
             "type": "array",
             "title": "Variation values",
             "default": [],
@@ -10357,9 +10143,6 @@ export const clientModel = {
           "title": "Responsible persons (EU GPSR)",
           "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
           "schema": {
-            "x-ui": {
-              "group": "compliance"
-            },
             "type": "array",
             "title": "Responsible persons (EU GPSR)",
             "default": [],
@@ -10396,9 +10179,6 @@ export const clientModel = {
           "title": "Safety labels (EU GPSR)",
           "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
           "schema": {
-            "x-ui": {
-              "group": "compliance"
-            },
             "type": "array",
             "title": "Safety labels (EU GPSR)",
             "default": [],
@@ -10693,9 +10473,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Purchase order",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -11201,9 +10978,6 @@ export const clientModel = {
           "name": "number",
           "title": "Number",
           "schema": {
-            "x-ui": {
-              "group": "supplier"
-            },
             "type": "string",
             "title": "Number",
             "readOnly": true
@@ -11227,9 +11001,6 @@ export const clientModel = {
           "name": "status",
           "title": "Status",
           "schema": {
-            "x-ui": {
-              "group": "supplier"
-            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -11318,9 +11089,6 @@ export const clientModel = {
           "name": "supplier_id",
           "title": "Supplier",
           "schema": {
-            "x-ui": {
-              "group": "supplier"
-            },
             "type": "string",
             "format": "uuid",
             "title": "Supplier",
@@ -11361,9 +11129,6 @@ export const clientModel = {
           "title": "Supplier name",
           "description": "Snapshot of the supplier's name, for search and lists.",
           "schema": {
-            "x-ui": {
-              "group": "supplier"
-            },
             "type": "string",
             "title": "Supplier name",
             "readOnly": true,
@@ -11388,9 +11153,6 @@ export const clientModel = {
           "name": "supplier_ref",
           "title": "Supplier's reference",
           "schema": {
-            "x-ui": {
-              "group": "supplier"
-            },
             "type": [
               "string",
               "null"
@@ -11419,9 +11181,6 @@ export const clientModel = {
           "title": "Deliver to",
           "description": "The account's default location when not given.",
           "schema": {
-            "x-ui": {
-              "group": "supplier"
-            },
             "type": [
               "string",
               "null"
@@ -11461,9 +11220,6 @@ export const clientModel = {
           "title": "Delivery address",
           "description": "Snapshot of the delivery location's address.",
           "schema": {
-            "x-ui": {
-              "group": "supplier"
-            },
             "type": [
               "object",
               "null"
@@ -11492,10 +11248,6 @@ export const clientModel = {
           "title": "Currency",
           "description": "The supplier's currency when not given.",
           "schema": {
-            "x-ui": {
-              "group": "supplier",
-              "width": "third"
-            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -11524,10 +11276,6 @@ export const clientModel = {
           "title": "Order date",
           "description": "Today when not given.",
           "schema": {
-            "x-ui": {
-              "group": "supplier",
-              "width": "third"
-            },
             "type": "string",
             "format": "date",
             "title": "Order date",
@@ -11555,10 +11303,6 @@ export const clientModel = {
           "title": "Expected",
           "description": "Not before the order date.",
           "schema": {
-            "x-ui": {
-              "group": "supplier",
-              "width": "third"
-            },
             "type": [
               "string",
               "null"
@@ -11593,11 +11337,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 5000,
-            "x-ui": {
-              "group": "notes",
-              "widget": "textarea"
-            }
+            "maxLength": 5000
           },
           "jsonType": "string",
           "nullable": true,
@@ -11619,9 +11359,6 @@ export const clientModel = {
           "name": "subtotal",
           "title": "Subtotal",
           "schema": {
-            "x-ui": {
-              "group": "totals"
-            },
             "type": "integer",
             "title": "Subtotal",
             "readOnly": true,
@@ -11653,9 +11390,6 @@ export const clientModel = {
           "name": "tax_total",
           "title": "Tax",
           "schema": {
-            "x-ui": {
-              "group": "totals"
-            },
             "type": "integer",
             "title": "Tax",
             "readOnly": true,
@@ -11687,9 +11421,6 @@ export const clientModel = {
           "name": "total",
           "title": "Total",
           "schema": {
-            "x-ui": {
-              "group": "totals"
-            },
             "type": "integer",
             "title": "Total",
             "readOnly": true,
@@ -11773,9 +11504,6 @@ export const clientModel = {
           "name": "lines",
           "title": "Lines",
           "schema": {
-            "x-ui": {
-              "group": "lines"
-            },
             "type": "array",
             "title": "Lines",
             "minItems": 1,
@@ -12146,9 +11874,6 @@ export const clientModel = {
           "name": "type",
           "title": "Type",
           "schema": {
-            "x-ui": {
-              "group": "contact"
-            },
             "type": "string",
             "title": "Type",
             "enum": [
@@ -12181,9 +11906,6 @@ export const clientModel = {
           "title": "Code",
           "description": "A short reference such as ACME01; unique per account among customers (or among suppliers).",
           "schema": {
-            "x-ui": {
-              "group": "contact"
-            },
             "type": [
               "string",
               "null"
@@ -12213,9 +11935,6 @@ export const clientModel = {
           "name": "name",
           "title": "Name",
           "schema": {
-            "x-ui": {
-              "group": "contact"
-            },
             "type": "string",
             "title": "Name",
             "minLength": 1,
@@ -12241,9 +11960,6 @@ export const clientModel = {
           "name": "company",
           "title": "Company",
           "schema": {
-            "x-ui": {
-              "group": "contact"
-            },
             "type": [
               "string",
               "null"
@@ -12270,9 +11986,6 @@ export const clientModel = {
           "name": "email",
           "title": "Email",
           "schema": {
-            "x-ui": {
-              "group": "contact"
-            },
             "type": [
               "string",
               "null"
@@ -12301,9 +12014,6 @@ export const clientModel = {
           "name": "phone",
           "title": "Phone",
           "schema": {
-            "x-ui": {
-              "group": "contact"
-            },
             "type": [
               "string",
               "null"
@@ -12330,10 +12040,6 @@ export const clientModel = {
           "name": "vat_number",
           "title": "VAT number",
           "schema": {
-            "x-ui": {
-              "group": "terms",
-              "width": "third"
-            },
             "type": [
               "string",
               "null"
@@ -12363,10 +12069,6 @@ export const clientModel = {
           "name": "eori",
           "title": "EORI",
           "schema": {
-            "x-ui": {
-              "group": "terms",
-              "width": "third"
-            },
             "type": [
               "string",
               "null"
@@ -12394,10 +12096,6 @@ export const clientModel = {
           "name": "currency",
           "title": "Currency",
           "schema": {
-            "x-ui": {
-              "group": "terms",
-              "width": "third"
-            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -12426,10 +12124,6 @@ export const clientModel = {
           "name": "payment_terms_days",
           "title": "Payment terms (days)",
           "schema": {
-            "x-ui": {
-              "group": "terms",
-              "width": "third"
-            },
             "type": "integer",
             "title": "Payment terms (days)",
             "minimum": 0,
@@ -12457,10 +12151,6 @@ export const clientModel = {
           "name": "credit_limit",
           "title": "Credit limit",
           "schema": {
-            "x-ui": {
-              "group": "terms",
-              "width": "third"
-            },
             "type": [
               "integer",
               "null"
@@ -12495,10 +12185,6 @@ export const clientModel = {
           "name": "lead_time_days",
           "title": "Lead time (days)",
           "schema": {
-            "x-ui": {
-              "group": "terms",
-              "width": "third"
-            },
             "type": [
               "integer",
               "null"
@@ -12527,9 +12213,6 @@ export const clientModel = {
           "name": "addresses",
           "title": "Addresses",
           "schema": {
-            "x-ui": {
-              "group": "addresses"
-            },
             "type": "array",
             "title": "Addresses",
             "default": [],
@@ -12826,10 +12509,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Description",
-            "maxLength": 1000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 1000
           },
           "jsonType": "string",
           "nullable": true,
@@ -13955,9 +13635,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Return",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -13984,9 +13661,6 @@ export const clientModel = {
             "type": "string",
             "format": "uuid",
             "title": "Order line",
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The id of a line of the document's order (checked by the server, which also accepts the line's SKU instead)."
           },
           "jsonType": "string",
@@ -14312,9 +13986,6 @@ export const clientModel = {
             "title": "Return reasons",
             "maxItems": 50,
             "default": [],
-            "x-ui": {
-              "order": 1
-            },
             "description": "The reasons a return line may give (by code or label). Codes are unique. Empty: any text is accepted.",
             "items": {
               "type": "object",
@@ -14369,11 +14040,7 @@ export const clientModel = {
             "title": "Return window (days)",
             "minimum": 0,
             "maximum": 365,
-            "default": 14,
-            "x-ui": {
-              "order": 2,
-              "help": "Days after the order date a return may be requested; 0 for no limit."
-            }
+            "default": 14
           },
           "jsonType": "integer",
           "nullable": false,
@@ -14398,10 +14065,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Restock undamaged units on receipt",
-            "default": true,
-            "x-ui": {
-              "order": 3
-            }
+            "default": true
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -14428,11 +14092,7 @@ export const clientModel = {
             "minimum": 0,
             "maximum": 100,
             "multipleOf": 0.01,
-            "default": 0,
-            "x-ui": {
-              "order": 4,
-              "help": "Withheld from the refund of the returned lines (not from shipping)."
-            }
+            "default": 0
           },
           "jsonType": "number",
           "nullable": false,
@@ -14457,10 +14117,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Returns need authorisation",
-            "default": true,
-            "x-ui": {
-              "order": 5
-            }
+            "default": true
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -14486,11 +14143,7 @@ export const clientModel = {
             "title": "RMA prefix",
             "pattern": "^[A-Z][A-Z0-9]{0,7}-$",
             "default": "RMA-",
-            "x-trim": true,
-            "x-ui": {
-              "order": 6,
-              "help": "Upper-case letters and digits ending with a dash, e.g. RMA- or RET-."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": false,
@@ -14946,10 +14599,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Customer's comment",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -14975,10 +14625,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -15375,9 +15022,6 @@ export const clientModel = {
           "name": "type",
           "title": "Channel",
           "schema": {
-            "x-ui": {
-              "group": "channel"
-            },
             "type": "string",
             "title": "Channel",
             "enum": [
@@ -15424,9 +15068,6 @@ export const clientModel = {
           "name": "name",
           "title": "Name",
           "schema": {
-            "x-ui": {
-              "group": "channel"
-            },
             "type": "string",
             "title": "Name",
             "minLength": 1,
@@ -15453,9 +15094,6 @@ export const clientModel = {
           "title": "Marketplace / site",
           "description": "eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site.",
           "schema": {
-            "x-ui": {
-              "group": "channel"
-            },
             "type": [
               "string",
               "null"
@@ -15486,9 +15124,6 @@ export const clientModel = {
           "title": "Shop domain",
           "description": "Shopify: the shop's myshopify.com domain (required; the connect callback must come from this shop). Web store: its domain.",
           "schema": {
-            "x-ui": {
-              "group": "channel"
-            },
             "type": [
               "string",
               "null"
@@ -15519,9 +15154,6 @@ export const clientModel = {
           "name": "status",
           "title": "Connection",
           "schema": {
-            "x-ui": {
-              "group": "channel"
-            },
             "type": "string",
             "title": "Connection",
             "enum": [
@@ -15561,9 +15193,6 @@ export const clientModel = {
           "name": "connected_at",
           "title": "Connected at",
           "schema": {
-            "x-ui": {
-              "group": "channel"
-            },
             "type": [
               "string",
               "null"
@@ -15593,9 +15222,6 @@ export const clientModel = {
           "title": "Credentials",
           "description": "API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
           "schema": {
-            "x-ui": {
-              "group": "connection"
-            },
             "type": [
               "object",
               "null"
@@ -15633,9 +15259,6 @@ export const clientModel = {
           "title": "Environment",
           "description": "LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account.",
           "schema": {
-            "x-ui": {
-              "group": "channel"
-            },
             "type": "string",
             "title": "Environment",
             "enum": [
@@ -15673,10 +15296,6 @@ export const clientModel = {
           "title": "Stock buffer",
           "description": "Units held back from this channel: the quantity pushed is the product's available stock less this (never below 0), then the listing's quantity rule.",
           "schema": {
-            "x-ui": {
-              "group": "sync",
-              "width": "third"
-            },
             "type": "integer",
             "title": "Stock buffer",
             "minimum": 0,
@@ -15706,10 +15325,6 @@ export const clientModel = {
           "title": "Order sync every (minutes)",
           "description": "How often new orders are imported while the channel is CONNECTED and imports orders.",
           "schema": {
-            "x-ui": {
-              "group": "sync",
-              "width": "third"
-            },
             "type": "integer",
             "title": "Order sync every (minutes)",
             "minimum": 1,
@@ -15738,9 +15353,6 @@ export const clientModel = {
           "name": "last_order_sync_at",
           "title": "Last order sync",
           "schema": {
-            "x-ui": {
-              "group": "sync"
-            },
             "type": [
               "string",
               "null"
@@ -15770,9 +15382,6 @@ export const clientModel = {
           "title": "Last error",
           "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync).",
           "schema": {
-            "x-ui": {
-              "group": "connection"
-            },
             "type": [
               "string",
               "null"
@@ -15801,9 +15410,6 @@ export const clientModel = {
           "name": "last_error_at",
           "title": "Last error at",
           "schema": {
-            "x-ui": {
-              "group": "connection"
-            },
             "type": [
               "string",
               "null"
@@ -15833,10 +15439,6 @@ export const clientModel = {
           "title": "Order prefix",
           "description": "Put before this channel's order references (EB-, AMZ-), so staff see at a glance where an order came from. Upper-case letters and digits, optionally ending with a dash.",
           "schema": {
-            "x-ui": {
-              "group": "sync",
-              "width": "third"
-            },
             "type": [
               "string",
               "null"
@@ -15867,10 +15469,6 @@ export const clientModel = {
           "name": "import_orders",
           "title": "Import orders",
           "schema": {
-            "x-ui": {
-              "group": "sync",
-              "width": "third"
-            },
             "type": "boolean",
             "title": "Import orders",
             "default": true
@@ -15896,10 +15494,6 @@ export const clientModel = {
           "name": "sync_stock",
           "title": "Sync stock",
           "schema": {
-            "x-ui": {
-              "group": "sync",
-              "width": "third"
-            },
             "type": "boolean",
             "title": "Sync stock",
             "default": true
@@ -15925,10 +15519,6 @@ export const clientModel = {
           "name": "sync_price",
           "title": "Sync prices",
           "schema": {
-            "x-ui": {
-              "group": "sync",
-              "width": "third"
-            },
             "type": "boolean",
             "title": "Sync prices",
             "default": false
@@ -15955,9 +15545,6 @@ export const clientModel = {
           "title": "Location priority",
           "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
           "schema": {
-            "x-ui": {
-              "group": "sync"
-            },
             "type": "array",
             "title": "Location priority",
             "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
@@ -15993,9 +15580,6 @@ export const clientModel = {
           "title": "Brand",
           "description": "The brand this channel's shop trades as, if it is a single-brand shop.",
           "schema": {
-            "x-ui": {
-              "group": "channel"
-            },
             "type": [
               "string",
               "null"
@@ -17446,9 +17030,6 @@ export const clientModel = {
           "name": "number",
           "title": "Number",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": "string",
             "title": "Number",
             "readOnly": true
@@ -17472,9 +17053,6 @@ export const clientModel = {
           "name": "status",
           "title": "Status",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -17527,10 +17105,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Status before hold",
-            "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            }
+            "readOnly": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -17552,9 +17127,6 @@ export const clientModel = {
           "title": "Paid",
           "description": "When the order was marked paid: backorders are filled oldest paid first.",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": [
               "string",
               "null"
@@ -17589,10 +17161,6 @@ export const clientModel = {
             "title": "Backordered",
             "readOnly": true,
             "default": false,
-            "x-ui": {
-              "group": "customer",
-              "badge": "Backordered"
-            },
             "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
           },
           "jsonType": "boolean",
@@ -17617,9 +17185,6 @@ export const clientModel = {
           "title": "Hold reason",
           "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": [
               "string",
               "null"
@@ -17648,9 +17213,6 @@ export const clientModel = {
           "title": "Sales channel",
           "description": "The channel the order came from: order rules test it, and its location priority orders allocation.",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": [
               "string",
               "null"
@@ -17689,9 +17251,6 @@ export const clientModel = {
           "name": "shipping_method_id",
           "title": "Shipping method",
           "schema": {
-            "x-ui": {
-              "group": "delivery"
-            },
             "type": [
               "string",
               "null"
@@ -17730,9 +17289,6 @@ export const clientModel = {
           "title": "Tags",
           "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": "array",
             "title": "Tags",
             "default": [],
@@ -17766,9 +17322,6 @@ export const clientModel = {
           "title": "Channel order ref",
           "description": "The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel).",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": [
               "string",
               "null"
@@ -17797,9 +17350,6 @@ export const clientModel = {
           "title": "Marketplace order page",
           "description": "The order's page on the marketplace, written by the order import.",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": [
               "string",
               "null"
@@ -17830,9 +17380,6 @@ export const clientModel = {
           "name": "customer_id",
           "title": "Customer",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": "string",
             "format": "uuid",
             "title": "Customer",
@@ -17873,9 +17420,6 @@ export const clientModel = {
           "title": "Customer name",
           "description": "Snapshot of the customer's name when the order was saved, for search and lists.",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": "string",
             "title": "Customer name",
             "readOnly": true,
@@ -17901,9 +17445,6 @@ export const clientModel = {
           "title": "Order date",
           "description": "Today when not given.",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": "string",
             "format": "date",
             "title": "Order date",
@@ -17930,10 +17471,6 @@ export const clientModel = {
           "title": "Currency",
           "description": "The customer's currency when not given.",
           "schema": {
-            "x-ui": {
-              "group": "payment",
-              "width": "third"
-            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -17961,10 +17498,6 @@ export const clientModel = {
           "name": "price_mode",
           "title": "Prices",
           "schema": {
-            "x-ui": {
-              "group": "payment",
-              "width": "third"
-            },
             "type": "string",
             "title": "Prices",
             "enum": [
@@ -18004,9 +17537,6 @@ export const clientModel = {
           "name": "bill_to",
           "title": "Bill to",
           "schema": {
-            "x-ui": {
-              "group": "delivery"
-            },
             "type": "object",
             "$ref": "address.schema.json",
             "title": "Bill to",
@@ -18031,9 +17561,6 @@ export const clientModel = {
           "name": "ship_to",
           "title": "Ship to",
           "schema": {
-            "x-ui": {
-              "group": "delivery"
-            },
             "type": "object",
             "$ref": "address.schema.json",
             "title": "Ship to",
@@ -18058,9 +17585,6 @@ export const clientModel = {
           "name": "shipping_charge",
           "title": "Shipping charge",
           "schema": {
-            "x-ui": {
-              "group": "delivery"
-            },
             "type": "integer",
             "title": "Shipping charge",
             "minimum": 0,
@@ -18093,9 +17617,6 @@ export const clientModel = {
           "name": "shipping_tax_id",
           "title": "Shipping tax",
           "schema": {
-            "x-ui": {
-              "group": "delivery"
-            },
             "type": [
               "string",
               "null"
@@ -18133,10 +17654,6 @@ export const clientModel = {
           "name": "order_discount",
           "title": "Order discount",
           "schema": {
-            "x-ui": {
-              "group": "payment",
-              "width": "third"
-            },
             "type": "integer",
             "title": "Order discount",
             "minimum": 0,
@@ -18171,9 +17688,6 @@ export const clientModel = {
           "title": "Payment method",
           "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
           "schema": {
-            "x-ui": {
-              "group": "payment"
-            },
             "type": [
               "string",
               "null"
@@ -18212,9 +17726,6 @@ export const clientModel = {
           "name": "fulfil_from_location_id",
           "title": "Fulfil from",
           "schema": {
-            "x-ui": {
-              "group": "delivery"
-            },
             "type": [
               "string",
               "null"
@@ -18253,9 +17764,6 @@ export const clientModel = {
           "title": "Cancellation reason",
           "description": "Written by the `cancel` transition's input.",
           "schema": {
-            "x-ui": {
-              "group": "customer"
-            },
             "type": [
               "string",
               "null"
@@ -18289,11 +17797,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 5000,
-            "x-ui": {
-              "group": "notes",
-              "widget": "textarea"
-            }
+            "maxLength": 5000
           },
           "jsonType": "string",
           "nullable": true,
@@ -18315,9 +17819,6 @@ export const clientModel = {
           "name": "subtotal",
           "title": "Subtotal",
           "schema": {
-            "x-ui": {
-              "group": "totals"
-            },
             "type": "integer",
             "title": "Subtotal",
             "readOnly": true,
@@ -18349,9 +17850,6 @@ export const clientModel = {
           "name": "discount_total",
           "title": "Discount",
           "schema": {
-            "x-ui": {
-              "group": "totals"
-            },
             "type": "integer",
             "title": "Discount",
             "readOnly": true,
@@ -18383,9 +17881,6 @@ export const clientModel = {
           "name": "shipping_total",
           "title": "Shipping",
           "schema": {
-            "x-ui": {
-              "group": "totals"
-            },
             "type": "integer",
             "title": "Shipping",
             "readOnly": true,
@@ -18417,9 +17912,6 @@ export const clientModel = {
           "name": "tax_total",
           "title": "Tax",
           "schema": {
-            "x-ui": {
-              "group": "totals"
-            },
             "type": "integer",
             "title": "Tax",
             "readOnly": true,
@@ -18451,9 +17943,6 @@ export const clientModel = {
           "name": "total",
           "title": "Total",
           "schema": {
-            "x-ui": {
-              "group": "totals"
-            },
             "type": "integer",
             "title": "Total",
             "readOnly": true,
@@ -18485,9 +17974,6 @@ export const clientModel = {
           "name": "lines",
           "title": "Lines",
           "schema": {
-            "x-ui": {
-              "group": "lines"
-            },
             "type": "array",
             "title": "Lines",
             "minItems": 1,
@@ -19324,9 +18810,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Settlement",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -20092,10 +19575,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -20479,9 +19959,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Shipment",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -20508,9 +19985,6 @@ export const clientModel = {
             "type": "string",
             "format": "uuid",
             "title": "Order line",
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The id of a line of the document's order (checked by the server, which also accepts the line's SKU instead)."
           },
           "jsonType": "string",
@@ -21129,10 +20603,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -23214,9 +22685,6 @@ export const clientModel = {
             ],
             "title": "Document id",
             "maxLength": 64,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The document's id, for the API; screens show its label (reference_label) instead."
           },
           "jsonType": "string",
@@ -23663,9 +23131,6 @@ export const clientModel = {
             "title": "Description",
             "maxLength": 5000,
             "description": "HTML; scripts and event handlers are stripped on save.",
-            "x-ui": {
-              "widget": "textarea"
-            },
             "x-sanitize": "html"
           },
           "jsonType": "string",
@@ -24204,10 +23669,7 @@ export const clientModel = {
             ],
             "title": "Information requested",
             "maxLength": 2000,
-            "x-adminOnly": true,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "x-adminOnly": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -24286,10 +23748,7 @@ export const clientModel = {
             ],
             "title": "Reviewer's notes",
             "maxLength": 2000,
-            "x-adminOnly": true,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "x-adminOnly": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -24700,10 +24159,7 @@ export const clientModel = {
             "title": "Body (HTML)",
             "minLength": 1,
             "maxLength": 200000,
-            "description": "HTML with {{placeholders}}. Scripts, forms, frames, embedded objects and event handlers are removed on save.",
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "description": "HTML with {{placeholders}}. Scripts, forms, frames, embedded objects and event handlers are removed on save."
           },
           "jsonType": "string",
           "nullable": false,
@@ -26019,10 +25475,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -26527,10 +25980,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -27161,10 +26611,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Enabled",
-            "default": false,
-            "x-ui": {
-              "order": 1
-            }
+            "default": false
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -27194,10 +26641,7 @@ export const clientModel = {
               "ERROR"
             ],
             "default": "NOT_CONNECTED",
-            "readOnly": true,
-            "x-ui": {
-              "order": 2
-            }
+            "readOnly": true
           },
           "jsonType": "string",
           "nullable": false,
@@ -27229,10 +26673,7 @@ export const clientModel = {
               "null"
             ],
             "format": "uuid",
-            "title": "Xero organisation (tenant) id",
-            "x-ui": {
-              "order": 3
-            }
+            "title": "Xero organisation (tenant) id"
           },
           "jsonType": "string",
           "nullable": true,
@@ -27260,11 +26701,7 @@ export const clientModel = {
             ],
             "title": "Client id",
             "pattern": "^[A-Za-z0-9]{16,64}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 4,
-              "help": "From the Xero developer portal (My Apps)."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -27293,11 +26730,7 @@ export const clientModel = {
             "title": "Client secret",
             "minLength": 8,
             "maxLength": 256,
-            "x-secret": true,
-            "x-ui": {
-              "order": 5,
-              "help": "Write-only: leave empty to keep the stored secret."
-            }
+            "x-secret": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -27325,10 +26758,7 @@ export const clientModel = {
             ],
             "title": "Sales account code",
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 6
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -27355,10 +26785,7 @@ export const clientModel = {
             ],
             "title": "Shipping income account code",
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 7
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -27385,10 +26812,7 @@ export const clientModel = {
             ],
             "title": "Channel fees account code",
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 8
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -27415,10 +26839,7 @@ export const clientModel = {
             ],
             "title": "Refunds account code",
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 9
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -27445,10 +26866,7 @@ export const clientModel = {
             ],
             "title": "Bank account code",
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 10
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -27474,9 +26892,6 @@ export const clientModel = {
             "title": "Tax rate mapping",
             "maxItems": 100,
             "default": [],
-            "x-ui": {
-              "order": 11
-            },
             "description": "Each sales-tax code of this account and the Xero tax type it posts as.",
             "items": {
               "type": "object",
@@ -27523,10 +26938,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Post orders as sales invoices",
-            "default": true,
-            "x-ui": {
-              "order": 12
-            }
+            "default": true
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -27550,10 +26962,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Post channel settlements",
-            "default": true,
-            "x-ui": {
-              "order": 13
-            }
+            "default": true
           },
           "jsonType": "boolean",
           "nullable": false,

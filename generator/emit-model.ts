@@ -14,6 +14,11 @@ const SERVER_ONLY_FIELD_KEYS = ['sqlType', 'internal', 'virtual', 'trim', 'lower
 function clientField(field: FieldModel): Partial<FieldModel> {
   const copy: Partial<FieldModel> = { ...field };
   for (const key of SERVER_ONLY_FIELD_KEYS) delete copy[key];
+  // The field's `ui` says what `x-ui` said (resolved): the browser needs it once.
+  if (copy.schema && 'x-ui' in copy.schema) {
+    const { 'x-ui': _ui, ...schema } = copy.schema;
+    copy.schema = schema;
+  }
   return field.enumLabels ? withClientEnumLabels(copy, field.enumLabels) : copy;
 }
 
