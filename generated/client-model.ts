@@ -9315,6 +9315,7 @@ export const clientModel = {
         "title"
       ],
       "listColumns": [
+        "images",
         "sku",
         "title",
         "kind",
@@ -9398,7 +9399,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "basics"
+            "group": "basics",
+            "order": 1
           }
         },
         {
@@ -9423,7 +9425,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "basics"
+            "group": "basics",
+            "order": 2
           }
         },
         {
@@ -9490,7 +9493,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "basics"
+            "group": "basics",
+            "order": 6
           }
         },
         {
@@ -9527,7 +9531,8 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "group": "basics",
-            "width": "third"
+            "width": "third",
+            "order": 3
           },
           "enumLabels": {
             "SIMPLE": "Simple product",
@@ -9568,7 +9573,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "basics"
+            "group": "basics",
+            "order": 7
           }
         },
         {
@@ -9603,7 +9609,8 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "group": "basics",
-            "width": "third"
+            "width": "third",
+            "order": 4
           }
         },
         {
@@ -9638,7 +9645,8 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "group": "basics",
-            "width": "third"
+            "width": "third",
+            "order": 5
           }
         },
         {
@@ -10135,7 +10143,7 @@ export const clientModel = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "group": "variations"
+            "group": "identifiers"
           }
         },
         {
@@ -10354,11 +10362,7 @@ export const clientModel = {
           },
           {
             "name": "identifiers",
-            "title": "Barcodes"
-          },
-          {
-            "name": "variations",
-            "title": "Variations"
+            "title": "Barcodes and variations"
           },
           {
             "name": "compliance",

@@ -11240,6 +11240,7 @@ export const model: Model = {
         "title"
       ],
       "listColumns": [
+        "images",
         "sku",
         "title",
         "kind",
@@ -11315,7 +11316,8 @@ export const model: Model = {
           "title": "SKU",
           "schema": {
             "x-ui": {
-              "group": "basics"
+              "group": "basics",
+              "order": 1
             },
             "type": "string",
             "title": "SKU",
@@ -11341,7 +11343,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "basics"
+            "group": "basics",
+            "order": 1
           }
         },
         {
@@ -11349,7 +11352,8 @@ export const model: Model = {
           "title": "Title",
           "schema": {
             "x-ui": {
-              "group": "basics"
+              "group": "basics",
+              "order": 2
             },
             "type": "string",
             "title": "Title",
@@ -11374,7 +11378,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "basics"
+            "group": "basics",
+            "order": 2
           }
         },
         {
@@ -11422,7 +11427,8 @@ export const model: Model = {
           "title": "Brand",
           "schema": {
             "x-ui": {
-              "group": "basics"
+              "group": "basics",
+              "order": 6
             },
             "type": [
               "string",
@@ -11459,7 +11465,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "basics"
+            "group": "basics",
+            "order": 6
           }
         },
         {
@@ -11468,7 +11475,8 @@ export const model: Model = {
           "schema": {
             "x-ui": {
               "group": "basics",
-              "width": "third"
+              "width": "third",
+              "order": 3
             },
             "type": "string",
             "title": "Kind",
@@ -11511,7 +11519,8 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "group": "basics",
-            "width": "third"
+            "width": "third",
+            "order": 3
           },
           "enumLabels": {
             "SIMPLE": "Simple product",
@@ -11525,7 +11534,8 @@ export const model: Model = {
           "title": "Parent product",
           "schema": {
             "x-ui": {
-              "group": "basics"
+              "group": "basics",
+              "order": 7
             },
             "type": [
               "string",
@@ -11562,7 +11572,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "basics"
+            "group": "basics",
+            "order": 7
           }
         },
         {
@@ -11571,7 +11582,8 @@ export const model: Model = {
           "schema": {
             "x-ui": {
               "group": "basics",
-              "width": "third"
+              "width": "third",
+              "order": 4
             },
             "type": "string",
             "title": "Condition",
@@ -11606,7 +11618,8 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "group": "basics",
-            "width": "third"
+            "width": "third",
+            "order": 4
           },
           "enumLabels": {
             "NEW": "New",
@@ -11620,7 +11633,8 @@ export const model: Model = {
           "schema": {
             "x-ui": {
               "group": "basics",
-              "width": "third"
+              "width": "third",
+              "order": 5
             },
             "type": "string",
             "title": "Status",
@@ -11655,7 +11669,8 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "group": "basics",
-            "width": "third"
+            "width": "third",
+            "order": 5
           },
           "enumLabels": {
             "DRAFT": "Draft",
@@ -12229,7 +12244,7 @@ export const model: Model = {
           "description": "VARIANT products only: the value of each variation attribute (Settings › Variations) that tells this variant from its siblings, e.g. Colour = Navy. Each attribute once; the value must be one of the attribute's values (checked on save).",
           "schema": {
             "x-ui": {
-              "group": "variations"
+              "group": "identifiers"
             },
             "type": "array",
             "title": "Variation values",
@@ -12279,7 +12294,7 @@ export const model: Model = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "group": "variations"
+            "group": "identifiers"
           }
         },
         {
@@ -12556,11 +12571,7 @@ export const model: Model = {
           },
           {
             "name": "identifiers",
-            "title": "Barcodes"
-          },
-          {
-            "name": "variations",
-            "title": "Variations"
+            "title": "Barcodes and variations"
           },
           {
             "name": "compliance",

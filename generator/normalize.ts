@@ -274,7 +274,8 @@ export function normalize(sources: Sources): Model {
       labelField: label,
       // A singleton is never listed or searched: no search fields (and so no trigram indexes).
       searchFields: x.singleton ? [] : (x.search ?? [label]),
-      listColumns: x.list?.columns ?? [...new Set([label, ...scalarColumns])].slice(0, 6),
+      // By default a list opens with the record's main image (an `x-upload` field), then its label and scalars.
+      listColumns: x.list?.columns ?? [...new Set([...own.filter((f) => f.upload).slice(0, 1).map((f) => f.name), label, ...scalarColumns])].slice(0, 6),
       defaultSort: { field: sort[0], order: sort[1] },
       fields,
       children,

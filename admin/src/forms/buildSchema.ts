@@ -7,6 +7,7 @@
  */
 import { childEntity, model, refOf, type EntityModel, type FieldModel } from '../model.ts';
 import { enumLabel, schemaEnumLabel } from '../../../checks/enum-labels.ts';
+import { byFormOrder } from './layout.ts';
 
 type Json = Record<string, any>;
 
@@ -30,10 +31,7 @@ export function inputFields(entity: EntityModel, opts: Pick<FormOptions, 'isAdmi
   const fields = entity.fields.filter(
     (f) => !f.readOnly && !f.system && !f.ui?.hidden && (!f.adminOnly || opts.isAdmin) && f.name !== entity.childOf?.foreignKey,
   );
-  return fields
-    .map((f, i) => ({ f, i }))
-    .sort((a, b) => (a.f.ui?.order ?? 1000 + a.i) - (b.f.ui?.order ?? 1000 + b.i))
-    .map(({ f }) => f);
+  return byFormOrder(fields);
 }
 
 /** Resolves a `$ref` to a shared schema (`address.schema.json`). */

@@ -28,6 +28,11 @@ export interface LayoutGroup {
   fields: string[];
 }
 
+/** Fields in the order forms show them: `x-ui.order` first (lower first), then as the schema lists them. */
+export function byFormOrder<T extends { ui?: { order?: number } }>(fields: T[]): T[] {
+  return fields.map((f, i) => ({ f, i })).sort((a, b) => (a.f.ui?.order ?? 1000 + a.i) - (b.f.ui?.order ?? 1000 + b.i)).map(({ f }) => f);
+}
+
 /** Widgets and fields that need the whole row: text areas, rich text, lists, objects, line items. */
 const WIDE_WIDGETS = new Set(['textarea', 'richtext', 'checkboxes', 'images', 'image']);
 
@@ -45,7 +50,7 @@ export function widthOf(field: Pick<FieldModel, 'jsonType' | 'ui'> & { upload?: 
 
 /**
  * The groups of `names` (fields of `entity`, already in their order): declared groups in order, empty ones left
- * out; names the entity does not have (the account's custom fields) close the layout in an untitled group.
+ * out; names the entity does not have or hides (the account's custom fields) close the layout in an untitled group.
  */
 export function formLayout(entity: Pick<EntityModel, 'fields' | 'form'>, names: string[]): LayoutGroup[] {
   const declared = entity.form?.groups ?? [];
@@ -55,7 +60,8 @@ export function formLayout(entity: Pick<EntityModel, 'fields' | 'form'>, names: 
   const extra: LayoutGroup = { name: '*', fields: [] };
   for (const name of names) {
     const field = entity.fields.find((f) => f.name === name);
-    if (!field) {
+    // The account's custom fields (a hidden field of the model, shown as its own block) close the form.
+    if (!field || field.ui?.hidden) {
       extra.fields.push(name);
       continue;
     }

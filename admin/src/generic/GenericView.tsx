@@ -41,7 +41,7 @@ import { recordPanels } from '../routing/panels.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { enumLabel, FieldValue, humanize, StatusChip, stateField } from './FieldValue.tsx';
 import { displayFields } from './displayFields.ts';
-import { formLayout, widthOf } from '../forms/layout.ts';
+import { byFormOrder, formLayout, widthOf } from '../forms/layout.ts';
 import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
@@ -180,7 +180,8 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const copyPath = can(session, 'create', resource) ? pathFor(screen, 'copy', record.id) : undefined;
   const canDelete = !locked && can(session, 'delete', resource, record);
   const transitions = canUpdate ? allowedTransitions(entity, record) : [];
-  const fields = displayFields(entity).filter((f) => f.name !== 'id' && f.name !== 'version');
+  // In the form's order (`x-ui.order`, then the schema's), so a record reads as it was entered.
+  const fields = byFormOrder(displayFields(entity).filter((f) => f.name !== 'id' && f.name !== 'version'));
   const children = entity.fields.filter((f) => entity.children.some((c) => c.field === f.name));
   const isOrder = entity.name === 'sales-order';
   const Panel = recordPanels[entity.name];

@@ -37,6 +37,8 @@ export default function RichTextEditor({ id, label, value, onChange, disabled, e
       StarterKit.configure({
         heading: { levels: [2, 3] },
         codeBlock: false,
+        // No empty paragraph appended after a list or heading: what is saved is what was typed.
+        trailingNode: false,
         // Links as sanitize-html keeps them: https or mailto, href and title only.
         link: { openOnClick: false, autolink: true, protocols: ['https', 'mailto'], HTMLAttributes: { target: null, rel: null } },
       }),
