@@ -8,13 +8,15 @@ import sharp from 'sharp';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 // Lazy chunks (the editor, the images field) and seeded lists on a shared, loaded machine: wait longer than 5 s.
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 type Json = Record<string, any>;
 
 const noSidewaysScroll = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('schema-driven screens', () => {
+  test.describe.configure({ timeout: 240_000 });
+
   test('show enum values in the schema\'s words in lists, filters, forms and messages', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     // A list: channel types by their labels ("eBay", never "EBAY" or "Ebay").

@@ -25,7 +25,7 @@ import { useSession } from '../access/useSession.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { useOrderTotals } from '../orders/useOrderTotals.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
-import { buildForm, pruneEmptyObjects, toBody, toFormData, type FormOptions } from './buildSchema.ts';
+import { buildForm, pruneEmptyObjects, toBody, toFormData, withEnumNames, type FormOptions } from './buildSchema.ts';
 import { dropUnknownKeys, hideValuelessFields, resolveConditions } from './conditions.ts';
 import { pointerToErrors } from './problemErrors.ts';
 import { CompiledFormValidator } from './compiledValidation.ts';
@@ -107,6 +107,8 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
   const resolvedNow = resolveConditions(built.schema, formData, true);
   const resolvedKey = JSON.stringify(resolvedNow);
   const schema = useMemo(() => resolvedNow, [resolvedKey]);
+  // Enums that arrive with a resolved branch (a listing's channel fields) get their words too.
+  const uiSchema = useMemo(() => withEnumNames(schema, built.uiSchema), [schema, built.uiSchema]);
 
   const isOrder = entity.name === 'sales-order';
   const totals = useOrderTotals(isOrder ? (formData as never) : null);
@@ -201,7 +203,7 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
         {validator ? (
         <Form
           schema={schema}
-          uiSchema={{ ...hideValuelessFields(schema, built.uiSchema), 'ui:submitButtonOptions': { norender: true } }}
+          uiSchema={{ ...hideValuelessFields(schema, uiSchema), 'ui:submitButtonOptions': { norender: true } }}
           formData={formData}
           validator={validator}
           widgets={widgets}

@@ -71,7 +71,8 @@ export function cleanSchema(input: Json): Json {
   }
   const out: Json = {};
   for (const [key, value] of Object.entries(s)) {
-    if (key.startsWith('x-') || ['$schema', '$id', 'readOnly', 'writeOnly', 'unevaluatedProperties', 'description'].includes(key)) continue;
+    // `x-enumLabels` stays: the form's selects read their words from it once conditions are resolved (enumUi).
+    if ((key.startsWith('x-') && key !== 'x-enumLabels') || ['$schema', '$id', 'readOnly', 'writeOnly', 'unevaluatedProperties', 'description'].includes(key)) continue;
     if (key === 'type' && Array.isArray(value)) {
       const types = value.filter((t) => t !== 'null');
       out.type = types.length === 1 ? types[0] : types;
@@ -150,6 +151,15 @@ export function nestedEnumUi(schema: Json | undefined, depth = 0): Json | undefi
     if (own || deeper) ui[name] = { ...(deeper ?? {}), ...(own ?? {}) };
   }
   return Object.keys(ui).length ? ui : undefined;
+}
+
+/**
+ * The uiSchema of a (resolved) form schema with `ui:enumNames` on every enum in it, however deep or however it got
+ * there (a listing's channel fields come from an if/then branch): `uiSchema`'s own entries win.
+ */
+export function withEnumNames(schema: Json, uiSchema: Json): Json {
+  const names = nestedEnumUi(schema);
+  return names ? mergeUi(structuredClone(uiSchema), names) : uiSchema;
 }
 
 /** Deep-merges uiSchema `extra` into `into` (objects merged, other values from `extra` only where `into` has none). */
