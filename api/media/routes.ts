@@ -8,6 +8,9 @@
  *   GET    /media/<token>.<ext>     the original, public: marketplaces fetch it without a session
  *   GET    /media/<token>.thumb.webp its thumbnail (≤ 320 px a side)
  *
+ * Uploads no record shows (removed from a form, never saved) are deleted a week later by the account's next upload
+ * (pruneOrphanImages).
+ *
  * Storage: bytea in the `images` table, so every process of a multi-machine deployment serves every image with
  * nothing shared but PostgreSQL. Public, yet private by obscurity only: the token is 32 random bytes, so a URL
  * cannot be guessed or derived from an id, and deleting the image ends it. Answers carry the type, the length,
@@ -64,6 +67,28 @@ async function usesOf(knex: Knex, model: Model, accountId: string, url: string):
     }
   }
   return uses;
+}
+
+/** How long an uploaded image no record shows is kept (a form left open, a save that has not happened yet). */
+export const ORPHAN_GRACE_DAYS = 7;
+/** Orphans looked at per upload: the tidying stays a small, bounded cost of the upload that triggers it. */
+const PRUNE_BATCH = 20;
+
+/**
+ * Deletes the account's uploads older than ORPHAN_GRACE_DAYS that no record shows (uploaded, then removed from the
+ * form or never saved). Run after each upload of the account, a few at a time, so no scheduler is needed and the
+ * table holds what records use plus at most a week of leftovers. Answers how many went.
+ */
+export async function pruneOrphanImages(knex: Knex, model: Model, accountId: string): Promise<number> {
+  const old = await knex('images').where({ account_id: accountId }).where('created_at', '<', knex.raw(`now() - interval '${ORPHAN_GRACE_DAYS} days'`))
+    .orderBy('created_at').limit(PRUNE_BATCH).select('id', 'token', 'content_type');
+  let pruned = 0;
+  for (const row of old) {
+    const uses = await usesOf(knex, model, accountId, mediaPath(row.token, EXTENSION_OF[row.content_type]));
+    if (Object.keys(uses).length) continue;
+    pruned += await knex('images').where({ account_id: accountId, id: row.id }).delete();
+  }
+  return pruned;
 }
 
 /** Whether the actor may change records of `resource` (and so add or remove its images). */
@@ -157,6 +182,7 @@ export function mediaRoutes(router: Router, knex: Knex, model: Model): void {
       thumbnail: image.thumbnail,
       created_by: actor.user.id ?? null,
     }).returning(COLUMNS);
+    await pruneOrphanImages(knex, model, actor.accountId);
     ctx.status = 201;
     ctx.set('Location', `/api/images/${row.id}`);
     ctx.body = present(row);

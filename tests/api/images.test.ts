@@ -124,6 +124,19 @@ describe('an image in a product', () => {
     expect((await fetchPublic(uploaded.url)).status).toBe(404);
   });
 
+  it('deletes, at the next upload, images no record has shown for a week, and keeps those still shown', async () => {
+    const orphan = (await upload(owner, await photo('png', 10, 10), 'left-behind.png')).body;
+    const kept = (await upload(owner, await photo('png', 12, 12), 'still-used.png')).body;
+    await owner.post('/api/products', { sku: `IMG-KEPT-${Date.now()}`, title: 'Still pictured', images: [{ url: kept.url }] });
+    const globexOld = (await upload(globex, await photo('png', 10, 10))).body;
+    await app.knex('images').whereIn('id', [orphan.id, kept.id, globexOld.id]).update({ created_at: app.knex.raw("now() - interval '8 days'") });
+    await upload(owner, await photo('png', 8, 8), 'next.png');
+    expect((await owner.get(`/api/images/${orphan.id}`)).status).toBe(404);
+    expect((await owner.get(`/api/images/${kept.id}`)).status).toBe(200);
+    // Another account's leftovers wait for that account's own uploads.
+    expect((await globex.get(`/api/images/${globexOld.id}`)).status).toBe(200);
+  });
+
   it('answers 404 for an unknown token or the wrong extension', async () => {
     const uploaded = (await upload(owner, await photo('png', 16, 16))).body;
     expect((await fetchPublic(uploaded.url.replace(/\.png$/, '.jpg'))).status).toBe(404);

@@ -42,7 +42,7 @@ test.describe('schema-driven screens', () => {
     const [customer] = await api.list<Json>('relationships', { filter: { type: 'CUSTOMER' }, range: [0, 0] });
     const [product] = await api.list<Json>('products', { filter: { kind: 'SIMPLE' }, range: [0, 0] });
     const order = await api.post<Json>('/api/sales-orders', { customer_id: customer.id, lines: [{ product_id: product.id, quantity: 1, unit_price: 1000 }] });
-    await page.goto(`/sales-orders/orders/${order.id}/show`);
+    await page.goto(`/sales-orders/order/view/${order.id}`);
     await expect(page.getByTestId('record-status')).toHaveText('Draft');
     await page.getByTestId('transition-submit').click();
     await expect(page.getByText('Sales order submitted: now Awaiting payment')).toBeVisible();
