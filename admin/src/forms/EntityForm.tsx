@@ -35,6 +35,7 @@ import { LineItemsField, type LineTotalsContext } from './LineItemsField.tsx';
 import { widgets } from './widgets/rjsfWidgets.tsx';
 import { enumLabel } from '../../../checks/enum-labels.ts';
 import { GridObjectTemplate, type LayoutFormContext } from './GridObjectTemplate.tsx';
+import { ArrayItemTemplate } from './ArrayItemTemplate.tsx';
 import { CUSTOM_FIELDS, customBody, customFormData, withCustomFields } from '../custom-fields/customFields.ts';
 import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 
@@ -51,7 +52,7 @@ function ImagesField(props: FieldProps) {
 }
 
 const fields = { lineItems: LineItemsField, images: ImagesField };
-const templates = { ObjectFieldTemplate: GridObjectTemplate };
+const templates = { ObjectFieldTemplate: GridObjectTemplate, ArrayFieldItemTemplate: ArrayItemTemplate };
 
 export interface EntityFormProps {
   screen: Screen;

@@ -45,16 +45,19 @@ export function GridObjectTemplate(props: ObjectFieldTemplateProps) {
       <>
         {groups.map((group, i) => {
           const visible = group.fields.some((name) => !byName.get(name)!.hidden);
+          // A group that is one list or object titled as the group (Addresses) shows its own title: not twice.
+          const only = group.fields.length === 1 ? entity.fields.find((f) => f.name === group.fields[0]) : undefined;
+          const headed = !!group.title && !(only && (only.jsonType === 'array' || only.jsonType === 'object') && only.title === group.title);
           const headingId = `form-group-${group.name}`;
           return (
             <Box
               key={group.name || i}
-              component={group.title ? 'section' : 'div'}
-              aria-labelledby={group.title && visible ? headingId : undefined}
+              component={headed ? 'section' : 'div'}
+              aria-labelledby={headed && visible ? headingId : undefined}
               sx={{ mt: i && visible ? 3 : 0 }}
               data-testid={group.title ? `form-group-${group.name}` : undefined}
             >
-              {group.title && visible ? (
+              {headed && visible ? (
                 <Box sx={{ mb: 1, pb: 0.5, borderBottom: 1, borderColor: 'divider' }}>
                   <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                     {group.title}

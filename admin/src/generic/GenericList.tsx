@@ -49,6 +49,7 @@ import { can } from '../access/useCan.ts';
 import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { enumLabel, FieldValue } from './FieldValue.tsx';
+import { ImageThumbnails } from '../images/ImageThumbnails.tsx';
 import { displayFields } from './displayFields.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { AccountDateInput } from './AccountDateInput.tsx';
@@ -242,12 +243,14 @@ export default function GenericList({ screen }: { screen: Screen }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const status = entity.stateMachine ? fields.find((f) => f.name === entity.stateMachine!.field) : undefined;
   const primary = fields.find((f) => f.name === entity.labelField) ?? columns[0];
-  const secondary = columns.filter((f) => visible.has(f.name) && f !== primary && f !== status && !f.ref).slice(0, 2);
+  // A record's main image (an `x-upload` column) leads its phone line, as a thumbnail.
+  const image = columns.find((f) => f.upload && visible.has(f.name));
+  const secondary = columns.filter((f) => visible.has(f.name) && f !== primary && f !== status && f !== image && !f.ref).slice(0, 2);
   // Ask the API for the columns shown (the chooser's choice, stored under the table's key) and what every row
   // needs to render and act on, not every column of every row.
   const [hiddenNow] = useStore<string[]>(`${screen.path}.datatable`, hidden);
   // A phone shows the label, two list columns and the status instead of the table.
-  const shown = phone ? [primary, ...secondary] : columns.filter((f) => !hiddenNow.includes(f.name));
+  const shown = phone ? [primary, ...secondary, ...(image ? [image] : [])] : columns.filter((f) => !hiddenNow.includes(f.name));
   const named = new Set<string>(['id', 'version', entity.tenantColumn]);
   for (const name of [entity.labelField, entity.stateMachine?.field, entity.readOnlyWhen?.field]) if (name) named.add(name);
   for (const f of shown) {
@@ -291,6 +294,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
               </Stack>
             )}
             tertiaryText={status ? (record: Json) => <FieldValue field={status} record={record} entity={entity} inLink /> : undefined}
+            leftIcon={image ? (record: Json) => <ImageThumbnails field={image} value={record[image.name]} size="small" placeholder /> : undefined}
             rowClick={(id) => view(id)}
             empty={<EmptyList screen={screen} canCreate={canCreate} />}
             data-testid="phone-list"

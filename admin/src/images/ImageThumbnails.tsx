@@ -27,9 +27,11 @@ function Thumbnail({ url, alt, px, testId }: { url: string; alt: string; px: num
   return <Box component="img" src={url} alt={alt} loading="lazy" onError={() => setBroken(true)} sx={{ ...box, objectFit: 'contain', display: 'block', fontSize: 0 }} data-testid={testId} />;
 }
 
-export function ImageThumbnails({ field, value, size }: { field: FieldModel; value: unknown; size: 'small' | 'large' }) {
+export function ImageThumbnails({ field, value, size, placeholder }: { field: FieldModel; value: unknown; size: 'small' | 'large'; /** An empty box where there is no image, so lines stay aligned (phone lists). */ placeholder?: boolean }) {
   const items = imageItems(field, value);
-  if (!items.length) return null;
+  if (!items.length) {
+    return placeholder ? <Box aria-hidden sx={{ width: 40, height: 40, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }} /> : null;
+  }
   const shown = size === 'small' ? items.slice(0, 1) : items;
   const px = size === 'small' ? 40 : 120;
   return (
