@@ -17248,7 +17248,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "customer"
+            "group": "customer",
+            "order": 3
           }
         },
         {
@@ -17285,7 +17286,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 20
           }
         },
         {
@@ -17318,7 +17320,8 @@ export const clientModel = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "group": "customer"
+            "group": "customer",
+            "order": 5
           }
         },
         {
@@ -17346,7 +17349,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "customer"
+            "group": "customer",
+            "order": 4
           }
         },
         {
@@ -17416,7 +17420,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "customer"
+            "group": "customer",
+            "order": 1
           }
         },
         {
@@ -17467,7 +17472,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "customer"
+            "group": "customer",
+            "order": 2
           }
         },
         {
@@ -17495,7 +17501,8 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "group": "payment",
-            "width": "third"
+            "width": "third",
+            "order": 30
           }
         },
         {
@@ -17530,7 +17537,8 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "group": "payment",
-            "width": "third"
+            "width": "third",
+            "order": 31
           },
           "enumLabels": {
             "EXCLUSIVE": "Prices exclude tax",
@@ -17558,7 +17566,8 @@ export const clientModel = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 24
           }
         },
         {
@@ -17582,7 +17591,8 @@ export const clientModel = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 25
           }
         },
         {
@@ -17614,7 +17624,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 21
           }
         },
         {
@@ -17651,7 +17662,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 22
           }
         },
         {
@@ -17684,7 +17696,8 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "group": "payment",
-            "width": "third"
+            "width": "third",
+            "order": 32
           }
         },
         {
@@ -17723,7 +17736,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "payment"
+            "group": "payment",
+            "order": 33
           }
         },
         {
@@ -17760,7 +17774,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 23
           }
         },
         {

@@ -21089,7 +21089,8 @@ export const model: Model = {
           "description": "The channel the order came from: order rules test it, and its location priority orders allocation.",
           "schema": {
             "x-ui": {
-              "group": "customer"
+              "group": "customer",
+              "order": 3
             },
             "type": [
               "string",
@@ -21127,7 +21128,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "customer"
+            "group": "customer",
+            "order": 3
           }
         },
         {
@@ -21135,7 +21137,8 @@ export const model: Model = {
           "title": "Shipping method",
           "schema": {
             "x-ui": {
-              "group": "delivery"
+              "group": "delivery",
+              "order": 20
             },
             "type": [
               "string",
@@ -21172,7 +21175,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 20
           }
         },
         {
@@ -21181,7 +21185,8 @@ export const model: Model = {
           "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
           "schema": {
             "x-ui": {
-              "group": "customer"
+              "group": "customer",
+              "order": 5
             },
             "type": "array",
             "title": "Tags",
@@ -21213,7 +21218,8 @@ export const model: Model = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "group": "customer"
+            "group": "customer",
+            "order": 5
           }
         },
         {
@@ -21222,7 +21228,8 @@ export const model: Model = {
           "description": "The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel).",
           "schema": {
             "x-ui": {
-              "group": "customer"
+              "group": "customer",
+              "order": 4
             },
             "type": [
               "string",
@@ -21249,7 +21256,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "customer"
+            "group": "customer",
+            "order": 4
           }
         },
         {
@@ -21333,7 +21341,8 @@ export const model: Model = {
           "title": "Customer",
           "schema": {
             "x-ui": {
-              "group": "customer"
+              "group": "customer",
+              "order": 1
             },
             "type": "string",
             "format": "uuid",
@@ -21372,7 +21381,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "customer"
+            "group": "customer",
+            "order": 1
           }
         },
         {
@@ -21414,7 +21424,8 @@ export const model: Model = {
           "description": "Today when not given.",
           "schema": {
             "x-ui": {
-              "group": "customer"
+              "group": "customer",
+              "order": 2
             },
             "type": "string",
             "format": "date",
@@ -21439,7 +21450,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "customer"
+            "group": "customer",
+            "order": 2
           }
         },
         {
@@ -21449,7 +21461,8 @@ export const model: Model = {
           "schema": {
             "x-ui": {
               "group": "payment",
-              "width": "third"
+              "width": "third",
+              "order": 30
             },
             "type": "string",
             "title": "Currency",
@@ -21476,7 +21489,8 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "group": "payment",
-            "width": "third"
+            "width": "third",
+            "order": 30
           }
         },
         {
@@ -21485,7 +21499,8 @@ export const model: Model = {
           "schema": {
             "x-ui": {
               "group": "payment",
-              "width": "third"
+              "width": "third",
+              "order": 31
             },
             "type": "string",
             "title": "Prices",
@@ -21525,7 +21540,8 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "group": "payment",
-            "width": "third"
+            "width": "third",
+            "order": 31
           },
           "enumLabels": {
             "EXCLUSIVE": "Prices exclude tax",
@@ -21538,7 +21554,8 @@ export const model: Model = {
           "title": "Bill to",
           "schema": {
             "x-ui": {
-              "group": "delivery"
+              "group": "delivery",
+              "order": 24
             },
             "type": "object",
             "$ref": "address.schema.json",
@@ -21562,7 +21579,8 @@ export const model: Model = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 24
           }
         },
         {
@@ -21570,7 +21588,8 @@ export const model: Model = {
           "title": "Ship to",
           "schema": {
             "x-ui": {
-              "group": "delivery"
+              "group": "delivery",
+              "order": 25
             },
             "type": "object",
             "$ref": "address.schema.json",
@@ -21594,7 +21613,8 @@ export const model: Model = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 25
           }
         },
         {
@@ -21602,7 +21622,8 @@ export const model: Model = {
           "title": "Shipping charge",
           "schema": {
             "x-ui": {
-              "group": "delivery"
+              "group": "delivery",
+              "order": 21
             },
             "type": "integer",
             "title": "Shipping charge",
@@ -21634,7 +21655,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 21
           }
         },
         {
@@ -21642,7 +21664,8 @@ export const model: Model = {
           "title": "Shipping tax",
           "schema": {
             "x-ui": {
-              "group": "delivery"
+              "group": "delivery",
+              "order": 22
             },
             "type": [
               "string",
@@ -21679,7 +21702,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 22
           }
         },
         {
@@ -21688,7 +21712,8 @@ export const model: Model = {
           "schema": {
             "x-ui": {
               "group": "payment",
-              "width": "third"
+              "width": "third",
+              "order": 32
             },
             "type": "integer",
             "title": "Order discount",
@@ -21721,7 +21746,8 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "group": "payment",
-            "width": "third"
+            "width": "third",
+            "order": 32
           }
         },
         {
@@ -21730,7 +21756,8 @@ export const model: Model = {
           "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
           "schema": {
             "x-ui": {
-              "group": "payment"
+              "group": "payment",
+              "order": 33
             },
             "type": [
               "string",
@@ -21768,7 +21795,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "payment"
+            "group": "payment",
+            "order": 33
           }
         },
         {
@@ -21776,7 +21804,8 @@ export const model: Model = {
           "title": "Fulfil from",
           "schema": {
             "x-ui": {
-              "group": "delivery"
+              "group": "delivery",
+              "order": 23
             },
             "type": [
               "string",
@@ -21813,7 +21842,8 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "group": "delivery"
+            "group": "delivery",
+            "order": 23
           }
         },
         {
