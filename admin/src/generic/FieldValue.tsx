@@ -92,8 +92,10 @@ export function plainValue(field: FieldModel, record: Json, parent?: Json): stri
  * A stored object that is not an address (channel-specific settings) as "Key: value" pairs in words; ids inside it
  * (a template's uuid) mean nothing to a merchant and are left out.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function objectText(value: Json): string {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const uuid = UUID;
   const isId = (v: unknown) => typeof v === 'string' && uuid.test(v);
   const text = (v: unknown): string => {
     if (typeof v === 'boolean') return v ? 'Yes' : 'No';
@@ -187,7 +189,8 @@ export function FieldValue({ field, record, entity, parent, inLink, inList }: { 
               sx={{ mr: 0.5, mb: 0.5 }}
               label={
                 <span>
-                  {properties.filter(([name]) => item[name] !== null && item[name] !== undefined && item[name] !== '').map(([name, property], j) => {
+                  {/* An id that is no declared reference (an order rule's value naming a channel) has no label to show: left out, as in objectText. */}
+                  {properties.filter(([name, property]) => item[name] !== null && item[name] !== undefined && item[name] !== '' && (refOf(property) || !UUID.test(String(item[name])))).map(([name, property], j) => {
                     const target = refOf(property);
                     return (
                       <span key={name}>
