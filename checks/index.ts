@@ -3,3 +3,5 @@ export * from './identifiers.ts';
 export * from './money.ts';
 export * from './dates.ts';
 export * from './state-machine.ts';
+export * from './enum-labels.ts';
+export * from './media.ts';

@@ -223,7 +223,13 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "goldenTicket": "Golden Ticket",
+            "vatTaxes": "VAT & taxes",
+            "responsiblePerson": "Responsible person",
+            "productLabel": "Product labels"
+          }
         },
         {
           "name": "partner_account_id",
@@ -346,7 +352,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "asn-line",
@@ -454,9 +463,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Asn",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -718,7 +724,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "asn",
@@ -1170,10 +1179,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -1456,7 +1462,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "attribute",
@@ -1756,7 +1765,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "brand",
@@ -2031,7 +2043,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "csv-schedule",
@@ -2400,7 +2415,12 @@ export const clientModel = {
                   "EMAIL",
                   "SFTP",
                   "WEBHOOK"
-                ]
+                ],
+                "x-enumLabels": {
+                  "EMAIL": "Email",
+                  "SFTP": "SFTP",
+                  "WEBHOOK": "Webhook"
+                }
               },
               "emails": {
                 "type": "array",
@@ -2894,7 +2914,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "currency",
@@ -3232,7 +3255,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "custom-field",
@@ -3359,10 +3385,7 @@ export const clientModel = {
             "description": "The field's name in the API and in CSV columns (`custom_fields.<key>`): lower-case letters, digits and underscores, starting with a letter.",
             "x-trim": true,
             "x-lowercase": true,
-            "x-immutable": true,
-            "x-ui": {
-              "help": "Used in the API and CSV as custom_fields.<key>; cannot be changed later."
-            }
+            "x-immutable": true
           },
           "jsonType": "string",
           "nullable": false,
@@ -3441,7 +3464,13 @@ export const clientModel = {
           "default": "TEXT",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "BOOLEAN": "Yes / no",
+            "SELECT": "One choice",
+            "MULTISELECT": "Several choices",
+            "URL": "Web address"
+          }
         },
         {
           "name": "options",
@@ -3649,7 +3678,11 @@ export const clientModel = {
                 "enum": [
                   "SELECT",
                   "MULTISELECT"
-                ]
+                ],
+                "x-enumLabels": {
+                  "SELECT": "One choice",
+                  "MULTISELECT": "Several choices"
+                }
               }
             },
             "required": [
@@ -3669,7 +3702,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "general-settings",
@@ -3755,9 +3791,6 @@ export const clientModel = {
             "title": "Trading name",
             "maxLength": 120,
             "x-trim": true,
-            "x-ui": {
-              "order": 1
-            },
             "description": "The name customers know the business by: on invoices, packing slips and emails."
           },
           "jsonType": "string",
@@ -3787,9 +3820,6 @@ export const clientModel = {
             "title": "Legal name",
             "maxLength": 160,
             "x-trim": true,
-            "x-ui": {
-              "order": 2
-            },
             "description": "The registered company name, where it differs from the trading name (required on UK invoices of a limited company)."
           },
           "jsonType": "string",
@@ -3818,11 +3848,7 @@ export const clientModel = {
             "title": "Company number",
             "maxLength": 20,
             "pattern": "^[A-Z0-9][A-Z0-9 -]{1,19}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 3,
-              "help": "Upper-case letters and digits, e.g. 01234567 or SC123456 (Companies House)."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -3851,11 +3877,7 @@ export const clientModel = {
             "title": "VAT number",
             "maxLength": 20,
             "x-format": "vat",
-            "x-trim": true,
-            "x-ui": {
-              "order": 4,
-              "help": "With its country prefix, e.g. GB123456789."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -3885,11 +3907,7 @@ export const clientModel = {
             "title": "EORI number",
             "maxLength": 17,
             "pattern": "^[A-Z]{2}[A-Z0-9]{1,15}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 5,
-              "help": "Economic Operators Registration and Identification number for customs, e.g. GB123456789000."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -3919,10 +3937,7 @@ export const clientModel = {
             "format": "email",
             "maxLength": 254,
             "x-trim": true,
-            "x-lowercase": true,
-            "x-ui": {
-              "order": 6
-            }
+            "x-lowercase": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -3951,11 +3966,7 @@ export const clientModel = {
             "title": "Contact phone",
             "maxLength": 24,
             "pattern": "^\\+?[0-9][0-9 ()-]{5,22}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 7,
-              "help": "International form preferred, e.g. +44 20 7946 0000."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -3980,10 +3991,7 @@ export const clientModel = {
             "type": "object",
             "$ref": "address.schema.json",
             "title": "Business address",
-            "unevaluatedProperties": false,
-            "x-ui": {
-              "order": 8
-            }
+            "unevaluatedProperties": false
           },
           "jsonType": "object",
           "nullable": true,
@@ -4008,11 +4016,7 @@ export const clientModel = {
             "title": "Time zone",
             "maxLength": 64,
             "pattern": "^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$|^UTC$",
-            "default": "Europe/London",
-            "x-ui": {
-              "order": 9,
-              "help": "An IANA time zone, e.g. Europe/London or America/New_York."
-            }
+            "default": "Europe/London"
           },
           "jsonType": "string",
           "nullable": false,
@@ -4043,10 +4047,7 @@ export const clientModel = {
               "YYYY-MM-DD",
               "DD.MM.YYYY"
             ],
-            "default": "DD/MM/YYYY",
-            "x-ui": {
-              "order": 10
-            }
+            "default": "DD/MM/YYYY"
           },
           "jsonType": "string",
           "nullable": false,
@@ -4068,6 +4069,12 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "order": 10
+          },
+          "enumLabels": {
+            "DD/MM/YYYY": "DD/MM/YYYY (31/12/2026)",
+            "MM/DD/YYYY": "MM/DD/YYYY (12/31/2026)",
+            "YYYY-MM-DD": "YYYY-MM-DD (2026-12-31)",
+            "DD.MM.YYYY": "DD.MM.YYYY (31.12.2026)"
           }
         },
         {
@@ -4082,10 +4089,7 @@ export const clientModel = {
               "lb",
               "oz"
             ],
-            "default": "kg",
-            "x-ui": {
-              "order": 11
-            }
+            "default": "kg"
           },
           "jsonType": "string",
           "nullable": false,
@@ -4107,6 +4111,12 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "order": 11
+          },
+          "enumLabels": {
+            "g": "grams (g)",
+            "kg": "kilograms (kg)",
+            "lb": "pounds (lb)",
+            "oz": "ounces (oz)"
           }
         },
         {
@@ -4121,10 +4131,7 @@ export const clientModel = {
               "m",
               "in"
             ],
-            "default": "cm",
-            "x-ui": {
-              "order": 12
-            }
+            "default": "cm"
           },
           "jsonType": "string",
           "nullable": false,
@@ -4146,6 +4153,12 @@ export const clientModel = {
           "filterable": true,
           "ui": {
             "order": 12
+          },
+          "enumLabels": {
+            "mm": "millimetres (mm)",
+            "cm": "centimetres (cm)",
+            "m": "metres (m)",
+            "in": "inches (in)"
           }
         },
         {
@@ -4162,9 +4175,6 @@ export const clientModel = {
             "x-ref": {
               "entity": "location",
               "onDelete": "set-null"
-            },
-            "x-ui": {
-              "order": 13
             },
             "description": "Where new purchase orders deliver to and orders are fulfilled from unless a rule says otherwise."
           },
@@ -4206,9 +4216,6 @@ export const clientModel = {
               "entity": "sales-tax",
               "onDelete": "set-null"
             },
-            "x-ui": {
-              "order": 14
-            },
             "description": "The tax rate new products and order lines start with."
           },
           "jsonType": "string",
@@ -4242,11 +4249,7 @@ export const clientModel = {
             "title": "Low-stock threshold",
             "minimum": 0,
             "maximum": 1000000,
-            "default": 5,
-            "x-ui": {
-              "order": 15,
-              "help": "Units available at or below which a product counts as low on stock, unless its stock level sets its own minimum."
-            }
+            "default": 5
           },
           "jsonType": "integer",
           "nullable": false,
@@ -4271,11 +4274,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Allow negative stock",
-            "default": false,
-            "x-ui": {
-              "order": 18,
-              "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
-            }
+            "default": false
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -4313,10 +4312,6 @@ export const clientModel = {
                 "CHANNEL"
               ]
             },
-            "x-ui": {
-              "order": 16,
-              "hidden": true
-            },
             "description": "The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it)."
           },
           "jsonType": "array",
@@ -4340,6 +4335,12 @@ export const clientModel = {
           "ui": {
             "order": 16,
             "hidden": true
+          },
+          "enumLabels": {
+            "COMPANY": "Company details",
+            "LOCATION": "First location",
+            "TAX": "Sales tax",
+            "CHANNEL": "Sales channel"
           }
         },
         {
@@ -4353,10 +4354,6 @@ export const clientModel = {
             ],
             "format": "date-time",
             "title": "Setup completed at",
-            "x-ui": {
-              "order": 17,
-              "hidden": true
-            },
             "description": "When the setup wizard was finished; null while it is not."
           },
           "jsonType": "string",
@@ -4456,7 +4453,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "html-template",
@@ -4561,11 +4561,7 @@ export const clientModel = {
             "title": "HTML",
             "minLength": 1,
             "maxLength": 500000,
-            "description": "eBay accepts descriptions of up to 500,000 characters.",
-            "x-ui": {
-              "widget": "textarea",
-              "help": "Placeholders: {{title}}, {{description}}, {{images}}, {{sku}}, {{price}}, {{brand}}. No scripts, forms or plug-ins; https:// links only."
-            }
+            "description": "eBay accepts descriptions of up to 500,000 characters."
           },
           "jsonType": "string",
           "nullable": false,
@@ -4697,7 +4693,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "invoice-line",
@@ -4805,9 +4804,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Invoice",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -5097,7 +5093,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "invoice",
@@ -5478,10 +5477,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -5684,7 +5680,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "listing-import-schedule",
@@ -5882,7 +5881,10 @@ export const clientModel = {
           "default": "SKU",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SKU": "SKU"
+          }
         },
         {
           "name": "create_missing_products",
@@ -6232,7 +6234,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "listing",
@@ -6343,7 +6348,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "sales_channel_id",
@@ -6376,7 +6383,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "channel",
@@ -6415,7 +6424,14 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          },
+          "enumLabels": {
+            "EBAY": "eBay",
+            "ONBUY": "OnBuy",
+            "STORE": "Web store"
+          }
         },
         {
           "name": "status",
@@ -6454,7 +6470,13 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          },
+          "enumLabels": {
+            "SUBMITTING": "Sending to the channel",
+            "ACTIVE": "Live"
+          }
         },
         {
           "name": "external_id",
@@ -6481,7 +6503,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "url",
@@ -6510,7 +6534,9 @@ export const clientModel = {
           "format": "uri",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "sku",
@@ -6536,7 +6562,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "title",
@@ -6561,7 +6589,40 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing",
+            "width": "full"
+          }
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "description": "This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Description",
+            "maxLength": 50000,
+            "x-sanitize": "html",
+            "description": "This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description."
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "description",
+            "widget": "richtext"
+          }
         },
         {
           "name": "currency",
@@ -6586,7 +6647,10 @@ export const clientModel = {
           "checkFormat": "currency",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "offer",
+            "width": "third"
+          }
         },
         {
           "name": "price",
@@ -6619,7 +6683,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "offer",
+            "width": "third"
+          }
         },
         {
           "name": "quantity_rule",
@@ -6646,7 +6713,12 @@ export const clientModel = {
                   "FIXED",
                   "PERCENT",
                   "MAX"
-                ]
+                ],
+                "x-enumLabels": {
+                  "FIXED": "Fixed quantity",
+                  "PERCENT": "Percentage of available stock",
+                  "MAX": "Available stock, at most"
+                }
               },
               "value": {
                 "type": "integer",
@@ -6690,7 +6762,9 @@ export const clientModel = {
           },
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "offer"
+          }
         },
         {
           "name": "channel_fields",
@@ -6714,7 +6788,9 @@ export const clientModel = {
           "default": {},
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "issues",
@@ -6769,7 +6845,9 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "last_sync_at",
@@ -7203,7 +7281,28 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "listing",
+            "title": "Listing"
+          },
+          {
+            "name": "offer",
+            "title": "Price and quantity"
+          },
+          {
+            "name": "description",
+            "title": "Description",
+            "description": "Leave empty to use the product’s description."
+          },
+          {
+            "name": "channel",
+            "title": "Channel settings"
+          }
+        ]
+      }
     },
     {
       "name": "location",
@@ -7519,7 +7618,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "order-rule",
@@ -7727,7 +7829,23 @@ export const clientModel = {
                     "weight_g",
                     "channel_order_ref",
                     "tag"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "sales_channel_id": "Sales channel",
+                    "channel_type": "Channel type",
+                    "total": "Order total",
+                    "subtotal": "Subtotal",
+                    "shipping_charge": "Shipping charge",
+                    "currency": "Currency",
+                    "ship_to_country": "Ship-to country",
+                    "ship_to_postcode": "Ship-to postcode",
+                    "customer_id": "Customer",
+                    "sku": "SKU",
+                    "item_count": "Item count",
+                    "weight_g": "Weight (g)",
+                    "channel_order_ref": "Channel order ref",
+                    "tag": "Tag"
+                  }
                 },
                 "operator": {
                   "type": "string",
@@ -8104,7 +8222,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "payment-card",
@@ -8242,7 +8363,10 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "AMEX": "American Express"
+          }
         },
         {
           "name": "last4",
@@ -8437,7 +8561,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "payment-method",
@@ -8591,7 +8718,11 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PAYPAL": "PayPal",
+            "BANK": "Bank transfer"
+          }
         },
         {
           "name": "active",
@@ -8712,7 +8843,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "product-label",
@@ -8800,10 +8934,7 @@ export const clientModel = {
             "x-immutable": true,
             "maxLength": 14000000,
             "contentEncoding": "base64",
-            "description": "The file as base64 (a data: URL prefix is accepted). Required on create; never returned.",
-            "x-ui": {
-              "widget": "file"
-            }
+            "description": "The file as base64 (a data: URL prefix is accepted). Required on create; never returned."
           },
           "jsonType": "string",
           "nullable": true,
@@ -8875,7 +9006,12 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PDF": "PDF",
+            "PNG": "PNG",
+            "JPEG": "JPEG"
+          }
         },
         {
           "name": "size_bytes",
@@ -8906,10 +9042,7 @@ export const clientModel = {
           "schema": {
             "type": "string",
             "title": "SHA-256",
-            "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            }
+            "readOnly": true
           },
           "jsonType": "string",
           "nullable": false,
@@ -9162,7 +9295,10 @@ export const clientModel = {
         "productLabel"
       ],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "product",
@@ -9179,6 +9315,7 @@ export const clientModel = {
         "title"
       ],
       "listColumns": [
+        "images",
         "sku",
         "title",
         "kind",
@@ -9261,7 +9398,10 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "order": 1
+          }
         },
         {
           "name": "title",
@@ -9284,12 +9424,15 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "order": 2
+          }
         },
         {
           "name": "description",
           "title": "Description",
-          "description": "HTML; scripts and event handlers are stripped on save.",
+          "description": "Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.",
           "schema": {
             "type": [
               "string",
@@ -9297,10 +9440,7 @@ export const clientModel = {
             ],
             "title": "Description",
             "maxLength": 50000,
-            "description": "HTML; scripts and event handlers are stripped on save.",
-            "x-ui": {
-              "widget": "textarea"
-            },
+            "description": "Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.",
             "x-sanitize": "html"
           },
           "jsonType": "string",
@@ -9315,7 +9455,8 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "widget": "textarea"
+            "group": "content",
+            "widget": "richtext"
           }
         },
         {
@@ -9351,7 +9492,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "order": 6
+          }
         },
         {
           "name": "kind",
@@ -9385,7 +9529,15 @@ export const clientModel = {
           "default": "SIMPLE",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "width": "third",
+            "order": 3
+          },
+          "enumLabels": {
+            "SIMPLE": "Simple product",
+            "PARENT": "Parent (has variants)"
+          }
         },
         {
           "name": "parent_id",
@@ -9420,7 +9572,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "order": 7
+          }
         },
         {
           "name": "condition",
@@ -9452,7 +9607,11 @@ export const clientModel = {
           "default": "NEW",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "width": "third",
+            "order": 4
+          }
         },
         {
           "name": "status",
@@ -9484,7 +9643,11 @@ export const clientModel = {
           "default": "ACTIVE",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "width": "third",
+            "order": 5
+          }
         },
         {
           "name": "currency",
@@ -9509,7 +9672,10 @@ export const clientModel = {
           "checkFormat": "currency",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "cost_price",
@@ -9540,7 +9706,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "retail_price",
@@ -9571,7 +9740,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "tax_id",
@@ -9606,7 +9778,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing"
+          }
         },
         {
           "name": "weight_g",
@@ -9631,7 +9805,10 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "length_mm",
@@ -9656,7 +9833,10 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "width_mm",
@@ -9681,7 +9861,10 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "height_mm",
@@ -9706,7 +9889,10 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "hs_code",
@@ -9730,7 +9916,10 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "origin_country",
@@ -9756,7 +9945,10 @@ export const clientModel = {
           "checkFormat": "country",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "barcodes",
@@ -9783,7 +9975,14 @@ export const clientModel = {
                     "EAN13",
                     "GTIN14",
                     "ISBN"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "EAN8": "EAN-8",
+                    "UPCA": "UPC-A",
+                    "EAN13": "EAN-13",
+                    "GTIN14": "GTIN-14",
+                    "ISBN": "ISBN"
+                  }
                 },
                 "value": {
                   "type": "string",
@@ -9806,7 +10005,9 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "identifiers"
+          }
         },
         {
           "name": "images",
@@ -9826,9 +10027,11 @@ export const clientModel = {
                 "url": {
                   "type": "string",
                   "title": "URL",
-                  "format": "uri",
-                  "pattern": "^https://",
-                  "maxLength": 2048
+                  "format": "uri-reference",
+                  "pattern": "^(https://|/media/[A-Za-z0-9_-]{43}\\.(png|jpg|webp|gif)$)",
+                  "maxLength": 2048,
+                  "x-upload": "image",
+                  "description": "An image uploaded to Sellyard (`/media/…`, from `POST /api/products/images`) or an https URL elsewhere."
                 },
                 "position": {
                   "type": "integer",
@@ -9856,7 +10059,14 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "content"
+          },
+          "upload": {
+            "kind": "image",
+            "many": true,
+            "urlField": "url"
+          }
         },
         {
           "name": "safety_warnings",
@@ -9867,10 +10077,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Safety warnings",
-            "maxLength": 5000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 5000
           },
           "jsonType": "string",
           "nullable": true,
@@ -9884,6 +10091,7 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "compliance",
             "widget": "textarea"
           }
         },
@@ -9934,7 +10142,9 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "identifiers"
+          }
         },
         {
           "name": "responsible_person_ids",
@@ -9968,7 +10178,9 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "compliance"
+          }
         },
         {
           "name": "label_ids",
@@ -10001,7 +10213,9 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "compliance"
+          }
         },
         {
           "name": "custom_fields",
@@ -10125,7 +10339,37 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "basics",
+            "title": "Product"
+          },
+          {
+            "name": "content",
+            "title": "Description and images",
+            "description": "What buyers read and see on every channel."
+          },
+          {
+            "name": "pricing",
+            "title": "Pricing and tax"
+          },
+          {
+            "name": "shipping",
+            "title": "Shipping and customs",
+            "description": "Weight and size decide postage; customs needs the HS code and the country of origin."
+          },
+          {
+            "name": "identifiers",
+            "title": "Barcodes and variations"
+          },
+          {
+            "name": "compliance",
+            "title": "Product safety (EU GPSR)"
+          }
+        ]
+      }
     },
     {
       "name": "purchase-order-line",
@@ -10233,9 +10477,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Purchase order",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -10655,7 +10896,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "purchase-order",
@@ -10753,7 +10997,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "status",
@@ -10790,7 +11036,9 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "archived",
@@ -10876,7 +11124,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "supplier_name",
@@ -10899,7 +11149,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "supplier_ref",
@@ -10924,7 +11176,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "deliver_to_location_id",
@@ -10961,7 +11215,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "deliver_to",
@@ -10987,7 +11243,9 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "currency",
@@ -11012,7 +11270,10 @@ export const clientModel = {
           "checkFormat": "currency",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "order_date",
@@ -11036,7 +11297,10 @@ export const clientModel = {
           "format": "date",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "expected_date",
@@ -11063,7 +11327,10 @@ export const clientModel = {
           "format": "date",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "notes",
@@ -11074,10 +11341,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 5000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 5000
           },
           "jsonType": "string",
           "nullable": true,
@@ -11091,6 +11355,7 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "notes",
             "widget": "textarea"
           }
         },
@@ -11121,7 +11386,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "tax_total",
@@ -11150,7 +11417,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "total",
@@ -11179,7 +11448,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "sent_at",
@@ -11261,7 +11532,9 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "lines"
+          }
         },
         {
           "name": "custom_fields",
@@ -11502,7 +11775,27 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "supplier",
+            "title": "Supplier and delivery"
+          },
+          {
+            "name": "lines",
+            "title": "Items"
+          },
+          {
+            "name": "notes",
+            "title": "Notes"
+          },
+          {
+            "name": "totals",
+            "title": "Totals"
+          }
+        ]
+      }
     },
     {
       "name": "relationship",
@@ -11608,7 +11901,9 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "code",
@@ -11636,7 +11931,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "name",
@@ -11659,7 +11956,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "company",
@@ -11683,7 +11982,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "email",
@@ -11709,7 +12010,9 @@ export const clientModel = {
           "format": "email",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "phone",
@@ -11733,7 +12036,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "vat_number",
@@ -11759,7 +12064,10 @@ export const clientModel = {
           "checkFormat": "vat",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "eori",
@@ -11783,7 +12091,10 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "currency",
@@ -11808,7 +12119,10 @@ export const clientModel = {
           "checkFormat": "currency",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "payment_terms_days",
@@ -11832,7 +12146,10 @@ export const clientModel = {
           "default": 30,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "credit_limit",
@@ -11863,7 +12180,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "lead_time_days",
@@ -11888,7 +12208,10 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "addresses",
@@ -11937,7 +12260,9 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "addresses"
+          }
         },
         {
           "name": "custom_fields",
@@ -12064,7 +12389,23 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "contact",
+            "title": "Contact"
+          },
+          {
+            "name": "terms",
+            "title": "Trading terms"
+          },
+          {
+            "name": "addresses",
+            "title": "Addresses"
+          }
+        ]
+      }
     },
     {
       "name": "report",
@@ -12172,10 +12513,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Description",
-            "maxLength": 1000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 1000
           },
           "jsonType": "string",
           "nullable": true,
@@ -12296,7 +12634,20 @@ export const clientModel = {
                     "contains",
                     "is_null",
                     "not_null"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "eq": "equals",
+                    "ne": "is not",
+                    "gt": "is more than",
+                    "gte": "is at least",
+                    "lt": "is less than",
+                    "lte": "is at most",
+                    "in": "is one of",
+                    "nin": "is none of",
+                    "contains": "contains",
+                    "is_null": "is empty",
+                    "not_null": "is not empty"
+                  }
                 },
                 "value": {
                   "type": [
@@ -12384,7 +12735,14 @@ export const clientModel = {
                     "avg",
                     "min",
                     "max"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "count": "Count",
+                    "sum": "Sum",
+                    "avg": "Average",
+                    "min": "Lowest",
+                    "max": "Highest"
+                  }
                 },
                 "field": {
                   "type": "string",
@@ -12465,7 +12823,11 @@ export const clientModel = {
           "default": "DESC",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ASC": "Ascending",
+            "DESC": "Descending"
+          }
         },
         {
           "name": "date_field",
@@ -12622,7 +12984,12 @@ export const clientModel = {
           "default": "TABLE",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "BAR": "Bar chart",
+            "LINE": "Line chart",
+            "PIE": "Pie chart"
+          }
         },
         {
           "name": "row_limit",
@@ -12768,7 +13135,10 @@ export const clientModel = {
           "pointer": "/date_to",
           "message": "is before the start of the range"
         }
-      ]
+      ],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "responsible-person",
@@ -13158,7 +13528,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return-line",
@@ -13266,9 +13639,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Return",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -13295,9 +13665,6 @@ export const clientModel = {
             "type": "string",
             "format": "uuid",
             "title": "Order line",
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The id of a line of the document's order (checked by the server, which also accepts the line's SKU instead)."
           },
           "jsonType": "string",
@@ -13538,7 +13905,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return-settings",
@@ -13620,9 +13990,6 @@ export const clientModel = {
             "title": "Return reasons",
             "maxItems": 50,
             "default": [],
-            "x-ui": {
-              "order": 1
-            },
             "description": "The reasons a return line may give (by code or label). Codes are unique. Empty: any text is accepted.",
             "items": {
               "type": "object",
@@ -13677,11 +14044,7 @@ export const clientModel = {
             "title": "Return window (days)",
             "minimum": 0,
             "maximum": 365,
-            "default": 14,
-            "x-ui": {
-              "order": 2,
-              "help": "Days after the order date a return may be requested; 0 for no limit."
-            }
+            "default": 14
           },
           "jsonType": "integer",
           "nullable": false,
@@ -13706,10 +14069,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Restock undamaged units on receipt",
-            "default": true,
-            "x-ui": {
-              "order": 3
-            }
+            "default": true
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -13736,11 +14096,7 @@ export const clientModel = {
             "minimum": 0,
             "maximum": 100,
             "multipleOf": 0.01,
-            "default": 0,
-            "x-ui": {
-              "order": 4,
-              "help": "Withheld from the refund of the returned lines (not from shipping)."
-            }
+            "default": 0
           },
           "jsonType": "number",
           "nullable": false,
@@ -13765,10 +14121,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Returns need authorisation",
-            "default": true,
-            "x-ui": {
-              "order": 5
-            }
+            "default": true
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -13794,11 +14147,7 @@ export const clientModel = {
             "title": "RMA prefix",
             "pattern": "^[A-Z][A-Z0-9]{0,7}-$",
             "default": "RMA-",
-            "x-trim": true,
-            "x-ui": {
-              "order": 6,
-              "help": "Upper-case letters and digits ending with a dash, e.g. RMA- or RET-."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": false,
@@ -13897,7 +14246,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return",
@@ -14251,10 +14603,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Customer's comment",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -14280,10 +14629,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -14594,7 +14940,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-channel",
@@ -14710,7 +15059,14 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          },
+          "enumLabels": {
+            "EBAY": "eBay",
+            "ONBUY": "OnBuy",
+            "STORE": "Web store"
+          }
         },
         {
           "name": "name",
@@ -14733,7 +15089,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "marketplace",
@@ -14761,7 +15119,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "shop_domain",
@@ -14790,7 +15150,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "status",
@@ -14823,7 +15185,13 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          },
+          "enumLabels": {
+            "DISCONNECTED": "Not connected",
+            "TOKEN_EXPIRED": "Sign-in expired"
+          }
         },
         {
           "name": "connected_at",
@@ -14849,7 +15217,9 @@ export const clientModel = {
           "format": "date-time",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "credentials",
@@ -14884,7 +15254,9 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "environment",
@@ -14916,7 +15288,12 @@ export const clientModel = {
           "default": "LIVE",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          },
+          "enumLabels": {
+            "SANDBOX": "Sandbox (test)"
+          }
         },
         {
           "name": "stock_buffer",
@@ -14942,7 +15319,10 @@ export const clientModel = {
           "default": 0,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "order_sync_minutes",
@@ -14968,7 +15348,10 @@ export const clientModel = {
           "default": 5,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "last_order_sync_at",
@@ -14994,7 +15377,9 @@ export const clientModel = {
           "format": "date-time",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync"
+          }
         },
         {
           "name": "last_error",
@@ -15021,7 +15406,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "last_error_at",
@@ -15047,7 +15434,9 @@ export const clientModel = {
           "format": "date-time",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "order_prefix",
@@ -15075,7 +15464,10 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "import_orders",
@@ -15097,7 +15489,10 @@ export const clientModel = {
           "default": true,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "sync_stock",
@@ -15119,7 +15514,10 @@ export const clientModel = {
           "default": true,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "sync_price",
@@ -15141,7 +15539,10 @@ export const clientModel = {
           "default": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "location_priority",
@@ -15174,7 +15575,9 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "sync"
+          }
         },
         {
           "name": "brand_id",
@@ -15211,7 +15614,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "created_at",
@@ -15451,7 +15856,18 @@ export const clientModel = {
                   "EBAY_IE",
                   "EBAY_AU",
                   "EBAY_CA"
-                ]
+                ],
+                "x-enumLabels": {
+                  "EBAY_GB": "eBay UK",
+                  "EBAY_US": "eBay US",
+                  "EBAY_DE": "eBay Germany",
+                  "EBAY_FR": "eBay France",
+                  "EBAY_IT": "eBay Italy",
+                  "EBAY_ES": "eBay Spain",
+                  "EBAY_IE": "eBay Ireland",
+                  "EBAY_AU": "eBay Australia",
+                  "EBAY_CA": "eBay Canada"
+                }
               }
             }
           }
@@ -15481,7 +15897,16 @@ export const clientModel = {
                   "A1RKKUPIHCS9HS",
                   "A1805IZSGTT6HS",
                   "ATVPDKIKX0DER"
-                ]
+                ],
+                "x-enumLabels": {
+                  "A1F83G8C2ARO7P": "Amazon UK",
+                  "A1PA6795UKMFR9": "Amazon Germany",
+                  "A13V1IB3VIYZZH": "Amazon France",
+                  "APJ6JRA9NG5V4": "Amazon Italy",
+                  "A1RKKUPIHCS9HS": "Amazon Spain",
+                  "A1805IZSGTT6HS": "Amazon Netherlands",
+                  "ATVPDKIKX0DER": "Amazon US"
+                }
               }
             }
           }
@@ -15510,7 +15935,24 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "channel",
+            "title": "Channel"
+          },
+          {
+            "name": "connection",
+            "title": "Connection",
+            "description": "How Sellyard signs in to the marketplace. Saved encrypted; never shown again."
+          },
+          {
+            "name": "sync",
+            "title": "Orders and stock"
+          }
+        ]
+      }
     },
     {
       "name": "sales-charge",
@@ -15637,7 +16079,11 @@ export const clientModel = {
           "default": "FIXED",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "FIXED": "Fixed amount",
+            "PERCENT": "Percentage of the order"
+          }
         },
         {
           "name": "amount",
@@ -15916,7 +16362,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-order-line",
@@ -16500,7 +16949,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-order",
@@ -16597,7 +17049,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "status",
@@ -16642,7 +17096,9 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "status_before_hold",
@@ -16653,10 +17109,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Status before hold",
-            "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            }
+            "readOnly": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -16699,7 +17152,9 @@ export const clientModel = {
           "format": "date-time",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "backordered",
@@ -16710,9 +17165,6 @@ export const clientModel = {
             "title": "Backordered",
             "readOnly": true,
             "default": false,
-            "x-ui": {
-              "badge": "Backordered"
-            },
             "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
           },
           "jsonType": "boolean",
@@ -16728,6 +17180,7 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "customer",
             "badge": "Backordered"
           }
         },
@@ -16755,7 +17208,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "sales_channel_id",
@@ -16792,7 +17247,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer",
+            "order": 3
+          }
         },
         {
           "name": "shipping_method_id",
@@ -16827,7 +17285,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 20
+          }
         },
         {
           "name": "tags",
@@ -16858,7 +17319,10 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "customer",
+            "order": 5
+          }
         },
         {
           "name": "channel_order_ref",
@@ -16884,7 +17348,10 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer",
+            "order": 4
+          }
         },
         {
           "name": "channel_order_url",
@@ -16913,7 +17380,9 @@ export const clientModel = {
           "format": "uri",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "customer_id",
@@ -16950,7 +17419,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer",
+            "order": 1
+          }
         },
         {
           "name": "customer_name",
@@ -16973,7 +17445,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "order_date",
@@ -16997,7 +17471,10 @@ export const clientModel = {
           "format": "date",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer",
+            "order": 2
+          }
         },
         {
           "name": "currency",
@@ -17022,7 +17499,11 @@ export const clientModel = {
           "checkFormat": "currency",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third",
+            "order": 30
+          }
         },
         {
           "name": "price_mode",
@@ -17054,7 +17535,15 @@ export const clientModel = {
           "default": "EXCLUSIVE",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third",
+            "order": 31
+          },
+          "enumLabels": {
+            "EXCLUSIVE": "Prices exclude tax",
+            "INCLUSIVE": "Prices include tax"
+          }
         },
         {
           "name": "bill_to",
@@ -17076,7 +17565,10 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 24
+          }
         },
         {
           "name": "ship_to",
@@ -17098,7 +17590,10 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 25
+          }
         },
         {
           "name": "shipping_charge",
@@ -17128,7 +17623,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 21
+          }
         },
         {
           "name": "shipping_tax_id",
@@ -17163,7 +17661,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 22
+          }
         },
         {
           "name": "order_discount",
@@ -17193,7 +17694,11 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third",
+            "order": 32
+          }
         },
         {
           "name": "payment_method_id",
@@ -17230,7 +17735,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "order": 33
+          }
         },
         {
           "name": "fulfil_from_location_id",
@@ -17265,7 +17773,10 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 23
+          }
         },
         {
           "name": "cancel_reason",
@@ -17292,7 +17803,9 @@ export const clientModel = {
           "system": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "notes",
@@ -17303,10 +17816,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 5000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 5000
           },
           "jsonType": "string",
           "nullable": true,
@@ -17320,6 +17830,7 @@ export const clientModel = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "notes",
             "widget": "textarea"
           }
         },
@@ -17350,7 +17861,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "discount_total",
@@ -17379,7 +17892,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "shipping_total",
@@ -17408,7 +17923,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "tax_total",
@@ -17437,7 +17954,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "total",
@@ -17466,7 +17985,9 @@ export const clientModel = {
           },
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "lines",
@@ -17496,7 +18017,9 @@ export const clientModel = {
           "system": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "lines"
+          }
         },
         {
           "name": "custom_fields",
@@ -17763,7 +18286,35 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "customer",
+            "title": "Customer and channel"
+          },
+          {
+            "name": "lines",
+            "title": "Items"
+          },
+          {
+            "name": "delivery",
+            "title": "Addresses and delivery"
+          },
+          {
+            "name": "payment",
+            "title": "Prices and payment"
+          },
+          {
+            "name": "notes",
+            "title": "Notes"
+          },
+          {
+            "name": "totals",
+            "title": "Totals"
+          }
+        ]
+      }
     },
     {
       "name": "sales-tax",
@@ -17972,7 +18523,13 @@ export const clientModel = {
           "default": "STANDARD",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "STANDARD": "Standard rate",
+            "REDUCED": "Reduced rate",
+            "ZERO": "Zero rate",
+            "OUTSIDE_SCOPE": "Outside the scope of VAT"
+          }
         },
         {
           "name": "vat_box",
@@ -18161,7 +18718,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "settlement-line",
@@ -18269,9 +18829,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Settlement",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -18661,7 +19218,10 @@ export const clientModel = {
           "pointer": "/amount",
           "message": "is money out for a SHIPPING_LABEL: enter it as a negative amount"
         }
-      ]
+      ],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "settlement",
@@ -19034,10 +19594,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -19310,7 +19867,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipment-line",
@@ -19418,9 +19978,6 @@ export const clientModel = {
             "format": "uuid",
             "title": "Shipment",
             "readOnly": true,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The parent, set by the server. Declared so that a save which leaves the lines out keeps them as stored."
           },
           "jsonType": "string",
@@ -19447,9 +20004,6 @@ export const clientModel = {
             "type": "string",
             "format": "uuid",
             "title": "Order line",
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The id of a line of the document's order (checked by the server, which also accepts the line's SKU instead)."
           },
           "jsonType": "string",
@@ -19617,7 +20171,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipment",
@@ -20065,10 +20622,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -20366,7 +20920,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-carrier",
@@ -20733,7 +21290,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-method",
@@ -21123,7 +21683,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-template",
@@ -21250,7 +21813,10 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "EBAY": "eBay"
+          }
         },
         {
           "name": "currency",
@@ -21473,7 +22039,10 @@ export const clientModel = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "stock-level",
@@ -21869,7 +22438,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "stock-movement",
@@ -22132,9 +22704,6 @@ export const clientModel = {
             ],
             "title": "Document id",
             "maxLength": 64,
-            "x-ui": {
-              "hidden": true
-            },
             "description": "The document's id, for the API; screens show its label (reference_label) instead."
           },
           "jsonType": "string",
@@ -22359,7 +22928,10 @@ export const clientModel = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "store-category",
@@ -22578,9 +23150,6 @@ export const clientModel = {
             "title": "Description",
             "maxLength": 5000,
             "description": "HTML; scripts and event handlers are stripped on save.",
-            "x-ui": {
-              "widget": "textarea"
-            },
             "x-sanitize": "html"
           },
           "jsonType": "string",
@@ -22688,7 +23257,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "tax-compliance-application",
@@ -22861,7 +23433,14 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "VAT": "VAT registration",
+            "OSS": "EU One-Stop Shop (OSS)",
+            "IOSS": "Import One-Stop Shop (IOSS)",
+            "EPR_PACKAGING": "EPR packaging",
+            "GPSR_RP": "GPSR responsible person"
+          }
         },
         {
           "name": "trigger_date",
@@ -23109,10 +23688,7 @@ export const clientModel = {
             ],
             "title": "Information requested",
             "maxLength": 2000,
-            "x-adminOnly": true,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "x-adminOnly": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -23191,10 +23767,7 @@ export const clientModel = {
             ],
             "title": "Reviewer's notes",
             "maxLength": 2000,
-            "x-adminOnly": true,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "x-adminOnly": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -23463,7 +24036,10 @@ export const clientModel = {
         "vatTaxes"
       ],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "template",
@@ -23602,10 +24178,7 @@ export const clientModel = {
             "title": "Body (HTML)",
             "minLength": 1,
             "maxLength": 200000,
-            "description": "HTML with {{placeholders}}. Scripts, forms, frames, embedded objects and event handlers are removed on save.",
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "description": "HTML with {{placeholders}}. Scripts, forms, frames, embedded objects and event handlers are removed on save."
           },
           "jsonType": "string",
           "nullable": false,
@@ -23654,7 +24227,11 @@ export const clientModel = {
           "default": "A4",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "LETTER": "US Letter",
+            "LABEL_4X6": "Label 4 × 6 in"
+          }
         },
         {
           "name": "orientation",
@@ -23798,7 +24375,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "user",
@@ -23955,7 +24535,10 @@ export const clientModel = {
           "default": "staff",
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "admin": "Platform admin"
+          }
         },
         {
           "name": "permissions",
@@ -24056,7 +24639,25 @@ export const clientModel = {
           "default": [],
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "listingsOverview": "Listings overview",
+            "ebay": "eBay",
+            "store": "Web store",
+            "purchaseOrders": "Purchase orders",
+            "salesChannels": "Sales channels",
+            "salesTaxes": "Sales taxes",
+            "salesCharges": "Sales charges",
+            "orderRules": "Order rules",
+            "paymentMethods": "Payment methods",
+            "cardManagement": "Card management",
+            "setupWizard": "Setup wizard",
+            "csvScheduler": "CSV scheduler",
+            "customFields": "Custom fields",
+            "returnSettings": "Return settings",
+            "generalSettings": "General settings",
+            "listingImportSchedules": "Listing import schedules"
+          }
         },
         {
           "name": "status",
@@ -24305,7 +24906,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "vat-report",
@@ -24890,10 +25494,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -25102,7 +25703,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "warehouse-provider-type",
@@ -25256,7 +25860,12 @@ export const clientModel = {
           ],
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "API": "API",
+            "SFTP": "SFTP",
+            "EDI": "EDI"
+          }
         },
         {
           "name": "supports_orders",
@@ -25390,10 +25999,7 @@ export const clientModel = {
               "null"
             ],
             "title": "Notes",
-            "maxLength": 2000,
-            "x-ui": {
-              "widget": "textarea"
-            }
+            "maxLength": 2000
           },
           "jsonType": "string",
           "nullable": true,
@@ -25507,7 +26113,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "warehouse-provider",
@@ -25938,7 +26547,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "xero-settings",
@@ -26018,10 +26630,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Enabled",
-            "default": false,
-            "x-ui": {
-              "order": 1
-            }
+            "default": false
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -26051,10 +26660,7 @@ export const clientModel = {
               "ERROR"
             ],
             "default": "NOT_CONNECTED",
-            "readOnly": true,
-            "x-ui": {
-              "order": 2
-            }
+            "readOnly": true
           },
           "jsonType": "string",
           "nullable": false,
@@ -26086,10 +26692,7 @@ export const clientModel = {
               "null"
             ],
             "format": "uuid",
-            "title": "Xero organisation (tenant) id",
-            "x-ui": {
-              "order": 3
-            }
+            "title": "Xero organisation (tenant) id"
           },
           "jsonType": "string",
           "nullable": true,
@@ -26117,11 +26720,7 @@ export const clientModel = {
             ],
             "title": "Client id",
             "pattern": "^[A-Za-z0-9]{16,64}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 4,
-              "help": "From the Xero developer portal (My Apps)."
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -26150,11 +26749,7 @@ export const clientModel = {
             "title": "Client secret",
             "minLength": 8,
             "maxLength": 256,
-            "x-secret": true,
-            "x-ui": {
-              "order": 5,
-              "help": "Write-only: leave empty to keep the stored secret."
-            }
+            "x-secret": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -26182,10 +26777,7 @@ export const clientModel = {
             ],
             "title": "Sales account code",
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 6
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -26212,10 +26804,7 @@ export const clientModel = {
             ],
             "title": "Shipping income account code",
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 7
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -26242,10 +26831,7 @@ export const clientModel = {
             ],
             "title": "Channel fees account code",
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 8
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -26272,10 +26858,7 @@ export const clientModel = {
             ],
             "title": "Refunds account code",
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 9
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -26302,10 +26885,7 @@ export const clientModel = {
             ],
             "title": "Bank account code",
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
-            "x-trim": true,
-            "x-ui": {
-              "order": 10
-            }
+            "x-trim": true
           },
           "jsonType": "string",
           "nullable": true,
@@ -26331,9 +26911,6 @@ export const clientModel = {
             "title": "Tax rate mapping",
             "maxItems": 100,
             "default": [],
-            "x-ui": {
-              "order": 11
-            },
             "description": "Each sales-tax code of this account and the Xero tax type it posts as.",
             "items": {
               "type": "object",
@@ -26380,10 +26957,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Post orders as sales invoices",
-            "default": true,
-            "x-ui": {
-              "order": 12
-            }
+            "default": true
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -26407,10 +26981,7 @@ export const clientModel = {
           "schema": {
             "type": "boolean",
             "title": "Post channel settlements",
-            "default": true,
-            "x-ui": {
-              "order": 13
-            }
+            "default": true
           },
           "jsonType": "boolean",
           "nullable": false,
@@ -26508,7 +27079,10 @@ export const clientModel = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     }
   ],
   "roles": [
@@ -30402,6 +30976,10 @@ export const clientModel = {
             "MFN",
             "AFN"
           ],
+          "x-enumLabels": {
+            "MFN": "Fulfilled by me (MFN)",
+            "AFN": "Fulfilled by Amazon (FBA)"
+          },
           "default": "MFN"
         }
       }
@@ -30440,6 +31018,14 @@ export const clientModel = {
             "DAYS_7",
             "DAYS_10"
           ],
+          "x-enumLabels": {
+            "GTC": "Good 'Til Cancelled",
+            "DAYS_1": "1 day",
+            "DAYS_3": "3 days",
+            "DAYS_5": "5 days",
+            "DAYS_7": "7 days",
+            "DAYS_10": "10 days"
+          },
           "description": "GTC for fixed price; 1–10 days for auctions."
         },
         "condition": {
@@ -30457,6 +31043,18 @@ export const clientModel = {
             "USED_ACCEPTABLE",
             "FOR_PARTS_OR_NOT_WORKING"
           ],
+          "x-enumLabels": {
+            "NEW": "New",
+            "NEW_OTHER": "New (other)",
+            "NEW_WITH_DEFECTS": "New with defects",
+            "CERTIFIED_REFURBISHED": "Certified refurbished",
+            "SELLER_REFURBISHED": "Seller refurbished",
+            "USED_EXCELLENT": "Used – excellent",
+            "USED_VERY_GOOD": "Used – very good",
+            "USED_GOOD": "Used – good",
+            "USED_ACCEPTABLE": "Used – acceptable",
+            "FOR_PARTS_OR_NOT_WORKING": "For parts or not working"
+          },
           "default": "NEW",
           "description": "eBay's condition values (Inventory API ConditionEnum)."
         },
@@ -30569,7 +31167,12 @@ export const clientModel = {
             "i_did",
             "someone_else",
             "collective"
-          ]
+          ],
+          "x-enumLabels": {
+            "i_did": "I did",
+            "someone_else": "A company or person I work with",
+            "collective": "A member of my shop"
+          }
         },
         "when_made": {
           "type": "string",
@@ -30594,7 +31197,28 @@ export const clientModel = {
             "1800s",
             "1700s",
             "before_1700"
-          ]
+          ],
+          "x-enumLabels": {
+            "made_to_order": "Made to order",
+            "2020_2025": "2020–2025",
+            "2010_2019": "2010–2019",
+            "2006_2009": "2006–2009",
+            "before_2006": "Before 2006",
+            "2000_2005": "2000–2005",
+            "1990s": "1990s",
+            "1980s": "1980s",
+            "1970s": "1970s",
+            "1960s": "1960s",
+            "1950s": "1950s",
+            "1940s": "1940s",
+            "1930s": "1930s",
+            "1920s": "1920s",
+            "1910s": "1910s",
+            "1900s": "1900s",
+            "1800s": "1800s",
+            "1700s": "1700s",
+            "before_1700": "Before 1700"
+          }
         },
         "is_supply": {
           "type": "boolean",

@@ -128,7 +128,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "MERCHANT": "Merchant",
+            "PARTNER": "Partner",
+            "PLATFORM": "Platform"
+          }
         },
         {
           "name": "country",
@@ -261,7 +266,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "goldenTicket": "Golden Ticket",
+            "vatTaxes": "VAT & taxes",
+            "responsiblePerson": "Responsible person",
+            "productLabel": "Product labels"
+          }
         },
         {
           "name": "partner_account_id",
@@ -412,7 +423,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "asn-line",
@@ -859,7 +873,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "asn",
@@ -1015,7 +1032,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "SUBMITTED": "Submitted",
+            "IN_TRANSIT": "In transit",
+            "RECEIVING": "Receiving",
+            "RECEIVED": "Received",
+            "CANCELLED": "Cancelled"
+          }
         },
         {
           "name": "purchase_order_id",
@@ -1737,7 +1762,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "attribute",
@@ -2087,7 +2115,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "brand",
@@ -2414,7 +2445,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "csv-schedule",
@@ -2712,7 +2746,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "HOURLY": "Hourly",
+            "DAILY": "Daily",
+            "WEEKLY": "Weekly",
+            "MONTHLY": "Monthly"
+          }
         },
         {
           "name": "time",
@@ -2789,7 +2829,16 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "MONDAY": "Monday",
+            "TUESDAY": "Tuesday",
+            "WEDNESDAY": "Wednesday",
+            "THURSDAY": "Thursday",
+            "FRIDAY": "Friday",
+            "SATURDAY": "Saturday",
+            "SUNDAY": "Sunday"
+          }
         },
         {
           "name": "month_day",
@@ -2840,7 +2889,12 @@ export const model: Model = {
                   "EMAIL",
                   "SFTP",
                   "WEBHOOK"
-                ]
+                ],
+                "x-enumLabels": {
+                  "EMAIL": "Email",
+                  "SFTP": "SFTP",
+                  "WEBHOOK": "Webhook"
+                }
               },
               "emails": {
                 "type": "array",
@@ -3063,7 +3117,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ENABLED": "Enabled",
+            "PAUSED": "Paused"
+          }
         },
         {
           "name": "last_run_at",
@@ -3131,7 +3189,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SUCCEEDED": "Succeeded",
+            "FAILED": "Failed"
+          }
         },
         {
           "name": "last_run_rows",
@@ -3412,7 +3474,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "currency",
@@ -3815,7 +3880,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "custom-field",
@@ -3944,7 +4012,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "products": "Products",
+            "sales-orders": "Sales orders",
+            "customers": "Customers",
+            "suppliers": "Suppliers",
+            "purchase-orders": "Purchase orders"
+          }
         },
         {
           "name": "key",
@@ -4027,6 +4102,15 @@ export const model: Model = {
               "MULTISELECT",
               "URL"
             ],
+            "x-enumLabels": {
+              "TEXT": "Text",
+              "NUMBER": "Number",
+              "BOOLEAN": "Yes / no",
+              "DATE": "Date",
+              "SELECT": "One choice",
+              "MULTISELECT": "Several choices",
+              "URL": "Web address"
+            },
             "default": "TEXT",
             "x-immutable": true
           },
@@ -4056,7 +4140,16 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "TEXT": "Text",
+            "NUMBER": "Number",
+            "BOOLEAN": "Yes / no",
+            "DATE": "Date",
+            "SELECT": "One choice",
+            "MULTISELECT": "Several choices",
+            "URL": "Web address"
+          }
         },
         {
           "name": "options",
@@ -4310,7 +4403,11 @@ export const model: Model = {
                 "enum": [
                   "SELECT",
                   "MULTISELECT"
-                ]
+                ],
+                "x-enumLabels": {
+                  "SELECT": "One choice",
+                  "MULTISELECT": "Several choices"
+                }
               }
             },
             "required": [
@@ -4330,7 +4427,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "general-settings",
@@ -4761,6 +4861,12 @@ export const model: Model = {
               "YYYY-MM-DD",
               "DD.MM.YYYY"
             ],
+            "x-enumLabels": {
+              "DD/MM/YYYY": "DD/MM/YYYY (31/12/2026)",
+              "MM/DD/YYYY": "MM/DD/YYYY (12/31/2026)",
+              "YYYY-MM-DD": "YYYY-MM-DD (2026-12-31)",
+              "DD.MM.YYYY": "DD.MM.YYYY (31.12.2026)"
+            },
             "default": "DD/MM/YYYY",
             "x-ui": {
               "order": 10
@@ -4791,6 +4897,12 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "order": 10
+          },
+          "enumLabels": {
+            "DD/MM/YYYY": "DD/MM/YYYY (31/12/2026)",
+            "MM/DD/YYYY": "MM/DD/YYYY (12/31/2026)",
+            "YYYY-MM-DD": "YYYY-MM-DD (2026-12-31)",
+            "DD.MM.YYYY": "DD.MM.YYYY (31.12.2026)"
           }
         },
         {
@@ -4805,6 +4917,12 @@ export const model: Model = {
               "lb",
               "oz"
             ],
+            "x-enumLabels": {
+              "g": "grams (g)",
+              "kg": "kilograms (kg)",
+              "lb": "pounds (lb)",
+              "oz": "ounces (oz)"
+            },
             "default": "kg",
             "x-ui": {
               "order": 11
@@ -4835,6 +4953,12 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "order": 11
+          },
+          "enumLabels": {
+            "g": "grams (g)",
+            "kg": "kilograms (kg)",
+            "lb": "pounds (lb)",
+            "oz": "ounces (oz)"
           }
         },
         {
@@ -4849,6 +4973,12 @@ export const model: Model = {
               "m",
               "in"
             ],
+            "x-enumLabels": {
+              "mm": "millimetres (mm)",
+              "cm": "centimetres (cm)",
+              "m": "metres (m)",
+              "in": "inches (in)"
+            },
             "default": "cm",
             "x-ui": {
               "order": 12
@@ -4879,6 +5009,12 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "order": 12
+          },
+          "enumLabels": {
+            "mm": "millimetres (mm)",
+            "cm": "centimetres (cm)",
+            "m": "metres (m)",
+            "in": "inches (in)"
           }
         },
         {
@@ -5064,7 +5200,13 @@ export const model: Model = {
                 "LOCATION",
                 "TAX",
                 "CHANNEL"
-              ]
+              ],
+              "x-enumLabels": {
+                "COMPANY": "Company details",
+                "LOCATION": "First location",
+                "TAX": "Sales tax",
+                "CHANNEL": "Sales channel"
+              }
             },
             "x-ui": {
               "order": 16,
@@ -5098,6 +5240,12 @@ export const model: Model = {
           "ui": {
             "order": 16,
             "hidden": true
+          },
+          "enumLabels": {
+            "COMPANY": "Company details",
+            "LOCATION": "First location",
+            "TAX": "Sales tax",
+            "CHANNEL": "Sales channel"
           }
         },
         {
@@ -5235,7 +5383,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "html-template",
@@ -5521,7 +5672,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "invoice-line",
@@ -5994,7 +6148,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "invoice",
@@ -6146,7 +6303,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "OPEN": "Open",
+            "PAID": "Paid",
+            "VOID": "Void"
+          }
         },
         {
           "name": "period_start",
@@ -6687,7 +6850,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "listing-import-schedule",
@@ -6882,7 +7048,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "HOURLY": "Hourly",
+            "EVERY_6_HOURS": "Every 6 hours",
+            "EVERY_12_HOURS": "Every 12 hours",
+            "DAILY": "Daily",
+            "WEEKLY": "Weekly"
+          }
         },
         {
           "name": "match_by",
@@ -6894,6 +7067,10 @@ export const model: Model = {
               "SKU",
               "BARCODE"
             ],
+            "x-enumLabels": {
+              "SKU": "SKU",
+              "BARCODE": "Barcode"
+            },
             "default": "SKU"
           },
           "jsonType": "string",
@@ -6917,7 +7094,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SKU": "SKU",
+            "BARCODE": "Barcode"
+          }
         },
         {
           "name": "create_missing_products",
@@ -6978,7 +7159,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ENABLED": "Enabled",
+            "PAUSED": "Paused"
+          }
         },
         {
           "name": "last_run_at",
@@ -7317,7 +7502,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "listing",
@@ -7412,6 +7600,9 @@ export const model: Model = {
           "title": "Product",
           "description": "A product with listings cannot be deleted: end and delete its listings first.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Product",
@@ -7445,12 +7636,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "sales_channel_id",
           "title": "Sales channel",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Sales channel",
@@ -7483,13 +7679,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "channel",
           "title": "Channel",
           "description": "Which channel's rules the listing follows; the sales channel's type.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "title": "Channel",
             "enum": [
@@ -7500,6 +7701,14 @@ export const model: Model = {
               "ONBUY",
               "STORE"
             ],
+            "x-enumLabels": {
+              "EBAY": "eBay",
+              "AMAZON": "Amazon",
+              "ETSY": "Etsy",
+              "WISH": "Wish",
+              "ONBUY": "OnBuy",
+              "STORE": "Web store"
+            },
             "x-immutable": true,
             "description": "Which channel's rules the listing follows; the sales channel's type."
           },
@@ -7527,12 +7736,25 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          },
+          "enumLabels": {
+            "EBAY": "eBay",
+            "AMAZON": "Amazon",
+            "ETSY": "Etsy",
+            "WISH": "Wish",
+            "ONBUY": "OnBuy",
+            "STORE": "Web store"
+          }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -7544,6 +7766,15 @@ export const model: Model = {
               "ENDING",
               "ENDED"
             ],
+            "x-enumLabels": {
+              "DRAFT": "Draft",
+              "SUBMITTING": "Sending to the channel",
+              "ACTIVE": "Live",
+              "ERROR": "Error",
+              "OUT_OF_STOCK": "Out of stock",
+              "ENDING": "Ending",
+              "ENDED": "Ended"
+            },
             "readOnly": true
           },
           "jsonType": "string",
@@ -7571,13 +7802,27 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          },
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "SUBMITTING": "Sending to the channel",
+            "ACTIVE": "Live",
+            "ERROR": "Error",
+            "OUT_OF_STOCK": "Out of stock",
+            "ENDING": "Ending",
+            "ENDED": "Ended"
+          }
         },
         {
           "name": "external_id",
           "title": "Channel listing id",
           "description": "The channel's own id once live (eBay item id, ASIN, Etsy listing id…), written by the sync.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": [
               "string",
               "null"
@@ -7603,13 +7848,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "url",
           "title": "Listing page",
           "description": "The listing's page on the marketplace, written by the sync.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": [
               "string",
               "null"
@@ -7637,7 +7887,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "channel_state",
@@ -7673,6 +7925,9 @@ export const model: Model = {
           "title": "SKU",
           "description": "The product's SKU when not given. eBay allows 50 characters, Amazon 40, Etsy 32.",
           "schema": {
+            "x-ui": {
+              "group": "listing"
+            },
             "type": "string",
             "title": "SKU",
             "minLength": 1,
@@ -7697,13 +7952,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing"
+          }
         },
         {
           "name": "title",
           "title": "Title",
           "description": "The product's title when not given.",
           "schema": {
+            "x-ui": {
+              "group": "listing",
+              "width": "full"
+            },
             "type": "string",
             "title": "Title",
             "minLength": 1,
@@ -7727,13 +7988,60 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "listing",
+            "width": "full"
+          }
+        },
+        {
+          "name": "description",
+          "title": "Description",
+          "description": "This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description.",
+          "schema": {
+            "x-ui": {
+              "group": "description",
+              "widget": "richtext"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Description",
+            "maxLength": 50000,
+            "x-sanitize": "html",
+            "description": "This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sanitize": "html",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "description",
+            "widget": "richtext"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "description": "The product's currency when not given.",
           "schema": {
+            "x-ui": {
+              "group": "offer",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -7757,13 +8065,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "offer",
+            "width": "third"
+          }
         },
         {
           "name": "price",
           "title": "Price",
           "description": "The product's retail price when not given; required to submit. For an eBay auction, the starting price.",
           "schema": {
+            "x-ui": {
+              "group": "offer",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -7795,13 +8110,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "offer",
+            "width": "third"
+          }
         },
         {
           "name": "quantity_rule",
           "title": "Quantity",
           "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
           "schema": {
+            "x-ui": {
+              "group": "offer"
+            },
             "type": "object",
             "title": "Quantity",
             "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
@@ -7822,7 +8143,12 @@ export const model: Model = {
                   "FIXED",
                   "PERCENT",
                   "MAX"
-                ]
+                ],
+                "x-enumLabels": {
+                  "FIXED": "Fixed quantity",
+                  "PERCENT": "Percentage of available stock",
+                  "MAX": "Available stock, at most"
+                }
               },
               "value": {
                 "type": "integer",
@@ -7871,13 +8197,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "offer"
+          }
         },
         {
           "name": "channel_fields",
           "title": "Channel fields",
           "description": "What only this channel knows (category, format, tags…), checked against the channel's schema.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "object",
             "title": "Channel fields",
             "default": {},
@@ -7900,13 +8231,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "issues",
           "title": "Issues",
           "description": "What the channel said at the last sync: errors that stop the listing, warnings and notes.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "array",
             "title": "Issues",
             "readOnly": true,
@@ -7960,7 +8296,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "last_sync_at",
@@ -8437,7 +8775,28 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "listing",
+            "title": "Listing"
+          },
+          {
+            "name": "offer",
+            "title": "Price and quantity"
+          },
+          {
+            "name": "description",
+            "title": "Description",
+            "description": "Leave empty to use the product’s description."
+          },
+          {
+            "name": "channel",
+            "title": "Channel settings"
+          }
+        ]
+      }
     },
     {
       "name": "location",
@@ -8618,7 +8977,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "OWN_WAREHOUSE": "Own warehouse",
+            "THIRD_PARTY": "Third party",
+            "STORE": "Store",
+            "FBA": "Fba"
+          }
         },
         {
           "name": "priority",
@@ -8813,7 +9178,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "order-rule",
@@ -9053,7 +9421,23 @@ export const model: Model = {
                     "weight_g",
                     "channel_order_ref",
                     "tag"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "sales_channel_id": "Sales channel",
+                    "channel_type": "Channel type",
+                    "total": "Order total",
+                    "subtotal": "Subtotal",
+                    "shipping_charge": "Shipping charge",
+                    "currency": "Currency",
+                    "ship_to_country": "Ship-to country",
+                    "ship_to_postcode": "Ship-to postcode",
+                    "customer_id": "Customer",
+                    "sku": "SKU",
+                    "item_count": "Item count",
+                    "weight_g": "Weight (g)",
+                    "channel_order_ref": "Channel order ref",
+                    "tag": "Tag"
+                  }
                 },
                 "operator": {
                   "type": "string",
@@ -9154,7 +9538,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SET_SHIPPING_METHOD": "Set shipping method",
+            "ASSIGN_LOCATION": "Assign location",
+            "ADD_TAG": "Add tag",
+            "SET_STATUS": "Set status"
+          }
         },
         {
           "name": "shipping_method_id",
@@ -9301,7 +9691,10 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ON_HOLD": "On hold"
+          }
         },
         {
           "name": "created_at",
@@ -9491,7 +9884,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "payment-card",
@@ -9625,7 +10021,15 @@ export const model: Model = {
               "MAESTRO",
               "DISCOVER",
               "OTHER"
-            ]
+            ],
+            "x-enumLabels": {
+              "VISA": "Visa",
+              "MASTERCARD": "Mastercard",
+              "AMEX": "American Express",
+              "MAESTRO": "Maestro",
+              "DISCOVER": "Discover",
+              "OTHER": "Other"
+            }
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -9651,7 +10055,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "VISA": "Visa",
+            "MASTERCARD": "Mastercard",
+            "AMEX": "American Express",
+            "MAESTRO": "Maestro",
+            "DISCOVER": "Discover",
+            "OTHER": "Other"
+          }
         },
         {
           "name": "last4",
@@ -9887,7 +10299,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "payment-method",
@@ -10043,7 +10458,14 @@ export const model: Model = {
               "BANK",
               "MARKETPLACE",
               "CASH"
-            ]
+            ],
+            "x-enumLabels": {
+              "CARD": "Card",
+              "PAYPAL": "PayPal",
+              "BANK": "Bank transfer",
+              "MARKETPLACE": "Marketplace",
+              "CASH": "Cash"
+            }
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -10068,7 +10490,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "CARD": "Card",
+            "PAYPAL": "PayPal",
+            "BANK": "Bank transfer",
+            "MARKETPLACE": "Marketplace",
+            "CASH": "Cash"
+          }
         },
         {
           "name": "active",
@@ -10214,7 +10643,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "product-label",
@@ -10380,6 +10812,11 @@ export const model: Model = {
               "PNG",
               "JPEG"
             ],
+            "x-enumLabels": {
+              "PDF": "PDF",
+              "PNG": "PNG",
+              "JPEG": "JPEG"
+            },
             "readOnly": true,
             "description": "Recognised from the file's content."
           },
@@ -10404,7 +10841,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PDF": "PDF",
+            "PNG": "PNG",
+            "JPEG": "JPEG"
+          }
         },
         {
           "name": "size_bytes",
@@ -10597,7 +11039,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "UPLOADED": "Uploaded",
+            "ACCEPTED": "Accepted",
+            "REJECTED": "Rejected"
+          }
         },
         {
           "name": "rejection_reason",
@@ -10771,7 +11218,10 @@ export const model: Model = {
         "productLabel"
       ],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "product",
@@ -10790,6 +11240,7 @@ export const model: Model = {
         "title"
       ],
       "listColumns": [
+        "images",
         "sku",
         "title",
         "kind",
@@ -10864,6 +11315,10 @@ export const model: Model = {
           "name": "sku",
           "title": "SKU",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "order": 1
+            },
             "type": "string",
             "title": "SKU",
             "minLength": 1,
@@ -10887,12 +11342,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "order": 1
+          }
         },
         {
           "name": "title",
           "title": "Title",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "order": 2
+            },
             "type": "string",
             "title": "Title",
             "minLength": 1,
@@ -10915,12 +11377,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "order": 2
+          }
         },
         {
           "name": "description",
           "title": "Description",
-          "description": "HTML; scripts and event handlers are stripped on save.",
+          "description": "Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.",
           "schema": {
             "type": [
               "string",
@@ -10928,9 +11393,10 @@ export const model: Model = {
             ],
             "title": "Description",
             "maxLength": 50000,
-            "description": "HTML; scripts and event handlers are stripped on save.",
+            "description": "Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.",
             "x-ui": {
-              "widget": "textarea"
+              "group": "content",
+              "widget": "richtext"
             },
             "x-sanitize": "html"
           },
@@ -10952,13 +11418,18 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "widget": "textarea"
+            "group": "content",
+            "widget": "richtext"
           }
         },
         {
           "name": "brand_id",
           "title": "Brand",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "order": 6
+            },
             "type": [
               "string",
               "null"
@@ -10993,12 +11464,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "order": 6
+          }
         },
         {
           "name": "kind",
           "title": "Kind",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "width": "third",
+              "order": 3
+            },
             "type": "string",
             "title": "Kind",
             "enum": [
@@ -11007,6 +11486,12 @@ export const model: Model = {
               "VARIANT",
               "BUNDLE"
             ],
+            "x-enumLabels": {
+              "SIMPLE": "Simple product",
+              "PARENT": "Parent (has variants)",
+              "VARIANT": "Variant",
+              "BUNDLE": "Bundle"
+            },
             "default": "SIMPLE"
           },
           "jsonType": "string",
@@ -11032,12 +11517,26 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "width": "third",
+            "order": 3
+          },
+          "enumLabels": {
+            "SIMPLE": "Simple product",
+            "PARENT": "Parent (has variants)",
+            "VARIANT": "Variant",
+            "BUNDLE": "Bundle"
+          }
         },
         {
           "name": "parent_id",
           "title": "Parent product",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "order": 7
+            },
             "type": [
               "string",
               "null"
@@ -11072,12 +11571,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "order": 7
+          }
         },
         {
           "name": "condition",
           "title": "Condition",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "width": "third",
+              "order": 4
+            },
             "type": "string",
             "title": "Condition",
             "enum": [
@@ -11109,12 +11616,26 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "width": "third",
+            "order": 4
+          },
+          "enumLabels": {
+            "NEW": "New",
+            "USED": "Used",
+            "REFURBISHED": "Refurbished"
+          }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "basics",
+              "width": "third",
+              "order": 5
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -11146,12 +11667,25 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "basics",
+            "width": "third",
+            "order": 5
+          },
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "ACTIVE": "Active",
+            "ARCHIVED": "Archived"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "schema": {
+            "x-ui": {
+              "group": "pricing",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -11176,12 +11710,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "cost_price",
           "title": "Cost price",
           "schema": {
+            "x-ui": {
+              "group": "pricing",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11212,12 +11753,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "retail_price",
           "title": "Retail price",
           "schema": {
+            "x-ui": {
+              "group": "pricing",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11248,12 +11796,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing",
+            "width": "third"
+          }
         },
         {
           "name": "tax_id",
           "title": "Sales tax",
           "schema": {
+            "x-ui": {
+              "group": "pricing"
+            },
             "type": [
               "string",
               "null"
@@ -11288,12 +11842,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "pricing"
+          }
         },
         {
           "name": "weight_g",
           "title": "Weight (g)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11318,12 +11878,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "length_mm",
           "title": "Length (mm)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11348,12 +11915,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "width_mm",
           "title": "Width (mm)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11378,12 +11952,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "height_mm",
           "title": "Height (mm)",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -11408,12 +11989,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "hs_code",
           "title": "HS code",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -11437,12 +12025,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "origin_country",
           "title": "Country of origin",
           "schema": {
+            "x-ui": {
+              "group": "shipping",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -11468,12 +12063,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "shipping",
+            "width": "third"
+          }
         },
         {
           "name": "barcodes",
           "title": "Barcodes",
           "schema": {
+            "x-ui": {
+              "group": "identifiers"
+            },
             "type": "array",
             "title": "Barcodes",
             "default": [],
@@ -11495,7 +12096,14 @@ export const model: Model = {
                     "EAN13",
                     "GTIN14",
                     "ISBN"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "EAN8": "EAN-8",
+                    "UPCA": "UPC-A",
+                    "EAN13": "EAN-13",
+                    "GTIN14": "GTIN-14",
+                    "ISBN": "ISBN"
+                  }
                 },
                 "value": {
                   "type": "string",
@@ -11523,12 +12131,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "identifiers"
+          }
         },
         {
           "name": "images",
           "title": "Images",
           "schema": {
+            "x-ui": {
+              "group": "content"
+            },
             "type": "array",
             "title": "Images",
             "default": [],
@@ -11543,9 +12156,11 @@ export const model: Model = {
                 "url": {
                   "type": "string",
                   "title": "URL",
-                  "format": "uri",
-                  "pattern": "^https://",
-                  "maxLength": 2048
+                  "format": "uri-reference",
+                  "pattern": "^(https://|/media/[A-Za-z0-9_-]{43}\\.(png|jpg|webp|gif)$)",
+                  "maxLength": 2048,
+                  "x-upload": "image",
+                  "description": "An image uploaded to Sellyard (`/media/…`, from `POST /api/products/images`) or an https URL elsewhere."
                 },
                 "position": {
                   "type": "integer",
@@ -11578,7 +12193,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "content"
+          },
+          "upload": {
+            "kind": "image",
+            "many": true,
+            "urlField": "url"
+          }
         },
         {
           "name": "safety_warnings",
@@ -11591,6 +12213,7 @@ export const model: Model = {
             "title": "Safety warnings",
             "maxLength": 5000,
             "x-ui": {
+              "group": "compliance",
               "widget": "textarea"
             }
           },
@@ -11611,6 +12234,7 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "compliance",
             "widget": "textarea"
           }
         },
@@ -11619,6 +12243,9 @@ export const model: Model = {
           "title": "Variation values",
           "description": "VARIANT products only: the value of each variation attribute (Settings › Variations) that tells this variant from its siblings, e.g. Colour = Navy. Each attribute once; the value must be one of the attribute's values (checked on save).",
           "schema": {
+            "x-ui": {
+              "group": "identifiers"
+            },
             "type": "array",
             "title": "Variation values",
             "default": [],
@@ -11666,13 +12293,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "identifiers"
+          }
         },
         {
           "name": "responsible_person_ids",
           "title": "Responsible persons (EU GPSR)",
           "description": "Responsible persons of this account (checked on save). At most 5: eBay shows no more per listing.",
           "schema": {
+            "x-ui": {
+              "group": "compliance"
+            },
             "type": "array",
             "title": "Responsible persons (EU GPSR)",
             "default": [],
@@ -11705,13 +12337,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "compliance"
+          }
         },
         {
           "name": "label_ids",
           "title": "Safety labels (EU GPSR)",
           "description": "Product labels that name this product; kept by the server from each label's `product_ids` (link labels on the label upload page).",
           "schema": {
+            "x-ui": {
+              "group": "compliance"
+            },
             "type": "array",
             "title": "Safety labels (EU GPSR)",
             "default": [],
@@ -11743,7 +12380,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "compliance"
+          }
         },
         {
           "name": "custom_fields",
@@ -11909,7 +12548,37 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "basics",
+            "title": "Product"
+          },
+          {
+            "name": "content",
+            "title": "Description and images",
+            "description": "What buyers read and see on every channel."
+          },
+          {
+            "name": "pricing",
+            "title": "Pricing and tax"
+          },
+          {
+            "name": "shipping",
+            "title": "Shipping and customs",
+            "description": "Weight and size decide postage; customs needs the HS code and the country of origin."
+          },
+          {
+            "name": "identifiers",
+            "title": "Barcodes and variations"
+          },
+          {
+            "name": "compliance",
+            "title": "Product safety (EU GPSR)"
+          }
+        ]
+      }
     },
     {
       "name": "purchase-order-line",
@@ -12550,7 +13219,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "purchase-order",
@@ -12645,6 +13317,9 @@ export const model: Model = {
           "name": "number",
           "title": "Number",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "title": "Number",
             "readOnly": true
@@ -12665,12 +13340,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -12707,7 +13387,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          },
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "SENT": "Sent",
+            "PARTIALLY_RECEIVED": "Partially received",
+            "RECEIVED": "Received",
+            "COMPLETED": "Completed",
+            "CANCELLED": "Cancelled"
+          }
         },
         {
           "name": "archived",
@@ -12772,6 +13462,9 @@ export const model: Model = {
           "name": "supplier_id",
           "title": "Supplier",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "format": "uuid",
             "title": "Supplier",
@@ -12808,13 +13501,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "supplier_name",
           "title": "Supplier name",
           "description": "Snapshot of the supplier's name, for search and lists.",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": "string",
             "title": "Supplier name",
             "readOnly": true,
@@ -12836,12 +13534,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "supplier_ref",
           "title": "Supplier's reference",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": [
               "string",
               "null"
@@ -12866,13 +13569,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "deliver_to_location_id",
           "title": "Deliver to",
           "description": "The account's default location when not given.",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": [
               "string",
               "null"
@@ -12908,13 +13616,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "deliver_to",
           "title": "Delivery address",
           "description": "Snapshot of the delivery location's address.",
           "schema": {
+            "x-ui": {
+              "group": "supplier"
+            },
             "type": [
               "object",
               "null"
@@ -12939,13 +13652,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "supplier"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "description": "The supplier's currency when not given.",
           "schema": {
+            "x-ui": {
+              "group": "supplier",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -12969,13 +13688,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "order_date",
           "title": "Order date",
           "description": "Today when not given.",
           "schema": {
+            "x-ui": {
+              "group": "supplier",
+              "width": "third"
+            },
             "type": "string",
             "format": "date",
             "title": "Order date",
@@ -12998,13 +13724,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "expected_date",
           "title": "Expected",
           "description": "Not before the order date.",
           "schema": {
+            "x-ui": {
+              "group": "supplier",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -13030,7 +13763,10 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "supplier",
+            "width": "third"
+          }
         },
         {
           "name": "notes",
@@ -13043,6 +13779,7 @@ export const model: Model = {
             "title": "Notes",
             "maxLength": 5000,
             "x-ui": {
+              "group": "notes",
               "widget": "textarea"
             }
           },
@@ -13063,6 +13800,7 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "notes",
             "widget": "textarea"
           }
         },
@@ -13070,6 +13808,9 @@ export const model: Model = {
           "name": "subtotal",
           "title": "Subtotal",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Subtotal",
             "readOnly": true,
@@ -13098,12 +13839,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "tax_total",
           "title": "Tax",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Tax",
             "readOnly": true,
@@ -13132,12 +13878,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "total",
           "title": "Total",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Total",
             "readOnly": true,
@@ -13166,7 +13917,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "sent_at",
@@ -13234,6 +13987,9 @@ export const model: Model = {
           "name": "lines",
           "title": "Lines",
           "schema": {
+            "x-ui": {
+              "group": "lines"
+            },
             "type": "array",
             "title": "Lines",
             "minItems": 1,
@@ -13263,7 +14019,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "lines"
+          }
         },
         {
           "name": "custom_fields",
@@ -13558,7 +14316,27 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "supplier",
+            "title": "Supplier and delivery"
+          },
+          {
+            "name": "lines",
+            "title": "Items"
+          },
+          {
+            "name": "notes",
+            "title": "Notes"
+          },
+          {
+            "name": "totals",
+            "title": "Totals"
+          }
+        ]
+      }
     },
     {
       "name": "relationship",
@@ -13653,6 +14431,9 @@ export const model: Model = {
           "name": "type",
           "title": "Type",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": "string",
             "title": "Type",
             "enum": [
@@ -13681,13 +14462,22 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          },
+          "enumLabels": {
+            "CUSTOMER": "Customer",
+            "SUPPLIER": "Supplier"
+          }
         },
         {
           "name": "code",
           "title": "Code",
           "description": "A short reference such as ACME01; unique per account among customers (or among suppliers).",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -13714,12 +14504,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "name",
           "title": "Name",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": "string",
             "title": "Name",
             "minLength": 1,
@@ -13742,12 +14537,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "company",
           "title": "Company",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -13771,12 +14571,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "email",
           "title": "Email",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -13802,12 +14607,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "phone",
           "title": "Phone",
           "schema": {
+            "x-ui": {
+              "group": "contact"
+            },
             "type": [
               "string",
               "null"
@@ -13831,12 +14641,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "contact"
+          }
         },
         {
           "name": "vat_number",
           "title": "VAT number",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -13862,12 +14678,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "eori",
           "title": "EORI",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -13891,12 +14714,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -13921,12 +14751,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "payment_terms_days",
           "title": "Payment terms (days)",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Payment terms (days)",
             "minimum": 0,
@@ -13950,12 +14787,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "credit_limit",
           "title": "Credit limit",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -13986,12 +14830,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "lead_time_days",
           "title": "Lead time (days)",
           "schema": {
+            "x-ui": {
+              "group": "terms",
+              "width": "third"
+            },
             "type": [
               "integer",
               "null"
@@ -14016,12 +14867,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "terms",
+            "width": "third"
+          }
         },
         {
           "name": "addresses",
           "title": "Addresses",
           "schema": {
+            "x-ui": {
+              "group": "addresses"
+            },
             "type": "array",
             "title": "Addresses",
             "default": [],
@@ -14070,7 +14927,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "addresses"
+          }
         },
         {
           "name": "custom_fields",
@@ -14220,7 +15079,23 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "contact",
+            "title": "Contact"
+          },
+          {
+            "name": "terms",
+            "title": "Trading terms"
+          },
+          {
+            "name": "addresses",
+            "title": "Addresses"
+          }
+        ]
+      }
     },
     {
       "name": "report",
@@ -14411,7 +15286,16 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "orders": "Orders",
+            "order_lines": "Order lines",
+            "products": "Products",
+            "stock": "Stock",
+            "purchase_orders": "Purchase orders",
+            "returns": "Returns",
+            "settlements": "Settlements"
+          }
         },
         {
           "name": "columns",
@@ -14484,7 +15368,20 @@ export const model: Model = {
                     "contains",
                     "is_null",
                     "not_null"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "eq": "equals",
+                    "ne": "is not",
+                    "gt": "is more than",
+                    "gte": "is at least",
+                    "lt": "is less than",
+                    "lte": "is at most",
+                    "in": "is one of",
+                    "nin": "is none of",
+                    "contains": "contains",
+                    "is_null": "is empty",
+                    "not_null": "is not empty"
+                  }
                 },
                 "value": {
                   "type": [
@@ -14582,7 +15479,14 @@ export const model: Model = {
                     "avg",
                     "min",
                     "max"
-                  ]
+                  ],
+                  "x-enumLabels": {
+                    "count": "Count",
+                    "sum": "Sum",
+                    "avg": "Average",
+                    "min": "Lowest",
+                    "max": "Highest"
+                  }
                 },
                 "field": {
                   "type": "string",
@@ -14655,6 +15559,10 @@ export const model: Model = {
               "ASC",
               "DESC"
             ],
+            "x-enumLabels": {
+              "ASC": "Ascending",
+              "DESC": "Descending"
+            },
             "default": "DESC"
           },
           "jsonType": "string",
@@ -14678,7 +15586,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ASC": "Ascending",
+            "DESC": "Descending"
+          }
         },
         {
           "name": "date_field",
@@ -14757,7 +15669,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "ALL_TIME": "All time",
+            "TODAY": "Today",
+            "LAST_7_DAYS": "Last 7 days",
+            "LAST_30_DAYS": "Last 30 days",
+            "THIS_MONTH": "This month",
+            "LAST_MONTH": "Last month",
+            "THIS_YEAR": "This year",
+            "CUSTOM": "Custom"
+          }
         },
         {
           "name": "date_from",
@@ -14835,6 +15757,12 @@ export const model: Model = {
               "LINE",
               "PIE"
             ],
+            "x-enumLabels": {
+              "TABLE": "Table",
+              "BAR": "Bar chart",
+              "LINE": "Line chart",
+              "PIE": "Pie chart"
+            },
             "default": "TABLE"
           },
           "jsonType": "string",
@@ -14860,7 +15788,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "TABLE": "Table",
+            "BAR": "Bar chart",
+            "LINE": "Line chart",
+            "PIE": "Pie chart"
+          }
         },
         {
           "name": "row_limit",
@@ -15029,7 +15963,10 @@ export const model: Model = {
           "pointer": "/date_to",
           "message": "is before the start of the range"
         }
-      ]
+      ],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "responsible-person",
@@ -15182,7 +16119,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "MANUFACTURER": "Manufacturer",
+            "IMPORTER": "Importer",
+            "AUTHORISED_REPRESENTATIVE": "Authorised representative",
+            "FULFILMENT_SERVICE_PROVIDER": "Fulfilment service provider"
+          }
         },
         {
           "name": "address",
@@ -15479,7 +16422,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return-line",
@@ -15932,7 +16878,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return-settings",
@@ -16349,7 +17298,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "return",
@@ -16506,7 +17458,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "REQUESTED": "Requested",
+            "AUTHORISED": "Authorised",
+            "RECEIVED": "Received",
+            "REFUNDED": "Refunded",
+            "REJECTED": "Rejected",
+            "CANCELLED": "Cancelled"
+          }
         },
         {
           "name": "order_id",
@@ -17175,7 +18135,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-channel",
@@ -17270,6 +18233,9 @@ export const model: Model = {
           "name": "type",
           "title": "Channel",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Channel",
             "enum": [
@@ -17281,6 +18247,15 @@ export const model: Model = {
               "SHOPIFY",
               "STORE"
             ],
+            "x-enumLabels": {
+              "EBAY": "eBay",
+              "AMAZON": "Amazon",
+              "ETSY": "Etsy",
+              "WISH": "Wish",
+              "ONBUY": "OnBuy",
+              "SHOPIFY": "Shopify",
+              "STORE": "Web store"
+            },
             "x-immutable": true
           },
           "jsonType": "string",
@@ -17308,12 +18283,26 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          },
+          "enumLabels": {
+            "EBAY": "eBay",
+            "AMAZON": "Amazon",
+            "ETSY": "Etsy",
+            "WISH": "Wish",
+            "ONBUY": "OnBuy",
+            "SHOPIFY": "Shopify",
+            "STORE": "Web store"
+          }
         },
         {
           "name": "name",
           "title": "Name",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Name",
             "minLength": 1,
@@ -17336,13 +18325,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "marketplace",
           "title": "Marketplace / site",
           "description": "eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -17369,13 +18363,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "shop_domain",
           "title": "Shop domain",
           "description": "Shopify: the shop's myshopify.com domain (required; the connect callback must come from this shop). Web store: its domain.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -17403,12 +18402,17 @@ export const model: Model = {
           "lowercase": true,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "status",
           "title": "Connection",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Connection",
             "enum": [
@@ -17417,6 +18421,12 @@ export const model: Model = {
               "TOKEN_EXPIRED",
               "ERROR"
             ],
+            "x-enumLabels": {
+              "DISCONNECTED": "Not connected",
+              "CONNECTED": "Connected",
+              "TOKEN_EXPIRED": "Sign-in expired",
+              "ERROR": "Error"
+            },
             "readOnly": true
           },
           "jsonType": "string",
@@ -17441,12 +18451,23 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          },
+          "enumLabels": {
+            "DISCONNECTED": "Not connected",
+            "CONNECTED": "Connected",
+            "TOKEN_EXPIRED": "Sign-in expired",
+            "ERROR": "Error"
+          }
         },
         {
           "name": "connected_at",
           "title": "Connected at",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -17472,13 +18493,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "credentials",
           "title": "Credentials",
           "description": "API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
           "schema": {
+            "x-ui": {
+              "group": "connection"
+            },
             "type": [
               "object",
               "null"
@@ -17512,19 +18538,28 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "environment",
           "title": "Environment",
           "description": "LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": "string",
             "title": "Environment",
             "enum": [
               "LIVE",
               "SANDBOX"
             ],
+            "x-enumLabels": {
+              "LIVE": "Live",
+              "SANDBOX": "Sandbox (test)"
+            },
             "default": "LIVE",
             "description": "LIVE: the marketplace's own API. SANDBOX: Sellyard's built-in sandbox marketplace (demo and testing; off in production), which needs no credentials of a real seller account."
           },
@@ -17549,13 +18584,23 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          },
+          "enumLabels": {
+            "LIVE": "Live",
+            "SANDBOX": "Sandbox (test)"
+          }
         },
         {
           "name": "stock_buffer",
           "title": "Stock buffer",
           "description": "Units held back from this channel: the quantity pushed is the product's available stock less this (never below 0), then the listing's quantity rule.",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Stock buffer",
             "minimum": 0,
@@ -17580,13 +18625,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "order_sync_minutes",
           "title": "Order sync every (minutes)",
           "description": "How often new orders are imported while the channel is CONNECTED and imports orders.",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "integer",
             "title": "Order sync every (minutes)",
             "minimum": 1,
@@ -17611,12 +18663,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "last_order_sync_at",
           "title": "Last order sync",
           "schema": {
+            "x-ui": {
+              "group": "sync"
+            },
             "type": [
               "string",
               "null"
@@ -17642,13 +18700,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync"
+          }
         },
         {
           "name": "last_error",
           "title": "Last error",
           "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync).",
           "schema": {
+            "x-ui": {
+              "group": "connection"
+            },
             "type": [
               "string",
               "null"
@@ -17674,12 +18737,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "last_error_at",
           "title": "Last error at",
           "schema": {
+            "x-ui": {
+              "group": "connection"
+            },
             "type": [
               "string",
               "null"
@@ -17705,7 +18773,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "connection"
+          }
         },
         {
           "name": "orders_cursor",
@@ -17772,6 +18842,10 @@ export const model: Model = {
           "title": "Order prefix",
           "description": "Put before this channel's order references (EB-, AMZ-), so staff see at a glance where an order came from. Upper-case letters and digits, optionally ending with a dash.",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": [
               "string",
               "null"
@@ -17798,12 +18872,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "import_orders",
           "title": "Import orders",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "boolean",
             "title": "Import orders",
             "default": true
@@ -17825,12 +18906,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "sync_stock",
           "title": "Sync stock",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "boolean",
             "title": "Sync stock",
             "default": true
@@ -17852,12 +18940,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "sync_price",
           "title": "Sync prices",
           "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
             "type": "boolean",
             "title": "Sync prices",
             "default": false
@@ -17879,13 +18974,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
         },
         {
           "name": "location_priority",
           "title": "Location priority",
           "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
           "schema": {
+            "x-ui": {
+              "group": "sync"
+            },
             "type": "array",
             "title": "Location priority",
             "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
@@ -17917,13 +19018,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "sync"
+          }
         },
         {
           "name": "brand_id",
           "title": "Brand",
           "description": "The brand this channel's shop trades as, if it is a single-brand shop.",
           "schema": {
+            "x-ui": {
+              "group": "channel"
+            },
             "type": [
               "string",
               "null"
@@ -17959,7 +19065,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "channel"
+          }
         },
         {
           "name": "connect_state_hash",
@@ -18349,7 +19457,18 @@ export const model: Model = {
                   "EBAY_IE",
                   "EBAY_AU",
                   "EBAY_CA"
-                ]
+                ],
+                "x-enumLabels": {
+                  "EBAY_GB": "eBay UK",
+                  "EBAY_US": "eBay US",
+                  "EBAY_DE": "eBay Germany",
+                  "EBAY_FR": "eBay France",
+                  "EBAY_IT": "eBay Italy",
+                  "EBAY_ES": "eBay Spain",
+                  "EBAY_IE": "eBay Ireland",
+                  "EBAY_AU": "eBay Australia",
+                  "EBAY_CA": "eBay Canada"
+                }
               }
             }
           }
@@ -18379,7 +19498,16 @@ export const model: Model = {
                   "A1RKKUPIHCS9HS",
                   "A1805IZSGTT6HS",
                   "ATVPDKIKX0DER"
-                ]
+                ],
+                "x-enumLabels": {
+                  "A1F83G8C2ARO7P": "Amazon UK",
+                  "A1PA6795UKMFR9": "Amazon Germany",
+                  "A13V1IB3VIYZZH": "Amazon France",
+                  "APJ6JRA9NG5V4": "Amazon Italy",
+                  "A1RKKUPIHCS9HS": "Amazon Spain",
+                  "A1805IZSGTT6HS": "Amazon Netherlands",
+                  "ATVPDKIKX0DER": "Amazon US"
+                }
               }
             }
           }
@@ -18408,7 +19536,24 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "channel",
+            "title": "Channel"
+          },
+          {
+            "name": "connection",
+            "title": "Connection",
+            "description": "How Sellyard signs in to the marketplace. Saved encrypted; never shown again."
+          },
+          {
+            "name": "sync",
+            "title": "Orders and stock"
+          }
+        ]
+      }
     },
     {
       "name": "sales-charge",
@@ -18534,6 +19679,10 @@ export const model: Model = {
               "FIXED",
               "PERCENT"
             ],
+            "x-enumLabels": {
+              "FIXED": "Fixed amount",
+              "PERCENT": "Percentage of the order"
+            },
             "default": "FIXED"
           },
           "jsonType": "string",
@@ -18557,7 +19706,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "FIXED": "Fixed amount",
+            "PERCENT": "Percentage of the order"
+          }
         },
         {
           "name": "amount",
@@ -18886,7 +20039,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-order-line",
@@ -19591,7 +20747,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "sales-order",
@@ -19685,6 +20844,9 @@ export const model: Model = {
           "name": "number",
           "title": "Number",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "title": "Number",
             "readOnly": true
@@ -19705,12 +20867,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "status",
           "title": "Status",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "title": "Status",
             "enum": [
@@ -19755,7 +20922,21 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          },
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "AWAITING_PAYMENT": "Awaiting payment",
+            "PAID": "Paid",
+            "ON_HOLD": "On hold",
+            "PARTIALLY_SHIPPED": "Partially shipped",
+            "SHIPPED": "Shipped",
+            "COMPLETED": "Completed",
+            "CANCELLED": "Cancelled",
+            "PARTIALLY_RETURNED": "Partially returned",
+            "RETURNED": "Returned"
+          }
         },
         {
           "name": "status_before_hold",
@@ -19796,6 +20977,9 @@ export const model: Model = {
           "title": "Paid",
           "description": "When the order was marked paid: backorders are filled oldest paid first.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -19822,7 +21006,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "backordered",
@@ -19834,6 +21020,7 @@ export const model: Model = {
             "readOnly": true,
             "default": false,
             "x-ui": {
+              "group": "customer",
               "badge": "Backordered"
             },
             "description": "Some paid quantity could not be allocated from stock yet (see each line's backordered_qty); filled when stock arrives."
@@ -19856,6 +21043,7 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "customer",
             "badge": "Backordered"
           }
         },
@@ -19864,6 +21052,9 @@ export const model: Model = {
           "title": "Hold reason",
           "description": "Why an order rule put the order on hold, or the error of a rule that failed to apply. Cleared on release.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -19888,13 +21079,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "sales_channel_id",
           "title": "Sales channel",
           "description": "The channel the order came from: order rules test it, and its location priority orders allocation.",
           "schema": {
+            "x-ui": {
+              "group": "customer",
+              "order": 3
+            },
             "type": [
               "string",
               "null"
@@ -19930,12 +21127,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer",
+            "order": 3
+          }
         },
         {
           "name": "shipping_method_id",
           "title": "Shipping method",
           "schema": {
+            "x-ui": {
+              "group": "delivery",
+              "order": 20
+            },
             "type": [
               "string",
               "null"
@@ -19970,13 +21174,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 20
+          }
         },
         {
           "name": "tags",
           "title": "Tags",
           "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
           "schema": {
+            "x-ui": {
+              "group": "customer",
+              "order": 5
+            },
             "type": "array",
             "title": "Tags",
             "default": [],
@@ -20006,13 +21217,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "customer",
+            "order": 5
+          }
         },
         {
           "name": "channel_order_ref",
           "title": "Channel order ref",
           "description": "The marketplace's own order id. With the sales channel it identifies an imported order: importing it again changes nothing (unique per channel).",
           "schema": {
+            "x-ui": {
+              "group": "customer",
+              "order": 4
+            },
             "type": [
               "string",
               "null"
@@ -20037,13 +21255,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer",
+            "order": 4
+          }
         },
         {
           "name": "channel_order_url",
           "title": "Marketplace order page",
           "description": "The order's page on the marketplace, written by the order import.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -20071,13 +21295,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "channel_lines",
           "title": "channel_lines",
           "description": "The marketplace's own line ids by SKU ([{line_ref, sku, quantity}]), written by the order import: dispatch sends tracking per marketplace line.",
           "schema": {
+            "x-ui": {
+              "group": "lines"
+            },
             "type": "array",
             "default": [],
             "x-internal": true,
@@ -20103,12 +21332,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "lines"
+          }
         },
         {
           "name": "customer_id",
           "title": "Customer",
           "schema": {
+            "x-ui": {
+              "group": "customer",
+              "order": 1
+            },
             "type": "string",
             "format": "uuid",
             "title": "Customer",
@@ -20145,13 +21380,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer",
+            "order": 1
+          }
         },
         {
           "name": "customer_name",
           "title": "Customer name",
           "description": "Snapshot of the customer's name when the order was saved, for search and lists.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": "string",
             "title": "Customer name",
             "readOnly": true,
@@ -20173,13 +21414,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "order_date",
           "title": "Order date",
           "description": "Today when not given.",
           "schema": {
+            "x-ui": {
+              "group": "customer",
+              "order": 2
+            },
             "type": "string",
             "format": "date",
             "title": "Order date",
@@ -20202,13 +21449,21 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer",
+            "order": 2
+          }
         },
         {
           "name": "currency",
           "title": "Currency",
           "description": "The customer's currency when not given.",
           "schema": {
+            "x-ui": {
+              "group": "payment",
+              "width": "third",
+              "order": 30
+            },
             "type": "string",
             "title": "Currency",
             "pattern": "^[A-Z]{3}$",
@@ -20232,12 +21487,21 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third",
+            "order": 30
+          }
         },
         {
           "name": "price_mode",
           "title": "Prices",
           "schema": {
+            "x-ui": {
+              "group": "payment",
+              "width": "third",
+              "order": 31
+            },
             "type": "string",
             "title": "Prices",
             "enum": [
@@ -20245,6 +21509,11 @@ export const model: Model = {
               "INCLUSIVE",
               "NO_TAX"
             ],
+            "x-enumLabels": {
+              "EXCLUSIVE": "Prices exclude tax",
+              "INCLUSIVE": "Prices include tax",
+              "NO_TAX": "No tax"
+            },
             "default": "EXCLUSIVE"
           },
           "jsonType": "string",
@@ -20269,12 +21538,25 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third",
+            "order": 31
+          },
+          "enumLabels": {
+            "EXCLUSIVE": "Prices exclude tax",
+            "INCLUSIVE": "Prices include tax",
+            "NO_TAX": "No tax"
+          }
         },
         {
           "name": "bill_to",
           "title": "Bill to",
           "schema": {
+            "x-ui": {
+              "group": "delivery",
+              "order": 24
+            },
             "type": "object",
             "$ref": "address.schema.json",
             "title": "Bill to",
@@ -20296,12 +21578,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 24
+          }
         },
         {
           "name": "ship_to",
           "title": "Ship to",
           "schema": {
+            "x-ui": {
+              "group": "delivery",
+              "order": 25
+            },
             "type": "object",
             "$ref": "address.schema.json",
             "title": "Ship to",
@@ -20323,12 +21612,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 25
+          }
         },
         {
           "name": "shipping_charge",
           "title": "Shipping charge",
           "schema": {
+            "x-ui": {
+              "group": "delivery",
+              "order": 21
+            },
             "type": "integer",
             "title": "Shipping charge",
             "minimum": 0,
@@ -20358,12 +21654,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 21
+          }
         },
         {
           "name": "shipping_tax_id",
           "title": "Shipping tax",
           "schema": {
+            "x-ui": {
+              "group": "delivery",
+              "order": 22
+            },
             "type": [
               "string",
               "null"
@@ -20398,12 +21701,20 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 22
+          }
         },
         {
           "name": "order_discount",
           "title": "Order discount",
           "schema": {
+            "x-ui": {
+              "group": "payment",
+              "width": "third",
+              "order": 32
+            },
             "type": "integer",
             "title": "Order discount",
             "minimum": 0,
@@ -20433,13 +21744,21 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "width": "third",
+            "order": 32
+          }
         },
         {
           "name": "payment_method_id",
           "title": "Payment method",
           "description": "How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.",
           "schema": {
+            "x-ui": {
+              "group": "payment",
+              "order": 33
+            },
             "type": [
               "string",
               "null"
@@ -20475,12 +21794,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "payment",
+            "order": 33
+          }
         },
         {
           "name": "fulfil_from_location_id",
           "title": "Fulfil from",
           "schema": {
+            "x-ui": {
+              "group": "delivery",
+              "order": 23
+            },
             "type": [
               "string",
               "null"
@@ -20515,13 +21841,19 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "delivery",
+            "order": 23
+          }
         },
         {
           "name": "cancel_reason",
           "title": "Cancellation reason",
           "description": "Written by the `cancel` transition's input.",
           "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
             "type": [
               "string",
               "null"
@@ -20547,7 +21879,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "customer"
+          }
         },
         {
           "name": "notes",
@@ -20560,6 +21894,7 @@ export const model: Model = {
             "title": "Notes",
             "maxLength": 5000,
             "x-ui": {
+              "group": "notes",
               "widget": "textarea"
             }
           },
@@ -20580,6 +21915,7 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
+            "group": "notes",
             "widget": "textarea"
           }
         },
@@ -20587,6 +21923,9 @@ export const model: Model = {
           "name": "subtotal",
           "title": "Subtotal",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Subtotal",
             "readOnly": true,
@@ -20615,12 +21954,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "discount_total",
           "title": "Discount",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Discount",
             "readOnly": true,
@@ -20649,12 +21993,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "shipping_total",
           "title": "Shipping",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Shipping",
             "readOnly": true,
@@ -20683,12 +22032,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "tax_total",
           "title": "Tax",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Tax",
             "readOnly": true,
@@ -20717,12 +22071,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "total",
           "title": "Total",
           "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
             "type": "integer",
             "title": "Total",
             "readOnly": true,
@@ -20751,12 +22110,17 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "group": "totals"
+          }
         },
         {
           "name": "lines",
           "title": "Lines",
           "schema": {
+            "x-ui": {
+              "group": "lines"
+            },
             "type": "array",
             "title": "Lines",
             "minItems": 1,
@@ -20786,7 +22150,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "group": "lines"
+          }
         },
         {
           "name": "custom_fields",
@@ -21126,7 +22492,35 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": [
+          {
+            "name": "customer",
+            "title": "Customer and channel"
+          },
+          {
+            "name": "lines",
+            "title": "Items"
+          },
+          {
+            "name": "delivery",
+            "title": "Addresses and delivery"
+          },
+          {
+            "name": "payment",
+            "title": "Prices and payment"
+          },
+          {
+            "name": "notes",
+            "title": "Notes"
+          },
+          {
+            "name": "totals",
+            "title": "Totals"
+          }
+        ]
+      }
     },
     {
       "name": "sales-tax",
@@ -21345,6 +22739,14 @@ export const model: Model = {
               "REVERSE_CHARGE",
               "OUTSIDE_SCOPE"
             ],
+            "x-enumLabels": {
+              "STANDARD": "Standard rate",
+              "REDUCED": "Reduced rate",
+              "ZERO": "Zero rate",
+              "EXEMPT": "Exempt",
+              "REVERSE_CHARGE": "Reverse charge",
+              "OUTSIDE_SCOPE": "Outside the scope of VAT"
+            },
             "default": "STANDARD"
           },
           "jsonType": "string",
@@ -21372,7 +22774,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "STANDARD": "Standard rate",
+            "REDUCED": "Reduced rate",
+            "ZERO": "Zero rate",
+            "EXEMPT": "Exempt",
+            "REVERSE_CHARGE": "Reverse charge",
+            "OUTSIDE_SCOPE": "Outside the scope of VAT"
+          }
         },
         {
           "name": "vat_box",
@@ -21599,7 +23009,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "settlement-line",
@@ -21762,7 +23175,14 @@ export const model: Model = {
               "FEE",
               "SHIPPING_LABEL",
               "ADJUSTMENT"
-            ]
+            ],
+            "x-enumLabels": {
+              "SALE": "Sale",
+              "REFUND": "Refund",
+              "FEE": "Fee",
+              "SHIPPING_LABEL": "Shipping label",
+              "ADJUSTMENT": "Adjustment"
+            }
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -21787,7 +23207,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "SALE": "Sale",
+            "REFUND": "Refund",
+            "FEE": "Fee",
+            "SHIPPING_LABEL": "Shipping label",
+            "ADJUSTMENT": "Adjustment"
+          }
         },
         {
           "name": "order_ref",
@@ -22179,7 +23606,10 @@ export const model: Model = {
           "pointer": "/amount",
           "message": "is money out for a SHIPPING_LABEL: enter it as a negative amount"
         }
-      ]
+      ],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "settlement",
@@ -22305,7 +23735,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "IMPORTED": "Imported",
+            "MATCHED": "Matched",
+            "POSTED": "Posted",
+            "EXCEPTION": "Exception"
+          }
         },
         {
           "name": "sales_channel_id",
@@ -22948,7 +24384,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipment-line",
@@ -23313,7 +24752,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipment",
@@ -23469,7 +24911,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PENDING": "Pending",
+            "LABEL_CREATED": "Label created",
+            "SHIPPED": "Shipped",
+            "DELIVERED": "Delivered",
+            "CANCELLED": "Cancelled"
+          }
         },
         {
           "name": "order_id",
@@ -24201,7 +25650,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-carrier",
@@ -24630,7 +26082,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-method",
@@ -25103,7 +26558,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "shipping-template",
@@ -25229,6 +26687,11 @@ export const model: Model = {
               "ETSY",
               "WISH"
             ],
+            "x-enumLabels": {
+              "EBAY": "eBay",
+              "ETSY": "Etsy",
+              "WISH": "Wish"
+            },
             "x-immutable": true
           },
           "jsonType": "string",
@@ -25252,7 +26715,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "EBAY": "eBay",
+            "ETSY": "Etsy",
+            "WISH": "Wish"
+          }
         },
         {
           "name": "currency",
@@ -25508,7 +26976,10 @@ export const model: Model = {
           }
         }
       ],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "stock-level",
@@ -25988,7 +27459,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "stock-movement",
@@ -26249,7 +27723,15 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "RECEIPT": "Receipt",
+            "SHIPMENT": "Shipment",
+            "RETURN": "Return",
+            "ADJUSTMENT": "Adjustment",
+            "TRANSFER": "Transfer",
+            "COUNT": "Count"
+          }
         },
         {
           "name": "reference_type",
@@ -26588,7 +28070,10 @@ export const model: Model = {
       "audit": false,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "store-category",
@@ -26985,7 +28470,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "tax-compliance-application",
@@ -27118,7 +28606,16 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "SUBMITTED": "Submitted",
+            "IN_REVIEW": "In review",
+            "INFO_REQUESTED": "Info requested",
+            "APPROVED": "Approved",
+            "REJECTED": "Rejected",
+            "CANCELLED": "Cancelled"
+          }
         },
         {
           "name": "country",
@@ -27160,7 +28657,14 @@ export const model: Model = {
               "IOSS",
               "EPR_PACKAGING",
               "GPSR_RP"
-            ]
+            ],
+            "x-enumLabels": {
+              "VAT": "VAT registration",
+              "OSS": "EU One-Stop Shop (OSS)",
+              "IOSS": "Import One-Stop Shop (IOSS)",
+              "EPR_PACKAGING": "EPR packaging",
+              "GPSR_RP": "GPSR responsible person"
+            }
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -27185,7 +28689,14 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "VAT": "VAT registration",
+            "OSS": "EU One-Stop Shop (OSS)",
+            "IOSS": "Import One-Stop Shop (IOSS)",
+            "EPR_PACKAGING": "EPR packaging",
+            "GPSR_RP": "GPSR responsible person"
+          }
         },
         {
           "name": "trigger_date",
@@ -27880,7 +29391,10 @@ export const model: Model = {
         "vatTaxes"
       ],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "template",
@@ -28002,7 +29516,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "INVOICE": "Invoice",
+            "PACKING_SLIP": "Packing slip",
+            "CREDIT_NOTE": "Credit note",
+            "PURCHASE_ORDER": "Purchase order"
+          }
         },
         {
           "name": "name",
@@ -28078,6 +29598,12 @@ export const model: Model = {
               "LETTER",
               "LABEL_4X6"
             ],
+            "x-enumLabels": {
+              "A4": "A4",
+              "A5": "A5",
+              "LETTER": "US Letter",
+              "LABEL_4X6": "Label 4 × 6 in"
+            },
             "default": "A4"
           },
           "jsonType": "string",
@@ -28103,7 +29629,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "A4": "A4",
+            "A5": "A5",
+            "LETTER": "US Letter",
+            "LABEL_4X6": "Label 4 × 6 in"
+          }
         },
         {
           "name": "orientation",
@@ -28138,7 +29670,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PORTRAIT": "Portrait",
+            "LANDSCAPE": "Landscape"
+          }
         },
         {
           "name": "is_default",
@@ -28283,7 +29819,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "user",
@@ -28467,7 +30006,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "admin": "Platform admin",
+            "owner": "Owner",
+            "staff": "Staff",
+            "partner": "Partner"
+          }
         },
         {
           "name": "permissions",
@@ -28573,7 +30118,43 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "products": "Products",
+            "listingsOverview": "Listings overview",
+            "ebay": "eBay",
+            "amazon": "Amazon",
+            "etsy": "Etsy",
+            "wish": "Wish",
+            "store": "Web store",
+            "orders": "Orders",
+            "returns": "Returns",
+            "customers": "Customers",
+            "purchaseOrders": "Purchase orders",
+            "archive": "Archive",
+            "suppliers": "Suppliers",
+            "reports": "Reports",
+            "salesChannels": "Sales channels",
+            "salesTaxes": "Sales taxes",
+            "templates": "Templates",
+            "salesCharges": "Sales charges",
+            "orderRules": "Order rules",
+            "users": "Users",
+            "paymentMethods": "Payment methods",
+            "cardManagement": "Card management",
+            "xero": "Xero",
+            "brands": "Brands",
+            "setupWizard": "Setup wizard",
+            "variations": "Variations",
+            "csvScheduler": "CSV scheduler",
+            "currency": "Currency",
+            "customFields": "Custom fields",
+            "returnSettings": "Return settings",
+            "generalSettings": "General settings",
+            "listingImportSchedules": "Listing import schedules",
+            "locations": "Locations",
+            "warehouses": "Warehouses"
+          }
         },
         {
           "name": "status",
@@ -28609,7 +30190,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "INVITED": "Invited",
+            "ACTIVE": "Active",
+            "SUSPENDED": "Suspended"
+          }
         },
         {
           "name": "password",
@@ -28888,7 +30474,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "vat-report",
@@ -29012,7 +30601,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "CALCULATED": "Calculated",
+            "SUBMITTED": "Submitted"
+          }
         },
         {
           "name": "period_start",
@@ -29342,7 +30936,11 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "PAYABLE": "Payable",
+            "REPAYABLE": "Repayable"
+          }
         },
         {
           "name": "box6_total_sales_ex_vat",
@@ -29820,7 +31418,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "warehouse-provider-type",
@@ -29977,7 +31578,13 @@ export const model: Model = {
               "SFTP",
               "EDI",
               "EMAIL"
-            ]
+            ],
+            "x-enumLabels": {
+              "API": "API",
+              "SFTP": "SFTP",
+              "EDI": "EDI",
+              "EMAIL": "Email"
+            }
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -30001,7 +31608,13 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "API": "API",
+            "SFTP": "SFTP",
+            "EDI": "EDI",
+            "EMAIL": "Email"
+          }
         },
         {
           "name": "supports_orders",
@@ -30302,7 +31915,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "warehouse-provider",
@@ -30643,7 +32259,12 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {},
+          "enumLabels": {
+            "INACTIVE": "Inactive",
+            "ACTIVE": "Active",
+            "ERROR": "Error"
+          }
         },
         {
           "name": "created_at",
@@ -30810,7 +32431,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     },
     {
       "name": "xero-settings",
@@ -30939,6 +32563,11 @@ export const model: Model = {
               "CONNECTED",
               "ERROR"
             ],
+            "x-enumLabels": {
+              "NOT_CONNECTED": "Not connected",
+              "CONNECTED": "Connected",
+              "ERROR": "Error"
+            },
             "default": "NOT_CONNECTED",
             "readOnly": true,
             "x-ui": {
@@ -30969,6 +32598,11 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "order": 2
+          },
+          "enumLabels": {
+            "NOT_CONNECTED": "Not connected",
+            "CONNECTED": "Connected",
+            "ERROR": "Error"
           }
         },
         {
@@ -31473,7 +33107,10 @@ export const model: Model = {
       "audit": true,
       "flags": [],
       "conditions": [],
-      "rules": []
+      "rules": [],
+      "form": {
+        "groups": []
+      }
     }
   ],
   "roles": [
@@ -35368,6 +37005,10 @@ export const model: Model = {
             "MFN",
             "AFN"
           ],
+          "x-enumLabels": {
+            "MFN": "Fulfilled by me (MFN)",
+            "AFN": "Fulfilled by Amazon (FBA)"
+          },
           "default": "MFN"
         }
       }
@@ -35406,6 +37047,14 @@ export const model: Model = {
             "DAYS_7",
             "DAYS_10"
           ],
+          "x-enumLabels": {
+            "GTC": "Good 'Til Cancelled",
+            "DAYS_1": "1 day",
+            "DAYS_3": "3 days",
+            "DAYS_5": "5 days",
+            "DAYS_7": "7 days",
+            "DAYS_10": "10 days"
+          },
           "description": "GTC for fixed price; 1–10 days for auctions."
         },
         "condition": {
@@ -35423,6 +37072,18 @@ export const model: Model = {
             "USED_ACCEPTABLE",
             "FOR_PARTS_OR_NOT_WORKING"
           ],
+          "x-enumLabels": {
+            "NEW": "New",
+            "NEW_OTHER": "New (other)",
+            "NEW_WITH_DEFECTS": "New with defects",
+            "CERTIFIED_REFURBISHED": "Certified refurbished",
+            "SELLER_REFURBISHED": "Seller refurbished",
+            "USED_EXCELLENT": "Used – excellent",
+            "USED_VERY_GOOD": "Used – very good",
+            "USED_GOOD": "Used – good",
+            "USED_ACCEPTABLE": "Used – acceptable",
+            "FOR_PARTS_OR_NOT_WORKING": "For parts or not working"
+          },
           "default": "NEW",
           "description": "eBay's condition values (Inventory API ConditionEnum)."
         },
@@ -35535,7 +37196,12 @@ export const model: Model = {
             "i_did",
             "someone_else",
             "collective"
-          ]
+          ],
+          "x-enumLabels": {
+            "i_did": "I did",
+            "someone_else": "A company or person I work with",
+            "collective": "A member of my shop"
+          }
         },
         "when_made": {
           "type": "string",
@@ -35560,7 +37226,28 @@ export const model: Model = {
             "1800s",
             "1700s",
             "before_1700"
-          ]
+          ],
+          "x-enumLabels": {
+            "made_to_order": "Made to order",
+            "2020_2025": "2020–2025",
+            "2010_2019": "2010–2019",
+            "2006_2009": "2006–2009",
+            "before_2006": "Before 2006",
+            "2000_2005": "2000–2005",
+            "1990s": "1990s",
+            "1980s": "1980s",
+            "1970s": "1970s",
+            "1960s": "1960s",
+            "1950s": "1950s",
+            "1940s": "1940s",
+            "1930s": "1930s",
+            "1920s": "1920s",
+            "1910s": "1910s",
+            "1900s": "1900s",
+            "1800s": "1800s",
+            "1700s": "1700s",
+            "before_1700": "Before 1700"
+          }
         },
         "is_supply": {
           "type": "boolean",

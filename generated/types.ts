@@ -1751,6 +1751,10 @@ sku: (string | null)
  */
 title: (string | null)
 /**
+ * This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description.
+ */
+description: (string | null)
+/**
  * The product's currency when not given.
  */
 currency: (string | null)
@@ -1832,6 +1836,10 @@ sku?: string
  * The product's title when not given.
  */
 title?: string
+/**
+ * This channel's own description (rich text, HTML, sanitised on save like the product's). Empty: the marketplace gets the product's description.
+ */
+description?: (string | null)
 /**
  * The product's currency when not given.
  */
@@ -2308,7 +2316,7 @@ sku: string
  */
 title: string
 /**
- * HTML; scripts and event handlers are stripped on save.
+ * Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.
  */
 description: (string | null)
 /**
@@ -2393,7 +2401,7 @@ value: string
  */
 images: {
 /**
- * URL
+ * An image uploaded to Sellyard (`/media/…`, from `POST /api/products/images`) or an https URL elsewhere.
  */
 url: string
 /**
@@ -2463,7 +2471,7 @@ sku: string
  */
 title: string
 /**
- * HTML; scripts and event handlers are stripped on save.
+ * Rich text (HTML): paragraphs, headings, bold, italic, lists and links. Scripts, styles and event handlers are removed on save.
  */
 description?: (string | null)
 /**
@@ -2548,7 +2556,7 @@ value: string
  */
 images?: {
 /**
- * URL
+ * An image uploaded to Sellyard (`/media/…`, from `POST /api/products/images`) or an https URL elsewhere.
  */
 url: string
 /**

@@ -4,6 +4,7 @@
  */
 import type { EntityModel, FieldModel, Model } from '../model/types.ts';
 import { generatedHeader, json } from './header.ts';
+import { humanizeCode } from '../checks/enum-labels.ts';
 
 export type Outputs = Map<string, string>;
 
@@ -13,7 +14,28 @@ const SERVER_ONLY_FIELD_KEYS = ['sqlType', 'internal', 'virtual', 'trim', 'lower
 function clientField(field: FieldModel): Partial<FieldModel> {
   const copy: Partial<FieldModel> = { ...field };
   for (const key of SERVER_ONLY_FIELD_KEYS) delete copy[key];
-  return copy;
+  // The field's `ui` says what `x-ui` said (resolved): the browser needs it once.
+  if (copy.schema && 'x-ui' in copy.schema) {
+    const { 'x-ui': _ui, ...schema } = copy.schema;
+    copy.schema = schema;
+  }
+  return field.enumLabels ? withClientEnumLabels(copy, field.enumLabels) : copy;
+}
+
+/**
+ * The browser's copy of a field's enum labels, kept small: only labels that differ from the humanised code (the
+ * admin humanises the rest with the same function), and not a second time inside the field's schema.
+ */
+function withClientEnumLabels(field: Partial<FieldModel>, labels: Record<string, string>): Partial<FieldModel> {
+  const own = Object.fromEntries(Object.entries(labels).filter(([code, label]) => label !== humanizeCode(code)));
+  const schema = { ...(field.schema as Record<string, any>) };
+  delete schema['x-enumLabels'];
+  if (schema.items && typeof schema.items === 'object' && 'x-enumLabels' in schema.items) {
+    const { 'x-enumLabels': _labels, ...items } = schema.items;
+    schema.items = items;
+  }
+  const { enumLabels: _all, ...rest } = field;
+  return { ...rest, schema, ...(Object.keys(own).length ? { enumLabels: own } : {}) };
 }
 
 export function clientEntity(entity: EntityModel) {

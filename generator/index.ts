@@ -7,6 +7,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { loadSources } from './load.ts';
 import { validateSources } from './validate.ts';
 import { normalize } from './normalize.ts';
+import { withCanonicalEnums } from './enum-labels.ts';
 import type { Model } from '../model/types.ts';
 import { emitModel, type Outputs } from './emit-model.ts';
 import { emitMigrations } from './emit-migrations.ts';
@@ -25,7 +26,8 @@ export interface BuildOptions {
 }
 
 export function buildModel(root: string): Model {
-  const sources = loadSources(root);
+  // A `oneOf` of titled `const`s is read as `enum` + `x-enumLabels` from here on (enum-labels.ts).
+  const sources = withCanonicalEnums(loadSources(root));
   validateSources(sources);
   return normalize(sources);
 }

@@ -8,6 +8,8 @@ import type {
 } from '../model/types.ts';
 import { CUSTOM_FIELDS, pascalCase, pluralise, singularFromFile, snakeCase } from './names.ts';
 import { mapSchema } from './entity-schemas.ts';
+import { enumLabelsOf } from './enum-labels.ts';
+import { fieldUiOf, formGroupsOf, uploadOf } from './ui-hints.ts';
 
 type Json = Record<string, any>;
 
@@ -123,6 +125,12 @@ function enumFrom(source: string | undefined, manifest: Json): string[] | undefi
   return Object.keys(manifest[source]);
 }
 
+/** The manifest's labels of an `x-enumFrom` source (roles, permissions, flags), by name. */
+function manifestLabels(source: string | undefined, manifest: Json): Record<string, string> | undefined {
+  if (!source) return undefined;
+  return Object.fromEntries(Object.entries(manifest[source] as Record<string, Json>).filter(([, v]) => typeof v?.label === 'string').map(([k, v]) => [k, v.label]));
+}
+
 /** Replaces `x-enumFrom` by a real `enum` in a (cloned) property schema, recursively through `items`. */
 function resolveEnums(schema: Json, manifest: Json): Json {
   const out = clone(schema);
@@ -146,6 +154,8 @@ function buildField(name: string, raw: Json, required: boolean, manifest: Json, 
   const nullable = Array.isArray(schema.type) && schema.type.includes('null');
   const children = schema['x-children'];
   const ref = schema['x-ref'];
+  const enumLabels = enumLabelsOf(schema, manifestLabels(rest['x-enumFrom'] ?? rest.items?.['x-enumFrom'], manifest));
+  const upload = uploadOf(schema);
   const refTarget = ref ? byName.get(ref.entity)! : undefined;
   const scalar = !['object', 'array'].includes(jsonType);
   return {
@@ -185,7 +195,9 @@ function buildField(name: string, raw: Json, required: boolean, manifest: Json, 
     sanitize: schema['x-sanitize'],
     sortable: schema['x-sortable'] ?? (scalar && !schema['x-internal'] && !schema.writeOnly),
     filterable: schema['x-filterable'] ?? ((scalar || (jsonType === 'array' && schema.items?.enum !== undefined)) && !schema['x-internal'] && !schema.writeOnly),
-    ui: schema['x-ui'] ?? {},
+    ui: fieldUiOf(schema),
+    ...(enumLabels ? { enumLabels } : {}),
+    ...(upload ? { upload } : {}),
   };
 }
 
@@ -262,7 +274,8 @@ export function normalize(sources: Sources): Model {
       labelField: label,
       // A singleton is never listed or searched: no search fields (and so no trigram indexes).
       searchFields: x.singleton ? [] : (x.search ?? [label]),
-      listColumns: x.list?.columns ?? [...new Set([label, ...scalarColumns])].slice(0, 6),
+      // By default a list opens with the record's main image (an `x-upload` field), then its label and scalars.
+      listColumns: x.list?.columns ?? [...new Set([...own.filter((f) => f.upload).slice(0, 1).map((f) => f.name), label, ...scalarColumns])].slice(0, 6),
       defaultSort: { field: sort[0], order: sort[1] },
       fields,
       children,
@@ -298,6 +311,7 @@ export function normalize(sources: Sources): Model {
       flags: [...(x.flags ?? [])],
       conditions: clone(schema.allOf ?? []),
       rules: clone(schema['x-rules'] ?? []),
+      form: { groups: formGroupsOf(x) },
     } satisfies EntityModel;
   });
 

@@ -8,10 +8,13 @@ import type { Sources, SourceFile } from './load.ts';
 import { SchemaError, SchemaErrors } from './errors.ts';
 import { CUSTOM_FIELDS, SYSTEM_FIELDS, singularFromFile, pluralise } from './names.ts';
 import { unknownKeywords } from './validate-keywords.ts';
+import { enumLabelErrors } from './enum-labels.ts';
+import { uiHintErrors } from './ui-hints.ts';
 
 const X_PROPERTY_KEYWORDS = [
   'x-ref', 'x-children', 'x-money', 'x-format', 'x-enumFrom', 'x-trim', 'x-lowercase', 'x-sanitize', 'x-virtual',
   'x-internal', 'x-adminOnly', 'x-secret', 'x-immutable', 'x-renamedFrom', 'x-storage', 'x-sortable', 'x-filterable', 'x-ui',
+  'x-enumLabels', 'x-upload',
 ];
 
 /** Edit distance, to suggest the keyword or name a developer probably meant. */
@@ -295,6 +298,10 @@ export function validateSources(sources: Sources): void {
       }
     }
   }
+
+  // Screen hints: enum labels (entities and shared schemas), form groups, rich text, uploads (their own modules).
+  for (const source of [...sources.entities, ...sources.shared]) errors.push(...enumLabelErrors(source));
+  for (const source of sources.entities) errors.push(...uiHintErrors(source));
 
   const resourceNames = [...resources.keys()];
   const checkGrants = (grants: Json[] | undefined, path: string) => (grants ?? []).forEach((grant, i) => {

@@ -77,7 +77,47 @@ export interface FieldModel {
   sortable: boolean;
   /** Allowed in `filter` (equality and operators). */
   filterable: boolean;
-  ui: { widget?: string; order?: number; help?: string; hidden?: boolean; /** Boolean fields: a chip with this text on the view when true. */ badge?: string };
+  ui: {
+    /** `textarea`, `richtext` (HTML, edited formatted; also from `contentMediaType: "text/html"`), `file`. */
+    widget?: string;
+    order?: number;
+    help?: string;
+    hidden?: boolean;
+    /** Boolean fields: a chip with this text on the view when true. */
+    badge?: string;
+    /** The form group (`x-entity.form.groups[].name`) the field sits in; default: the entity's first group. */
+    group?: string;
+    /** Share of a row on a tablet or desktop (phones: always the whole row). Default: `full` for long text, objects and lists, else `half`. */
+    width?: 'full' | 'half' | 'third';
+  };
+  /**
+   * Labels of the enum's values (the field's own `enum`, or its array items'): `x-enumLabels`, a `oneOf` of titled
+   * `const`s, or the manifest's labels for `x-enumFrom`; a value without one reads as its humanised code. Server
+   * side every value is here; the client model keeps only labels that differ from the humanised code (the admin
+   * humanises with the same function, `checks/enum-labels.ts`). Read it through `enumLabel(field, value)`.
+   */
+  enumLabels?: Record<string, string>;
+  /** The field holds uploaded images (`x-upload`), served by the API at `/media/…` (see UploadModel). */
+  upload?: UploadModel;
+}
+
+/**
+ * Uploaded images in a field (`x-upload: "image"`): `POST /api/<resource>/images` stores the file and answers its
+ * path (`/media/<token>.<ext>`, public, unguessable), which the field stores like any URL.
+ */
+export interface UploadModel {
+  kind: 'image';
+  /** An array of images (first = main), rather than one. */
+  many: boolean;
+  /** For an array of objects: the property holding the image's path (`url`); the others (alt, position) are the item's. */
+  urlField?: string;
+}
+
+/** A titled group of fields in an entity's form and view (`x-entity.form.groups`). */
+export interface FormGroupModel {
+  name: string;
+  title: string;
+  description?: string;
 }
 
 export interface ChildRelation {
@@ -231,6 +271,11 @@ export interface EntityModel {
    * API and the admin's forms apply them alike. Default: none.
    */
   rules: Array<{ when?: Record<string, unknown>; check: Record<string, unknown>; pointer: string; message: string }>;
+  /**
+   * The layout of the entity's form and view (`x-entity.form`): titled groups in order; a field joins the group its
+   * `x-ui.group` names, else the first. No groups: one untitled group. Widths are per field (`ui.width`).
+   */
+  form: { groups: FormGroupModel[] };
 }
 
 export interface Grant {

@@ -22,6 +22,7 @@ import { sandboxEnabled } from '../channels/base-url.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../channels/sandbox/index.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
+import { IMAGE_UPLOAD_PATH, mediaRouteDocs, mediaRoutes } from '../media/routes.ts';
 import { readRouting } from './read-routing.ts';
 import { idempotency } from './idempotency.ts';
 import { IMPORT_MAX_BYTES } from '../crud/import.ts';
@@ -92,7 +93,7 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   app.use(async (ctx, next) => {
     // JSON only: a form post or text body to the API is refused before parsing.
     // Imports take CSV too, the label upload a multipart form; both read their (larger) bodies themselves.
-    if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json') && !IMPORT_PATH.test(ctx.path) && !(ctx.path === LABEL_UPLOAD_PATH && ctx.is('multipart/form-data'))) {
+    if (['POST', 'PUT', 'PATCH'].includes(ctx.method) && ctx.path.startsWith('/api/') && ctx.request.length && !ctx.is('application/json') && !IMPORT_PATH.test(ctx.path) && !((ctx.path === LABEL_UPLOAD_PATH || IMAGE_UPLOAD_PATH.test(ctx.path)) && ctx.is('multipart/form-data'))) {
       throw new ApiError('unsupported_media_type', 'Send the body as application/json.');
     }
     await next();
@@ -105,17 +106,18 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   app.use(readRouting({ replica: Boolean(options.readKnex), secureCookies: options.secureCookies ?? false }));
   // Imports and the label upload read their own (larger) bodies: with a key, a copy is read here to be hashed.
   app.use(idempotency(options.knex, {
-    rawBodyPaths: (path) => IMPORT_PATH.test(path) || path === LABEL_UPLOAD_PATH,
+    rawBodyPaths: (path) => IMPORT_PATH.test(path) || path === LABEL_UPLOAD_PATH || IMAGE_UPLOAD_PATH.test(path),
     rawBodyLimit: Math.max(IMPORT_MAX_BYTES * 2 + 65_536, LABEL_MAX_BYTES + 512 * 1024),
     secrets: options.secrets,
   }));
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
   // The generated document plus the hand-written endpoints' own (see route-docs.ts), merged once.
-  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs, ...jobRouteDocs, ...importJobDocs]);
+  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs, ...jobRouteDocs, ...importJobDocs, ...mediaRouteDocs]);
   router.get('/api/openapi.json', (ctx) => { ctx.body = document; });
   authRoutes(router, options.knex, options.model, { secureCookies: options.secureCookies ?? false, service });
   domainRoutes(router, options.knex, service, options.model);
+  mediaRoutes(router, options.knex, options.model);
   jobRoutes(router, options.knex, options.model);
   importJobRoutes(router, options.knex, options.model);
   resourceRoutes(router, service, options.model.entities);

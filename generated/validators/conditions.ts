@@ -18,7 +18,7 @@ export const conditionTests = {
   "{\"properties\":{\"kind\":{\"const\":\"EMAIL\"}}}": condition1,
   "{\"properties\":{\"kind\":{\"const\":\"SFTP\"}}}": condition2,
   "{\"properties\":{\"kind\":{\"const\":\"WEBHOOK\"}}}": condition3,
-  "{\"properties\":{\"type\":{\"enum\":[\"SELECT\",\"MULTISELECT\"]}},\"required\":[\"type\"]}": condition4,
+  "{\"properties\":{\"type\":{\"enum\":[\"SELECT\",\"MULTISELECT\"],\"x-enumLabels\":{\"SELECT\":\"One choice\",\"MULTISELECT\":\"Several choices\"}}},\"required\":[\"type\"]}": condition4,
   "{\"required\":[\"channel\"],\"properties\":{\"channel\":{\"const\":\"EBAY\"}}}": condition5,
   "{\"required\":[\"channel\"],\"properties\":{\"channel\":{\"const\":\"AMAZON\"}}}": condition6,
   "{\"required\":[\"channel\"],\"properties\":{\"channel\":{\"const\":\"ETSY\"}}}": condition7,

@@ -50,7 +50,8 @@ describe('GET /api/reports/:id/run', () => {
     expect(run.body.totalsByCurrency).toEqual([{ currency: 'GBP', count: 2, sum_total: 3550, avg_total: 1775 }]);
     expect(run.body).toMatchObject({ total: 1, truncated: false, currency: 'GBP', range: { field: 'order_date', from: null, to: null } });
     expect(run.body.columns).toEqual([
-      { name: 'status', title: 'Status', type: 'string', money: false },
+      // An enum column carries the words for its codes (the schema's labels), which screens show; CSV keeps codes.
+      { name: 'status', title: 'Status', type: 'string', money: false, labels: expect.objectContaining({ AWAITING_PAYMENT: 'Awaiting payment', ON_HOLD: 'On hold' }) },
       { name: 'currency', title: 'Currency', type: 'string', money: false },
       { name: 'count', title: 'Count', type: 'number', money: false },
       { name: 'sum_total', title: 'sum of Total', type: 'number', money: true },

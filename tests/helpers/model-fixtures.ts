@@ -42,7 +42,7 @@ export function entity(name: string, table: string, own: FieldModel[], overrides
     sourceFile: `schemas/entities/${name}.schema.json`, tenancy, tenantColumn: tenancy === 'root' ? 'id' : 'account_id',
     permission: null, labelField: own[0]?.name ?? 'id', searchFields: [], listColumns: [],
     defaultSort: { field: 'created_at', order: 'DESC' }, fields, children: [], unique: [], indexes: [], naturalKey: [], conditions: [], rules: [],
-    singleton: false, ledger: false, audit: false, flags: [],
+    singleton: false, ledger: false, audit: false, flags: [], form: { groups: [] },
     ...overrides,
   };
 }

@@ -4,12 +4,12 @@
  * `x-rules`, same messages; ajv standalone code, which the API's Content-Security-Policy allows), saved through the
  * data provider. Server validation errors land on their fields; a stale version (409) offers to reload.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import Form from '@rjsf/mui';
-import type { ErrorSchema } from '@rjsf/utils';
+import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,7 +25,7 @@ import { useSession } from '../access/useSession.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { useOrderTotals } from '../orders/useOrderTotals.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
-import { buildForm, pruneEmptyObjects, toBody, toFormData, type FormOptions } from './buildSchema.ts';
+import { buildForm, pruneEmptyObjects, toBody, toFormData, withEnumNames, type FormOptions } from './buildSchema.ts';
 import { dropUnknownKeys, hideValuelessFields, resolveConditions } from './conditions.ts';
 import { pointerToErrors } from './problemErrors.ts';
 import { CompiledFormValidator } from './compiledValidation.ts';
@@ -33,14 +33,26 @@ import { formErrors } from './formCheck.ts';
 import { useEntityValidator } from './useEntityValidator.ts';
 import { LineItemsField, type LineTotalsContext } from './LineItemsField.tsx';
 import { widgets } from './widgets/rjsfWidgets.tsx';
-import { GridObjectTemplate } from './GridObjectTemplate.tsx';
+import { enumLabel } from '../../../checks/enum-labels.ts';
+import { GridObjectTemplate, type LayoutFormContext } from './GridObjectTemplate.tsx';
+import { ArrayItemTemplate } from './ArrayItemTemplate.tsx';
 import { CUSTOM_FIELDS, customBody, customFormData, withCustomFields } from '../custom-fields/customFields.ts';
 import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 
 type Json = Record<string, any>;
 
-const fields = { lineItems: LineItemsField };
-const templates = { ObjectFieldTemplate: GridObjectTemplate };
+/** The image field's upload screen loads with the first form that has one. */
+const LazyImagesField = lazy(() => import('../images/ImagesField.tsx'));
+function ImagesField(props: FieldProps) {
+  return (
+    <Suspense fallback={<CircularProgress size={20} aria-label="Loading the images" />}>
+      <LazyImagesField {...props} />
+    </Suspense>
+  );
+}
+
+const fields = { lineItems: LineItemsField, images: ImagesField };
+const templates = { ObjectFieldTemplate: GridObjectTemplate, ArrayFieldItemTemplate: ArrayItemTemplate };
 
 export interface EntityFormProps {
   screen: Screen;
@@ -96,6 +108,8 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
   const resolvedNow = resolveConditions(built.schema, formData, true);
   const resolvedKey = JSON.stringify(resolvedNow);
   const schema = useMemo(() => resolvedNow, [resolvedKey]);
+  // Enums that arrive with a resolved branch (a listing's channel fields) get their words too.
+  const uiSchema = useMemo(() => withEnumNames(schema, built.uiSchema), [schema, built.uiSchema]);
 
   const isOrder = entity.name === 'sales-order';
   const totals = useOrderTotals(isOrder ? (formData as never) : null);
@@ -117,7 +131,7 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
   }, [isOrder, formData.customer_id, formData.currency, dataProvider]);
 
   const readOnlyState = mode === 'edit' && entity.readOnlyWhen && record && entity.readOnlyWhen.in.includes(String(record[entity.readOnlyWhen.field]));
-  const formContext: LineTotalsContext = { formData, defaultCurrency: currency, lineTotals: totals?.lines };
+  const formContext: LineTotalsContext & LayoutFormContext = { formData, defaultCurrency: currency, lineTotals: totals?.lines, entityName: entity.name };
 
   // The API's own check of what this form would send (on edit: over the stored record), loaded with the form.
   const entityValidator = useEntityValidator(entity);
@@ -179,7 +193,7 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
       <Box sx={{ flex: 1, minWidth: 0, maxWidth: isOrder ? 'none' : 900 }} data-testid="entity-form" data-entity={entity.name} data-mode={mode}>
         {readOnlyState ? (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="read-only-state">
-            This {entity.title.toLowerCase()} is {String(record![entity.readOnlyWhen!.field]).toLowerCase().replace(/_/g, ' ')} and can no longer be changed.
+            This {entity.title.toLowerCase()} is {enumLabel(entity.fields.find((f) => f.name === entity.readOnlyWhen!.field), record![entity.readOnlyWhen!.field]).toLowerCase()} and can no longer be changed.
           </Alert>
         ) : null}
         {formError ? (
@@ -190,7 +204,7 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
         {validator ? (
         <Form
           schema={schema}
-          uiSchema={{ ...hideValuelessFields(schema, built.uiSchema), 'ui:submitButtonOptions': { norender: true } }}
+          uiSchema={{ ...hideValuelessFields(schema, uiSchema), 'ui:submitButtonOptions': { norender: true } }}
           formData={formData}
           validator={validator}
           widgets={widgets}

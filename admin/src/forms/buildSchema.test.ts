@@ -73,3 +73,23 @@ describe('nestedReferenceUi', () => {
     expect(nestedReferenceUi({ type: 'array', items: { type: 'string' } })).toBeUndefined();
   });
 });
+
+describe('enum labels in forms', () => {
+  it('gives selects the schema\'s words, top-level, nested and in a resolved if/then branch', async () => {
+    const { resolveConditions } = await import('./conditions.ts');
+    const { withEnumNames } = await import('./buildSchema.ts');
+    const listing = entityByName('listing')!;
+    const built = buildForm(listing, { mode: 'create' });
+    expect(built.uiSchema.channel['ui:enumNames']).toEqual(['eBay', 'Amazon', 'Etsy', 'Wish', 'OnBuy', 'Web store']);
+    const resolved = resolveConditions(built.schema, { channel: 'EBAY' }, true);
+    const ui = withEnumNames(resolved, built.uiSchema);
+    // A fixed-price eBay listing runs Good 'Til Cancelled only (the branch narrows the enum; the words follow it).
+    expect(ui.channel_fields.duration['ui:enumNames']).toEqual(["Good 'Til Cancelled"]);
+    const auction = withEnumNames(resolveConditions(built.schema, { channel: 'EBAY', channel_fields: { format: 'AUCTION' } }, true), built.uiSchema);
+    expect(auction.channel_fields.duration['ui:enumNames']).toEqual(['1 day', '3 days', '5 days', '7 days', '10 days']);
+    expect(ui.channel_fields.format['ui:enumNames']).toEqual(['Fixed price', 'Auction']);
+    const product = entityByName('product')!;
+    expect(buildForm(product, { mode: 'create' }).uiSchema.barcodes.items.type['ui:enumNames']).toEqual(['EAN-8', 'UPC-A', 'EAN-13', 'GTIN-14', 'ISBN']);
+    expect(buildForm(product, { mode: 'create' }).uiSchema.kind['ui:enumNames']).toEqual(['Simple product', 'Parent (has variants)', 'Variant', 'Bundle']);
+  });
+});

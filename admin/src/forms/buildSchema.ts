@@ -6,6 +6,8 @@
  * Pure: unit-tested beside this file.
  */
 import { childEntity, model, refOf, type EntityModel, type FieldModel } from '../model.ts';
+import { enumLabel, schemaEnumLabel } from '../../../checks/enum-labels.ts';
+import { byFormOrder } from './layout.ts';
 
 type Json = Record<string, any>;
 
@@ -29,10 +31,7 @@ export function inputFields(entity: EntityModel, opts: Pick<FormOptions, 'isAdmi
   const fields = entity.fields.filter(
     (f) => !f.readOnly && !f.system && !f.ui?.hidden && (!f.adminOnly || opts.isAdmin) && f.name !== entity.childOf?.foreignKey,
   );
-  return fields
-    .map((f, i) => ({ f, i }))
-    .sort((a, b) => (a.f.ui?.order ?? 1000 + a.i) - (b.f.ui?.order ?? 1000 + b.i))
-    .map(({ f }) => f);
+  return byFormOrder(fields);
 }
 
 /** Resolves a `$ref` to a shared schema (`address.schema.json`). */
@@ -72,7 +71,8 @@ export function cleanSchema(input: Json): Json {
   }
   const out: Json = {};
   for (const [key, value] of Object.entries(s)) {
-    if (key.startsWith('x-') || ['$schema', '$id', 'readOnly', 'writeOnly', 'unevaluatedProperties', 'description'].includes(key)) continue;
+    // `x-enumLabels` stays: the form's selects read their words from it once conditions are resolved (enumUi).
+    if ((key.startsWith('x-') && key !== 'x-enumLabels') || ['$schema', '$id', 'readOnly', 'writeOnly', 'unevaluatedProperties', 'description'].includes(key)) continue;
     if (key === 'type' && Array.isArray(value)) {
       const types = value.filter((t) => t !== 'null');
       out.type = types.length === 1 ? types[0] : types;
@@ -121,6 +121,56 @@ export function nestedReferenceUi(schema: Json | undefined): Json | undefined {
   return Object.keys(properties).length ? { items: properties } : undefined;
 }
 
+/** `$ref` to a shared schema (and `allOf` of them) merged in, for walking what a form will show. */
+function inlined(schema: Json): Json {
+  let s = schema;
+  if (typeof s.$ref === 'string') s = { ...(sharedSchema(s.$ref) ?? {}), ...s };
+  if (Array.isArray(s.allOf)) for (const part of s.allOf as Json[]) if (!('if' in part)) s = { ...inlined(part), ...s, properties: { ...(inlined(part).properties ?? {}), ...(s.properties ?? {}) } };
+  return s;
+}
+
+/**
+ * `ui:enumNames` for the enums below a field (a barcode's type, an address's kind): the labels of the schema
+ * (`x-enumLabels`), else humanised codes. `undefined` when the field has none below it.
+ */
+export function nestedEnumUi(schema: Json | undefined, depth = 0): Json | undefined {
+  if (!schema || depth > 6) return undefined;
+  const s = inlined(schema);
+  const ui: Json = {};
+  const items = s.items as Json | undefined;
+  if (items && typeof items === 'object') {
+    const inner = inlined(items);
+    const own = Array.isArray(inner.enum) && depth > 0 ? { 'ui:enumNames': (inner.enum as unknown[]).map((v) => schemaEnumLabel(inner, v)) } : undefined;
+    const deeper = nestedEnumUi(inner, depth + 1);
+    if (own || deeper) ui.items = { ...(deeper ?? {}), ...(own ?? {}) };
+  }
+  for (const [name, property] of Object.entries((s.properties ?? {}) as Json)) {
+    const p = inlined(property as Json);
+    const own = Array.isArray(p.enum) ? { 'ui:enumNames': (p.enum as unknown[]).map((v) => schemaEnumLabel(p, v)) } : undefined;
+    const deeper = nestedEnumUi(p, depth + 1);
+    if (own || deeper) ui[name] = { ...(deeper ?? {}), ...(own ?? {}) };
+  }
+  return Object.keys(ui).length ? ui : undefined;
+}
+
+/**
+ * The uiSchema of a (resolved) form schema with `ui:enumNames` on every enum in it, however deep or however it got
+ * there (a listing's channel fields come from an if/then branch): `uiSchema`'s own entries win.
+ */
+export function withEnumNames(schema: Json, uiSchema: Json): Json {
+  const names = nestedEnumUi(schema);
+  return names ? mergeUi(structuredClone(uiSchema), names) : uiSchema;
+}
+
+/** Deep-merges uiSchema `extra` into `into` (objects merged, other values from `extra` only where `into` has none). */
+function mergeUi(into: Json, extra: Json): Json {
+  for (const [key, value] of Object.entries(extra)) {
+    if (value && typeof value === 'object' && !Array.isArray(value) && into[key] && typeof into[key] === 'object') mergeUi(into[key], value);
+    else if (!(key in into)) into[key] = value;
+  }
+  return into;
+}
+
 /** uiSchema of one field (also used for the columns of a line-items table). */
 export function fieldUi(field: FieldModel, opts: FormOptions): Json {
   const ui: Json = {};
@@ -130,6 +180,12 @@ export function fieldUi(field: FieldModel, opts: FormOptions): Json {
   } else if (field.money) {
     ui['ui:widget'] = 'money';
     ui['ui:options'] = { currencyField: moneyCurrencyField(field), parent: field.money.currencyField.startsWith('$parent.') };
+  } else if (field.upload) {
+    // Uploaded images: thumbnails, upload, reorder, alt text (ImagesField), whatever the field's shape.
+    ui['ui:field'] = 'images';
+    ui['ui:options'] = { field: field.name };
+  } else if (field.ui?.widget === 'richtext') {
+    ui['ui:widget'] = 'richtext';
   } else if (field.ui?.widget === 'textarea') {
     ui['ui:widget'] = 'textarea';
     ui['ui:options'] = { rows: 4 };
@@ -139,9 +195,12 @@ export function fieldUi(field: FieldModel, opts: FormOptions): Json {
   } else if (field.writeOnly) {
     ui['ui:widget'] = 'password';
   }
-  const nested = field.ref ? undefined : nestedReferenceUi(field.schema as Json);
+  const nested = field.ref || field.upload ? undefined : nestedReferenceUi(field.schema as Json);
   if (nested) Object.assign(ui, nested);
-  if (field.enum && field.jsonType === 'string') ui['ui:enumNames'] = field.enum.map((v) => v.charAt(0) + v.slice(1).toLowerCase().replace(/_/g, ' '));
+  const nestedEnums = nestedEnumUi(field.schema as Json);
+  if (nestedEnums) mergeUi(ui, nestedEnums);
+  // Selects and checkboxes show the schema's words, never the codes.
+  if (field.enum && (field.jsonType === 'string' || field.jsonType === 'array')) ui['ui:enumNames'] = field.enum.map((v) => enumLabel(field, v));
   if (field.ui?.help) ui['ui:help'] = field.ui.help;
   if (opts.mode === 'edit' && field.immutable) ui['ui:disabled'] = true;
   if (opts.preset && field.name in opts.preset) ui['ui:widget'] = 'hidden';

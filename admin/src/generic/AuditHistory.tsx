@@ -58,7 +58,7 @@ function ChangeValue({ entity, record, name, value }: { entity: EntityModel; rec
   const shown = { ...record, [name]: value };
   return (
     <RecordContextProvider value={shown}>
-      <FieldValue field={field} record={shown} entity={entity} />
+      <FieldValue field={field} record={shown} entity={entity} inList />
     </RecordContextProvider>
   );
 }

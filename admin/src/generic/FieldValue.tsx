@@ -6,6 +6,9 @@ import { entityByName, refOf, type EntityModel, type FieldModel, type RefTarget 
 import { referenceLabel } from '../forms/widgets/ReferenceInput.tsx';
 import { formatMoney } from '../lib/money.ts';
 import { formatDate, formatDateTime } from '../lib/dates.ts';
+import { htmlToText } from '../lib/html.ts';
+import { lazy, Suspense } from 'react';
+import { ImageThumbnails } from '../images/ImageThumbnails.tsx';
 
 type Json = Record<string, any>;
 
@@ -29,12 +32,29 @@ const STATUS_COLORS: Record<string, 'default' | 'primary' | 'secondary' | 'succe
 };
 
 import { humanize } from '../lib/words.ts';
+import { enumLabel, schemaEnumLabel, type Labelled } from '../../../checks/enum-labels.ts';
 
-export { humanize };
+export { humanize, enumLabel };
 
-/** A status (or any enum) as a coloured chip. */
-export function StatusChip({ value, testId }: { value: string; testId?: string }) {
-  return <Chip size="small" label={humanize(value)} color={STATUS_COLORS[value] ?? 'default'} variant={STATUS_COLORS[value] ? 'filled' : 'outlined'} data-testid={testId ?? 'status-chip'} data-value={value} />;
+/**
+ * A status (or any enum) as a coloured chip, in the schema's words: pass the field (`labels`) whose value it is,
+ * else the code is humanised.
+ */
+export function StatusChip({ value, testId, labels }: { value: string; testId?: string; labels?: Labelled }) {
+  return <Chip size="small" label={enumLabel(labels, value)} color={STATUS_COLORS[value] ?? 'default'} variant={STATUS_COLORS[value] ? 'filled' : 'outlined'} data-testid={testId ?? 'status-chip'} data-value={value} />;
+}
+
+/** The field holding an entity's state (its state machine's field), for the words of its statuses. */
+export function stateField(entity: EntityModel | undefined): FieldModel | undefined {
+  const name = entity?.stateMachine?.field;
+  return name ? entity!.fields.find((f) => f.name === name) : undefined;
+}
+
+/** The formatted HTML (and DOMPurify) load only on a screen that shows rich text. */
+const RichTextValue = lazy(() => import('./RichTextValue.tsx'));
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
 /** Which currency a money field of `record` is in. */
@@ -61,8 +81,10 @@ export function plainValue(field: FieldModel, record: Json, parent?: Json): stri
   const v = record?.[field.name];
   if (v === null || v === undefined) return '';
   if (field.money && typeof v === 'number') return formatMoney(v, currencyOf(field, record, parent)).replace(/\u00a0/g, ' ');
-  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join('; ');
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : field.enum ? enumLabel(field, x) : String(x))).join('; ');
   if (typeof v === 'object') return addressText(v);
+  if (field.enum) return enumLabel(field, v);
+  if (field.ui?.widget === 'richtext' && typeof v === 'string') return htmlToText(v);
   return String(v);
 }
 
@@ -70,8 +92,10 @@ export function plainValue(field: FieldModel, record: Json, parent?: Json): stri
  * A stored object that is not an address (channel-specific settings) as "Key: value" pairs in words; ids inside it
  * (a template's uuid) mean nothing to a merchant and are left out.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function objectText(value: Json): string {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const uuid = UUID;
   const isId = (v: unknown) => typeof v === 'string' && uuid.test(v);
   const text = (v: unknown): string => {
     if (typeof v === 'boolean') return v ? 'Yes' : 'No';
@@ -100,7 +124,7 @@ function ReferenceLabel({ target, id }: { target: RefTarget; id: string }) {
  * One field of a record as a merchant reads it. `inLink`: the value sits inside something clickable (a phone list
  * row), so it must not be a link itself (a link in a button is unreachable by keyboard and confuses screen readers).
  */
-export function FieldValue({ field, record, entity, parent, inLink }: { field: FieldModel; record: Json; entity?: EntityModel; parent?: Json; inLink?: boolean }) {
+export function FieldValue({ field, record, entity, parent, inLink, inList }: { field: FieldModel; record: Json; entity?: EntityModel; parent?: Json; inLink?: boolean; /** Among other records (a list row): rich text as a line of plain text, images as a small thumbnail. */ inList?: boolean }) {
   const v = record?.[field.name];
   if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) {
     return <Typography component="span" variant="body2" color="text.disabled">—</Typography>;
@@ -113,12 +137,24 @@ export function FieldValue({ field, record, entity, parent, inLink }: { field: F
       </ReferenceField>
     );
   }
+  // Rich text: formatted on a record's own screen, as plain text where it sits among other values (lists, history).
+  if (field.ui?.widget === 'richtext' && typeof v === 'string') {
+    if (inList) return <span>{truncate(htmlToText(v), 120)}</span>;
+    return (
+      <Suspense fallback={<span>{truncate(htmlToText(v), 300)}</span>}>
+        <RichTextValue html={v} testId={`richtext-${field.name}`} />
+      </Suspense>
+    );
+  }
+  if (field.upload && (typeof v === 'string' || Array.isArray(v))) {
+    return <ImageThumbnails field={field} value={v} size={inList ? 'small' : 'large'} />;
+  }
   if (field.money && typeof v === 'number') {
     return <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(v, currencyOf(field, record, parent))}</span>;
   }
   if (field.enum && typeof v === 'string') {
     const isState = entity?.stateMachine?.field === field.name || field.name === 'status' || field.name === 'type';
-    return isState ? <StatusChip value={v} testId={`value-${field.name}`} /> : <span>{humanize(v)}</span>;
+    return isState ? <StatusChip value={v} testId={`value-${field.name}`} labels={field} /> : <span data-value={v}>{enumLabel(field, v)}</span>;
   }
   if (field.jsonType === 'boolean') return <span>{v ? 'Yes' : 'No'}</span>;
   if (field.format === 'date-time' && typeof v === 'string') return <span style={{ whiteSpace: 'nowrap' }}>{dateText(v, true)}</span>;
@@ -153,12 +189,13 @@ export function FieldValue({ field, record, entity, parent, inLink }: { field: F
               sx={{ mr: 0.5, mb: 0.5 }}
               label={
                 <span>
-                  {properties.filter(([name]) => item[name] !== null && item[name] !== undefined && item[name] !== '').map(([name, property], j) => {
+                  {/* An id that is no declared reference (an order rule's value naming a channel) has no label to show: left out, as in objectText. */}
+                  {properties.filter(([name, property]) => item[name] !== null && item[name] !== undefined && item[name] !== '' && (refOf(property) || !UUID.test(String(item[name])))).map(([name, property], j) => {
                     const target = refOf(property);
                     return (
                       <span key={name}>
                         {j ? ': ' : ''}
-                        {target ? <ReferenceLabel target={target} id={String(item[name])} /> : String(item[name])}
+                        {target ? <ReferenceLabel target={target} id={String(item[name])} /> : (property as Json)?.enum ? schemaEnumLabel(property as Json, item[name]) : String(item[name])}
                       </span>
                     );
                   })}
@@ -173,7 +210,7 @@ export function FieldValue({ field, record, entity, parent, inLink }: { field: F
       return (
         <span>
           {v.map((x) => (
-            <Chip key={String(x)} size="small" label={String(x)} sx={{ mr: 0.5, mb: 0.5 }} />
+            <Chip key={String(x)} size="small" label={field.enum ? enumLabel(field, x) : String(x)} sx={{ mr: 0.5, mb: 0.5 }} data-value={String(x)} />
           ))}
         </span>
       );

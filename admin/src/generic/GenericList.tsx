@@ -48,7 +48,8 @@ import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
 import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
-import { FieldValue, humanize } from './FieldValue.tsx';
+import { enumLabel, FieldValue } from './FieldValue.tsx';
+import { ImageThumbnails } from '../images/ImageThumbnails.tsx';
 import { displayFields } from './displayFields.ts';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { AccountDateInput } from './AccountDateInput.tsx';
@@ -87,7 +88,7 @@ export function filterInputs(entity: EntityModel, fixed: Record<string, unknown>
   for (const f of entity.fields) {
     if (!f.filterable || f.system || f.writeOnly || f.ui?.hidden || f.name in fixed) continue;
     if (f.enum && f.jsonType === 'string') {
-      inputs.push(<SelectInput key={f.name} source={f.name} label={fieldTitle(f)} choices={f.enum.map((v) => ({ id: v, name: humanize(v) }))} alwaysOn={entity.stateMachine?.field === f.name} />);
+      inputs.push(<SelectInput key={f.name} source={f.name} label={fieldTitle(f)} choices={f.enum.map((v) => ({ id: v, name: enumLabel(f, v) }))} alwaysOn={entity.stateMachine?.field === f.name} />);
     } else if (f.ref) {
       const target = entityByName(f.ref.entity);
       inputs.push(
@@ -242,12 +243,14 @@ export default function GenericList({ screen }: { screen: Screen }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const status = entity.stateMachine ? fields.find((f) => f.name === entity.stateMachine!.field) : undefined;
   const primary = fields.find((f) => f.name === entity.labelField) ?? columns[0];
-  const secondary = columns.filter((f) => visible.has(f.name) && f !== primary && f !== status && !f.ref).slice(0, 2);
+  // A record's main image (an `x-upload` column) leads its phone line, as a thumbnail.
+  const image = columns.find((f) => f.upload && visible.has(f.name));
+  const secondary = columns.filter((f) => visible.has(f.name) && f !== primary && f !== status && f !== image && !f.ref).slice(0, 2);
   // Ask the API for the columns shown (the chooser's choice, stored under the table's key) and what every row
   // needs to render and act on, not every column of every row.
   const [hiddenNow] = useStore<string[]>(`${screen.path}.datatable`, hidden);
   // A phone shows the label, two list columns and the status instead of the table.
-  const shown = phone ? [primary, ...secondary] : columns.filter((f) => !hiddenNow.includes(f.name));
+  const shown = phone ? [primary, ...secondary, ...(image ? [image] : [])] : columns.filter((f) => !hiddenNow.includes(f.name));
   const named = new Set<string>(['id', 'version', entity.tenantColumn]);
   for (const name of [entity.labelField, entity.stateMachine?.field, entity.readOnlyWhen?.field]) if (name) named.add(name);
   for (const f of shown) {
@@ -284,13 +287,14 @@ export default function GenericList({ screen }: { screen: Screen }) {
       >
         {phone ? (
           <SimpleList
-            primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} inLink />}
+            primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} inLink inList />}
             secondaryText={(record: Json) => (
               <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} inLink /></span>)}
+                {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} inLink inList /></span>)}
               </Stack>
             )}
             tertiaryText={status ? (record: Json) => <FieldValue field={status} record={record} entity={entity} inLink /> : undefined}
+            leftIcon={image ? (record: Json) => <ImageThumbnails field={image} value={record[image.name]} size="small" placeholder /> : undefined}
             rowClick={(id) => view(id)}
             empty={<EmptyList screen={screen} canCreate={canCreate} />}
             data-testid="phone-list"
@@ -310,7 +314,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
               label={fieldTitle(f)}
               disableSort={!f.sortable}
               align={f.money || f.jsonType === 'integer' || f.jsonType === 'number' ? 'right' : undefined}
-              render={(record: Json) => <FieldValue field={f} record={record} entity={entity} />}
+              render={(record: Json) => <FieldValue field={f} record={record} entity={entity} inList />}
             />
           ))}
           {crossAccount ? (

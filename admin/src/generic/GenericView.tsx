@@ -39,8 +39,9 @@ import { errorMessage, problemOf, type SellyardDataProvider } from '../data/data
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { recordPanels } from '../routing/panels.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
-import { FieldValue, humanize, StatusChip } from './FieldValue.tsx';
+import { enumLabel, FieldValue, humanize, StatusChip, stateField } from './FieldValue.tsx';
 import { displayFields } from './displayFields.ts';
+import { byFormOrder, formLayout, widthOf } from '../forms/layout.ts';
 import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
@@ -57,6 +58,13 @@ export function allowedTransitions(entity: EntityModel, record: Json) {
 /** A transition's label from the state machine (`submit` → "Submit", `pay` → "Mark paid"). */
 export function transitionLabel(entity: EntityModel, name: string): string {
   return entity.stateMachine?.transitions.find((t) => t.name === name)?.label ?? humanize(name);
+}
+
+/** The state a transition's answer reports, in the schema's words (undefined when it says none). */
+function stateNow(entity: EntityModel, after: Json | undefined): string | undefined {
+  const field = stateField(entity);
+  const value = field && after?.[field.name];
+  return typeof value === 'string' ? enumLabel(field, value) : undefined;
 }
 
 function ChildTable({ entity, field, rows, parent }: { entity: EntityModel; field: FieldModel; rows: Json[]; parent: Json }) {
@@ -124,7 +132,7 @@ function History({ entity, resource, id, version }: { entity: EntityModel; resou
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {transitionLabel(entity, h.transition)}
             </Typography>
-            {h.from_status ? <StatusChip value={h.from_status} testId="history-from" /> : null}→<StatusChip value={h.to_status} testId="history-to" />
+            {h.from_status ? <StatusChip value={h.from_status} testId="history-from" labels={stateField(entity)} /> : null}→<StatusChip value={h.to_status} testId="history-to" labels={stateField(entity)} />
             {h.user_email ? (
               <Typography variant="body2" color="text.secondary">
                 by {h.user_email}
@@ -172,7 +180,8 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const copyPath = can(session, 'create', resource) ? pathFor(screen, 'copy', record.id) : undefined;
   const canDelete = !locked && can(session, 'delete', resource, record);
   const transitions = canUpdate ? allowedTransitions(entity, record) : [];
-  const fields = displayFields(entity).filter((f) => f.name !== 'id' && f.name !== 'version');
+  // In the form's order (`x-ui.order`, then the schema's), so a record reads as it was entered.
+  const fields = byFormOrder(displayFields(entity).filter((f) => f.name !== 'id' && f.name !== 'version'));
   const children = entity.fields.filter((f) => entity.children.some((c) => c.field === f.name));
   const isOrder = entity.name === 'sales-order';
   const Panel = recordPanels[entity.name];
@@ -180,8 +189,8 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const runTransition = async (name: string, input?: Json) => {
     setBusy(name);
     try {
-      await dataProvider.transition(resource, record.id, name, record.version, input);
-      notify(transitionDoneMessage(entity, transitionLabel(entity, name)), { type: 'success' });
+      const { data: after } = await dataProvider.transition(resource, record.id, name, record.version, input);
+      notify(transitionDoneMessage(entity, transitionLabel(entity, name), stateNow(entity, after)), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [resource] });
       await refetch();
     } catch (e) {
@@ -212,7 +221,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
         <Typography variant="h5" component="h1" sx={{ mr: 1 }} data-testid="screen-heading">
           {heading ? `${screen.title}: ${heading}` : screen.title}
         </Typography>
-        {entity.stateMachine ? <StatusChip value={String(record[entity.stateMachine.field])} testId="record-status" /> : null}
+        {entity.stateMachine ? <StatusChip value={String(record[entity.stateMachine.field])} testId="record-status" labels={stateField(entity)} /> : null}
         {entity.fields.filter((f) => f.ui?.badge && record[f.name] === true).map((f) => (
           <Chip key={f.name} label={f.ui.badge} color="warning" size="small" data-testid={`badge-${f.name}`} />
         ))}
@@ -249,7 +258,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
       </Stack>
       {locked ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="read-only-state">
-          This {entity.title.toLowerCase()} is {humanize(String(record[entity.readOnlyWhen!.field])).toLowerCase()}: it is read-only everywhere.
+          This {entity.title.toLowerCase()} is {enumLabel(entity.fields.find((f) => f.name === entity.readOnlyWhen!.field), record[entity.readOnlyWhen!.field]).toLowerCase()}: it is read-only everywhere.
         </Alert>
       ) : null}
       {entity.audit ? (
@@ -269,18 +278,29 @@ export default function GenericView({ screen }: { screen: Screen }) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Card variant="outlined">
             <CardContent>
-              <Grid container spacing={2} data-testid="record-fields">
-                {fields.map((f) => (
-                  <Grid key={f.name} size={{ xs: 12, sm: 6, md: f.jsonType === 'object' || f.jsonType === 'array' || f.ui?.widget === 'textarea' ? 12 : 4 }} data-testid={`field-${f.name}`}>
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {f.title}
-                    </Typography>
-                    <Box sx={{ fontSize: 14 }}>
-                      <FieldValue field={f} record={record} entity={entity} />
-                    </Box>
-                  </Grid>
+              <Box data-testid="record-fields">
+                {formLayout(entity, fields.map((f) => f.name)).map((group, i) => (
+                  <Box key={group.name || i} component={group.title ? 'section' : 'div'} aria-label={group.title} sx={{ mt: i ? 2.5 : 0 }} data-testid={group.title ? `view-group-${group.name}` : undefined}>
+                    {group.title ? (
+                      <Typography variant="subtitle2" component="h2" sx={{ mb: 1, pb: 0.5, borderBottom: 1, borderColor: 'divider', fontWeight: 600 }}>
+                        {group.title}
+                      </Typography>
+                    ) : null}
+                    <Grid container spacing={2}>
+                      {group.fields.map((name) => fields.find((f) => f.name === name)!).map((f) => (
+                        <Grid key={f.name} size={widthOf(f) === 'full' ? { xs: 12 } : { xs: 12, sm: 6, md: 4 }} data-testid={`field-${f.name}`}>
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {f.title}
+                          </Typography>
+                          <Box sx={{ fontSize: 14 }}>
+                            <FieldValue field={f} record={record} entity={entity} />
+                          </Box>
+                        </Grid>
+                      ))}
+                    </Grid>
+                  </Box>
                 ))}
-              </Grid>
+              </Box>
               <CustomFieldsView entity={entity} record={record} meta={screen.group === 'partner-portal' ? { ownAccount: true } : undefined} />
               {children.map((f) => (
                 <ChildTable key={f.name} entity={entity} field={f} rows={Array.isArray(record[f.name]) ? record[f.name] : []} parent={record} />
@@ -304,9 +324,9 @@ export default function GenericView({ screen }: { screen: Screen }) {
           onCancel={() => setAsking(null)}
           onRun={async (input) => {
             // Errors stay in the dialog, on their fields; success closes it.
-            await dataProvider.transition(resource, record.id, asking.name, record.version, input);
+            const { data: after } = await dataProvider.transition(resource, record.id, asking.name, record.version, input);
             setAsking(null);
-            notify(transitionDoneMessage(entity, asking.label), { type: 'success' });
+            notify(transitionDoneMessage(entity, asking.label, stateNow(entity, after)), { type: 'success' });
             await queryClient.invalidateQueries({ queryKey: [resource] });
             await refetch();
           }}

@@ -15,7 +15,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { EntityModel, Transition } from '../model.ts';
-import { cleanSchema, nestedReferenceUi } from '../forms/buildSchema.ts';
+import { cleanSchema, nestedEnumUi, nestedReferenceUi } from '../forms/buildSchema.ts';
 import { CompiledFormValidator } from '../forms/compiledValidation.ts';
 import { useEntityValidator } from '../forms/useEntityValidator.ts';
 import { widgets } from '../forms/widgets/rjsfWidgets.tsx';
@@ -31,11 +31,12 @@ export function asksFirst(transition: Transition): boolean {
 
 /** The uiSchema of a transition's input: references get the picker, long texts a text area. */
 function inputUi(input: Json): Json {
-  const ui: Json = { 'ui:submitButtonOptions': { norender: true } };
+  // Enum inputs (a reason code) in the schema's words.
+  const ui: Json = { ...(nestedEnumUi(input) ?? {}), 'ui:submitButtonOptions': { norender: true } };
   for (const [name, property] of Object.entries((input.properties ?? {}) as Json)) {
     const nested = nestedReferenceUi({ items: property });
-    if (nested) ui[name] = nested.items;
-    else if (property.type === 'string' && (property.maxLength ?? 0) > 120) ui[name] = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
+    if (nested) ui[name] = { ...(ui[name] ?? {}), ...nested.items };
+    else if (property.type === 'string' && (property.maxLength ?? 0) > 120) ui[name] = { ...(ui[name] ?? {}), 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
   }
   return ui;
 }

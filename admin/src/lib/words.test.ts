@@ -42,6 +42,7 @@ describe('words', () => {
     expect(pastParticiple('Receive')).toBe('received');
     expect(pastParticiple('Complete')).toBe('completed');
     expect(transitionDoneMessage({ title: 'Sales order' }, 'Submit')).toBe('Sales order submitted');
+    expect(transitionDoneMessage({ title: 'Sales order' }, 'Submit', 'Awaiting payment')).toBe('Sales order submitted: now Awaiting payment');
   });
 
   it('names a record by its label or a search field, never by its id', () => {

@@ -70,9 +70,12 @@ export function pastParticiple(verbPhrase: string): string {
   return done + tail;
 }
 
-/** The message after a transition: "Sales order submitted", "Purchase order received". */
-export function transitionDoneMessage(entity: Pick<EntityModel, 'title'>, transitionLabel: string): string {
-  return `${entity.title} ${pastParticiple(transitionLabel)}`;
+/**
+ * The message after a transition: "Sales order submitted", "Purchase order received"; with the state it reached
+ * (in the schema's words), "Sales order submitted: now Awaiting payment".
+ */
+export function transitionDoneMessage(entity: Pick<EntityModel, 'title'>, transitionLabel: string, nowLabel?: string): string {
+  return `${entity.title} ${pastParticiple(transitionLabel)}${nowLabel ? `: now ${nowLabel}` : ''}`;
 }
 
 /**

@@ -137,7 +137,8 @@ export function fieldsUiSchema(channel: ChannelInfo, resolved: Json): Json {
   }
   for (const [name, sub] of Object.entries(properties)) {
     if (Array.isArray((sub as Json).enum) && (sub as Json).type === 'string') {
-      uiSchema[name] = { ...(uiSchema[name] ?? {}), 'ui:enumNames': ((sub as Json).enum as string[]).map(humanizeValue) };
+      const labels = ((sub as Json)['x-enumLabels'] ?? {}) as Record<string, string>;
+      uiSchema[name] = { ...(uiSchema[name] ?? {}), 'ui:enumNames': ((sub as Json).enum as string[]).map((v) => labels[v] ?? humanizeValue(v)) };
     }
   }
   return uiSchema;

@@ -24,7 +24,11 @@ import { errorMessage, type DashboardData, type SellyardDataProvider } from '../
 import { useSession } from '../access/useSession.ts';
 import { evaluateGuard } from '../access/permissions.ts';
 import { formatMoney, formatMoneyList } from '../lib/money.ts';
-import { humanize } from '../generic/FieldValue.tsx';
+import { enumLabel } from '../generic/FieldValue.tsx';
+import { entityByName, fieldOf } from '../model.ts';
+
+/** An order status in the schema's words. */
+const orderStatus = fieldOf(entityByName('sales-order')!, 'status');
 import { pathFor, screens } from '../routing/screens.ts';
 
 function Stat({ label, value, testId, sub }: { label: string; value: string | number; testId: string; sub?: string }) {
@@ -108,7 +112,7 @@ export function StatusBars({ byStatus }: { byStatus: Record<string, number> }) {
       {entries.map(([status, count], i) => (
         <g key={status} transform={`translate(0, ${i * rowH})`} data-testid={`status-bar-${status}`}>
           <text x={0} y={16} fontSize={12} fill="#333">
-            {humanize(status)}
+            {enumLabel(orderStatus, status)}
           </text>
           <rect x={labelW} y={5} height={14} width={((W - labelW - 40) * count) / max} fill="#1f3a5f" rx={2} />
           <text x={labelW + ((W - labelW - 40) * count) / max + 4} y={16} fontSize={12} fill="#333">

@@ -3,6 +3,7 @@
  */
 import { formatMoney } from '../lib/money.ts';
 import { humanize } from '../generic/FieldValue.tsx';
+import { enumLabel } from '../../../checks/enum-labels.ts';
 import type { ReportColumn, ReportRow, ReportRun } from './types.ts';
 import { formatDateTime } from '../lib/dates.ts';
 
@@ -38,7 +39,8 @@ export function formatCell(value: unknown, column: ReportColumn, currency: strin
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
   }
-  // Status codes and other enum values read better as words; dates and free text are shown as stored.
+  // Enum codes in the schema's words; other codes humanised; dates and free text are shown as stored.
+  if (column.labels && typeof value === 'string') return enumLabel({ enumLabels: column.labels }, value);
   if (typeof value === 'string' && /^[A-Z][A-Z0-9_]+$/.test(value) && column.type === 'string') return humanize(value);
   return String(value);
 }

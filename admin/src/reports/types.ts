@@ -5,6 +5,8 @@ export interface ReportColumn {
   /** JSON type or format: string, integer, number, boolean, date, date-time, uuid… */
   type: string;
   money: boolean;
+  /** Words for an enum column's codes (the schema's labels). */
+  labels?: Record<string, string>;
 }
 
 export type ReportRow = Record<string, unknown>;

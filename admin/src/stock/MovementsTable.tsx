@@ -8,7 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../data/dataProvider.ts';
-import { humanize } from '../generic/FieldValue.tsx';
+import { enumLabel } from '../generic/FieldValue.tsx';
+import { entityByName, fieldOf } from '../model.ts';
+
+/** A movement's reason in the schema's words. */
+const reasonField = fieldOf(entityByName('stock-movement')!, 'reason');
 import { fetchMovements } from './api.ts';
 
 export function MovementsTable({ productId, locationId, locations, refreshKey = 0 }: { productId?: string; locationId?: string; locations?: Map<string, string>; refreshKey?: number }) {
@@ -35,7 +39,7 @@ export function MovementsTable({ productId, locationId, locations, refreshKey = 
           <TableRow key={m.id} data-testid={`movement-${m.reason}`}>
             <TableCell>{new Date(m.created_at).toLocaleString()}</TableCell>
             {locations ? <TableCell>{locations.get(m.location_id) ?? ''}</TableCell> : null}
-            <TableCell>{humanize(m.reason)}</TableCell>
+            <TableCell>{enumLabel(reasonField, m.reason)}</TableCell>
             <TableCell align="right" data-testid="movement-quantity">{m.quantity > 0 ? `+${m.quantity}` : m.quantity}</TableCell>
             <TableCell align="right">{m.on_hand_after}</TableCell>
             <TableCell data-testid="movement-note">{[m.reference_label, m.note].filter(Boolean).join(' · ')}</TableCell>

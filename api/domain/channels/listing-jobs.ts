@@ -15,6 +15,8 @@ import { handleChannelFailure, noteChannelError, refuseListing, type Issue } fro
 import { listingQuantity } from './quantities.ts';
 import { enqueueListingJob } from './pushes.ts';
 import { entityNamed, systemActor } from './system-actor.ts';
+import { absoluteImageUrl } from '../../../checks/media.ts';
+import { publicUrl } from '../../media/images.ts';
 
 const jsonOf = <T>(value: unknown, fallback: T): T => (typeof value === 'string' ? JSON.parse(value) : (value as T) ?? fallback);
 
@@ -35,14 +37,15 @@ async function payloadOf(knex: Knex, listing: Row, channel: Row): Promise<Listin
     externalId: listing.external_id ? String(listing.external_id) : null,
     sku: String(listing.sku),
     title: String(listing.title),
-    description: product?.description ?? null,
+    // The listing's own description (rich text) for this channel, else the product's.
+    description: listing.description ?? product?.description ?? null,
     price: Number(listing.price ?? 0),
     currency: String(listing.currency),
     quantity: await listingQuantity(knex, listing, channel),
     channelFields: { ...jsonOf<Row>(listing.channel_fields, {}), ...jsonOf<Row>(listing.channel_state, {}) },
     product: {
       id: String(listing.product_id), sku: String(product?.sku ?? listing.sku), barcode: barcodes[0]?.value ?? null,
-      brand: brand?.name ?? null, weightGrams: product?.weight_g ?? null, imageUrls: images.map((i) => i.url),
+      brand: brand?.name ?? null, weightGrams: product?.weight_g ?? null, imageUrls: images.map((i) => absoluteImageUrl(i.url, publicUrl())),
     },
   };
 }

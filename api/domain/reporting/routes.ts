@@ -97,6 +97,8 @@ export interface ReportColumn {
   title: string;
   type: string;
   money: boolean;
+  /** The words for an enum column's codes (the field's `enumLabels`): screens show them, CSV keeps the codes. */
+  labels?: Record<string, string>;
 }
 
 export interface ReportResult {
@@ -185,7 +187,7 @@ export async function runReport(knex: Knex, model: Model, actor: Actor, report: 
     }
     if (group) {
       query.select(knex.raw('?? as ??', [group.column, group.name])).groupBy(group.column);
-      columns.unshift({ name: group.name, title: group.title, type: group.field.format ?? group.field.jsonType, money: Boolean(group.field.money) });
+      columns.unshift({ name: group.name, title: group.title, type: group.field.format ?? group.field.jsonType, money: Boolean(group.field.money), ...(group.field.enumLabels ? { labels: group.field.enumLabels } : {}) });
     }
     query.select(aggregateSelects);
     const counted = group || byCurrency ? knex.from(query.clone().as('g')).count<{ n: number }[]>({ n: '*' }) : undefined;
@@ -199,7 +201,7 @@ export async function runReport(knex: Knex, model: Model, actor: Actor, report: 
     const chosen = (report.columns as string[]).map((c) => dataset.fields.get(c)!);
     for (const c of chosen) {
       query.select(knex.raw('?? as ??', [c.column, c.name]));
-      columns.push({ name: c.name, title: c.title, type: c.field.format ?? c.field.jsonType, money: Boolean(c.field.money) });
+      columns.push({ name: c.name, title: c.title, type: c.field.format ?? c.field.jsonType, money: Boolean(c.field.money), ...(c.field.enumLabels ? { labels: c.field.enumLabels } : {}) });
     }
     // Every row with money says which currency it is in.
     if (currencyField && columns.some((c) => c.money) && !columns.some((c) => c.name === 'currency')) {

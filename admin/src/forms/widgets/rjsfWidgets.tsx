@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { MoneyInput } from './MoneyInput.tsx';
 import { ReferenceInput } from './ReferenceInput.tsx';
 import { DateText } from './DateText.tsx';
+import { RichTextWidget } from './RichTextWidget.tsx';
 
 export interface SellyardFormContext {
   /** The whole form's live data (a money field reads its currency field from it). */
@@ -69,4 +70,4 @@ export function AccountDateWidget(props: WidgetProps) {
   );
 }
 
-export const widgets = { reference: ReferenceWidget, money: MoneyWidget, DateWidget: AccountDateWidget };
+export const widgets = { reference: ReferenceWidget, money: MoneyWidget, DateWidget: AccountDateWidget, richtext: RichTextWidget };
