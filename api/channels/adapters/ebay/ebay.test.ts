@@ -3,32 +3,16 @@
  * references) and against the sandbox marketplace's eBay module: the requests it sends, and what it makes of the
  * answers, including each kind of error.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
-import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
+import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { loadExchanges, replay } from '../fixture-replay.ts';
 import { ebayAdapter } from './index.ts';
 
-interface Exchange { request: { method: string; path: string; query?: Record<string, string> }; response: { status: number; headers?: Record<string, string>; body: unknown } }
-const fixture = (name: string): Exchange => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8'));
-
-/** A fetch that checks the request against the fixture and answers its response. */
-function replay(exchange: Exchange, seen: Array<{ url: URL; init: RequestInit }>): typeof fetch {
-  return (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    seen.push({ url, init });
-    expect(init.method).toBe(exchange.request.method);
-    expect(url.pathname).toBe(exchange.request.path);
-    for (const [name, value] of Object.entries(exchange.request.query ?? {})) expect(url.searchParams.get(name)).toBe(value);
-    return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json', ...exchange.response.headers } });
-  }) as typeof fetch;
-}
+const fixture = (name: string) => replay(loadExchanges(import.meta.dirname, name));
 
 const channel = { id: 'c1', accountId: 'a1', type: 'EBAY' as const, name: 'eBay UK', marketplace: 'EBAY_GB', shopDomain: null };
 const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://api.ebay.com', credentials: Record<string, string> = { access_token: 'v^1.1#i^1#token' }): AdapterContext =>
@@ -43,10 +27,11 @@ const listing = (over: Partial<ListingPayload> = {}): ListingPayload => ({
 
 describe('eBay contract (recorded exchanges)', () => {
   it('reads getOrders into a normalised order: unit prices from line totals, buyer, address, paid', async () => {
-    const seen: Array<{ url: URL; init: RequestInit }> = [];
-    const page = await ebayAdapter.fetchOrders(contextWith(replay(fixture('get-orders'), seen)), '2026-11-01T00:00:00.000Z|0');
-    expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer v^1.1#i^1#token');
-    expect((seen[0]!.init.headers as Record<string, string>)['x-ebay-c-marketplace-id']).toBe('EBAY_GB');
+    const exchanges = fixture('get-orders');
+    const page = await ebayAdapter.fetchOrders(contextWith(exchanges.fetch), '2026-11-01T00:00:00.000Z|0');
+    exchanges.done();
+    expect(exchanges.sent[0]!.headers.get('authorization')).toBe('Bearer v^1.1#i^1#token');
+    expect(exchanges.sent[0]!.headers.get('x-ebay-c-marketplace-id')).toBe('EBAY_GB');
     expect(page.more).toBe(false);
     expect(page.cursor).toBe('2026-11-20T09:16:41.000Z|0');
     expect(page.items).toEqual([expect.objectContaining({
@@ -58,35 +43,33 @@ describe('eBay contract (recorded exchanges)', () => {
   });
 
   it('turns eBay\'s errors[] into a validation error naming the field', async () => {
-    const refused = await failure(ebayAdapter.publishListing(contextWith(replay(fixture('title-too-long'), [])), listing()));
+    const refused = await failure(ebayAdapter.publishListing(contextWith(fixture('title-too-long').fetch), listing()));
     expect(refused).toMatchObject({ kind: 'validation', status: 400, fields: [{ field: 'product.title', code: '25002', message: expect.stringContaining('80 characters') }] });
   });
 
   it('a 401 is an auth error, a 429 a rate limit with eBay\'s Retry-After', async () => {
-    expect(await failure(ebayAdapter.checkConnection(contextWith(replay(fixture('invalid-token'), []))))).toMatchObject({ kind: 'auth', status: 401 });
-    const limited = await failure(ebayAdapter.setQuantity(contextWith(replay(fixture('rate-limited'), [])), { externalId: '354812330001', sku: 'MUG-BLUE', channelFields: { offer_id: '7000000123' } }, 3));
+    expect(await failure(ebayAdapter.checkConnection(contextWith(fixture('invalid-token').fetch)))).toMatchObject({ kind: 'auth', status: 401 });
+    const limited = await failure(ebayAdapter.setQuantity(contextWith(fixture('rate-limited').fetch), { externalId: '354812330001', sku: 'MUG-BLUE', channelFields: { offer_id: '7000000123' } }, 3));
     expect(limited).toMatchObject({ kind: 'rate_limit', retryAfterMs: 30_000 });
   });
 });
 
 describe('eBay against the sandbox marketplace', () => {
-  let server: Server;
+  let server: SandboxServer;
   let sandbox: Sandbox;
   let base: string;
   let ctx: AdapterContext;
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/ebay`;
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    base = server.baseUrl('EBAY');
     const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/ebay-connect')}&state=s1`, { redirect: 'manual' });
     const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
     const credentials = await ebayAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'Sellyard-RuName');
     ctx = contextWith(fetch, base, credentials);
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('publishes, revises, pushes quantity and price, lists, and ends', async () => {
     await ebayAdapter.checkConnection(ctx);
