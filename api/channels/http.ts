@@ -67,8 +67,11 @@ export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetc
     async send(request, interpret) {
       const url = buildUrl(baseUrl, request);
       const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-      let body: string | undefined;
-      if (request.form) {
+      let body: string | FormData | undefined;
+      if (request.multipart) {
+        // fetch sets multipart/form-data with its boundary itself.
+        body = request.multipart;
+      } else if (request.form) {
         headers['content-type'] ??= 'application/x-www-form-urlencoded';
         body = new URLSearchParams(request.form).toString();
       } else if (request.json !== undefined) {

@@ -1,6 +1,7 @@
-/** Every channel type's sandbox module, registered by importing it. Add a type's module here. */
+/** Every channel type's sandbox modules, registered by importing them. Add a type's modules here. */
 import './modules/store.ts';
 import './modules/ebay.ts';
+import './modules/ebay-payouts.ts';
 import './modules/amazon.ts';
 import './modules/shopify.ts';
 import './modules/onbuy.ts';
