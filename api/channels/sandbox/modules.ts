@@ -3,6 +3,7 @@ import './modules/store.ts';
 import './modules/ebay.ts';
 import './modules/ebay-payouts.ts';
 import './modules/amazon.ts';
+import './modules/amazon-payouts.ts';
 import './modules/shopify.ts';
 import './modules/onbuy.ts';
 import './modules/etsy.ts';

@@ -25,6 +25,7 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
+import { fetchAmazonSettlements } from './settlements.ts';
 import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 const LISTINGS = '/listings/2021-08-01/items';
@@ -62,7 +63,7 @@ function sellerId(ctx: AdapterContext): string {
   return id;
 }
 
-function headers(ctx: AdapterContext, token = ctx.credentials.access_token): Record<string, string> {
+export function headers(ctx: AdapterContext, token = ctx.credentials.access_token): Record<string, string> {
   // No access token yet (only the refresh token was stored): `auth` makes withChannel fetch one and call again.
   if (!token) throw new ChannelError('auth', 'no Amazon access token yet: one is requested with the refresh token');
   return { 'x-amz-access-token': token, 'user-agent': 'Sellyard/1.0 (Language=TypeScript)' };
@@ -264,6 +265,7 @@ function existingFrom(ctx: AdapterContext, item: ListingsItem): ExistingListing 
 
 export const amazonAdapter: ChannelAdapter = {
   type: 'AMAZON',
+  fetchSettlements: fetchAmazonSettlements,
   liveBaseUrl: (channel) => `https://sellingpartnerapi-${(MARKETPLACES[channel.marketplace ?? DEFAULT_MARKETPLACE] ?? MARKETPLACES[DEFAULT_MARKETPLACE]!).region}.amazon.com`,
   async exchangeCode(ctx, code, redirectUri) {
     return tokens(ctx, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });
