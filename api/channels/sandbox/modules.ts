@@ -5,6 +5,7 @@ import './modules/ebay-payouts.ts';
 import './modules/amazon.ts';
 import './modules/amazon-payouts.ts';
 import './modules/shopify.ts';
+import './modules/shopify-payouts.ts';
 import './modules/onbuy.ts';
 import './modules/etsy.ts';
 import './modules/wish.ts';
