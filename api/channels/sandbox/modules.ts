@@ -8,4 +8,5 @@ import './modules/shopify.ts';
 import './modules/shopify-payouts.ts';
 import './modules/onbuy.ts';
 import './modules/etsy.ts';
+import './modules/etsy-payouts.ts';
 import './modules/wish.ts';

@@ -19,6 +19,7 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
+import { fetchEtsySettlements } from './settlements.ts';
 import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpRequest, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 const PAGE_SIZE = 100;
@@ -46,12 +47,12 @@ function headers(ctx: AdapterContext): Record<string, string> {
   return { 'x-api-key': keystring(), authorization: `Bearer ${token}` };
 }
 
-const call = <T = any>(ctx: AdapterContext, request: Omit<HttpRequest, 'headers'>) => ctx.http.send<T>({ ...request, headers: headers(ctx) }, readEtsyError).then((r) => r.body);
+export const call = <T = any>(ctx: AdapterContext, request: Omit<HttpRequest, 'headers'>) => ctx.http.send<T>({ ...request, headers: headers(ctx) }, readEtsyError).then((r) => r.body);
 
 /** Shop ids of tokens whose credentials did not carry one (bounded: one per demo token in practice). */
 const shopIds = new Map<string, string>();
 
-async function shopIdOf(ctx: AdapterContext): Promise<string> {
+export async function shopIdOf(ctx: AdapterContext): Promise<string> {
   if (ctx.credentials.shop_id) return ctx.credentials.shop_id;
   const token = ctx.credentials.access_token ?? '';
   const known = shopIds.get(token);
@@ -148,6 +149,7 @@ function readCursor(cursor: string | null): { since: number; offset: number } {
 
 export const etsyAdapter: ChannelAdapter = {
   type: 'ETSY',
+  fetchSettlements: fetchEtsySettlements,
   pkce: true,
   liveBaseUrl: () => 'https://api.etsy.com',
   async exchangeCode(ctx, code, redirectUri, codeVerifier) {

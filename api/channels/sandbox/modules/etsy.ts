@@ -30,13 +30,22 @@ export const etsyShopId = (sellerId: string) => numberOf(sellerId, 'shop', 8);
 const userIdOf = (sellerId: string) => numberOf(sellerId, 'user', 9);
 const shippingProfileOf = (sellerId: string) => 100_000_000_000 + etsyShopId(sellerId);
 
-function refuse(ctx: Context, status: number, error: string): void {
+export function refuse(ctx: Context, status: number, error: string): void {
   ctx.status = status;
   ctx.body = { error };
 }
 
+/** Etsy's `limit` (1–100, default 25) and `offset` (default 0), or undefined once the refusal is answered. */
+export function limitOffset(ctx: Context): { limit: number; offset: number } | undefined {
+  const limit = Number(ctx.query.limit ?? 25);
+  const offset = Number(ctx.query.offset ?? 0);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return void refuse(ctx, 400, `limit must be an integer from 1 to ${MAX_LIMIT}.`);
+  if (!Number.isInteger(offset) || offset < 0) return void refuse(ctx, 400, 'offset must be 0 or more.');
+  return { limit, offset };
+}
+
 /** The seller behind the request: an x-api-key and a bearer token, for the shop in the path when there is one. */
-function seller(ctx: Context, market: SandboxMarketplace): string | undefined {
+export function seller(ctx: Context, market: SandboxMarketplace): string | undefined {
   if (!ctx.get('x-api-key')) {
     refuse(ctx, 403, 'Missing API key: send your app\'s keystring in the x-api-key header.');
     return undefined;
@@ -184,11 +193,9 @@ function routes(router: Router, market: SandboxMarketplace): void {
 
   router.get('/v3/application/shops/:shop_id/listings', (ctx) => {
     const id = seller(ctx, market);
-    if (!id) return;
-    const limit = Number(ctx.query.limit ?? 25);
-    const offset = Number(ctx.query.offset ?? 0);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return refuse(ctx, 400, `limit must be an integer from 1 to ${MAX_LIMIT}.`);
-    if (!Number.isInteger(offset) || offset < 0) return refuse(ctx, 400, 'offset must be 0 or more.');
+    const paging = id && limitOffset(ctx);
+    if (!id || !paging) return;
+    const { limit, offset } = paging;
     const wanted = String(ctx.query.state ?? 'active');
     const all = market.listingsOf(id).filter((l) => l.status !== 'ENDED' && state(l) === wanted);
     ctx.body = { count: all.length, results: all.slice(offset, offset + limit).map(listingJson) };
@@ -244,11 +251,9 @@ function routes(router: Router, market: SandboxMarketplace): void {
 
   router.get('/v3/application/shops/:shop_id/receipts', (ctx) => {
     const id = seller(ctx, market);
-    if (!id) return;
-    const limit = Number(ctx.query.limit ?? 25);
-    const offset = Number(ctx.query.offset ?? 0);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return refuse(ctx, 400, `limit must be an integer from 1 to ${MAX_LIMIT}.`);
-    if (!Number.isInteger(offset) || offset < 0) return refuse(ctx, 400, 'offset must be 0 or more.');
+    const paging = id && limitOffset(ctx);
+    if (!id || !paging) return;
+    const { limit, offset } = paging;
     const since = ctx.query.min_last_modified === undefined ? 0 : Number(ctx.query.min_last_modified);
     if (!Number.isInteger(since) || (since !== 0 && since < 946684800)) return refuse(ctx, 400, 'min_last_modified must be a unix timestamp from 946684800.');
     const ascending = ['asc', 'ascending', 'up'].includes(String(ctx.query.sort_order ?? 'desc'));
