@@ -19,6 +19,8 @@ const WHAT: Record<string, string> = {
   'channel.resync-stock': 'Resend all quantities',
   'channel.send-shipment': 'Tracking',
   'listing-import.run': 'Listing import',
+  'channel.fetch-settlements': 'Settlements',
+  'channel.check-listing-review': 'Marketplace review',
 };
 
 export const syncWhat = (kind: string): string => WHAT[kind] ?? kind;
@@ -33,6 +35,8 @@ export function syncOutcome(job: SyncJob): string {
   if (typeof out.deferred_seconds === 'number') return `rate limited: again in ${out.deferred_seconds} s`;
   if (typeof out.quantity === 'number') return `quantity ${out.quantity}`;
   if (typeof out.listingsFound === 'number') return `${out.listingsFound} listings found, ${out.matched ?? 0} linked${out.skipped ? `, ${out.skipped} to review` : ''}`;
+  if (typeof out.payouts === 'number') return `${out.payouts} payout${out.payouts === 1 ? '' : 's'} imported${out.payouts ? `, ${out.matched ?? 0} matched` : ''}`;
+  if (typeof out.review === 'string') return `review: ${out.review.toLowerCase()}`;
   if (typeof out.created === 'number') return `${out.created} new order${out.created === 1 ? '' : 's'}, ${out.updated ?? 0} updated`;
   if (typeof out.pushed === 'number') return `${out.pushed} pushed${out.refused ? `, ${out.refused} refused` : ''}`;
   if (typeof out.external_id === 'string') return `live as ${out.external_id}`;

@@ -55,6 +55,9 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'channel.import-orders': 'Import channel orders',
   'channel.send-shipment': 'Send tracking to a channel',
   'channel.resync-stock': 'Resend all quantities to a channel',
+  'channel.fetch-settlements': 'Fetch settlements from a channel',
+  'channel.schedule-settlement-fetches': 'Start due settlement fetches',
+  'channel.check-listing-review': 'Check a marketplace\'s review of a listing',
 };
 
 export function jobTitle(kind: string): string {

@@ -8,7 +8,8 @@
  *                   gives back
  *   when            when the seller (an adapter) next reads its payouts, or `POST …/_control/payouts`: everything
  *                   due then becomes one payout per currency, which never changes afterwards (a second read finds
- *                   nothing new to pay)
+ *                   nothing new to pay), dated when its last transaction happened; on marketplaces that never pay
+ *                   out a negative balance (eBay, Etsy) refunds wait for the next sales
  *   control API     POST …/_control/refunds {order_id, amount?} gives money back to the buyer (all of the order
  *                   when no amount); POST …/_control/payouts {seller?} pays out now and answers the payouts made;
  *                   GET …/_control/payouts (?seller=) lists them
@@ -60,6 +61,11 @@ export interface PayoutPolicy {
   refundedFee(order: SandboxOrder, amount: number): { code: string; amount: number } | null;
   /** How it writes a payout's id from its running number. */
   payoutIdFor(number: number, sellerId: string): string;
+  /**
+   * Whether a balance below zero is "paid out" (Amazon charges the seller, Shopify withdraws from the bank); when
+   * false (eBay, Etsy) it waits, carried into the next payout with the next sales.
+   */
+  paysOutNegative: boolean;
 }
 
 const policies = new WeakMap<SandboxMarketplace, PayoutPolicy>();
@@ -127,6 +133,7 @@ export function settlePayouts(market: SandboxMarketplace, sellerId: string, now 
   if (!policy) return [];
   const made: SandboxPayout[] = [];
   for (const bucket of [...dueOf(market, sellerId, policy).values()].sort((a, b) => a.currency.localeCompare(b.currency))) {
+    if (!policy.paysOutNegative && bucket.lines.reduce((sum, l) => sum + l.amount, 0) <= 0) continue;
     const number = market.payouts.length + 1;
     const dates = bucket.lines.map((l) => l.at).sort();
     // Issued when its last transaction happened: a payout made as the seller reads it is not dated after the read.

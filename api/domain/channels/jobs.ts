@@ -3,3 +3,4 @@ import './listing-jobs.ts';
 import './order-import.ts';
 import './dispatch.ts';
 import './resync.ts';
+import './settlement-import.ts';

@@ -55,7 +55,7 @@ describe('Etsy payouts from the sandbox marketplace', () => {
   });
   afterAll(() => server.close());
 
-  it('pays out shipped receipts less Etsy\'s fees, then a refund with the transaction fee credited back', async () => {
+  it('pays out shipped receipts less Etsy\'s fees, then a refund, with the transaction fee credited back, in the next payout', async () => {
     const market = server.sandbox.market('ETSY');
     const seller = market.checkToken(token);
     if (!seller.ok) throw new Error(seller.reason);
@@ -69,11 +69,16 @@ describe('Etsy payouts from the sandbox marketplace', () => {
       expect.objectContaining({ kind: 'FEE', orderRef: order.id, amount: -196, description: `Etsy payment processing fee ${order.id}` }),
       expect.objectContaining({ kind: 'FEE', orderRef: order.id, amount: -286, description: `Etsy transaction fee ${order.id}` }),
     ]]]);
+    // Etsy never disburses a negative balance: the refund waits for the next sale's payout.
     refundOrder(market, order, 1000);
+    expect((await etsyAdapter.fetchSettlements!(ctx, first.cursor)).items).toEqual([]);
+    const next = market.placeOrder({ sku: 'CUP', quantity: 1 });
+    if (typeof next === 'string') throw new Error(next);
+    await etsyAdapter.sendShipment(ctx, { orderRef: next.id, carrier: 'Royal Mail', trackingNumber: 'RM4GB', shippedAt: new Date().toISOString(), lines: [] });
     const second = await etsyAdapter.fetchSettlements!(ctx, first.cursor);
-    expect(second.items.map((p) => p.lines)).toEqual([[
-      expect.objectContaining({ kind: 'REFUND', orderRef: order.id, amount: -1000 }),
-      expect.objectContaining({ kind: 'ADJUSTMENT', orderRef: order.id, amount: 65 }),
+    expect(second.items.map((p) => p.lines.map((l) => [l.kind, l.orderRef, l.amount]))).toEqual([[
+      ['REFUND', order.id, -1000], ['ADJUSTMENT', order.id, 65],
+      ['SALE', next.id, 2399], ['FEE', next.id, -116], ['FEE', next.id, -156],
     ]]);
     expect(sum(second.items[0]!.lines)).toBe(second.items[0]!.reportedTotal);
     expect((await etsyAdapter.fetchSettlements!(ctx, second.cursor)).items).toEqual([]);

@@ -121,6 +121,7 @@ registerSandboxModule({
       saleFees: (order) => [{ code: 'Commission', amount: percentOf(order.total, REFERRAL_PERCENT) }],
       refundedFee: (_order, refunded) => ({ code: 'Commission', amount: percentOf(refunded, REFUNDED_PERCENT) }),
       payoutIdFor: (n, sellerId) => stableId(`amazon-group:${sellerId}:${n}`, 43, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'),
+      paysOutNegative: true,
     });
   },
   routes,

@@ -139,6 +139,7 @@ registerSandboxModule({
       saleFees: (order) => [{ code: 'FINAL_VALUE_FEE', amount: percentOf(order.total, FEE_PERCENT) }, { code: 'FINAL_VALUE_FEE_FIXED_PER_ORDER', amount: FEE_PER_ORDER }],
       refundedFee: (_order, refunded) => ({ code: 'FINAL_VALUE_FEE', amount: percentOf(refunded, FEE_PERCENT) }),
       payoutIdFor: (n) => String(6_000_000_000 + n),
+      paysOutNegative: false,
     });
   },
   routes,

@@ -106,6 +106,7 @@ registerSandboxModule({
       ],
       refundedFee: (_order, refunded) => ({ code: 'transaction', amount: percentOf(refunded, TRANSACTION_FEE_PERCENT) }),
       payoutIdFor: (n, sellerId) => String(etsyShopId(sellerId) * 1000 + n),
+      paysOutNegative: false,
     });
   },
   routes,

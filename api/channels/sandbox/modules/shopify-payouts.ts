@@ -93,6 +93,7 @@ registerSandboxModule({
       saleFees: (order) => [{ code: 'Shopify Payments fee', amount: percentOf(order.total, FEE_PERCENT) + FEE_FIXED }],
       refundedFee: () => null,
       payoutIdFor: (n) => String(700_000_000 + n),
+      paysOutNegative: true,
     });
   },
   routes: () => undefined,
