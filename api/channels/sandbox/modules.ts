@@ -10,3 +10,4 @@ import './modules/onbuy.ts';
 import './modules/etsy.ts';
 import './modules/etsy-payouts.ts';
 import './modules/wish.ts';
+import './modules/wish-reviews.ts';

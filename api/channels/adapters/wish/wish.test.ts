@@ -44,9 +44,13 @@ describe('Wish contract (recorded exchanges)', () => {
     ]);
   });
 
-  it('creates a product with its one variation, and keeps the variation id for later calls', async () => {
+  it('creates a product with its one variation, keeps the variation id for later calls, and knows Wish reviews it first', async () => {
     const published = await wishAdapter.publishListing(contextWith(replay(fixture('create-product')).fetch), listing());
-    expect(published).toEqual({ externalId: '65f0c1d2e3f4a5b6c7d8e9f0', url: 'https://www.wish.com/product/65f0c1d2e3f4a5b6c7d8e9f0', extra: { variation_id: '65f0c1d2e3f4a5b6c7d8e9f1' } });
+    expect(published).toEqual({
+      externalId: '65f0c1d2e3f4a5b6c7d8e9f0', url: 'https://www.wish.com/product/65f0c1d2e3f4a5b6c7d8e9f0',
+      extra: { variation_id: '65f0c1d2e3f4a5b6c7d8e9f1', review_request_id: '66a0f1e2d3c4b5a697887766' },
+      review: { message: expect.stringContaining('Wish is reviewing the product') },
+    });
   });
 
   it('turns Wish\'s {code, message} into a validation error on the parameter the message names', async () => {
@@ -90,10 +94,13 @@ describe('Wish against the sandbox marketplace', () => {
     await wishAdapter.checkConnection(ctx);
     const published = await wishAdapter.publishListing(ctx, listing());
     expect(published.externalId).toMatch(/^[0-9a-f]{24}$/);
-    expect(published.extra).toEqual({ variation_id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(published.extra).toEqual({ variation_id: expect.stringMatching(/^[0-9a-f]{24}$/), review_request_id: expect.stringMatching(/^[0-9a-f]{24}$/) });
     const held = sandbox.market('WISH').listings.get(published.externalId)!;
-    expect(held).toMatchObject({ sku: 'MUG-ENAMEL', quantity: 40, price: 850, status: 'ACTIVE', attributes: expect.objectContaining({ parent_sku: 'MUG-ENAMEL-PARENT', tags: ['mug', 'camping', 'enamel'] }) });
+    // Not for sale until Wish's review approves it.
+    expect(held).toMatchObject({ sku: 'MUG-ENAMEL', quantity: 40, price: 850, status: 'INACTIVE', attributes: expect.objectContaining({ parent_sku: 'MUG-ENAMEL-PARENT', tags: ['mug', 'camping', 'enamel'] }) });
     const ref = { externalId: published.externalId, sku: 'MUG-ENAMEL', channelFields: published.extra };
+    expect(await wishAdapter.checkListingReview!(ctx, ref)).toEqual({ status: 'APPROVED' });
+    expect(held.status).toBe('ACTIVE');
     await wishAdapter.reviseListing(ctx, { ...listing({ title: 'Enamel camping mug, 350 ml' }), externalId: published.externalId, channelFields: { ...listing().channelFields, ...published.extra } });
     await wishAdapter.setQuantity(ctx, ref, 3);
     await wishAdapter.setPrice(ctx, ref, 999, 'GBP');
@@ -122,7 +129,8 @@ describe('Wish against the sandbox marketplace', () => {
 
   it('pages through orders changed at the same instant without losing or repeating one, ships, and refreshes an expired token', async () => {
     const market = sandbox.market('WISH');
-    await wishAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 500, channelFields: { parent_sku: 'PLATE', tags: ['plate'] } }));
+    const plate = await wishAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 500, channelFields: { parent_sku: 'PLATE', tags: ['plate'] } }));
+    expect(await wishAdapter.checkListingReview!(ctx, { externalId: plate.externalId, sku: 'PLATE', channelFields: plate.extra })).toEqual({ status: 'APPROVED' });
     const placed = Array.from({ length: 120 }, () => market.placeOrder({ sku: 'PLATE', quantity: 1 }));
     expect(placed.every((o) => typeof o !== 'string')).toBe(true);
     const read: string[] = [];
