@@ -11,6 +11,8 @@
  * timeout (transient) and anything else (permanent).
  */
 
+import type { ImageSource } from './images.ts';
+
 export type ChannelType = 'EBAY' | 'AMAZON' | 'ETSY' | 'WISH' | 'ONBUY' | 'SHOPIFY' | 'STORE';
 export const CHANNEL_TYPES: ChannelType[] = ['EBAY', 'AMAZON', 'ETSY', 'WISH', 'ONBUY', 'SHOPIFY', 'STORE'];
 
@@ -37,6 +39,12 @@ export interface AdapterContext {
   baseUrl: string;
   /** The HTTP client (http.ts): typed errors, timeout, JSON. Tests may pass one that records calls. */
   http: HttpClient;
+  /**
+   * Where product images are fetched from, for marketplaces that take the file (images.ts: fenced to public
+   * hosts; placeholders for the demo's reserved hosts on SANDBOX channels). Default: images.ts's, placeholders
+   * outside production.
+   */
+  images?: ImageSource;
 }
 
 export interface HttpRequest {

@@ -9,5 +9,6 @@ import './modules/shopify-payouts.ts';
 import './modules/onbuy.ts';
 import './modules/etsy.ts';
 import './modules/etsy-payouts.ts';
+import './modules/etsy-images.ts';
 import './modules/wish.ts';
 import './modules/wish-reviews.ts';

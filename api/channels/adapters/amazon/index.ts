@@ -138,6 +138,8 @@ export function listingBody(ctx: AdapterContext, listing: ListingPayload): { pro
     ...(asin ? { merchant_suggested_asin: [{ value: asin, marketplace_id: id }] } : {}),
     ...(!asin && listing.product.barcode ? { externally_assigned_product_identifier: [{ type: listing.product.barcode.length === 12 ? 'upc' : 'ean', value: listing.product.barcode, marketplace_id: id }] } : {}),
     ...(listing.product.imageUrls[0] ? { main_product_image_locator: [{ media_location: listing.product.imageUrls[0], marketplace_id: id }] } : {}),
+    // The other images, in order: Amazon takes eight besides the main one.
+    ...Object.fromEntries(listing.product.imageUrls.slice(1, 9).map((url, i) => [`other_product_image_locator_${i + 1}`, [{ media_location: url, marketplace_id: id }]])),
     ...(listing.product.weightGrams ? { item_package_weight: [{ value: listing.product.weightGrams / 1000, unit: 'kilograms', marketplace_id: id }] } : {}),
     ...(fields.attributes as Record<string, unknown> | undefined ?? {}),
     item_name: text(listing.title),

@@ -7,7 +7,8 @@
  * errors as `{"error": "..."}`. It checks what Etsy checks: the x-api-key header and a bearer token of the shop
  * in the path; a title of at most 140 characters, at most 13 tags of at most 20 characters, who_made, when_made
  * and taxonomy_id present and valid, a price from 0.20 to 50,000, a quantity up to 999, a shipping profile of
- * the shop. Its messages name Etsy's parameter, as Etsy's do.
+ * the shop. Its messages name Etsy's parameter, as Etsy's do. Listing images: modules/etsy-images.ts (a listing is
+ * activated only with one).
  */
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
@@ -211,6 +212,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     if (error) return refuse(ctx, 400, error);
     if (body.state !== undefined && !['active', 'inactive'].includes(String(body.state))) return refuse(ctx, 400, 'state may only be set to active or inactive.');
     if (body.state === 'active' && !listing.sku) return refuse(ctx, 409, 'The listing has no inventory yet: set it with updateListingInventory before activating.');
+    if (body.state === 'active' && !((listing.attributes.images as unknown[] | undefined) ?? []).length) return refuse(ctx, 400, 'A physical listing needs at least one image before it can be activated: upload one with uploadListingImage.');
     const attributes = attributesFrom(body, listing.attributes);
     if (body.state !== undefined) attributes.state = String(body.state);
     market.updateListing(listing, {
