@@ -16,6 +16,17 @@ export interface SandboxServer {
   close(): Promise<void>;
 }
 
+/**
+ * The sandbox's consent page for a new seller, as a marketplace's would be answered: the parameters it redirects
+ * back with (`code`, `state`, and what the marketplace adds, such as Amazon's `selling_partner_id`).
+ */
+export async function consent(baseUrl: string, redirectUri = 'https://app.example/settings/connect', query: Record<string, string> = {}): Promise<URLSearchParams> {
+  const answer = await fetch(`${baseUrl}/_oauth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state: 's1', ...query })}`, { redirect: 'manual' });
+  const location = answer.headers.get('location');
+  if (!location) throw new Error(`the sandbox's consent page answered ${answer.status} without a redirect`);
+  return new URL(location).searchParams;
+}
+
 export async function startSandboxServer(options: SandboxOptions = {}): Promise<SandboxServer> {
   const sandbox = createSandbox(options);
   const app = new Koa();

@@ -31,6 +31,7 @@ import { domainHooks } from '../index.ts';
 import { handleChannelFailure, noteChannelError } from './failures.ts';
 import { channelLabel } from './sales-channels.ts';
 import { enqueueSettlementFetch, settlementTypes } from './settlement-queue.ts';
+import { queueDueChannels } from './due-channels.ts';
 import { entityNamed, systemActor } from './system-actor.ts';
 
 /** Pages one job reads before it hands over to a fresh job. */
@@ -149,19 +150,10 @@ async function fetchSettlements(job: JobContext): Promise<unknown> {
 }
 
 /** Every ten minutes: a settlement fetch for each CONNECTED channel that fetches settlements and is due. */
-async function scheduleSettlementFetches(job: JobContext): Promise<unknown> {
-  const due: Row[] = await job.knex('sales_channels').where({ status: 'CONNECTED', fetch_settlements: true }).whereIn('type', settlementTypes())
-    .where((q) => q.whereNull('next_settlement_sync_at').orWhere('next_settlement_sync_at', '<=', job.knex.fn.now()))
-    .select('id', 'account_id');
-  await job.knex.transaction(async (trx) => {
-    for (const channel of due) {
-      await enqueueSettlementFetch(trx, String(channel.account_id), String(channel.id));
-      // Not due again until this fetch has had its chance (the fetch itself sets the next time).
-      await trx('sales_channels').where({ account_id: channel.account_id, id: channel.id }).update({ next_settlement_sync_at: trx.raw(`now() + make_interval(hours => settlement_sync_hours)`) });
-    }
-  });
-  return { queued: due.length };
-}
+const scheduleSettlementFetches = (job: JobContext) => queueDueChannels(job, {
+  where: { fetch_settlements: true }, types: settlementTypes(), nextColumn: 'next_settlement_sync_at',
+  next: 'now() + make_interval(hours => settlement_sync_hours)', enqueue: enqueueSettlementFetch,
+});
 
 registerJobHandler('channel.fetch-settlements', fetchSettlements);
 registerRecurringJob('channel.schedule-settlement-fetches', 600, scheduleSettlementFetches);

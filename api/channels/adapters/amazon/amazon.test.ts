@@ -8,7 +8,7 @@ import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
-import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
 import { amazonAdapter } from './index.ts';
 
@@ -119,8 +119,7 @@ describe('Amazon against the sandbox marketplace', () => {
     ({ sandbox } = server);
     base = server.baseUrl('AMAZON');
     // The consent page sends the code and the seller's id back, as Seller Central does.
-    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/amazon-connect')}&state=s1`, { redirect: 'manual' });
-    const back = new URL(consent.headers.get('location')!).searchParams;
+    const back = await consent(base, 'https://app.example/settings/amazon-connect');
     sellerId = back.get('selling_partner_id')!;
     expect(sellerId).toMatch(/^A[0-9A-Z]{13}$/);
     const credentials = await amazonAdapter.exchangeCode!(contextWith(fetch, base, {}), back.get('code')!, 'https://app.example/settings/amazon-connect');

@@ -1,10 +1,10 @@
 /** Amazon gets every product image, in order: the main one and up to eight others (Listings Items attributes). */
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../http.ts';
 import type { ListingPayload } from '../../types.ts';
+import { contextFor, testChannel } from '../test-context.ts';
 import { listingBody } from './index.ts';
 
-const ctx = { channel: { id: 'c1', accountId: 'a1', type: 'AMAZON' as const, name: 'Amazon UK', marketplace: 'A1F83G8C2ARO7P', shopDomain: null }, credentials: {}, baseUrl: 'https://sellingpartnerapi-eu.amazon.com', http: createHttpClient('https://sellingpartnerapi-eu.amazon.com') };
+const ctx = contextFor(testChannel('AMAZON', { marketplace: 'A1F83G8C2ARO7P' }), 'https://sellingpartnerapi-eu.amazon.com', {});
 const listing = (imageUrls: string[]): ListingPayload => ({
   listingId: 'l1', externalId: null, sku: 'MUG', title: 'Mug', description: null, price: 999, currency: 'GBP', quantity: 1, channelFields: {},
   product: { id: 'p1', sku: 'MUG', barcode: '5012345678900', brand: 'Fieldcraft', weightGrams: null, imageUrls },

@@ -4,23 +4,19 @@
  * marketplace's payouts: closed groups only, events turned into signed settlement lines adding up to the group.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../http.ts';
 import type { AdapterContext } from '../../types.ts';
 import { refundOrder } from '../../sandbox/payouts.ts';
-import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
-import { loadExchanges, replay } from '../fixture-replay.ts';
+import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { contextFor, expectBalanced, recordedSettlements, testChannel } from '../test-context.ts';
 import { amazonAdapter } from './index.ts';
 
-const channel = { id: 'c1', accountId: 'a1', type: 'AMAZON' as const, name: 'Amazon UK', marketplace: 'A1F83G8C2ARO7P', shopDomain: null };
-const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://sellingpartnerapi-eu.amazon.com', credentials: Record<string, string> = { access_token: 'Atza|IwEBIExampleAccessToken', selling_partner_id: 'A3EXAMPLESELLER' }): AdapterContext =>
-  ({ channel, credentials, baseUrl, http: createHttpClient(baseUrl, fetchImpl) });
-const sum = (lines: Array<{ amount: number }>) => lines.reduce((total, line) => total + line.amount, 0);
+const channel = testChannel('AMAZON', { marketplace: 'A1F83G8C2ARO7P' });
+const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://sellingpartnerapi-eu.amazon.com', credentials: Record<string, string> = { access_token: 'Atza|IwEBIExampleAccessToken', selling_partner_id: 'A3EXAMPLESELLER' }) =>
+  contextFor(channel, baseUrl, credentials, fetchImpl);
 
 describe('Amazon payouts (recorded exchanges)', () => {
   it('imports closed groups with their events as settlement lines, and comes back for the open one', async () => {
-    const exchanges = replay(loadExchanges(import.meta.dirname, 'financial-event-groups'));
-    const page = await amazonAdapter.fetchSettlements!(contextWith(exchanges.fetch), '2026-11-01T00:00:00.000Z|||');
-    exchanges.done();
+    const page = await recordedSettlements(amazonAdapter, import.meta.dirname, 'financial-event-groups', (f) => contextWith(f), '2026-11-01T00:00:00.000Z|||');
     // The open group started at 10:12:44: the next window starts just before it.
     expect(page).toMatchObject({ more: false, cursor: '2026-11-17T10:12:43.999Z|||' });
     expect(page.items).toEqual([{
@@ -36,7 +32,7 @@ describe('Amazon payouts (recorded exchanges)', () => {
         { kind: 'ADJUSTMENT', orderRef: null, amount: -500, description: 'Amazon reserve debit', postedAt: '2026-11-17T10:12:44Z' },
       ],
     }]);
-    expect(sum(page.items[0]!.lines)).toBe(2220);
+    expectBalanced(page.items);
   });
 });
 
@@ -47,8 +43,7 @@ describe('Amazon payouts from the sandbox marketplace', () => {
   beforeAll(async () => {
     server = await startSandboxServer();
     const base = server.baseUrl('AMAZON');
-    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/amazon-connect')}&state=s1`, { redirect: 'manual' });
-    const back = new URL(consent.headers.get('location')!).searchParams;
+    const back = await consent(base, 'https://app.example/settings/amazon-connect');
     const credentials = await amazonAdapter.exchangeCode!(contextWith(fetch, base, {}), back.get('code')!, 'https://app.example/settings/amazon-connect');
     ctx = contextWith(fetch, base, { ...credentials, selling_partner_id: back.get('selling_partner_id')! });
   });
@@ -75,7 +70,7 @@ describe('Amazon payouts from the sandbox marketplace', () => {
       expect.objectContaining({ kind: 'REFUND', orderRef: order.id, amount: -1000 }),
       expect.objectContaining({ kind: 'ADJUSTMENT', orderRef: order.id, amount: 120, description: 'Amazon commission refunded' }),
     ]]);
-    expect(sum(second.items[0]!.lines)).toBe(second.items[0]!.reportedTotal);
+    expectBalanced(second.items);
     expect((await amazonAdapter.fetchSettlements!(ctx, second.cursor)).items).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
-import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
 import { ebayAdapter } from './index.ts';
 
@@ -64,8 +64,7 @@ describe('eBay against the sandbox marketplace', () => {
     server = await startSandboxServer();
     ({ sandbox } = server);
     base = server.baseUrl('EBAY');
-    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/ebay-connect')}&state=s1`, { redirect: 'manual' });
-    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    const code = (await consent(base)).get('code')!;
     const credentials = await ebayAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'Sellyard-RuName');
     ctx = contextWith(fetch, base, credentials);
   });

@@ -5,18 +5,16 @@
  */
 import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../http.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
 import { refundOrder } from '../../sandbox/payouts.ts';
-import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
+import { contextFor, expectBalanced, testChannel } from '../test-context.ts';
 import { ebayAdapter } from './index.ts';
 import { signatureBase } from './signature.ts';
 
-const channel = { id: 'c1', accountId: 'a1', type: 'EBAY' as const, name: 'eBay UK', marketplace: 'EBAY_GB', shopDomain: null };
-const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://api.ebay.com', credentials: Record<string, string> = { access_token: 'v^1.1#i^1#token' }): AdapterContext =>
-  ({ channel, credentials, baseUrl, http: createHttpClient(baseUrl, fetchImpl) });
-const sum = (lines: Array<{ amount: number }>) => lines.reduce((total, line) => total + line.amount, 0);
+const channel = testChannel('EBAY', { marketplace: 'EBAY_GB' });
+const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://api.ebay.com', credentials: Record<string, string> = { access_token: 'v^1.1#i^1#token' }) => contextFor(channel, baseUrl, credentials, fetchImpl);
 
 describe('eBay payouts (recorded exchanges)', () => {
   afterEach(() => { vi.useRealTimers(); });
@@ -40,7 +38,7 @@ describe('eBay payouts (recorded exchanges)', () => {
         { kind: 'ADJUSTMENT', orderRef: '11-04321-98765', amount: 128, description: 'eBay fees credited back', postedAt: '2026-11-19T09:00:00.000Z' },
       ],
     }]);
-    expect(sum(page.items[0]!.lines)).toBe(page.items[0]!.reportedTotal);
+    expectBalanced(page.items);
     // Each call carries eBay's digital signature (RFC 9421, Ed25519) over its key, method, path and host.
     for (const { url, headers } of exchanges.sent) {
       const jwe = headers.get('x-ebay-signature-key')!;
@@ -64,8 +62,7 @@ describe('eBay payouts from the sandbox marketplace', () => {
   beforeAll(async () => {
     server = await startSandboxServer();
     const base = server.baseUrl('EBAY');
-    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/ebay-connect')}&state=s1`, { redirect: 'manual' });
-    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    const code = (await consent(base)).get('code')!;
     ctx = contextWith(fetch, base, await ebayAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'Sellyard-RuName'));
   });
   afterAll(() => server.close());
@@ -93,7 +90,7 @@ describe('eBay payouts from the sandbox marketplace', () => {
       expect.objectContaining({ kind: 'REFUND', orderRef: two!.id, amount: -1000 }),
       expect.objectContaining({ kind: 'ADJUSTMENT', orderRef: two!.id, amount: 128 }),
     ]);
-    expect(sum(payout.lines)).toBe(payout.reportedTotal);
+    expectBalanced([payout]);
     expect(payout).toMatchObject({ currency: 'GBP', depositDate: new Date().toISOString().slice(0, 10) });
     // Read again from where it left off: the same payout at most (the window is inclusive), never a new one.
     const again = await ebayAdapter.fetchSettlements!(ctx, first.cursor);

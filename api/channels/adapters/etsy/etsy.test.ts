@@ -9,7 +9,7 @@ import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
-import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
 import { etsyAdapter } from './index.ts';
 
@@ -75,10 +75,9 @@ describe('Etsy against the sandbox marketplace', () => {
   const redirect = 'https://app.example/settings/etsy-connect';
 
   /** The consent page's code for a PKCE challenge of `verifier`. */
-  async function consent(verifier: string): Promise<string> {
+  async function pkceConsent(verifier: string): Promise<string> {
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const answer = await fetch(`${base}/_oauth/authorize?${new URLSearchParams({ redirect_uri: redirect, state: 's1', code_challenge: challenge, code_challenge_method: 'S256' })}`, { redirect: 'manual' });
-    return new URL(answer.headers.get('location')!).searchParams.get('code')!;
+    return (await consent(base, redirect, { code_challenge: challenge, code_challenge_method: 'S256' })).get('code')!;
   }
 
   beforeAll(async () => {
@@ -86,7 +85,7 @@ describe('Etsy against the sandbox marketplace', () => {
     ({ sandbox } = server);
     base = server.baseUrl('ETSY');
     const verifier = randomBytes(32).toString('base64url');
-    const credentials = await etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await consent(verifier), redirect, verifier);
+    const credentials = await etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await pkceConsent(verifier), redirect, verifier);
     expect(credentials.shop_id).toMatch(/^\d{8}$/);
     ctx = contextWith(fetch, base, credentials);
   });
@@ -94,8 +93,8 @@ describe('Etsy against the sandbox marketplace', () => {
 
   it('refuses a code without its PKCE verifier, or with another', async () => {
     const verifier = randomBytes(32).toString('base64url');
-    expect(await failure(etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await consent(verifier), redirect, randomBytes(32).toString('base64url')))).toMatchObject({ kind: 'auth', message: expect.stringContaining('invalid_grant') });
-    expect(await failure(etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await consent(verifier), redirect))).toMatchObject({ kind: 'auth' });
+    expect(await failure(etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await pkceConsent(verifier), redirect, randomBytes(32).toString('base64url')))).toMatchObject({ kind: 'auth', message: expect.stringContaining('invalid_grant') });
+    expect(await failure(etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await pkceConsent(verifier), redirect))).toMatchObject({ kind: 'auth' });
   });
 
   it('publishes, revises, pushes quantity and price, lists, and ends', async () => {

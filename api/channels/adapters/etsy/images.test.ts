@@ -5,16 +5,15 @@
  * recorded exchange of a whole publish with its image is in etsy.test.ts (fixtures/create-draft-listing.json).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../http.ts';
 import type { ImageSource } from '../../images.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
 import type { ChannelError } from '../../errors.ts';
 import { imagesOf } from '../../sandbox/modules/etsy-images.ts';
 import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { contextFor, testChannel } from '../test-context.ts';
 import { etsyAdapter } from './index.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4DwAAygDIq6sWvgAAAABJRU5ErkJggg==', 'base64');
-const channel = { id: 'c1', accountId: 'a1', type: 'ETSY' as const, name: 'Fieldcraft on Etsy', marketplace: null, shopDomain: null };
 const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a ChannelError'); }, (error) => error as ChannelError);
 
 /** Images as the shop's server would give them: PNGs, except URLs naming `.html`, which answer a web page. */
@@ -41,7 +40,7 @@ describe('Etsy listing images against the sandbox marketplace', () => {
   beforeAll(async () => {
     server = await startSandboxServer();
     const base = server.baseUrl('ETSY');
-    ctx = { channel, credentials: { access_token: 'sbx_etsy-images-seller' }, baseUrl: base, http: createHttpClient(base), images };
+    ctx = contextFor(testChannel('ETSY'), base, { access_token: 'sbx_etsy-images-seller' }, fetch, { images });
   });
   afterAll(() => server.close());
 

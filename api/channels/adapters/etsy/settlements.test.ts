@@ -4,17 +4,15 @@
  * the entries between two disbursements as one payout, each tied to its receipt through its payment.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../http.ts';
 import type { AdapterContext } from '../../types.ts';
 import { refundOrder } from '../../sandbox/payouts.ts';
 import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
-import { loadExchanges, replay } from '../fixture-replay.ts';
+import { contextFor, expectBalanced, recordedSettlements, testChannel } from '../test-context.ts';
 import { etsyAdapter } from './index.ts';
 
-const channel = { id: 'c1', accountId: 'a1', type: 'ETSY' as const, name: 'Fieldcraft on Etsy', marketplace: null, shopDomain: null };
-const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://api.etsy.com', credentials: Record<string, string> = { access_token: '12345678.aQ3vN8xLk2Pz', shop_id: '87654321' }): AdapterContext =>
-  ({ channel, credentials, baseUrl, http: createHttpClient(baseUrl, fetchImpl) });
-const sum = (lines: Array<{ amount: number }>) => lines.reduce((total, line) => total + line.amount, 0);
+const channel = testChannel('ETSY');
+const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://api.etsy.com', credentials: Record<string, string> = { access_token: '12345678.aQ3vN8xLk2Pz', shop_id: '87654321' }) =>
+  contextFor(channel, baseUrl, credentials, fetchImpl);
 
 describe('Etsy payouts (recorded exchanges)', () => {
   afterEach(() => { vi.useRealTimers(); });
@@ -22,9 +20,7 @@ describe('Etsy payouts (recorded exchanges)', () => {
   it('reads the ledger since the last disbursement: the run up to the next one is a payout, its payments name the receipts', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T12:00:00.000Z'));
-    const exchanges = replay(loadExchanges(import.meta.dirname, 'payment-ledger'));
-    const page = await etsyAdapter.fetchSettlements!(contextWith(exchanges.fetch), '1795046400|41');
-    exchanges.done();
+    const page = await recordedSettlements(etsyAdapter, import.meta.dirname, 'payment-ledger', (f) => contextWith(f), '1795046400|41');
     // The payment after the disbursement waits for the next one.
     expect(page).toEqual({
       more: false, cursor: '1795240800|48',
@@ -40,7 +36,7 @@ describe('Etsy payouts (recorded exchanges)', () => {
         ],
       }],
     });
-    expect(sum(page.items[0]!.lines)).toBe(3412);
+    expectBalanced(page.items);
   });
 });
 
@@ -80,7 +76,7 @@ describe('Etsy payouts from the sandbox marketplace', () => {
       ['REFUND', order.id, -1000], ['ADJUSTMENT', order.id, 65],
       ['SALE', next.id, 2399], ['FEE', next.id, -116], ['FEE', next.id, -156],
     ]]);
-    expect(sum(second.items[0]!.lines)).toBe(second.items[0]!.reportedTotal);
+    expectBalanced(second.items);
     expect((await etsyAdapter.fetchSettlements!(ctx, second.cursor)).items).toEqual([]);
   });
 });

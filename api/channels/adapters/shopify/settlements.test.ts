@@ -4,23 +4,19 @@
  * Shopify Payments: paid payouts, charges and refunds as signed settlement lines adding up to the payout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../http.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
 import { refundOrder } from '../../sandbox/payouts.ts';
 import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
-import { loadExchanges, replay } from '../fixture-replay.ts';
+import { contextFor, expectBalanced, recordedSettlements, testChannel } from '../test-context.ts';
 import { shopifyAdapter } from './index.ts';
 
-const channel = { id: 'c1', accountId: 'a1', type: 'SHOPIFY' as const, name: 'Acme on Shopify', marketplace: null, shopDomain: 'acme-trading.myshopify.com' };
-const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://acme-trading.myshopify.com', credentials: Record<string, string> = { access_token: 'shpat_0123456789abcdef' }): AdapterContext =>
-  ({ channel, credentials, baseUrl, http: createHttpClient(baseUrl, fetchImpl) });
-const sum = (lines: Array<{ amount: number }>) => lines.reduce((total, line) => total + line.amount, 0);
+const channel = testChannel('SHOPIFY', { shopDomain: 'acme-trading.myshopify.com' });
+const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://acme-trading.myshopify.com', credentials: Record<string, string> = { access_token: 'shpat_0123456789abcdef' }) =>
+  contextFor(channel, baseUrl, credentials, fetchImpl);
 
 describe('Shopify payouts (recorded exchanges)', () => {
   it('reads paid payouts and their balance transactions as settlement lines; the transfer itself is no line', async () => {
-    const exchanges = replay(loadExchanges(import.meta.dirname, 'payouts'));
-    const page = await shopifyAdapter.fetchSettlements!(contextWith(exchanges.fetch), '2026-11-01T00:00:00.000Z|');
-    exchanges.done();
+    const page = await recordedSettlements(shopifyAdapter, import.meta.dirname, 'payouts', (f) => contextWith(f), '2026-11-01T00:00:00.000Z|');
     expect(page).toMatchObject({ more: false, cursor: '2026-11-21T00:00:00Z|' });
     expect(page.items).toEqual([{
       payoutId: '623721858', periodStart: '2026-11-19', periodEnd: '2026-11-21', depositDate: '2026-11-21', currency: 'GBP', reportedTotal: 1395,
@@ -32,7 +28,7 @@ describe('Shopify payouts (recorded exchanges)', () => {
         { kind: 'SHIPPING_LABEL', orderRef: '5800000001', amount: -385, description: 'Shopify Shipping label #1001', postedAt: '2026-11-20T10:30:00Z' },
       ],
     }]);
-    expect(sum(page.items[0]!.lines)).toBe(1395);
+    expectBalanced(page.items);
   });
 });
 

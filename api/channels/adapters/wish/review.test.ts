@@ -5,15 +5,14 @@
  * to hold, by hand through its control API; an edited blocked product is reviewed again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../http.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
 import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
+import { contextFor, testChannel } from '../test-context.ts';
 import { wishAdapter } from './index.ts';
 
-const channel = { id: 'c1', accountId: 'a1', type: 'WISH' as const, name: 'Fieldcraft on Wish', marketplace: null, shopDomain: null };
 const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://merchant.wish.com', credentials: Record<string, string> = { access_token: 'a8f3e61c2b9d4e07b5c1d3e5f7a9b0c2' }): AdapterContext =>
-  ({ channel, credentials, baseUrl, http: createHttpClient(baseUrl, fetchImpl) });
+  contextFor(testChannel('WISH'), baseUrl, credentials, fetchImpl);
 
 const listing = (sku: string, over: Partial<ListingPayload> = {}): ListingPayload => ({
   listingId: 'l1', externalId: null, sku, title: 'Enamel camping mug', description: 'A 350 ml enamel mug with a rolled steel rim.', price: 850, currency: 'GBP', quantity: 40,

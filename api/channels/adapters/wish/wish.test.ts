@@ -9,7 +9,7 @@ import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
-import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
 import { wishAdapter } from './index.ts';
 
@@ -82,8 +82,7 @@ describe('Wish against the sandbox marketplace', () => {
     server = await startSandboxServer();
     ({ sandbox } = server);
     base = server.baseUrl('WISH');
-    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/wish-connect')}&state=s1`, { redirect: 'manual' });
-    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    const code = (await consent(base, 'https://app.example/settings/wish-connect')).get('code')!;
     const credentials = await wishAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'https://app.example/settings/wish-connect');
     expect(credentials.merchant_id).toBeTruthy();
     ctx = contextWith(fetch, base, credentials);
