@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../api/jobs/index.ts';
-import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { DEMO, type Client, type TestApp } from '../helpers/app.ts';
+import { startChannelTest } from '../helpers/channels.ts';
 import { until } from '../helpers/until.ts';
 
 let app: TestApp;
@@ -54,11 +55,9 @@ async function shippedOrder(quantity: number): Promise<any> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ worker: { recurring: false } });
-  owner = await app.signIn(DEMO.acmeOwner);
-  acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
+  ({ app, owner, acmeId, channel } = await startChannelTest('EBAY'));
+  // The demo's order rules (holds over £500…) stay out of the way.
   await app.knex('order_rules').where({ account_id: acmeId }).update({ enabled: false });
-  channel = await app.knex('sales_channels').where({ account_id: acmeId, type: 'EBAY', status: 'CONNECTED' }).first();
   await until(async () => {
     const rows: any[] = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id }).whereNot('status', 'DRAFT');
     return rows.length > 0 && rows.every((r) => ['ACTIVE', 'OUT_OF_STOCK'].includes(r.status));

@@ -4,7 +4,8 @@
  * when Wish blocks it; retried, it is reviewed again. Runs on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import type { Client, TestApp } from '../helpers/app.ts';
+import { startChannelTest } from '../helpers/channels.ts';
 import { until } from '../helpers/until.ts';
 
 let app: TestApp;
@@ -28,10 +29,7 @@ async function submitted(sku: string, title: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ worker: { recurring: false } });
-  owner = await app.signIn(DEMO.acmeOwner);
-  acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
-  channel = await app.knex('sales_channels').where({ account_id: acmeId, type: 'WISH', status: 'CONNECTED' }).first();
+  ({ app, owner, acmeId, channel } = await startChannelTest('WISH'));
 }, 240_000);
 afterAll(() => app?.close());
 
