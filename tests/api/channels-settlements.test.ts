@@ -143,7 +143,10 @@ describe('who may fetch settlements, and from where', { timeout: 180_000 }, () =
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toMatch(/OnBuy publishes no payouts/);
     const openapi = (await owner.get('/api/openapi.json')).body;
-    expect(openapi.paths['/api/sales-channels/{id}/fetch-settlements'].post).toBeDefined();
+    const documented = openapi.paths['/api/sales-channels/{id}/fetch-settlements'].post;
+    expect(documented.description).toMatch(/one settlement per payout/);
+    expect(documented.description).toMatch(/`xero` permission/);
+    expect(Object.keys(documented.responses)).toEqual(expect.arrayContaining(['200', '403', '409']));
   });
 
   it('disconnects the channel and says why when the marketplace revokes the token during a fetch', async () => {
