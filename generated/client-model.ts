@@ -15382,6 +15382,34 @@ export const clientModel = {
           }
         },
         {
+          "name": "last_settlement_sync_at",
+          "title": "Last settlement fetch",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last settlement fetch",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "sync"
+          }
+        },
+        {
           "name": "last_error",
           "title": "Last error",
           "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync).",
@@ -15537,6 +15565,89 @@ export const clientModel = {
           "immutable": false,
           "system": false,
           "default": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
+        },
+        {
+          "name": "fetch_settlements",
+          "title": "Fetch settlements",
+          "description": "Import the marketplace's payouts as settlements by themselves, every `settlement_sync_hours` while the channel is CONNECTED (marketplaces whose API publishes payouts: eBay, Amazon, Etsy, Shopify). Each payout becomes one settlement, once, matched to its orders when its sales add up.",
+          "schema": {
+            "type": "boolean",
+            "title": "Fetch settlements",
+            "default": true,
+            "description": "Import the marketplace's payouts as settlements by themselves, every `settlement_sync_hours` while the channel is CONNECTED (marketplaces whose API publishes payouts: eBay, Amazon, Etsy, Shopify). Each payout becomes one settlement, once, matched to its orders when its sales add up."
+          },
+          "jsonType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
+        },
+        {
+          "name": "settlement_sync_hours",
+          "title": "Fetch settlements every (hours)",
+          "schema": {
+            "type": "integer",
+            "title": "Fetch settlements every (hours)",
+            "minimum": 1,
+            "maximum": 168,
+            "default": 24
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 24,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
+        },
+        {
+          "name": "settlement_match_tolerance",
+          "title": "Settlement match tolerance",
+          "description": "How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`.",
+          "schema": {
+            "type": "integer",
+            "title": "Settlement match tolerance",
+            "minimum": 0,
+            "maximum": 100000,
+            "default": 0,
+            "description": "How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`."
+          },
+          "jsonType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
           "sortable": true,
           "filterable": true,
           "ui": {
@@ -15765,6 +15876,18 @@ export const clientModel = {
             "remember": false,
             "set": {},
             "confirm": "Send the quantity of every live listing on this channel again? Use it after the marketplace was changed by hand.",
+            "destructive": false,
+            "bySystem": false
+          },
+          {
+            "name": "fetch-settlements",
+            "label": "Fetch settlements",
+            "from": [
+              "CONNECTED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {},
             "destructive": false,
             "bySystem": false
           },
@@ -19648,6 +19771,34 @@ export const clientModel = {
             "format": "date-time",
             "title": "Posted",
             "readOnly": true
+          },
+          "jsonType": "string",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "fetched_at",
+          "title": "Fetched from the channel",
+          "description": "When Sellyard fetched this payout from the marketplace itself (the channel's `fetch-settlements`); empty for settlements entered or imported by hand. Fetched settlements still IMPORTED are matched again at the next fetch.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Fetched from the channel",
+            "readOnly": true,
+            "description": "When Sellyard fetched this payout from the marketplace itself (the channel's `fetch-settlements`); empty for settlements entered or imported by hand. Fetched settlements still IMPORTED are matched again at the next fetch."
           },
           "jsonType": "string",
           "nullable": true,

@@ -18146,7 +18146,7 @@ export const model: Model = {
       "resource": "sales-channels",
       "table": "sales_channels",
       "title": "Sales channel",
-      "description": "A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon, Shopify, Etsy (with PKCE) and Wish are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; `resync-stock` sends every live listing's quantity again; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.",
+      "description": "A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon, Shopify, Etsy (with PKCE) and Wish are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; `resync-stock` sends every live listing's quantity again; `fetch-settlements` fetches the marketplace's payouts now as settlements (eBay, Amazon, Etsy and Shopify publish them; it needs the `xero` permission too), which also happens every `settlement_sync_hours` while `fetch_settlements` is on; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.",
       "sourceFile": "schemas/entities/sales-channel.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -18705,6 +18705,42 @@ export const model: Model = {
           }
         },
         {
+          "name": "last_settlement_sync_at",
+          "title": "Last settlement fetch",
+          "schema": {
+            "x-ui": {
+              "group": "sync"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last settlement fetch",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "sync"
+          }
+        },
+        {
           "name": "last_error",
           "title": "Last error",
           "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync).",
@@ -18810,6 +18846,66 @@ export const model: Model = {
         {
           "name": "next_order_sync_at",
           "title": "next_order_sync_at",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "x-internal": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "settlements_cursor",
+          "title": "settlements_cursor",
+          "description": "Where the settlement fetch continues: the adapter's opaque cursor.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "Where the settlement fetch continues: the adapter's opaque cursor."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "next_settlement_sync_at",
+          "title": "next_settlement_sync_at",
           "schema": {
             "type": [
               "string",
@@ -18970,6 +19066,116 @@ export const model: Model = {
           "immutable": false,
           "system": false,
           "default": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
+        },
+        {
+          "name": "fetch_settlements",
+          "title": "Fetch settlements",
+          "description": "Import the marketplace's payouts as settlements by themselves, every `settlement_sync_hours` while the channel is CONNECTED (marketplaces whose API publishes payouts: eBay, Amazon, Etsy, Shopify). Each payout becomes one settlement, once, matched to its orders when its sales add up.",
+          "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
+            "type": "boolean",
+            "title": "Fetch settlements",
+            "default": true,
+            "description": "Import the marketplace's payouts as settlements by themselves, every `settlement_sync_hours` while the channel is CONNECTED (marketplaces whose API publishes payouts: eBay, Amazon, Etsy, Shopify). Each payout becomes one settlement, once, matched to its orders when its sales add up."
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
+        },
+        {
+          "name": "settlement_sync_hours",
+          "title": "Fetch settlements every (hours)",
+          "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
+            "type": "integer",
+            "title": "Fetch settlements every (hours)",
+            "minimum": 1,
+            "maximum": 168,
+            "default": 24
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 24,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "sync",
+            "width": "third"
+          }
+        },
+        {
+          "name": "settlement_match_tolerance",
+          "title": "Settlement match tolerance",
+          "description": "How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`.",
+          "schema": {
+            "x-ui": {
+              "group": "sync",
+              "width": "third"
+            },
+            "type": "integer",
+            "title": "Settlement match tolerance",
+            "minimum": 0,
+            "maximum": 100000,
+            "default": 0,
+            "description": "How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
           "trim": false,
           "lowercase": false,
           "sortable": true,
@@ -19354,6 +19560,18 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "confirm": "Send the quantity of every live listing on this channel again? Use it after the marketplace was changed by hand.",
+            "destructive": false,
+            "bySystem": false
+          },
+          {
+            "name": "fetch-settlements",
+            "label": "Fetch settlements",
+            "from": [
+              "CONNECTED"
+            ],
+            "to": "$same",
+            "remember": false,
+            "set": {},
             "destructive": false,
             "bySystem": false
           },
@@ -23617,7 +23835,7 @@ export const model: Model = {
       "resource": "settlements",
       "table": "settlements",
       "title": "Settlement",
-      "description": "A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference, and checks the amount: a sale line must pay the order's total within `match_tolerance` (in the settlement's currency, which must be the order's), an order is paid out by one sale line of one settlement only (a second claim, here or in another matched or posted settlement, is refused), and a refund line may not give back more than the order's total; every line that fails is named in the refusal (409), and the settlement can then be fixed or flagged as an exception. A CSV import of settlements takes one row per line (`lines.type`, `lines.order_ref`, `lines.amount`… columns), the rows of one payout sharing its channel and payout id. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.",
+      "description": "A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference, and checks the amount: a sale line must pay the order's total within `match_tolerance` (in the settlement's currency, which must be the order's), an order is paid out by one sale line of one settlement only (a second claim, here or in another matched or posted settlement, is refused), and a refund line may not give back more than the order's total; every line that fails is named in the refusal (409), and the settlement can then be fixed or flagged as an exception. A CSV import of settlements takes one row per line (`lines.type`, `lines.order_ref`, `lines.amount`… columns), the rows of one payout sharing its channel and payout id. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Channels whose marketplace publishes payouts (eBay, Amazon, Etsy, Shopify) bring them by themselves (the sales channel's `fetch-settlements` and its schedule): one settlement per payout, `fetched_at` set, matched at once when its lines allow. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.",
       "sourceFile": "schemas/entities/settlement.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -24117,6 +24335,39 @@ export const model: Model = {
             "format": "date-time",
             "title": "Posted",
             "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "fetched_at",
+          "title": "Fetched from the channel",
+          "description": "When Sellyard fetched this payout from the marketplace itself (the channel's `fetch-settlements`); empty for settlements entered or imported by hand. Fetched settlements still IMPORTED are matched again at the next fetch.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Fetched from the channel",
+            "readOnly": true,
+            "description": "When Sellyard fetched this payout from the marketplace itself (the channel's `fetch-settlements`); empty for settlements entered or imported by hand. Fetched settlements still IMPORTED are matched again at the next fetch."
           },
           "jsonType": "string",
           "sqlType": "timestamptz",

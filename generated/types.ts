@@ -3545,7 +3545,7 @@ lines?: ReturnLineInput[]
 export type ReturnUpdate = ReturnInput & { version: number };
 
 /**
- * A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon, Shopify, Etsy (with PKCE) and Wish are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; `resync-stock` sends every live listing's quantity again; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.
+ * A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon, Shopify, Etsy (with PKCE) and Wish are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; `resync-stock` sends every live listing's quantity again; `fetch-settlements` fetches the marketplace's payouts now as settlements (eBay, Amazon, Etsy and Shopify publish them; it needs the `xero` permission too), which also happens every `settlement_sync_hours` while `fetch_settlements` is on; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.
  */
 export interface SalesChannel {
 id: string
@@ -3591,6 +3591,10 @@ order_sync_minutes: number
  */
 last_order_sync_at: (string | null)
 /**
+ * Last settlement fetch
+ */
+last_settlement_sync_at: (string | null)
+/**
  * What went wrong at the last failed call to the marketplace (cleared by the next good order sync).
  */
 last_error: (string | null)
@@ -3615,6 +3619,18 @@ sync_stock: boolean
  */
 sync_price: boolean
 /**
+ * Import the marketplace's payouts as settlements by themselves, every `settlement_sync_hours` while the channel is CONNECTED (marketplaces whose API publishes payouts: eBay, Amazon, Etsy, Shopify). Each payout becomes one settlement, once, matched to its orders when its sales add up.
+ */
+fetch_settlements: boolean
+/**
+ * Fetch settlements every (hours)
+ */
+settlement_sync_hours: number
+/**
+ * How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`.
+ */
+settlement_match_tolerance: number
+/**
  * Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.
  * 
  * @maxItems 20
@@ -3635,7 +3651,7 @@ version: number
 /**
  * What a client may send for a sales channel: read-only and system fields are left out.
  * 
- * A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon, Shopify, Etsy (with PKCE) and Wish are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; `resync-stock` sends every live listing's quantity again; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.
+ * A marketplace account or shop the merchant sells through (eBay, Amazon, Etsy, Wish, OnBuy, Shopify or Sellyard's own web store). The `type` is fixed once created. eBay and Amazon channels name their `marketplace` (eBay marketplace id such as EBAY_GB; Amazon marketplace id such as A1F83G8C2ARO7P for amazon.co.uk); Shopify channels name their `shop_domain` (name.myshopify.com). `credentials` (API keys or OAuth tokens) are write-only, encrypted at rest and never returned: records say only `credentials_set`. eBay, Amazon, Shopify, Etsy (with PKCE) and Wish are connected by OAuth: POST /api/sales-channels/:id/connect issues a one-time `state` (valid 15 minutes, bound to the user) and the marketplace's redirect to /settings/<type>-connect is completed by /api/channel-connect/<type>, which stores the token and marks the channel CONNECTED. Status: DISCONNECTED → CONNECTED (`verify`: needs stored credentials, except the web store, which has nothing to connect to) → TOKEN_EXPIRED | ERROR; `disconnect` wipes the credentials; `sync` imports new orders now; `resync-stock` sends every live listing's quantity again; `fetch-settlements` fetches the marketplace's payouts now as settlements (eBay, Amazon, Etsy and Shopify publish them; it needs the `xero` permission too), which also happens every `settlement_sync_hours` while `fetch_settlements` is on; when the marketplace refuses the stored token (and a refresh fails), the sync moves the channel to DISCONNECTED itself (`lose-access`) and says why in `last_error`. `environment` SANDBOX sends every call to the built-in sandbox marketplace (README, Marketplaces); LIVE to the marketplace itself. Names and order prefixes are unique per account (case-insensitive); `location_priority` lists this account's locations, first choice first, for stock allocation.
  */
 export interface SalesChannelInput {
 /**
@@ -3688,6 +3704,18 @@ sync_stock?: boolean
  * Sync prices
  */
 sync_price?: boolean
+/**
+ * Import the marketplace's payouts as settlements by themselves, every `settlement_sync_hours` while the channel is CONNECTED (marketplaces whose API publishes payouts: eBay, Amazon, Etsy, Shopify). Each payout becomes one settlement, once, matched to its orders when its sales add up.
+ */
+fetch_settlements?: boolean
+/**
+ * Fetch settlements every (hours)
+ */
+settlement_sync_hours?: number
+/**
+ * How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`.
+ */
+settlement_match_tolerance?: number
 /**
  * Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.
  * 
@@ -4253,7 +4281,7 @@ version: number
 }
 
 /**
- * A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference, and checks the amount: a sale line must pay the order's total within `match_tolerance` (in the settlement's currency, which must be the order's), an order is paid out by one sale line of one settlement only (a second claim, here or in another matched or posted settlement, is refused), and a refund line may not give back more than the order's total; every line that fails is named in the refusal (409), and the settlement can then be fixed or flagged as an exception. A CSV import of settlements takes one row per line (`lines.type`, `lines.order_ref`, `lines.amount`… columns), the rows of one payout sharing its channel and payout id. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.
+ * A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference, and checks the amount: a sale line must pay the order's total within `match_tolerance` (in the settlement's currency, which must be the order's), an order is paid out by one sale line of one settlement only (a second claim, here or in another matched or posted settlement, is refused), and a refund line may not give back more than the order's total; every line that fails is named in the refusal (409), and the settlement can then be fixed or flagged as an exception. A CSV import of settlements takes one row per line (`lines.type`, `lines.order_ref`, `lines.amount`… columns), the rows of one payout sharing its channel and payout id. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Channels whose marketplace publishes payouts (eBay, Amazon, Etsy, Shopify) bring them by themselves (the sales channel's `fetch-settlements` and its schedule): one settlement per payout, `fetched_at` set, matched at once when its lines allow. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.
  */
 export interface Settlement {
 id: string
@@ -4313,6 +4341,10 @@ matched_at: (string | null)
  */
 posted_at: (string | null)
 /**
+ * When Sellyard fetched this payout from the marketplace itself (the channel's `fetch-settlements`); empty for settlements entered or imported by hand. Fetched settlements still IMPORTED are matched again at the next fetch.
+ */
+fetched_at: (string | null)
+/**
  * Lines
  * 
  * @maxItems 5000
@@ -4329,7 +4361,7 @@ version: number
 /**
  * What a client may send for a settlement: read-only and system fields are left out.
  * 
- * A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference, and checks the amount: a sale line must pay the order's total within `match_tolerance` (in the settlement's currency, which must be the order's), an order is paid out by one sale line of one settlement only (a second claim, here or in another matched or posted settlement, is refused), and a refund line may not give back more than the order's total; every line that fails is named in the refusal (409), and the settlement can then be fixed or flagged as an exception. A CSV import of settlements takes one row per line (`lines.type`, `lines.order_ref`, `lines.amount`… columns), the rows of one payout sharing its channel and payout id. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.
+ * A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference, and checks the amount: a sale line must pay the order's total within `match_tolerance` (in the settlement's currency, which must be the order's), an order is paid out by one sale line of one settlement only (a second claim, here or in another matched or posted settlement, is refused), and a refund line may not give back more than the order's total; every line that fails is named in the refusal (409), and the settlement can then be fixed or flagged as an exception. A CSV import of settlements takes one row per line (`lines.type`, `lines.order_ref`, `lines.amount`… columns), the rows of one payout sharing its channel and payout id. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Channels whose marketplace publishes payouts (eBay, Amazon, Etsy, Shopify) bring them by themselves (the sales channel's `fetch-settlements` and its schedule): one settlement per payout, `fetched_at` set, matched at once when its lines allow. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.
  */
 export interface SettlementInput {
 /**

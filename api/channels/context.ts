@@ -9,6 +9,7 @@ import type { SecretBox } from '../crypto/secrets.ts';
 import { channelBaseUrl } from './base-url.ts';
 import { ChannelError, isChannelError } from './errors.ts';
 import { createHttpClient } from './http.ts';
+import { createImageSource } from './images.ts';
 import { adapterFor, registeredAdapterTypes } from './registry.ts';
 import type { AdapterContext, ChannelAccount, ChannelAdapter, ChannelType, Credentials } from './types.ts';
 
@@ -42,7 +43,9 @@ export function adapterContext(row: ChannelRow, secrets: SecretBox | undefined, 
   const adapter = adapterFor(row.type);
   const channel = channelAccount(row);
   const baseUrl = channelBaseUrl(adapter, channel);
-  return { adapter, ctx: { channel, credentials: decryptCredentials(row, secrets), baseUrl, http: createHttpClient(baseUrl, fetchImpl) } };
+  // The demo's reserved image hosts (.example) become placeholders for sandbox channels only.
+  const images = createImageSource({ placeholders: channel.environment === 'SANDBOX' });
+  return { adapter, ctx: { channel, credentials: decryptCredentials(row, secrets), baseUrl, http: createHttpClient(baseUrl, fetchImpl), images } };
 }
 
 /** Stores refreshed credentials (merged over the old: a refresh answer may omit the refresh token). */

@@ -68,8 +68,11 @@ export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetc
     async send(request, interpret) {
       const url = buildUrl(baseUrl, request);
       const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-      let sent: string | undefined;
-      if (request.form) {
+      let sent: string | FormData | undefined;
+      if (request.multipart) {
+        // fetch sets multipart/form-data with its boundary itself.
+        sent = request.multipart;
+      } else if (request.form) {
         headers['content-type'] ??= 'application/x-www-form-urlencoded';
         sent = new URLSearchParams(request.form).toString();
       } else if (request.json !== undefined) {

@@ -8,6 +8,7 @@ import './adapters/index.ts';
 export * from './types.ts';
 export { ChannelError, isChannelError, parseRetryAfter, type ChannelErrorKind, type ChannelFieldError } from './errors.ts';
 export { createHttpClient, errorForStatus } from './http.ts';
+export { createImageSource, type ImageFile, type ImageSource } from './images.ts';
 export { adapterFor, registerAdapter, registeredAdapterTypes } from './registry.ts';
 export { adapterContext, channelAccount, decryptCredentials, storeCredentials, withChannel, type ChannelRow } from './context.ts';
 export { channelBaseUrl, sandboxBaseUrl, sandboxEnabled, sandboxOrigin, setSandboxOrigin, SandboxDisabledError } from './base-url.ts';

@@ -12,6 +12,7 @@
  */
 
 import type { ChannelError } from './errors.ts';
+import type { ImageSource } from './images.ts';
 
 export type ChannelType = 'EBAY' | 'AMAZON' | 'ETSY' | 'WISH' | 'ONBUY' | 'SHOPIFY' | 'STORE';
 export const CHANNEL_TYPES: ChannelType[] = ['EBAY', 'AMAZON', 'ETSY', 'WISH', 'ONBUY', 'SHOPIFY', 'STORE'];
@@ -39,6 +40,12 @@ export interface AdapterContext {
   baseUrl: string;
   /** The HTTP client (http.ts): typed errors, timeout, JSON. Tests may pass one that records calls. */
   http: HttpClient;
+  /**
+   * Where product images are fetched from, for marketplaces that take the file (images.ts: fenced to public
+   * hosts; placeholders for the demo's reserved hosts on SANDBOX channels). Default: images.ts's, placeholders
+   * outside production.
+   */
+  images?: ImageSource;
 }
 
 export interface HttpRequest {
@@ -51,6 +58,8 @@ export interface HttpRequest {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded (OAuth token endpoints). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (file uploads: Etsy's listing images); fetch writes the boundary. */
+  multipart?: FormData;
   /** Milliseconds before the call is abandoned as a transient error (default 15000). */
   timeoutMs?: number;
   /**
@@ -109,7 +118,18 @@ export interface PublishedListing {
   url: string | null;
   /** Non-blocking notes from the marketplace (shown on the listing as WARNING issues). */
   warnings?: Array<{ code: string; message: string }>;
+  /**
+   * The marketplace holds the new listing for its own review before it sells (Wish): the listing stays submitted
+   * until `checkListingReview` says APPROVED or REJECTED. `message` is what the merchant is told meanwhile.
+   */
+  review?: { message: string };
 }
+
+/** What a marketplace's review of a new listing decided, so far. */
+export type ListingReview =
+  | { status: 'PENDING' }
+  | { status: 'APPROVED' }
+  | { status: 'REJECTED'; reason: string };
 
 /** Identifies a live listing to the marketplace (some key by their id, others by SKU). */
 export interface ListingRef {
@@ -226,14 +246,38 @@ export interface Shipment {
   lines: Array<{ lineRef: string; sku: string; quantity: number }>;
 }
 
+/**
+ * Sellyard's settlement line types, signed as the settlement entity wants them: SALE ≥ 0 (what the buyer paid for
+ * the order, shipping and tax included, so it matches the order's total), REFUND, FEE and SHIPPING_LABEL ≤ 0,
+ * ADJUSTMENT either way (reserves, credits, fees given back).
+ */
+export type SettlementLineKind = 'SALE' | 'REFUND' | 'FEE' | 'SHIPPING_LABEL' | 'ADJUSTMENT';
+
+export interface SettlementLinePayload {
+  kind: SettlementLineKind;
+  /** The marketplace's order id (the import's `channel_order_ref`), for lines that belong to an order. */
+  orderRef: string | null;
+  sku?: string | null;
+  /** Minor units, signed (money into the seller's balance is positive). */
+  amount: number;
+  description: string;
+  /** When the marketplace booked it (ISO 8601). */
+  postedAt?: string | null;
+}
+
+/** One payout of the marketplace to the seller's bank, with the transactions it pays out. */
 export interface SettlementPayload {
-  reference: string;
+  /** The marketplace's payout id: with the channel, what makes fetching twice import it once. */
+  payoutId: string;
+  /** The first and last day of the transactions it holds (YYYY-MM-DD). */
   periodStart: string;
   periodEnd: string;
+  /** The day the money was sent to the bank (YYYY-MM-DD), when the marketplace says. */
+  depositDate: string | null;
   currency: string;
-  /** Minor units. */
-  total: number;
-  lines: Array<{ orderRef: string | null; kind: 'SALE' | 'FEE' | 'REFUND' | 'OTHER'; amount: number; description: string }>;
+  /** The payout's amount as the marketplace states it (minor units): the lines must add up to it. */
+  reportedTotal: number;
+  lines: SettlementLinePayload[];
 }
 
 export interface ChannelAdapter {
@@ -276,5 +320,12 @@ export interface ChannelAdapter {
   acknowledgeOrders?(ctx: AdapterContext, orderRefs: string[]): Promise<void>;
   sendShipment(ctx: AdapterContext, shipment: Shipment): Promise<void>;
   fetchListings(ctx: AdapterContext, cursor: string | null): Promise<Page<ExistingListing>>;
+  /**
+   * Payouts completed since the cursor (null: the first fetch; adapters look back 90 days), oldest first, only
+   * once the marketplace will not change them any more (paid out, closed). Marketplaces whose public API publishes
+   * no payouts leave it out.
+   */
   fetchSettlements?(ctx: AdapterContext, cursor: string | null): Promise<Page<SettlementPayload>>;
+  /** Marketplaces that review new listings (`PublishedListing.review`): where the review of this listing is. */
+  checkListingReview?(ctx: AdapterContext, ref: ListingRef): Promise<ListingReview>;
 }

@@ -20,12 +20,13 @@ import { labelUploadDocs, labelUploadRoutes } from './catalogue/label-upload-rou
 import { scheduleRouteDocs, scheduleRoutes } from './schedules/routes.ts';
 import { stockDocs, stockRoutes } from './stock/routes.ts';
 import { documentDocs, documentRoutes } from './documents/routes.ts';
+import { settlementFetchDocs } from './channels/settlement-queue.ts';
 
 /** The OpenAPI of every endpoint below (served merged into /api/openapi.json; see api/http/route-docs.ts). */
 export const domainRouteDocs: RouteDoc[] = [
   ...channelConnectDocs, ...channelHealthDocs, ...templateDocs, ...partnerDocs, ...accountPreferencesDocs, ...purchasingDocs, ...reportingDocs,
   ...listingBulkDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...scheduleRouteDocs, ...stockDocs,
-  ...documentDocs,
+  ...documentDocs, ...settlementFetchDocs,
 ];
 
 export function domainRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {

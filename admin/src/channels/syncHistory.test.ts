@@ -12,6 +12,9 @@ describe('marketplace activity wording', () => {
     expect(syncOutcome(job({ output: { deferred_seconds: 30 } }))).toBe('rate limited: again in 30 s');
     expect(syncOutcome(job({ state: 'failed', error: 'POST /api/v1/products: the marketplace failed (503)' }))).toBe('POST /api/v1/products: the marketplace failed (503)');
     expect(syncOutcome(job({ state: 'created' }))).toBe('waiting');
+    expect(syncWhat('channel.fetch-settlements')).toBe('Settlements');
+    expect(syncOutcome(job({ kind: 'channel.fetch-settlements', output: { payouts: 2, matched: 1, pages: 1 } }))).toBe('2 payouts imported, 1 matched');
+    expect(syncOutcome(job({ kind: 'channel.fetch-settlements', output: { payouts: 0, matched: 0, pages: 1 } }))).toBe('0 payouts imported');
   });
 
   it('says what a resync sent in bulk, what waits after a rate limit, and how a feed went', () => {

@@ -20,6 +20,8 @@ const WHAT: Record<string, string> = {
   'channel.collect-bulk': 'Bulk quantity outcome',
   'channel.send-shipment': 'Tracking',
   'listing-import.run': 'Listing import',
+  'channel.fetch-settlements': 'Settlements',
+  'channel.check-listing-review': 'Marketplace review',
 };
 
 export const syncWhat = (kind: string): string => WHAT[kind] ?? kind;
@@ -37,6 +39,8 @@ export function syncOutcome(job: SyncJob): string {
   if (typeof out.collected === 'string') return `taken by the marketplace${out.refused ? `, ${out.refused} refused` : ''}${out.pushed_again ? `, ${out.pushed_again} sent again (changed meanwhile)` : ''}`;
   if (typeof out.quantity === 'number') return `quantity ${out.quantity}`;
   if (typeof out.listingsFound === 'number') return `${out.listingsFound} listings found, ${out.matched ?? 0} linked${out.skipped ? `, ${out.skipped} to review` : ''}`;
+  if (typeof out.payouts === 'number') return `${out.payouts} payout${out.payouts === 1 ? '' : 's'} imported${out.payouts ? `, ${out.matched ?? 0} matched` : ''}`;
+  if (typeof out.review === 'string') return `review: ${out.review.toLowerCase()}`;
   if (typeof out.created === 'number') return `${out.created} new order${out.created === 1 ? '' : 's'}, ${out.updated ?? 0} updated`;
   if (typeof out.pushed === 'number') return `${out.pushed} pushed${out.refused ? `, ${out.refused} refused` : ''}${out.feeds ? ` (in ${out.feeds} feed${out.feeds === 1 ? '' : 's'} the marketplace processes later)` : ''}`;
   if (typeof out.external_id === 'string') return `live as ${out.external_id}`;

@@ -56,6 +56,9 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'channel.send-shipment': 'Send tracking to a channel',
   'channel.resync-stock': 'Resend all quantities to a channel',
   'channel.collect-bulk': 'Read how a channel took a bulk quantity update',
+  'channel.fetch-settlements': 'Fetch settlements from a channel',
+  'channel.schedule-settlement-fetches': 'Start due settlement fetches',
+  'channel.check-listing-review': 'Check a marketplace\'s review of a listing',
 };
 
 export function jobTitle(kind: string): string {

@@ -31,7 +31,8 @@ import { bodyParser } from '@koa/bodyparser';
 import type Koa from 'koa';
 import { CHANNEL_TYPES, type ChannelType } from '../types.ts';
 import { SandboxMarketplace } from './marketplace.ts';
-import { sandboxModule } from './registry.ts';
+import { sandboxModules } from './registry.ts';
+import { payoutControlRoutes } from './payouts.ts';
 import { startDemoBuyers, type DemoBuyerOptions } from './demo-buyers.ts';
 import './modules.ts';
 
@@ -115,6 +116,7 @@ function controlRoutes(router: Router, market: SandboxMarketplace): void {
     if (typeof token !== 'string') return problem(ctx, 400, 'access_token: a string is required');
     ctx.body = { expired: market.expireToken(token) };
   });
+  payoutControlRoutes(router, market);
   router.get('/_oauth/authorize', (ctx) => {
     const redirect = typeof ctx.query.redirect_uri === 'string' ? ctx.query.redirect_uri : '';
     if (!/^https?:\/\//.test(redirect)) return problem(ctx, 400, 'redirect_uri: an http(s) URL is required');
@@ -170,14 +172,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const routers = new Map<string, Koa.Middleware>();
   for (const type of CHANNEL_TYPES) {
     const market = new SandboxMarketplace(type);
-    const module = sandboxModule(type);
-    module?.configure?.(market);
+    const modules = sandboxModules(type);
+    for (const module of modules) module.configure?.(market);
     if (saved[type]) market.restore(saved[type]);
     market.onChange = scheduleSave;
     markets.set(type, market);
     const router = new Router({ prefix: `/sandbox/${type.toLowerCase()}` });
     controlRoutes(router, market);
-    module?.routes(router, market);
+    for (const module of modules) module.routes(router, market);
     const routes = router.routes() as unknown as Koa.Middleware;
     const fault = faults(market);
     routers.set(type.toLowerCase(), (ctx, next) => fault(ctx, () => routes(ctx, next)));

@@ -8,6 +8,7 @@
  * sandbox that forgot them); a revoked or expired token is refused until refreshed or reconnected.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { SandboxPayout, SandboxRefund } from './payouts.ts';
 
 export interface SandboxListing {
   id: string;
@@ -47,6 +48,10 @@ export interface SandboxOrder {
   shippingPrice: number;
   total: number;
   shipments: SandboxShipment[];
+  /** Money given back to the buyer (payouts.ts). */
+  refunds?: SandboxRefund[];
+  /** The payout that paid this order out, once one has (payouts.ts). */
+  settledIn?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -91,6 +96,8 @@ export class SandboxMarketplace {
   private tokens = new Map<string, TokenRecord>();
   private codes = new Map<string, { sellerId: string; expiresAt: number; codeChallenge?: string }>();
   private faults: FaultRule[] = [];
+  /** Payouts made to sellers, oldest first (payouts.ts decides what they hold). */
+  readonly payouts: SandboxPayout[] = [];
   /** How this marketplace writes an order id from a running number (eBay 12-34567-89012, Amazon 203-…). */
   orderIdFor: (n: number) => string = (n) => String(100000 + n);
   /** How it writes a listing's public URL. */
@@ -341,7 +348,7 @@ export class SandboxMarketplace {
   // ---- Persistence ---------------------------------------------------------------------------------------------
 
   toJSON(): unknown {
-    return { seq: this.seq, orderNumber: this.orderNumber, listings: [...this.listings.values()], orders: [...this.orders.values()], tokens: [...this.tokens] };
+    return { seq: this.seq, orderNumber: this.orderNumber, listings: [...this.listings.values()], orders: [...this.orders.values()], tokens: [...this.tokens], payouts: this.payouts };
   }
 
   restore(state: any): void {
@@ -353,5 +360,11 @@ export class SandboxMarketplace {
     }
     for (const order of state?.orders ?? []) this.orders.set(order.id, order);
     for (const [token, record] of state?.tokens ?? []) this.tokens.set(token, record);
+    this.payouts.push(...(state?.payouts ?? []));
+  }
+
+  /** Tells the persistence that something outside this class changed the state (payouts, reviews). */
+  touched(): void {
+    this.changed();
   }
 }

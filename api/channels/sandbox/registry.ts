@@ -1,4 +1,8 @@
-/** Sandbox modules by channel type: each modules/<type>.ts registers its own when imported (see modules.ts). */
+/**
+ * Sandbox modules by channel type: each modules/<type>.ts registers its own when imported (see modules.ts). A type
+ * may have more than one module (its payouts live in modules/<type>-payouts.ts): each configures the marketplace
+ * and adds its routes, in the order they were registered.
+ */
 import type Router from '@koa/router';
 import type { ChannelType } from '../types.ts';
 import type { SandboxMarketplace } from './marketplace.ts';
@@ -11,12 +15,14 @@ export interface SandboxModule {
   routes(router: Router, market: SandboxMarketplace): void;
 }
 
-const modules = new Map<ChannelType, SandboxModule>();
+const modules = new Map<ChannelType, SandboxModule[]>();
 
 export function registerSandboxModule(module: SandboxModule): void {
-  modules.set(module.type, module);
+  const list = modules.get(module.type) ?? [];
+  if (!list.includes(module)) list.push(module);
+  modules.set(module.type, list);
 }
 
-export function sandboxModule(type: ChannelType): SandboxModule | undefined {
-  return modules.get(type);
+export function sandboxModules(type: ChannelType): SandboxModule[] {
+  return modules.get(type) ?? [];
 }

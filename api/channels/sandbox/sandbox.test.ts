@@ -6,15 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from './index.ts';
+import { startSandboxServer, type SandboxServer } from './test-server.ts';
 import { createHttpClient } from '../http.ts';
 import { ChannelError } from '../errors.ts';
 
-let server: Server;
+let server: SandboxServer;
 let sandbox: Sandbox;
 let base: string;
 const folder = mkdtempSync(join(tmpdir(), 'sandbox-'));
@@ -26,15 +24,12 @@ async function control(path: string, body?: unknown, method = 'POST'): Promise<{
 }
 
 beforeAll(async () => {
-  sandbox = createSandbox({ stateFile: join(folder, 'sandbox.json') });
-  const app = new Koa();
-  app.use(sandbox.middleware);
-  server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startSandboxServer({ stateFile: join(folder, 'sandbox.json') });
+  ({ sandbox, origin: base } = server);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -44,8 +44,11 @@ type Params = Record<string, string>;
 
 const PROVIDER_TYPES: Record<Provider, string> = { ebay: 'EBAY', amazon: 'AMAZON', shopify: 'SHOPIFY', etsy: 'ETSY', wish: 'WISH' };
 const STATE_LIFETIME_MS = 15 * 60_000;
-/** What Sellyard asks a Shopify shop for: products, inventory at its locations, orders and their fulfilment. */
-const SHOPIFY_SCOPES = 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory,read_locations,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders';
+/**
+ * What Sellyard asks a Shopify shop for: products, inventory at its locations, orders and their fulfilment, and
+ * its Shopify Payments payouts (settlements).
+ */
+const SHOPIFY_SCOPES = 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory,read_locations,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders,read_shopify_payments_payouts';
 /** Outside production, Shopify callbacks are signed with this when SHOPIFY_API_SECRET is not set. */
 export const DEMO_SHOPIFY_SECRET = 'sellyard-demo-shopify-secret';
 
@@ -88,7 +91,7 @@ function consentUrl(provider: Provider, channel: Row, state: string, redirect: s
     case 'ebay':
       return `https://auth.ebay.com/oauth2/authorize?${query({
         client_id: process.env.EBAY_CLIENT_ID ?? 'sellyard-demo', response_type: 'code', redirect_uri: redirect, state,
-        scope: 'https://api.ebay.com/oauth/api_scope/sell.inventory https://api.ebay.com/oauth/api_scope/sell.fulfillment https://api.ebay.com/oauth/api_scope/sell.account',
+        scope: 'https://api.ebay.com/oauth/api_scope/sell.inventory https://api.ebay.com/oauth/api_scope/sell.fulfillment https://api.ebay.com/oauth/api_scope/sell.account https://api.ebay.com/oauth/api_scope/sell.finances',
       })}`;
     case 'amazon':
       return `https://${amazonConsentHost(channel.marketplace)}/apps/authorize/consent?${query({ application_id: process.env.AMAZON_APPLICATION_ID ?? 'amzn1.sp.solution.sellyard-demo', state, redirect_uri: redirect })}`;

@@ -10,6 +10,7 @@ import type { HookContext } from '../hooks.ts';
 import { enqueueListingJob, enqueueOrderImport } from './pushes.ts';
 import { channelLabel } from './sales-channels.ts';
 import { resumeChannel, resyncStock } from './resume.ts';
+import { enqueueSettlementFetch } from './settlement-queue.ts';
 
 const LIVE = ['ACTIVE', 'OUT_OF_STOCK'];
 /** Channel types Sellyard can talk to (the others keep their records, but nothing is sent). */
@@ -65,6 +66,7 @@ export async function afterChannelTransition(transition: string, channel: Row, {
   const accountId = String(channel.account_id);
   if (transition === 'sync') await enqueueOrderImport(trx, accountId, String(channel.id));
   if (transition === 'resync-stock') await resyncStock(trx, accountId, String(channel.id));
+  if (transition === 'fetch-settlements') await enqueueSettlementFetch(trx, accountId, String(channel.id));
   if (transition === 'verify' && hasAdapter(channel.type)) {
     await resumeChannel(trx, accountId, String(channel.id));
     if (channel.import_orders) await enqueueOrderImport(trx, accountId, String(channel.id));

@@ -14,6 +14,7 @@ import { domainHooks } from '../index.ts';
 import { handleChannelFailure, noteChannelError, refuseListing, type Issue } from './failures.ts';
 import { listingQuantity } from './quantities.ts';
 import { enqueueListingJob } from './pushes.ts';
+import { awaitingReview, awaitReview, checkReview } from './listing-review.ts';
 import { entityNamed, systemActor } from './system-actor.ts';
 import { absoluteImageUrl } from '../../../checks/media.ts';
 import { publicUrl } from '../../media/images.ts';
@@ -66,10 +67,13 @@ async function publishListing(job: JobContext): Promise<unknown> {
   if (!found || found.listing.status !== 'SUBMITTING') return { skipped: `the listing is ${found?.listing.status ?? 'gone'}` };
   const { listing, channel } = found;
   if (channel.status !== 'CONNECTED') return { waiting: `the channel is ${channel.status}: the listing is sent when it is connected again` };
+  // Sent already, and the marketplace is reviewing it: ask where the review is rather than send it again.
+  if (awaitingReview(listing)) return checkReview(job, listing, channel, 0);
   try {
     const payload = await payloadOf(job.knex, listing, channel);
     const published = await withChannel(job.knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) =>
       payload.externalId ? adapter.reviseListing(ctx, { ...payload, externalId: payload.externalId }) : adapter.publishListing(ctx, payload));
+    if (published.review) return awaitReview(job.knex, listing, published);
     await job.knex.transaction(async (trx) => {
       await trx('listings').where({ account_id: listing.account_id, id: listing.id }).update({
         external_id: published.externalId, url: published.url, issues: JSON.stringify(warningsOf(published.warnings)),

@@ -32,6 +32,7 @@ import { domainHooks } from '../index.ts';
 import { payOrdersTogether } from '../orders/paid-orders.ts';
 import { handleChannelFailure, noteChannelError } from './failures.ts';
 import { enqueueOrderImport } from './pushes.ts';
+import { queueDueChannels } from './due-channels.ts';
 import { entityNamed, systemActor } from './system-actor.ts';
 
 /** Pages one job imports before it hands over to a fresh job (so one channel's backlog never hogs a worker). */
@@ -348,19 +349,10 @@ async function importOrders(job: JobContext): Promise<unknown> {
 }
 
 /** Every minute: an order import for each CONNECTED channel that imports orders and is due. */
-async function scheduleOrderImports(job: JobContext): Promise<unknown> {
-  const due: Row[] = await job.knex('sales_channels').where({ status: 'CONNECTED', import_orders: true }).whereIn('type', registeredAdapterTypes())
-    .where((q) => q.whereNull('next_order_sync_at').orWhere('next_order_sync_at', '<=', job.knex.fn.now()))
-    .select('id', 'account_id');
-  await job.knex.transaction(async (trx) => {
-    for (const channel of due) {
-      await enqueueOrderImport(trx, String(channel.account_id), String(channel.id));
-      // Not due again until this import has had its chance (the import itself sets the next time).
-      await trx('sales_channels').where({ account_id: channel.account_id, id: channel.id }).update({ next_order_sync_at: trx.raw(`now() + make_interval(mins => order_sync_minutes)`) });
-    }
-  });
-  return { queued: due.length };
-}
+const scheduleOrderImports = (job: JobContext) => queueDueChannels(job, {
+  where: { import_orders: true }, types: registeredAdapterTypes(), nextColumn: 'next_order_sync_at',
+  next: 'now() + make_interval(mins => order_sync_minutes)', enqueue: enqueueOrderImport,
+});
 
 registerJobHandler('channel.import-orders', importOrders);
 registerRecurringJob('channel.schedule-order-imports', 60, scheduleOrderImports);

@@ -8,6 +8,7 @@ import type { Row } from '../../crud/repository.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 import { afterChannelTransition, checkConnection, hasAdapter } from './hooks.ts';
+import { settlementTypes } from './settlement-queue.ts';
 
 /** Channel types whose listings are spread over several sites, each with its own marketplace id. */
 const HAS_MARKETPLACE = ['EBAY', 'AMAZON'];
@@ -18,6 +19,19 @@ const LABEL: Record<string, string> = { EBAY: 'eBay', AMAZON: 'Amazon', ETSY: 'E
 
 export function channelLabel(type: unknown): string {
   return LABEL[String(type)] ?? String(type);
+}
+
+/**
+ * Fetching settlements writes settlements: it needs the right to create them (the `xero` permission) besides the
+ * channel's, and a marketplace that publishes its payouts.
+ */
+function allowSettlementFetch(channel: Row, { actor }: HookContext): void {
+  if (!actor.system && !actor.ability.can('create', 'settlements')) {
+    fail('forbidden', 'Fetching settlements writes settlements: your role may not create settlements.', [], { action: 'create', resource: 'settlements' });
+  }
+  if (!settlementTypes().includes(String(channel.type))) {
+    fail('illegal_transition', `${channelLabel(channel.type)} publishes no payouts through its API: import its payouts as a CSV file on the Settlements screen.`, [], { allowed: [] });
+  }
 }
 
 export const salesChannelHooks: EntityHooks = {
@@ -49,6 +63,7 @@ export const salesChannelHooks: EntityHooks = {
     if ((transition === 'sync' || transition === 'resync-stock') && !hasAdapter(channel.type)) {
       fail('illegal_transition', `Sellyard has no connection to ${channelLabel(channel.type)} yet: nothing to sync.`, [], { allowed: [] });
     }
+    if (transition === 'fetch-settlements') return allowSettlementFetch(channel, context);
     if (transition !== 'verify') return;
     // The row holds the ciphertext (never returned); here only whether there is one matters.
     if (channel.credentials == null) {

@@ -3,45 +3,16 @@
  * Listings Items 2021-08-01, Orders v0, Tokens 2021-03-01) and against the sandbox marketplace's Amazon module:
  * the requests it sends (paths, query, headers, bodies), what it makes of the answers, and each kind of error.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
-import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
-import { loadExchanges, replay as replayExchanges } from '../fixture-replay.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
+import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { loadExchanges, replay } from '../fixture-replay.ts';
 import { amazonAdapter } from './index.ts';
 
-interface Exchange {
-  request: { method: string; host?: string; path: string; query?: Record<string, string>; headers?: Record<string, string>; form?: Record<string, string>; body?: unknown };
-  response: { status: number; headers?: Record<string, string>; body: unknown };
-}
-const fixture = (name: string): Exchange[] => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8'));
-
-/** A fetch that checks each request against the next recorded exchange and answers its response. */
-function replay(exchanges: Exchange[], seen: Array<{ url: URL; init: RequestInit }> = []): typeof fetch {
-  let next = 0;
-  return (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    seen.push({ url, init });
-    const exchange = exchanges[next++];
-    if (!exchange) throw new Error(`no recorded exchange for ${init.method} ${url.pathname}`);
-    const { request, response } = exchange;
-    expect(init.method).toBe(request.method);
-    expect(url.pathname).toBe(request.path);
-    if (request.host) expect(url.host).toBe(request.host);
-    for (const [name, value] of Object.entries(request.query ?? {})) expect(url.searchParams.get(name)).toBe(value);
-    for (const [name, value] of Object.entries(request.headers ?? {})) expect((init.headers as Record<string, string>)[name]).toBe(value);
-    if (request.form) expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toMatchObject(request.form);
-    if (request.body !== undefined) expect(JSON.parse(String(init.body))).toMatchObject(request.body as object);
-    const body = response.body === null ? null : JSON.stringify(response.body);
-    return new Response(body, { status: response.status, headers: { 'content-type': 'application/json', ...response.headers } });
-  }) as typeof fetch;
-}
+const fixture = (name: string) => loadExchanges(import.meta.dirname, name);
 
 const channel = { id: 'c1', accountId: 'a1', type: 'AMAZON' as const, name: 'Amazon UK', marketplace: 'A1F83G8C2ARO7P', shopDomain: null };
 const LIVE = 'https://sellingpartnerapi-eu.amazon.com';
@@ -57,10 +28,10 @@ const listing = (over: Partial<ListingPayload> = {}): ListingPayload => ({
 
 describe('Amazon contract (recorded exchanges)', () => {
   it('puts the listing with its attributes, then reads its ASIN: the product page, and Amazon\'s warnings', async () => {
-    const seen: Array<{ url: URL; init: RequestInit }> = [];
-    const published = await amazonAdapter.publishListing(contextWith(replay(fixture('put-listing-accepted'), seen)), listing());
-    expect((seen[0]!.init.headers as Record<string, string>)['x-amz-access-token']).toBe('Atza|IwEBIExampleAccessToken');
-    expect((seen[0]!.init.headers as Record<string, string>).authorization).toBeUndefined();
+    const exchanges = replay(fixture('put-listing-accepted'));
+    const published = await amazonAdapter.publishListing(contextWith(exchanges.fetch), listing());
+    expect(exchanges.sent[0]!.headers.get('x-amz-access-token')).toBe('Atza|IwEBIExampleAccessToken');
+    expect(exchanges.sent[0]!.headers.get('authorization')).toBeNull();
     expect(published).toEqual({
       externalId: 'B0C7XJ4Q2M', url: 'https://www.amazon.co.uk/dp/B0C7XJ4Q2M', extra: { product_type: 'KITCHEN', fulfillment_channel: 'MFN' },
       warnings: [{ code: '18027', message: 'bullet_point: Add at least 5 bullet points to help customers.' }],
@@ -68,7 +39,7 @@ describe('Amazon contract (recorded exchanges)', () => {
   });
 
   it('turns an INVALID submission into a validation error, attribute by attribute (warnings left out)', async () => {
-    const refused = await failure(amazonAdapter.publishListing(contextWith(replay(fixture('put-listing-invalid'))), listing()));
+    const refused = await failure(amazonAdapter.publishListing(contextWith(replay(fixture('put-listing-invalid')).fetch), listing()));
     expect(refused).toMatchObject({
       kind: 'validation',
       fields: [
@@ -80,7 +51,7 @@ describe('Amazon contract (recorded exchanges)', () => {
   });
 
   it('reads getOrders with a Restricted Data Token, the items of each order, and pages on with NextToken', async () => {
-    const page = await amazonAdapter.fetchOrders(contextWith(replay(fixture('get-orders'))), '2026-11-01T00:00:00.000Z||');
+    const page = await amazonAdapter.fetchOrders(contextWith(replay(fixture('get-orders')).fetch), '2026-11-01T00:00:00.000Z||');
     expect(page.more).toBe(true);
     expect(page.cursor).toBe('2026-11-01T00:00:00.000Z|2YgYW55IGNhcm5hbCBwbGVhc3VyZS4|2026-11-20T09:46:12Z');
     expect(page.items).toEqual([{
@@ -91,21 +62,21 @@ describe('Amazon contract (recorded exchanges)', () => {
       url: 'https://sellercentral.amazon.co.uk/orders-v3/order/202-8140873-5031532',
     }]);
     // The next page is asked for by NextToken alone (Amazon ignores the other filters with it).
-    const seen: Array<{ url: URL; init: RequestInit }> = [];
     const empty = [{ ...fixture('get-orders')[0]! }, { request: { method: 'GET', path: '/orders/v0/orders', query: { NextToken: '2YgYW55IGNhcm5hbCBwbGVhc3VyZS4' } }, response: { status: 200, body: { payload: { Orders: [] } } } }];
-    const last = await amazonAdapter.fetchOrders(contextWith(replay(empty, seen)), page.cursor);
-    expect(seen[1]!.url.searchParams.get('LastUpdatedAfter')).toBeNull();
+    const exchanges = replay(empty);
+    const last = await amazonAdapter.fetchOrders(contextWith(exchanges.fetch), page.cursor);
+    expect(exchanges.sent[1]!.url.searchParams.get('LastUpdatedAfter')).toBeNull();
     expect(last).toEqual({ items: [], cursor: '2026-11-20T09:46:12Z||', more: false });
   });
 
   it('confirms the shipment per package and order item, naming an unknown carrier as Other', async () => {
-    await amazonAdapter.sendShipment(contextWith(replay(fixture('confirm-shipment'))), {
+    await amazonAdapter.sendShipment(contextWith(replay(fixture('confirm-shipment')).fetch), {
       orderRef: '202-8140873-5031532', carrier: 'Acme Couriers', trackingNumber: 'AC123456789', shippedAt: '2026-11-24T10:00:00.000Z', lines: [{ lineRef: '68828574383266', sku: 'MUG-BLUE', quantity: 2 }],
     });
   });
 
   it('reads existing listings: live ones with price and quantity, and the page token', async () => {
-    const page = await amazonAdapter.fetchListings(contextWith(replay(fixture('search-listings'))), null);
+    const page = await amazonAdapter.fetchListings(contextWith(replay(fixture('search-listings')).fetch), null);
     expect(page).toEqual({
       items: [{ externalId: 'B0C7XJ4Q2M', sku: 'MUG-BLUE', title: 'Stoneware mug, blue', price: 1999, currency: 'GBP', quantity: 7, status: 'ACTIVE', url: 'https://www.amazon.co.uk/dp/B0C7XJ4Q2M' }],
       cursor: 'xsdflkj324lkjsdlkj3423klkjsdfkljlk2j3klj2l3jkl', more: true,
@@ -113,51 +84,48 @@ describe('Amazon contract (recorded exchanges)', () => {
   });
 
   it('a 403 is an auth error, a 429 a rate limit with its Retry-After; a refused refresh stays auth', async () => {
-    expect(await failure(amazonAdapter.checkConnection(contextWith(replay(fixture('unauthorized')))))).toMatchObject({ kind: 'auth', status: 403 });
-    const limited = await failure(amazonAdapter.setQuantity(contextWith(replay(fixture('patch-quota-exceeded'))), { externalId: 'B0C7XJ4Q2M', sku: 'MUG-BLUE', channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN' } }, 3));
+    expect(await failure(amazonAdapter.checkConnection(contextWith(replay(fixture('unauthorized')).fetch)))).toMatchObject({ kind: 'auth', status: 403 });
+    const limited = await failure(amazonAdapter.setQuantity(contextWith(replay(fixture('patch-quota-exceeded')).fetch), { externalId: 'B0C7XJ4Q2M', sku: 'MUG-BLUE', channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN' } }, 3));
     expect(limited).toMatchObject({ kind: 'rate_limit', retryAfterMs: 2000 });
     // Usually Amazon sends no Retry-After, only the operation's rate: getOrders' 0.0167/s is a minute's wait.
     const quiet = fixture('patch-quota-exceeded');
     quiet[0]!.response.headers = { 'x-amzn-ratelimit-limit': '0.0167' };
-    const slowed = await failure(amazonAdapter.setQuantity(contextWith(replay(quiet)), { externalId: 'B0C7XJ4Q2M', sku: 'MUG-BLUE', channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN' } }, 3));
+    const slowed = await failure(amazonAdapter.setQuantity(contextWith(replay(quiet).fetch), { externalId: 'B0C7XJ4Q2M', sku: 'MUG-BLUE', channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN' } }, 3));
     expect(slowed).toMatchObject({ kind: 'rate_limit', retryAfterMs: 59_881 });
-    expect(await failure(amazonAdapter.refreshCredentials(contextWith(replay(fixture('lwa-invalid-grant')))))).toMatchObject({ kind: 'auth', message: expect.stringContaining('invalid_grant') });
+    expect(await failure(amazonAdapter.refreshCredentials(contextWith(replay(fixture('lwa-invalid-grant')).fetch)))).toMatchObject({ kind: 'auth', message: expect.stringContaining('invalid_grant') });
   });
 
   it('refreshes at Login with Amazon (api.amazon.com), and asks for a token first when only the refresh token is stored', async () => {
-    const refreshed = await amazonAdapter.refreshCredentials(contextWith(replay(fixture('lwa-refresh'))));
+    const refreshed = await amazonAdapter.refreshCredentials(contextWith(replay(fixture('lwa-refresh')).fetch));
     expect(refreshed).toMatchObject({ access_token: 'Atza|IwEBIExampleAccessToken', refresh_token: 'Atzr|IwEBIExampleRefreshToken', expires_at: expect.any(String) });
-    const noAccess = contextWith(replay([]), LIVE, { refresh_token: 'Atzr|x', selling_partner_id: 'A3EXAMPLESELLER' });
+    const noAccess = contextWith(replay([]).fetch, LIVE, { refresh_token: 'Atzr|x', selling_partner_id: 'A3EXAMPLESELLER' });
     expect(await failure(amazonAdapter.checkConnection(noAccess))).toMatchObject({ kind: 'auth' });
   });
 
   it('leaves FBA listings\' quantity to Amazon', async () => {
-    await amazonAdapter.setQuantity(contextWith(replay([])), { externalId: 'B0C7XJ4Q2M', sku: 'MUG-BLUE', channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'AFN' } }, 3);
+    await amazonAdapter.setQuantity(contextWith(replay([]).fetch), { externalId: 'B0C7XJ4Q2M', sku: 'MUG-BLUE', channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'AFN' } }, 3);
   });
 });
 
 describe('Amazon against the sandbox marketplace', () => {
-  let server: Server;
+  let server: SandboxServer;
   let sandbox: Sandbox;
   let base: string;
   let ctx: AdapterContext;
   let sellerId: string;
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/amazon`;
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    base = server.baseUrl('AMAZON');
     // The consent page sends the code and the seller's id back, as Seller Central does.
-    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/amazon-connect')}&state=s1`, { redirect: 'manual' });
-    const back = new URL(consent.headers.get('location')!).searchParams;
+    const back = await consent(base, 'https://app.example/settings/amazon-connect');
     sellerId = back.get('selling_partner_id')!;
     expect(sellerId).toMatch(/^A[0-9A-Z]{13}$/);
     const credentials = await amazonAdapter.exchangeCode!(contextWith(fetch, base, {}), back.get('code')!, 'https://app.example/settings/amazon-connect');
     ctx = contextWith(fetch, base, { ...credentials, selling_partner_id: sellerId });
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('publishes, revises, pushes quantity and price, lists, and ends', async () => {
     await amazonAdapter.checkConnection(ctx);
@@ -250,13 +218,13 @@ describe('Amazon quantities in bulk: the JSON_LISTINGS_FEED', () => {
   }));
 
   it('sends 20 or more quantities as one feed: the document, its upload (no SP-API token there), the feed; the outcome later', async () => {
-    const exchanges = replayExchanges(loadExchanges(import.meta.dirname, 'quantity-feed'));
+    const exchanges = replay(fixture('quantity-feed'));
     const outcome = await amazonAdapter.setQuantities!(contextWith(exchanges.fetch), refs(25));
     exchanges.done();
     expect(outcome).toEqual({ refused: [], pending: { id: '50012019999', checkAfterSeconds: 30 } });
     const upload = exchanges.sent[1]!;
-    expect((upload.init.headers as Record<string, string>)['x-amz-access-token']).toBeUndefined();
-    expect((upload.init.headers as Record<string, string>)['content-type']).toBe('application/json; charset=UTF-8');
+    expect(upload.headers.get('x-amz-access-token')).toBeNull();
+    expect(upload.headers.get('content-type')).toBe('application/json; charset=UTF-8');
     expect(upload.json.messages).toHaveLength(25);
     expect(upload.json.messages[1]).toEqual({
       messageId: 2, sku: 'MUG-GREEN', operationType: 'PATCH', productType: 'KITCHEN',
@@ -265,7 +233,7 @@ describe('Amazon quantities in bulk: the JSON_LISTINGS_FEED', () => {
   });
 
   it('reads the processing report when the feed is done: its errors by SKU (warnings left out)', async () => {
-    const exchanges = replayExchanges(loadExchanges(import.meta.dirname, 'quantity-feed-report'));
+    const exchanges = replay(fixture('quantity-feed-report'));
     const ctx = contextWith(exchanges.fetch);
     expect(await amazonAdapter.bulkOutcome!(ctx, { id: '50012019999', checkAfterSeconds: 30 })).toEqual({ done: false, checkAfterSeconds: 30 });
     const done = await amazonAdapter.bulkOutcome!(ctx, { id: '50012019999', checkAfterSeconds: 30 });
@@ -274,28 +242,23 @@ describe('Amazon quantities in bulk: the JSON_LISTINGS_FEED', () => {
   });
 
   it('sends a few quantities by patchListingsItem, and none for FBA listings', async () => {
-    const exchanges = replayExchanges([]);
+    const exchanges = replay([]);
     expect(await amazonAdapter.setQuantities!(contextWith(exchanges.fetch), refs(3, { fulfillment_channel: 'AFN' }))).toEqual({ refused: [] });
   });
 });
 
 describe('Amazon quantity feeds against the sandbox marketplace', () => {
-  let server: Server;
-  let sandbox: Sandbox;
+  let server: SandboxServer;
   let ctx: AdapterContext;
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/amazon`;
-    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/amazon-connect')}&state=s1`, { redirect: 'manual' });
-    const back = new URL(consent.headers.get('location')!).searchParams;
+    server = await startSandboxServer();
+    const base = server.baseUrl('AMAZON');
+    const back = await consent(base, 'https://app.example/settings/amazon-connect');
     const credentials = await amazonAdapter.exchangeCode!(contextWith(fetch, base, {}), back.get('code')!, 'https://app.example/settings/amazon-connect');
     ctx = contextWith(fetch, base, { ...credentials, selling_partner_id: back.get('selling_partner_id')! });
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('takes 30 quantities in one feed; the report refuses the unknown SKU alone, the others are applied once', async () => {
     const skus = Array.from({ length: 30 }, (_, i) => `FEED-${i}`);
@@ -306,7 +269,7 @@ describe('Amazon quantity feeds against the sandbox marketplace', () => {
     expect(await amazonAdapter.bulkOutcome!(ctx, outcome.pending!)).toEqual({ done: false, checkAfterSeconds: 30 });
     const done = await amazonAdapter.bulkOutcome!(ctx, outcome.pending!);
     expect(done).toMatchObject({ done: true, refused: [{ sku: 'FEED-29', error: { kind: 'validation', message: expect.stringContaining("SKU 'FEED-29' not found") } }] });
-    const market = sandbox.market('AMAZON');
+    const market = server.sandbox.market('AMAZON');
     for (const [i, sku] of skus.slice(0, 29).entries()) {
       const held = [...market.listings.values()].find((l) => l.sku === sku)!;
       expect(held.quantity).toBe(10 + i);

@@ -30,6 +30,7 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
+import { fetchAmazonSettlements } from './settlements.ts';
 import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page, PendingBulkOutcome } from '../../types.ts';
 
 const LISTINGS = '/listings/2021-08-01/items';
@@ -74,7 +75,7 @@ function sellerId(ctx: AdapterContext): string {
   return id;
 }
 
-function headers(ctx: AdapterContext, token = ctx.credentials.access_token): Record<string, string> {
+export function headers(ctx: AdapterContext, token = ctx.credentials.access_token): Record<string, string> {
   // No access token yet (only the refresh token was stored): `auth` makes withChannel fetch one and call again.
   if (!token) throw new ChannelError('auth', 'no Amazon access token yet: one is requested with the refresh token');
   return { 'x-amz-access-token': token, 'user-agent': 'Sellyard/1.0 (Language=TypeScript)' };
@@ -149,6 +150,8 @@ export function listingBody(ctx: AdapterContext, listing: ListingPayload): { pro
     ...(asin ? { merchant_suggested_asin: [{ value: asin, marketplace_id: id }] } : {}),
     ...(!asin && listing.product.barcode ? { externally_assigned_product_identifier: [{ type: listing.product.barcode.length === 12 ? 'upc' : 'ean', value: listing.product.barcode, marketplace_id: id }] } : {}),
     ...(listing.product.imageUrls[0] ? { main_product_image_locator: [{ media_location: listing.product.imageUrls[0], marketplace_id: id }] } : {}),
+    // The other images, in order: Amazon takes eight besides the main one.
+    ...Object.fromEntries(listing.product.imageUrls.slice(1, 9).map((url, i) => [`other_product_image_locator_${i + 1}`, [{ media_location: url, marketplace_id: id }]])),
     ...(listing.product.weightGrams ? { item_package_weight: [{ value: listing.product.weightGrams / 1000, unit: 'kilograms', marketplace_id: id }] } : {}),
     ...(fields.attributes as Record<string, unknown> | undefined ?? {}),
     item_name: text(listing.title),
@@ -296,6 +299,7 @@ function existingFrom(ctx: AdapterContext, item: ListingsItem): ExistingListing 
 
 export const amazonAdapter: ChannelAdapter = {
   type: 'AMAZON',
+  fetchSettlements: fetchAmazonSettlements,
   liveBaseUrl: (channel) => `https://sellingpartnerapi-${(MARKETPLACES[channel.marketplace ?? DEFAULT_MARKETPLACE] ?? MARKETPLACES[DEFAULT_MARKETPLACE]!).region}.amazon.com`,
   async exchangeCode(ctx, code, redirectUri) {
     return tokens(ctx, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });

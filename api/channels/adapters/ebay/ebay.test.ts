@@ -3,33 +3,16 @@
  * references) and against the sandbox marketplace's eBay module: the requests it sends, and what it makes of the
  * answers, including each kind of error.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
-import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
-import { loadExchanges, replay as replayExchanges } from '../fixture-replay.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
+import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { loadExchanges, replay } from '../fixture-replay.ts';
 import { ebayAdapter } from './index.ts';
 
-interface Exchange { request: { method: string; path: string; query?: Record<string, string> }; response: { status: number; headers?: Record<string, string>; body: unknown } }
-const fixture = (name: string): Exchange => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8'));
-
-/** A fetch that checks the request against the fixture and answers its response. */
-function replay(exchange: Exchange, seen: Array<{ url: URL; init: RequestInit }>): typeof fetch {
-  return (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    seen.push({ url, init });
-    expect(init.method).toBe(exchange.request.method);
-    expect(url.pathname).toBe(exchange.request.path);
-    for (const [name, value] of Object.entries(exchange.request.query ?? {})) expect(url.searchParams.get(name)).toBe(value);
-    return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json', ...exchange.response.headers } });
-  }) as typeof fetch;
-}
+const fixture = (name: string) => replay(loadExchanges(import.meta.dirname, name));
 
 const channel = { id: 'c1', accountId: 'a1', type: 'EBAY' as const, name: 'eBay UK', marketplace: 'EBAY_GB', shopDomain: null };
 const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://api.ebay.com', credentials: Record<string, string> = { access_token: 'v^1.1#i^1#token' }): AdapterContext =>
@@ -44,10 +27,11 @@ const listing = (over: Partial<ListingPayload> = {}): ListingPayload => ({
 
 describe('eBay contract (recorded exchanges)', () => {
   it('reads getOrders into a normalised order: unit prices from line totals, buyer, address, paid', async () => {
-    const seen: Array<{ url: URL; init: RequestInit }> = [];
-    const page = await ebayAdapter.fetchOrders(contextWith(replay(fixture('get-orders'), seen)), '2026-11-01T00:00:00.000Z|0');
-    expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer v^1.1#i^1#token');
-    expect((seen[0]!.init.headers as Record<string, string>)['x-ebay-c-marketplace-id']).toBe('EBAY_GB');
+    const exchanges = fixture('get-orders');
+    const page = await ebayAdapter.fetchOrders(contextWith(exchanges.fetch), '2026-11-01T00:00:00.000Z|0');
+    exchanges.done();
+    expect(exchanges.sent[0]!.headers.get('authorization')).toBe('Bearer v^1.1#i^1#token');
+    expect(exchanges.sent[0]!.headers.get('x-ebay-c-marketplace-id')).toBe('EBAY_GB');
     expect(page.more).toBe(false);
     expect(page.cursor).toBe('2026-11-20T09:16:41.000Z|0');
     expect(page.items).toEqual([expect.objectContaining({
@@ -59,35 +43,32 @@ describe('eBay contract (recorded exchanges)', () => {
   });
 
   it('turns eBay\'s errors[] into a validation error naming the field', async () => {
-    const refused = await failure(ebayAdapter.publishListing(contextWith(replay(fixture('title-too-long'), [])), listing()));
+    const refused = await failure(ebayAdapter.publishListing(contextWith(fixture('title-too-long').fetch), listing()));
     expect(refused).toMatchObject({ kind: 'validation', status: 400, fields: [{ field: 'product.title', code: '25002', message: expect.stringContaining('80 characters') }] });
   });
 
   it('a 401 is an auth error, a 429 a rate limit with eBay\'s Retry-After', async () => {
-    expect(await failure(ebayAdapter.checkConnection(contextWith(replay(fixture('invalid-token'), []))))).toMatchObject({ kind: 'auth', status: 401 });
-    const limited = await failure(ebayAdapter.setQuantity(contextWith(replay(fixture('rate-limited'), [])), { externalId: '354812330001', sku: 'MUG-BLUE', channelFields: { offer_id: '7000000123' } }, 3));
+    expect(await failure(ebayAdapter.checkConnection(contextWith(fixture('invalid-token').fetch)))).toMatchObject({ kind: 'auth', status: 401 });
+    const limited = await failure(ebayAdapter.setQuantity(contextWith(fixture('rate-limited').fetch), { externalId: '354812330001', sku: 'MUG-BLUE', channelFields: { offer_id: '7000000123' } }, 3));
     expect(limited).toMatchObject({ kind: 'rate_limit', retryAfterMs: 30_000 });
   });
 });
 
 describe('eBay against the sandbox marketplace', () => {
-  let server: Server;
+  let server: SandboxServer;
   let sandbox: Sandbox;
   let base: string;
   let ctx: AdapterContext;
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/ebay`;
-    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/ebay-connect')}&state=s1`, { redirect: 'manual' });
-    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    base = server.baseUrl('EBAY');
+    const code = (await consent(base)).get('code')!;
     const credentials = await ebayAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'Sellyard-RuName');
     ctx = contextWith(fetch, base, credentials);
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('publishes, revises, pushes quantity and price, lists, and ends', async () => {
     await ebayAdapter.checkConnection(ctx);
@@ -135,7 +116,7 @@ describe('eBay against the sandbox marketplace', () => {
 
 describe('eBay quantities in bulk', () => {
   it('sends up to 25 listings in one bulkUpdatePriceQuantity, item and offer together, and reads the refusal of one', async () => {
-    const exchanges = replayExchanges(loadExchanges(import.meta.dirname, 'bulk-update-partial'));
+    const exchanges = fixture('bulk-update-partial');
     const outcome = await ebayAdapter.setQuantities!(contextWith(exchanges.fetch), [
       { ref: { externalId: '354812330001', sku: 'MUG-BLUE', channelFields: { offer_id: '7000000123' } }, quantity: 7 },
       { ref: { externalId: '354812330002', sku: 'MUG-GREEN', channelFields: { offer_id: '7000000124' } }, quantity: 0 },
@@ -147,27 +128,22 @@ describe('eBay quantities in bulk', () => {
   });
 
   it('takes a 429 on the bulk call as a rate limit for the whole call', async () => {
-    const limited = await failure(ebayAdapter.setQuantities!(contextWith(replay(fixture('rate-limited'), [])), [{ ref: { externalId: '1', sku: 'MUG-BLUE', channelFields: { offer_id: '7000000123' } }, quantity: 3 }]));
+    const limited = await failure(ebayAdapter.setQuantities!(contextWith(fixture('rate-limited').fetch), [{ ref: { externalId: '1', sku: 'MUG-BLUE', channelFields: { offer_id: '7000000123' } }, quantity: 3 }]));
     expect(limited).toMatchObject({ kind: 'rate_limit', retryAfterMs: 30_000 });
   });
 });
 
 describe('eBay bulk quantities against the sandbox marketplace', () => {
-  let server: Server;
-  let sandbox: Sandbox;
+  let server: SandboxServer;
   let ctx: AdapterContext;
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/ebay`;
-    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/ebay-connect')}&state=s1`, { redirect: 'manual' });
-    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    server = await startSandboxServer();
+    const base = server.baseUrl('EBAY');
+    const code = (await consent(base)).get('code')!;
     ctx = contextWith(fetch, base, await ebayAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'Sellyard-RuName'));
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('updates the live ones, refuses the withdrawn one alone, and finds the offer of a listing that did not keep its id', async () => {
     const refs = [];
@@ -180,7 +156,7 @@ describe('eBay bulk quantities against the sandbox marketplace', () => {
       { ref: refs[0]!, quantity: 11 }, { ref: refs[1]!, quantity: 12 }, { ref: { ...refs[2]!, channelFields: {} }, quantity: 13 },
     ]);
     expect(outcome.refused).toEqual([{ index: 1, error: expect.objectContaining({ kind: 'validation' }) }]);
-    const market = sandbox.market('EBAY');
+    const market = server.sandbox.market('EBAY');
     const held = (sku: string) => [...market.listings.values()].find((l) => l.sku === sku)!;
     expect([held('B-1').quantity, held('B-2').quantity, held('B-3').quantity]).toEqual([11, 1, 13]);
   });

@@ -14,12 +14,14 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
+import { fetchEbaySettlements } from './settlements.ts';
 import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 const SCOPES = [
   'https://api.ebay.com/oauth/api_scope/sell.inventory',
   'https://api.ebay.com/oauth/api_scope/sell.fulfillment',
   'https://api.ebay.com/oauth/api_scope/sell.account',
+  'https://api.ebay.com/oauth/api_scope/sell.finances',
 ].join(' ');
 const PAGE_SIZE = 50;
 /** getOrders answers at most 200 orders a page. */
@@ -38,7 +40,7 @@ function clientCredentials(): string {
   return Buffer.from(`${id}:${secret}`).toString('base64');
 }
 
-function headers(ctx: AdapterContext): Record<string, string> {
+export function headers(ctx: AdapterContext): Record<string, string> {
   const token = ctx.credentials.access_token;
   if (!token) throw new ChannelError('auth', 'no eBay access token: connect the channel with eBay');
   const marketplace = ctx.channel.marketplace ?? 'EBAY_GB';
@@ -151,6 +153,7 @@ function readCursor(cursor: string | null): { since: string; offset: number } {
 export const ebayAdapter: ChannelAdapter = {
   type: 'EBAY',
   liveBaseUrl: () => 'https://api.ebay.com',
+  fetchSettlements: fetchEbaySettlements,
   async exchangeCode(ctx, code, redirectUri) {
     return tokens(ctx, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });
   },

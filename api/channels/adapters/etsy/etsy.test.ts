@@ -4,44 +4,16 @@
  * listing life, Etsy's refusals field by field, receipts paged by offset, tracking, token refresh.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
-import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
+import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { loadExchanges, replay } from '../fixture-replay.ts';
 import { etsyAdapter } from './index.ts';
 
-interface Exchange {
-  request: { method: string; path: string; query?: Record<string, string>; form?: Record<string, string>; json?: unknown };
-  response: { status: number; headers?: Record<string, string>; body: unknown };
-}
-const fixture = (name: string): Exchange[] => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8'));
-
-/** A fetch that expects the fixture's requests in order (checking what each names) and answers its responses. */
-function replay(exchanges: Exchange[], seen: Array<{ url: URL; init: RequestInit }> = []): typeof fetch {
-  let next = 0;
-  return (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const exchange = exchanges[next++];
-    const url = new URL(String(input));
-    seen.push({ url, init });
-    if (!exchange) throw new Error(`unexpected request ${init.method} ${url.pathname}`);
-    expect(`${init.method} ${url.pathname}`).toBe(`${exchange.request.method} ${exchange.request.path}`);
-    for (const [name, value] of Object.entries(exchange.request.query ?? {})) expect(url.searchParams.get(name), name).toBe(value);
-    const headers = init.headers as Record<string, string>;
-    if (exchange.request.form) {
-      expect(headers['content-type']).toBe('application/x-www-form-urlencoded');
-      const form = Object.fromEntries(new URLSearchParams(String(init.body)));
-      expect(form).toMatchObject(exchange.request.form);
-    }
-    if (exchange.request.json !== undefined) expect(JSON.parse(String(init.body))).toEqual(exchange.request.json);
-    return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json', ...exchange.response.headers } });
-  }) as typeof fetch;
-}
+const fixture = (name: string) => loadExchanges(import.meta.dirname, name);
 
 const channel = { id: 'c1', accountId: 'a1', type: 'ETSY' as const, name: 'Fieldcraft on Etsy', marketplace: null, shopDomain: null };
 const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://api.etsy.com', credentials: Record<string, string> = { access_token: '12345678.aQ3vN8xLk2Pz', shop_id: '87654321' }): AdapterContext =>
@@ -56,11 +28,11 @@ const listing = (over: Partial<ListingPayload> = {}): ListingPayload => ({
 
 describe('Etsy contract (recorded exchanges)', () => {
   it('reads getShopReceipts into normalised orders: Money to minor units, per-unit prices, buyer, address, paid', async () => {
-    const seen: Array<{ url: URL; init: RequestInit }> = [];
-    const page = await etsyAdapter.fetchOrders(contextWith(replay(fixture('get-shop-receipts'), seen)), '1763942400|0');
-    const headers = seen[0]!.init.headers as Record<string, string>;
-    expect(headers.authorization).toBe('Bearer 12345678.aQ3vN8xLk2Pz');
-    expect(headers['x-api-key']).toBe('sellyard-demo');
+    const exchanges = replay(fixture('get-shop-receipts'));
+    const page = await etsyAdapter.fetchOrders(contextWith(exchanges.fetch), '1763942400|0');
+    const headers = exchanges.sent[0]!.headers;
+    expect(headers.get('authorization')).toBe('Bearer 12345678.aQ3vN8xLk2Pz');
+    expect(headers.get('x-api-key')).toBe('sellyard-demo');
     expect(page).toMatchObject({ more: false, cursor: '1763989200|0' });
     expect(page.items).toEqual([expect.objectContaining({
       orderRef: '3145926535', paid: true, cancelled: false, currency: 'GBP', total: 4897, shippingPrice: 399,
@@ -74,58 +46,55 @@ describe('Etsy contract (recorded exchanges)', () => {
   });
 
   it('publishes as Etsy wants: a form-encoded draft (at least 1), the inventory with the SKU and real quantity, then active', async () => {
-    const published = await etsyAdapter.publishListing(contextWith(replay(fixture('create-draft-listing'))), listing({ quantity: 0 }));
+    const published = await etsyAdapter.publishListing(contextWith(replay(fixture('create-draft-listing')).fetch), listing({ quantity: 0 }));
     expect(published).toEqual({ externalId: '1734282181', url: 'https://www.etsy.com/listing/1734282181/hand-thrown-stoneware-mug-blue-glaze' });
   });
 
   it('turns Etsy\'s {"error"} into a validation error on the parameter it names', async () => {
-    const refused = await failure(etsyAdapter.publishListing(contextWith(replay(fixture('too-many-tags'))), listing()));
+    const refused = await failure(etsyAdapter.publishListing(contextWith(replay(fixture('too-many-tags')).fetch), listing()));
     expect(refused).toMatchObject({ kind: 'validation', status: 400, fields: [{ field: 'tags', code: 'etsy_400', message: expect.stringContaining('at most 13 tags') }] });
   });
 
   it('a 401 is an auth error, a 429 a rate limit with the Retry-After Etsy sent', async () => {
-    expect(await failure(etsyAdapter.checkConnection(contextWith(replay(fixture('invalid-token')))))).toMatchObject({ kind: 'auth', status: 401 });
-    const limited = await failure(etsyAdapter.setQuantity(contextWith(replay(fixture('rate-limited'))), { externalId: '1734282181', sku: 'MUG-BLUE' }, 3));
+    expect(await failure(etsyAdapter.checkConnection(contextWith(replay(fixture('invalid-token')).fetch)))).toMatchObject({ kind: 'auth', status: 401 });
+    const limited = await failure(etsyAdapter.setQuantity(contextWith(replay(fixture('rate-limited')).fetch), { externalId: '1734282181', sku: 'MUG-BLUE' }, 3));
     expect(limited).toMatchObject({ kind: 'rate_limit', retryAfterMs: 12_000 });
   });
 
   it('exchanges a code with its PKCE verifier and keeps the shop id getMe names', async () => {
-    const credentials = await etsyAdapter.exchangeCode!(contextWith(replay(fixture('token-exchange')), 'https://api.etsy.com', {}), 'sFq2x9Lr-code-from-etsy-consent-7Hk3', 'https://app.example/settings/etsy-connect', 'k3J9fQ2mX7pL0vR4tY8wZ1bN6cV5hG2sD9aE3uI7oP0');
+    const credentials = await etsyAdapter.exchangeCode!(contextWith(replay(fixture('token-exchange')).fetch, 'https://api.etsy.com', {}), 'sFq2x9Lr-code-from-etsy-consent-7Hk3', 'https://app.example/settings/etsy-connect', 'k3J9fQ2mX7pL0vR4tY8wZ1bN6cV5hG2sD9aE3uI7oP0');
     expect(credentials).toEqual({ access_token: '12345678.aQ3vN8xLk2Pz-Fd7Ry0Tm5Wc', refresh_token: '12345678.rB6yH1jK9sQ4-Gn2Xe8Ua3Lp', shop_id: '87654321', user_id: '12345678' });
   });
 });
 
 describe('Etsy against the sandbox marketplace', () => {
-  let server: Server;
+  let server: SandboxServer;
   let sandbox: Sandbox;
   let base: string;
   let ctx: AdapterContext;
   const redirect = 'https://app.example/settings/etsy-connect';
 
   /** The consent page's code for a PKCE challenge of `verifier`. */
-  async function consent(verifier: string): Promise<string> {
+  async function pkceConsent(verifier: string): Promise<string> {
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const answer = await fetch(`${base}/_oauth/authorize?${new URLSearchParams({ redirect_uri: redirect, state: 's1', code_challenge: challenge, code_challenge_method: 'S256' })}`, { redirect: 'manual' });
-    return new URL(answer.headers.get('location')!).searchParams.get('code')!;
+    return (await consent(base, redirect, { code_challenge: challenge, code_challenge_method: 'S256' })).get('code')!;
   }
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/etsy`;
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    base = server.baseUrl('ETSY');
     const verifier = randomBytes(32).toString('base64url');
-    const credentials = await etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await consent(verifier), redirect, verifier);
+    const credentials = await etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await pkceConsent(verifier), redirect, verifier);
     expect(credentials.shop_id).toMatch(/^\d{8}$/);
     ctx = contextWith(fetch, base, credentials);
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('refuses a code without its PKCE verifier, or with another', async () => {
     const verifier = randomBytes(32).toString('base64url');
-    expect(await failure(etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await consent(verifier), redirect, randomBytes(32).toString('base64url')))).toMatchObject({ kind: 'auth', message: expect.stringContaining('invalid_grant') });
-    expect(await failure(etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await consent(verifier), redirect))).toMatchObject({ kind: 'auth' });
+    expect(await failure(etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await pkceConsent(verifier), redirect, randomBytes(32).toString('base64url')))).toMatchObject({ kind: 'auth', message: expect.stringContaining('invalid_grant') });
+    expect(await failure(etsyAdapter.exchangeCode!(contextWith(fetch, base, {}), await pkceConsent(verifier), redirect))).toMatchObject({ kind: 'auth' });
   });
 
   it('publishes, revises, pushes quantity and price, lists, and ends', async () => {

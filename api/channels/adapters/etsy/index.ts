@@ -3,8 +3,8 @@
  * refresh token at /v3/public/oauth/token), every call with the app's `x-api-key` and the seller's bearer token.
  *
  *   publish   createDraftListing (form-encoded; tags and materials comma-separated; the shop's first shipping
- *             profile), updateListingInventory (SKU, price, quantity: a draft is created with at least 1), then
- *             updateListing state=active. The draft a publish that died half-way left (holding the SKU, or
+ *             profile), uploadListingImage for the product's images (images.ts), updateListingInventory (SKU,
+ *             price, quantity: a draft is created with at least 1), then updateListing state=active. The draft a publish that died half-way left (holding the SKU, or
  *             without one and of the same title) is reused, so a retried publish never makes a second listing.
  *   revise    updateListing (title, description, tags, who/when made, category, state=active) + the inventory
  *   end       updateListing state=inactive
@@ -19,12 +19,14 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
+import { fetchEtsySettlements } from './settlements.ts';
+import { uploadListingImages } from './images.ts';
 import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpRequest, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 const PAGE_SIZE = 100;
 const FIRST_SYNC_DAYS = 30;
 /** Etsy's parameters, as its messages name them: the first one a message mentions is the field it is about. */
-const PARAMETERS = ['shipping_profile_id', 'taxonomy_id', 'who_made', 'when_made', 'materials', 'description', 'quantity', 'title', 'price', 'tags', 'sku'];
+const PARAMETERS = ['shipping_profile_id', 'taxonomy_id', 'who_made', 'when_made', 'materials', 'description', 'quantity', 'title', 'price', 'tags', 'sku', 'image', 'rank'];
 
 const keystring = () => process.env.ETSY_API_KEY ?? 'sellyard-demo';
 const decimal = (minor: number) => (minor / 100).toFixed(2);
@@ -46,12 +48,12 @@ function headers(ctx: AdapterContext): Record<string, string> {
   return { 'x-api-key': keystring(), authorization: `Bearer ${token}` };
 }
 
-const call = <T = any>(ctx: AdapterContext, request: Omit<HttpRequest, 'headers'>) => ctx.http.send<T>({ ...request, headers: headers(ctx) }, readEtsyError).then((r) => r.body);
+export const call = <T = any>(ctx: AdapterContext, request: Omit<HttpRequest, 'headers'>) => ctx.http.send<T>({ ...request, headers: headers(ctx) }, readEtsyError).then((r) => r.body);
 
 /** Shop ids of tokens whose credentials did not carry one (bounded: one per demo token in practice). */
 const shopIds = new Map<string, string>();
 
-async function shopIdOf(ctx: AdapterContext): Promise<string> {
+export async function shopIdOf(ctx: AdapterContext): Promise<string> {
   if (ctx.credentials.shop_id) return ctx.credentials.shop_id;
   const token = ctx.credentials.access_token ?? '';
   const known = shopIds.get(token);
@@ -99,6 +101,8 @@ async function leftDraft(ctx: AdapterContext, shopId: string, listing: ListingPa
 }
 
 async function activate(ctx: AdapterContext, shopId: string, listingId: string, listing: ListingPayload, form: Record<string, string>): Promise<{ externalId: string; url: string | null }> {
+  // Etsy activates a physical listing only with an image.
+  await uploadListingImages(ctx, shopId, listingId, listing.product.imageUrls);
   await call(ctx, { method: 'PUT', url: `/v3/application/listings/${listingId}/inventory`, json: inventory(listing.sku, listing.price, listing.quantity) });
   const live = await call(ctx, { method: 'PATCH', url: `/v3/application/shops/${shopId}/listings/${listingId}`, form: { ...form, state: 'active' } });
   return { externalId: listingId, url: typeof live?.url === 'string' ? live.url : `https://www.etsy.com/listing/${listingId}` };
@@ -148,6 +152,7 @@ function readCursor(cursor: string | null): { since: number; offset: number } {
 
 export const etsyAdapter: ChannelAdapter = {
   type: 'ETSY',
+  fetchSettlements: fetchEtsySettlements,
   pkce: true,
   liveBaseUrl: () => 'https://api.etsy.com',
   async exchangeCode(ctx, code, redirectUri, codeVerifier) {

@@ -4,14 +4,12 @@
  * envelope) and against the sandbox marketplace's OnBuy module: keys to token, listings on catalogue products,
  * stock and price by SKU, orders, acknowledgement, dispatch, revoked keys.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
-import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
+import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
 import { onbuyAdapter } from './index.ts';
 
@@ -94,22 +92,20 @@ describe('OnBuy stock in bulk (recorded exchanges)', () => {
 });
 
 describe('OnBuy against the sandbox marketplace', () => {
-  let server: Server;
+  let server: SandboxServer;
   let sandbox: Sandbox;
   let base: string;
   let ctx: AdapterContext;
   const keys = { consumer_key: 'sbx_onbuy-key-roundtrip', secret_key: 'sbx_onbuy-secret-roundtrip' };
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/onbuy`;
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    base = server.baseUrl('ONBUY');
     const token = await onbuyAdapter.refreshCredentials(contextWith(fetch, base, keys));
     ctx = contextWith(fetch, base, { ...keys, ...token });
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('publishes on the catalogue product, revises, pushes stock and price, lists, and ends', async () => {
     await onbuyAdapter.checkConnection(ctx);
@@ -173,20 +169,18 @@ describe('OnBuy against the sandbox marketplace', () => {
 });
 
 describe('OnBuy stock in bulk against the sandbox marketplace', () => {
-  let server: Server;
+  let server: SandboxServer;
   let sandbox: Sandbox;
   let ctx: AdapterContext;
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/onbuy`;
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    const base = server.baseUrl('ONBUY');
     const keys = { consumer_key: 'sbx_onbuy-key-bulk', secret_key: 'sbx_onbuy-secret-bulk' };
     ctx = contextWith(fetch, base, { ...keys, ...(await onbuyAdapter.refreshCredentials(contextWith(fetch, base, keys))) });
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('sets many listings\' stock at once against the sandbox, refusing the unknown SKU alone', async () => {
     const market = sandbox.market('ONBUY');

@@ -27,6 +27,7 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
+import { fetchShopifySettlements } from './settlements.ts';
 import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 export const SHOPIFY_API_VERSION = '2025-07';
@@ -280,6 +281,7 @@ const FULFILL = `mutation fulfillmentCreate($fulfillment: FulfillmentInput!) {
 
 export const shopifyAdapter: ChannelAdapter = {
   type: 'SHOPIFY',
+  fetchSettlements: fetchShopifySettlements,
   liveBaseUrl: (channel) => {
     if (!channel.shopDomain) throw new ChannelError('permanent', 'the Shopify channel has no shop domain (name.myshopify.com): set it on the channel');
     return `https://${channel.shopDomain}`;

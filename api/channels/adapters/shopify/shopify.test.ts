@@ -5,14 +5,12 @@
  * its refresh), listings, quantities, prices, orders with cursors, fulfilments.
  */
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
-import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
+import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
 import { shopifyAdapter } from './index.ts';
 
@@ -96,17 +94,15 @@ describe('Shopify quantities in bulk (recorded exchanges)', () => {
 });
 
 describe('Shopify against the sandbox marketplace', () => {
-  let server: Server;
+  let server: SandboxServer;
   let sandbox: Sandbox;
   let base: string;
   let ctx: AdapterContext;
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/shopify`;
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    base = server.baseUrl('SHOPIFY');
     const consent = await fetch(`${base}/admin/oauth/authorize?${new URLSearchParams({ shop: 'acme-trading.myshopify.com', redirect_uri: 'https://app.example/settings/shopify-connect', state: 's1' })}`, { redirect: 'manual' });
     const back = new URL(consent.headers.get('location')!);
     const params = Object.fromEntries(back.searchParams);
@@ -119,7 +115,7 @@ describe('Shopify against the sandbox marketplace', () => {
     await expect(shopifyAdapter.exchangeCode!(contextWith(fetch, base, {}), params.code!, '')).rejects.toMatchObject({ kind: 'auth' });
     ctx = contextWith(fetch, base, credentials);
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('publishes, revises, pushes quantity and price, lists, and ends', async () => {
     await shopifyAdapter.checkConnection(ctx);
@@ -189,21 +185,19 @@ describe('Shopify against the sandbox marketplace', () => {
 });
 
 describe('Shopify quantities in bulk against the sandbox marketplace', () => {
-  let server: Server;
+  let server: SandboxServer;
   let sandbox: Sandbox;
   let ctx: AdapterContext;
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/shopify`;
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    const base = server.baseUrl('SHOPIFY');
     const consent = await fetch(`${base}/admin/oauth/authorize?${new URLSearchParams({ shop: 'acme-bulk.myshopify.com', redirect_uri: 'https://app.example/settings/shopify-connect', state: 's1' })}`, { redirect: 'manual' });
     const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
     ctx = contextWith(fetch, base, await shopifyAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'https://app.example/settings/shopify-connect'));
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('sets many quantities at once; a deleted product is refused alone and the others go through on the next call', async () => {
     const refs = [];

@@ -5,7 +5,9 @@
  *
  *   publish   POST /api/v3/products with one variation (SKU, price, inventory, ENABLED unless the listing's
  *             `enabled` is false); a product already holding the parent SKU (a publish that died before Sellyard
- *             saved its id) is updated instead, so a retried publish never makes a second product
+ *             saved its id) is updated instead, so a retried publish never makes a second product. A new product
+ *             waits for Wish's review (WISH_INACTIVE, with a `request_id`): the listing stays submitted until
+ *             review.ts finds the request APPROVED or BLOCKED
  *   revise    PUT /api/v3/products/{id}: name, description, tags, the variation's price and inventory
  *   end       PUT /api/v3/products/{id} with the variation DISABLED (Wish keeps disabled products)
  *   quantity, price   PUT /api/v3/products/{id} with the variation's inventories / price only
@@ -18,7 +20,8 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
-import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpRequest, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
+import { checkWishReview } from './review.ts';
+import type { AdapterContext, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpRequest, HttpResponse, ListingPayload, ListingRef, Page, PublishedListing } from '../../types.ts';
 
 const PAGE_SIZE = 100;
 const FIRST_SYNC_DAYS = 30;
@@ -49,7 +52,7 @@ function headers(ctx: AdapterContext): Record<string, string> {
 }
 
 /** A call whose answer is Wish's `data`. */
-async function call<T = any>(ctx: AdapterContext, request: Omit<HttpRequest, 'headers'>): Promise<T> {
+export async function call<T = any>(ctx: AdapterContext, request: Omit<HttpRequest, 'headers'>): Promise<T> {
   const { body } = await ctx.http.send({ ...request, headers: headers(ctx), rateLimitResetHeader: RESET_HEADER }, readWishError);
   // Wish answers some refusals with HTTP 200 and a non-zero code.
   if (body && typeof body.code === 'number' && body.code !== 0) {
@@ -72,7 +75,7 @@ async function tokens(ctx: AdapterContext, path: string, query: Record<string, s
 }
 
 interface WishVariation { id?: string; sku: string; price?: { amount: number; currency_code: string }; inventories?: Array<{ inventory: number }>; status?: string }
-interface WishProduct { id: string; name: string; parent_sku?: string; state?: string; updated_at: string; variations?: WishVariation[] }
+interface WishProduct { id: string; name: string; parent_sku?: string; state?: string; status?: string; request_id?: string | null; updated_at: string; variations?: WishVariation[] }
 
 const variationRef = (ref: { sku: string; channelFields?: Record<string, unknown> }) => ({ ...(typeof ref.channelFields?.variation_id === 'string' ? { id: ref.channelFields.variation_id } : {}), sku: ref.sku });
 
@@ -93,7 +96,18 @@ function productBody(listing: ListingPayload): Record<string, unknown> {
 }
 
 const parentSkuOf = (listing: ListingPayload) => (typeof listing.channelFields.parent_sku === 'string' && listing.channelFields.parent_sku ? listing.channelFields.parent_sku : listing.sku);
-const published = (product: WishProduct) => ({ externalId: product.id, url: `https://www.wish.com/product/${product.id}`, extra: product.variations?.[0]?.id ? { variation_id: product.variations[0].id } : undefined });
+/**
+ * Where the product is: a new one (or an edited one Wish had blocked) is WISH_INACTIVE until Wish's review
+ * approves it (review.ts follows its request).
+ */
+function published(product: WishProduct): PublishedListing & { extra?: Record<string, unknown> } {
+  const reviewing = product.state === 'WISH_INACTIVE' || product.status === 'PENDING_REVIEW';
+  const extra = { ...(product.variations?.[0]?.id ? { variation_id: product.variations[0].id } : {}), ...(reviewing && product.request_id ? { review_request_id: product.request_id } : {}) };
+  return {
+    externalId: product.id, url: `https://www.wish.com/product/${product.id}`, ...(Object.keys(extra).length ? { extra } : {}),
+    ...(reviewing ? { review: { message: 'Wish is reviewing the product before it goes on sale (its Automated Listing Review can take a few days): Sellyard checks and makes the listing live once Wish approves it.' } } : {}),
+  };
+}
 
 async function updateVariation(ctx: AdapterContext, ref: ListingRef, change: Record<string, unknown>): Promise<void> {
   await call(ctx, { method: 'PUT', url: `/api/v3/products/${encodeURIComponent(ref.externalId)}`, json: { variations: [{ ...variationRef(ref), ...change }] } });
@@ -151,6 +165,7 @@ export function orderFromWish(order: WishOrder): ChannelOrder {
 
 export const wishAdapter: ChannelAdapter = {
   type: 'WISH',
+  checkListingReview: checkWishReview,
   liveBaseUrl: () => 'https://merchant.wish.com',
   async exchangeCode(ctx, code, redirectUri) {
     return tokens(ctx, '/api/v3/oauth/access_token', { code, grant_type: 'authorization_code', redirect_uri: redirectUri });

@@ -4,35 +4,16 @@
  * marketplace's Wish module: listing life, Wish's refusals on the parameter they name, orders paged by
  * updated_at (many at the same instant), tracking, token refresh.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import Koa from 'koa';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
-import { createSandbox, type Sandbox } from '../../sandbox/index.ts';
+import type { Sandbox } from '../../sandbox/index.ts';
+import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
+import { loadExchanges, replay } from '../fixture-replay.ts';
 import { wishAdapter } from './index.ts';
 
-interface Exchange { request: { method: string; path: string; query?: Record<string, string>; json?: unknown }; response: { status: number; headers?: Record<string, string>; body: unknown } }
-const fixture = (name: string): Exchange[] => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8'));
-
-/** A fetch that expects the fixture's requests in order (checking what each names) and answers its responses. */
-function replay(exchanges: Exchange[], seen: Array<{ url: URL; init: RequestInit }> = []): typeof fetch {
-  let next = 0;
-  return (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const exchange = exchanges[next++];
-    const url = new URL(String(input));
-    seen.push({ url, init });
-    if (!exchange) throw new Error(`unexpected request ${init.method} ${url.pathname}`);
-    expect(`${init.method} ${url.pathname}`).toBe(`${exchange.request.method} ${exchange.request.path}`);
-    for (const [name, value] of Object.entries(exchange.request.query ?? {})) expect(url.searchParams.get(name), name).toBe(value);
-    if (exchange.request.json !== undefined) expect(JSON.parse(String(init.body))).toEqual(exchange.request.json);
-    return new Response(JSON.stringify(exchange.response.body), { status: exchange.response.status, headers: { 'content-type': 'application/json', ...exchange.response.headers } });
-  }) as typeof fetch;
-}
+const fixture = (name: string) => loadExchanges(import.meta.dirname, name);
 
 const channel = { id: 'c1', accountId: 'a1', type: 'WISH' as const, name: 'Fieldcraft on Wish', marketplace: null, shopDomain: null };
 const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://merchant.wish.com', credentials: Record<string, string> = { access_token: 'a8f3e61c2b9d4e07b5c1d3e5f7a9b0c2' }): AdapterContext =>
@@ -49,9 +30,9 @@ describe('Wish contract (recorded exchanges)', () => {
   afterEach(() => { vi.useRealTimers(); });
 
   it('reads the orders list into normalised orders: one line each, unit price, paid only once released as APPROVED', async () => {
-    const seen: Array<{ url: URL; init: RequestInit }> = [];
-    const page = await wishAdapter.fetchOrders(contextWith(replay(fixture('list-orders'), seen)), '2026-11-20T00:00:00.000Z|');
-    expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer a8f3e61c2b9d4e07b5c1d3e5f7a9b0c2');
+    const exchanges = replay(fixture('list-orders'));
+    const page = await wishAdapter.fetchOrders(contextWith(exchanges.fetch), '2026-11-20T00:00:00.000Z|');
+    expect(exchanges.sent[0]!.headers.get('authorization')).toBe('Bearer a8f3e61c2b9d4e07b5c1d3e5f7a9b0c2');
     expect(page).toMatchObject({ more: false, cursor: '2026-11-21T09:30:00.000Z|6740a1f2c3d4e5f601234568' });
     expect(page.items).toEqual([
       expect.objectContaining({
@@ -63,58 +44,62 @@ describe('Wish contract (recorded exchanges)', () => {
     ]);
   });
 
-  it('creates a product with its one variation, and keeps the variation id for later calls', async () => {
-    const published = await wishAdapter.publishListing(contextWith(replay(fixture('create-product'))), listing());
-    expect(published).toEqual({ externalId: '65f0c1d2e3f4a5b6c7d8e9f0', url: 'https://www.wish.com/product/65f0c1d2e3f4a5b6c7d8e9f0', extra: { variation_id: '65f0c1d2e3f4a5b6c7d8e9f1' } });
+  it('creates a product with its one variation, keeps the variation id for later calls, and knows Wish reviews it first', async () => {
+    const published = await wishAdapter.publishListing(contextWith(replay(fixture('create-product')).fetch), listing());
+    expect(published).toEqual({
+      externalId: '65f0c1d2e3f4a5b6c7d8e9f0', url: 'https://www.wish.com/product/65f0c1d2e3f4a5b6c7d8e9f0',
+      extra: { variation_id: '65f0c1d2e3f4a5b6c7d8e9f1', review_request_id: '66a0f1e2d3c4b5a697887766' },
+      review: { message: expect.stringContaining('Wish is reviewing the product') },
+    });
   });
 
   it('turns Wish\'s {code, message} into a validation error on the parameter the message names', async () => {
-    const refused = await failure(wishAdapter.publishListing(contextWith(replay(fixture('too-many-tags'))), listing()));
+    const refused = await failure(wishAdapter.publishListing(contextWith(replay(fixture('too-many-tags')).fetch), listing()));
     expect(refused).toMatchObject({ kind: 'validation', status: 400, fields: [{ field: 'tags', code: '1000', message: expect.stringContaining('at most 10 tags') }] });
   });
 
   it('a 401 is an auth error; a 429 a rate limit until Wish-Rate-Limit-Reset', async () => {
-    expect(await failure(wishAdapter.checkConnection(contextWith(replay(fixture('invalid-token')))))).toMatchObject({ kind: 'auth', status: 401 });
+    expect(await failure(wishAdapter.checkConnection(contextWith(replay(fixture('invalid-token')).fetch)))).toMatchObject({ kind: 'auth', status: 401 });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T10:00:00.000Z'));
-    const limited = await failure(wishAdapter.setQuantity(contextWith(replay(fixture('rate-limited'))), { externalId: '65f0c1d2e3f4a5b6c7d8e9f0', sku: 'MUG-ENAMEL', channelFields: { variation_id: '65f0c1d2e3f4a5b6c7d8e9f1' } }, 3));
+    const limited = await failure(wishAdapter.setQuantity(contextWith(replay(fixture('rate-limited')).fetch), { externalId: '65f0c1d2e3f4a5b6c7d8e9f0', sku: 'MUG-ENAMEL', channelFields: { variation_id: '65f0c1d2e3f4a5b6c7d8e9f1' } }, 3));
     expect(limited).toMatchObject({ kind: 'rate_limit', status: 429, retryAfterMs: 45_000 });
   });
 
   it('exchanges an authorisation code for the tokens and the merchant id', async () => {
-    const credentials = await wishAdapter.exchangeCode!(contextWith(replay(fixture('token-exchange')), 'https://merchant.wish.com', {}), '4c7d9e2a1b3f', 'https://app.example/settings/wish-connect');
+    const credentials = await wishAdapter.exchangeCode!(contextWith(replay(fixture('token-exchange')).fetch, 'https://merchant.wish.com', {}), '4c7d9e2a1b3f', 'https://app.example/settings/wish-connect');
     expect(credentials).toEqual({ access_token: 'a8f3e61c2b9d4e07b5c1d3e5f7a9b0c2', refresh_token: 'b9e4f72d3cae5f18c6d2e4f6a8b0c1d3', merchant_id: '5d30f60e0a6fc464f4f3aa01', expires_at: '2026-12-24T10:00:00.000+00:00' });
   });
 });
 
 describe('Wish against the sandbox marketplace', () => {
-  let server: Server;
+  let server: SandboxServer;
   let sandbox: Sandbox;
   let base: string;
   let ctx: AdapterContext;
 
   beforeAll(async () => {
-    sandbox = createSandbox();
-    const app = new Koa();
-    app.use(sandbox.middleware);
-    server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/wish`;
-    const consent = await fetch(`${base}/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/wish-connect')}&state=s1`, { redirect: 'manual' });
-    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    base = server.baseUrl('WISH');
+    const code = (await consent(base, 'https://app.example/settings/wish-connect')).get('code')!;
     const credentials = await wishAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'https://app.example/settings/wish-connect');
     expect(credentials.merchant_id).toBeTruthy();
     ctx = contextWith(fetch, base, credentials);
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => server.close());
 
   it('publishes, revises, pushes quantity and price, lists, and ends', async () => {
     await wishAdapter.checkConnection(ctx);
     const published = await wishAdapter.publishListing(ctx, listing());
     expect(published.externalId).toMatch(/^[0-9a-f]{24}$/);
-    expect(published.extra).toEqual({ variation_id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(published.extra).toEqual({ variation_id: expect.stringMatching(/^[0-9a-f]{24}$/), review_request_id: expect.stringMatching(/^[0-9a-f]{24}$/) });
     const held = sandbox.market('WISH').listings.get(published.externalId)!;
-    expect(held).toMatchObject({ sku: 'MUG-ENAMEL', quantity: 40, price: 850, status: 'ACTIVE', attributes: expect.objectContaining({ parent_sku: 'MUG-ENAMEL-PARENT', tags: ['mug', 'camping', 'enamel'] }) });
+    // Not for sale until Wish's review approves it.
+    expect(held).toMatchObject({ sku: 'MUG-ENAMEL', quantity: 40, price: 850, status: 'INACTIVE', attributes: expect.objectContaining({ parent_sku: 'MUG-ENAMEL-PARENT', tags: ['mug', 'camping', 'enamel'] }) });
     const ref = { externalId: published.externalId, sku: 'MUG-ENAMEL', channelFields: published.extra };
+    expect(await wishAdapter.checkListingReview!(ctx, ref)).toEqual({ status: 'APPROVED' });
+    expect(held.status).toBe('ACTIVE');
     await wishAdapter.reviseListing(ctx, { ...listing({ title: 'Enamel camping mug, 350 ml' }), externalId: published.externalId, channelFields: { ...listing().channelFields, ...published.extra } });
     await wishAdapter.setQuantity(ctx, ref, 3);
     await wishAdapter.setPrice(ctx, ref, 999, 'GBP');
@@ -143,7 +128,8 @@ describe('Wish against the sandbox marketplace', () => {
 
   it('pages through orders changed at the same instant without losing or repeating one, ships, and refreshes an expired token', async () => {
     const market = sandbox.market('WISH');
-    await wishAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 500, channelFields: { parent_sku: 'PLATE', tags: ['plate'] } }));
+    const plate = await wishAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 500, channelFields: { parent_sku: 'PLATE', tags: ['plate'] } }));
+    expect(await wishAdapter.checkListingReview!(ctx, { externalId: plate.externalId, sku: 'PLATE', channelFields: plate.extra })).toEqual({ status: 'APPROVED' });
     const placed = Array.from({ length: 120 }, () => market.placeOrder({ sku: 'PLATE', quantity: 1 }));
     expect(placed.every((o) => typeof o !== 'string')).toBe(true);
     const read: string[] = [];

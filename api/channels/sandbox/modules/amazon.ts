@@ -33,13 +33,13 @@ const DOMAIN: Record<string, string> = { A1F83G8C2ARO7P: 'amazon.co.uk', ATVPDKI
 const AMAZON_SELLER = /^A[0-9A-Z]{12,19}$/;
 const TITLE_LIMIT = 200;
 
-function spError(ctx: Context, status: number, code: string, message: string, details = ''): void {
+export function spError(ctx: Context, status: number, code: string, message: string, details = ''): void {
   ctx.status = status;
   ctx.body = { errors: [{ code, message, details }] };
 }
 
 /** The seller the `x-amz-access-token` belongs to, or an answer already given. */
-function tokenSeller(ctx: Context, market: SandboxMarketplace): string | undefined {
+export function tokenSeller(ctx: Context, market: SandboxMarketplace): string | undefined {
   const check = market.checkToken(ctx.get('x-amz-access-token') || undefined);
   if (check.ok) return check.sellerId;
   const details = { missing: 'The request has no x-amz-access-token header.', unknown: 'The access token you provided is revoked, malformed or invalid.', revoked: 'The access token you provided is revoked, malformed or invalid.', expired: 'The access token you provided has expired.' }[check.reason];

@@ -13,12 +13,12 @@ type Json = Record<string, any>;
 const value = (minor: number) => (minor / 100).toFixed(2);
 const minor = (v: unknown) => Math.round(Number(v) * 100);
 
-function ebayError(ctx: Context, status: number, errorId: number, message: string, field?: string, domain = 'API_INVENTORY'): void {
+export function ebayError(ctx: Context, status: number, errorId: number, message: string, field?: string, domain = 'API_INVENTORY'): void {
   ctx.status = status;
   ctx.body = { errors: [{ errorId, domain, category: 'REQUEST', message, ...(field ? { parameters: [{ name: 'field', value: field }] } : {}) }] };
 }
 
-function seller(ctx: Context, market: SandboxMarketplace): string | undefined {
+export function seller(ctx: Context, market: SandboxMarketplace): string | undefined {
   const token = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1];
   const check = market.checkToken(token);
   if (check.ok) return check.sellerId;

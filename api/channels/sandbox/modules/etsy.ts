@@ -7,7 +7,8 @@
  * errors as `{"error": "..."}`. It checks what Etsy checks: the x-api-key header and a bearer token of the shop
  * in the path; a title of at most 140 characters, at most 13 tags of at most 20 characters, who_made, when_made
  * and taxonomy_id present and valid, a price from 0.20 to 50,000, a quantity up to 999, a shipping profile of
- * the shop. Its messages name Etsy's parameter, as Etsy's do.
+ * the shop. Its messages name Etsy's parameter, as Etsy's do. Listing images: modules/etsy-images.ts (a listing is
+ * activated only with one).
  */
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
@@ -30,13 +31,22 @@ export const etsyShopId = (sellerId: string) => numberOf(sellerId, 'shop', 8);
 const userIdOf = (sellerId: string) => numberOf(sellerId, 'user', 9);
 const shippingProfileOf = (sellerId: string) => 100_000_000_000 + etsyShopId(sellerId);
 
-function refuse(ctx: Context, status: number, error: string): void {
+export function refuse(ctx: Context, status: number, error: string): void {
   ctx.status = status;
   ctx.body = { error };
 }
 
+/** Etsy's `limit` (1–100, default 25) and `offset` (default 0), or undefined once the refusal is answered. */
+export function limitOffset(ctx: Context): { limit: number; offset: number } | undefined {
+  const limit = Number(ctx.query.limit ?? 25);
+  const offset = Number(ctx.query.offset ?? 0);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return void refuse(ctx, 400, `limit must be an integer from 1 to ${MAX_LIMIT}.`);
+  if (!Number.isInteger(offset) || offset < 0) return void refuse(ctx, 400, 'offset must be 0 or more.');
+  return { limit, offset };
+}
+
 /** The seller behind the request: an x-api-key and a bearer token, for the shop in the path when there is one. */
-function seller(ctx: Context, market: SandboxMarketplace): string | undefined {
+export function seller(ctx: Context, market: SandboxMarketplace): string | undefined {
   if (!ctx.get('x-api-key')) {
     refuse(ctx, 403, 'Missing API key: send your app\'s keystring in the x-api-key header.');
     return undefined;
@@ -184,11 +194,9 @@ function routes(router: Router, market: SandboxMarketplace): void {
 
   router.get('/v3/application/shops/:shop_id/listings', (ctx) => {
     const id = seller(ctx, market);
-    if (!id) return;
-    const limit = Number(ctx.query.limit ?? 25);
-    const offset = Number(ctx.query.offset ?? 0);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return refuse(ctx, 400, `limit must be an integer from 1 to ${MAX_LIMIT}.`);
-    if (!Number.isInteger(offset) || offset < 0) return refuse(ctx, 400, 'offset must be 0 or more.');
+    const paging = id && limitOffset(ctx);
+    if (!id || !paging) return;
+    const { limit, offset } = paging;
     const wanted = String(ctx.query.state ?? 'active');
     const all = market.listingsOf(id).filter((l) => l.status !== 'ENDED' && state(l) === wanted);
     ctx.body = { count: all.length, results: all.slice(offset, offset + limit).map(listingJson) };
@@ -204,6 +212,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     if (error) return refuse(ctx, 400, error);
     if (body.state !== undefined && !['active', 'inactive'].includes(String(body.state))) return refuse(ctx, 400, 'state may only be set to active or inactive.');
     if (body.state === 'active' && !listing.sku) return refuse(ctx, 409, 'The listing has no inventory yet: set it with updateListingInventory before activating.');
+    if (body.state === 'active' && !((listing.attributes.images as unknown[] | undefined) ?? []).length) return refuse(ctx, 400, 'A physical listing needs at least one image before it can be activated: upload one with uploadListingImage.');
     const attributes = attributesFrom(body, listing.attributes);
     if (body.state !== undefined) attributes.state = String(body.state);
     market.updateListing(listing, {
@@ -244,11 +253,9 @@ function routes(router: Router, market: SandboxMarketplace): void {
 
   router.get('/v3/application/shops/:shop_id/receipts', (ctx) => {
     const id = seller(ctx, market);
-    if (!id) return;
-    const limit = Number(ctx.query.limit ?? 25);
-    const offset = Number(ctx.query.offset ?? 0);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return refuse(ctx, 400, `limit must be an integer from 1 to ${MAX_LIMIT}.`);
-    if (!Number.isInteger(offset) || offset < 0) return refuse(ctx, 400, 'offset must be 0 or more.');
+    const paging = id && limitOffset(ctx);
+    if (!id || !paging) return;
+    const { limit, offset } = paging;
     const since = ctx.query.min_last_modified === undefined ? 0 : Number(ctx.query.min_last_modified);
     if (!Number.isInteger(since) || (since !== 0 && since < 946684800)) return refuse(ctx, 400, 'min_last_modified must be a unix timestamp from 946684800.');
     const ascending = ['asc', 'ascending', 'up'].includes(String(ctx.query.sort_order ?? 'desc'));

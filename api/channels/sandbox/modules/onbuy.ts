@@ -47,6 +47,20 @@ function sellerOf(ctx: Context, market: SandboxMarketplace): string | undefined 
   return undefined;
 }
 
+/**
+ * What every batch call starts with: the seller, OnBuy's site, and the array `field` of items (1 to `max`); the
+ * refusal answered when one is wrong.
+ */
+function batchOf(ctx: Context, market: SandboxMarketplace, field: string, message: string, code: string, max = Infinity): { seller: string; items: any[] } | undefined {
+  const seller = sellerOf(ctx, market);
+  if (!seller) return undefined;
+  const body = (ctx.request.body ?? {}) as Json;
+  if (!siteOk(ctx, body.site_id)) return undefined;
+  const items = body[field];
+  if (!Array.isArray(items) || !items.length || items.length > max) return void fail(ctx, 400, message, code, field);
+  return { seller, items };
+}
+
 function siteOk(ctx: Context, site: unknown): boolean {
   if (Number(site) === 2000) return true;
   fail(ctx, 400, 'The site_id field is invalid: OnBuy UK is site 2000', 'INVALID_SITE_ID', 'site_id');
@@ -135,12 +149,10 @@ function routes(router: Router, market: SandboxMarketplace): void {
   });
 
   router.post('/v2/listings', (ctx) => {
-    const seller = sellerOf(ctx, market);
-    if (!seller) return;
-    const body = (ctx.request.body ?? {}) as Json;
-    if (!siteOk(ctx, body.site_id)) return;
-    if (!Array.isArray(body.listings) || !body.listings.length || body.listings.length > 1000) return fail(ctx, 400, 'The listings field must hold 1 to 1000 listings', 'INVALID_LISTINGS', 'listings');
-    const results = body.listings.map((item: Json) => {
+    const batch = batchOf(ctx, market, 'listings', 'The listings field must hold 1 to 1000 listings', 'INVALID_LISTINGS', 1000);
+    if (!batch) return;
+    const { seller, items } = batch;
+    const results = items.map((item: Json) => {
       const sku = typeof item.sku === 'string' ? item.sku : '';
       const opc = typeof item.opc === 'string' ? item.opc.toUpperCase() : '';
       const errors: ItemError[] = [];
@@ -165,12 +177,10 @@ function routes(router: Router, market: SandboxMarketplace): void {
   });
 
   router.put('/v2/listings/by-sku', (ctx) => {
-    const seller = sellerOf(ctx, market);
-    if (!seller) return;
-    const body = (ctx.request.body ?? {}) as Json;
-    if (!siteOk(ctx, body.site_id)) return;
-    if (!Array.isArray(body.listings) || !body.listings.length || body.listings.length > 1000) return fail(ctx, 400, 'The listings field must hold 1 to 1000 listings', 'INVALID_LISTINGS', 'listings');
-    const results = body.listings.map((item: Json) => {
+    const batch = batchOf(ctx, market, 'listings', 'The listings field must hold 1 to 1000 listings', 'INVALID_LISTINGS', 1000);
+    if (!batch) return;
+    const { seller, items } = batch;
+    const results = items.map((item: Json) => {
       const listing = typeof item.sku === 'string' ? liveBySku(seller, item.sku) : undefined;
       if (!listing) return { sku: item.sku ?? null, success: false, error: itemError(`SKU ${item.sku} was not found`, 'SKU_NOT_FOUND', 'sku') };
       const errors = offerErrors(item, false);
@@ -187,14 +197,12 @@ function routes(router: Router, market: SandboxMarketplace): void {
   });
 
   router.delete('/v2/listings/by-sku', (ctx) => {
-    const seller = sellerOf(ctx, market);
-    if (!seller) return;
-    const body = (ctx.request.body ?? {}) as Json;
-    if (!siteOk(ctx, body.site_id)) return;
-    if (!Array.isArray(body.skus) || !body.skus.length) return fail(ctx, 400, 'The skus field must hold at least one SKU', 'INVALID_SKUS', 'skus');
+    const batch = batchOf(ctx, market, 'skus', 'The skus field must hold at least one SKU', 'INVALID_SKUS');
+    if (!batch) return;
+    const { seller, items } = batch;
     ctx.body = {
       success: true,
-      results: body.skus.map((sku: unknown) => {
+      results: items.map((sku: unknown) => {
         const listing = typeof sku === 'string' ? liveBySku(seller, sku) : undefined;
         if (!listing) return { sku, success: false, error: itemError(`SKU ${String(sku)} was not found`, 'SKU_NOT_FOUND', 'sku') };
         market.updateListing(listing, { status: 'ENDED' });
@@ -221,14 +229,12 @@ function routes(router: Router, market: SandboxMarketplace): void {
   });
 
   router.put('/v2/orders/acknowledge', (ctx) => {
-    const seller = sellerOf(ctx, market);
-    if (!seller) return;
-    const body = (ctx.request.body ?? {}) as Json;
-    if (!siteOk(ctx, body.site_id)) return;
-    if (!Array.isArray(body.order_ids) || !body.order_ids.length) return fail(ctx, 400, 'The order_ids field must hold at least one order id', 'INVALID_ORDER_IDS', 'order_ids');
+    const batch = batchOf(ctx, market, 'order_ids', 'The order_ids field must hold at least one order id', 'INVALID_ORDER_IDS');
+    if (!batch) return;
+    const { seller, items } = batch;
     ctx.body = {
       success: true,
-      results: body.order_ids.map((id: unknown) => {
+      results: items.map((id: unknown) => {
         const order = market.orderOf(seller, String(id));
         if (!order) return { order_id: id, success: false, error: itemError(`Order ${String(id)} was not found`, 'ORDER_NOT_FOUND', 'order_id') };
         // Acknowledging is the seller's bookkeeping: the order keeps its place in the feed.
@@ -245,14 +251,12 @@ function routes(router: Router, market: SandboxMarketplace): void {
   });
 
   router.put('/v2/orders/dispatch', (ctx) => {
-    const seller = sellerOf(ctx, market);
-    if (!seller) return;
-    const body = (ctx.request.body ?? {}) as Json;
-    if (!siteOk(ctx, body.site_id)) return;
-    if (!Array.isArray(body.orders) || !body.orders.length) return fail(ctx, 400, 'The orders field must hold at least one order', 'INVALID_ORDERS', 'orders');
+    const batch = batchOf(ctx, market, 'orders', 'The orders field must hold at least one order', 'INVALID_ORDERS');
+    if (!batch) return;
+    const { seller, items } = batch;
     ctx.body = {
       success: true,
-      results: body.orders.map((request: Json) => {
+      results: items.map((request: Json) => {
         const refuse = (message: string, code: string, field: string) => ({ order_id: request.order_id ?? null, success: false, error: itemError(message, code, field) });
         const order = market.orderOf(seller, String(request.order_id ?? ''));
         if (!order) return refuse(`Order ${request.order_id} was not found`, 'ORDER_NOT_FOUND', 'order_id');

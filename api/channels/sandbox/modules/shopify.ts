@@ -125,7 +125,15 @@ function updatedSince(search: unknown): { at: string; inclusive: boolean } | nul
 
 // ---- Operations -------------------------------------------------------------------------------------------------
 
-type Operation = (shop: string, variables: Json) => Json;
+export type ShopifyOperation = (shop: string, variables: Json) => Json;
+type Operation = ShopifyOperation;
+
+/** Root fields other sandbox files answer (modules/shopify-payouts.ts: shopifyPaymentsAccount). */
+const extraOperations = new Map<string, (market: SandboxMarketplace) => Operation>();
+
+export function registerShopifyOperation(field: string, make: (market: SandboxMarketplace) => Operation): void {
+  extraOperations.set(field, make);
+}
 
 function operations(market: SandboxMarketplace): Record<string, Operation> {
   const productOf = (shop: string, id: unknown) => {
@@ -342,7 +350,7 @@ export function rootFields(query: string): string[] {
 
 function routes(router: Router, market: SandboxMarketplace): void {
   const bucket = new CostBucket();
-  const ops = operations(market);
+  const ops = { ...operations(market), ...Object.fromEntries([...extraOperations].map(([field, make]) => [field, make(market)])) };
 
   // The install's consent page (on the real shop: https://<shop>/admin/oauth/authorize): grants at once and
   // redirects with the code and Shopify's HMAC signature of the query.
@@ -376,7 +384,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
       ctx.body = { error: 'invalid_grant', error_description: body.grant_type === 'refresh_token' ? 'The refresh token is invalid or was revoked' : 'The authorization code was not found or was already used' };
       return;
     }
-    ctx.body = { access_token: issued.accessToken, scope: 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory,read_locations,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders', expires_in: issued.expiresIn, refresh_token: issued.refreshToken, refresh_token_expires_in: 90 * 86_400 };
+    ctx.body = { access_token: issued.accessToken, scope: 'read_orders,write_orders,read_products,write_products,read_inventory,write_inventory,read_locations,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders,read_shopify_payments_payouts', expires_in: issued.expiresIn, refresh_token: issued.refreshToken, refresh_token_expires_in: 90 * 86_400 };
   });
 
   router.post('/admin/api/:version/graphql.json', (ctx) => {

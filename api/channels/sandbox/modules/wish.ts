@@ -5,7 +5,8 @@
  * `{"code": 0, "message": "", "data": …}` on success, `{"code": <error>, "message": "…", "data": {}}` otherwise.
  * It checks what Wish checks: a name, a description, a main image, 1 to 10 tags, a parent SKU and variation SKUs
  * not used by another product of the merchant, a price above 0 and an inventory from 0 to 500,000; tracking needs
- * a number, a carrier and the origin country. New products are live at once (Wish's own review is not simulated).
+ * a number, a carrier and the origin country. New products go through Wish's review before they sell
+ * (wish-reviews.ts).
  * Product and order ids are 24-digit hex object ids, as Wish's are.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../marketplace.ts';
 import { registerSandboxModule } from '../registry.ts';
+import { blocked, lookAt, openReview, reviewFields, underReview } from './wish-reviews.ts';
 
 type Json = Record<string, any>;
 const MAX_LIMIT = 500;
@@ -21,16 +23,16 @@ const MAX_INVENTORY = 500_000;
 const objectId = () => randomBytes(12).toString('hex');
 const price = (minor: number, currency: string) => ({ amount: Number((minor / 100).toFixed(2)), currency_code: currency });
 
-function answer(ctx: Context, data: unknown): void {
+export function answer(ctx: Context, data: unknown): void {
   ctx.body = { code: 0, message: '', data };
 }
 
-function refuse(ctx: Context, status: number, code: number, message: string): void {
+export function refuse(ctx: Context, status: number, code: number, message: string): void {
   ctx.status = status;
   ctx.body = { code, message, data: {} };
 }
 
-function seller(ctx: Context, market: SandboxMarketplace): string | undefined {
+export function seller(ctx: Context, market: SandboxMarketplace): string | undefined {
   const token = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1];
   const check = market.checkToken(token);
   if (check.ok) return check.sellerId;
@@ -45,7 +47,8 @@ function productJson(listing: SandboxListing): Json {
     id: listing.id, name: listing.title, description: listing.description, tags: a.tags ?? [], parent_sku: a.parent_sku, main_image: { url: a.main_image }, extra_images: ((a.extra_images ?? []) as string[]).map((url) => ({ url })),
     state: listing.status === 'ENDED' ? 'REMOVED_BY_MERCHANT' : enabled ? 'ACTIVE' : 'MERCHANT_INACTIVE', status: listing.status === 'ENDED' ? 'REMOVED_BY_MERCHANT' : 'APPROVED',
     created_at: listing.createdAt, updated_at: listing.updatedAt,
-    variations: [{ id: a.variation_id, product_id: listing.id, sku: listing.sku, price: price(listing.price, listing.currency), inventories: [{ warehouse_id: a.warehouse_id, inventory: listing.quantity }], status: enabled ? 'ENABLED' : 'DISABLED' }],
+    variations: [{ id: a.variation_id, product_id: listing.id, sku: listing.sku, price: price(listing.price, listing.currency), inventories: [{ warehouse_id: a.warehouse_id, inventory: listing.quantity }], status: enabled || ((underReview(listing) || blocked(listing)) && a.wanted !== 'INACTIVE') ? 'ENABLED' : 'DISABLED' }],
+    ...reviewFields(listing),
   };
 }
 
@@ -146,6 +149,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
       quantity: v.inventories[0].inventory, status: v.status === 'DISABLED' ? 'INACTIVE' : 'ACTIVE',
       attributes: { parent_sku: body.parent_sku ?? v.sku, tags: body.tags, main_image: body.main_image.url, extra_images: (body.extra_images ?? []).map((i: Json) => i.url), variation_id: objectId(), warehouse_id: objectId() },
     });
+    openReview(market, listing);
     ctx.status = 201;
     answer(ctx, productJson(listing));
   });
@@ -154,17 +158,22 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const id = seller(ctx, market);
     if (!id) return;
     const states = typeof ctx.query.state === 'string' ? ctx.query.state.split(',') : undefined;
-    const rows = market.listingsOf(id).filter((l) => (ctx.query.parent_sku === undefined || l.attributes.parent_sku === ctx.query.parent_sku)).map(productJson)
+    const mine = market.listingsOf(id).filter((l) => (ctx.query.parent_sku === undefined || l.attributes.parent_sku === ctx.query.parent_sku));
+    for (const listing of mine) lookAt(market, listing);
+    const rows = mine.map(productJson)
       .filter((p) => !states || states.includes(p.state)).map((p) => ({ ...p, id: p.id as string, updatedAt: p.updated_at as string }));
     const found = page(ctx, rows);
     if (found) answer(ctx, found.map(({ updatedAt: _, ...p }) => p));
   });
 
-  router.get('/api/v3/products/:id', (ctx) => {
+  router.get('/api/v3/products/:id', (ctx, next) => {
+    // Not an object id: another route's path (/api/v3/products/requests).
+    if (!/^[0-9a-f]{24}$/.test(ctx.params.id!)) return next();
     const id = seller(ctx, market);
     if (!id) return;
     const listing = market.listingOf(id, ctx.params.id!);
     if (!listing) return refuse(ctx, 404, 1004, `We could not find a product for id: '${ctx.params.id}'`);
+    lookAt(market, listing);
     answer(ctx, productJson(listing));
   });
 
@@ -178,18 +187,24 @@ function routes(router: Router, market: SandboxMarketplace): void {
     if (error) return refuse(ctx, 400, 1000, error);
     const v = (Array.isArray(body.variations) ? body.variations as Json[] : []).find((x) => x.id === listing.attributes.variation_id || x.sku === listing.sku);
     if (Array.isArray(body.variations) && body.variations.length && !v) return refuse(ctx, 400, 1000, 'Invalid parameter: variations names no variation of this product (give its id or sku).');
+    // Under review, ENABLED or DISABLED is what the product will be once Wish approves it.
+    const reviewing = underReview(listing) || blocked(listing);
+    if (reviewing && v?.status) listing.attributes.wanted = v.status === 'DISABLED' ? 'INACTIVE' : 'ACTIVE';
+    const reviewAgain = blocked(listing) && ['name', 'description', 'main_image', 'tags'].some((f) => body[f] !== undefined);
     market.updateListing(listing, {
       ...(body.name !== undefined ? { title: body.name } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(v?.price ? { price: Math.round(Number(v.price.amount) * 100), currency: v.price.currency_code } : {}),
       ...(v?.inventories ? { quantity: v.inventories[0].inventory } : {}),
-      ...(v?.status ? { status: v.status === 'DISABLED' ? 'INACTIVE' : 'ACTIVE' } : {}),
+      ...(v?.status && !reviewing ? { status: v.status === 'DISABLED' ? 'INACTIVE' : 'ACTIVE' } : {}),
       attributes: {
         ...listing.attributes,
         ...(body.tags !== undefined ? { tags: body.tags } : {}),
         ...(body.main_image !== undefined ? { main_image: body.main_image.url } : {}),
       },
     });
+    // A blocked product edited is reviewed again.
+    if (reviewAgain) openReview(market, listing);
     answer(ctx, productJson(listing));
   });
 
