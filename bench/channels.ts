@@ -115,7 +115,7 @@ async function main(): Promise<void> {
   try {
     const acme = (await knex('accounts').where({ name: 'Acme Trading' }).first('id')).id as string;
     await knex('order_rules').where({ account_id: acme }).update({ enabled: false });
-    const actor = await systemActor(knex, acme, 'bench');
+    const actor = await systemActor(knex, acme, { job: 'bench' });
     const service = new ResourceService(knex, model, domainHooks, secrets);
     const store = await knex('sales_channels').where({ account_id: acme, type: 'STORE', status: 'CONNECTED' }).first();
     await until(async () => Number((await knex('listings').where({ account_id: acme, sales_channel_id: store.id, status: 'SUBMITTING' }).count('* as n').first())!.n) === 0, 'the demo listings to go live');
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     if (COMPARE_ORDERS > 0) {
       // The same save work side by side: pages of 250 in their own transactions, in this process.
       const storeRow = await knex('sales_channels').where({ id: store.id }).first();
-      const importActor = await systemActor(knex, acme, 'order import');
+      const importActor = await systemActor(knex, acme, { job: 'channel.import-orders' });
       const runPages = (orders: ChannelOrder[], save: (trx: Knex.Transaction, page: ChannelOrder[]) => Promise<unknown>) => measured(async () => {
         for (let i = 0; i < orders.length; i += 250) await knex.transaction((trx) => save(trx, orders.slice(i, i + 250)));
       });

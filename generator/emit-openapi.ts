@@ -210,8 +210,8 @@ function auditOperation(entity: EntityModel, operationId: string, guard: string)
       transition: { type: ['string', 'null'] },
       by: {
         type: 'object',
-        description: 'Who: a user of the account, a platform admin acting in it (their own identity), or the server\'s job (`job`, and its `cause`).',
-        properties: { kind: { enum: ['user', 'platform-admin', 'system'] }, userId: { type: ['string', 'null'] }, email: { type: ['string', 'null'] }, job: { type: ['string', 'null'] }, cause: { type: ['string', 'null'] } },
+        description: 'Who: a user of the account, a platform admin acting in it (their own identity), or the server\'s job (`job`: its kind, `jobId`: the run, and its `cause`: what made it run).',
+        properties: { kind: { enum: ['user', 'platform-admin', 'system'] }, userId: { type: ['string', 'null'] }, email: { type: ['string', 'null'] }, job: { type: ['string', 'null'] }, jobId: { type: ['string', 'null'] }, cause: { type: ['string', 'null'] } },
       },
       changes: { type: 'object', additionalProperties: change, description: 'Each changed field by name.' },
     },

@@ -16,11 +16,11 @@ export type View = 'record' | 'input';
 export type RefTo = (typeName: string) => JsonSchema;
 
 /** Keywords whose value is one schema. */
-const SCHEMA_KEYS = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'];
+const SCHEMA_KEYS = new Set(['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']);
 /** Keywords whose value maps names to schemas (the names are data, not keywords). */
-const SCHEMA_MAP_KEYS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+const SCHEMA_MAP_KEYS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 /** Keywords whose value is a list of schemas. */
-const SCHEMA_LIST_KEYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMA_LIST_KEYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 
 /**
  * Rebuilds a schema bottom-up, calling `visit` on every sub-schema (children first). Only schema positions are
@@ -29,12 +29,12 @@ const SCHEMA_LIST_KEYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 export function mapSchema(schema: JsonSchema, visit: (node: JsonSchema) => JsonSchema): JsonSchema {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (SCHEMA_KEYS.includes(key) && isObject(value)) out[key] = mapSchema(value, visit);
-    else if (SCHEMA_MAP_KEYS.includes(key) && isObject(value)) {
+    if (SCHEMA_KEYS.has(key) && isObject(value)) out[key] = mapSchema(value, visit);
+    else if (SCHEMA_MAP_KEYS.has(key) && isObject(value)) {
       out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, isObject(sub) ? mapSchema(sub as JsonSchema, visit) : sub]));
-    } else if (SCHEMA_LIST_KEYS.includes(key) && Array.isArray(value)) {
+    } else if (SCHEMA_LIST_KEYS.has(key) && Array.isArray(value)) {
       out[key] = value.map((sub) => (isObject(sub) ? mapSchema(sub, visit) : sub));
-    } else out[key] = structuredClone(value);
+    } else out[key] = typeof value === 'object' && value !== null ? structuredClone(value) : value;
   }
   return visit(out);
 }
@@ -75,9 +75,15 @@ function dropFlagged(schema: JsonSchema, flag: 'readOnly' | 'writeOnly'): JsonSc
   });
 }
 
+/** Type names by model: every field's references look them up, and the model does not change while emitting. */
+const typeNamesOf = new WeakMap<Model, Map<string, { record: string; input: string }>>();
+
 /** The type name a `$ref` target stands for: `address.schema.json` → `Address`, an entity → its type name. */
 export function refTypeNames(model: Model): Map<string, { record: string; input: string }> {
+  const known = typeNamesOf.get(model);
+  if (known) return known;
   const names = new Map<string, { record: string; input: string }>();
+  typeNamesOf.set(model, names);
   for (const id of Object.keys(model.sharedSchemas)) names.set(id, { record: sharedTypeName(id), input: sharedTypeName(id) });
   for (const entity of model.entities) names.set(`${entity.name}.schema.json`, { record: entity.typeName, input: `${entity.typeName}Input` });
   return names;

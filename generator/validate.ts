@@ -3,13 +3,14 @@
  * (a permission an entity names must exist, a column a list shows must be a field...). Every problem becomes a
  * SchemaError naming the file, the JSON path and the fix; all are reported together.
  */
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Sources, SourceFile } from './load.ts';
 import { SchemaError, SchemaErrors } from './errors.ts';
 import { CUSTOM_FIELDS, SYSTEM_FIELDS, singularFromFile, pluralise } from './names.ts';
 import { unknownKeywords } from './validate-keywords.ts';
 import { enumLabelErrors } from './enum-labels.ts';
 import { uiHintErrors } from './ui-hints.ts';
+import { metaValidators } from './meta-validator.ts';
 
 const X_PROPERTY_KEYWORDS = [
   'x-ref', 'x-children', 'x-money', 'x-format', 'x-enumFrom', 'x-trim', 'x-lowercase', 'x-sanitize', 'x-virtual',
@@ -72,8 +73,7 @@ function describeAjvError(source: SourceFile, error: ErrorObject): SchemaError {
   }
 }
 
-function checkAgainstMeta(ajv: Ajv2020, meta: SourceFile, source: SourceFile, errors: SchemaError[]): boolean {
-  const validate = ajv.getSchema(String(meta.json.$id)) ?? ajv.compile(meta.json);
+function checkAgainstMeta(validate: ValidateFunction, source: SourceFile, errors: SchemaError[]): boolean {
   if (validate(source.json)) return true;
   // The deepest errors say the most; `if`/`anyOf` wrappers only repeat them.
   // ajv also reports the `not`/`enum` failures inside `propertyNames`; the propertyNames error says it all.
@@ -101,13 +101,10 @@ export function nestedRefs(property: Json, path = ''): Array<{ path: string; ref
 /** Validates every source file and the references between them. Throws SchemaErrors listing all problems. */
 export function validateSources(sources: Sources): void {
   const errors: SchemaError[] = [];
-  // `verbose` keeps each error's parent schema, from which the list of allowed keywords is read.
-  const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
-  for (const meta of Object.values(sources.meta)) ajv.addSchema(meta.json, String(meta.json.$id));
-
-  const entitiesOk = sources.entities.map((source) => checkAgainstMeta(ajv, sources.meta.entity, source, errors));
-  const permissionsOk = checkAgainstMeta(ajv, sources.meta.permissions, sources.permissions, errors);
-  const routesOk = checkAgainstMeta(ajv, sources.meta.routes, sources.routes, errors);
+  const meta = metaValidators(sources.meta);
+  const entitiesOk = sources.entities.map((source) => checkAgainstMeta(meta.entity, source, errors));
+  const permissionsOk = checkAgainstMeta(meta.permissions, sources.permissions, errors);
+  const routesOk = checkAgainstMeta(meta.routes, sources.routes, errors);
   for (const source of [...sources.entities, ...sources.shared]) errors.push(...unknownKeywords(source, source.json));
   if (errors.length || !entitiesOk.every(Boolean) || !permissionsOk || !routesOk) throw new SchemaErrors(errors);
 

@@ -38,7 +38,7 @@ function finish(ok: boolean): never {
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 const stages: Array<() => boolean> = [
-  () => run('generated files are fresh', process.execPath, ['--import', 'tsx', 'generator/cli.ts', '--check']),
+  () => run('generated files are fresh', process.execPath, ['generator/launch.mjs', '--check']),
   () => run('typecheck', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']),
   () => {
     const report = join(resultsDir, 'vitest.json');

@@ -14,9 +14,10 @@ export interface Actor {
   narrowedTo?: string;
   /**
    * The server's own job acting for the account (may make `"by": "system"` transitions); never a request.
-   * `cause`: what made the job run (a schedule, a channel's order, a user's bulk action), recorded in the audit log.
+   * `job`: its kind, `jobId`: the run's id in the queue, `cause`: what made it run (a schedule, a channel's order,
+   * a receipt of stock), recorded in the audit log (api/audit: `SystemOrigin`).
    */
-  system?: { job: string; cause?: string };
+  system?: { job: string; jobId?: string | null; cause?: string | null };
   /**
    * Set by the read routing (api/http/read-routing.ts): this request's lists, reports and exports may be read
    * from the read replica, because its session has not written anything recently.

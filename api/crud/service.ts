@@ -18,7 +18,7 @@ import { bindCustomFields, parseListQuery, type ListQuery } from './list-query.t
 import { leanListFields, parseFields } from './list-fields.ts';
 import { announceSessionChange } from '../auth/session-cache.ts';
 import { applyScope, attachChildren, findRow, findSingletonRow, listRows, returnedColumns, storedFields, toColumns, type Row, type Scope } from './repository.ts';
-import { compileValidators, createAjv, isWritable, outOfRangeErrors, type EntityValidator } from './validation.ts';
+import { compileValidators, isWritable, outOfRangeErrors, type EntityValidator } from './validation.ts';
 import { CustomFieldRegistry, targetsForFilter, type CustomFieldDefinition } from './custom-fields.ts';
 import { checkReferences, checkReferencesMany } from './references.ts';
 import { nextNumber, nextNumbers } from './numbering.ts';
@@ -26,6 +26,7 @@ import { singletonDefaults } from './singletons.ts';
 import { allowedTransitions, heldState, mayTransition } from '../../checks/index.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import { auditTrail, recordAudit, recordAudits, type AuditEntry, type AuditWrite } from '../audit/index.ts';
+import { jobTitle } from '../../checks/contracts/job-kinds.ts';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -39,18 +40,6 @@ function validatorsOf(model: Model): Map<string, EntityValidator> {
   let validators = validatorsByModel.get(model);
   if (!validators) validatorsByModel.set(model, (validators = compileValidators(model)));
   return validators;
-}
-
-/**
- * The custom-field registry services share by default, one per model: making an ajv compiles its meta-schema
- * (~5 ms of CPU), which a job making a service per listing or per order paid again and again.
- */
-const registriesByModel = new WeakMap<Model, CustomFieldRegistry>();
-
-function registryOf(model: Model): CustomFieldRegistry {
-  let registry = registriesByModel.get(model);
-  if (!registry) registriesByModel.set(model, (registry = new CustomFieldRegistry(createAjv(model))));
-  return registry;
 }
 
 /**
@@ -83,7 +72,7 @@ export class ResourceService {
     /** Encrypts `x-secret` fields; an entity with secrets cannot be written without it. */
     private readonly secrets?: SecretBox,
     /** The accounts' custom fields (definitions, compiled validators); shared by services on one model. */
-    readonly customFields: CustomFieldRegistry = registryOf(model),
+    readonly customFields: CustomFieldRegistry = new CustomFieldRegistry(),
   ) {
     this.validators = validatorsOf(model);
     this.entities = new Map(model.entities.map((e) => [e.name, e]));
@@ -381,7 +370,7 @@ export class ResourceService {
         .update({ ...stored, version: (existing.version as number) + 1, updated_at: trx.fn.now() });
       await trx('status_history').insert({
         account_id: existing[entity.tenantColumn], resource: entity.resource, record_id: id, transition: name,
-        from_status: current, to_status: target, user_id: actor.system ? null : actor.user.id, ...(actor.system ? { note: `by Sellyard (${actor.system.job})` } : {}),
+        from_status: current, to_status: target, user_id: actor.system ? null : actor.user.id, ...(actor.system ? { note: `by Sellyard (${jobTitle(actor.system.job)})` } : {}),
       });
       await recordAudit(trx, {
         model: this.model, entity, actor, action: 'transition', transition: name, accountId: String(existing[entity.tenantColumn]), recordId: id,
@@ -447,7 +436,7 @@ export class ResourceService {
    * - nothing is read back: the answer is each record as written (with `id`, number, final state and its children's
    *   ids), in the order given; no Idempotency-Key answer is stored (the caller's job or route owns the retry).
    */
-  async createMany(trx: Knex.Transaction, actor: Actor, entity: EntityModel, items: Array<{ body: unknown; through?: string[]; serverFields?: Row }>): Promise<Row[]> {
+  async createMany(trx: Knex.Transaction, actor: Actor, entity: EntityModel, items: Array<{ body: unknown; through?: string[]; serverFields?: Row; cause?: string }>): Promise<Row[]> {
     if (!items.length) return [];
     this.requireAction(actor, 'create', entity);
     if (items.some((item) => item.through?.length)) this.requireAction(actor, 'update', entity);
@@ -499,13 +488,14 @@ export class ResourceService {
     const audits: AuditWrite[] = [];
     const history: Row[] = [];
     for (const [i, record] of records.entries()) {
-      const base = { model: this.model, entity, actor, accountId, recordId: String(record.id) };
+      // `cause`: why this record, when the actor's own cause does not say it (the marketplace order it comes from).
+      const base = { model: this.model, entity, actor, accountId, recordId: String(record.id), ...(items[i]!.cause ? { cause: items[i]!.cause } : {}) };
       audits.push({ ...base, action: 'create', before: {}, after: created[i]! });
       steps[i]!.forEach((step, k) => {
         audits.push({ ...base, action: 'transition', transition: step.name, before: step.before, after: step.changes });
         history.push({
           account_id: accountId, resource: entity.resource, record_id: record.id, transition: step.name, from_status: step.from, to_status: step.to,
-          user_id: actor.system ? null : actor.user.id, note: actor.system ? `by Sellyard (${actor.system.job})` : null,
+          user_id: actor.system ? null : actor.user.id, note: actor.system ? `by Sellyard (${jobTitle(actor.system.job)})` : null,
           // One transaction has one now(): each step a microsecond after the one before, so the history reads in order.
           at: trx.raw(`now() + make_interval(secs => ?)`, [(k + 1) / 1e6]),
         });

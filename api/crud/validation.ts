@@ -3,41 +3,17 @@
  * API compiles no entity schema at start. For each entity one validator checks what a client may send: readOnly,
  * system, internal and child-owned fields are not in its schema, unknown fields are refused, `x-format` runs the
  * shared identifier checks, `$data` and `x-rules` the cross-field rules. The wording is `checks/validation.ts`,
- * which the admin's forms use too. Custom fields, defined by each account at run time, are compiled here with
- * `createAjv` (api/crud/custom-fields.ts): they are data, not schemas.
+ * which the admin's forms use too. Custom fields, defined by each account at run time, are checked by plain code
+ * shared with the admin (checks/custom-fields.ts): they are data, not schemas, and nothing is compiled at run time.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import type { EntityModel, Model } from '../../model/types.ts';
 import { COLUMN_BOUNDS } from '../../generator/normalize.ts';
-import { FORMAT_CHECKS } from '../../checks/index.ts';
 import { entityValidator, type EntityValidator } from '../../checks/validation.ts';
 import type { CompiledValidators } from '../../generated/validators/types.ts';
 import { compiledValidators as generatedValidators } from '../../generated/validators/all.ts';
 import type { FieldError } from '../http/errors.ts';
 
 export { isWritable, messageFor, type EntityValidator } from '../../checks/validation.ts';
-
-// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
-
-/** An ajv for schemas made at run time (an account's custom fields), with the `x-format` checks. */
-export function createAjv(model: Model): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, useDefaults: true, allowUnionTypes: true });
-  addFormats(ajv);
-  ajv.addKeyword({
-    keyword: 'x-format',
-    type: 'string',
-    errors: true,
-    validate: function check(name: string, value: string) {
-      const message = FORMAT_CHECKS[name]?.(value);
-      if (message) (check as unknown as { errors: object[] }).errors = [{ keyword: 'x-format', message, params: { format: name } }];
-      return !message;
-    },
-  });
-  for (const [id, schema] of Object.entries(model.sharedSchemas)) ajv.addSchema(schema, id);
-  return ajv;
-}
 
 /** Compiled validators of models other than the generated one (a test's temporary copy of the schemas). */
 const compiledByModel = new WeakMap<Model, Record<string, CompiledValidators>>();

@@ -3,7 +3,7 @@
  * "Background jobs".
  */
 export { cancelJob, enqueueJob, JOB_SCHEMA, type JobRequest } from './queue.ts';
-export { registerJobHandler, registerRecurringJob, registeredKinds, type JobContext, type JobHandler } from './registry.ts';
+export { jobOrigin, registerJobHandler, registerRecurringJob, registeredKinds, type JobContext, type JobHandler } from './registry.ts';
 export { startWorker, type Worker, type WorkerOptions } from './worker.ts';
 export { runWorkerProcess } from './cli.ts';
 export { jobAccounts, requireJobs } from './routes.ts';

@@ -31,10 +31,15 @@ export interface JobRequest {
   retryDelaySeconds?: number;
   /** A running job not finished by then is taken as lost (a crashed worker) and retried. Default 15 minutes. */
   expireInSeconds?: number;
+  /**
+   * What made it (in words, e.g. "goods received (PO-000012) by owner@acme.test"): the job's writes carry it into
+   * the audit log. A job coalesced into one already waiting (same singleton key) keeps that one's cause.
+   */
+  cause?: string | null;
 }
 
 /** What pg-boss stores as the job's data. */
-export interface JobData { accountId: string | null; payload: Record<string, unknown> }
+export interface JobData { accountId: string | null; payload: Record<string, unknown>; cause?: string | null }
 
 /** How many of an account's waiting jobs count towards its turn (see the file's comment). */
 const FAIR_DEPTH = 200;
@@ -96,7 +101,7 @@ export async function enqueueJob(db: Knex | Knex.Transaction, job: JobRequest): 
        and data->>'accountId' is not distinct from $2 limit ${FAIR_DEPTH}) waiting`,
     [job.kind, job.accountId],
   );
-  const data: JobData = { accountId: job.accountId, payload: job.payload };
+  const data: JobData = { accountId: job.accountId, payload: job.payload, ...(job.cause ? { cause: job.cause.slice(0, 500) } : {}) };
   const options: Record<string, unknown> = {
     db: executor,
     priority: -Number(waiting.rows[0].n),

@@ -15,6 +15,18 @@ export interface JobContext {
   reportProgress(done: number, total?: number): Promise<void>;
   /** Decrypts stored secrets (a webhook's signing secret), when the worker was given the key. */
   secrets?: SecretBox;
+  /** What made the job, as its enqueuer said (`JobRequest.cause`), or null. */
+  cause?: string | null;
+}
+
+/**
+ * The job as the author of its writes (an `Actor`'s `system`, the audit log's `job`, `job_id` and `cause`): its
+ * kind, this run's id and what made it run — `cause` when the job knows better (the marketplace order it imports),
+ * else what its enqueuer said.
+ */
+export function jobOrigin(job: Pick<JobContext, 'id' | 'kind' | 'cause'>, cause?: string | null): { job: string; jobId: string; cause: string | null } {
+  const said = [cause, job.cause].filter(Boolean);
+  return { job: job.kind, jobId: job.id, cause: said.length ? said.join('; ') : null };
 }
 
 /** Must be idempotent: a worker killed mid-job runs the job again. Its result is stored as the job's output. */

@@ -106,7 +106,7 @@ export async function startWorker(knex: Knex, options: WorkerOptions = {}): Prom
     const data = job.data ?? { accountId: null, payload: {} };
     try {
       const output = await handler({
-        id: job.id, kind: job.name, accountId: data.accountId ?? null, payload: data.payload ?? {}, knex, secrets: options.secrets,
+        id: job.id, kind: job.name, accountId: data.accountId ?? null, payload: data.payload ?? {}, cause: data.cause ?? null, knex, secrets: options.secrets,
         async reportProgress(done, total) {
           await knex.raw(
             `insert into job_progress (job_id, done, total) values (?, ?, ?)

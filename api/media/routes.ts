@@ -98,12 +98,12 @@ function mayEdit(actor: Actor, resource: string): boolean {
 
 async function sendMedia(ctx: Context, knex: Knex): Promise<void> {
   const match = MEDIA_PATH.exec(ctx.path);
-  if (!match) return;
-  const [, token, extension] = match;
+  if (!match) fail('not_found', 'No such image: the path is /media/<token>.<ext> or /media/<token>.thumb.webp.');
+  const [, token, extension] = match!;
   const thumbnail = extension === 'thumb.webp';
   const row = await knex('images').where({ token }).first(['content_type', 'sha256', thumbnail ? 'thumbnail as bytes' : 'content as bytes']);
   // The extension must be the image's own: one token, one URL, one type.
-  if (!row || (!thumbnail && EXTENSION_OF[row.content_type] !== extension)) return;
+  if (!row || (!thumbnail && EXTENSION_OF[row.content_type] !== extension)) fail('not_found', 'No such image.');
   const etag = `"${row.sha256.slice(0, 32)}${thumbnail ? '-t' : ''}"`;
   ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
   ctx.set('ETag', etag);

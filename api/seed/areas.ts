@@ -13,6 +13,7 @@ import { seedSettings } from './settings.ts';
 import { seedOrdersFinance } from './orders-finance.ts';
 import { seedCustomFields } from './custom-fields.ts';
 import { seedSettingsSingletons } from './singletons.ts';
+import { seedFromExamples } from './examples.ts';
 
 export interface SeedContext {
   service: ResourceService;
@@ -36,5 +37,6 @@ export const AREA_SEEDERS: AreaSeeder[] = [
   seedSettingsSingletons, // before orders: seeded returns follow the return settings
   seedCatalogue, // keep after the sales-channel seeder: it lists on the account's channels (and adds missing ones)
   seedOrdersFinance, // after settings: settlements name sales channels, ASNs warehouse providers
-  seedCustomFields, // last: sets values on records the others made
+  seedCustomFields, // sets values on records the others made
+  seedFromExamples, // last: a few rows of every entity the others left empty, from its schema's `examples`
 ];

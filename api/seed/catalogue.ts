@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Row } from '../crud/repository.ts';
 import type { SeedContext } from './areas.ts';
 import { fillBackorders } from '../domain/orders/allocation.ts';
+import { AllocationLog } from '../domain/orders/allocation-audit.ts';
 import { recordStockMovement } from '../domain/stock/movements.ts';
 import { registeredAdapterTypes } from '../channels/index.ts';
 
@@ -102,7 +103,9 @@ async function seedStock(context: SeedContext, create: Create, products: Row[]):
       });
     }
   }
-  for (const productId of promised) await fillBackorders(trx, context.actor.accountId, productId, String(main.id));
+  const log = new AllocationLog(context.actor, context.actor.accountId);
+  for (const productId of promised) await fillBackorders(trx, context.actor.accountId, productId, String(main.id), log);
+  await log.write(trx);
 }
 
 async function seedStoreCategories(create: Create): Promise<Row[]> {

@@ -26,17 +26,24 @@ export interface CustomFieldDefinition {
 /** Longest TEXT value: a note, not a document. */
 export const TEXT_MAX = 1000;
 
-/** The JSON Schema of one field's value: what the API enforces and the admin's form checks before sending. */
+/** Longest URL value. */
+export const URL_MAX = 2048;
+
+/**
+ * The JSON Schema of one field's value, for what renders and documents it (the admin's @rjsf form picks its widget
+ * from it). The check itself is `checkCustomFields` (checks/custom-fields.ts), run by the API and the forms alike;
+ * this schema says the same.
+ */
 export function valueSchema(definition: Pick<CustomFieldDefinition, 'type' | 'options' | 'label'>): Record<string, unknown> {
   const title = definition.label;
   const choices = definition.options?.length ? { enum: definition.options } : {};
   switch (definition.type) {
-    case 'NUMBER': return { title, type: 'number' };
+    case 'NUMBER': return { title, type: 'number', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
     case 'BOOLEAN': return { title, type: 'boolean' };
     case 'DATE': return { title, type: 'string', format: 'date' };
     case 'SELECT': return { title, type: 'string', ...choices };
     case 'MULTISELECT': return { title, type: 'array', uniqueItems: true, items: { type: 'string', ...choices } };
-    case 'URL': return { title, type: 'string', format: 'uri', pattern: '^https?://', maxLength: 2048 };
+    case 'URL': return { title, type: 'string', format: 'uri', pattern: '^https?://', maxLength: URL_MAX };
     default: return { title, type: 'string', maxLength: TEXT_MAX };
   }
 }

@@ -4,6 +4,7 @@
  * directly), cancel / hold / edit, parallel payments of the last units, and rules that hold, route and break.
  * Stock is put on the shelf with SQL: receiving it is the stock ledger's job, not the one tested here.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { allocateBackorders } from '../../api/domain/orders/allocation-jobs.ts';
@@ -100,7 +101,7 @@ describe('allocation on payment', () => {
     expect([first, second, third].map((o) => o.lines[0].backordered_qty)).toEqual([2, 2, 2]);
 
     await app.knex('stock_levels').where({ account_id: acmeId, product_id: p, location_id: loc.A }).update({ on_hand: 3, available: 3 });
-    const job = { accountId: acmeId, payload: { product_id: p, location_id: loc.A }, knex: app.knex };
+    const job = { id: randomUUID(), kind: 'stock.allocate-backorders', cause: 'stock put on the shelf by the test', accountId: acmeId, payload: { product_id: p, location_id: loc.A }, knex: app.knex };
     expect(await allocateBackorders(job)).toEqual({ allocated: 3 });
     const lines = async (o: any) => (await owner.get(`/api/sales-orders/${o.id}`)).body;
     expect((await lines(first)).lines[0]).toMatchObject({ allocated_qty: 2, backordered_qty: 0 });

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { countStock } from '../helpers/stock.ts';
+import { allocateBackorders } from '../../api/domain/orders/allocation-jobs.ts';
 
 type Row = Record<string, any>;
 
@@ -45,7 +47,7 @@ describe('the audit log of a product (create, update, delete)', () => {
     });
     const served = await owner.get(`/api/products/${created.body.id}/audit`);
     expect(served.status).toBe(200);
-    expect(served.body).toEqual([expect.objectContaining({ action: 'create', by: { kind: 'user', userId: ownerId, email: DEMO.acmeOwner, job: null, cause: null } })]);
+    expect(served.body).toEqual([expect.objectContaining({ action: 'create', by: { kind: 'user', userId: ownerId, email: DEMO.acmeOwner, job: null, jobId: null, cause: null } })]);
   });
 
   it('records an update with only the changed fields, old and new; an unchanged save records nothing', async () => {
@@ -121,7 +123,7 @@ describe('who', () => {
     const [row] = await stored('products', created.body.id);
     expect(row).toMatchObject({ account_id: acme, actor_user_id: adminId, actor_email: DEMO.admin, actor_role: 'admin', actor_account_id: platform });
     const served = await owner.get(`/api/products/${created.body.id}/audit`);
-    expect(served.body[0].by).toEqual({ kind: 'platform-admin', userId: adminId, email: DEMO.admin, job: null, cause: null });
+    expect(served.body[0].by).toEqual({ kind: 'platform-admin', userId: adminId, email: DEMO.admin, job: null, jobId: null, cause: null });
   });
 
   it('records a job as the system, with the job and its cause', async () => {
@@ -138,6 +140,166 @@ describe('who', () => {
     expect(served.body.at(-1).by).toMatchObject({ kind: 'system', job: 'order import', cause: 'eBay order 12-34567' });
   });
 });
+
+describe('work done in SQL outside the generic service', () => {
+  let location: string;
+  let customer: string;
+  let supplier: string;
+  let n = 0;
+
+  beforeAll(async () => {
+    location = (await owner.post('/api/locations', { name: 'Audit shelf', code: 'AUDIT', priority: 1 })).body.id;
+    customer = (await app.knex('relationships').where({ account_id: acme, type: 'CUSTOMER' }).orderBy('code').first('id')).id;
+    supplier = (await app.knex('relationships').where({ account_id: acme, type: 'SUPPLIER' }).orderBy('code').first('id')).id;
+    // The demo's order rules stay out of the way (one holds big orders); a test below enables its own.
+    await app.knex('order_rules').where({ account_id: acme }).update({ enabled: false });
+  });
+
+  const product = async () => (await owner.post('/api/products', { sku: `AUD-SQL-${++n}`, title: `Audited stock ${n}` })).body;
+  const levelOf = (productId: string) => app.knex('stock_levels').where({ account_id: acme, product_id: productId, location_id: location }).first();
+  const paidOrder = async (productId: string, quantity: number) => {
+    const order = (await owner.post('/api/sales-orders', { customer_id: customer, fulfil_from_location_id: location, lines: [{ product_id: productId, quantity, unit_price: 1000 }] })).body;
+    for (const step of ['submit', 'pay']) expect((await owner.post(`/api/sales-orders/${order.id}/${step}`, {})).status).toBe(200);
+    return (await owner.get(`/api/sales-orders/${order.id}`)).body;
+  };
+
+  it('records a stock movement as the stock level\'s change, by the user, with the movement as its cause', async () => {
+    const p = await product();
+    const level = await countStock(owner, app.knex, p.id, location, 5);
+    expect((await owner.post(`/api/stock-levels/${level.id}/adjust`, { delta: -2, reason: 'Damaged', note: 'dropped a box' })).status).toBe(200);
+    const rows = await stored('stock-levels', level.id);
+    expect(rows.map((r: Row) => [r.action, r.changes, r.cause])).toEqual([
+      ['create', expect.objectContaining({ product_id: { from: null, to: p.id }, location_id: { from: null, to: location } }), null],
+      ['update', { on_hand: { from: 0, to: 5 }, available: { from: 0, to: 5 } }, 'stock counted: test stock'],
+      ['update', { on_hand: { from: 5, to: 3 }, available: { from: 5, to: 3 } }, 'stock adjusted: Damaged: dropped a box'],
+    ]);
+    expect(rows[2]).toMatchObject({ actor_user_id: ownerId, actor_email: DEMO.acmeOwner, job: null });
+    const served = await owner.get(`/api/stock-levels/${level.id}/audit`);
+    expect(served.body.at(-1).by).toEqual({ kind: 'user', userId: ownerId, email: DEMO.acmeOwner, job: null, jobId: null, cause: 'stock adjusted: Damaged: dropped a box' });
+  });
+
+  it('records an allocation: the stock level\'s allocated and available, the order\'s lines and backordered flag, by who paid', async () => {
+    const p = await product();
+    const level = await countStock(owner, app.knex, p.id, location, 2);
+    const order = await paidOrder(p.id, 5);
+    const line = order.lines[0];
+    const levelRows = await stored('stock-levels', level.id);
+    expect(levelRows.at(-1)).toMatchObject({ action: 'update', actor_user_id: ownerId, changes: { allocated: { from: 0, to: 2 }, available: { from: 2, to: 0 } } });
+    const orderRows = await stored('sales-orders', order.id);
+    expect(orderRows.map((r: Row) => r.transition ?? r.action)).toEqual(['create', 'submit', 'pay', 'update']);
+    expect(orderRows[3]).toMatchObject({ actor_user_id: ownerId, job: null });
+    expect(orderRows[3].changes).toEqual({
+      backordered: { from: false, to: true },
+      lines: {
+        from: [{ id: line.id, sku: p.sku, allocated_qty: 0, backordered_qty: 0 }],
+        to: [{ id: line.id, sku: p.sku, allocated_qty: 2, backordered_qty: 3 }],
+      },
+    });
+  });
+
+  it('records the backorder job\'s allocation as the job: its kind, its run, and what made it run (the receipt of stock)', async () => {
+    const p = await product();
+    const level = await countStock(owner, app.knex, p.id, location, 0);
+    const order = await paidOrder(p.id, 3);
+    expect(order).toMatchObject({ backordered: true });
+    expect((await owner.post(`/api/stock-levels/${level.id}/adjust`, { delta: 4, reason: 'Found', note: 'found in the back room' })).status).toBe(200);
+    // The job the adjustment queued, run as a worker runs it (its id, kind and the cause its enqueuer gave).
+    const queued = await app.knex('pgboss.job').where({ name: 'stock.allocate-backorders' }).whereRaw("data->'payload'->>'product_id' = ?", [p.id]).first('id', 'name', 'data');
+    expect(queued.data.cause).toBe(`stock adjusted: Found: found in the back room by ${DEMO.acmeOwner}`);
+    const job = { id: queued.id, kind: queued.name, cause: queued.data.cause, accountId: acme, payload: queued.data.payload, knex: app.knex };
+    expect(await allocateBackorders(job)).toEqual({ allocated: 3 });
+
+    const byJob = { actor_user_id: null, job: 'stock.allocate-backorders', job_id: queued.id, cause: `stock adjusted: Found: found in the back room by ${DEMO.acmeOwner}` };
+    const orderRow = (await stored('sales-orders', order.id)).at(-1);
+    expect(orderRow).toMatchObject({ action: 'update', ...byJob });
+    expect(orderRow.changes).toEqual({
+      backordered: { from: true, to: false },
+      lines: { from: [{ id: order.lines[0].id, sku: p.sku, allocated_qty: 0, backordered_qty: 3 }], to: [{ id: order.lines[0].id, sku: p.sku, allocated_qty: 3, backordered_qty: 0 }] },
+    });
+    expect((await stored('stock-levels', level.id)).at(-1)).toMatchObject({ ...byJob, changes: { allocated: { from: 0, to: 3 }, available: { from: 4, to: 1 } } });
+    const served = await owner.get(`/api/sales-orders/${order.id}/audit`);
+    expect(served.body.at(-1).by).toEqual({ kind: 'system', userId: null, email: null, job: 'stock.allocate-backorders', jobId: queued.id, cause: byJob.cause });
+  });
+
+  it('records shipping: the lines shipped and their allocation consumed, the stock taken, and the status the shipment moved', async () => {
+    const p = await product();
+    const level = await countStock(owner, app.knex, p.id, location, 5);
+    const order = await paidOrder(p.id, 2);
+    const shipment = (await owner.post('/api/shipments', { order_id: order.id, location_id: location, carrier: 'DPD' })).body;
+    expect((await owner.post(`/api/shipments/${shipment.id}/create-label`, {})).status).toBe(200);
+    expect((await owner.post(`/api/shipments/${shipment.id}/ship`, {})).status).toBe(200);
+    const rows = await stored('sales-orders', order.id);
+    const shipped = rows.find((r: Row) => r.action === 'update' && r.changes.lines?.to[0].shipped_qty !== undefined);
+    expect(shipped.changes.lines).toEqual({
+      from: [{ id: order.lines[0].id, sku: p.sku, allocated_qty: 2, shipped_qty: 0 }],
+      to: [{ id: order.lines[0].id, sku: p.sku, allocated_qty: 0, shipped_qty: 2 }],
+    });
+    expect(shipped.cause).toBe(`shipment ${shipment.number}`);
+    expect(rows.at(-1)).toMatchObject({ action: 'transition', transition: 'ship', changes: { status: { from: 'PAID', to: 'SHIPPED' } }, actor_user_id: ownerId });
+    expect((await stored('stock-levels', level.id)).at(-1)).toMatchObject({
+      // Available stays 3: what was on hand for this order leaves with it.
+      changes: { on_hand: { from: 5, to: 3 }, allocated: { from: 2, to: 0 } }, cause: `shipped (${shipment.number})`,
+    });
+  });
+
+  it('records receiving a purchase order: the lines received, the stock on hand and incoming, the status', async () => {
+    const p = await product();
+    const po = (await owner.post('/api/purchase-orders', { supplier_id: supplier, deliver_to_location_id: location, lines: [{ product_id: p.id, qty_ordered: 10, unit_cost: 100 }] })).body;
+    expect((await owner.post(`/api/purchase-orders/${po.id}/send`, {})).status).toBe(200);
+    expect((await owner.post(`/api/purchase-orders/${po.id}/receive`, { lines: [{ line_id: po.lines[0].id, qty: 6 }] })).status).toBe(200);
+    const rows = await stored('purchase-orders', po.id);
+    expect(rows.map((r: Row) => r.transition ?? r.action)).toEqual(['create', 'send', 'update', 'receive']);
+    expect(rows[2]).toMatchObject({ cause: `goods received (${po.number})`, changes: { lines: { from: [{ id: po.lines[0].id, sku: p.sku, qty_received: 0 }], to: [{ id: po.lines[0].id, sku: p.sku, qty_received: 6 }] } } });
+    expect(rows[3].changes).toEqual({ status: { from: 'SENT', to: 'PARTIALLY_RECEIVED' } });
+    const level = await levelOf(p.id);
+    // Receiving made the level (none existed at this location): its creation is recorded too.
+    expect((await stored('stock-levels', level.id)).map((r: Row) => [r.action === 'create' ? 'create' : r.changes, r.cause])).toEqual([
+      ['create', null],
+      [{ incoming: { from: 0, to: 10 } }, `purchase order ${po.number} sent`],
+      [{ on_hand: { from: 0, to: 6 }, available: { from: 0, to: 6 } }, `goods received (${po.number})`],
+      [{ incoming: { from: 10, to: 4 } }, `goods received (${po.number})`],
+    ]);
+  });
+
+  it('records what an order rule did on payment: its fields and its hold, as the hold transition', async () => {
+    const rule = await owner.post('/api/order-rules', { name: 'Audit big orders', sequence: 1, conditions: [{ field: 'total', operator: 'GREATER_OR_EQUAL', value: 100000 }], action: 'SET_STATUS', hold_reason: 'check by hand' });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+    expect((await owner.put(`/api/order-rules/${rule.body.id}`, { ...rule.body, enabled: true })).status).toBe(200);
+    try {
+      const p = await product();
+      await countStock(owner, app.knex, p.id, location, 200);
+      const order = await paidOrder(p.id, 120);
+      expect(order.status).toBe('ON_HOLD');
+      const rows = await stored('sales-orders', order.id);
+      expect(rows.at(-1)).toMatchObject({ action: 'transition', transition: 'hold', actor_user_id: ownerId });
+      expect(rows.at(-1).changes).toMatchObject({ status: { from: 'PAID', to: 'ON_HOLD' }, hold_reason: { from: null, to: 'Order rule "Audit big orders": check by hand' } });
+    } finally {
+      await owner.delete(`/api/order-rules/${rule.body.id}`);
+    }
+  });
+
+  it('records the row that stops being the default when another becomes it (one default per group)', async () => {
+    const before = await app.knex('templates').where({ account_id: acme, type: 'INVOICE', is_default: true }).first('id');
+    const made = await owner.post('/api/templates', { type: 'INVOICE', name: 'Audited default invoice', body: '<p>{{invoice.number}}</p>', is_default: true });
+    expect(made.status).toBe(201);
+    expect((await stored('templates', before.id)).at(-1)).toMatchObject({ action: 'update', actor_user_id: ownerId, changes: { is_default: { from: true, to: false } } });
+  });
+
+  it('records the currencies and the account re-expressed when another currency becomes the base', async () => {
+    const globex = (await app.knex('accounts').where({ name: 'Globex Retail' }).first('id', 'currency'));
+    const currencies = (await globexOwner.get(globexList('currencies'))).body as Row[];
+    const base = currencies.find((c) => c.is_base)!;
+    const next = currencies.find((c) => !c.is_base)!;
+    const saved = await globexOwner.put(`/api/currencies/${next.id}`, { ...next, is_base: true });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const old = (await stored('currencies', base.id)).at(-1);
+    expect(old).toMatchObject({ action: 'update', cause: `${next.code} made the base currency`, changes: { is_base: { from: true, to: false } } });
+    expect(old.changes.rate_to_base.from).toBe(1);
+    expect((await stored('accounts', globex.id)).at(-1)).toMatchObject({ changes: { currency: { from: globex.currency, to: next.code } }, cause: `${next.code} made the base currency` });
+  });
+});
+
+const globexList = (resource: string) => app.listPath(resource, { range: [0, 99] });
 
 describe('reading the log', () => {
   it('is refused outside the reader\'s reach (404), and for entities that keep none', async () => {

@@ -153,7 +153,7 @@ describe('listing status', () => {
   it('goes DRAFT → SUBMITTING → ACTIVE ↔ OUT_OF_STOCK → ENDING → ENDED: people submit and end, the marketplace sync does the rest', async () => {
     const listing = (await list('STORE', {})).body;
     const sync = async (transition: string) => {
-      const actor = await systemActor(app.knex, acmeId, 'test');
+      const actor = await systemActor(app.knex, acmeId, { job: 'test' });
       return app.service.transition(actor, app.model.entities.find((e) => e.name === 'listing')!, listing.id, transition, {});
     };
     expect((await owner.post(`/api/listings/${listing.id}/submit`)).body.status).toBe('SUBMITTING');
@@ -181,7 +181,7 @@ describe('listing status', () => {
   it('retries a failed listing, and refuses an illegal step with the allowed ones (409)', async () => {
     const listing = (await list('STORE', {})).body;
     await owner.post(`/api/listings/${listing.id}/submit`);
-    const actor = await systemActor(app.knex, acmeId, 'test');
+    const actor = await systemActor(app.knex, acmeId, { job: 'test' });
     await app.service.transition(actor, app.model.entities.find((e) => e.name === 'listing')!, listing.id, 'fail', {});
     const illegal = await owner.post(`/api/listings/${listing.id}/end`);
     expect(illegal.status).toBe(409);

@@ -56,7 +56,7 @@ beforeAll(async () => {
   channel = await app.knex('sales_channels').where({ id: channel.id }).first();
   // P1 is listed on the channel under another SKU than the catalogue's (the listing's SKU wins).
   await app.knex('listings').insert({ account_id: acmeId, product_id: sku.P1!.id, sales_channel_id: channel.id, channel: 'STORE', sku: 'WEB-P1', title: 'P1 on the web', currency: 'GBP', price: 1000, status: 'DRAFT' });
-  actor = await systemActor(app.knex, acmeId, 'order import');
+  actor = await systemActor(app.knex, acmeId, { job: 'channel.import-orders' });
   // A seeded PGlite database takes minutes to build on a loaded machine.
 }, 300_000);
 afterAll(() => app?.close());
@@ -163,7 +163,7 @@ describe('the batch import of a page', () => {
       expect(first).toMatchObject({ status: 'PAID', paid: true, tags: ['web'], backordered: false, channel_order_url: page[0]!.url });
       expect(first.lines.map((l: Row) => [l.sku, l.quantity, l.allocated_qty, l.backordered_qty])).toEqual([['IMP-P1', 2, 2, 0], ['IMP-P3', 1, 1, 0]]);
       expect(first.history.map((h: string) => JSON.parse(h).transition).sort()).toEqual(['pay', 'rule', 'submit']);
-      expect(first.audit.map((a: string) => JSON.parse(a)).map((a: Row) => `${a.action}:${a.transition ?? ''}`).sort()).toEqual(['create:', 'transition:pay', 'transition:submit']);
+      expect(first.audit.map((a: string) => JSON.parse(a)).map((a: Row) => `${a.action}:${a.transition ?? ''}`).sort()).toEqual(['create:', 'transition:pay', 'transition:submit', 'update:', 'update:']); // the allocation, the rule's tag
       const fromC = orders[page[1]!.orderRef];
       expect(fromC).toMatchObject({ fulfil_from_location_id: loc.C, backordered: false });
       expect(fromC.allocations).toEqual([{ product_id: sku.P2!.id, location_id: loc.C, qty: 3 }]);
@@ -186,10 +186,12 @@ describe('the batch import of a page', () => {
     const order = await app.knex('sales_orders').where({ account_id: acmeId, channel_order_ref: page[0]!.orderRef }).first();
     const history = (await owner.get(`/api/sales-orders/${order.id}/history`)).body;
     expect(history.map((h: Row) => [h.transition, h.from_status, h.to_status])).toEqual([['submit', 'DRAFT', 'AWAITING_PAYMENT'], ['pay', 'AWAITING_PAYMENT', 'PAID'], ['hold', 'PAID', 'ON_HOLD']]);
-    expect(history.every((h: Row) => h.note === 'by Sellyard (order import)' && h.user_email === null)).toBe(true);
+    expect(history.every((h: Row) => h.note === 'by Sellyard (Import channel orders)' && h.user_email === null)).toBe(true);
     const audit = (await owner.get(`/api/sales-orders/${order.id}/audit`)).body;
     expect(audit.map((a: any) => [a.action, a.transition, a.by.kind, a.by.job])).toEqual([
-      ['create', null, 'system', 'order import'], ['transition', 'submit', 'system', 'order import'], ['transition', 'pay', 'system', 'order import'], ['transition', 'hold', 'system', 'order import'],
+      ['create', null, 'system', 'channel.import-orders'], ['transition', 'submit', 'system', 'channel.import-orders'], ['transition', 'pay', 'system', 'channel.import-orders'],
+      ['update', null, 'system', 'channel.import-orders'], // the allocation of the known line
+      ['transition', 'hold', 'system', 'channel.import-orders'],
     ]);
     expect(audit[0].changes).toMatchObject({ status: { from: null, to: 'DRAFT' }, channel_order_ref: { to: page[0]!.orderRef } });
     expect(audit[2].changes).toMatchObject({ status: { from: 'AWAITING_PAYMENT', to: 'PAID' }, paid_at: { from: null, to: expect.any(String) } });

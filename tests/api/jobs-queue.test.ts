@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
 let knex: Knex;
-const ran: Array<{ kind: string; accountId: string | null; payload: Record<string, unknown> }> = [];
+const ran: Array<{ kind: string; accountId: string | null; payload: Record<string, unknown>; cause?: string | null }> = [];
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   knex = database.knex;
   await knex.raw('create table job_effects (key text primary key, times integer not null default 1)');
   registerJobHandler('test.record', async (job) => {
-    ran.push({ kind: job.kind, accountId: job.accountId, payload: job.payload });
+    ran.push({ kind: job.kind, accountId: job.accountId, payload: job.payload, cause: job.cause });
     // Idempotent effect: running twice leaves one row (times counts the runs).
     await job.knex.raw('insert into job_effects (key) values (?) on conflict (key) do update set times = job_effects.times + 1', [String(job.payload.key)]);
     await job.reportProgress(1, 1);
@@ -54,7 +54,7 @@ describe('enqueueJob', () => {
     expect(await knex('pgboss.job').whereRaw("data->'payload'->>'key' = ?", [rolledBack]).count('* as n').first()).toEqual({ n: 0 });
 
     const committed = `ok-${randomUUID()}`;
-    const id = await knex.transaction((trx) => enqueueJob(trx, { kind: 'test.record', accountId: null, payload: { key: committed } }));
+    const id = await knex.transaction((trx) => enqueueJob(trx, { kind: 'test.record', accountId: null, payload: { key: committed }, cause: 'asked for by the test' }));
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const worker = await startWorker(knex, { kinds: ['test.record'], pollMs: 100, concurrency: 1 });
     try {
@@ -63,6 +63,8 @@ describe('enqueueJob', () => {
       await worker.stop();
     }
     expect(await knex('job_effects').where({ key: committed }).first()).toEqual({ key: committed, times: 1 });
+    // What made the job reaches its handler (its writes carry it into the audit log).
+    expect(ran.find((r) => r.payload.key === committed)?.cause).toBe('asked for by the test');
     expect(await knex('job_effects').where({ key: rolledBack }).first()).toBeUndefined();
     expect(await knex('job_progress').where({ job_id: id }).first('done', 'total')).toEqual({ done: 1, total: 1 });
   });

@@ -71,16 +71,17 @@ const GIFT_CARD = {
   ],
   required: ['code', 'balance', 'customer_id'],
   properties: {
-    code: { type: 'string', title: 'Code', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9-]+$', 'x-trim': true },
-    balance: { type: 'integer', title: 'Balance', minimum: 0, 'x-money': { currencyField: 'currency' } },
+    // `examples` give the demo accounts a few cards (api/seed/examples.ts): row i takes each property's example i.
+    code: { type: 'string', title: 'Code', minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9-]+$', 'x-trim': true, examples: ['WELCOME-10', 'SPRING-25', 'LOYAL-100'] },
+    balance: { type: 'integer', title: 'Balance', minimum: 0, 'x-money': { currencyField: 'currency' }, examples: [1000, 2500, 10000] },
     currency: { type: 'string', title: 'Currency', pattern: '^[A-Z]{3}$', default: 'GBP', 'x-format': 'currency' },
     status: { type: 'string', title: 'Status', enum: ['ACTIVE', 'REDEEMED', 'VOID'], readOnly: true },
     customer_id: { type: 'string', format: 'uuid', title: 'Customer', 'x-ref': { entity: 'relationship', where: { type: 'CUSTOMER' } } },
     adjustment_note: { type: ['string', 'null'], title: 'Last adjustment', readOnly: true },
-    kind: { type: 'string', title: 'Kind', enum: ['STANDARD', 'PROMO'], default: 'STANDARD' },
+    kind: { type: 'string', title: 'Kind', enum: ['STANDARD', 'PROMO'], default: 'STANDARD', examples: ['STANDARD', 'STANDARD', 'PROMO'] },
     // Never more than the card holds: a bound taken from another field of the record ($data).
-    spend_limit: { type: ['integer', 'null'], title: 'Spend limit', minimum: 0, maximum: { $data: '1/balance' }, 'x-money': { currencyField: 'currency' } },
-    expires_on: { type: ['string', 'null'], format: 'date', title: 'Expires on' },
+    spend_limit: { type: ['integer', 'null'], title: 'Spend limit', minimum: 0, maximum: { $data: '1/balance' }, 'x-money': { currencyField: 'currency' }, examples: [null, 1000, 5000] },
+    expires_on: { type: ['string', 'null'], format: 'date', title: 'Expires on', examples: [null, null, '2031-12-31'] },
   },
 };
 
@@ -184,6 +185,28 @@ describe('the migration', () => {
     expect(rows.map((r: Row) => r.def)).toContain('FOREIGN KEY (account_id, customer_id) REFERENCES relationships(account_id, id)');
     await expect(app.knex('gift_cards').insert({ account_id: accounts.acme, code: 'RAW-1', balance: 1, customer_id: customers.globex }))
       .rejects.toMatchObject({ code: '23503' });
+  });
+});
+
+describe('the demo seed', () => {
+  it('makes a few cards in each demo account from the schema\'s examples, for the account\'s customers, through the service', async () => {
+    for (const key of ['acme', 'globex'] as const) {
+      const seeded: Row[] = await app.knex('gift_cards').where({ account_id: accounts[key] }).whereIn('code', ['WELCOME-10', 'SPRING-25', 'LOYAL-100'])
+        .select('id', 'code', 'balance', 'kind', 'spend_limit', 'expires_on', 'currency', 'status', 'customer_id');
+      const byCode = new Map(seeded.map((r) => [r.code, r]));
+      expect([...byCode.keys()].sort()).toEqual(['LOYAL-100', 'SPRING-25', 'WELCOME-10']);
+      expect(['WELCOME-10', 'SPRING-25', 'LOYAL-100'].map((code) => [byCode.get(code)!.balance, byCode.get(code)!.kind, byCode.get(code)!.spend_limit]))
+        .toEqual([[1000, 'STANDARD', null], [2500, 'STANDARD', 1000], [10000, 'PROMO', 5000]]);
+      // The schema's default and initial state; the promotional card has its expiry date (the x-rules rule holds).
+      expect(seeded.every((r) => r.currency === 'GBP' && r.status === 'ACTIVE')).toBe(true);
+      expect(String(byCode.get('LOYAL-100')!.expires_on)).toMatch(/2031-12-31|Dec 31 2031/);
+      // References resolved to the account's own customers, in a fixed order (by name): the first three.
+      const first = await app.knex('relationships').where({ account_id: accounts[key], type: 'CUSTOMER' }).orderBy([{ column: 'name' }, { column: 'id' }]).limit(3).pluck('id');
+      expect(['WELCOME-10', 'SPRING-25', 'LOYAL-100'].map((code) => byCode.get(code)!.customer_id)).toEqual(first);
+      // Made through the service: in the audit log as the account owner's.
+      const audit = await app.knex('audit_log').where({ account_id: accounts[key], resource: 'gift-cards', action: 'create' }).whereIn('record_id', seeded.map((r) => r.id)).count<{ n: number }[]>({ n: '*' });
+      expect(Number(audit[0].n)).toBe(3);
+    }
   });
 });
 

@@ -328,7 +328,11 @@ export function describePermissionMatrix(options: MatrixOptions) {
 
   /** A fresh row like `target` (same account, same enum fields), created through the API by the platform admin. */
   async function copyOf(entity: EntityModel, target: Row): Promise<Row> {
-    const created = await createAsAdmin(entity, tenantOf(entity, target), likeness(entity, target));
+    const like = likeness(entity, target);
+    // A rule across fields may ask more of a value than the schema alone gives (a PROMO gift card needs its expiry
+    // date, x-rules): then the enum values that rule is about are left to the body's own choice.
+    const ruled = new Set((entity.rules ?? []).flatMap((rule) => Object.keys((rule.when as Row | undefined)?.properties ?? {})));
+    const created = await createAsAdmin(entity, tenantOf(entity, target), Object.fromEntries(Object.entries(like).filter(([name]) => !ruled.has(name))));
     return stored(entity, created.id);
   }
 

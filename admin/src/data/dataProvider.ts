@@ -57,7 +57,7 @@ export interface AuditEntry {
   at: string;
   action: 'create' | 'update' | 'delete' | 'transition';
   transition: string | null;
-  by: { kind: 'user' | 'platform-admin' | 'system'; userId: string | null; email: string | null; job: string | null; cause: string | null };
+  by: { kind: 'user' | 'platform-admin' | 'system'; userId: string | null; email: string | null; job: string | null; jobId: string | null; cause: string | null };
   /** Each changed field's value before and after; secrets read `[redacted]`. */
   changes: Record<string, { from: unknown; to: unknown }>;
 }

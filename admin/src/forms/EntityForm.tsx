@@ -1,8 +1,8 @@
 /**
  * The generic create / edit / copy form: an @rjsf form built from the entity's schema, validated in the browser
  * before submit by the entity's compiled validator (the API's own: same schema, `x-format` checks, `$data` and
- * `x-rules`, same messages; ajv standalone code, which the API's Content-Security-Policy allows), saved through the
- * data provider. Server validation errors land on their fields; a stale version (409) offers to reload.
+ * `x-rules`, same messages; ajv standalone code, which the API's Content-Security-Policy allows) and, for the
+ * account's custom fields, by the API's own check of them (checks/custom-fields.ts); saved through the data provider. Server validation errors land on their fields; a stale version (409) offers to reload.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -136,8 +136,8 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
   // The API's own check of what this form would send (on edit: over the stored record), loaded with the form.
   const entityValidator = useEntityValidator(entity);
   const validator = useMemo(
-    () => entityValidator && new CompiledFormValidator((data) => formErrors(entity, entityValidator, data, opts, record)),
-    [entityValidator, entity, opts, record],
+    () => entityValidator && new CompiledFormValidator((data) => formErrors(entity, entityValidator, data, opts, record, definitions)),
+    [entityValidator, entity, opts, record, definitions],
   );
 
   const afterSave = (saved: Json) => {

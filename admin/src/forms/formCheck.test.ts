@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../model.ts';
 import { loadEntityValidator } from './compiledValidation.ts';
-import { formErrors, recordToCheck } from './formCheck.ts';
+import { customFieldErrors, formErrors, recordToCheck } from './formCheck.ts';
+import type { CustomFieldDefinition } from '../custom-fields/customFields.ts';
 
 const customer = '0b6f6f4e-5a43-4c2f-9a8e-0f4a7a9d1c11';
 const product = '1c7a7a5f-6b54-4d3a-8b9f-1a5b8b0e2d22';
@@ -32,6 +33,29 @@ describe('formErrors', () => {
     const stored = { id: 'u1', email: 'staff@acme.test', name: 'Staff', role: 'staff', permissions: [], status: 'ACTIVE', version: 3 };
     expect(formErrors(user, validator, { email: 'staff@acme.test', name: 'Staff', role: 'staff' }, { mode: 'edit' }, stored)).toEqual([]);
     expect(formErrors(user, validator, { email: 'not an email', name: 'Staff', role: 'staff' }, { mode: 'edit' }, stored)).toEqual([{ pointer: '/email', message: 'must be a valid email' }]);
+  });
+});
+
+describe('customFieldErrors', () => {
+  const definition = (over: Partial<CustomFieldDefinition>): CustomFieldDefinition => ({ id: over.key!, entity: 'customers', key: 'k', label: 'K', type: 'TEXT', options: [], required: false, position: 0, help: null, ...over });
+  const tier = definition({ key: 'tier', type: 'SELECT', options: ['GOLD', 'SILVER'], required: true });
+  const grade = definition({ entity: 'suppliers', key: 'grade', type: 'NUMBER', required: true });
+  const relationship = entityByName('relationship')!;
+
+  it('checks the target of the record (a customer\'s fields, not a supplier\'s) as the API does, before submit', () => {
+    expect(customFieldErrors(relationship, [tier, grade], { type: 'CUSTOMER', custom_fields: { tier: 'BRONZE' } }, { mode: 'create' }))
+      .toEqual([{ pointer: '/custom_fields/tier', message: 'must be one of GOLD, SILVER' }]);
+    expect(customFieldErrors(relationship, [tier, grade], { type: 'SUPPLIER', custom_fields: { grade: 1e20 } }, { mode: 'create' }))
+      .toEqual([{ pointer: '/custom_fields/grade', message: 'must be at most 9007199254740991' }]);
+    // The screen's preset type counts; no type yet: nothing to check against.
+    expect(customFieldErrors(relationship, [tier, grade], {}, { mode: 'create', preset: { type: 'CUSTOMER' } })).toEqual([{ pointer: '/custom_fields/tier', message: 'is required' }]);
+    expect(customFieldErrors(relationship, [tier, grade], {}, { mode: 'create' })).toEqual([]);
+  });
+
+  it('on edit, a value cleared in the form is required again (the form sends null for it)', () => {
+    const stored = { type: 'CUSTOMER', custom_fields: { tier: 'GOLD' } };
+    expect(customFieldErrors(relationship, [tier], { custom_fields: {} }, { mode: 'edit' }, stored)).toEqual([{ pointer: '/custom_fields/tier', message: 'is required' }]);
+    expect(customFieldErrors(relationship, [tier], { custom_fields: { tier: 'SILVER' } }, { mode: 'edit' }, stored)).toEqual([]);
   });
 });
 

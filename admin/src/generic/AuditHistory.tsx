@@ -15,7 +15,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { EntityModel } from '../model.ts';
+import { childEntity, type EntityModel } from '../model.ts';
+import { jobTitle } from '../jobs/jobs.ts';
 import { errorMessage, type AuditEntry, type SellyardDataProvider } from '../data/dataProvider.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { humanize } from '../lib/words.ts';
@@ -26,11 +27,31 @@ type Json = Record<string, any>;
 /** What the API writes in place of a secret's value. */
 const REDACTED = '[redacted]';
 
-/** "Acme's owner@acme.test", "admin@sellyard.test (Sellyard support)", "Sellyard (order import: eBay order 1-2)". */
+/**
+ * "owner@acme.test", "owner@acme.test (goods received (PO-000012))", "admin@sellyard.test (Sellyard support)",
+ * "Sellyard (Import channel orders: eBay order 1-2 on channel Acme eBay)".
+ */
 export function whoText(by: AuditEntry['by']): string {
-  if (by.kind === 'system') return `Sellyard (${[by.job, by.cause].filter(Boolean).join(': ') || 'a background job'})`;
+  if (by.kind === 'system') return `Sellyard (${[by.job && jobTitle(by.job), by.cause].filter(Boolean).join(': ') || 'a background job'})`;
   if (by.kind === 'platform-admin') return `${by.email ?? 'a platform admin'} (Sellyard support)`;
-  return by.email ?? 'someone';
+  return `${by.email ?? 'someone'}${by.cause ? ` (${by.cause})` : ''}`;
+}
+
+/**
+ * Lines whose figures the server keeps (allocated, backordered, shipped, received) as the log records them: each
+ * line's SKU and those figures by their titles ("ABC-1: Allocated 2, Backordered 0"); null for lines as a person
+ * edits them (those read "3 lines").
+ */
+export function serverLinesText(child: EntityModel | undefined, lines: unknown[]): string[] | null {
+  if (!child || !lines.length) return null;
+  const fields = new Map(child.fields.map((f) => [f.name, f]));
+  const figures = (line: Json) => Object.keys(line).filter((k) => k !== 'id' && k !== 'sku');
+  const kept = lines.every((line) => line && typeof line === 'object' && figures(line as Json).every((k) => fields.get(k)?.readOnly === true));
+  if (!kept) return null;
+  return lines.map((line) => {
+    const l = line as Json;
+    return `${l.sku ?? 'a line'}: ${figures(l).map((k) => `${fields.get(k)!.title} ${l[k] ?? 0}`).join(', ')}`;
+  });
 }
 
 /** "created this product", "changed", "deleted this product", or the transition's label ("Cancel"). */
@@ -51,7 +72,11 @@ function ChangeValue({ entity, record, name, value }: { entity: EntityModel; rec
   if (value === REDACTED) return <Typography component="span" variant="body2" color="text.secondary" data-testid="audit-redacted">hidden (secret)</Typography>;
   const field = entity.fields.find((f) => f.name === name);
   const child = entity.children.find((c) => c.field === name);
-  if (child && Array.isArray(value)) return <span>{value.length} line{value.length === 1 ? '' : 's'}</span>;
+  if (child && Array.isArray(value)) {
+    const figures = serverLinesText(childEntity(entity, name), value);
+    if (figures) return <>{figures.map((text, i) => <Box key={i} component="span" sx={{ display: 'block' }}>{text}</Box>)}</>;
+    return <span>{value.length} line{value.length === 1 ? '' : 's'}</span>;
+  }
   // A field no longer in the schema: its raw value.
   if (!field) return <span>{value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value)}</span>;
   // The record as it is, with this one value: money finds its currency, a reference its target, as on the view.

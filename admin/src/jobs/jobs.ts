@@ -1,4 +1,6 @@
 /** What the Background jobs screen shows of a job (GET /api/jobs), kept free of React so it is tested as is. */
+import { jobTitle } from '../../../checks/contracts/job-kinds.ts';
+
 export interface JobRow {
   id: string;
   kind: string;
@@ -40,30 +42,7 @@ export function progressText(progress: JobRow['progress']): string {
   return `${n(progress.done)} / ${n(progress.total)} rows (${Math.floor((progress.done / progress.total) * 100)}%)`;
 }
 
-/** What each kind of job does, in the merchant's words (the kind itself is shown beside it for support). */
-export const JOB_KIND_LABELS: Record<string, string> = {
-  'csv-schedule.run': 'Scheduled CSV export',
-  'csv-import.run': 'CSV import',
-  'listing-import.run': 'Listing import from a channel',
-  'schedules.tick': 'Start due schedules',
-  'stock.allocate-backorders': 'Allocate backorders',
-  'channel.publish-listing': 'Publish a listing',
-  'channel.revise-listing': 'Update a live listing',
-  'channel.end-listing': 'End a listing',
-  'channel.push-stock': 'Send stock to a channel',
-  'channel.push-price': 'Send a price to a channel',
-  'channel.import-orders': 'Import channel orders',
-  'channel.send-shipment': 'Send tracking to a channel',
-  'channel.resync-stock': 'Resend all quantities to a channel',
-  'channel.collect-bulk': 'Read how a channel took a bulk quantity update',
-  'channel.fetch-settlements': 'Fetch settlements from a channel',
-  'channel.schedule-settlement-fetches': 'Start due settlement fetches',
-  'channel.check-listing-review': 'Check a marketplace\'s review of a listing',
-};
-
-export function jobTitle(kind: string): string {
-  return JOB_KIND_LABELS[kind] ?? kind;
-}
+export { JOB_KIND_LABELS, jobTitle } from '../../../checks/contracts/job-kinds.ts';
 
 /** "next try 14:05:10" for a job waiting after a failure, '' otherwise. */
 export function nextTryText(job: Pick<JobRow, 'state' | 'start_after'>, now = Date.now()): string {

@@ -29,6 +29,7 @@ import type { ResourceService } from '../../crud/service.ts';
 import { ApiError, fail, type FieldError } from '../../http/errors.ts';
 import { invitationExpiries, issueInvitation } from '../../auth/invitations.ts';
 import { systemActor } from '../../auth/system-actor.ts';
+import { recordAudit } from '../../audit/index.ts';
 import type { RouteDoc } from '../../http/route-docs.ts';
 
 type Json = Record<string, unknown>;
@@ -161,6 +162,7 @@ export function partnerRoutes(router: Router, knex: Knex, service: ResourceServi
     const created = await scoped.create(onBehalf(actor, accountId), users, values);
     // Born INVITED: the state machine starts users ACTIVE (owners add staff with a password); an invitee has none.
     await trx('users').where({ account_id: accountId, id: created.id }).update({ status: 'INVITED' });
+    await recordAudit(trx, { model, entity: users, actor: onBehalf(actor, accountId), action: 'update', accountId, recordId: String(created.id), before: { status: created.status }, after: { status: 'INVITED' } });
     const invitation = await issueInvitation(trx, { account_id: accountId, id: String(created.id) }, origin);
     const row = await trx('users').where({ account_id: accountId, id: created.id }).first(USER_COLUMNS);
     return { user: await presentUser(trx, row, actor), invitation };

@@ -13,7 +13,7 @@
  * Every failure but validation is also written to the channel's `last_error`, for the channel health screen.
  */
 import type { Knex } from 'knex';
-import { enqueueJob, type JobContext } from '../../jobs/index.ts';
+import { enqueueJob, jobOrigin, type JobContext } from '../../jobs/index.ts';
 import { ChannelError, isChannelError } from '../../channels/index.ts';
 import { SandboxDisabledError } from '../../channels/base-url.ts';
 import type { Row } from '../../crud/repository.ts';
@@ -46,20 +46,20 @@ export async function noteChannelError(knex: Knex, channel: Row, message: string
  * The channel refused our token for good: DISCONNECTED, and the merchant is told why. Both in one transaction, so
  * no one sees the channel disconnected with another error, and no late error of an earlier call replaces the reason.
  */
-export async function loseAccess(knex: Knex, channel: Row, message: string): Promise<void> {
+export async function loseAccess(knex: Knex, channel: Row, message: string, job: Pick<JobContext, 'id' | 'kind' | 'cause'>): Promise<void> {
   await knex.transaction(async (trx) => {
     await noteChannelError(trx, channel, `The marketplace refused Sellyard's access (${message}). Connect the channel again: what waits is sent then.`, { evenIfDisconnected: true });
-    const actor = await systemActor(trx, String(channel.account_id), 'channel access');
+    const actor = await systemActor(trx, String(channel.account_id), jobOrigin(job, `the marketplace refused access (${message})`.slice(0, 300)));
     const current = await trx('sales_channels').where({ account_id: channel.account_id, id: channel.id }).first('status');
     if (current && current.status !== 'DISCONNECTED') await new ResourceService(trx, model, domainHooks).transition(actor, entityNamed('sales-channel'), String(channel.id), 'lose-access', {});
   });
 }
 
 /** Writes issues on a listing (and ERROR when it was being submitted). */
-export async function refuseListing(knex: Knex, listing: Row, issues: Issue[]): Promise<void> {
+export async function refuseListing(knex: Knex, listing: Row, issues: Issue[], job: Pick<JobContext, 'id' | 'kind' | 'cause'>): Promise<void> {
   await knex('listings').where({ account_id: listing.account_id, id: listing.id }).update({ issues: JSON.stringify(issues), last_sync_at: knex.fn.now() });
   if (listing.status === 'SUBMITTING') {
-    const actor = await systemActor(knex, String(listing.account_id), 'listing sync');
+    const actor = await systemActor(knex, String(listing.account_id), jobOrigin(job, 'the marketplace refused the listing'));
     await new ResourceService(knex, model, domainHooks).transition(actor, entityNamed('listing'), String(listing.id), 'fail', {});
   }
 }
@@ -74,11 +74,11 @@ export async function handleChannelFailure(job: JobContext, error: unknown, chan
   const knex = job.knex;
   switch (error.kind) {
     case 'validation':
-      if (listing) await refuseListing(knex, listing, issuesOf(error));
+      if (listing) await refuseListing(knex, listing, issuesOf(error), job);
       else await noteChannelError(knex, channel, error.message);
       return { refused: error.message };
     case 'auth':
-      await loseAccess(knex, channel, error.message);
+      await loseAccess(knex, channel, error.message, job);
       return { waiting: 'channel disconnected', error: error.message };
     case 'rate_limit': {
       const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 5000) / 1000));
@@ -93,7 +93,7 @@ export async function handleChannelFailure(job: JobContext, error: unknown, chan
     default:
       await noteChannelError(knex, channel, error.message);
       if (listing) await knex('listings').where({ account_id: listing.account_id, id: listing.id }).update({ issues: JSON.stringify(issuesOf(error)), last_sync_at: knex.fn.now() });
-      if (listing?.status === 'SUBMITTING') await refuseListing(knex, listing, issuesOf(error));
+      if (listing?.status === 'SUBMITTING') await refuseListing(knex, listing, issuesOf(error), job);
       throw error;
   }
 }

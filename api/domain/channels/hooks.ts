@@ -28,23 +28,27 @@ export async function requireConnectedChannel(listing: Row, { trx }: HookContext
   }
 }
 
-export async function afterListingTransition(transition: string, listing: Row, { trx }: HookContext): Promise<void> {
+/** "listing submitted by owner@acme.test": what made a job, for the audit log of its writes. */
+const causedBy = (what: string, actor: HookContext['actor']) => `${what} by ${actor.system ? `Sellyard (${actor.system.job})` : actor.user.email}`;
+
+export async function afterListingTransition(transition: string, listing: Row, { trx, actor }: HookContext): Promise<void> {
   const accountId = String(listing.account_id);
-  if (transition === 'submit' || transition === 'retry') await enqueueListingJob(trx, accountId, 'channel.publish-listing', String(listing.id));
-  if (transition === 'end') await enqueueListingJob(trx, accountId, 'channel.end-listing', String(listing.id));
+  if (transition === 'submit' || transition === 'retry') await enqueueListingJob(trx, accountId, 'channel.publish-listing', String(listing.id), undefined, causedBy(`listing ${transition === 'retry' ? 'retried' : 'submitted'}`, actor));
+  if (transition === 'end') await enqueueListingJob(trx, accountId, 'channel.end-listing', String(listing.id), undefined, causedBy('listing ended', actor));
 }
 
-export async function afterListingEdit(listing: Row, { trx, existing }: HookContext): Promise<void> {
+export async function afterListingEdit(listing: Row, { trx, existing, actor }: HookContext): Promise<void> {
   if (!existing || !LIVE.includes(String(existing.status))) return;
   const accountId = String(existing.account_id);
   const id = String(existing.id);
   const record = { ...existing, ...listing };
-  if (['title', 'channel_fields'].some((f) => changed(record, existing, f))) await enqueueListingJob(trx, accountId, 'channel.revise-listing', id);
+  const cause = causedBy('listing edited', actor);
+  if (['title', 'channel_fields'].some((f) => changed(record, existing, f))) await enqueueListingJob(trx, accountId, 'channel.revise-listing', id, undefined, cause);
   if (changed(record, existing, 'price')) {
     const channel = await trx('sales_channels').where({ account_id: accountId, id: existing.sales_channel_id }).first('sync_price');
-    if (channel?.sync_price) await enqueueListingJob(trx, accountId, 'channel.push-price', id);
+    if (channel?.sync_price) await enqueueListingJob(trx, accountId, 'channel.push-price', id, undefined, cause);
   }
-  if (changed(record, existing, 'quantity_rule')) await enqueueListingJob(trx, accountId, 'channel.push-stock', id);
+  if (changed(record, existing, 'quantity_rule')) await enqueueListingJob(trx, accountId, 'channel.push-stock', id, undefined, cause);
 }
 
 /**
@@ -62,13 +66,13 @@ export async function checkConnection(channel: Row, context: HookContext): Promi
   }
 }
 
-export async function afterChannelTransition(transition: string, channel: Row, { trx }: HookContext): Promise<void> {
+export async function afterChannelTransition(transition: string, channel: Row, { trx, actor }: HookContext): Promise<void> {
   const accountId = String(channel.account_id);
-  if (transition === 'sync') await enqueueOrderImport(trx, accountId, String(channel.id));
+  if (transition === 'sync') await enqueueOrderImport(trx, accountId, String(channel.id), undefined, causedBy('sync now', actor));
   if (transition === 'resync-stock') await resyncStock(trx, accountId, String(channel.id));
   if (transition === 'fetch-settlements') await enqueueSettlementFetch(trx, accountId, String(channel.id));
   if (transition === 'verify' && hasAdapter(channel.type)) {
     await resumeChannel(trx, accountId, String(channel.id));
-    if (channel.import_orders) await enqueueOrderImport(trx, accountId, String(channel.id));
+    if (channel.import_orders) await enqueueOrderImport(trx, accountId, String(channel.id), undefined, causedBy('channel connected', actor));
   }
 }

@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { model } from '../../../generated/model.ts';
-import type { JobContext } from '../../jobs/index.ts';
+import { jobOrigin, type JobContext } from '../../jobs/index.ts';
 import { withChannel, type ChannelRow, type ExistingListing } from '../../channels/index.ts';
 import type { Row } from '../../crud/repository.ts';
 import { ResourceService } from '../../crud/service.ts';
@@ -40,10 +40,10 @@ async function productFor(trx: Knex, accountId: string, sku: string, matchBy: st
   return trx('products').where({ account_id: accountId }).whereRaw('lower(sku) = lower(?)', [sku]).first('id', 'sku');
 }
 
-async function link(trx: Knex, schedule: Row, channel: Row, found: ExistingListing[]) {
+async function link(trx: Knex, schedule: Row, channel: Row, found: ExistingListing[], job: JobContext) {
   const accountId = String(schedule.account_id);
   const service = new ResourceService(trx, model, domainHooks);
-  const actor = await systemActor(trx, accountId, 'listing import');
+  const actor = await systemActor(trx, accountId, jobOrigin(job, `listing import of channel ${channel.name}`));
   const counts = { matched: 0, created: 0, skipped: 0 };
   const errors: Array<{ sku?: string; message: string }> = [];
   for (const item of found) {
@@ -97,7 +97,7 @@ export async function importChannelListings(job: JobContext): Promise<unknown> {
     const marked = await trx('job_progress').insert({ job_id: job.id, done: 1, total: 1 }).onConflict('job_id').ignore().returning('job_id');
     if (!marked.length) return { skipped: 'already recorded' };
     const locked = await trx('listing_import_schedules').where({ account_id: job.accountId, id: schedule.id }).forUpdate().first('runs');
-    const { counts, errors } = failure ? { counts: { matched: 0, created: 0, skipped: 0 }, errors: [{ message: failure.slice(0, 2000) }] } : await link(trx, schedule, channel, found);
+    const { counts, errors } = failure ? { counts: { matched: 0, created: 0, skipped: 0 }, errors: [{ message: failure.slice(0, 2000) }] } : await link(trx, schedule, channel, found, job);
     const entry = {
       started_at: started, finished_at: new Date().toISOString(),
       outcome: failure ? 'FAILED' : counts.skipped ? 'PARTIAL' : 'SUCCEEDED',

@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { model } from '../../../generated/model.ts';
-import { registerJobHandler, type JobContext } from '../../jobs/index.ts';
+import { jobOrigin, registerJobHandler, type JobContext } from '../../jobs/index.ts';
 import { withChannel, type ChannelRow, type ListingPayload, type ListingRef } from '../../channels/index.ts';
 import type { Row } from '../../crud/repository.ts';
 import { ResourceService } from '../../crud/service.ts';
@@ -53,8 +53,8 @@ async function payloadOf(knex: Knex, listing: Row, channel: Row): Promise<Listin
 
 const refOf = (listing: Row): ListingRef => ({ externalId: String(listing.external_id), sku: String(listing.sku), channelFields: jsonOf<Row>(listing.channel_state, {}) });
 
-async function transitionListing(knex: Knex, listing: Row, name: string): Promise<void> {
-  const actor = await systemActor(knex, String(listing.account_id), 'listing sync');
+async function transitionListing(knex: Knex, listing: Row, name: string, job: JobContext): Promise<void> {
+  const actor = await systemActor(knex, String(listing.account_id), jobOrigin(job));
   await new ResourceService(knex, model, domainHooks).transition(actor, entityNamed('listing'), String(listing.id), name, {});
 }
 
@@ -79,8 +79,8 @@ async function publishListing(job: JobContext): Promise<unknown> {
         external_id: published.externalId, url: published.url, issues: JSON.stringify(warningsOf(published.warnings)),
         channel_state: JSON.stringify({ ...jsonOf<Row>(listing.channel_state, {}), ...('extra' in published ? (published.extra as Row) : {}) }),
       });
-      await transitionListing(trx, listing, 'publish');
-      if (payload.quantity === 0) await transitionListing(trx, { ...listing, status: 'ACTIVE' }, 'sell-out');
+      await transitionListing(trx, listing, 'publish', job);
+      if (payload.quantity === 0) await transitionListing(trx, { ...listing, status: 'ACTIVE' }, 'sell-out', job);
     });
     return { external_id: published.externalId, quantity: payload.quantity };
   } catch (error) {
@@ -113,7 +113,7 @@ async function endListing(job: JobContext): Promise<unknown> {
   if (channel.status !== 'CONNECTED') return { waiting: `the channel is ${channel.status}: the listing is ended when it is connected again` };
   try {
     if (listing.external_id) await withChannel(job.knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.endListing(ctx, refOf(listing)));
-    await job.knex.transaction((trx) => transitionListing(trx, listing, 'ended'));
+    await job.knex.transaction((trx) => transitionListing(trx, listing, 'ended', job));
     return { ended: listing.external_id };
   } catch (error) {
     return handleChannelFailure(job, error, channel, listing);
@@ -131,8 +131,8 @@ async function pushStock(job: JobContext): Promise<unknown> {
     await withChannel(job.knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.setQuantity(ctx, refOf(listing), quantity));
     await job.knex.transaction(async (trx) => {
       await trx('listings').where({ account_id: listing.account_id, id: listing.id }).update({ last_sync_at: trx.fn.now() });
-      if (quantity === 0 && listing.status === 'ACTIVE') await transitionListing(trx, listing, 'sell-out');
-      if (quantity > 0 && listing.status === 'OUT_OF_STOCK') await transitionListing(trx, listing, 'restock');
+      if (quantity === 0 && listing.status === 'ACTIVE') await transitionListing(trx, listing, 'sell-out', job);
+      if (quantity > 0 && listing.status === 'OUT_OF_STOCK') await transitionListing(trx, listing, 'restock', job);
     });
     return { quantity };
   } catch (error) {

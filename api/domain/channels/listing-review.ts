@@ -16,7 +16,7 @@
  */
 import type { Knex } from 'knex';
 import { model } from '../../../generated/model.ts';
-import { enqueueJob, registerJobHandler, type JobContext } from '../../jobs/index.ts';
+import { enqueueJob, jobOrigin, registerJobHandler, type JobContext } from '../../jobs/index.ts';
 import { withChannel, type ChannelRow, type ListingRef, type PublishedListing } from '../../channels/index.ts';
 import type { Row } from '../../crud/repository.ts';
 import { ResourceService } from '../../crud/service.ts';
@@ -56,8 +56,8 @@ export async function awaitReview(knex: Knex, listing: Row, published: Published
   return { external_id: published.externalId, review: 'PENDING' };
 }
 
-async function transition(knex: Knex, listing: Row, name: string): Promise<void> {
-  const actor = await systemActor(knex, String(listing.account_id), 'listing sync');
+async function transition(knex: Knex, job: JobContext, listing: Row, name: string): Promise<void> {
+  const actor = await systemActor(knex, String(listing.account_id), jobOrigin(job, 'the marketplace approved the listing in its review'));
   await new ResourceService(knex, model, domainHooks).transition(actor, entityNamed('listing'), String(listing.id), name, {});
 }
 
@@ -78,14 +78,14 @@ export async function checkReview(job: JobContext, listing: Row, channel: Row, a
     const state = JSON.stringify({ ...stateOf(listing), review_pending: false });
     if (review.status === 'REJECTED') {
       await knex('listings').where({ account_id: listing.account_id, id: listing.id }).update({ channel_state: state });
-      await refuseListing(knex, listing, [{ code: 'REVIEW_REJECTED', message: `The marketplace did not approve the listing in its review: ${review.reason}`.slice(0, 2000), severity: 'ERROR' }]);
+      await refuseListing(knex, listing, [{ code: 'REVIEW_REJECTED', message: `The marketplace did not approve the listing in its review: ${review.reason}`.slice(0, 2000), severity: 'ERROR' }], job);
       return { review: 'REJECTED', reason: review.reason };
     }
     const quantity = await listingQuantity(knex, listing, channel);
     await knex.transaction(async (trx) => {
       await trx('listings').where({ account_id: listing.account_id, id: listing.id }).update({ channel_state: state, issues: JSON.stringify([]) });
-      await transition(trx, listing, 'publish');
-      if (quantity === 0) await transition(trx, { ...listing, status: 'ACTIVE' }, 'sell-out');
+      await transition(trx, job, listing, 'publish');
+      if (quantity === 0) await transition(trx, job, { ...listing, status: 'ACTIVE' }, 'sell-out');
       // What it offers now: the stock may have moved while the marketplace reviewed it.
       else await enqueueListingJob(trx, String(listing.account_id), 'channel.push-stock', String(listing.id));
     });

@@ -23,7 +23,8 @@
 import type { Knex } from 'knex';
 import { model } from '../../../generated/model.ts';
 import { recordAudits, type AuditWrite } from '../../audit/index.ts';
-import { registerJobHandler, registerRecurringJob, type JobContext } from '../../jobs/index.ts';
+import { jobOrigin, registerJobHandler, registerRecurringJob, type JobContext } from '../../jobs/index.ts';
+import { jobTitle } from '../../../checks/contracts/job-kinds.ts';
 import { registeredAdapterTypes, withChannel, type ChannelOrder, type ChannelRow, type Page } from '../../channels/index.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { Row } from '../../crud/repository.ts';
@@ -34,6 +35,7 @@ import { handleChannelFailure, noteChannelError } from './failures.ts';
 import { enqueueOrderImport } from './pushes.ts';
 import { queueDueChannels } from './due-channels.ts';
 import { entityNamed, systemActor } from './system-actor.ts';
+import { channelLabel } from './sales-channels.ts';
 
 /** Pages one job imports before it hands over to a fresh job (so one channel's backlog never hogs a worker). */
 const PAGES_PER_JOB = 20;
@@ -51,6 +53,16 @@ interface ImportContext {
   counts: Record<Outcome, number>;
   /** Marketplace order ids created by this page, to acknowledge once it is saved. */
   fresh: string[];
+}
+
+/** Which marketplace order a write comes from, as the audit log's cause says it. */
+const orderCause = (channel: Row, order: ChannelOrder) => `${channelLabel(String(channel.type))} order ${order.orderRef} on channel ${channel.name}`;
+
+/** The import's actor with the marketplace order added to its cause (for the writes of one known order). */
+function forOrder(ctx: ImportContext, order: ChannelOrder): Actor {
+  const system = ctx.actor.system;
+  if (!system) return ctx.actor;
+  return { ...ctx.actor, system: { ...system, cause: [orderCause(ctx.channel, order), system.cause].filter(Boolean).join('; ') } };
 }
 
 function addressOf(order: ChannelOrder): Row {
@@ -155,7 +167,7 @@ async function holdUnmatched(ctx: ImportContext, held: Array<{ order: Row; reaso
     audits.push({ model, entity, actor, action: 'transition', transition: 'hold', accountId: String(order.account_id), recordId: String(order.id), before, after: changes });
     history.push({
       account_id: order.account_id, resource: entity.resource, record_id: order.id, transition: 'hold', from_status: before.status, to_status: 'ON_HOLD',
-      user_id: actor.system ? null : actor.user.id, note: actor.system ? `by Sellyard (${actor.system.job})` : null,
+      user_id: actor.system ? null : actor.user.id, note: actor.system ? `by Sellyard (${jobTitle(actor.system.job)})` : null,
       at: trx.raw('now() + make_interval(secs => ?)', [(written + 1) / 1e6]),
     });
   }
@@ -212,6 +224,7 @@ async function createOrders(ctx: ImportContext, orders: ChannelOrder[]): Promise
         channel_order_url: order.url && /^https?:\/\//.test(order.url) ? order.url.slice(0, 500) : null,
       },
       through: order.paid ? ['submit', 'pay'] : ['submit'],
+      cause: orderCause(channel, order),
     };
   }));
   const paid = created.filter((o) => o.status === 'PAID');
@@ -229,11 +242,11 @@ async function updateKnown(ctx: ImportContext, known: Row, order: ChannelOrder):
   const orders = entityNamed('sales-order');
   const status = String(known.status);
   if (order.cancelled && ['DRAFT', 'AWAITING_PAYMENT', 'PAID', 'ON_HOLD'].includes(status)) {
-    known.status = (await ctx.service.transition(ctx.actor, orders, String(known.id), 'cancel', { cancel_reason: 'Cancelled on the marketplace' })).status;
+    known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'cancel', { cancel_reason: 'Cancelled on the marketplace' })).status;
     return 'updated';
   }
   if (order.paid && status === 'AWAITING_PAYMENT') {
-    known.status = (await ctx.service.transition(ctx.actor, orders, String(known.id), 'pay', {})).status;
+    known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'pay', {})).status;
     return 'updated';
   }
   return 'unchanged';
@@ -302,7 +315,7 @@ async function importOrders(job: JobContext): Promise<unknown> {
   const knex = job.knex;
   const channel = await knex('sales_channels').where({ account_id: job.accountId, id: String(job.payload.channel_id) }).first();
   if (!channel || channel.status !== 'CONNECTED' || !channel.import_orders) return { skipped: `the channel is ${channel ? channel.status : 'gone'}${channel && !channel.import_orders ? ' and does not import orders' : ''}` };
-  const actor = await systemActor(knex, String(channel.account_id), 'order import');
+  const actor = await systemActor(knex, String(channel.account_id), jobOrigin(job));
   // One service for the job: its compiled validators (custom fields included) are reused by every order.
   const service = new ResourceService(knex, model, domainHooks, job.secrets);
   const counts: Record<Outcome, number> = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
@@ -338,7 +351,7 @@ async function importOrders(job: JobContext): Promise<unknown> {
     return { ...counts, pages, ...(await handleChannelFailure(job, error, channel)) };
   }
   await Promise.all(acknowledging);
-  if (more) await enqueueOrderImport(knex, String(channel.account_id), String(channel.id));
+  if (more) await enqueueOrderImport(knex, String(channel.account_id), String(channel.id), undefined, `the next page of the import of channel ${channel.name}`);
   await knex('sales_channels').where({ account_id: channel.account_id, id: channel.id }).update({
     last_order_sync_at: knex.fn.now(),
     next_order_sync_at: knex.raw(`now() + make_interval(mins => ?)`, [Number(channel.order_sync_minutes ?? 5)]),
@@ -351,7 +364,8 @@ async function importOrders(job: JobContext): Promise<unknown> {
 /** Every minute: an order import for each CONNECTED channel that imports orders and is due. */
 const scheduleOrderImports = (job: JobContext) => queueDueChannels(job, {
   where: { import_orders: true }, types: registeredAdapterTypes(), nextColumn: 'next_order_sync_at',
-  next: 'now() + make_interval(mins => order_sync_minutes)', enqueue: enqueueOrderImport,
+  next: 'now() + make_interval(mins => order_sync_minutes)',
+  enqueue: (trx, accountId, channelId) => enqueueOrderImport(trx, accountId, channelId, undefined, 'its scheduled order sync'),
 });
 
 registerJobHandler('channel.import-orders', importOrders);

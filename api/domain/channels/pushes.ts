@@ -49,10 +49,11 @@ export async function stockChanged(trx: Knex, accountId: string, productIds: Ite
   for (const listing of listings) await enqueueListingJob(trx, accountId, 'channel.push-stock', listing.id, COALESCE_SECONDS);
 }
 
-export async function enqueueListingJob(trx: Knex, accountId: string, kind: string, listingId: string, startAfterSeconds?: number): Promise<void> {
-  await enqueueJob(trx, { kind, accountId, payload: { listing_id: listingId }, singletonKey: `${kind}:${listingId}`, startAfterSeconds, ...CHANNEL_RETRY });
+/** `cause`: what made it, in words, for the audit log of the job's writes ("listing submitted by owner@acme.test"). */
+export async function enqueueListingJob(trx: Knex, accountId: string, kind: string, listingId: string, startAfterSeconds?: number, cause?: string): Promise<void> {
+  await enqueueJob(trx, { kind, accountId, payload: { listing_id: listingId }, singletonKey: `${kind}:${listingId}`, startAfterSeconds, cause, ...CHANNEL_RETRY });
 }
 
-export async function enqueueOrderImport(trx: Knex, accountId: string, channelId: string, startAfterSeconds?: number): Promise<void> {
-  await enqueueJob(trx, { kind: 'channel.import-orders', accountId, payload: { channel_id: channelId }, singletonKey: `channel.import-orders:${channelId}`, startAfterSeconds, ...CHANNEL_RETRY });
+export async function enqueueOrderImport(trx: Knex, accountId: string, channelId: string, startAfterSeconds?: number, cause?: string): Promise<void> {
+  await enqueueJob(trx, { kind: 'channel.import-orders', accountId, payload: { channel_id: channelId }, singletonKey: `channel.import-orders:${channelId}`, startAfterSeconds, cause, ...CHANNEL_RETRY });
 }

@@ -20,7 +20,7 @@
  */
 import type { Knex } from 'knex';
 import { model } from '../../../generated/model.ts';
-import { enqueueJob, registerJobHandler, type JobContext } from '../../jobs/index.ts';
+import { enqueueJob, jobOrigin, registerJobHandler, type JobContext } from '../../jobs/index.ts';
 import { adapterContext, ChannelError, isChannelError, withChannel, type AdapterContext, type ChannelAdapter, type ChannelRow, type PendingBulk, type QuantityUpdate } from '../../channels/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
@@ -138,7 +138,7 @@ async function pushPage(job: JobContext, channel: Row, adapter: ChannelAdapter, 
 }
 
 /** Writes what a page's push did: when each listing was synced, refusals on their listings, the status a quantity of 0 (or back above) means. */
-async function recordPage(knex: Knex, channel: Row, result: PageResult): Promise<void> {
+async function recordPage(job: JobContext, knex: Knex, channel: Row, result: PageResult): Promise<void> {
   const accountId = String(channel.account_id);
   const ids = result.pushed.map((i) => String(i.listing.id));
   for (let i = 0; i < ids.length; i += 5000) await knex('listings').where({ account_id: accountId }).whereIn('id', ids.slice(i, i + 5000)).update({ last_sync_at: knex.fn.now() });
@@ -153,7 +153,7 @@ async function recordPage(knex: Knex, channel: Row, result: PageResult): Promise
   }
   const flips = result.pushed.filter(({ listing, quantity }) => (quantity === 0 && listing.status === 'ACTIVE') || (quantity > 0 && listing.status === 'OUT_OF_STOCK'));
   if (!flips.length) return;
-  const actor = await systemActor(knex, accountId, 'listing sync');
+  const actor = await systemActor(knex, accountId, jobOrigin(job, `quantities resent to channel ${channel.name}`));
   const service = new ResourceService(knex, model, domainHooks);
   for (const { listing, quantity } of flips) {
     try {
@@ -208,7 +208,7 @@ async function resyncStock(job: JobContext): Promise<unknown> {
     }));
     const sentAt = new Date().toISOString();
     const result = await pushPage(job, channel, adapter, items);
-    await recordPage(knex, channel, result);
+    await recordPage(job, knex, channel, result);
     for (const pending of result.pending) await enqueueCollect(knex, channel, pending, sentAt);
     counts.pushed += result.pushed.length;
     counts.refused += result.refused.length;

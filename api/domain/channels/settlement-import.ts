@@ -21,7 +21,7 @@
  */
 import type { Knex } from 'knex';
 import { model } from '../../../generated/model.ts';
-import { registerJobHandler, registerRecurringJob, type JobContext } from '../../jobs/index.ts';
+import { jobOrigin, registerJobHandler, registerRecurringJob, type JobContext } from '../../jobs/index.ts';
 import { withChannel, type ChannelRow, type Page, type SettlementPayload } from '../../channels/index.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { Row } from '../../crud/repository.ts';
@@ -114,7 +114,7 @@ async function fetchSettlements(job: JobContext): Promise<unknown> {
   const channel = await knex('sales_channels').where({ account_id: job.accountId, id: String(job.payload.channel_id) }).first();
   if (!channel || channel.status !== 'CONNECTED') return { skipped: `the channel is ${channel?.status ?? 'gone'}` };
   if (!settlementTypes().includes(String(channel.type))) return { skipped: `${channelLabel(channel.type)} publishes no payouts through its API` };
-  const actor = await systemActor(knex, String(channel.account_id), 'settlement fetch');
+  const actor = await systemActor(knex, String(channel.account_id), jobOrigin(job));
   const service = new ResourceService(knex, model, domainHooks, job.secrets);
   let cursor: string | null = channel.settlements_cursor ?? null;
   let pages = 0;

@@ -7,6 +7,7 @@ import { cardExpired, luhnValid } from '../../../checks/cards.ts';
 import { DEMO_TOKEN_PREFIX } from '../../../checks/contracts/billing.ts';
 import { fail, invalid } from '../../http/errors.ts';
 import { STARTED_IN_PRODUCTION } from './billing-routes.ts';
+import { recordAudit } from '../../audit/index.ts';
 import type { Row } from '../../crud/repository.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
 import { accountOf, keepOneDefault, lockGroup } from '../shared/settings-helpers.ts';
@@ -113,6 +114,12 @@ export const paymentCardHooks: EntityHooks = {
     const others = await context.trx('payment_cards').where({ account_id: card.account_id }).whereNot('id', card.id as string)
       .orderBy('created_at', 'desc').select('id', 'exp_month', 'exp_year');
     const next = others.find((c) => !cardExpired(Number(c.exp_month), Number(c.exp_year)));
-    if (next) await context.trx('payment_cards').where({ id: next.id }).update({ is_default: true, version: context.trx.raw('version + 1'), updated_at: context.trx.fn.now() });
+    if (next) {
+      await context.trx('payment_cards').where({ id: next.id }).update({ is_default: true, version: context.trx.raw('version + 1'), updated_at: context.trx.fn.now() });
+      await recordAudit(context.trx, {
+        model: context.model, entity: context.entity, actor: context.actor, action: 'update', accountId: String(card.account_id), recordId: String(next.id),
+        before: { is_default: false }, after: { is_default: true }, cause: 'the default card was removed',
+      });
+    }
   },
 };

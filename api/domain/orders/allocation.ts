@@ -10,10 +10,14 @@
  * transition already holds its order; several orders by id), then stock levels `for update` ordered by product and
  * location. A level is read after its lock, so two payments of the last units cannot both see them free.
  * Everything runs on the caller's transaction.
+ *
+ * Audit: every function that changes quantities notes the change in the `AllocationLog` it is given
+ * (allocation-audit.ts), which the caller writes to the audit log before its transaction ends.
  */
 import { stockChanged } from '../channels/pushes.ts';
 import type { Knex } from 'knex';
 import type { Row } from '../../crud/repository.ts';
+import type { AllocationLog } from './allocation-audit.ts';
 
 /** Statuses in which an order holds (or waits for) stock: paid and not yet fully shipped or cancelled. */
 const HOLDING = new Set(['PAID', 'PARTIALLY_SHIPPED']);
@@ -27,7 +31,8 @@ export function holdsAllocation(order: Row): boolean {
 /** What a line still needs from stock: ordered, less shipped and already allocated. */
 const need = (line: Row): number => Math.max(0, Number(line.quantity) - Number(line.shipped_qty ?? 0) - Number(line.allocated_qty ?? 0));
 
-interface Level { id: string; product_id: string; location_id: string; on_hand: number; allocated: number; changed: boolean }
+/** A locked stock level; `allocatedBefore` is what it held when locked (for the audit log). */
+interface Level { id: string; product_id: string; location_id: string; on_hand: number; allocated: number; allocatedBefore: number; changed: boolean }
 
 const levelKey = (productId: unknown, locationId: unknown) => `${productId}|${locationId}`;
 
@@ -40,7 +45,7 @@ async function lockLevels(trx: Knex, accountId: string, productIds: string[], lo
     .select('id', 'product_id', 'location_id', 'on_hand', 'allocated');
   return new Map(rows.map((r) => [levelKey(r.product_id, r.location_id), {
     id: String(r.id), product_id: String(r.product_id), location_id: String(r.location_id),
-    on_hand: Number(r.on_hand), allocated: Number(r.allocated), changed: false,
+    on_hand: Number(r.on_hand), allocated: Number(r.allocated), allocatedBefore: Number(r.allocated), changed: false,
   }]));
 }
 
@@ -50,10 +55,11 @@ function idQuantities(pairs: Array<[string, number]>): { sql: string; bindings: 
 }
 
 /** Writes the levels whose allocation changed (one statement), keeping `available` = on_hand − allocated. */
-async function saveLevels(trx: Knex, accountId: string, levels: Iterable<Level>): Promise<void> {
+async function saveLevels(trx: Knex, accountId: string, levels: Iterable<Level>, log: AllocationLog): Promise<void> {
   const changedLevels = [...levels].filter((l) => l.changed);
   const changed = changedLevels.map((l): [string, number] => [l.id, l.allocated]);
   if (!changed.length) return;
+  for (const l of changedLevels) log.level(l.id, { on_hand: l.on_hand, allocated: l.allocatedBefore }, { on_hand: l.on_hand, allocated: l.allocated });
   // Allocated stock is no longer available to sell: the marketplaces are offered less (or more, when released).
   await stockChanged(trx, accountId, changedLevels.map((l) => l.product_id));
   const values = idQuantities(changed);
@@ -81,10 +87,10 @@ function preferredFirst(all: string[], preferred: string[]): string[] {
 
 /**
  * Takes what each line needs from the levels, in location order, in memory: the levels' `allocated` and the lines'
- * `allocated_qty` rise; answers the allocation rows to record and the lines whose `allocated_qty` changed. Lines
- * are served in their order.
+ * `allocated_qty` rise (noted in `log`); answers the allocation rows to record and the lines whose `allocated_qty`
+ * changed. Lines are served in their order.
  */
-function takeStock(accountId: string, orderId: string, lines: Row[], locations: string[], levels: Map<string, Level>): { rows: Row[]; allocatedLines: Array<[string, number]> } {
+function takeStock(accountId: string, orderId: string, lines: Row[], locations: string[], levels: Map<string, Level>, log: AllocationLog): { rows: Row[]; allocatedLines: Array<[string, number]> } {
   const rows: Row[] = [];
   const allocatedLines: Array<[string, number]> = [];
   for (const line of lines) {
@@ -104,8 +110,10 @@ function takeStock(accountId: string, orderId: string, lines: Row[], locations: 
       if (!wanted) break;
     }
     if (taken) {
-      line.allocated_qty = Number(line.allocated_qty ?? 0) + taken;
+      const before = Number(line.allocated_qty ?? 0);
+      line.allocated_qty = before + taken;
       allocatedLines.push([String(line.id), line.allocated_qty as number]);
+      log.line(line, orderId, 'allocated_qty', before, line.allocated_qty as number);
     }
   }
   return { rows, allocatedLines };
@@ -115,8 +123,8 @@ function takeStock(accountId: string, orderId: string, lines: Row[], locations: 
  * Takes what each line needs from the levels (see takeStock); records the allocation rows and the lines'
  * `allocated_qty`, each in one statement (the levels are saved by the caller). Whether anything was allocated.
  */
-async function allocateLines(trx: Knex, accountId: string, orderId: string, lines: Row[], locations: string[], levels: Map<string, Level>): Promise<boolean> {
-  const { rows, allocatedLines } = takeStock(accountId, orderId, lines, locations, levels);
+async function allocateLines(trx: Knex, accountId: string, orderId: string, lines: Row[], locations: string[], levels: Map<string, Level>, log: AllocationLog): Promise<boolean> {
+  const { rows, allocatedLines } = takeStock(accountId, orderId, lines, locations, levels, log);
   if (!rows.length) return false;
   await trx('sales_order_allocations').insert(rows);
   const values = idQuantities(allocatedLines);
@@ -126,12 +134,13 @@ async function allocateLines(trx: Knex, accountId: string, orderId: string, line
 
 /**
  * Allocates orders paid together that hold nothing yet (a page of marketplace orders, just created with nothing
- * allocated or backordered: their lines are in `order.lines`, with ids), in the order given, exactly as `allocateOrder` would one after another: the
- * same location order and the same levels, locked once for the batch in the stable order; then the allocation
- * rows, the lines' allocated and backordered quantities, the orders' `backordered` flag and the levels, one
- * statement each. The orders' lines and `backordered` are updated in memory too.
+ * allocated or backordered: their lines are in `order.lines`, with ids), in the order given, exactly as
+ * `allocateOrder` would one after another: the same location order and the same levels, locked once for the batch
+ * in the stable order; then the allocation rows, the lines' allocated and backordered quantities, the orders'
+ * `backordered` flag and the levels, one statement each, every change noted in `log`. The orders' lines and
+ * `backordered` are updated in memory too.
  */
-export async function allocateOrdersTogether(trx: Knex, accountId: string, orders: Row[]): Promise<void> {
+export async function allocateOrdersTogether(trx: Knex, accountId: string, orders: Row[], log: AllocationLog): Promise<void> {
   if (!orders.length) return;
   const all: string[] = (await trx('locations').where({ account_id: accountId }).orderBy([{ column: 'priority' }, { column: 'name' }]).pluck('id')).map(String);
   const channelIds = [...new Set(orders.map((o) => o.sales_channel_id).filter(Boolean).map(String))];
@@ -146,16 +155,21 @@ export async function allocateOrdersTogether(trx: Knex, accountId: string, order
   const lineQuantities: Array<[string, number, number]> = [];
   const backordered: Array<[string, boolean]> = [];
   for (const order of orders) {
+    const orderId = String(order.id);
     const lines = order.lines as Row[];
-    const { rows } = takeStock(accountId, String(order.id), lines, locationsOf(order), levels);
+    const { rows } = takeStock(accountId, orderId, lines, locationsOf(order), levels, log);
     allocations.push(...rows);
-    // Fresh rows hold 0 and false already: only what differs is written.
+    // Fresh rows hold 0 and false already: only what differs is written (and logged).
     for (const line of lines) {
       line.backordered_qty = Math.max(0, Number(line.quantity) - Number(line.shipped_qty ?? 0) - Number(line.allocated_qty ?? 0));
+      if (line.backordered_qty) log.line(line, orderId, 'backordered_qty', 0, line.backordered_qty as number);
       if (Number(line.allocated_qty ?? 0) || line.backordered_qty) lineQuantities.push([String(line.id), Number(line.allocated_qty ?? 0), line.backordered_qty as number]);
     }
     order.backordered = lines.some((l) => Number(l.backordered_qty) > 0);
-    if (order.backordered) backordered.push([String(order.id), true]);
+    if (order.backordered) {
+      backordered.push([orderId, true]);
+      log.order(orderId, false, true);
+    }
   }
   for (let i = 0; i < allocations.length; i += 4000) await trx('sales_order_allocations').insert(allocations.slice(i, i + 4000));
   for (let i = 0; i < lineQuantities.length; i += 5000) {
@@ -175,38 +189,52 @@ export async function allocateOrdersTogether(trx: Knex, accountId: string, order
       [...chunk.flat(), accountId],
     );
   }
-  await saveLevels(trx, accountId, levels.values());
+  await saveLevels(trx, accountId, levels.values(), log);
 }
 
 /**
- * Sets each line's `backordered_qty` (what a holding order still waits for) and the order's `backordered` flag.
- * Orders that hold no allocation (unpaid, cancelled, shipped) wait for nothing.
+ * Sets each line's `backordered_qty` (what a holding order still waits for) and the order's `backordered` flag,
+ * writing only what changes and noting it in `log`. Orders that hold no allocation (unpaid, cancelled, shipped) wait
+ * for nothing.
  */
-export async function refreshBackorders(trx: Knex, accountId: string, orderId: string, holding: boolean): Promise<void> {
-  await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: orderId }).update({
-    backordered_qty: holding ? trx.raw('greatest(0, quantity - shipped_qty - allocated_qty)') : 0,
-  });
-  await trx('sales_orders').where({ account_id: accountId, id: orderId }).update({
-    backordered: holding
-      ? trx.raw('exists (select 1 from sales_order_lines l where l.account_id = ? and l.sales_order_id = ? and l.backordered_qty > 0)', [accountId, orderId])
-      : false,
-  });
+export async function refreshBackorders(trx: Knex, accountId: string, orderId: string, holding: boolean, log: AllocationLog): Promise<void> {
+  // The old value comes from the statement's snapshot (`n`), the new one is what is written: one statement each.
+  const lines = await trx.raw(
+    `update sales_order_lines l set backordered_qty = n.value
+       from (select id, backordered_qty as before, case when ?::boolean then greatest(0, quantity - shipped_qty - allocated_qty) else 0 end as value
+               from sales_order_lines where account_id = ? and sales_order_id = ?) n
+      where l.account_id = ? and l.id = n.id and n.value <> n.before
+      returning l.id, l.sku, l.position, n.before, n.value`,
+    [holding, accountId, orderId, accountId],
+  );
+  const changed = [...((lines.rows ?? lines) as Row[])].sort((x, y) => Number(x.position) - Number(y.position));
+  for (const row of changed) log.line(row, orderId, 'backordered_qty', Number(row.before), Number(row.value));
+  const flags = await trx.raw(
+    `update sales_orders o set backordered = n.value
+       from (select id, backordered as before,
+                    ?::boolean and exists (select 1 from sales_order_lines l where l.account_id = ? and l.sales_order_id = ? and l.backordered_qty > 0) as value
+               from sales_orders where account_id = ? and id = ?) n
+      where o.account_id = ? and o.id = n.id and n.value is distinct from n.before
+      returning n.before, n.value`,
+    [holding, accountId, orderId, accountId, orderId, accountId],
+  );
+  for (const row of (flags.rows ?? flags) as Row[]) log.order(orderId, row.before === true, row.value === true);
 }
 
 /**
  * Allocates what the order's lines still need (idempotent: a second run takes nothing more), then refreshes its
  * backorders. The order must be locked by the caller (a transition or an edit holds it).
  */
-export async function allocateOrder(trx: Knex, accountId: string, order: Row): Promise<void> {
+export async function allocateOrder(trx: Knex, accountId: string, order: Row, log: AllocationLog): Promise<void> {
   const orderId = String(order.id);
   const lines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: orderId }).orderBy('position').forUpdate();
   const needy = lines.filter((l) => need(l) > 0);
   if (needy.length) {
     const locations = await locationOrder(trx, accountId, order);
     const levels = await lockLevels(trx, accountId, needy.map((l) => String(l.product_id)), locations);
-    if (await allocateLines(trx, accountId, orderId, needy, locations, levels)) await saveLevels(trx, accountId, levels.values());
+    if (await allocateLines(trx, accountId, orderId, needy, locations, levels, log)) await saveLevels(trx, accountId, levels.values(), log);
   }
-  await refreshBackorders(trx, accountId, orderId, true);
+  await refreshBackorders(trx, accountId, orderId, true, log);
 }
 
 /**
@@ -214,7 +242,7 @@ export async function allocateOrder(trx: Knex, accountId: string, order: Row): P
  * still holds: shipping may have consumed some), the rows go, lines hold nothing. Returns the product × location
  * pairs that got stock back, for the backorder job. The order must be locked by the caller.
  */
-export async function releaseOrder(trx: Knex, accountId: string, orderId: string): Promise<Array<{ product_id: string; location_id: string }>> {
+export async function releaseOrder(trx: Knex, accountId: string, orderId: string, log: AllocationLog): Promise<Array<{ product_id: string; location_id: string }>> {
   const rows: Row[] = await trx('sales_order_allocations').where({ account_id: accountId, sales_order_id: orderId }).orderBy('created_at');
   if (!rows.length) return [];
   const lines = new Map<string, Row>((await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: orderId }).forUpdate()).map((l: Row) => [String(l.id), l]));
@@ -231,9 +259,10 @@ export async function releaseOrder(trx: Knex, accountId: string, orderId: string
     level.changed = true;
     freed.set(levelKey(row.product_id, row.location_id), { product_id: String(row.product_id), location_id: String(row.location_id) });
   }
-  await saveLevels(trx, accountId, levels.values());
+  await saveLevels(trx, accountId, levels.values(), log);
   await trx('sales_order_allocations').where({ account_id: accountId, sales_order_id: orderId }).delete();
   await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: orderId }).update({ allocated_qty: 0 });
+  for (const line of lines.values()) if (Number(line.allocated_qty ?? 0) !== 0) log.line(line, orderId, 'allocated_qty', Number(line.allocated_qty), 0);
   return [...freed.values()];
 }
 
@@ -244,7 +273,7 @@ export async function releaseOrder(trx: Knex, accountId: string, orderId: string
  * the caller takes off the stock level's `allocated` with the movement (api/domain/stock/movements.ts). The order
  * and its lines must be locked by the caller.
  */
-export async function consumeAllocation(trx: Knex, accountId: string, line: Row, locationId: string, qty: number): Promise<number> {
+export async function consumeAllocation(trx: Knex, accountId: string, line: Row, locationId: string, qty: number, log: AllocationLog): Promise<number> {
   const rows: Row[] = await trx('sales_order_allocations').where({ account_id: accountId, line_id: line.id, location_id: locationId }).orderBy('created_at');
   let left = Math.min(qty, Number(line.allocated_qty ?? 0));
   let released = 0;
@@ -257,8 +286,10 @@ export async function consumeAllocation(trx: Knex, accountId: string, line: Row,
     released += take;
   }
   if (released) {
-    line.allocated_qty = Number(line.allocated_qty ?? 0) - released;
+    const before = Number(line.allocated_qty ?? 0);
+    line.allocated_qty = before - released;
     await trx('sales_order_lines').where({ account_id: accountId, id: line.id }).update({ allocated_qty: line.allocated_qty });
+    log.line(line, String(line.sales_order_id), 'allocated_qty', before, line.allocated_qty as number);
   }
   return released;
 }
@@ -271,7 +302,7 @@ const BATCH = 200;
  * stock or the waiting orders run out. Idempotent: it only hands out free stock to lines still backordered.
  * Returns the number of units allocated.
  */
-export async function fillBackorders(trx: Knex, accountId: string, productId: string, locationId: string): Promise<number> {
+export async function fillBackorders(trx: Knex, accountId: string, productId: string, locationId: string, log: AllocationLog): Promise<number> {
   let allocated = 0;
   let after: { since: unknown; id: string } | undefined;
   for (;;) {
@@ -297,12 +328,12 @@ export async function fillBackorders(trx: Knex, accountId: string, productId: st
       if (order.fulfil_from_location_id && order.fulfil_from_location_id !== locationId) continue;
       const before = level.allocated;
       const lines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: id, product_id: productId }).orderBy('position').forUpdate();
-      await allocateLines(trx, accountId, String(id), lines, [locationId], levels);
+      await allocateLines(trx, accountId, String(id), lines, [locationId], levels, log);
       allocated += level.allocated - before;
-      if (level.allocated !== before) await refreshBackorders(trx, accountId, String(id), true);
+      if (level.allocated !== before) await refreshBackorders(trx, accountId, String(id), true, log);
       if (level.on_hand - level.allocated <= 0) break;
     }
-    await saveLevels(trx, accountId, levels.values());
+    await saveLevels(trx, accountId, levels.values(), log);
     if (level.on_hand - level.allocated <= 0 || waiting.length < BATCH) return allocated;
   }
 }

@@ -4,14 +4,21 @@
  * a rule said so or failed: a held order keeps its allocation, so releasing it ships at once. Releasing a held paid
  * order allocates what became free meanwhile; cancelling, deleting or editing the lines of a paid order gives its
  * allocation back (an edit then allocates the new lines). Stock given back is offered to backorders by the job.
+ * What these change in SQL — the rules' fields, a hold, the allocation — is recorded in the audit log by the hook's
+ * actor, in the same transaction (the transition's own entry holds only what the transition itself wrote).
  */
 import type { Knex } from 'knex';
+import { model } from '../../../generated/model.ts';
+import type { AuditActor, AuditWrite } from '../../audit/index.ts';
 import type { Row } from '../../crud/repository.ts';
 import type { HookContext } from '../hooks.ts';
 import { allocateOrder, allocateOrdersTogether, holdsAllocation, refreshBackorders, releaseOrder } from './allocation.ts';
+import { AllocationLog } from './allocation-audit.ts';
 import { enqueueBackorderRun } from './allocation-jobs.ts';
 import { runOrderRules, runOrderRulesMany } from './rules.ts';
 import type { Actor } from '../../crud/actor.ts';
+
+const salesOrder = model.entities.find((e) => e.name === 'sales-order')!;
 
 interface HistoryEntry { transition: string; from: string; to: string; note: string }
 
@@ -28,48 +35,82 @@ async function writeHistory(trx: Knex, order: Row, userId: unknown, entries: His
   })));
 }
 
+/** Writes fields of the order in SQL (a rule's shipping method, a hold). */
 async function updateOrder(trx: Knex, order: Row, changes: Row): Promise<void> {
   await trx('sales_orders').where({ account_id: order.account_id, id: order.id })
     .update({ ...changes, version: trx.raw('version + 1'), updated_at: trx.fn.now() });
 }
 
-async function offerFreedStock(trx: Knex, accountId: string, freed: Array<{ product_id: string; location_id: string }>): Promise<void> {
-  for (const pair of freed) await enqueueBackorderRun(trx, accountId, pair.product_id, pair.location_id);
+/**
+ * `updateOrder`'s changes as the audit log records them (with the allocation's, in one statement): as the transition
+ * `transition` when given (a rule's hold), else as a change.
+ */
+function orderChange(actor: AuditActor, order: Row, changes: Row, transition?: string): AuditWrite {
+  const after = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, k === 'tags' && typeof v === 'string' ? JSON.parse(v) : v]));
+  return {
+    model, entity: salesOrder, actor, action: transition ? 'transition' : 'update', ...(transition ? { transition } : {}),
+    accountId: String(order.account_id), recordId: String(order.id), before: order, after,
+  };
 }
 
-/** Gives back the order's allocation and clears its backorders; the freed stock is offered to waiting orders. */
-export async function releaseAllocation(trx: Knex, order: Row, stillHolding = false): Promise<void> {
+async function offerFreedStock(trx: Knex, accountId: string, freed: Array<{ product_id: string; location_id: string }>, cause: string): Promise<void> {
+  for (const pair of freed) await enqueueBackorderRun(trx, accountId, pair.product_id, pair.location_id, cause);
+}
+
+/** The allocation log of a hook's work on an order: its actor, the order's account. */
+const allocationLog = (order: Row, actor: AuditActor) => new AllocationLog(actor, String(order.account_id));
+
+/**
+ * Gives back the order's allocation and clears its backorders; the freed stock is offered to waiting orders. Notes
+ * what changed in `log` (the caller writes it).
+ */
+export async function releaseAllocation(trx: Knex, order: Row, log: AllocationLog, stillHolding = false): Promise<void> {
   const accountId = String(order.account_id);
-  await offerFreedStock(trx, accountId, await releaseOrder(trx, accountId, String(order.id)));
-  await refreshBackorders(trx, accountId, String(order.id), stillHolding);
+  await offerFreedStock(trx, accountId, await releaseOrder(trx, accountId, String(order.id), log), `stock given back by order ${order.number ?? order.id}`);
+  await refreshBackorders(trx, accountId, String(order.id), stillHolding, log);
 }
 
 /** After a sales-order transition: rules and allocation on pay, allocation on release, release on cancel. */
 export async function afterOrderTransition(transition: string, order: Row, { trx, actor, existing }: HookContext): Promise<void> {
   const accountId = String(order.account_id);
+  const log = allocationLog(order, actor);
   if (transition === 'pay') {
     const outcome = await runOrderRules(trx, accountId, order);
     const changes: Row = { ...outcome.changes };
     if ('tags' in changes) changes.tags = JSON.stringify(changes.tags);
-    if (Object.keys(changes).length) await updateOrder(trx, order, changes);
+    const before: AuditWrite[] = [];
+    const after: AuditWrite[] = [];
+    if (Object.keys(changes).length) {
+      await updateOrder(trx, order, changes);
+      before.push(orderChange(actor, order, changes));
+    }
     const entries: HistoryEntry[] = outcome.fired.map((note) => ({ transition: 'rule', from: 'PAID', to: 'PAID', note }));
-    await allocateOrder(trx, accountId, { ...order, ...outcome.changes });
+    await allocateOrder(trx, accountId, { ...order, ...outcome.changes }, log);
     if (outcome.hold) {
-      await updateOrder(trx, order, { status: 'ON_HOLD', status_before_hold: 'PAID', hold_reason: outcome.hold });
+      const hold = { status: 'ON_HOLD', status_before_hold: 'PAID', hold_reason: outcome.hold };
+      await updateOrder(trx, order, hold);
+      after.push(orderChange(actor, { ...order, ...outcome.changes }, hold, 'hold'));
       entries.push({ transition: 'hold', from: 'PAID', to: 'ON_HOLD', note: outcome.hold });
     }
+    await log.write(trx, { before, after });
     await writeHistory(trx, order, actor.user.id, entries);
     return;
   }
   if (transition === 'release') {
-    if (order.hold_reason) await updateOrder(trx, order, { hold_reason: null });
-    if (holdsAllocation(order)) await allocateOrder(trx, accountId, order);
+    const before: AuditWrite[] = [];
+    if (order.hold_reason) {
+      await updateOrder(trx, order, { hold_reason: null });
+      before.push(orderChange(actor, order, { hold_reason: null }));
+    }
+    if (holdsAllocation(order)) await allocateOrder(trx, accountId, order, log);
+    await log.write(trx, { before });
     return;
   }
   if (existing && holdsAllocation(existing) && !holdsAllocation(order)) {
     // Cancelled: everything goes back. Marked shipped by hand: the shipping side consumes the allocation.
-    if (order.status === 'CANCELLED') await releaseAllocation(trx, order);
-    else await refreshBackorders(trx, accountId, String(order.id), false);
+    if (order.status === 'CANCELLED') await releaseAllocation(trx, order, log);
+    else await refreshBackorders(trx, accountId, String(order.id), false, log);
+    await log.write(trx);
   }
 }
 
@@ -86,8 +127,13 @@ export async function payOrdersTogether(trx: Knex, actor: Actor, orders: Row[], 
   const accountId = String(orders[0]!.account_id);
   const outcomes = await runOrderRulesMany(trx, accountId, orders);
   const changed: Row[] = [];
+  // The audit log as the one-by-one path writes it: the rules' changes, the allocation, then the holds.
+  const before: AuditWrite[] = [];
+  const after: AuditWrite[] = [];
   outcomes.forEach((outcome, i) => {
     if (!Object.keys(outcome.changes).length) return;
+    // A copy: the order is updated in place just below, and the entry is written at the end.
+    before.push(orderChange(actor, { ...orders[i]! }, outcome.changes));
     Object.assign(orders[i]!, outcome.changes);
     changed.push(orders[i]!);
   });
@@ -100,7 +146,8 @@ export async function payOrdersTogether(trx: Knex, actor: Actor, orders: Row[], 
       [...changed.flatMap((o) => [String(o.id), (o.shipping_method_id as string | null) ?? null, (o.fulfil_from_location_id as string | null) ?? null, o.tags == null ? null : JSON.stringify(o.tags)]), accountId],
     );
   }
-  await allocateOrdersTogether(trx, accountId, orders);
+  const log = new AllocationLog(actor, accountId);
+  await allocateOrdersTogether(trx, accountId, orders, log);
   const held = orders.filter((_, i) => outcomes[i]!.hold);
   if (held.length) {
     await trx.raw(
@@ -109,8 +156,13 @@ export async function payOrdersTogether(trx: Knex, actor: Actor, orders: Row[], 
         where o.account_id = ? and o.id = v.id`,
       [...held.flatMap((o) => [String(o.id), outcomes[orders.indexOf(o)]!.hold!]), accountId],
     );
-    for (const order of held) Object.assign(order, { status: 'ON_HOLD', status_before_hold: 'PAID', hold_reason: outcomes[orders.indexOf(order)]!.hold });
+    for (const order of held) {
+      const hold = { status: 'ON_HOLD', status_before_hold: 'PAID', hold_reason: outcomes[orders.indexOf(order)]!.hold };
+      after.push(orderChange(actor, { ...order }, hold, 'hold'));
+      Object.assign(order, hold);
+    }
   }
+  await log.write(trx, { before, after });
   const written: number[] = [];
   const history = orders.flatMap((order, i) => {
     const entries: HistoryEntry[] = outcomes[i]!.fired.map((note) => ({ transition: 'rule', from: 'PAID', to: 'PAID', note }));
@@ -127,15 +179,28 @@ export async function payOrdersTogether(trx: Knex, actor: Actor, orders: Row[], 
   return written;
 }
 
+/** Before a paid order is deleted: its allocation goes back. */
+export async function releaseBeforeDelete(order: Row, { trx, actor }: HookContext): Promise<void> {
+  if (!holdsAllocation(order)) return;
+  const log = allocationLog(order, actor);
+  await releaseAllocation(trx, order, log);
+  await log.write(trx);
+}
+
 /** Before a paid order is saved with new lines or another location: its allocation goes back first. */
-export async function releaseBeforeEdit(order: Row, { trx, existing, sent }: HookContext): Promise<void> {
+export async function releaseBeforeEdit(order: Row, { trx, existing, sent, actor }: HookContext): Promise<void> {
   if (!existing || !holdsAllocation(existing)) return;
   const moved = 'fulfil_from_location_id' in sent && (sent.fulfil_from_location_id ?? null) !== (existing.fulfil_from_location_id ?? null);
-  if ('lines' in sent || moved) await releaseAllocation(trx, existing, true);
+  if (!('lines' in sent || moved)) return;
+  const log = allocationLog(existing, actor);
+  await releaseAllocation(trx, existing, log, true);
+  await log.write(trx);
 }
 
 /** After a paid order is saved: its lines take what they need (nothing when nothing changed). */
-export async function allocateAfterEdit(order: Row, { trx, existing }: HookContext): Promise<void> {
+export async function allocateAfterEdit(order: Row, { trx, existing, actor }: HookContext): Promise<void> {
   if (!existing || !holdsAllocation(existing)) return;
-  await allocateOrder(trx, String(existing.account_id), { ...existing, ...order });
+  const log = allocationLog(existing, actor);
+  await allocateOrder(trx, String(existing.account_id), { ...existing, ...order }, log);
+  await log.write(trx);
 }

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { ApiError, fail } from '../../http/errors.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
 import type { Row } from '../../crud/repository.ts';
-import { afterOrderTransition, allocateAfterEdit, releaseAllocation, releaseBeforeEdit } from './paid-orders.ts';
+import { afterOrderTransition, allocateAfterEdit, releaseBeforeDelete, releaseBeforeEdit } from './paid-orders.ts';
 import { holdsAllocation } from './allocation.ts';
 
 type Address = Record<string, unknown>;
@@ -118,9 +118,7 @@ export const salesOrderHooks: EntityHooks = {
 
   afterTransition: afterOrderTransition,
 
-  async beforeDelete(order: Row, { trx }: HookContext) {
-    if (holdsAllocation(order)) await releaseAllocation(trx, order);
-  },
+  beforeDelete: releaseBeforeDelete,
 
   async beforeTransition(transition: string, order: Row, { trx }: HookContext) {
     if (transition === 'submit') {

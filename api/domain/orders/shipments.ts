@@ -1,13 +1,16 @@
 /**
  * Shipment rules: the snapshot of the order (number, customer, ship-to), default lines (everything still to ship),
  * lines checked against the order, and shipping itself, which is the only step that changes the order: its lines'
- * `shipped_qty`, its status and, where stock levels exist, on-hand and allocation at the ship-from location.
+ * `shipped_qty`, its status and, where stock levels exist, on-hand and allocation at the ship-from location. The
+ * lines' shipped and allocated quantities are recorded in the audit log as the shipper's change of the order
+ * (allocation-audit.ts), the stock levels' by their movements, the status by `setOrderStatus`.
  */
 import type { FieldError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
 import { recordStockMovement } from '../stock/movements.ts';
 import { enqueueDispatch } from '../channels/dispatch-queue.ts';
 import { consumeAllocation } from './allocation.ts';
+import { AllocationLog } from './allocation-audit.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
 import {
   checkQuantities, defaultLocationId, failFields, json, refuseTransition, resolveOrderLines, setOrderStatus,
@@ -67,15 +70,18 @@ export const shipmentHooks: EntityHooks = {
       (l, n) => `is more than the ${n} still to ship of ${l.sku} on ${order.number}: another shipment went meanwhile`, errors);
     if (errors.length) refuseTransition('This shipment would ship more than was ordered.', errors, String(shipment.status));
 
+    const log = new AllocationLog(actor, accountId, `shipment ${shipment.number ?? shipment.id}`);
     for (const [i, line] of lines.entries()) {
       const orderLine = resolved.get(i)!;
       const qty = Number(line.qty);
       // A line found again by SKU (its order was edited) keeps the order line it was shipped from.
       await trx('shipment_lines').where({ account_id: accountId, id: line.id }).update({ order_line_id: orderLine.id });
       // Shipping consumes what the line had allocated at this location (and no more: the rest belongs to others).
-      const released = await consumeAllocation(trx, accountId, orderLine, String(shipment.location_id), qty);
-      orderLine.shipped_qty = Number(orderLine.shipped_qty) + qty;
+      const released = await consumeAllocation(trx, accountId, orderLine, String(shipment.location_id), qty, log);
+      const shippedBefore = Number(orderLine.shipped_qty);
+      orderLine.shipped_qty = shippedBefore + qty;
       await trx('sales_order_lines').where({ account_id: accountId, id: orderLine.id }).update({ shipped_qty: orderLine.shipped_qty });
+      log.line(orderLine, String(order.id), 'shipped_qty', shippedBefore, Number(orderLine.shipped_qty));
       // Takes the stock (409 naming the line when it is not there, unless the account allows negative stock).
       await recordStockMovement(trx, actor, {
         accountId, productId: String(orderLine.product_id), locationId: String(shipment.location_id), delta: -qty, allocatedDelta: -released,
@@ -83,6 +89,7 @@ export const shipmentHooks: EntityHooks = {
         negative: 'account', pointer: `/lines/${i}/qty`, describe: String(orderLine.sku),
       });
     }
+    await log.write(trx);
     const complete = orderLines.every((l) => Number(l.shipped_qty) >= Number(l.quantity));
     if (MOVES_ORDER.includes(String(order.status))) await setOrderStatus(trx, actor, order, complete ? 'SHIPPED' : 'PARTIALLY_SHIPPED', complete ? 'ship' : 'ship-partially');
     // A marketplace order: its marketplace gets the tracking number (a job, committed with the shipping).

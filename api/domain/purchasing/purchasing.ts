@@ -5,12 +5,14 @@
  * `POST /api/purchase-orders/:id/receive` (purchasing-routes.ts); `receive-all` uses it for everything open.
  */
 import type { Knex } from 'knex';
+import { model } from '../../../generated/model.ts';
 import { percentOf } from '../../../checks/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { Row } from '../../crud/repository.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
-import { changeIncoming, recordStockMovement, type StockAuthor } from '../stock/movements.ts';
+import { auditActorOf, changeIncoming, recordStockMovement, type StockAuthor } from '../stock/movements.ts';
 import { accountCurrency, dateText, defaultLocationId, failFields, json, refuseTransition, today } from '../shared/commerce.ts';
 
 /** Statuses in which the open part of a purchase order is stock on its way (`incoming`). */
@@ -18,11 +20,16 @@ const OPEN_STATUSES = ['SENT', 'PARTIALLY_RECEIVED'];
 
 const openQty = (line: Row) => Number(line.qty_ordered) - Number(line.qty_received ?? 0);
 
-/** Adds (`sign` 1) or removes (−1) the open quantity of `lines` to the incoming stock at `locationId`. */
-async function moveIncoming(trx: Knex, accountId: string, lines: Row[], locationId: unknown, sign: 1 | -1): Promise<void> {
+const purchaseOrder = () => model.entities.find((e) => e.name === 'purchase-order')!;
+
+/**
+ * Adds (`sign` 1) or removes (−1) the open quantity of `lines` to the incoming stock at `locationId`; `why` says
+ * what happened to the purchase order `po`, for the audit log ("sent", "edited", "cancelled").
+ */
+async function moveIncoming(trx: Knex, accountId: string, lines: Row[], locationId: unknown, sign: 1 | -1, author: StockAuthor, po: Row, why: string): Promise<void> {
   for (const line of lines) {
     const qty = openQty(line);
-    if (qty > 0) await changeIncoming(trx, accountId, String(line.product_id), locationId as string, sign * qty);
+    if (qty > 0) await changeIncoming(trx, accountId, String(line.product_id), locationId as string, sign * qty, author, `purchase order ${po.number ?? ''} ${why}`.replace(/\s+/g, ' '));
   }
 }
 
@@ -30,7 +37,7 @@ async function moveIncoming(trx: Knex, accountId: string, lines: Row[], location
 const lineKey = (l: Row) => JSON.stringify([l.product_id, Number(l.qty_ordered), Number(l.unit_cost), l.tax_id ?? null, l.supplier_sku ?? null]);
 
 export const purchaseOrderHooks: EntityHooks = {
-  async beforeWrite(po: Row, { trx, existing, sent }: HookContext) {
+  async beforeWrite(po: Row, { trx, existing, sent, actor }: HookContext) {
     const accountId = String(existing?.account_id ?? po.account_id);
     const supplier = await trx('relationships').where({ account_id: accountId, id: po.supplier_id }).first('name', 'currency');
     po.supplier_name = supplier.name;
@@ -57,8 +64,8 @@ export const purchaseOrderHooks: EntityHooks = {
 
     if (existing && OPEN_STATUSES.includes(String(existing.status))) {
       // Incoming follows the open lines and the delivery location.
-      await moveIncoming(trx, accountId, before, existing.deliver_to_location_id, -1);
-      await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1);
+      await moveIncoming(trx, accountId, before, existing.deliver_to_location_id, -1, actor, existing, 'edited');
+      await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1, actor, existing, 'edited');
     }
   },
 
@@ -67,7 +74,7 @@ export const purchaseOrderHooks: EntityHooks = {
     const lines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: po.id }).orderBy('position');
     switch (transition) {
       case 'send':
-        await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1);
+        await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1, actor, po, 'sent');
         break;
       case 'receive-all':
         await receiveLines(trx, actor, po, lines, lines.filter((l) => openQty(l) > 0).map((l) => ({ line_id: String(l.id), qty: openQty(l) })), po.deliver_to_location_id as string);
@@ -75,7 +82,7 @@ export const purchaseOrderHooks: EntityHooks = {
       case 'complete':
       case 'cancel':
         // Short-closing or cancelling: what is still open is no longer on its way.
-        if (OPEN_STATUSES.includes(String(existing!.status))) await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, -1);
+        if (OPEN_STATUSES.includes(String(existing!.status))) await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, -1, actor, po, transition === 'cancel' ? 'cancelled' : 'completed');
         break;
       case 'archive':
         if (existing!.archived) refuseTransition(`${po.number} is already archived.`, [], String(po.status));
@@ -136,13 +143,24 @@ export async function receiveLines(
     }
   });
   failFields(errors, errors.length ? `Over-receipt refused: ${errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; ')}.` : undefined);
+  const received: Array<{ id: string; sku: unknown; before: number; after: number }> = [];
   for (const line of lines) {
     const qty = adding.get(String(line.id));
     if (!qty) continue;
-    line.qty_received = Number(line.qty_received) + qty;
+    const before = Number(line.qty_received);
+    line.qty_received = before + qty;
+    received.push({ id: String(line.id), sku: line.sku ?? null, before, after: Number(line.qty_received) });
     await trx('purchase_order_lines').where({ account_id: accountId, id: line.id }).update({ qty_received: line.qty_received });
     await recordStockMovement(trx, author, { accountId, productId: String(line.product_id), locationId, delta: qty, reason: 'RECEIPT', reference });
-    await changeIncoming(trx, accountId, String(line.product_id), po.deliver_to_location_id as string, -qty);
+    await changeIncoming(trx, accountId, String(line.product_id), po.deliver_to_location_id as string, -qty, author, `goods received (${reference.label})`);
+  }
+  if (received.length) {
+    // The lines' received quantities are the server's (a read-only figure): the comparison of fields leaves them out.
+    await recordAudit(trx, {
+      model, entity: purchaseOrder(), actor: auditActorOf(author), action: 'update', accountId, recordId: String(po.id), before: {}, after: {},
+      cause: `goods received (${reference.label})`,
+      changes: { lines: { from: received.map((r) => ({ id: r.id, sku: r.sku, qty_received: r.before })), to: received.map((r) => ({ id: r.id, sku: r.sku, qty_received: r.after })) } },
+    });
   }
   return lines.every((l) => openQty(l) <= 0) ? 'RECEIVED' : 'PARTIALLY_RECEIVED';
 }
@@ -234,8 +252,12 @@ async function receiveAsn(trx: Knex, actor: Actor, asn: Row): Promise<void> {
 
 /** Moves a purchase order to the status receiving reached, with its version and history (`receive`). */
 export async function markReceived(trx: Knex, actor: Actor, po: Row, reached: 'RECEIVED' | 'PARTIALLY_RECEIVED'): Promise<void> {
-  await trx('purchase_orders').where({ account_id: po.account_id, id: po.id }).update({
+  const [stored] = await trx('purchase_orders').where({ account_id: po.account_id, id: po.id }).update({
     status: reached, version: Number(po.version) + 1, updated_at: trx.fn.now(), ...(reached === 'RECEIVED' ? { received_at: trx.fn.now() } : {}),
+  }).returning(['status', 'received_at']);
+  await recordAudit(trx, {
+    model, entity: purchaseOrder(), actor, action: 'transition', transition: 'receive', accountId: String(po.account_id), recordId: String(po.id),
+    before: po, after: { status: stored.status, ...(reached === 'RECEIVED' ? { received_at: stored.received_at } : {}) },
   });
   await trx('status_history').insert({ account_id: po.account_id, resource: 'purchase-orders', record_id: po.id, transition: 'receive', from_status: po.status, to_status: reached, user_id: actor.user.id });
 }

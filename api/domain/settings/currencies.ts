@@ -1,9 +1,12 @@
 /**
  * Currencies: minor units and symbol come from the ISO code when not given, and the account always has exactly
  * one base currency (rate 1) that matches the account's own `currency`. Moving the base re-expresses every rate
- * against the new base, so that no conversion changes its meaning.
+ * against the new base, so that no conversion changes its meaning. The other currencies and the account changed
+ * that way are recorded in the audit log as the saver's changes.
  */
+import { model } from '../../../generated/model.ts';
 import { minorUnits } from '../../../checks/index.ts';
+import { recordAudits, type AuditWrite } from '../../audit/index.ts';
 import { invalid } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
@@ -50,15 +53,22 @@ export const currencyHooks: EntityHooks = {
     // `currency` becomes the base. Rates are always against the account's currency (the old base, rate 1), and
     // this one's rate says what one unit of it was worth there: every other rate is divided by it.
     const rate = code === account.currency ? 1 : Number(currency.rate_to_base);
-    const others: Row[] = await trx('currencies').where('account_id', accountId).modify((q) => { if (existing) q.whereNot('id', existing.id as string); }).select('id', 'rate_to_base');
+    const others: Row[] = await trx('currencies').where('account_id', accountId).modify((q) => { if (existing) q.whereNot('id', existing.id as string); }).select('id', 'code', 'is_base', 'rate_to_base');
+    const cause = `${code} made the base currency`;
+    const audits: AuditWrite[] = [];
+    const entity = (name: string) => model.entities.find((e) => e.name === name)!;
     for (const other of others) {
+      const changes = { is_base: false, rate_to_base: round8(Number(other.rate_to_base) / rate) };
       await trx('currencies').where({ account_id: accountId, id: other.id })
-        .update({ is_base: false, rate_to_base: round8(Number(other.rate_to_base) / rate), version: trx.raw('version + 1'), updated_at: trx.fn.now() });
+        .update({ ...changes, version: trx.raw('version + 1'), updated_at: trx.fn.now() });
+      audits.push({ model, entity: entity('currency'), actor: context.actor, action: 'update', accountId, recordId: String(other.id), before: other, after: changes, cause });
     }
     currency.rate_to_base = 1;
     currency.rate_date = today();
     if (account.currency !== code) {
       await trx('accounts').where({ id: accountId }).update({ currency: code, version: trx.raw('version + 1'), updated_at: trx.fn.now() });
+      audits.push({ model, entity: entity('account'), actor: context.actor, action: 'update', accountId, recordId: accountId, before: account, after: { currency: code }, cause });
     }
+    await recordAudits(trx, audits);
   },
 };

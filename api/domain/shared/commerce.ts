@@ -5,7 +5,9 @@
  * caller's transaction.
  */
 import type { Knex } from 'knex';
+import { model } from '../../../generated/model.ts';
 import { minorUnits, type TaxedAmount } from '../../../checks/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { Row } from '../../crud/repository.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
@@ -135,6 +137,11 @@ export async function setOrderStatus(trx: Knex, actor: Actor, order: Row, to: st
     .update({ status: to, version: trx.raw('version + 1'), updated_at: trx.fn.now() });
   await trx('status_history').insert({
     account_id: order.account_id, resource: 'sales-orders', record_id: order.id, transition, from_status: order.status, to_status: to, user_id: actor.user.id,
+  });
+  // Moved by its shipments or returns, not by a transition of its own: the audit log records it as one.
+  await recordAudit(trx, {
+    model, entity: model.entities.find((e) => e.name === 'sales-order')!, actor, action: 'transition', transition,
+    accountId: String(order.account_id), recordId: String(order.id), before: order, after: { status: to },
   });
 }
 

@@ -2,6 +2,7 @@
  * Helpers shared by the settings hooks: "one default per group" flags and per-account serialisation.
  */
 import type { Knex } from 'knex';
+import { recordAudits } from '../../audit/index.ts';
 import type { Row } from '../../crud/repository.ts';
 import type { HookContext } from '../hooks.ts';
 
@@ -21,7 +22,8 @@ export async function lockGroup(trx: Knex, key: string): Promise<void> {
 /**
  * Keeps at most one `is_default` row per group: when `record` is (or becomes) the default, every other default of
  * the group stops being one (their version rises, so an edit open elsewhere does not silently put it back); a
- * new record becomes the default when its group has none yet. Call with the group locked.
+ * new record becomes the default when its group has none yet. Call with the group locked. The rows that stop being
+ * the default are recorded in the audit log as changed by the same actor.
  */
 export async function keepOneDefault(trx: Knex, table: string, record: Row, context: HookContext, group: Row = {}): Promise<void> {
   const accountId = accountOf(record, context);
@@ -31,7 +33,13 @@ export async function keepOneDefault(trx: Knex, table: string, record: Row, cont
     return query;
   };
   if (record.is_default === true) {
-    await others().update({ is_default: false, version: trx.raw('version + 1'), updated_at: trx.fn.now() });
+    const changed: Row[] = await others().update({ is_default: false, version: trx.raw('version + 1'), updated_at: trx.fn.now() }).returning('id');
+    const entity = context.model.entities.find((e) => e.table === table);
+    if (entity) {
+      await recordAudits(trx, changed.map((row) => ({
+        model: context.model, entity, actor: context.actor, action: 'update' as const, accountId, recordId: String(row.id), before: { is_default: true }, after: { is_default: false },
+      })));
+    }
   } else if (!context.existing && !(await others().first('id'))) {
     record.is_default = true;
   }

@@ -4,9 +4,13 @@
  * movement to the ledger (`stock_movements`), all on the caller's transaction. Receipts, shipments, returns,
  * ASN receipts, adjustments, counts and transfers all come through here, so the ledger of every level sums to its
  * on-hand (`npm run check:stock`). Stock that arrives enqueues `stock.allocate-backorders` for the product.
+ * The level's change (on hand, allocated, available; incoming) is recorded in the audit log by the same author, in
+ * the same transaction, with the movement's reason and document as its cause.
  */
 import { stockChanged } from '../channels/pushes.ts';
 import type { Knex } from 'knex';
+import { model } from '../../../generated/model.ts';
+import { recordAudit, type AuditActor, type SystemOrigin } from '../../audit/index.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { Row } from '../../crud/repository.ts';
 import { fail } from '../../http/errors.ts';
@@ -15,8 +19,32 @@ import { enqueueJob } from '../../jobs/index.ts';
 export const STOCK_REASONS = ['RECEIPT', 'SHIPMENT', 'RETURN', 'ADJUSTMENT', 'TRANSFER', 'COUNT'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
-/** Who moved the stock: a signed-in user, or a background job (`{ job: 'stock.allocate-backorders' }`). */
-export type StockAuthor = Pick<Actor, 'user'> | { job: string };
+/**
+ * Who moved the stock: a signed-in user (an `Actor`: a job acting for the owner has `system` too), or a background
+ * job alone (`{ job: 'stock.allocate-backorders', jobId, cause }`).
+ */
+export type StockAuthor = (Pick<Actor, 'user'> & Partial<Pick<Actor, 'system'>>) | SystemOrigin;
+
+/** The author as the audit log records it. */
+export function auditActorOf(author: StockAuthor): AuditActor {
+  return 'job' in author ? { system: author } : { user: author.user, system: author.system };
+}
+
+/** "owner@acme.test", or "Sellyard (stock.allocate-backorders)". */
+const authorName = (author: StockAuthor) => ('job' in author ? `Sellyard (${author.job})` : author.system ? `Sellyard (${author.system.job})` : author.user.email);
+
+const REASON_WORDS: Record<StockReason, string> = {
+  RECEIPT: 'goods received', SHIPMENT: 'shipped', RETURN: 'returned to stock', ADJUSTMENT: 'stock adjusted', TRANSFER: 'transferred', COUNT: 'stock counted',
+};
+
+/** The movement in words, for the audit log: "goods received (PO-000012)", "stock adjusted: damaged in transit". */
+function movementCause(input: StockMovementInput): string {
+  // A manual change names the level itself: nothing to add. A document is named by its number.
+  const label = input.reference?.label && input.reference.type !== 'stock-levels' ? ` (${input.reference.label})` : '';
+  return `${REASON_WORDS[input.reason]}${label}${input.note ? `: ${input.note}` : ''}`.slice(0, 300);
+}
+
+const stockLevel = () => model.entities.find((e) => e.name === 'stock-level')!;
 
 export interface StockMovementInput {
   accountId: string;
@@ -47,16 +75,23 @@ export async function allowsNegativeStock(trx: Knex, accountId: string): Promise
   return row?.allow_negative_stock === true;
 }
 
-/** The stock level of product × location, locked for the transaction; created at zero when missing. */
-export async function lockStockLevel(trx: Knex, accountId: string, productId: string, locationId: string): Promise<Row> {
+/**
+ * The stock level of product × location, locked for the transaction; created at zero when missing (recorded in the
+ * audit log as `author`'s creation, when given).
+ */
+export async function lockStockLevel(trx: Knex, accountId: string, productId: string, locationId: string, author?: StockAuthor): Promise<Row> {
   const find = () => trx('stock_levels').where({ account_id: accountId, product_id: productId, location_id: locationId }).forUpdate().first();
   const found = await find();
   if (found) return found;
-  await trx.raw(
-    `insert into stock_levels (account_id, product_id, location_id) values (?, ?, ?) on conflict (account_id, product_id, location_id) do nothing`,
+  const inserted = await trx.raw(
+    `insert into stock_levels (account_id, product_id, location_id) values (?, ?, ?) on conflict (account_id, product_id, location_id) do nothing returning id`,
     [accountId, productId, locationId],
   );
-  return find();
+  const level = await find();
+  if (author && (inserted.rows ?? inserted).length) {
+    await recordAudit(trx, { model, entity: stockLevel(), actor: auditActorOf(author), action: 'create', accountId, recordId: String(level.id), before: {}, after: level });
+  }
+  return level;
 }
 
 /**
@@ -66,7 +101,7 @@ export async function lockStockLevel(trx: Knex, accountId: string, productId: st
  */
 export async function recordStockMovement(trx: Knex, author: StockAuthor, input: StockMovementInput): Promise<StockMovementResult> {
   const { accountId, productId, locationId } = input;
-  const level = await lockStockLevel(trx, accountId, productId, locationId);
+  const level = await lockStockLevel(trx, accountId, productId, locationId, author);
   const onHand = Number(level.on_hand);
   const delta = input.counted !== undefined ? input.counted - onHand : input.delta ?? 0;
   const after = onHand + delta;
@@ -82,6 +117,10 @@ export async function recordStockMovement(trx: Knex, author: StockAuthor, input:
     await stockChanged(trx, accountId, [productId]);
     await trx('stock_levels').where({ account_id: accountId, id: level.id })
       .update({ on_hand: after, allocated, available: after - allocated, version: Number(level.version) + 1, updated_at: trx.fn.now() });
+    await recordAudit(trx, {
+      model, entity: stockLevel(), actor: auditActorOf(author), action: 'update', accountId, recordId: String(level.id), cause: movementCause(input),
+      before: { on_hand: onHand, allocated: allocatedBefore, available: Number(level.available) }, after: { on_hand: after, allocated, available: after - allocated },
+    });
   }
   let movementId: string | null = null;
   if (delta !== 0 || input.reason === 'COUNT') {
@@ -99,7 +138,7 @@ export async function recordStockMovement(trx: Knex, author: StockAuthor, input:
     // Stock arrived: waiting orders may now be allocated (a job, committed or rolled back with this change).
     await enqueueJob(trx, {
       kind: 'stock.allocate-backorders', accountId, payload: { product_id: productId, location_id: locationId },
-      singletonKey: `${accountId}:${productId}`,
+      singletonKey: `${accountId}:${productId}`, cause: `${movementCause(input)} by ${authorName(author)}`,
     });
   }
   return { movementId, onHand: after, allocated, levelId: String(level.id) };
@@ -107,11 +146,17 @@ export async function recordStockMovement(trx: Knex, author: StockAuthor, input:
 
 /**
  * Changes the `incoming` figure (open purchase-order lines) of product × location. Not a movement: nothing is on
- * hand yet. Bounded at zero, because incoming is recomputed from lines that an edit may have rewritten.
+ * hand yet. Bounded at zero, because incoming is recomputed from lines that an edit may have rewritten. Recorded in
+ * the audit log by `author`, with `cause` (the purchase order and what happened to it).
  */
-export async function changeIncoming(trx: Knex, accountId: string, productId: string, locationId: string | null | undefined, delta: number): Promise<void> {
+export async function changeIncoming(trx: Knex, accountId: string, productId: string, locationId: string | null | undefined, delta: number, author: StockAuthor, cause?: string): Promise<void> {
   if (!locationId || !delta) return;
-  const level = await lockStockLevel(trx, accountId, productId, locationId);
+  const level = await lockStockLevel(trx, accountId, productId, locationId, author);
+  const incoming = Math.max(0, Number(level.incoming) + delta);
   await trx('stock_levels').where({ account_id: accountId, id: level.id })
-    .update({ incoming: Math.max(0, Number(level.incoming) + delta), version: Number(level.version) + 1, updated_at: trx.fn.now() });
+    .update({ incoming, version: Number(level.version) + 1, updated_at: trx.fn.now() });
+  await recordAudit(trx, {
+    model, entity: stockLevel(), actor: auditActorOf(author), action: 'update', accountId, recordId: String(level.id), cause,
+    before: { incoming: Number(level.incoming) }, after: { incoming },
+  });
 }
