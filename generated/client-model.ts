@@ -28558,6 +28558,20 @@ export const clientModel = {
       "description": "Set up account preferences"
     },
     {
+      "path": "/public/password-reset",
+      "title": "Reset Password",
+      "layout": "public",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      },
+      "kind": "page",
+      "page": "PublicPasswordResetPage",
+      "description": "Ask for a password reset link by email; with ?token= (the emailed link) set a new password"
+    },
+    {
       "path": "/tax-applications",
       "title": "Tax Compliance Applications",
       "layout": "secure",

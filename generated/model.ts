@@ -34686,6 +34686,20 @@ export const model: Model = {
       "description": "Set up account preferences"
     },
     {
+      "path": "/public/password-reset",
+      "title": "Reset Password",
+      "layout": "public",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      },
+      "kind": "page",
+      "page": "PublicPasswordResetPage",
+      "description": "Ask for a password reset link by email; with ?token= (the emailed link) set a new password"
+    },
+    {
       "path": "/tax-applications",
       "title": "Tax Compliance Applications",
       "layout": "secure",

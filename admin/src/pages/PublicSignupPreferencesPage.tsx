@@ -1,7 +1,7 @@
 /**
  * Account Preferences (`/public/signup/preferences`), the step after sign-up: the account's name, country, base
  * currency and time zone (`PUT /api/account/preferences`, owner only), and the channels the business sells on,
- * which lead on to adding those sales channels. Then the dashboard. Members who are not the owner see the values
+ * which lead on to adding those sales channels. Then the setup wizard, which does not ask again what was answered here. Members who are not the owner see the values
  * read-only.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -107,7 +107,7 @@ export default function PublicSignupPreferencesPage({ screen }: { screen: Screen
       // The app bar shows the account's name: read the session again.
       await refreshSession();
       if (channels.length) setSaved(true);
-      else navigate('/dashboard');
+      else navigate('/settings/setup-wizard');
     } catch (error) {
       const mapped = formErrors(error, FIELDS);
       setErrors(mapped.fields);
@@ -156,8 +156,8 @@ export default function PublicSignupPreferencesPage({ screen }: { screen: Screen
             </ListItem>
           ))}
         </List>
-        <Button component={RouterLink} to="/dashboard" variant="contained" sx={{ mt: 1 }} data-testid="preferences-continue">
-          Go to the dashboard
+        <Button component={RouterLink} to="/settings/setup-wizard" variant="contained" sx={{ mt: 1 }} data-testid="preferences-continue">
+          Continue with the setup wizard
         </Button>
       </Box>,
     );
