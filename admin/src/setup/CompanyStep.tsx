@@ -21,7 +21,7 @@ import { errorMessage } from '../data/dataProvider.ts';
 import { countryName } from '../onboarding/places.ts';
 import { sendJson } from '../onboarding/api.ts';
 import { saveGeneralSettings, type Address, type GeneralSettings } from './api.ts';
-import { CountryField } from './CountryField.tsx';
+import { CountryField, TimeZoneField } from './CountryField.tsx';
 import { fieldErrorsOf, unplacedErrors, type FieldErrors } from './fieldErrors.ts';
 import { withSteps } from './steps.ts';
 
@@ -144,8 +144,8 @@ function CompanyForm({ settings, canSave, onSaved, account, userEmail }: StepPro
           {line('city', 'Town or city', 'address-level2')}
           {line('postcode', 'Postcode', 'postal-code')}
         </Stack>
-        {askKnown ? <CountryField value={address.country} onChange={(country) => setAddress((a) => ({ ...a, country }))} error={errors['/business_address/country']} testId="setup-address-country" /> : null}
-        {askKnown ? text('timezone', 'Time zone', { helper: 'An IANA time zone, e.g. Europe/London' }) : null}
+        {askKnown ? <CountryField value={address.country} onChange={(country) => setAddress((a) => ({ ...a, country }))} error={errors['/business_address/country']} testId="setup-address-country" disabled={!canSave} /> : null}
+        {askKnown ? <TimeZoneField value={values.timezone} onChange={(timezone) => setValues((v) => ({ ...v, timezone }))} error={errors['/timezone']} testId="setup-timezone" disabled={!canSave} /> : null}
         {formError ? <Alert severity="error" data-testid="setup-company-error">{formError}</Alert> : null}
         <Box>
           <Button type="submit" variant="contained" disabled={!canSave || saving || !values.trading_name.trim()} data-testid="setup-company-save">
