@@ -50,7 +50,7 @@ export default function OutboxPage({ screen }: { screen: Screen }) {
             <TableRow key={m.id} data-testid={`outbox-${m.id}`}>
               <TableCell>{new Date(m.created_at).toLocaleString('en-GB')}</TableCell>
               <TableCell>{m.recipients.join(', ')}</TableCell>
-              <TableCell>{m.subject}<BodyText text={m.body} /></TableCell>
+              <TableCell sx={{ minWidth: 280 }}>{m.subject}<BodyText text={m.body} /></TableCell>
               <TableCell>{m.attachment_name ? <Link href={`/api/outbox/${m.id}/attachment`} download={m.attachment_name}>{m.attachment_name}</Link> : '—'}</TableCell>
             </TableRow>
           ))}

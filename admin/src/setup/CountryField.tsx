@@ -4,7 +4,7 @@
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { codeLabel, codeMatches, codeName, codeOptions, type PickerFormat } from '../forms/widgets/codeFormats.ts';
+import { codeLabel, codeName, codeOptions, filterCodes, type PickerFormat } from '../forms/widgets/codeFormats.ts';
 
 export const countryName = (code: string) => (/^[A-Z]{2}$/.test(code) ? codeName('country', code) : undefined);
 
@@ -29,7 +29,7 @@ function CodeField({ format, helper, value, onChange, error, testId, label, requ
       autoHighlight
       onChange={(_e, code) => onChange(code ?? '')}
       getOptionLabel={(code) => codeLabel(format, code)}
-      filterOptions={(list, { inputValue }) => list.filter((code) => codeMatches(format, code, inputValue)).slice(0, 200)}
+      filterOptions={(list, { inputValue }) => filterCodes(format, list, inputValue)}
       sx={{ width: { xs: '100%', sm: 320 } }}
       renderInput={(params) => (
         <TextField

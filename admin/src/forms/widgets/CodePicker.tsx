@@ -7,7 +7,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { codeLabel, codeMatches, codeOptions, isPickerFormat, type PickerFormat } from './codeFormats.ts';
+import { codeLabel, codeOptions, filterCodes, isPickerFormat, type PickerFormat } from './codeFormats.ts';
 
 const MAX_SHOWN = 200;
 
@@ -35,8 +35,8 @@ export function CodePickerWidget(props: WidgetProps) {
     disabled: props.disabled || props.readonly,
     autoHighlight: true,
     getOptionLabel: (code: string) => codeLabel(format, code),
-    // Long lists (400+ time zones) render the first matches; typing narrows them.
-    filterOptions: (list: string[], { inputValue }: { inputValue: string }) => list.filter((code) => codeMatches(format, code, inputValue)).slice(0, MAX_SHOWN),
+    // Best matches first; long lists (400+ time zones) render the first ones, typing narrows them.
+    filterOptions: (list: string[], { inputValue }: { inputValue: string }) => filterCodes(format, list, inputValue, MAX_SHOWN),
     onBlur: () => props.onBlur(props.id, props.value),
     onFocus: () => props.onFocus(props.id, props.value),
   };

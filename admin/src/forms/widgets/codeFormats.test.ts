@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../../model.ts';
 import { buildForm, fieldUi } from '../buildSchema.ts';
-import { codeLabel, codeMatches, codeOptions } from './codeFormats.ts';
+import { codeLabel, codeMatches, codeOptions, filterCodes } from './codeFormats.ts';
 
 describe('code picker options', () => {
   it('reads codes with their English names', () => {
@@ -24,6 +24,18 @@ describe('code picker options', () => {
     expect(codeMatches('country', 'DE', 'de')).toBe(true);
     expect(codeMatches('country', 'FR', 'germ')).toBe(false);
     expect(codeMatches('timezone', 'America/New_York', 'new york')).toBe(true);
+  });
+
+  it('ranks the code, then names starting with what was typed, then words of names', () => {
+    const countries = codeOptions('country');
+    expect(filterCodes('country', countries, 'ger')[0]).toBe('DE');
+    expect(filterCodes('country', countries, 'de')[0]).toBe('DE');
+    expect(filterCodes('country', countries, 'king')).toContain('GB');
+    expect(filterCodes('currency', codeOptions('currency'), 'eur')[0]).toBe('EUR');
+    expect(filterCodes('timezone', codeOptions('timezone'), 'new york')[0]).toBe('America/New_York');
+    expect(filterCodes('timezone', codeOptions('timezone'), 'berl')).toEqual(['Europe/Berlin']);
+    expect(filterCodes('language', codeOptions('language'), 'zzzz')).toEqual([]);
+    expect(filterCodes('country', countries, '', 5)).toHaveLength(5);
   });
 });
 

@@ -75,3 +75,29 @@ export function codeMatches(format: PickerFormat, code: string, typed: string): 
   if (!q) return true;
   return code.toLowerCase().includes(q) || (codeName(format, code) ?? '').toLowerCase().includes(q);
 }
+
+/**
+ * How well `code` matches what was typed (lower is better), or undefined when it does not: the code itself, then a
+ * name that starts with it, then a word of the name that does ("ger" → Germany before Algeria and Niger).
+ */
+function matchRank(format: PickerFormat, code: string, q: string): number | undefined {
+  const name = (codeName(format, code) ?? '').toLowerCase();
+  const lower = code.toLowerCase();
+  if (lower === q) return 0;
+  if (name.startsWith(q) || lower.startsWith(q)) return 1;
+  if (name.split(/[\s/()-]+/).some((word) => word.startsWith(q)) || lower.split(/[/_]+/).some((part) => part.startsWith(q))) return 2;
+  if (name.includes(q) || lower.includes(q)) return 3;
+  return undefined;
+}
+
+/** The codes of `list` that match what was typed, best first (the list's own order within a rank), at most `max`. */
+export function filterCodes(format: PickerFormat, list: readonly string[], typed: string, max = 200): string[] {
+  const q = typed.trim().toLowerCase().replaceAll(' ', format === 'timezone' ? '_' : ' ');
+  if (!q) return list.slice(0, max);
+  const ranked: Array<[number, number, string]> = [];
+  list.forEach((code, i) => {
+    const rank = matchRank(format, code, q) ?? (format === 'timezone' ? matchRank(format, code, typed.trim().toLowerCase()) : undefined);
+    if (rank !== undefined) ranked.push([rank, i, code]);
+  });
+  return ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]).slice(0, max).map(([, , code]) => code);
+}
