@@ -8,7 +8,8 @@
  *                                          only platform admins read (api/domain/schedules/routes.ts).
  *   POST /api/auth/password-reset/confirm  `{ token, password }` → 204: the password policy, the new password (through
  *                                          the users' hooks, so it is hashed and audited), the link used up and
- *                                          every session of the user ended. Expired, used or unknown tokens are a
+ *                                          every session of the user ended, the email's failed sign-ins forgotten.
+ *                                          Expired, used or unknown tokens are a
  *                                          400 on `/token`; a weak password a 400 on `/password`.
  *
  * Like invitations (invitations.ts) and sessions, the database keeps only the token's SHA-256 and its expiry
@@ -164,6 +165,8 @@ export function passwordResetRoutes(router: Router, knex: Knex, model: Model, op
         const actor = { ...systemActor(model, { id: user.id, email: user.email }, user.account_id), system: { job: 'password-reset', cause: 'password reset link' } };
         // (The service's write of a user also drops cached sessions, here and in other API processes.)
         await options.service.within(trx).update(actor, users, user.id, { password, version: user.version });
+        // The link proved the mailbox: earlier failed sign-ins of this email no longer hold the new password back.
+        await trx('login_attempts').where({ key: `email:${String(user.email).toLowerCase()}`, succeeded: false }).delete();
       });
     } catch (error) {
       if (error instanceof ApiError && error.errors.some((e) => e.pointer === '/token')) {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { DEMO, startTestApp, type TestApp } from '../helpers/app.ts';
 import { RESET_LIMITS } from '../../api/auth/password-reset.ts';
+import { LIMITS } from '../../api/auth/throttle.ts';
 
 let app: TestApp;
 let n = 0;
@@ -113,6 +114,9 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const { email, client, userId, accountId } = await newOwner();
     const other = await app.signIn(email, PASSWORD);
     expect((await client.get('/api/auth/me')).status).toBe(200);
+    // Locked out of sign-in by wrong guesses: the reset link lets the owner back in at once.
+    for (let i = 0; i < LIMITS.email; i++) await app.anonymous().post('/api/auth/login', { email, password: 'wrong-guess-000' });
+    expect((await app.anonymous().post('/api/auth/login', { email, password: PASSWORD })).status).toBe(429);
     await app.anonymous().post('/api/auth/password-reset', { email });
     const token = await tokenFromOutbox(email);
 
@@ -121,8 +125,8 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(await app.knex('sessions').where({ account_id: accountId, user_id: userId }).first()).toBeUndefined();
     expect((await client.get('/api/auth/me')).status).toBe(401);
     expect((await other.get('/api/auth/me')).status).toBe(401);
-    expect((await app.anonymous().post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await app.signIn(email, NEW_PASSWORD)).cookie).toBeTruthy();
+    expect((await app.anonymous().post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
 
     const again = await app.anonymous().post('/api/auth/password-reset/confirm', { token, password: 'another-fine-password-3' });
     expect(again.status).toBe(400);
