@@ -26,6 +26,7 @@ import { refreshSession } from '../access/session.ts';
 import { formErrors, sendJson, statusOf, type FieldMessages } from '../onboarding/api.ts';
 import { browserTimeZone, countryName, COUNTRY_MESSAGE, currencyName, CURRENCY_MESSAGE, timeZones } from '../onboarding/places.ts';
 import { entityByName, fieldOf } from '../model.ts';
+import { CountryField, CurrencyField } from '../setup/CountryField.tsx';
 import type { Screen } from '../routing/screens.ts';
 
 interface Preferences {
@@ -188,27 +189,24 @@ export default function PublicSignupPreferencesPage({ screen }: { screen: Screen
         slotProps={{ htmlInput: { 'data-testid': 'pref-name' } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Country"
+        <CountryField
           value={values.country}
-          onChange={(e) => set('country', e.target.value.toUpperCase())}
-          error={!!errors.country}
-          helperText={errors.country ? `Country ${errors.country}` : (countryName(values.country) ?? 'Two-letter code, such as GB')}
-          margin="dense"
+          onChange={(code) => set('country', code)}
+          error={errors.country ? `Country ${errors.country}` : undefined}
+          testId="pref-country"
           required
           disabled={readOnly}
-          slotProps={{ htmlInput: { 'data-testid': 'pref-country', maxLength: 2 } }}
+          margin="dense"
         />
-        <TextField
+        <CurrencyField
           label="Base currency"
           value={values.currency}
-          onChange={(e) => set('currency', e.target.value.toUpperCase())}
-          error={!!errors.currency}
-          helperText={errors.currency ? `Base currency ${errors.currency}` : (currencyName(values.currency) ?? 'Three-letter code, such as GBP')}
-          margin="dense"
+          onChange={(code) => set('currency', code)}
+          error={errors.currency ? `Base currency ${errors.currency}` : undefined}
+          testId="pref-currency"
           required
           disabled={readOnly}
-          slotProps={{ htmlInput: { 'data-testid': 'pref-currency', maxLength: 3 } }}
+          margin="dense"
         />
       </Stack>
       <Autocomplete

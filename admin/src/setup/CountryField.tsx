@@ -8,17 +8,21 @@ import { codeLabel, codeName, codeOptions, filterCodes, type PickerFormat } from
 
 export const countryName = (code: string) => (/^[A-Z]{2}$/.test(code) ? codeName('country', code) : undefined);
 
-interface CodeFieldProps { value: string; onChange: (code: string) => void; error?: string; testId: string; label?: string; required?: boolean; disabled?: boolean }
+interface CodeFieldProps { value: string; onChange: (code: string) => void; error?: string; testId: string; label?: string; required?: boolean; disabled?: boolean; margin?: 'dense' | 'normal' }
 
 export function CountryField(props: CodeFieldProps) {
   return <CodeField format="country" helper="Type a name or the two-letter code" {...props} label={props.label ?? 'Country'} />;
+}
+
+export function CurrencyField(props: CodeFieldProps) {
+  return <CodeField format="currency" helper="Type a name or the three-letter code" {...props} label={props.label ?? 'Currency'} />;
 }
 
 export function TimeZoneField(props: CodeFieldProps) {
   return <CodeField format="timezone" helper="Type a city, e.g. London or New York" {...props} label={props.label ?? 'Time zone'} />;
 }
 
-function CodeField({ format, helper, value, onChange, error, testId, label, required, disabled }: CodeFieldProps & { format: PickerFormat; helper: string }) {
+function CodeField({ format, helper, value, onChange, error, testId, label, required, disabled, margin }: CodeFieldProps & { format: PickerFormat; helper: string }) {
   const known = codeOptions(format);
   const options = value && !known.includes(value) ? [value, ...known] : known;
   return (
@@ -36,6 +40,7 @@ function CodeField({ format, helper, value, onChange, error, testId, label, requ
           {...params}
           label={label}
           required={required}
+          margin={margin}
           error={!!error}
           helperText={error ?? helper}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, ...(format === 'country' ? { autoComplete: 'country' } : {}) } }}
