@@ -1,7 +1,9 @@
 /**
  * Identifier checks shared by the API (as ajv keywords) and the admin (the same messages before submit).
- * Framework-free: no imports. Each check returns `undefined` when the value is fine, or the message to show.
+ * Framework-free: no imports but checks/ itself. Each check returns `undefined` when the value is fine, or the
+ * message to show.
  */
+import { isLanguageCode } from './languages.ts';
 
 /** ISO 3166-1 alpha-2 codes in use (officially assigned), plus XI (Northern Ireland, used for UK VAT). */
 const COUNTRIES = new Set((
@@ -95,10 +97,30 @@ export function checkVatNumber(raw: string): string | undefined {
   return undefined;
 }
 
-/** The `x-format` checks by name, as the schemas use them. */
+/**
+ * Whether `zone` is an IANA time zone name (`Europe/London`, `America/Argentina/Buenos_Aires`, `UTC`) that this
+ * runtime's Intl knows: the same tz database browsers use. Offsets and abbreviations (`+01:00`, `EST`) are refused.
+ */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length > 64 || !/^(?:[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+|UTC)$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The `x-format` checks by name, as the schemas use them (the admin's pickers offer the same values). */
 export const FORMAT_CHECKS: Record<string, (value: string) => string | undefined> = {
   gtin: checkGtin,
   vat: checkVatNumber,
   country: (v) => (isCountry(v) ? undefined : 'must be a two-letter ISO 3166 country code, such as GB'),
   currency: (v) => (isCurrency(v) ? undefined : 'must be a three-letter ISO 4217 currency code, such as GBP'),
+  language: (v) => (isLanguageCode(v) ? undefined : 'must be a two-letter ISO 639-1 language code, such as en'),
+  timezone: (v) => (isTimeZone(v) ? undefined : 'must be an IANA time zone, such as Europe/London'),
 };
+
+/** Every code of a format the pickers list (`timezone` comes from the runtime's Intl instead). */
+export const COUNTRY_CODES: readonly string[] = [...COUNTRIES].sort();
+export const CURRENCY_CODES: readonly string[] = [...CURRENCIES].sort();

@@ -169,6 +169,7 @@ export const clientModel = {
             "type": "string",
             "title": "Time zone",
             "maxLength": 64,
+            "x-format": "timezone",
             "default": "Europe/London"
           },
           "jsonType": "string",
@@ -181,6 +182,7 @@ export const clientModel = {
           "immutable": false,
           "system": false,
           "default": "Europe/London",
+          "checkFormat": "timezone",
           "sortable": true,
           "filterable": true,
           "ui": {}
@@ -4016,6 +4018,7 @@ export const clientModel = {
             "title": "Time zone",
             "maxLength": 64,
             "pattern": "^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$|^UTC$",
+            "x-format": "timezone",
             "default": "Europe/London"
           },
           "jsonType": "string",
@@ -4028,6 +4031,7 @@ export const clientModel = {
           "immutable": false,
           "system": false,
           "default": "Europe/London",
+          "checkFormat": "timezone",
           "sortable": true,
           "filterable": true,
           "ui": {
@@ -9071,7 +9075,8 @@ export const clientModel = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "pattern": "^[a-z]{2}$"
+              "pattern": "^[a-z]{2}$",
+              "x-format": "language"
             },
             "description": "ISO 639-1 codes, e.g. en, de, fr."
           },
@@ -28556,6 +28561,20 @@ export const clientModel = {
       "kind": "page",
       "page": "PublicSignupPreferencesPage",
       "description": "Set up account preferences"
+    },
+    {
+      "path": "/public/password-reset",
+      "title": "Reset Password",
+      "layout": "public",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      },
+      "kind": "page",
+      "page": "PublicPasswordResetPage",
+      "description": "Ask for a password reset link by email; with ?token= (the emailed link) set a new password"
     },
     {
       "path": "/tax-applications",

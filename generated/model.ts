@@ -202,6 +202,7 @@ export const model: Model = {
             "type": "string",
             "title": "Time zone",
             "maxLength": 64,
+            "x-format": "timezone",
             "default": "Europe/London"
           },
           "jsonType": "string",
@@ -217,6 +218,7 @@ export const model: Model = {
           "immutable": false,
           "system": false,
           "default": "Europe/London",
+          "checkFormat": "timezone",
           "trim": false,
           "lowercase": false,
           "sortable": true,
@@ -4821,6 +4823,7 @@ export const model: Model = {
             "title": "Time zone",
             "maxLength": 64,
             "pattern": "^[A-Za-z]+(/[A-Za-z0-9_+-]+)*$|^UTC$",
+            "x-format": "timezone",
             "default": "Europe/London",
             "x-ui": {
               "order": 9,
@@ -4840,6 +4843,7 @@ export const model: Model = {
           "immutable": false,
           "system": false,
           "default": "Europe/London",
+          "checkFormat": "timezone",
           "trim": false,
           "lowercase": false,
           "sortable": true,
@@ -10946,7 +10950,8 @@ export const model: Model = {
             "uniqueItems": true,
             "items": {
               "type": "string",
-              "pattern": "^[a-z]{2}$"
+              "pattern": "^[a-z]{2}$",
+              "x-format": "language"
             },
             "description": "ISO 639-1 codes, e.g. en, de, fr."
           },
@@ -34684,6 +34689,20 @@ export const model: Model = {
       "kind": "page",
       "page": "PublicSignupPreferencesPage",
       "description": "Set up account preferences"
+    },
+    {
+      "path": "/public/password-reset",
+      "title": "Reset Password",
+      "layout": "public",
+      "guard": {
+        "login": false,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      },
+      "kind": "page",
+      "page": "PublicPasswordResetPage",
+      "description": "Ask for a password reset link by email; with ?token= (the emailed link) set a new password"
     },
     {
       "path": "/tax-applications",

@@ -14,6 +14,7 @@ import { createSession, endSession, resolveSession, SESSION_COOKIE, ABSOLUTE_TIM
 import { recordAttempt, throttledFor } from './throttle.ts';
 import { signupDocs, signupRoutes } from './signup.ts';
 import { passwordDocs, passwordRoutes } from './password.ts';
+import { passwordResetDocs, passwordResetRoutes } from './password-reset.ts';
 import type { ResourceService } from '../crud/service.ts';
 
 export interface AuthOptions {
@@ -57,7 +58,7 @@ export async function describeSession(knex: Knex, model: Model, session: Session
 }
 
 /** Sign-in, sign-out and `me` are documented by the generator; these are the rest. */
-export const authRouteDocs = [...signupDocs, ...passwordDocs];
+export const authRouteDocs = [...signupDocs, ...passwordDocs, ...passwordResetDocs];
 
 export function authRoutes(router: Router, knex: Knex, model: Model, options: AuthOptions): void {
   const setCookie = (ctx: Context, value: string | null) => setSessionCookie(ctx, value, options.secureCookies);
@@ -100,4 +101,5 @@ export function authRoutes(router: Router, knex: Knex, model: Model, options: Au
 
   signupRoutes(router, knex, model, options);
   passwordRoutes(router, knex, model, options);
+  passwordResetRoutes(router, knex, model, options);
 }

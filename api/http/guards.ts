@@ -20,13 +20,16 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const COOKIE_ISSUING = new Set(['/api/auth/login', '/api/auth/signup', '/api/auth/accept-invitation']);
 
+/** Public password-reset writes (api/auth/password-reset.ts): no other site may send reset emails or set passwords. */
+const PASSWORD_RESET = new Set(['/api/auth/password-reset', '/api/auth/password-reset/confirm']);
+
 /**
  * Refuses a write carrying our cookie unless its Origin (or, failing that, Referer) is the app itself or one of
  * `allowedOrigins`. A write with neither header is refused too: browsers always send one on these requests.
  */
 export function originGuard(allowedOrigins: string[]) {
   return async function checkOrigin(ctx: Context, next: Next): Promise<void> {
-    if (UNSAFE.has(ctx.method) && ctx.path.startsWith('/api/') && (ctx.cookies.get(SESSION_COOKIE) || COOKIE_ISSUING.has(ctx.path))) {
+    if (UNSAFE.has(ctx.method) && ctx.path.startsWith('/api/') && (ctx.cookies.get(SESSION_COOKIE) || COOKIE_ISSUING.has(ctx.path) || PASSWORD_RESET.has(ctx.path))) {
       const own = `${ctx.protocol}://${ctx.host}`;
       const origin = ctx.get('origin') || (() => { try { return new URL(ctx.get('referer')).origin; } catch { return ''; } })();
       if (!origin || (origin !== own && !allowedOrigins.includes(origin))) {
@@ -62,7 +65,7 @@ export async function strictTransportSecurity(ctx: Context, next: Next): Promise
 }
 
 /** Paths that answer without a session. */
-const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/openapi.json', '/api/health', '/api/auth/signup', '/api/auth/accept-invitation']);
+const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/openapi.json', '/api/health', '/api/auth/signup', '/api/auth/accept-invitation', ...PASSWORD_RESET]);
 
 /** Resolves the session and builds the Actor; 401 for any other /api path without one. */
 export function sessionGuard(knex: Knex, model: Model) {

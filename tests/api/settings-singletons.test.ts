@@ -109,7 +109,7 @@ describe('general settings', () => {
 
     const zone = await owner.put('/api/general-settings', { timezone: 'Mars/Olympus_Mons', version: current.version });
     expect(zone.status).toBe(400);
-    expect(zone.body.errors).toEqual([{ pointer: '/timezone', message: expect.stringMatching(/not a known time zone/) }]);
+    expect(zone.body.errors).toEqual([{ pointer: '/timezone', message: expect.stringMatching(/must be an IANA time zone/) }]);
 
     const foreignLocation = (await app.knex('locations').where({ account_id: ids.globex }).first('id')).id;
     const reference = await owner.put('/api/general-settings', { default_location_id: foreignLocation, version: current.version });

@@ -1,6 +1,6 @@
 /**
  * Onboarding and the partner firm, end to end in the browser: a visitor signs up, sets the account's preferences
- * and lands on the dashboard; a partner creates a client account, whose owner accepts the one-time invitation
+ * and lands in the setup wizard, which does not ask again; a partner creates a client account, whose owner accepts the one-time invitation
  * and signs in, and the partner sees the client; the connect callback pages show why a bad callback failed.
  * (A successful connection needs a secret key to store the token, which the browser-test server does not set up;
  * tests/api/settings-secrets.test.ts covers it.)
@@ -11,7 +11,7 @@ const PASSWORD = 'tangerine-kettle-71';
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test.describe('onboarding', () => {
-  test('signs up, sets preferences, then reaches the dashboard', async ({ browser }) => {
+  test('signs up, sets preferences, then the setup wizard starts from what sign-up asked', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const pageErrors = collectPageErrors(page);
@@ -23,7 +23,10 @@ test.describe('onboarding', () => {
     await page.getByTestId('signup-email').fill(email);
     await page.getByTestId('signup-password').fill('password1234');
     await page.getByTestId('signup-company').fill(`Maria Crafts ${email}`);
-    await page.getByTestId('signup-country').fill('de');
+    // Countries are picked by name.
+    await page.getByTestId('signup-country').click();
+    await page.getByTestId('signup-country').fill('germ');
+    await page.getByRole('option', { name: 'Germany (DE)' }).click();
     // The browser applies the server's password policy before sending anything.
     await page.getByTestId('signup-submit').click();
     await expect(page.getByText(/Password is too common/)).toBeVisible();
@@ -33,13 +36,14 @@ test.describe('onboarding', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/public/signup/preferences');
     await expect(page).toHaveTitle(titleOf('Account Preferences'));
     await expect(page.getByTestId('pref-name')).toHaveValue(`Maria Crafts ${email}`);
-    await expect(page.getByTestId('pref-country')).toHaveValue('DE');
-    await expect(page.getByTestId('pref-currency')).toHaveValue('EUR');
-    // A bad currency is refused on its field, before the request.
+    await expect(page.getByTestId('pref-country')).toHaveValue('Germany (DE)');
+    await expect(page.getByTestId('pref-currency')).toHaveValue('Euro (EUR)');
+    // Currencies are picked by name or code; a made-up one is not offered.
+    await page.getByTestId('pref-currency').click();
     await page.getByTestId('pref-currency').fill('XYZ');
-    await page.getByTestId('preferences-save').click();
-    await expect(page.getByText(/Base currency must be a three-letter ISO 4217/)).toBeVisible();
-    await page.getByTestId('pref-currency').fill('GBP');
+    await expect(page.getByText('No options')).toBeVisible();
+    await page.getByTestId('pref-currency').fill('pound');
+    await page.getByRole('option', { name: /\(GBP\)$/ }).click();
     await page.getByTestId('pref-name').fill('Maria Crafts Ltd');
     await page.getByTestId('pref-timezone').fill('Europe/Berl');
     await page.getByRole('option', { name: 'Europe/Berlin' }).click();
@@ -48,7 +52,19 @@ test.describe('onboarding', () => {
     await expect(page.getByTestId('preferences-next-steps')).toBeVisible();
     await expect(page.getByTestId('add-channel-EBAY')).toHaveAttribute('href', '/settings/add-sales-channel');
     await page.getByTestId('preferences-continue').click();
-    await expect(page).toHaveTitle(titleOf('Dashboard'));
+    // The setup wizard opens and does not ask again for the name, country or time zone.
+    await expect(page).toHaveTitle(titleOf('Setup Wizard'));
+    await expect(page.getByTestId('setup-from-signup')).toContainText('Maria Crafts Ltd');
+    await expect(page.getByTestId('setup-from-signup')).toContainText('Germany');
+    await expect(page.getByTestId('setup-from-signup')).toContainText('Europe/Berlin');
+    await expect(page.getByTestId('setup-trading_name')).toHaveCount(0);
+    await expect(page.getByTestId('setup-timezone')).toHaveCount(0);
+    await expect(page.getByTestId('setup-contact_email')).toHaveValue(email);
+    await page.getByTestId('setup-legal_name').fill('Maria Crafts GmbH');
+    await page.getByTestId('setup-company-save').click();
+    await expect(page.getByTestId('setup-company-form')).toHaveCount(0);
+    const general = await new Api(context.request).get('/api/general-settings');
+    expect(general).toMatchObject({ trading_name: 'Maria Crafts Ltd', legal_name: 'Maria Crafts GmbH', timezone: 'Europe/Berlin', contact_email: email });
 
     const me = await new Api(context.request).me();
     expect(me.user.email).toBe(email);

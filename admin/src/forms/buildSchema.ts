@@ -8,6 +8,7 @@
 import { childEntity, model, refOf, type EntityModel, type FieldModel } from '../model.ts';
 import { enumLabel, schemaEnumLabel } from '../../../checks/enum-labels.ts';
 import { byFormOrder } from './layout.ts';
+import { isPickerFormat } from './widgets/codeFormats.ts';
 
 type Json = Record<string, any>;
 
@@ -129,6 +130,36 @@ function inlined(schema: Json): Json {
   return s;
 }
 
+/** The code picker of a schema node with a picker `x-format` (or an array of such codes), else undefined. */
+function codePickerUi(node: Json): Json | undefined {
+  const format = node['x-format'] ?? (node.type === 'array' && node.items && typeof node.items === 'object' ? inlined(node.items as Json)['x-format'] : undefined);
+  return isPickerFormat(format) ? { 'ui:widget': 'code', 'ui:options': { format } } : undefined;
+}
+
+/**
+ * Code pickers (countries, currencies, languages, time zones) below a field, however deep: an address's country,
+ * a list of country overrides. `undefined` when the field has none below it.
+ */
+export function nestedCodeUi(schema: Json | undefined, depth = 0): Json | undefined {
+  if (!schema || depth > 6) return undefined;
+  const s = inlined(schema);
+  const ui: Json = {};
+  const items = s.items as Json | undefined;
+  if (items && typeof items === 'object' && !codePickerUi(s)) {
+    const inner = inlined(items);
+    const own = depth > 0 ? codePickerUi(inner) : undefined;
+    const deeper = own ? undefined : nestedCodeUi(inner, depth + 1);
+    if (own || deeper) ui.items = own ?? deeper;
+  }
+  for (const [name, property] of Object.entries((s.properties ?? {}) as Json)) {
+    const p = inlined(property as Json);
+    const own = codePickerUi(p);
+    const deeper = own ? undefined : nestedCodeUi(p, depth + 1);
+    if (own || deeper) ui[name] = own ?? deeper;
+  }
+  return Object.keys(ui).length ? ui : undefined;
+}
+
 /**
  * `ui:enumNames` for the enums below a field (a barcode's type, an address's kind): the labels of the schema
  * (`x-enumLabels`), else humanised codes. `undefined` when the field has none below it.
@@ -194,9 +225,14 @@ export function fieldUi(field: FieldModel, opts: FormOptions): Json {
     ui['ui:options'] = { inline: true };
   } else if (field.writeOnly) {
     ui['ui:widget'] = 'password';
+  } else if (!field.enum && codePickerUi(field.schema as Json)) {
+    // Countries, currencies, languages, time zones: a picker with names (the API checks the same x-format).
+    Object.assign(ui, codePickerUi(field.schema as Json));
   }
   const nested = field.ref || field.upload ? undefined : nestedReferenceUi(field.schema as Json);
   if (nested) Object.assign(ui, nested);
+  const nestedCodes = field.ref || field.upload || ui['ui:widget'] ? undefined : nestedCodeUi(field.schema as Json);
+  if (nestedCodes) mergeUi(ui, nestedCodes);
   const nestedEnums = nestedEnumUi(field.schema as Json);
   if (nestedEnums) mergeUi(ui, nestedEnums);
   // Selects and checkboxes show the schema's words, never the codes.

@@ -21,6 +21,7 @@ import { useSession } from '../access/useSession.ts';
 import { formErrors, sendJson, statusOf, type FieldMessages } from '../onboarding/api.ts';
 import { browserCountry, countryName, COUNTRY_MESSAGE } from '../onboarding/places.ts';
 import { AcceptInvitationForm } from '../onboarding/AcceptInvitationForm.tsx';
+import { CountryField } from '../setup/CountryField.tsx';
 import type { Screen } from '../routing/screens.ts';
 
 const FIELDS = ['name', 'email', 'password', 'company', 'country'] as const;
@@ -128,11 +129,17 @@ function SignupForm() {
       {field('email', { type: 'email', autoComplete: 'email' })}
       {field('password', { type: 'password', autoComplete: 'new-password', helperText: `At least ${PASSWORD_MIN_LENGTH} characters; not your email, not a common password.` })}
       {field('company', { autoComplete: 'organization', helperText: 'The name of your business, as your team will see it.' })}
-      {field('country', {
-        autoComplete: 'country',
-        helperText: countryName(values.country) ?? 'Two-letter code, such as GB, DE or US.',
-        sx: { maxWidth: 240 },
-      })}
+      <CountryField
+        value={values.country}
+        onChange={(country) => {
+          setValues((v) => ({ ...v, country }));
+          if (errors.country) setErrors(({ country: _gone, ...rest }) => rest);
+        }}
+        error={errors.country ? `${LABELS.country} ${errors.country}` : undefined}
+        testId="signup-country"
+        required
+        margin="normal"
+      />
       {formError ? (
         <Alert severity="error" sx={{ mt: 1 }} data-testid="signup-error" role="alert">
           {formError}

@@ -1,7 +1,7 @@
 /**
  * Account Preferences (`/public/signup/preferences`), the step after sign-up: the account's name, country, base
  * currency and time zone (`PUT /api/account/preferences`, owner only), and the channels the business sells on,
- * which lead on to adding those sales channels. Then the dashboard. Members who are not the owner see the values
+ * which lead on to adding those sales channels. Then the setup wizard, which does not ask again what was answered here. Members who are not the owner see the values
  * read-only.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -26,6 +26,7 @@ import { refreshSession } from '../access/session.ts';
 import { formErrors, sendJson, statusOf, type FieldMessages } from '../onboarding/api.ts';
 import { browserTimeZone, countryName, COUNTRY_MESSAGE, currencyName, CURRENCY_MESSAGE, timeZones } from '../onboarding/places.ts';
 import { entityByName, fieldOf } from '../model.ts';
+import { CountryField, CurrencyField } from '../setup/CountryField.tsx';
 import type { Screen } from '../routing/screens.ts';
 
 interface Preferences {
@@ -107,7 +108,7 @@ export default function PublicSignupPreferencesPage({ screen }: { screen: Screen
       // The app bar shows the account's name: read the session again.
       await refreshSession();
       if (channels.length) setSaved(true);
-      else navigate('/dashboard');
+      else navigate('/settings/setup-wizard');
     } catch (error) {
       const mapped = formErrors(error, FIELDS);
       setErrors(mapped.fields);
@@ -156,8 +157,8 @@ export default function PublicSignupPreferencesPage({ screen }: { screen: Screen
             </ListItem>
           ))}
         </List>
-        <Button component={RouterLink} to="/dashboard" variant="contained" sx={{ mt: 1 }} data-testid="preferences-continue">
-          Go to the dashboard
+        <Button component={RouterLink} to="/settings/setup-wizard" variant="contained" sx={{ mt: 1 }} data-testid="preferences-continue">
+          Continue with the setup wizard
         </Button>
       </Box>,
     );
@@ -188,27 +189,24 @@ export default function PublicSignupPreferencesPage({ screen }: { screen: Screen
         slotProps={{ htmlInput: { 'data-testid': 'pref-name' } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Country"
+        <CountryField
           value={values.country}
-          onChange={(e) => set('country', e.target.value.toUpperCase())}
-          error={!!errors.country}
-          helperText={errors.country ? `Country ${errors.country}` : (countryName(values.country) ?? 'Two-letter code, such as GB')}
-          margin="dense"
+          onChange={(code) => set('country', code)}
+          error={errors.country ? `Country ${errors.country}` : undefined}
+          testId="pref-country"
           required
           disabled={readOnly}
-          slotProps={{ htmlInput: { 'data-testid': 'pref-country', maxLength: 2 } }}
+          margin="dense"
         />
-        <TextField
+        <CurrencyField
           label="Base currency"
           value={values.currency}
-          onChange={(e) => set('currency', e.target.value.toUpperCase())}
-          error={!!errors.currency}
-          helperText={errors.currency ? `Base currency ${errors.currency}` : (currencyName(values.currency) ?? 'Three-letter code, such as GBP')}
-          margin="dense"
+          onChange={(code) => set('currency', code)}
+          error={errors.currency ? `Base currency ${errors.currency}` : undefined}
+          testId="pref-currency"
           required
           disabled={readOnly}
-          slotProps={{ htmlInput: { 'data-testid': 'pref-currency', maxLength: 3 } }}
+          margin="dense"
         />
       </Stack>
       <Autocomplete

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { signIn, SignInError } from '../access/session.ts';
@@ -11,7 +13,8 @@ import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 
 /**
  * The sign-in form (`Sellyard | Sign In`). Shown at `/login` and in place of any guarded screen for a signed-out
- * visitor; when the session starts, the screen that was asked for renders in its place.
+ * visitor; when the session starts, the screen that was asked for renders in its place. Links to the password
+ * reset and to sign-up.
  */
 export function SignIn({ onSignedIn }: { onSignedIn?: () => void }) {
   useDocumentTitle('Sign In');
@@ -39,7 +42,7 @@ export function SignIn({ onSignedIn }: { onSignedIn?: () => void }) {
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 6 }}>
-      <Card sx={{ width: 400 }} data-testid="sign-in">
+      <Card sx={{ width: 400, maxWidth: '100%' }} data-testid="sign-in">
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
             Sign in
@@ -77,6 +80,12 @@ export function SignIn({ onSignedIn }: { onSignedIn?: () => void }) {
             <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy} data-testid="sign-in-submit">
               {busy ? 'Signing in…' : 'Sign in'}
             </Button>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+              <Link component={RouterLink} to="/public/password-reset" variant="body2" data-testid="sign-in-forgot">Forgot password?</Link>
+              <Typography variant="body2">
+                New to Sellyard? <Link component={RouterLink} to="/public/signup" data-testid="sign-in-signup">Create an account</Link>
+              </Typography>
+            </Box>
           </Box>
         </CardContent>
       </Card>

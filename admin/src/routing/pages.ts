@@ -31,6 +31,7 @@ export const pages: Record<string, LazyExoticComponent<PageComponent>> = {
   PartnerPortalAdminPage: lazy(() => import('../pages/PartnerAdminPage.tsx')),
   PublicSignupPage: lazy(() => import('../pages/PublicSignupPage.tsx')),
   PublicSignupPreferencesPage: lazy(() => import('../pages/PublicSignupPreferencesPage.tsx')),
+  PublicPasswordResetPage: lazy(() => import('../auth/PasswordResetPage.tsx')),
   // One connect-callback page for the three OAuth marketplaces: it reads the provider from its path.
   SettingsEbayConnectPage: lazy(() => import('../pages/ConnectCallbackPage.tsx')),
   SettingsAmazonConnectPage: lazy(() => import('../pages/ConnectCallbackPage.tsx')),

@@ -1,5 +1,6 @@
 /**
- * Outbox: the emails Sellyard would have sent (scheduled exports) while no SMTP server is configured (demo mode),
+ * Outbox: the emails Sellyard would have sent (scheduled exports; password reset links, which only platform admins
+ * see) while no SMTP server is configured (demo mode),
  * newest first, with their attachment to download.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +15,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { apiFetch, errorMessage } from '../data/dataProvider.ts';
 import type { Screen } from '../routing/screens.ts';
+
+/** A message's text with its web addresses as links (a password reset link is followed from here in the demo). */
+function BodyText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s]+)/);
+  return (
+    <Typography variant="caption" component="span" sx={{ display: 'block', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {parts.map((part, i) => (i % 2 ? <Link key={i} href={part} data-testid="outbox-link">{part}</Link> : part))}
+    </Typography>
+  );
+}
 
 interface Message { id: string; recipients: string[]; subject: string; body: string; attachment_name: string | null; created_at: string }
 
@@ -39,7 +50,7 @@ export default function OutboxPage({ screen }: { screen: Screen }) {
             <TableRow key={m.id} data-testid={`outbox-${m.id}`}>
               <TableCell>{new Date(m.created_at).toLocaleString('en-GB')}</TableCell>
               <TableCell>{m.recipients.join(', ')}</TableCell>
-              <TableCell>{m.subject}<Typography variant="caption" sx={{ display: 'block' }}>{m.body}</Typography></TableCell>
+              <TableCell sx={{ minWidth: 280 }}>{m.subject}<BodyText text={m.body} /></TableCell>
               <TableCell>{m.attachment_name ? <Link href={`/api/outbox/${m.id}/attachment`} download={m.attachment_name}>{m.attachment_name}</Link> : '—'}</TableCell>
             </TableRow>
           ))}

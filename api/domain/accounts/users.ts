@@ -6,7 +6,7 @@
  * owners (a role grant) and platform admins every user; these hooks add what a rule on one row cannot say:
  * - a role is set or changed only by an owner or a platform admin, and never by the user themselves;
  * - nobody changes their own `permissions`, and a staff member grants at most the permissions they hold;
- * - a password is changed only by the user (who sends `current_password`) or an owner of the account;
+ * - a password is changed only by the user (who sends `current_password`, or follows a reset link) or an owner of the account;
  * - an account keeps at least one ACTIVE owner: deleting, suspending or demoting the last one is a 409.
  */
 import { checkPassword } from '../../../checks/password-policy.ts';
@@ -80,8 +80,8 @@ export const userHooks: EntityHooks = {
       if (existing) {
         if (self) {
           // One's own password: prove it is you (a stolen session must not lock the owner out). An invitee who has
-          // none yet sets it by accepting the invitation.
-          if (existing.password_hash) {
+          // none yet sets it by accepting the invitation; a reset link (api/auth/password-reset.ts) proves it too.
+          if (existing.password_hash && actor.system?.job !== 'password-reset') {
             if (typeof currentPassword !== 'string' || !currentPassword) invalid('/current_password', 'is required to change your own password');
             if (!(await verifyPassword(String(currentPassword), String(existing.password_hash)))) invalid('/current_password', 'is not your current password');
           }

@@ -11,7 +11,8 @@
  *   GET /api/outbox                        emails kept instead of sent (no SMTP_URL: demo), newest first (100)
  *   GET /api/outbox/:id/attachment         a kept email's attachment
  *
- * The outbox is for those who see the account's background jobs (General settings), in the same accounts.
+ * The outbox is for those who see the account's background jobs (General settings), in the same accounts; password
+ * reset messages (kind `password-reset`) only for platform admins.
  */
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
@@ -38,7 +39,7 @@ const RUN = {
 const OUTBOX_MESSAGE = {
   type: 'object',
   properties: {
-    id: { type: 'string', format: 'uuid' }, account_id: { type: 'string', format: 'uuid' }, recipients: { type: 'array', items: { type: 'string' } },
+    id: { type: 'string', format: 'uuid' }, account_id: { type: 'string', format: 'uuid' }, kind: { type: 'string', enum: ['export', 'password-reset'] }, recipients: { type: 'array', items: { type: 'string' } },
     subject: { type: 'string' }, body: { type: 'string' }, attachment_name: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' },
   },
 };
@@ -80,13 +81,16 @@ export function scheduleRoutes(router: Router, knex: Knex, service: ResourceServ
   const outbox = (actor: Actor) => {
     const accounts = jobAccounts(actor);
     const query = knex('outbox_messages');
+    // Password reset links (api/auth/password-reset.ts) are for platform admins only: an owner reading a
+    // colleague's link could take over that login.
+    if (actor.user.role !== 'admin') query.where({ kind: 'export' });
     return accounts ? query.whereIn('account_id', accounts) : query;
   };
 
   router.get('/api/outbox', async (ctx) => {
     const actor = ctx.state.actor as Actor;
     requireJobs(actor, model, false);
-    ctx.body = await outbox(actor).orderBy('created_at', 'desc').limit(100).select('id', 'account_id', 'recipients', 'subject', 'body', 'attachment_name', 'created_at');
+    ctx.body = await outbox(actor).orderBy('created_at', 'desc').limit(100).select('id', 'account_id', 'kind', 'recipients', 'subject', 'body', 'attachment_name', 'created_at');
   });
 
   router.get('/api/outbox/:id/attachment', async (ctx) => {

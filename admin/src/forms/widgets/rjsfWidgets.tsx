@@ -1,9 +1,13 @@
-/** Sellyard's RJSF widgets: references (autocomplete over the referenced resource) and money (minor units). */
+/**
+ * Sellyard's RJSF widgets: references (autocomplete over the referenced resource), money (minor units), and code
+ * pickers (countries, currencies, languages, time zones: `x-format`).
+ */
 import type { WidgetProps } from '@rjsf/utils';
 import { MoneyInput } from './MoneyInput.tsx';
 import { ReferenceInput } from './ReferenceInput.tsx';
 import { DateText } from './DateText.tsx';
 import { RichTextWidget } from './RichTextWidget.tsx';
+import { CodePickerWidget } from './CodePicker.tsx';
 
 export interface SellyardFormContext {
   /** The whole form's live data (a money field reads its currency field from it). */
@@ -70,4 +74,4 @@ export function AccountDateWidget(props: WidgetProps) {
   );
 }
 
-export const widgets = { reference: ReferenceWidget, money: MoneyWidget, DateWidget: AccountDateWidget, richtext: RichTextWidget };
+export const widgets = { reference: ReferenceWidget, money: MoneyWidget, DateWidget: AccountDateWidget, richtext: RichTextWidget, code: CodePickerWidget };

@@ -1,0 +1,103 @@
+/**
+ * The code formats the forms show as pickers (`x-format` in the schemas): countries, currencies, languages and time
+ * zones, each offered with its English name, the same values the API accepts (`checks/identifiers.ts`,
+ * `checks/languages.ts`). Names come from `Intl.DisplayNames`; time zones from `Intl.supportedValuesOf`, which uses
+ * the same tz database as the API's check. Pure (no React): unit-tested beside this file.
+ */
+import { COUNTRY_CODES, CURRENCY_CODES, isTimeZone } from '../../../../checks/identifiers.ts';
+import { ISO_639_1 } from '../../../../checks/languages.ts';
+
+export const PICKER_FORMATS = ['country', 'currency', 'language', 'timezone'] as const;
+export type PickerFormat = (typeof PICKER_FORMATS)[number];
+
+export const isPickerFormat = (format: unknown): format is PickerFormat => PICKER_FORMATS.includes(format as PickerFormat);
+
+function displayNames(type: 'region' | 'currency' | 'language'): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames(['en-GB'], { type, fallback: 'none' });
+  } catch {
+    return undefined;
+  }
+}
+const names = { country: displayNames('region'), currency: displayNames('currency'), language: displayNames('language') };
+
+/** Every time zone this runtime knows (plus UTC), as the API's check accepts them. */
+export function timeZoneCodes(): string[] {
+  try {
+    const zones = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+    return [...new Set([...zones.filter(isTimeZone), 'UTC'])];
+  } catch {
+    return ['UTC'];
+  }
+}
+
+/** The English name of a code ("Germany" for DE, "Euro" for EUR, "German" for de, "Berlin" for Europe/Berlin). */
+export function codeName(format: PickerFormat, code: string): string | undefined {
+  if (!code) return undefined;
+  if (format === 'timezone') {
+    if (code === 'UTC') return 'Coordinated Universal Time';
+    const place = code.split('/').slice(1).join(' / ').replaceAll('_', ' ');
+    return place || undefined;
+  }
+  if (format === 'language') return ISO_639_1[code] ?? (() => { try { return names.language?.of(code); } catch { return undefined; } })();
+  try {
+    return names[format]?.of(code) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How an option reads: "Germany (DE)", "Euro (EUR)", "German (de)", "Europe/Berlin". */
+export function codeLabel(format: PickerFormat, code: string): string {
+  if (format === 'timezone') return code;
+  const name = codeName(format, code);
+  return name && name !== code ? `${name} (${code})` : code;
+}
+
+const cache = new Map<PickerFormat, string[]>();
+
+/** The codes of a format, sorted by how they read (time zones by name, the rest by English name). */
+export function codeOptions(format: PickerFormat): string[] {
+  const hit = cache.get(format);
+  if (hit) return hit;
+  const codes = format === 'country' ? [...COUNTRY_CODES]
+    : format === 'currency' ? [...CURRENCY_CODES]
+      : format === 'language' ? Object.keys(ISO_639_1)
+        : timeZoneCodes();
+  const sorted = format === 'timezone' ? codes.sort() : codes.sort((a, b) => codeLabel(format, a).localeCompare(codeLabel(format, b), 'en'));
+  cache.set(format, sorted);
+  return sorted;
+}
+
+/** Whether `code` matches what was typed: the code itself (any case) or a word of its name. */
+export function codeMatches(format: PickerFormat, code: string, typed: string): boolean {
+  const q = typed.trim().toLowerCase();
+  if (!q) return true;
+  return code.toLowerCase().includes(q) || (codeName(format, code) ?? '').toLowerCase().includes(q);
+}
+
+/**
+ * How well `code` matches what was typed (lower is better), or undefined when it does not: the code itself, then a
+ * name that starts with it, then a word of the name that does ("ger" → Germany before Algeria and Niger).
+ */
+function matchRank(format: PickerFormat, code: string, q: string): number | undefined {
+  const name = (codeName(format, code) ?? '').toLowerCase();
+  const lower = code.toLowerCase();
+  if (lower === q) return 0;
+  if (name.startsWith(q) || lower.startsWith(q)) return 1;
+  if (name.split(/[\s/()-]+/).some((word) => word.startsWith(q)) || lower.split(/[/_]+/).some((part) => part.startsWith(q))) return 2;
+  if (name.includes(q) || lower.includes(q)) return 3;
+  return undefined;
+}
+
+/** The codes of `list` that match what was typed, best first (the list's own order within a rank), at most `max`. */
+export function filterCodes(format: PickerFormat, list: readonly string[], typed: string, max = 200): string[] {
+  const q = typed.trim().toLowerCase().replaceAll(' ', format === 'timezone' ? '_' : ' ');
+  if (!q) return list.slice(0, max);
+  const ranked: Array<[number, number, string]> = [];
+  list.forEach((code, i) => {
+    const rank = matchRank(format, code, q) ?? (format === 'timezone' ? matchRank(format, code, typed.trim().toLowerCase()) : undefined);
+    if (rank !== undefined) ranked.push([rank, i, code]);
+  });
+  return ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]).slice(0, max).map(([, , code]) => code);
+}
