@@ -121,7 +121,7 @@ describe('a full resync on eBay (bulk calls of 25)', () => {
     const soldOut = mine.find((_, i) => i % 9 === 4)!;
     expect(rows.get(String(soldOut.id))).toMatchObject({ status: 'OUT_OF_STOCK', last_sync_at: expect.any(Date) });
     const history = await app.knex('status_history').where({ resource: 'listings', record_id: soldOut.id }).first('transition', 'note');
-    expect(history).toMatchObject({ transition: 'sell-out', note: 'by Sellyard (listing sync)' });
+    expect(history).toMatchObject({ transition: 'sell-out', note: 'by Sellyard (Resend all quantities to a channel)' });
   });
 });
 

@@ -45,7 +45,7 @@ describe('Wish\'s review of new listings', { timeout: 180_000 }, () => {
     const live = await until(async () => { const row = await listingRow(id); return ['ACTIVE', 'OUT_OF_STOCK'].includes(row.status) && row; }, 'the listing to go live');
     expect(live.issues).toEqual([]);
     const history = await app.knex('status_history').where({ account_id: acmeId, resource: 'listings', record_id: id, transition: 'publish' }).first();
-    expect(history).toMatchObject({ user_id: null, note: 'by Sellyard (listing sync)' });
+    expect(history).toMatchObject({ user_id: null, note: 'by Sellyard (Check a marketplace\'s review of a listing)' });
   });
 
   it('shows Wish\'s reason and goes to ERROR when Wish blocks the product; retried, it is reviewed again', async () => {
