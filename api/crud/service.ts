@@ -60,6 +60,9 @@ function transitionChanges(entity: EntityModel, transition: NonNullable<EntityMo
   return changes;
 }
 
+/** accessibleWhere per ability and `action resource` (see `scope`). */
+const scopeSql = new WeakMap<object, Map<string, Scope['where']>>();
+
 export class ResourceService {
   private readonly validators: Map<string, EntityValidator>;
   private readonly entities: Map<string, EntityModel>;
@@ -120,7 +123,12 @@ export class ResourceService {
   }
 
   scope(actor: Actor, action: Action, entity: EntityModel): Scope {
-    const where = accessibleWhere(actor.ability, action, entity.resource!, undefined, manifestOf(this.model));
+    // The rules compiled to SQL, once per ability (abilities are cached per user's rules, actor.ts) and action.
+    let byAbility = scopeSql.get(actor.ability);
+    if (!byAbility) scopeSql.set(actor.ability, (byAbility = new Map()));
+    const key = `${action} ${entity.resource}`;
+    let where = byAbility.get(key);
+    if (!where) byAbility.set(key, (where = accessibleWhere(actor.ability, action, entity.resource!, undefined, manifestOf(this.model))));
     return { where, accountId: actor.narrowedTo };
   }
 
