@@ -27,7 +27,11 @@ const entries = new Map<string, { record: SessionRecord; until: number }>();
  * Other caches with the same lifetime and the same invalidation (the accounts' custom-field definitions as lists
  * read them, api/crud/custom-fields.ts): cleared whenever the sessions are.
  */
-const clearers = new Set<() => void>([() => entries.clear()]);
+const clearers = new Set<() => void>([() => { entries.clear(); generation++; }]);
+
+/** Counts the clearings: a lookup that started before one does not cache what it read (it may be stale). */
+let generation = 0;
+export const sessionGeneration = () => generation;
 export function onSessionChange(clear: () => void): void {
   clearers.add(clear);
 }
@@ -43,14 +47,15 @@ export function cachedSession(tokenHash: string): SessionRecord | undefined {
   return undefined;
 }
 
-export function cacheSession(tokenHash: string, record: SessionRecord): void {
-  if (SESSION_CACHE_MS <= 0) return;
+export function cacheSession(tokenHash: string, record: SessionRecord, since: number): void {
+  if (SESSION_CACHE_MS <= 0 || since !== generation) return;
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(tokenHash, { record, until: Date.now() + SESSION_CACHE_MS });
 }
 
 /** Drops one session (sign-out), or every session when no hash is given. */
 export function forgetSession(tokenHash?: string): void {
+  generation++;
   if (tokenHash === undefined) entries.clear();
   else entries.delete(tokenHash);
 }

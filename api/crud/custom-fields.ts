@@ -70,6 +70,7 @@ export function visibleValues(definitions: CustomFieldDefinition[], stored: unkn
 /** readDefinitions' cache (by accounts and targets); `readGeneration` counts its clearings. */
 const readCache = new Map<string, { definitions: CustomFieldDefinition[]; until: number }>();
 let readGeneration = 0;
+const readsInFlight = new Map<string, { pending: Promise<CustomFieldDefinition[]>; generation: number }>();
 onSessionChange(() => {
   readCache.clear();
   readGeneration++;
@@ -101,14 +102,23 @@ export class CustomFieldRegistry {
     const key = JSON.stringify([accountIds, targets]);
     const hit = readCache.get(key);
     if (hit && hit.until > Date.now()) return hit.definitions;
-    const generation = readGeneration;
-    const definitions = await this.read(db, accountIds, targets);
-    // Not kept when a custom field was written while this was read.
-    if (generation === readGeneration) {
-      if (readCache.size >= 5000) readCache.delete(readCache.keys().next().value!);
-      readCache.set(key, { definitions, until: Date.now() + SESSION_CACHE_MS });
+    // Lists arriving together while the entry is missing share one read.
+    // Not one that started before a custom field was written.
+    const shared = readsInFlight.get(key);
+    if (shared && shared.generation === readGeneration) return shared.pending;
+    {
+      const generation = readGeneration;
+      const pending: Promise<CustomFieldDefinition[]> = this.read(db, accountIds, targets).then((definitions) => {
+        // Not kept when a custom field was written while this was read.
+        if (generation === readGeneration) {
+          if (readCache.size >= 5000) readCache.delete(readCache.keys().next().value!);
+          readCache.set(key, { definitions, until: Date.now() + SESSION_CACHE_MS });
+        }
+        return definitions;
+      }).finally(() => { if (readsInFlight.get(key)?.pending === pending) readsInFlight.delete(key); });
+      readsInFlight.set(key, { pending, generation });
+      return pending;
     }
-    return definitions;
   }
 
   /** The definitions of these accounts and targets, in form order (position, then key). One query. */
