@@ -22,8 +22,8 @@
  * bounded by the cap, not by the table, but up to the cap it still grows with the number of matches: the 10k
  * account (~170 matches) counts everything, the 1M account (~17,000 matches) reads 10,001 rows and then EXPLAINs.
  *
- * Environment: BENCH_DATABASE_URL / DATABASE_URL, BENCH_DURATION (s, default 10), BENCH_KEEP=true (keep the
- * database), LIST_COUNT_CAP (passed to the API and the baseline), BENCH_LARGE_ORDERS (the big account's size, default
+ * Environment: BENCH_DATABASE_URL / DATABASE_URL, BENCH_DB_NAME (default sellyard_bench), BENCH_DURATION (s, default
+ * 10), BENCH_KEEP=true (keep the database), LIST_COUNT_CAP (passed to the API and the baseline), BENCH_LARGE_ORDERS (the big account's size, default
  * 1,000,000: smaller for a quick try of the harness).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -45,7 +45,7 @@ import { COUNT_SQL, DEFAULT_ROWS_SQL, ROWS_SQL, likePattern } from './list-sql.t
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'bench/results');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'sellyard_bench';
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'sellyard_bench';
 const BENCH_URL = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${DB_NAME}`; return u.toString(); })();
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;

@@ -7,7 +7,8 @@
  * - an entry lives SESSION_CACHE_MS (default 2 s), so idle timeouts, expiry and changes made by hand in SQL are
  *   seen within that;
  * - this process drops an entry at sign-out, and every entry when a user or an account is written (suspension,
- *   role, permissions, feature flags, a partner's clients);
+ *   role, permissions, feature flags, a partner's clients), at the start of the writing transaction and again at
+ *   its end;
  * - on PostgreSQL every API process LISTENs on `sellyard_sessions`, and those writes NOTIFY it, so the other
  *   processes drop theirs too, at the writer's commit. (PGlite is one process: nothing to tell.)
  */
@@ -22,6 +23,22 @@ const MAX_ENTRIES = 10_000;
 
 const entries = new Map<string, { record: SessionRecord; until: number }>();
 
+/**
+ * Other caches with the same lifetime and the same invalidation (the accounts' custom-field definitions as lists
+ * read them, api/crud/custom-fields.ts): cleared whenever the sessions are.
+ */
+const clearers = new Set<() => void>([() => { entries.clear(); generation++; }]);
+
+/** Counts the clearings: a lookup that started before one does not cache what it read (it may be stale). */
+let generation = 0;
+export const sessionGeneration = () => generation;
+export function onSessionChange(clear: () => void): void {
+  clearers.add(clear);
+}
+function clearAll(): void {
+  for (const clear of clearers) clear();
+}
+
 export function cachedSession(tokenHash: string): SessionRecord | undefined {
   const hit = entries.get(tokenHash);
   if (!hit) return undefined;
@@ -30,14 +47,15 @@ export function cachedSession(tokenHash: string): SessionRecord | undefined {
   return undefined;
 }
 
-export function cacheSession(tokenHash: string, record: SessionRecord): void {
-  if (SESSION_CACHE_MS <= 0) return;
+export function cacheSession(tokenHash: string, record: SessionRecord, since: number): void {
+  if (SESSION_CACHE_MS <= 0 || since !== generation) return;
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(tokenHash, { record, until: Date.now() + SESSION_CACHE_MS });
 }
 
 /** Drops one session (sign-out), or every session when no hash is given. */
 export function forgetSession(tokenHash?: string): void {
+  generation++;
   if (tokenHash === undefined) entries.clear();
   else entries.delete(tokenHash);
 }
@@ -48,7 +66,9 @@ export function forgetSession(tokenHash?: string): void {
  * (and not at all if it rolls back).
  */
 export async function announceSessionChange(db: Knex | Knex.Transaction): Promise<void> {
-  entries.clear();
+  clearAll();
+  // Again once the transaction ends: a request running meanwhile may have cached what it read before the commit.
+  if ((db as Knex.Transaction).isTransaction) (db as Knex.Transaction).executionPromise?.then(clearAll, clearAll);
   if (!isEmbedded(db as Knex)) await db.raw('select pg_notify(?, ?)', [CHANNEL, String(process.pid)]);
 }
 
@@ -65,10 +85,10 @@ export async function listenForSessionChanges(knex: Knex): Promise<void> {
   const settings = (knex.client as { connectionSettings?: pg.ClientConfig }).connectionSettings;
   const client = new pg.Client(settings);
   const stop = () => {
-    entries.clear();
+    clearAll();
     listening.delete(knex);
   };
-  client.on('notification', (message) => { if (message.channel === CHANNEL) entries.clear(); });
+  client.on('notification', (message) => { if (message.channel === CHANNEL) clearAll(); });
   client.on('error', stop);
   client.on('end', stop);
   try {

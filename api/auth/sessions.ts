@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SessionUser } from '../../permissions/index.ts';
-import { announceSessionChange, cachedSession, cacheSession, forgetSession } from './session-cache.ts';
+import { announceSessionChange, cachedSession, cacheSession, forgetSession, sessionGeneration } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sellyard_session';
 export const IDLE_TIMEOUT_MS = Number(process.env.SESSION_IDLE_MINUTES ?? 30) * 60_000;
@@ -47,6 +47,20 @@ export async function resolveSession(knex: Knex, token: string): Promise<Session
   const tokenHash = hashToken(token);
   const cached = cachedSession(tokenHash);
   if (cached) return cached;
+  // Requests of one session arriving together while it is not cached (a page's burst, the entry just lapsed) share
+  // one lookup; not one that started before a sign-out or an access change (it may have read what they ended).
+  const since = sessionGeneration();
+  const shared = lookups.get(tokenHash);
+  if (shared && shared.since === since) return shared.promise;
+  const promise = lookUp(knex, tokenHash).finally(() => { if (lookups.get(tokenHash)?.promise === promise) lookups.delete(tokenHash); });
+  lookups.set(tokenHash, { promise, since });
+  return promise;
+}
+
+const lookups = new Map<string, { promise: Promise<SessionRecord | undefined>; since: number }>();
+
+async function lookUp(knex: Knex, tokenHash: string): Promise<SessionRecord | undefined> {
+  const since = sessionGeneration();
   const result = await knex.raw(
     `select s.last_seen_at, s.expires_at, ${USER_COLUMNS}
        from sessions s
@@ -65,7 +79,7 @@ export async function resolveSession(knex: Knex, token: string): Promise<Session
   }
   if (now - lastSeen > TOUCH_INTERVAL_MS) await knex('sessions').where({ token_hash: tokenHash }).update({ last_seen_at: knex.fn.now() });
   const record = { user: sessionUserOf(row), name: row.name, accountName: row.account_name, accountKind: row.account_kind };
-  cacheSession(tokenHash, record);
+  cacheSession(tokenHash, record, since);
   return record;
 }
 

@@ -5,7 +5,8 @@
  *
  * - Validation: `checkCustomFields` (checks/custom-fields.ts), the same code the admin's forms run before submit,
  *   over the definitions of the record's account and target. Every write reads the (few, indexed) definitions, so
- *   a change made by any API process is seen at once: there is nothing compiled or cached to invalidate.
+ *   a change made by any API process is seen at once. Reads (lists, exports) take them from a cache of a
+ *   couple of seconds that a definition's write clears in every process (`readDefinitions`).
  * - Updates merge key by key (a CSV import that maps one custom column leaves the others alone); `null` removes
  *   a value. Keys that are not defined are refused, pointer `/custom_fields/<key>`.
  * - Changed definitions never rewrite records: values of a removed field stay stored but are hidden from reads
@@ -17,6 +18,7 @@ import type { FieldError } from '../http/errors.ts';
 import type { Row } from './repository.ts';
 import { CUSTOM_FIELDS, type CustomFieldDefinition as WireDefinition } from '../../checks/contracts/custom-fields.ts';
 import { checkCustomFields } from '../../checks/custom-fields.ts';
+import { onSessionChange, SESSION_CACHE_MS } from '../auth/session-cache.ts';
 
 export { CUSTOM_FIELDS, TEXT_MAX, valueSchema, type CustomFieldType } from '../../checks/contracts/custom-fields.ts';
 
@@ -65,6 +67,15 @@ export function visibleValues(definitions: CustomFieldDefinition[], stored: unkn
   return out;
 }
 
+/** readDefinitions' cache (by accounts and targets); `readGeneration` counts its clearings. */
+const readCache = new Map<string, { definitions: CustomFieldDefinition[]; until: number }>();
+let readGeneration = 0;
+const readsInFlight = new Map<string, { pending: Promise<CustomFieldDefinition[]>; generation: number }>();
+onSessionChange(() => {
+  readCache.clear();
+  readGeneration++;
+});
+
 /** Reads definitions and applies them to writes and reads. */
 export class CustomFieldRegistry {
   constructor(
@@ -78,6 +89,36 @@ export class CustomFieldRegistry {
    */
   memoized(): CustomFieldRegistry {
     return new CustomFieldRegistry(new Map());
+  }
+
+  /**
+   * The definitions a read uses (a list's filters, sort and visible values; an export's columns), from a short
+   * cache: every list would otherwise read them again. Cleared with the session cache (session-cache.ts): in this
+   * process when a custom field is written (at the start and at the end of its transaction), in the others by
+   * PostgreSQL's NOTIFY at its commit, and in any case after SESSION_CACHE_MS. Writes always read them fresh.
+   */
+  async readDefinitions(db: Knex, accountIds: string[], targets: string[]): Promise<CustomFieldDefinition[]> {
+    if (this.memo || SESSION_CACHE_MS <= 0) return this.definitions(db, accountIds, targets);
+    const key = JSON.stringify([accountIds, targets]);
+    const hit = readCache.get(key);
+    if (hit && hit.until > Date.now()) return hit.definitions;
+    // Lists arriving together while the entry is missing share one read.
+    // Not one that started before a custom field was written.
+    const shared = readsInFlight.get(key);
+    if (shared && shared.generation === readGeneration) return shared.pending;
+    {
+      const generation = readGeneration;
+      const pending: Promise<CustomFieldDefinition[]> = this.read(db, accountIds, targets).then((definitions) => {
+        // Not kept when a custom field was written while this was read.
+        if (generation === readGeneration) {
+          if (readCache.size >= 5000) readCache.delete(readCache.keys().next().value!);
+          readCache.set(key, { definitions, until: Date.now() + SESSION_CACHE_MS });
+        }
+        return definitions;
+      }).finally(() => { if (readsInFlight.get(key)?.pending === pending) readsInFlight.delete(key); });
+      readsInFlight.set(key, { pending, generation });
+      return pending;
+    }
   }
 
   /** The definitions of these accounts and targets, in form order (position, then key). One query. */

@@ -103,8 +103,16 @@ function coerce(field: FieldModel, value: unknown, pointer: string): unknown {
   }
 }
 
+/** Fields by name, once per entity (parsing is per request). */
+const fieldMaps = new WeakMap<EntityModel, Map<string, FieldModel>>();
+function fieldsOf(entity: EntityModel): Map<string, FieldModel> {
+  let map = fieldMaps.get(entity);
+  if (!map) fieldMaps.set(entity, (map = new Map(entity.fields.map((f) => [f.name, f]))));
+  return map;
+}
+
 export function parseListQuery(entity: EntityModel, query: Record<string, string | string[] | undefined>): ListQuery {
-  const fieldsByName = new Map(entity.fields.map((f) => [f.name, f]));
+  const fieldsByName = fieldsOf(entity);
 
   const sortParam = parseJsonParam(query.sort, 'sort') ?? [entity.defaultSort.field, entity.defaultSort.order];
   if (!Array.isArray(sortParam) || typeof sortParam[0] !== 'string') fail('bad_query', '`sort` must be ["field", "ASC"|"DESC"].', [{ pointer: '/sort', message: 'must be ["field", "ASC"|"DESC"]' }]);

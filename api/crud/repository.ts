@@ -54,37 +54,98 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function applyFilters(builder: Knex.QueryBuilder, entity: EntityModel, query: ListQuery): Knex.QueryBuilder {
-  if (query.ids) builder.whereIn('id', query.ids);
-  if (query.q && entity.searchFields.length) {
+/** A piece of SQL in knex's raw form (`?` values, `??` identifiers) and its bindings. */
+export interface SqlFragment { sql: string; bindings: unknown[] }
+
+/** A column or table name as SQL (names come from the model, checked by the generator; quotes doubled anyway). */
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/**
+ * What a list of an entity needs that does not depend on the request, computed once per entity: the quoted table,
+ * the `q` search clause, and the select lists already asked for (by the `fields` they name).
+ */
+interface EntitySql { table: string; search?: string; searchCount: number; selections: Map<string, string> }
+const entitySqls = new WeakMap<EntityModel, EntitySql>();
+
+function entitySql(entity: EntityModel): EntitySql {
+  let known = entitySqls.get(entity);
+  if (!known) {
+    known = {
+      table: quoted(entity.table),
+      search: entity.searchFields.length ? `(${entity.searchFields.map((f) => `${quoted(f)} ilike ?`).join(' or ')})` : undefined,
+      searchCount: entity.searchFields.length,
+      selections: new Map(),
+    };
+    entitySqls.set(entity, known);
+  }
+  return known;
+}
+
+/** `selection` as SQL text (the same columns and `<secret>_set` flags), cached per entity and `names`. */
+function selectionSql(entity: EntityModel, names?: string[]): string {
+  const { selections } = entitySql(entity);
+  const key = names ? names.join(',') : '*';
+  let text = selections.get(key);
+  if (text === undefined) {
+    const wanted = names && new Set(names);
+    text = [
+      ...returnedColumns(entity).filter((name) => !wanted || wanted.has(name)).map(quoted),
+      ...entity.fields.filter((f) => f.secret && (!wanted || wanted.has(`${f.name}_set`))).map((f) => `(${quoted(f.name)} is not null) as ${quoted(`${f.name}_set`)}`),
+    ].join(', ');
+    if (selections.size < 200) selections.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * The filters of a list query as SQL conditions (ANDed by the caller), in the order lists have always sent them:
+ * ids, the search, the fields' conditions, then the custom fields'. Lists (as raw SQL) and CSV export (through
+ * knex) share it, so both select the same rows.
+ */
+export function filterConditions(entity: EntityModel, query: ListQuery): SqlFragment[] {
+  const out: SqlFragment[] = [];
+  if (query.ids) out.push(query.ids.length ? { sql: `"id" in (${placeholders(query.ids.length)})`, bindings: query.ids } : { sql: 'false', bindings: [] });
+  const { search, searchCount } = entitySql(entity);
+  if (query.q && search) {
     const pattern = likePattern(query.q);
-    builder.where((inner) => {
-      for (const field of entity.searchFields) inner.orWhere(field, 'ilike', pattern);
-    });
+    out.push({ sql: search, bindings: Array.from({ length: searchCount }, () => pattern) });
   }
   for (const { field, operator, value } of query.conditions) {
-    const column = field.name;
+    const column = quoted(field.name);
     if (field.sqlType === 'jsonb') {
       // Array fields (flags, permissions): "contains".
       const values = Array.isArray(value) ? value : [value];
-      const clause = values.map(() => `?? @> ?::jsonb`).join(' or ');
-      const bindings = values.flatMap((v) => [column, JSON.stringify([v])]);
-      if (operator === 'ne' || operator === 'nin') builder.whereRaw(`not (${clause})`, bindings);
-      else builder.whereRaw(`(${clause})`, bindings);
+      const clause = values.map(() => `${column} @> ?::jsonb`).join(' or ');
+      const bindings = values.map((v) => JSON.stringify([v]));
+      out.push(operator === 'ne' || operator === 'nin' ? { sql: `not (${clause})`, bindings } : { sql: `(${clause})`, bindings });
       continue;
     }
     switch (operator) {
-      case 'eq': value === null ? builder.whereNull(column) : builder.where(column, value as Knex.Value); break;
-      case 'ne': value === null ? builder.whereNotNull(column) : builder.where((b) => b.whereNot(column, value as Knex.Value).orWhereNull(column)); break;
-      case 'gte': builder.where(column, '>=', value as Knex.Value); break;
-      case 'lte': builder.where(column, '<=', value as Knex.Value); break;
-      case 'gt': builder.where(column, '>', value as Knex.Value); break;
-      case 'lt': builder.where(column, '<', value as Knex.Value); break;
-      case 'in': builder.whereIn(column, value as Knex.Value[]); break;
-      case 'nin': builder.whereNotIn(column, value as Knex.Value[]); break;
+      case 'eq': out.push(value === null ? { sql: `${column} is null`, bindings: [] } : { sql: `${column} = ?`, bindings: [value] }); break;
+      case 'ne': out.push(value === null ? { sql: `${column} is not null`, bindings: [] } : { sql: `(not ${column} = ? or ${column} is null)`, bindings: [value] }); break;
+      case 'gte': out.push({ sql: `${column} >= ?`, bindings: [value] }); break;
+      case 'lte': out.push({ sql: `${column} <= ?`, bindings: [value] }); break;
+      case 'gt': out.push({ sql: `${column} > ?`, bindings: [value] }); break;
+      case 'lt': out.push({ sql: `${column} < ?`, bindings: [value] }); break;
+      case 'in': {
+        const values = value as unknown[];
+        out.push(values.length ? { sql: `${column} in (${placeholders(values.length)})`, bindings: values } : { sql: 'false', bindings: [] });
+        break;
+      }
+      case 'nin': {
+        const values = value as unknown[];
+        if (values.length) out.push({ sql: `${column} not in (${placeholders(values.length)})`, bindings: values });
+        break;
+      }
     }
   }
-  applyCustomFilters(builder, query);
+  out.push(...customConditions(query));
+  return out;
+}
+
+function applyFilters(builder: Knex.QueryBuilder, entity: EntityModel, query: ListQuery): Knex.QueryBuilder {
+  for (const { sql, bindings } of filterConditions(entity, query)) builder.whereRaw(sql, bindings as Knex.RawBinding[]);
   return builder;
 }
 
@@ -108,7 +169,8 @@ export function customValueSql(definition: Pick<CustomFieldDefinition, 'key' | '
  * Custom-field filters. Equality is jsonb containment (`custom_fields @> '{"colour": "red"}'`), which the
  * `custom_fields` GIN index serves; a MULTISELECT value "equals" an option it contains. Ranges compare typed values.
  */
-function applyCustomFilters(builder: Knex.QueryBuilder, query: ListQuery): void {
+function customConditions(query: ListQuery): SqlFragment[] {
+  const out: SqlFragment[] = [];
   for (const condition of query.customConditions) {
     const definition = condition.definition!;
     const contains = (v: unknown) => JSON.stringify({ [definition.key]: definition.type === 'MULTISELECT' ? [v] : v });
@@ -116,31 +178,32 @@ function applyCustomFilters(builder: Knex.QueryBuilder, query: ListQuery): void 
     const { value } = condition;
     switch (condition.operator) {
       case 'eq':
-        if (value === null) builder.whereRaw('(??->?) is null', [CUSTOM_FIELDS, definition.key]);
-        else builder.whereRaw('?? @> ?::jsonb', [CUSTOM_FIELDS, contains(value)]);
+        if (value === null) out.push({ sql: '(??->?) is null', bindings: [CUSTOM_FIELDS, definition.key] });
+        else out.push({ sql: '?? @> ?::jsonb', bindings: [CUSTOM_FIELDS, contains(value)] });
         break;
       case 'ne':
-        if (value === null) builder.whereRaw('(??->?) is not null', [CUSTOM_FIELDS, definition.key]);
-        else builder.whereRaw('not (?? @> ?::jsonb)', [CUSTOM_FIELDS, contains(value)]);
+        if (value === null) out.push({ sql: '(??->?) is not null', bindings: [CUSTOM_FIELDS, definition.key] });
+        else out.push({ sql: 'not (?? @> ?::jsonb)', bindings: [CUSTOM_FIELDS, contains(value)] });
         break;
       case 'in': {
         const values = value as unknown[];
-        if (!values.length) builder.whereRaw('false');
-        else { const any = anyOf(values); builder.whereRaw(`(${any.sql})`, any.bindings); }
+        if (!values.length) out.push({ sql: 'false', bindings: [] });
+        else { const any = anyOf(values); out.push({ sql: `(${any.sql})`, bindings: any.bindings }); }
         break;
       }
       case 'nin': {
         const values = value as unknown[];
-        if (values.length) { const any = anyOf(values); builder.whereRaw(`not (${any.sql})`, any.bindings); }
+        if (values.length) { const any = anyOf(values); out.push({ sql: `not (${any.sql})`, bindings: any.bindings }); }
         break;
       }
       default: {
         const operator = { gte: '>=', lte: '<=', gt: '>', lt: '<' }[condition.operator as 'gte' | 'lte' | 'gt' | 'lt'];
         const typed = customValueSql(definition);
-        builder.whereRaw(`${typed.sql} ${operator} ?`, [...typed.bindings, value as Knex.Value]);
+        out.push({ sql: `${typed.sql} ${operator} ?`, bindings: [...typed.bindings, value] });
       }
     }
   }
+  return out;
 }
 
 /** The list's sort as SQL: the sort key (a column, or a custom field's typed value), then the id as tie-break. */
@@ -164,14 +227,13 @@ export function applySort(builder: Knex.QueryBuilder, query: ListQuery): Knex.Qu
  * millisecond); only when it is at most COUNT_CAP is the count made, exactly up to the cap. Above it the estimate
  * is reported and the response says so (X-Total-Estimated: true); the admin shows it as "about".
  */
-async function countRows(db: Knex, filtered: () => Knex.QueryBuilder): Promise<{ total: number; estimated: boolean }> {
-  const { sql, bindings } = filtered().select(db.raw('1')).toSQL();
-  const plan = await db.raw(`explain (format json) ${sql}`, bindings as Knex.RawBinding[]);
+async function countRows(db: Knex, from: SqlFragment): Promise<{ total: number; estimated: boolean }> {
+  const plan = await db.raw(`explain (format json) select 1 ${from.sql}`, from.bindings as Knex.RawBinding[]);
   const rows = (plan.rows ?? plan)[0]['QUERY PLAN'];
   const estimate = Math.round(Number((typeof rows === 'string' ? JSON.parse(rows) : rows)[0].Plan['Plan Rows']));
   if (estimate > COUNT_CAP * ESTIMATE_MARGIN) return { total: estimate, estimated: true };
-  const capped = await db.from(filtered().select(db.raw('1')).limit(COUNT_CAP + 1).as('capped')).count<{ n: number }[]>({ n: '*' });
-  const exact = Number(capped[0].n);
+  const capped = await db.raw(`select count(*) as "n" from (select 1 ${from.sql} limit ?) as "capped"`, [...from.bindings, COUNT_CAP + 1] as Knex.RawBinding[]);
+  const exact = Number((capped.rows ?? capped)[0].n);
   if (exact <= COUNT_CAP) return { total: exact, estimated: false };
   return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
 }
@@ -179,20 +241,45 @@ async function countRows(db: Knex, filtered: () => Knex.QueryBuilder): Promise<{
 /** How far above the cap the planner must estimate before the capped count is skipped (1: as soon as it is above). */
 const ESTIMATE_MARGIN = 1;
 
-/** The rows matching a list query within the scope, unsorted and unpaged (lists and CSV export build on it). */
+/** The rows matching a list query within the scope, unsorted and unpaged (CSV export builds on it). */
 export function filteredRows(db: Knex, entity: EntityModel, query: ListQuery, scope: Scope): Knex.QueryBuilder {
   return applyFilters(applyScope(db(entity.table), entity, scope), entity, query);
 }
 
+/**
+ * `from <table> where …` of a list: the scope (as applyScope) and the filters (as filteredRows), written as SQL text
+ * directly. A list is the API's hottest read; building and compiling it with knex's query builder cost more CPU
+ * than everything else the route does, and the statements are always of these three shapes.
+ */
+function listFrom(entity: EntityModel, query: ListQuery, scope: Scope): SqlFragment {
+  const conditions: SqlFragment[] = [];
+  if (scope.where === 'none') conditions.push({ sql: 'false', bindings: [] });
+  else if (scope.where !== 'all') conditions.push(scope.where);
+  if (scope.accountId) conditions.push({ sql: `${quoted(entity.tenantColumn)} = ?`, bindings: [scope.accountId] });
+  conditions.push(...filterConditions(entity, query));
+  const where = conditions.length ? ` where ${conditions.map((c) => c.sql).join(' and ')}` : '';
+  return { sql: `from ${entitySql(entity).table}${where}`, bindings: conditions.flatMap((c) => c.bindings) };
+}
+
+/**
+ * One page of a list and its total: the page (`select … order by … limit`), then, unless a short first page tells
+ * the total, the planner's estimate and the capped count. Raw statements (see listFrom), with the same text and
+ * bindings the query builder produced.
+ */
 export async function listRows(db: Knex, entity: EntityModel, query: ListQuery, scope: Scope): Promise<{ rows: Row[]; total: number; estimated: boolean }> {
-  const filtered = () => filteredRows(db, entity, query, scope);
-  const rowsQuery = applySort(filtered().select(selection(db, entity, query.fields)), query)
-    .offset(query.offset)
-    .limit(query.limit);
-  const rows: Row[] = await rowsQuery;
+  const from = listFrom(entity, query, scope);
+  const key = sortKeySql(query);
+  const order = query.sort.order === 'ASC' ? 'asc' : 'desc';
+  // As applySort: the key then the id, in PostgreSQL's default null placement.
+  const sortSql = key.bindings.length === 1 && key.sql === '??' ? quoted(key.bindings[0]) : key.sql;
+  const sortBindings = key.bindings.length === 1 && key.sql === '??' ? [] : key.bindings;
+  const sql = `select ${selectionSql(entity, query.fields)} ${from.sql} order by ${sortSql} ${order}, "id" ${order} limit ?${query.offset ? ' offset ?' : ''}`;
+  const bindings = [...from.bindings, ...sortBindings, query.limit, ...(query.offset ? [query.offset] : [])];
+  const result = await db.raw(sql, bindings as Knex.RawBinding[]);
+  const rows: Row[] = result.rows ?? result;
   // A short first page already tells the total: no second query.
   if (query.offset === 0 && rows.length < query.limit) return { rows, total: rows.length, estimated: false };
-  const { total, estimated } = await countRows(db, filtered);
+  const { total, estimated } = await countRows(db, from);
   return { rows, total, estimated };
 }
 

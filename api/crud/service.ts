@@ -60,6 +60,9 @@ function transitionChanges(entity: EntityModel, transition: NonNullable<EntityMo
   return changes;
 }
 
+/** accessibleWhere per ability and `action resource` (see `scope`). */
+const scopeSql = new WeakMap<object, Map<string, Scope['where']>>();
+
 export class ResourceService {
   private readonly validators: Map<string, EntityValidator>;
   private readonly entities: Map<string, EntityModel>;
@@ -120,7 +123,12 @@ export class ResourceService {
   }
 
   scope(actor: Actor, action: Action, entity: EntityModel): Scope {
-    const where = accessibleWhere(actor.ability, action, entity.resource!, undefined, manifestOf(this.model));
+    // The rules compiled to SQL, once per ability (abilities are cached per user's rules, actor.ts) and action.
+    let byAbility = scopeSql.get(actor.ability);
+    if (!byAbility) scopeSql.set(actor.ability, (byAbility = new Map()));
+    const key = `${action} ${entity.resource}`;
+    let where = byAbility.get(key);
+    if (!where) byAbility.set(key, (where = accessibleWhere(actor.ability, action, entity.resource!, undefined, manifestOf(this.model))));
     return { where, accountId: actor.narrowedTo };
   }
 
@@ -145,7 +153,7 @@ export class ResourceService {
       // The customers screen filters `type: CUSTOMER`: its custom fields are the customers' ones.
       const equal = Object.fromEntries(parsed.conditions.filter((c) => c.operator === 'eq').map((c) => [c.field.name, c.value]));
       targets = targetsForFilter(entity, equal);
-      definitions = await this.customFields.definitions(this.knex, [actor.accountId], targets);
+      definitions = await this.customFields.readDefinitions(this.knex, [actor.accountId], targets);
       bindCustomFields(parsed, definitions);
     }
     return { parsed, scope: this.scope(actor, 'read', entity), definitions, targets };
@@ -393,7 +401,8 @@ export class ResourceService {
    * clients): cached sessions are dropped here and, at commit, in every API process (session-cache.ts).
    */
   private async announceAccessChange(trx: Knex.Transaction, entity: EntityModel): Promise<void> {
-    if (entity.name === 'user' || entity.name === 'account') await announceSessionChange(trx);
+    // Custom-field definitions: lists read them from a cache cleared with the sessions (custom-fields.ts).
+    if (entity.name === 'user' || entity.name === 'account' || entity.table === 'custom_fields') await announceSessionChange(trx);
   }
 
   private async recordWrite(trx: Knex.Transaction, answer: StoredAnswer): Promise<void> {

@@ -76,7 +76,9 @@ describe.skipIf(!onServer)('scale-out: two API processes and two workers on one 
     await seedDemoData(db.knex, model, { orders: 4, secrets: new SecretBox(Buffer.from(key, 'hex')) });
     const ports = [await freePort(), await freePort()];
     apis = ports.map((port) => `http://127.0.0.1:${port}`);
-    for (const port of ports) start('api/main.ts', { PORT: String(port) });
+    // A long cache lifetime in the APIs: what ends a cached session or definition on the other process within the
+    // tests' SESSION_CACHE_MS + 2 s is PostgreSQL's NOTIFY, not the entry lapsing.
+    for (const port of ports) start('api/main.ts', { PORT: String(port), SESSION_CACHE_MS: '60000' });
     for (let i = 0; i < 2; i++) start('api/worker.ts', { WORKER_POLL_MS: '200', WORKER_CONCURRENCY: '2' });
     for (const api of apis) await until(async () => (await fetch(`${api}/api/health`)).ok);
   }, 300_000);
@@ -142,5 +144,31 @@ describe.skipIf(!onServer)('scale-out: two API processes and two workers on one 
     expect((await call(a, cookie, 'GET', '/api/brands')).status).toBe(200);
     expect((await call(b, cookie, 'POST', '/api/auth/logout', {})).status).toBeLessThan(300);
     await until(async () => (await call(a, cookie, 'GET', '/api/brands')).status === 401, SESSION_CACHE_MS + 2000);
+  }, 300_000);
+
+  it('applies a permission change and a custom field made on one process on the other, though both cache them', async () => {
+    const [a, b] = apis;
+    const signIn = async (base: string, email: string, password: string) => {
+      const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password }) });
+      expect(response.status).toBe(200);
+      return response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sellyard_session='))!;
+    };
+    const owner = await signIn(b, DEMO.acmeOwner, DEMO_PASSWORD);
+    const email = `scale.${randomBytes(3).toString('hex')}@acme.test`;
+    const created = await call(b, owner, 'POST', '/api/users', { email, name: 'Scale Staff', role: 'staff', permissions: [], password: 'a perfectly fine one' });
+    expect(created.status).toBe(201);
+    const staff = await signIn(a, email, 'a perfectly fine one');
+    // A caches the session (and its ability): brands are refused without the permission.
+    expect((await call(a, staff, 'GET', '/api/brands')).status).toBe(403);
+    expect((await call(b, owner, 'PUT', `/api/users/${created.body.id}`, { version: created.body.version, permissions: ['brands'] })).status).toBe(200);
+    // NOTIFY reaches A at B's commit; at the latest its cache entry lapses.
+    await until(async () => (await call(a, staff, 'GET', '/api/brands')).status === 200, SESSION_CACHE_MS + 2000);
+
+    // A caches the account's product definitions (none named scale_tag: the filter is refused), B defines it.
+    const filtered = `/api/products?filter=${encodeURIComponent(JSON.stringify({ 'custom_fields.scale_tag': 'x' }))}`;
+    const ownerOnA = await signIn(a, DEMO.acmeOwner, DEMO_PASSWORD);
+    expect((await call(a, ownerOnA, 'GET', filtered)).status).toBe(400);
+    expect((await call(b, owner, 'POST', '/api/custom-fields', { entity: 'products', key: 'scale_tag', label: 'Tag', type: 'TEXT' })).status).toBe(201);
+    await until(async () => (await call(a, ownerOnA, 'GET', filtered)).status === 200, SESSION_CACHE_MS + 2000);
   }, 300_000);
 });
