@@ -459,8 +459,9 @@ class RowWriter {
         else {
           const token = draft.key.kind === 'id' ? `id:${draft.key.id}` : this.token(draft.key.spec, draft.body);
           if (stale || written.has(token) || pendingKeys.has(token) || !found.has(draft)) {
-            // An earlier row of the batch may have created (or changed) the record this row names: look now.
-            await flush();
+            // An earlier row of the batch may have created (or changed) the record this row names: look now, once
+            // the records waiting to be created that it may name are written.
+            if (pendingKeys.has(token) || !found.has(draft)) await flush();
             existing = await this.lookup(draft);
           } else {
             existing = found.get(draft)!;
