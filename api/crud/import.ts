@@ -4,7 +4,9 @@
  *   POST /api/<resource>/import           the same, committed
  *
  * Every row goes through the resource service itself (same validation, custom fields, reference checks, domain
- * hooks and database constraints as a form save), each as a savepoint inside ONE transaction. The preview rolls
+ * hooks, numbering, audit and database constraints as a form save) inside ONE transaction, with the outcome of
+ * writing them one by one in file order, each as a savepoint; new records are written IMPORT_BATCH at a time
+ * through `createMany` (see RowWriter for how a refused batch falls back to that one-by-one order). The preview rolls
  * that transaction back at the end, so it reports exactly what the import would do, duplicates and all. The import
  * commits only when every row passed, or when the caller chose `skipInvalid` (the failed rows' savepoints were
  * already undone); otherwise nothing is written and the answer is a 400 listing the rows. A caller that goes away
