@@ -663,8 +663,10 @@ class RowWriter {
     return `${spec.fields.join('+')}:${JSON.stringify(spec.fields.map((f) => String(values[f] ?? '').trim().toLowerCase()))}`;
   }
 
-  /** The tokens of every key a record's values give. */
-  private tokensOf(values: Row): string[] {
+  /** The tokens of every key a record's values give (a field left out: the column's default, which it will store). */
+  private tokensOf(given: Row): string[] {
+    const values: Row = { ...given };
+    for (const spec of this.keys) for (const f of spec.fields) values[f] ??= this.fields.get(f)?.default;
     return this.keys.filter((spec) => spec.fields.every((f) => values[f] !== undefined && values[f] !== null && values[f] !== '')).map((spec) => this.token(spec, values));
   }
 
