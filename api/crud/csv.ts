@@ -36,8 +36,16 @@ function needsGuard(text: string): boolean {
   return text.startsWith("'") || runs(text) || text.split(SEPARATORS).slice(1).some(runs);
 }
 
+/**
+ * Text that needs no guard, told by two cheap tests (most cells of an export: words, numbers, ids, dates): it starts
+ * with none of a formula's starts, a space or a quote, and holds no separator a formula could follow.
+ */
+const PLAIN_START = /^[^\s"'=+\-@]/;
+const ANY_SEPARATOR = /[,;\t]/;
+
 /** A cell's text with the formula guard applied (a leading `'` when needed), not yet quoted. */
 function guarded(text: string): string {
+  if (text === '' || (PLAIN_START.test(text) && !ANY_SEPARATOR.test(text))) return text;
   return needsGuard(text) ? `'${text}` : text;
 }
 

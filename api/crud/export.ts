@@ -3,7 +3,7 @@
  * `sort` and `filter` and the caller's permission scope, so the file holds exactly the rows the list shows, in
  * its order, however many pages they span (`range` is ignored).
  *
- * It streams: rows are read in batches of EXPORT_BATCH by keyset pagination (each batch starts after the last
+ * It streams: rows are read in batches of EXPORT_BATCH (2,500) by keyset pagination (each batch starts after the last
  * row's sort key and id, so no batch rescans what came before and no connection or transaction is held between
  * batches), turned into CSV and written to the response as the client reads it. Memory stays at one batch
  * whatever the size of the table. Columns: the entity's returned fields, then one `custom_fields.<key>` column
@@ -20,8 +20,11 @@ import { csvLine, csvLines } from './csv.ts';
 import { fieldCell, plainCell } from './csv-values.ts';
 import type { ResourceService } from './service.ts';
 
-/** Rows per query. */
-export const EXPORT_BATCH = 1000;
+/**
+ * Rows per query. Each query sorts the rows after the last one again (a top-N sort when no index gives the order),
+ * so fewer, larger batches cost the database less: 2,500 rows are ~0.6 MB of CSV in memory at a time.
+ */
+export const EXPORT_BATCH = 2500;
 
 /** The sort key of each row as text, selected to resume after it (a JS Date would lose microseconds). */
 const SORT_KEY = '__sort_key';

@@ -4,7 +4,9 @@
  *   POST /api/<resource>/import           the same, committed
  *
  * Every row goes through the resource service itself (same validation, custom fields, reference checks, domain
- * hooks and database constraints as a form save), each as a savepoint inside ONE transaction. The preview rolls
+ * hooks, numbering, audit and database constraints as a form save) inside ONE transaction, with the outcome of
+ * writing them one by one in file order, each as a savepoint; new records are written IMPORT_BATCH at a time
+ * through `createMany` (see RowWriter for how a refused batch falls back to that one-by-one order). The preview rolls
  * that transaction back at the end, so it reports exactly what the import would do, duplicates and all. The import
  * commits only when every row passed, or when the caller chose `skipInvalid` (the failed rows' savepoints were
  * already undone); otherwise nothing is written and the answer is a 400 listing the rows. A caller that goes away
@@ -37,8 +39,11 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
 /** Rows between two progress reports. */
 export const PROGRESS_EVERY = 250;
-/** Rows between two turns of the event loop. */
-const YIELD_EVERY = 25;
+/**
+ * Records written together (one multi-row insert through `ResourceService.createMany`), and looked up together
+ * before that (one query per key). The event loop gets a turn after each batch.
+ */
+export const IMPORT_BATCH = 250;
 /** Rows whose cells the report repeats (the admin's preview table); rows with errors always carry theirs. */
 const CELLS_SHOWN = 100;
 /** Rows with errors listed in a report, at most. */
@@ -212,23 +217,23 @@ export async function runImport(
       const writer = new RowWriter(service.within(trx), trx, model, actor, entity, prepared);
       await writer.resolveReferences();
       let i = 0;
-      for (const group of writer.groups(rows)) {
-        if (options.signal?.aborted) throw new ImportCancelled();
-        const results = await writer.write(group);
-        for (const [k, result] of results.entries()) {
-          report.counts[result.action]++;
-          if (result.action === 'error' && report.counts.error > ERRORS_SHOWN) {
-            report.truncated = true;
-          } else {
-            if (i < CELLS_SHOWN || result.action === 'error') result.cells = group[k].cells;
-            report.rows.push(result);
+      for await (const batch of writer.writeAll([...writer.groups(rows)], options.signal)) {
+        for (const [group, results] of batch) {
+          for (const [k, result] of results.entries()) {
+            report.counts[result.action]++;
+            if (result.action === 'error' && report.counts.error > ERRORS_SHOWN) {
+              report.truncated = true;
+            } else {
+              if (i < CELLS_SHOWN || result.action === 'error') result.cells = group[k].cells;
+              report.rows.push(result);
+            }
+            i++;
+            if (i % PROGRESS_EVERY === 0) options.onProgress?.({ processed: i, total: rows.length });
           }
-          i++;
-          if (i % PROGRESS_EVERY === 0) options.onProgress?.({ processed: i, total: rows.length });
-          // PGlite answers from the same thread: without a turn of the event loop now and then, progress lines
-          // would not leave and a cancelled request would not be noticed until the end.
-          if (i % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
         }
+        // PGlite answers from the same thread: without a turn of the event loop after each batch, progress lines
+        // would not leave and a cancelled request would not be noticed until the end.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       // Grouped rows (a record and its lines) were written together: the report lists them in file order again.
       report.rows.sort((a, b) => a.line - b.line);
@@ -263,7 +268,41 @@ export class ImportCancelled extends Error {
   }
 }
 
-/** Writes rows one by one within the import's transaction. */
+/**
+ * A row (or a group of rows naming one record) read and checked, before it is written: its body for the service,
+ * the errors found so far, and how it names an existing record.
+ */
+interface Draft {
+  group: CsvRow[];
+  line: number;
+  /** Which row and child of the group each child item came from (for the errors of a group). */
+  childOf: Array<{ row: number; list: string; index: number }>;
+  children: Map<string, Row[]>;
+  errors: RowError[];
+  body: Row;
+  custom: Row;
+  empty: string[];
+  money: Array<[FieldModel, string]>;
+  id?: string;
+  /** The key it names a record by (claimed in file order); null when the claim failed (see `claim`). */
+  key?: MatchKey | null;
+}
+
+/** How a row names the record it updates: its id, or the values of one key spec. */
+type MatchKey = { kind: 'id'; id: string } | { kind: 'spec'; spec: KeySpec };
+
+/**
+ * Writes rows within the import's transaction, IMPORT_BATCH groups at a time, keeping the outcome of writing them
+ * one by one in file order (each through the service in a savepoint, as a form save):
+ * - the records the batch names are looked up with one query per key, not one per row; a row whose key an earlier
+ *   write of the batch may have changed or created is looked up on its own, after that write;
+ * - new records go to `ResourceService.createMany` together (same cleaning, validation, custom fields, references,
+ *   hooks, numbering and audit entries as `create`, in set-based statements), in a savepoint: when it refuses an
+ *   item, the items before it are written again as a batch, that item goes through `create` on its own (which
+ *   reports its errors as for a single row), and the batch goes on after it; any other failure (a database
+ *   constraint) sends the whole batch through `create` row by row. Updates, and writes that must come between
+ *   creates in file order, go one by one.
+ */
 class RowWriter {
   private readonly columnOf = new Map<string, string>();
   private readonly indexOf = new Map<string, number>();
@@ -336,8 +375,8 @@ class RowWriter {
     yield* [...groups.values(), ...alone].sort((a, b) => a[0].line - b[0].line);
   }
 
-  /** Writes a group of rows as one record: each row's child cells become one child of its list. */
-  async write(group: CsvRow[]): Promise<RowResult[]> {
+  /** The rows read and parsed as one record: each row's child cells become one child of its list. */
+  private draft(group: CsvRow[]): Draft {
     const children = new Map<string, Row[]>();
     const childErrors = new Map<number, RowError[]>();
     const childOf: Array<{ row: number; list: string; index: number }> = [];
@@ -364,10 +403,15 @@ class RowWriter {
         children.set(list, items);
       }
     });
-    const result = await this.writeRow(group[0], children, [...childErrors.values()].flat());
+    return this.parseRow(group, childOf, children, [...childErrors.values()].flat());
+  }
+
+  /** A record's result as the results of its rows (each row of a group reports its own child's errors). */
+  private spread(draft: Draft, result: RowResult): RowResult[] {
+    const { group, childOf } = draft;
     if (group.length === 1) return [result];
     if (result.action !== 'error') return group.map((row) => ({ ...result, line: row.line }));
-    // Each row reports its own child's errors; errors of the record as a whole stay with its first row.
+    // Errors of the record as a whole stay with its first row.
     const rowOf = (pointer: string) => {
       const [list, index] = pointer.split('/').slice(1);
       return childOf.find((c) => c.list === list && String(c.index) === index)?.row ?? 0;
@@ -378,6 +422,102 @@ class RowWriter {
       line: row.line, action: 'error' as const,
       errors: perRow[r].length ? perRow[r] : [{ pointer: '', message: `is part of the record of line ${group[0].line}, which was not written` }],
     }));
+  }
+
+  /** Whether new records of this entity may be written together (a new user or account changes sessions: one by one). */
+  private get batchable(): boolean {
+    return this.entity.name !== 'user' && this.entity.name !== 'account';
+  }
+
+  /**
+   * Writes the groups, IMPORT_BATCH at a time, yielding each batch's groups with their rows' results in file order.
+   * Cancelling (`signal`) is noticed between batches.
+   */
+  async *writeAll(groups: CsvRow[][], signal?: AbortSignal): AsyncGenerator<Array<[CsvRow[], RowResult[]]>> {
+    for (let start = 0; start < groups.length; start += IMPORT_BATCH) {
+      if (signal?.aborted) throw new ImportCancelled();
+      const drafts = groups.slice(start, start + IMPORT_BATCH).map((group) => this.draft(group));
+      // Claimed in file order, errors or not: a later row naming the same record says which line came first.
+      for (const draft of drafts) draft.key = this.claim(draft);
+      const found = await this.lookupMany(drafts);
+      const results = new Map<Draft, RowResult>();
+      // Keys of the records created in this batch so far (and of those waiting to be), in `token` form.
+      const written = new Set<string>();
+      let pending: Draft[] = [];
+      let pendingKeys = new Set<string>();
+      // After a write of one row on its own, the rest of the batch is looked up row by row, as before the batch.
+      let stale = false;
+      const flush = async () => {
+        if (!pending.length) return;
+        const list = pending;
+        pending = [];
+        pendingKeys = new Set();
+        if (await this.createTogether(list, results, written)) stale = true;
+      };
+      for (const draft of drafts) {
+        let existing: Row | undefined | null;
+        if (draft.key === null) existing = null;
+        else if (draft.key === undefined) existing = undefined;
+        else {
+          const token = draft.key.kind === 'id' ? `id:${draft.key.id}` : this.token(draft.key.spec, draft.body);
+          if (stale || written.has(token) || pendingKeys.has(token) || !found.has(draft)) {
+            // An earlier row of the batch may have created (or changed) the record this row names: look now, once
+            // the records waiting to be created that it may name are written.
+            if (pendingKeys.has(token) || !found.has(draft)) await flush();
+            existing = await this.lookup(draft);
+          } else {
+            existing = found.get(draft)!;
+            if (existing === null) this.noSuchId(draft);
+          }
+        }
+        if (existing === null) { results.set(draft, { line: draft.line, action: 'error', errors: draft.errors }); continue; }
+        this.complete(draft, existing);
+        if (draft.errors.length) { results.set(draft, { line: draft.line, action: 'error', errors: draft.errors }); continue; }
+        if (!existing && this.batchable) {
+          pending.push(draft);
+          for (const token of this.tokensOf(draft.body)) pendingKeys.add(token);
+          continue;
+        }
+        await flush();
+        results.set(draft, await this.save(draft, existing));
+        stale = true;
+      }
+      await flush();
+      yield drafts.map((draft) => [draft.group, this.spread(draft, results.get(draft)!)]);
+    }
+  }
+
+  /**
+   * Creates `drafts` (checked, naming no stored record) as if one by one in this order, writing as many together
+   * as it can (see the class). Answers whether any went through `create` on its own.
+   */
+  private async createTogether(drafts: Draft[], results: Map<Draft, RowResult>, written: Set<string>): Promise<boolean> {
+    let alone = false;
+    let rest = drafts;
+    while (rest.length) {
+      try {
+        const created = await this.trx.transaction((savepoint) => this.service.createMany(savepoint, this.actor, this.entity, rest.map((d) => ({ body: d.body }))));
+        rest.forEach((draft, k) => {
+          results.set(draft, { line: draft.line, action: 'create', id: String(created[k].id) });
+          // As sent, and as stored (a number given by the numbering, a field a hook set).
+          for (const token of [...this.tokensOf(draft.body), ...this.tokensOf(created[k])]) written.add(token);
+        });
+        return alone;
+      } catch (caught) {
+        if (!(caught instanceof ApiError) && !databaseErrorToApiError(caught, this.model)) throw caught;
+        const item = refusedItem(caught, rest.length);
+        if (item === undefined) {
+          // A constraint of the database (a name already used…): which row, only writing them in turn tells.
+          for (const draft of rest) results.set(draft, await this.save(draft, undefined));
+          return true;
+        }
+        if (item > 0 && await this.createTogether(rest.slice(0, item), results, written)) alone = true;
+        results.set(rest[item], await this.save(rest[item], undefined));
+        alone = true;
+        rest = rest.slice(item + 1);
+      }
+    }
+    return alone;
   }
 
   private definitionFor(key: string, body: Row): CustomFieldDefinition | undefined {
@@ -391,16 +531,15 @@ class RowWriter {
     return new Set([...this.indexOf.keys()].map((t) => this.target(t)).filter((t) => t?.kind === 'child').map((t) => t!.list!));
   }
 
-  private async writeRow(row: CsvRow, children: Map<string, Row[]>, childErrors: RowError[]): Promise<RowResult> {
-    const errors: RowError[] = [...childErrors];
-    const body: Row = {};
-    const custom: Row = {};
-    const empty: string[] = [];
-    const money: Array<[FieldModel, string]> = [];
+
+  /** Reads a row's own cells into the body to send (references, custom fields, plain values); money comes later. */
+  private parseRow(group: CsvRow[], childOf: Draft['childOf'], children: Map<string, Row[]>, childErrors: RowError[]): Draft {
+    const row = group[0];
+    const draft: Draft = { group, line: row.line, childOf, children, errors: [...childErrors], body: {}, custom: {}, empty: [], money: [] };
+    const { body, custom, empty, money } = draft;
     const customCells: Array<[string, string]> = [];
-    let id: string | undefined;
     const error = (target: string, message: string, pointer = `/${target.replace(/^custom_fields\./, 'custom_fields/')}`) =>
-      errors.push({ pointer, message, column: this.columnOf.get(target) });
+      draft.errors.push({ pointer, message, column: this.columnOf.get(target) });
 
     for (const [target, index] of this.indexOf) {
       const text = unguard(row.cells[index] ?? '');
@@ -408,7 +547,7 @@ class RowWriter {
       if (spec.kind === 'child') continue;
       if (!text.trim()) { empty.push(target); continue; }
       if (spec.kind === 'id') {
-        if (isUuid(text.trim())) id = text.trim();
+        if (isUuid(text.trim())) draft.id = text.trim();
         else error('id', 'must be the id of a record (a uuid)');
       } else if (spec.kind === 'custom') {
         customCells.push([spec.definition!.key, text]);
@@ -431,18 +570,21 @@ class RowWriter {
       if (parsed.error !== undefined) error(`${CUSTOM_FIELDS}.${key}`, parsed.error);
       else custom[key] = parsed.value;
     }
+    return draft;
+  }
 
-    const existing = await this.match(row.line, id, body, errors);
-    if (existing === null) return { line: row.line, action: 'error', errors };
-
+  /** The rest of the body once the record it updates (or none) is known: money in its currency, children, cleared cells. */
+  private complete(draft: Draft, existing: Row | undefined): void {
+    const { body, custom, errors } = draft;
+    const error = (target: string, message: string) => errors.push({ pointer: `/${target}`, message, column: this.columnOf.get(target) });
     const currencyOf = (field: FieldModel) => String(body[field.money!.currencyField] ?? existing?.[field.money!.currencyField] ?? this.fields.get(field.money!.currencyField)?.default ?? 'GBP');
-    for (const [field, text] of money) {
+    for (const [field, text] of draft.money) {
       const parsed = decimalToMoney(text, currencyOf(field));
       if (parsed.error !== undefined) error(field.name, parsed.error);
       else body[field.name] = parsed.value;
     }
     // Children's money is in the parent's currency (`$parent.currency`) or their own.
-    for (const [list, items] of children) {
+    for (const [list, items] of draft.children) {
       const child = this.model.entities.find((e) => e.name === this.entity.children.find((c) => c.field === list)!.entity)!;
       items.forEach((item, index) => {
         for (const field of child.fields.filter((f) => f.money && typeof item[f.name] === 'string')) {
@@ -457,62 +599,163 @@ class RowWriter {
     }
     // An empty cell clears the field of an existing record; a new record takes the default instead.
     if (existing) {
-      for (const target of empty) {
+      for (const target of draft.empty) {
         if (target.startsWith(`${CUSTOM_FIELDS}.`)) custom[target.slice(CUSTOM_FIELDS.length + 1)] = null;
         else if (this.fields.get(target)?.nullable && !(target in body)) body[target] = null;
       }
     }
     if (Object.keys(custom).length) body[CUSTOM_FIELDS] = custom;
-    if (errors.length) return { line: row.line, action: 'error', errors };
+  }
 
+  /** Writes one checked row through the service (a savepoint of its own): an update of `existing`, else a create. */
+  private async save(draft: Draft, existing: Row | undefined): Promise<RowResult> {
     try {
       const saved = existing
-        ? await this.service.update(this.actor, this.entity, String(existing.id), { ...body, version: existing.version })
-        : await this.service.create(this.actor, this.entity, body);
-      return { line: row.line, action: existing ? 'update' : 'create', id: String(saved.id) };
+        ? await this.service.update(this.actor, this.entity, String(existing.id), { ...draft.body, version: existing.version })
+        : await this.service.create(this.actor, this.entity, draft.body);
+      return { line: draft.line, action: existing ? 'update' : 'create', id: String(saved.id) };
     } catch (caught) {
       const problem = caught instanceof ApiError ? caught : databaseErrorToApiError(caught, this.model);
       if (!problem) throw caught;
       const list = problem.errors.length ? problem.errors : [{ pointer: '', message: problem.detail ?? problem.message }];
-      return { line: row.line, action: 'error', errors: list.map((e) => ({ ...e, column: this.columnFor(e.pointer) })) };
+      return { line: draft.line, action: 'error', errors: list.map((e) => ({ ...e, column: this.columnFor(e.pointer) })) };
     }
   }
 
   /**
-   * The record a row updates: undefined to create one, null when the row cannot go on (its id names no record,
-   * or an earlier row of the file already named the same record; `errors` says which). The first key the row
-   * fully gives decides: a brand row with a new code creates a brand even if its name exists (and then fails on
-   * the name, which says why), rather than renaming that brand's code.
+   * How a row names the record it updates, claimed in file order: undefined when it names none (it creates one),
+   * null when an earlier row of the file already named the same record (`errors` says which). The first key the row
+   * fully gives decides: a brand row with a new code creates a brand even if its name exists (and then fails on the
+   * name, which says why), rather than renaming that brand's code.
    */
-  private async match(line: number, id: string | undefined, body: Row, errors: RowError[]): Promise<Row | undefined | null> {
-    const table = this.entity.table;
-    const select = ['id', 'version', ...new Set(this.entity.fields.filter((f) => f.money).map((f) => f.money!.currencyField).filter((f) => this.fields.has(f)))];
+  private claim(draft: Draft): MatchKey | undefined | null {
+    const { body, id } = draft;
     const claim = (key: string, what: string): boolean => {
       const first = this.seen.get(key);
       if (first !== undefined) {
-        errors.push({ pointer: '', message: `names the same record as line ${first} (${what})` });
+        draft.errors.push({ pointer: '', message: `names the same record as line ${first} (${what})` });
         return false;
       }
-      this.seen.set(key, line);
+      this.seen.set(key, draft.line);
       return true;
     };
-    if (id) {
-      if (!claim(`id:${id}`, `id ${id}`)) return null;
-      const row = await this.trx(table).where({ [this.entity.tenantColumn]: this.actor.accountId, id }).first(select);
-      if (!row) errors.push({ pointer: '/id', message: `is no ${this.entity.title.toLowerCase()} of this account`, column: this.columnOf.get('id') });
-      return row ?? null;
-    }
+    if (id) return claim(`id:${id}`, `id ${id}`) ? { kind: 'id', id } : null;
     const spec = this.keys.find((k) => k.fields.every((f) => comparable(this.fields.get(f), body[f])));
     if (!spec) return undefined;
-    const folded = (f: string) => spec.caseInsensitive && this.fields.get(f)?.sqlType === 'text';
-    const fold = (f: string) => (folded(f) ? String(body[f]).toLowerCase() : body[f]);
-    if (!claim(`${spec.fields.join('+')}:${JSON.stringify(spec.fields.map(fold))}`, spec.fields.map((f) => `${f} ${body[f]}`).join(', '))) return null;
-    const query = this.trx(table).where(this.entity.tenantColumn, this.actor.accountId).first(select);
+    const fold = (f: string) => (this.folded(spec, f) ? String(body[f]).toLowerCase() : body[f]);
+    return claim(`${spec.fields.join('+')}:${JSON.stringify(spec.fields.map(fold))}`, spec.fields.map((f) => `${f} ${body[f]}`).join(', ')) ? { kind: 'spec', spec } : null;
+  }
+
+  private folded(spec: KeySpec, field: string): boolean {
+    return spec.caseInsensitive && this.fields.get(field)?.sqlType === 'text';
+  }
+
+  /** What a write reads of the record it updates: id, version, and the currencies its money is in. */
+  private get selected(): string[] {
+    return ['id', 'version', ...new Set(this.entity.fields.filter((f) => f.money).map((f) => f.money!.currencyField).filter((f) => this.fields.has(f)))];
+  }
+
+  /**
+   * A key's values in a loose form (trimmed, lower case) to tell whether a record written earlier in the batch may
+   * be the one a row names: looser than the database's comparison, so a doubt means a look-up of its own.
+   */
+  private token(spec: KeySpec, values: Row): string {
+    return `${spec.fields.join('+')}:${JSON.stringify(spec.fields.map((f) => String(values[f] ?? '').trim().toLowerCase()))}`;
+  }
+
+  /** The tokens of every key a record's values give (a field left out: the column's default, which it will store). */
+  private tokensOf(given: Row): string[] {
+    const values: Row = { ...given };
+    for (const spec of this.keys) for (const f of spec.fields) values[f] ??= this.fields.get(f)?.default;
+    return this.keys.filter((spec) => spec.fields.every((f) => values[f] !== undefined && values[f] !== null && values[f] !== '')).map((spec) => this.token(spec, values));
+  }
+
+  /** The record a claimed row names, read now (null: an id naming no record of the account, said in its errors). */
+  private async lookup(draft: Draft): Promise<Row | undefined | null> {
+    const key = draft.key!;
+    const table = this.entity.table;
+    if (key.kind === 'id') {
+      const row = await this.trx(table).where({ [this.entity.tenantColumn]: this.actor.accountId, id: key.id }).first(this.selected);
+      if (!row) this.noSuchId(draft);
+      return row ?? null;
+    }
+    const { spec } = key;
+    const query = this.trx(table).where(this.entity.tenantColumn, this.actor.accountId).first(this.selected);
     for (const f of spec.fields) {
       // The same expression as the unique index (`lower(code)`), which serves the look-up.
-      if (folded(f)) query.whereRaw('lower(??) = ?', [f, fold(f) as string]);
-      else query.where(f, body[f] as Knex.Value);
+      if (this.folded(spec, f)) query.whereRaw('lower(??) = ?', [f, String(draft.body[f]).toLowerCase()]);
+      else query.where(f, draft.body[f] as Knex.Value);
     }
     return (await query) ?? undefined;
   }
+
+  private noSuchId(draft: Draft): void {
+    draft.errors.push({ pointer: '/id', message: `is no ${this.entity.title.toLowerCase()} of this account`, column: this.columnOf.get('id') });
+  }
+
+  /**
+   * The records a batch of claimed rows names, with one query per key kind: by id, and by each key spec whose
+   * fields are text (others are looked up row by row, as `lookup`). Found: the record; undefined: none (a create);
+   * null: an id naming no record of the account. Rows left out of the answer are looked up on their own.
+   */
+  private async lookupMany(drafts: Draft[]): Promise<Map<Draft, Row | undefined | null>> {
+    const found = new Map<Draft, Row | undefined | null>();
+    const table = this.entity.table;
+    const selected = this.selected;
+    const strip = (row: Row) => Object.fromEntries(selected.map((c) => [c, row[c]]));
+    const byId = drafts.filter((d) => d.key?.kind === 'id');
+    if (byId.length) {
+      const ids = [...new Set(byId.map((d) => (d.key as { id: string }).id))];
+      const rows: Row[] = await this.trx(table).where(this.entity.tenantColumn, this.actor.accountId).whereIn('id', ids).select(selected);
+      const index = new Map(rows.map((r) => [String(r.id).toLowerCase(), r]));
+      for (const d of byId) found.set(d, index.get((d.key as { id: string }).id.toLowerCase()) ?? null);
+    }
+    for (const spec of this.keys) {
+      if (!spec.fields.every((f) => this.fields.get(f)?.sqlType === 'text')) continue;
+      const naming = drafts.filter((d) => d.key?.kind === 'spec' && d.key.spec === spec);
+      if (!naming.length) continue;
+      const value = (f: string, v: unknown) => (this.folded(spec, f) ? String(v).toLowerCase() : String(v));
+      const keyOf = (values: unknown[]) => JSON.stringify(values);
+      const query = this.trx(table).where(this.entity.tenantColumn, this.actor.accountId)
+        .select([...selected, ...spec.fields.map((f, i) => this.trx.raw(this.folded(spec, f) ? 'lower(??) as ??' : '?? as ??', [f, `__key${i}`]))]);
+      if (spec.fields.length === 1) {
+        const [f] = spec.fields;
+        const values = [...new Set(naming.map((d) => value(f, d.body[f])))];
+        if (this.folded(spec, f)) query.whereRaw(`lower(??) in (${values.map(() => '?').join(', ')})`, [f, ...values]);
+        else query.whereIn(f, values);
+      } else {
+        query.where((b) => {
+          for (const d of naming) {
+            b.orWhere((one) => {
+              for (const f of spec.fields) {
+                if (this.folded(spec, f)) one.whereRaw('lower(??) = ?', [f, value(f, d.body[f])]);
+                else one.where(f, value(f, d.body[f]));
+              }
+            });
+          }
+        });
+      }
+      const index = new Map<string, Row>();
+      for (const row of (await query) as Row[]) {
+        const key = keyOf(spec.fields.map((_, i) => row[`__key${i}`]));
+        if (!index.has(key)) index.set(key, strip(row));
+      }
+      for (const d of naming) found.set(d, index.get(keyOf(spec.fields.map((f) => value(f, d.body[f])))));
+    }
+    return found;
+  }
+}
+
+/**
+ * The item of a `createMany` batch that was refused: named by the error (`item`), or by its pointers (`/3/sku`) when
+ * they all lead with an index; undefined when the error does not say (a database constraint).
+ */
+function refusedItem(error: unknown, count: number): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const item = (error.extra as Row | undefined)?.item;
+  if (typeof item === 'number' && Number.isInteger(item) && item >= 0 && item < count) return item;
+  const indexes = error.errors.map((e) => /^\/(\d+)(\/|$)/.exec(e.pointer)?.[1]);
+  if (!indexes.length || indexes.some((i) => i === undefined)) return undefined;
+  const first = Math.min(...indexes.map(Number));
+  return first < count ? first : undefined;
 }
