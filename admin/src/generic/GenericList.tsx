@@ -32,7 +32,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -51,6 +50,7 @@ import { pathFor, type Screen } from '../routing/screens.ts';
 import { enumLabel, FieldValue } from './FieldValue.tsx';
 import { ImageThumbnails } from '../images/ImageThumbnails.tsx';
 import { displayFields } from './displayFields.ts';
+import { ListSkeleton } from './ListSkeleton.tsx';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { AccountDateInput } from './AccountDateInput.tsx';
 import { CUSTOM_FIELDS, customFilters, customText, uniqueByKey, type CustomFieldDefinition } from '../custom-fields/customFields.ts';
@@ -72,6 +72,12 @@ function SelectionActions({ entityName, canDelete }: { entityName: string; canDe
       {canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : null}
     </>
   );
+}
+
+/** The list's rows once its first page has arrived; until then the skeleton (never a blank or a spinner). */
+function LoadedRows({ skeleton, children }: { skeleton: ReactElement; children: ReactElement }) {
+  const { isPending } = useListContext();
+  return isPending ? skeleton : children;
 }
 
 /**
@@ -262,8 +268,32 @@ export default function GenericList({ screen }: { screen: Screen }) {
   const known = new Set(entity.fields.filter((f) => !f.writeOnly || f.secret).flatMap((f) => (f.secret ? [`${f.name}_set`] : [f.name])));
   const listMeta = { ...(ownAccount ? { ownAccount: true } : {}), fields: [...named].filter((name) => name === 'id' || known.has(name)) };
 
-  // The column set must be known when the table first renders (it seeds the column chooser).
-  if (customFields.isPending) return <LinearProgress data-testid="list-loading" />;
+  const bulk = canDelete || printable.length > 0;
+  const skeleton = (
+    <ListSkeleton
+      phone={phone}
+      selectable={bulk}
+      columns={[
+        ...columns.filter((f) => !hiddenNow.includes(f.name)).map((f) => ({ label: fieldTitle(f), align: f.money || f.jsonType === 'integer' || f.jsonType === 'number' ? 'right' as const : undefined })),
+        ...(crossAccount ? [{ label: 'Account' }] : []),
+        ...custom.filter((d) => !hiddenNow.includes(`${CUSTOM_FIELDS}.${d.key}`)).slice(0, CUSTOM_COLUMNS_SHOWN).map((d) => ({ label: d.label })),
+        { label: '' },
+      ]}
+    />
+  );
+
+  // The column set must be known when the table first renders (it seeds the column chooser). The definitions
+  // normally come with the session; a client account's are fetched, and the skeleton stands in meanwhile.
+  if (customFields.isPending) {
+    return (
+      <>
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }} data-testid="screen-heading">
+          {screen.title}
+        </Typography>
+        {skeleton}
+      </>
+    );
+  }
 
   return (
     <>
@@ -285,6 +315,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
         empty={false}
         data-testid="generic-list"
       >
+        <LoadedRows skeleton={skeleton}>
         {phone ? (
           <SimpleList
             primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} inLink inList />}
@@ -305,7 +336,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
           empty={<EmptyList screen={screen} canCreate={canCreate} />}
           hiddenColumns={hidden}
           rowClick={view}
-          bulkActionButtons={canDelete || printable.length ? <SelectionActions entityName={entity.name} canDelete={canDelete} /> : false}
+          bulkActionButtons={bulk ? <SelectionActions entityName={entity.name} canDelete={canDelete} /> : false}
         >
           {columns.map((f) => (
             <DataTable.Col
@@ -341,6 +372,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
           <DataTable.Col label="" disableSort render={(record: Json) => <RowActions screen={screen} record={record} />} />
         </DataTable>
         )}
+        </LoadedRows>
       </List>
     </>
   );
