@@ -25,7 +25,7 @@ test.describe('transitions on a selection', () => {
 
     await page.goto(`/sales-orders/orders?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
     const rows = page.locator('[data-testid="generic-list"] tbody tr');
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(3, { timeout: 30_000 });
     const checkboxes = page.getByRole('checkbox', { name: 'Select this row' });
     await checkboxes.nth(0).check();
     await checkboxes.nth(1).check();
@@ -35,7 +35,7 @@ test.describe('transitions on a selection', () => {
     await page.getByTestId('bulk-transition-hold').click();
 
     const toast = page.locator('.MuiSnackbarContent-message');
-    await expect(toast).toContainText('2 sales orders put on hold; 1 refused');
+    await expect(toast).toContainText('2 sales orders put on hold; 1 refused', { timeout: 30_000 });
     await expect(toast).toContainText(cancelled.number);
     for (const order of [first, second]) expect((await api.get(`/api/sales-orders/${order.id}`)).status).toBe('ON_HOLD');
     expect((await api.get(`/api/sales-orders/${cancelled.id}`)).status).toBe('CANCELLED');
@@ -50,7 +50,7 @@ test.describe('transitions on a selection', () => {
     const orders = [await draftOrder(api), await draftOrder(api)];
     await page.goto(`/sales-orders/orders?filter=${encodeURIComponent(JSON.stringify({ id: orders.map((o) => o.id) }))}`);
     const checkboxes = page.getByRole('checkbox', { name: 'Select this row' });
-    await expect(checkboxes).toHaveCount(2);
+    await expect(checkboxes).toHaveCount(2, { timeout: 30_000 });
     await checkboxes.nth(0).check();
     await checkboxes.nth(1).check();
     await page.getByTestId('bulk-transition-cancel').click();
@@ -59,7 +59,7 @@ test.describe('transitions on a selection', () => {
     // Nothing ran yet.
     for (const order of orders) expect((await api.get(`/api/sales-orders/${order.id}`)).status).toBe('DRAFT');
     await dialog.getByTestId('transition-confirm').click();
-    await expect(page.locator('.MuiSnackbarContent-message')).toContainText('2 sales orders cancelled');
+    await expect(page.locator('.MuiSnackbarContent-message')).toContainText('2 sales orders cancelled', { timeout: 30_000 });
     for (const order of orders) expect((await api.get(`/api/sales-orders/${order.id}`)).status).toBe('CANCELLED');
     expect(pageErrors).toEqual([]);
   });
