@@ -29,7 +29,7 @@ test.describe('admin speed', () => {
     });
     return requests;
   }
-  const firstRow = (page: Page) => page.locator('[data-testid="generic-list"] tbody tr').first();
+  const firstRow = (page: Page) => page.locator('[data-testid="generic-list"] tbody tr.RaDataTable-row').first();
 
   // Before: the sign-in, then General Settings and the custom-field definitions, then (after the definitions) the
   // list. Now the sign-in's answer carries the settings and definitions: one request for the list's data.
@@ -54,4 +54,33 @@ test.describe('admin speed', () => {
     expect(requests).toEqual(['GET /api/auth/me', 'GET /api/sales-orders']);
     expect(pageErrors).toEqual([]);
   });
+
+  for (const [width, height] of [[1440, 900], [390, 844]]) {
+    test(`a list shows skeleton rows while its first page loads (${width} px)`, async ({ signedIn }) => {
+      const { page, pageErrors } = await signedIn('acmeOwner');
+      await page.setViewportSize({ width, height });
+      // The list's request waits until the skeleton has been seen: no timing involved.
+      let release!: () => void;
+      const held = new Promise<void>((ok) => (release = ok));
+      await page.route(/\/api\/sales-orders\?/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/sales-orders/orders');
+      const skeleton = page.getByTestId('list-skeleton');
+      await expect(skeleton).toBeVisible({ timeout: 30_000 });
+      await expect(skeleton).toHaveAttribute('role', 'status');
+      if (width > 600) {
+        // The real column headers over grey rows, so nothing jumps when the rows come.
+        await expect(skeleton.locator('thead')).toContainText('Number');
+        await expect(skeleton.getByTestId('skeleton-row')).toHaveCount(10);
+      } else {
+        await expect(skeleton.locator('li')).toHaveCount(10);
+      }
+      release();
+      await expect(width > 600 ? firstRow(page) : page.getByTestId('phone-list')).toBeVisible({ timeout: 30_000 });
+      await expect(skeleton).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    });
+  }
 });

@@ -24,7 +24,7 @@ test.describe('transitions on a selection', () => {
     const ids = [first.id, second.id, cancelled.id];
 
     await page.goto(`/sales-orders/orders?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
-    const rows = page.locator('[data-testid="generic-list"] tbody tr');
+    const rows = page.locator('[data-testid="generic-list"] tbody tr.RaDataTable-row');
     await expect(rows).toHaveCount(3, { timeout: 30_000 });
     const checkboxes = page.getByRole('checkbox', { name: 'Select this row' });
     await checkboxes.nth(0).check();

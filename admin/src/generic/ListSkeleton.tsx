@@ -32,9 +32,10 @@ export function ListSkeleton({ columns, phone, selectable, rows = SKELETON_ROWS 
 }) {
   if (phone) {
     return (
-      <List dense data-testid="list-skeleton" aria-busy="true" aria-label="Loading the list">
+      // Hidden from assistive technology (and from role queries): the status says what is happening instead.
+      <List dense data-testid="list-skeleton" role="status" aria-label="Loading the list">
         {Array.from({ length: rows }, (_, i) => (
-          <ListItem key={i} divider>
+          <ListItem key={i} aria-hidden="true">
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Skeleton variant="text" width={bar(i, 0)} sx={{ fontSize: '1rem' }} />
               <Stack direction="row" spacing={1}>
@@ -49,8 +50,9 @@ export function ListSkeleton({ columns, phone, selectable, rows = SKELETON_ROWS 
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="list-skeleton" aria-busy="true" aria-label="Loading the list">
+    <Box sx={{ overflowX: 'auto' }} data-testid="list-skeleton" role="status" aria-label="Loading the list">
+      {/* Hidden from assistive technology (and from role queries): the status says what is happening instead. */}
+      <Table size="small" aria-hidden="true">
         <TableHead>
           <TableRow>
             {selectable ? <TableCell padding="checkbox" /> : null}
