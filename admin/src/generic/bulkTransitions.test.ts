@@ -28,7 +28,9 @@ describe('bulk transitions', () => {
     const hold = { label: 'Put on hold' };
     expect(bulkSummary(order, hold, [{ record: { number: 'SO-1' } }, { record: { number: 'SO-2' } }])).toBe('2 sales orders put on hold');
     expect(bulkSummary(order, hold, [{ record: { number: 'SO-1' } }, { record: { number: 'SO-2' }, refused: 'It is cancelled.' }]))
-      .toBe('1 sales order put on hold; 1 refused — SO-2: It is cancelled.');
-    expect(bulkSummary(order, { label: 'Submit' }, [{ record: { number: 'SO-3' }, refused: 'No lines.' }])).toBe('1 sales order refused — SO-3: No lines.');
+      .toBe('1 sales order put on hold; 1 refused — SO-2: It is cancelled');
+    expect(bulkSummary(order, { label: 'Submit' }, [{ record: { number: 'SO-3' }, refused: 'No lines.' }])).toBe('1 sales order refused — SO-3: No lines');
+    expect(bulkSummary(order, hold, [{ record: { number: 'SO-4' }, refused: 'Cancelled.' }, { record: { number: 'SO-5' }, refused: 'Shipped.' }]))
+      .toBe('2 sales orders refused — SO-4: Cancelled; SO-5: Shipped');
   });
 });

@@ -50,7 +50,8 @@ export function bulkSummary(entity: Pick<EntityModel, 'title' | 'labelField' | '
   const parts: string[] = [];
   if (done.length) parts.push(`${count(entity, done.length)} ${pastParticiple(transition.label)}`);
   if (refused.length) {
-    const why = refused.map((o) => `${recordName(entity, o.record) ?? entity.title}: ${o.refused}`).join('; ');
+    // Each reason without its closing full stop: they are joined with semicolons.
+    const why = refused.map((o) => `${recordName(entity, o.record) ?? entity.title}: ${o.refused!.trim().replace(/\.+$/, '')}`).join('; ');
     parts.push(done.length ? `${refused.length} refused — ${why}` : `${count(entity, refused.length)} refused — ${why}`);
   }
   return parts.join('; ') || `No ${plural(entity.title).toLowerCase()} selected`;
