@@ -3,11 +3,16 @@
  * first list after sign-in asks the API for its data in as few requests as today: the session (with the account's
  * date settings and custom fields) and the list itself.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { adminDistDir } from '../../api/admin-build.ts';
 import { initialJs } from '../../bench/admin/bundle.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, USERS } from './fixtures.ts';
+
+/** axe-core, evaluated in the page (the app's CSP refuses inline script tags), as the layout walk does. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The goal of bench/admin.ts: everything index.html loads before React's first render, gzip -9. */
 const INITIAL_JS_BUDGET = 300_000;
@@ -77,6 +82,14 @@ test.describe('admin speed', () => {
       } else {
         await expect(skeleton.locator('li')).toHaveCount(10);
       }
+      // The skeleton passes axe-core (WCAG A and AA, critical and serious) as every screen must.
+      await page.evaluate(AXE_SOURCE);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe;
+        const result = await axe.run({ include: [['[data-testid="list-skeleton"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+        return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
       release();
       await expect(width > 600 ? firstRow(page) : page.getByTestId('phone-list')).toBeVisible({ timeout: 30_000 });
       await expect(skeleton).toHaveCount(0);

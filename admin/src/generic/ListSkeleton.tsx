@@ -32,21 +32,23 @@ export function ListSkeleton({ columns, phone, selectable, rows = SKELETON_ROWS 
 }) {
   if (phone) {
     return (
-      // Hidden from assistive technology (and from role queries): the status says what is happening instead.
-      <List dense data-testid="list-skeleton" role="status" aria-label="Loading the list">
-        {Array.from({ length: rows }, (_, i) => (
-          <ListItem key={i} aria-hidden="true">
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Skeleton variant="text" width={bar(i, 0)} sx={{ fontSize: '1rem' }} />
-              <Stack direction="row" spacing={1}>
-                <Skeleton variant="text" width="30%" />
-                <Skeleton variant="text" width="25%" />
-              </Stack>
-            </Box>
-            <Skeleton variant="rounded" width={64} height={24} sx={{ ml: 1, borderRadius: 4 }} />
-          </ListItem>
-        ))}
-      </List>
+      <Box data-testid="list-skeleton" role="status" aria-label="Loading the list">
+        {/* Hidden from assistive technology (and from role queries): the status says what is happening instead. */}
+        <List dense aria-hidden="true">
+          {Array.from({ length: rows }, (_, i) => (
+            <ListItem key={i}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Skeleton variant="text" width={bar(i, 0)} sx={{ fontSize: '1rem' }} />
+                <Stack direction="row" spacing={1}>
+                  <Skeleton variant="text" width="30%" />
+                  <Skeleton variant="text" width="25%" />
+                </Stack>
+              </Box>
+              <Skeleton variant="rounded" width={64} height={24} sx={{ ml: 1, borderRadius: 4 }} />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
     );
   }
   return (
