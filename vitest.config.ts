@@ -15,5 +15,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Each test file in its own process: PGlite's WASM memory and open handles stay per file.
     pool: 'forks',
+    // The admin's model gets its entities' full fields from a chunk loaded beside the session: wait for it.
+    setupFiles: ['admin/src/test-setup.ts'],
   },
 });

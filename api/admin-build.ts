@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 
 /** Everything the admin bundle is built from. */
-const INPUTS = ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'generated/client-model.ts', 'permissions', 'checks', 'package-lock.json'];
+const INPUTS = ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'generated/client-model.ts', 'generated/client-boot.ts', 'generated/client-fields.ts', 'permissions', 'checks', 'package-lock.json'];
 
 function files(root: string, path: string): string[] {
   const full = join(root, path);

@@ -69,9 +69,33 @@ export function emitModel(model: Model, outputs: Outputs): void {
     menuGroups: model.menuGroups,
     sharedSchemas: model.sharedSchemas,
   };
+  // The admin's initial JS carries the boot part (routes, menu, roles, entities with each field's name and JSON
+  // type: what guards, menus and permission rules read); the fields' full descriptions (schemas, titles, ui hints:
+  // two thirds of the client model) and the shared schemas forms resolve `$ref`s against are a module of their own that the admin loads beside /api/auth/me, before any
+  // screen renders. `client-model.ts` joins the two for everything else (tests, the server's manifest).
+  const { sharedSchemas, ...bootRest } = client;
+  const boot = {
+    ...bootRest,
+    entities: client.entities.map((entity) => ({ ...entity, fields: entity.fields.map((f) => ({ name: f.name, jsonType: f.jsonType })) })),
+  };
+  const fields = Object.fromEntries(client.entities.map((entity) => [entity.name, entity.fields]));
+  outputs.set(
+    'generated/client-boot.ts',
+    `${generatedHeader('schemas/ (the browser-safe model without the fields\' descriptions: the admin\'s initial JS)')}` +
+      `export const clientBoot = ${json(boot)} as const;\n`,
+  );
+  outputs.set(
+    'generated/client-fields.ts',
+    `${generatedHeader('schemas/ (every entity\'s browser-safe fields, by entity name: loaded by the admin beside the session)')}` +
+      `export const clientFields = ${json(fields)} as const;\n\n` +
+      `export const clientSharedSchemas = ${json(sharedSchemas)} as const;\n`,
+  );
   outputs.set(
     'generated/client-model.ts',
     `${generatedHeader('schemas/ (the browser-safe part of the model: no internal columns or SQL details)')}` +
-      `export const clientModel = ${json(client)} as const;\n\nexport type ClientModel = typeof clientModel;\n`,
+      `import { clientBoot } from './client-boot.ts';\nimport { clientFields, clientSharedSchemas } from './client-fields.ts';\n\n` +
+      `/** The boot part with each entity's full fields and the shared schemas: the whole browser-safe model. */\n` +
+      `export const clientModel = {\n  ...clientBoot,\n  sharedSchemas: clientSharedSchemas,\n  entities: clientBoot.entities.map((entity) => ({ ...entity, fields: clientFields[entity.name] })),\n};\n\n` +
+      `export type ClientModel = typeof clientModel;\n`,
   );
 }

@@ -468,6 +468,14 @@ function componentSchemas(model: Model): JsonSchema {
         sessionUser: { type: 'object', description: 'What permission checks read: id, email, role, accountId, permissions, flags, clientAccountIds.' },
         rules: { type: 'array', items: { type: 'array' }, description: 'CASL rules, packed (`packRules`): the admin hides what they do not allow.' },
         clientAccounts: { type: 'array', items: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' } } }, description: 'Accounts a partner (or admin) may act in with the X-Account-Id header.' },
+        preload: {
+          type: 'object',
+          description: "What the own account's screens read before their data, so the first screen after sign-in asks only for its rows: `dates` (General Settings' date_format and timezone, null when the role may not read them) and `customFields` (the custom-field definitions of every entity the user may read, as GET /api/<resource>/custom-fields answers them).",
+          properties: {
+            dates: { type: ['object', 'null'], properties: { date_format: { type: 'string' }, timezone: { type: 'string' } } },
+            customFields: { type: 'array', items: { type: 'object' } },
+          },
+        },
       },
     },
   };

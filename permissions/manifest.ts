@@ -2,11 +2,13 @@
  * Look-ups over the generated, browser-safe model. The only place in `permissions/` that imports it, so that the
  * other modules read one typed manifest (and tests can hand them a synthetic one).
  */
-import { clientModel } from '../generated/client-model.ts';
+// The boot part (each field's name and JSON type only): this module is in the admin's initial JS, and rules,
+// guards and the SQL filters read no more of a field than that.
+import { clientBoot } from '../generated/client-boot.ts';
 import type { EntityShape, PermissionsManifest, RoleShape, RoutesManifest } from './types.ts';
 
 /** The manifest every function here uses unless given another (the generated client model). */
-export const defaultManifest: PermissionsManifest & RoutesManifest = clientModel;
+export const defaultManifest: PermissionsManifest & RoutesManifest = clientBoot;
 
 /** The role named `name`, or `undefined` for a role the manifest does not know. */
 export function findRole(manifest: Pick<PermissionsManifest, 'roles'>, name: string): RoleShape | undefined {

@@ -1,18 +1,30 @@
 /**
- * The Sellyard admin: react-admin's <Admin> with every route of the manifest as a custom route. Public pages
+ * The Sellyard admin: react-admin's <Admin>, assembled from its parts (AdminContext, CoreAdminUI, Notification) so
+ * that its default login page and that page's form library (react-hook-form) stay out of the initial JS, with every route of the manifest as a custom route. Public pages
  * render without the secure layout; `/login` is the sign-in form signed out and the dashboard signed in; any
  * unknown path is the Not Found screen.
  */
-import { Admin, CustomRoutes } from 'react-admin';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  defaultI18nProvider,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+} from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
 import { Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './access/authProvider.ts';
 import { useSession } from './access/useSession.ts';
 import { dataProvider } from './data/dataProvider.ts';
 import { AppLayout, PublicFrame } from './layout/AppLayout.tsx';
 import { theme } from './layout/theme.ts';
-import { SignIn } from './pages/SignIn.tsx';
 import { ScreenRoute } from './routing/ScreenRoute.tsx';
 import { screens, type Screen } from './routing/screens.ts';
 import { productName } from './model.ts';
@@ -37,6 +49,12 @@ function element(screen: Screen) {
   return <ScreenRoute key={screen.path} screen={screen} />;
 }
 
+/** The sign-in form: only signed-out visitors need it (its text fields are a chunk of their own). */
+const SignIn = lazy(() => import('./pages/SignIn.tsx').then((m) => ({ default: m.SignIn })));
+
+/** react-admin's store (sidebar state, list preferences), as `<Admin>` creates it. */
+const store = localStorageStore();
+
 const dashboard = screens.find((s) => s.path === '/dashboard')!;
 const loginRow = screens.find((s) => s.path === '/login')!;
 const notFound = screens.find((s) => s.path === '*')!;
@@ -51,7 +69,7 @@ function LoginRoute() {
   useEffect(() => {
     if (session.status === 'signedIn' && next) navigate(next, { replace: true });
   }, [session.status, next, navigate]);
-  if (session.status === 'signedOut') return <SignIn />;
+  if (session.status === 'signedOut') return <Suspense fallback={null}><SignIn /></Suspense>;
   return <ScreenRoute screen={{ ...dashboard, path: '/login', title: loginRow.route.title || 'Dashboard' }} />;
 }
 
@@ -63,28 +81,40 @@ export function App() {
   const secure = screens.filter((s) => s.layout === 'secure' && s.path !== '*' && s.path !== '/login');
   const publicScreens = screens.filter((s) => s.layout === 'public');
   return (
-    <Admin
-      title={productName}
+    <AdminContext
       dataProvider={dataProvider}
       queryClient={queryClient}
       authProvider={authProvider}
-      layout={AppLayout}
-      loginPage={false}
-      catchAll={NotFoundRoute}
+      i18nProvider={defaultI18nProvider}
+      store={store}
       theme={theme}
-      disableTelemetry
     >
-      <CustomRoutes noLayout>
-        {publicScreens.map((s) => (
-          <Route key={s.path} path={s.path} element={<PublicFrame>{element(s)}</PublicFrame>} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/login" element={<LoginRoute />} />
-        {secure.map((s) => (
-          <Route key={s.path} path={s.path} element={element(s)} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={productName}
+          layout={AppLayout}
+          loginPage={false}
+          catchAll={NotFoundRoute}
+          error={ErrorPage}
+          loading={LoadingPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            {publicScreens.map((s) => (
+              <Route key={s.path} path={s.path} element={<PublicFrame>{element(s)}</PublicFrame>} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/login" element={<LoginRoute />} />
+            {secure.map((s) => (
+              <Route key={s.path} path={s.path} element={element(s)} />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }

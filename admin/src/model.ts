@@ -2,7 +2,7 @@
  * Typed look-ups over the generated, browser-safe model (`generated/client-model.ts`): entities, routes, menu groups,
  * roles, flags. Every screen, menu entry, title and guard of the admin is derived from here.
  */
-import { clientModel } from '../../generated/client-model.ts';
+import { clientBoot } from '../../generated/client-boot.ts';
 import type { Model } from '../../model/types.ts';
 
 export type EntityModel = Model['entities'][number];
@@ -11,13 +11,35 @@ export type RouteModel = Model['routes'][number];
 export type Guard = RouteModel['guard'];
 export type Transition = NonNullable<EntityModel['stateMachine']>['transitions'][number];
 
-/** The generated model, seen through the generator's types (the client model is a structural subset). */
-export const model = clientModel as unknown as Pick<
+/**
+ * The generated model, seen through the generator's types (the client model is a structural subset). Until
+ * `fieldsLoaded` resolves, an entity's `fields` hold only each field's name and JSON type (what guards and rules
+ * read); every screen renders after it (ScreenFrame waits), so screens always see the full fields.
+ */
+export const model = clientBoot as unknown as Pick<
   Model,
   'entities' | 'roles' | 'permissions' | 'flags' | 'routes' | 'menuGroups' | 'productName' | 'sharedSchemas'
 >;
 
 export const productName = model.productName;
+
+/**
+ * The entities' full fields (schemas, titles, ui hints: two thirds of the model) and the shared schemas (forms
+ * resolve `$ref`s against them) are a chunk of their own, asked
+ * for as soon as this module runs, i.e. beside /api/auth/me, and put into `model` when they arrive.
+ */
+export const fieldsLoaded: Promise<void> = import('../../generated/client-fields.ts').then(({ clientFields, clientSharedSchemas }) => {
+  const byName = clientFields as unknown as Record<string, EntityModel['fields']>;
+  for (const entity of model.entities) (entity as { fields: EntityModel['fields'] }).fields = byName[entity.name] ?? [];
+  (model as { sharedSchemas: Model['sharedSchemas'] }).sharedSchemas = clientSharedSchemas as unknown as Model['sharedSchemas'];
+  fieldsReady = true;
+});
+let fieldsReady = false;
+
+/** Whether the entities' full fields are in `model` yet. */
+export function modelFieldsReady(): boolean {
+  return fieldsReady;
+}
 
 const entitiesByName = new Map(model.entities.map((e) => [e.name, e]));
 const entitiesByResource = new Map(model.entities.filter((e) => e.resource).map((e) => [e.resource as string, e]));

@@ -16,6 +16,7 @@ import { signupDocs, signupRoutes } from './signup.ts';
 import { passwordDocs, passwordRoutes } from './password.ts';
 import { passwordResetDocs, passwordResetRoutes } from './password-reset.ts';
 import type { ResourceService } from '../crud/service.ts';
+import { targetsOf } from '../crud/custom-fields.ts';
 
 export interface AuthOptions {
   /** Send the cookie with `Secure` (true in production or behind HTTPS). */
@@ -54,7 +55,31 @@ export async function describeSession(knex: Knex, model: Model, session: Session
     : user.role === 'admin' ? await knex('accounts').orderBy('name').select('id', 'name', 'feature_flags') : [];
   const ability = abilityFor(user, model);
   const dbUser = await knex('users').where({ account_id: user.accountId, id: user.id }).first('id', 'email', 'name', 'role', 'permissions');
-  return { user: dbUser, account, sessionUser: user, rules: packRules(ability.rules), clientAccounts };
+  const preload = await accountPreload(knex, model, user.accountId, (resource) => ability.can('read', resource));
+  return { user: dbUser, account, sessionUser: user, rules: packRules(ability.rules), clientAccounts, preload };
+}
+
+/**
+ * What every screen of the own account reads before its data, sent with the session so the first list after
+ * sign-in asks for its rows alone: the date format and time zone (General Settings; their defaults when the
+ * account has saved none) and the custom-field definitions of every entity the user may read (what
+ * `GET /api/<resource>/custom-fields` answers, all targets at once). `null` for what the role may not read.
+ */
+async function accountPreload(knex: Knex, model: Model, accountId: string, canRead: (resource: string) => boolean) {
+  const settingsEntity = model.entities.find((e) => e.name === 'general-settings');
+  let dates: { date_format: string; timezone: string } | null = null;
+  if (settingsEntity?.resource && canRead(settingsEntity.resource)) {
+    const defaultOf = (name: string) => String((settingsEntity.fields.find((f) => f.name === name)?.schema as { default?: unknown } | undefined)?.default ?? '');
+    const row = await knex(settingsEntity.table).where({ account_id: accountId }).first('date_format', 'timezone');
+    dates = { date_format: row?.date_format ?? defaultOf('date_format'), timezone: row?.timezone ?? defaultOf('timezone') };
+  }
+  const targets = [...new Set(model.entities.filter((e) => e.customFields && e.resource && canRead(e.resource)).flatMap(targetsOf))];
+  const customFields = targets.length
+    ? (await knex('custom_fields').where({ account_id: accountId }).whereIn('entity', targets).orderBy([{ column: 'position' }, { column: 'key' }])
+        .select('id', 'entity', 'key', 'label', 'type', 'options', 'required', 'position', 'help'))
+        .map((row) => ({ ...row, options: Array.isArray(row.options) ? row.options : [] }))
+    : [];
+  return { dates, customFields };
 }
 
 /** Sign-in, sign-out and `me` are documented by the generator; these are the rest. */

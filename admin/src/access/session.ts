@@ -4,6 +4,7 @@
  * `useSession()`; react-admin's authProvider and the data provider read the same store.
  */
 import { abilityFromMe, type AppAbility, type SessionUser } from './permissions.ts';
+import type { CustomFieldDefinition } from '../custom-fields/customFields.ts';
 
 export interface Me {
   user: { id: string; email: string; name?: string; role: string; permissions: string[] };
@@ -11,6 +12,11 @@ export interface Me {
   sessionUser: SessionUser;
   rules: unknown;
   clientAccounts: Array<{ id: string; name: string }>;
+  /**
+   * The own account's date settings and custom-field definitions (every readable entity's), sent with the session
+   * so the first screen asks only for its rows. Screens in a client account (partners, admins) fetch their own.
+   */
+  preload?: { dates: { date_format: string; timezone: string } | null; customFields: CustomFieldDefinition[] };
 }
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -21,6 +27,8 @@ export interface SessionState {
   ability: AppAbility | null;
   /** Client account the user acts in (partners and admins), or null for the own account. */
   actingAccountId: string | null;
+  /** When `me` arrived (ms since the epoch): the age of what it preloaded, for react-query's staleness. */
+  loadedAt?: number;
 }
 
 const ACTING_KEY = 'sellyard.actingAccountId';
@@ -58,7 +66,7 @@ function readActing(me: Me): string | null {
 }
 
 function signedIn(me: Me): SessionState {
-  set({ status: 'signedIn', me, ability: abilityFromMe(me.rules), actingAccountId: readActing(me) });
+  set({ status: 'signedIn', me, ability: abilityFromMe(me.rules), actingAccountId: readActing(me), loadedAt: Date.now() });
   return state;
 }
 
@@ -155,4 +163,11 @@ export function actingAccountName(s: SessionState = state): string | null {
 /** True when the signed-in role may only read (partners). */
 export function isReadOnlyRole(s: SessionState = state): boolean {
   return s.me?.sessionUser.role === 'partner';
+}
+
+/** What `/api/auth/me` preloaded, when the screens show the own account (no client account acted in); else null. */
+export function ownAccountPreload(session: SessionState): NonNullable<Me['preload']> | null {
+  if (!session.me?.preload) return null;
+  if (session.actingAccountId && session.actingAccountId !== session.me.account.id) return null;
+  return session.me.preload;
 }

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../access/useSession.ts';
 import { API_URL, apiFetch } from '../data/dataProvider.ts';
 import type { EntityModel } from '../model.ts';
-import { targetFilter, type CustomFieldDefinition } from './customFields.ts';
+import { targetFilter, targetsForFilter, type CustomFieldDefinition } from './customFields.ts';
+import { ownAccountPreload } from '../access/session.ts';
 
 const NONE: CustomFieldDefinition[] = [];
 
@@ -14,9 +15,15 @@ export function useCustomFields(entity: EntityModel, fixed?: Record<string, unkn
   const session = useSession();
   const enabled = Boolean(entity.customFields && entity.resource);
   const filter = targetFilter(entity, fixed);
+  // The own account's definitions came with the session (/api/auth/me): this entity's (targets) seed the query.
+  const preload = meta?.ownAccount ? session.me?.preload ?? null : ownAccountPreload(session);
+  const targets = new Set(targetsForFilter(entity, filter));
+  const preloaded = enabled && preload ? preload.customFields.filter((d) => targets.has(d.entity)) : undefined;
   const query = useQuery({
     queryKey: ['custom-fields', 'definitions', entity.resource, filter, meta?.ownAccount ? null : session.actingAccountId],
     enabled,
+    initialData: preloaded,
+    initialDataUpdatedAt: session.loadedAt,
     staleTime: 30_000,
     queryFn: async () => {
       const search = Object.keys(filter).length ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';

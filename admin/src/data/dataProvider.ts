@@ -5,7 +5,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import { getSession } from '../access/session.ts';
+import { getSession, refreshSession } from '../access/session.ts';
 import type { CurrencyAmount } from '../../../checks/index.ts';
 
 export const API_URL = '/api';
@@ -98,7 +98,9 @@ export async function httpClient(url: string, options: SellyardOptions = {}) {
   const { actingAccountId } = getSession();
   if (actingAccountId && !options.ownAccount) headers.set('X-Account-Id', actingAccountId);
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
+    const result = await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
+    afterWrite(url, options.method);
+    return result;
   } catch (error) {
     if (error instanceof HttpError) {
       const p = problemOf(error);
@@ -107,6 +109,19 @@ export async function httpClient(url: string, options: SellyardOptions = {}) {
     }
     throw error;
   }
+}
+
+/** What `/api/auth/me` preloads for the own account's screens (`preload`): writes to these refresh the session. */
+const PRELOADED = /^\/api\/(custom-fields|general-settings)(\/|\?|$)/;
+
+/**
+ * After a successful write to what the session preloads (a custom-field definition, General Settings), asks for
+ * the session again, so a screen mounted later is not seeded with the definitions or date format of before.
+ */
+function afterWrite(url: string, method: string | undefined): void {
+  if (!method || method.toUpperCase() === 'GET') return;
+  const path = new URL(url, 'http://admin.invalid').pathname;
+  if (PRELOADED.test(path)) void refreshSession();
 }
 
 function withMeta(meta: any): SellyardOptions {
@@ -186,6 +201,7 @@ export async function apiFetch(url: string, init: RequestInit = {}, meta?: { own
   const { actingAccountId } = getSession();
   if (actingAccountId && !meta?.ownAccount) headers.set('X-Account-Id', actingAccountId);
   const response = await fetch(url, { ...init, headers, credentials: 'same-origin' });
+  if (response.ok) afterWrite(url, init.method);
   if (!response.ok) {
     const text = await response.text();
     let body: unknown = text;

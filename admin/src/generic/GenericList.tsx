@@ -23,16 +23,17 @@ import {
   TextInput,
   SimpleList,
   TopToolbar,
+  useDataProvider,
   useListContext,
+  useNotify,
   useStore,
 } from 'react-admin';
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -46,11 +47,15 @@ import CopyIcon from '@mui/icons-material/ContentCopy';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
-import { entityByName, type EntityModel, type FieldModel } from '../model.ts';
+import { entityByName, type EntityModel, type FieldModel, type Transition } from '../model.ts';
+import type { SellyardDataProvider } from '../data/dataProvider.ts';
+import { errorMessage } from '../data/dataProvider.ts';
+import { asksFirst, bulkSummary, bulkTransitions, transitionFields, type BulkOutcome } from './bulkTransitions.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { enumLabel, FieldValue } from './FieldValue.tsx';
 import { ImageThumbnails } from '../images/ImageThumbnails.tsx';
 import { displayFields } from './displayFields.ts';
+import { ListSkeleton } from './ListSkeleton.tsx';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { AccountDateInput } from './AccountDateInput.tsx';
 import { CUSTOM_FIELDS, customFilters, customText, uniqueByKey, type CustomFieldDefinition } from '../custom-fields/customFields.ts';
@@ -63,15 +68,97 @@ type Json = Record<string, any>;
 
 export { displayFields };
 
-/** What a list's selection can do: print its documents as one (a page per record), delete where allowed. */
-function SelectionActions({ entityName, canDelete }: { entityName: string; canDelete: boolean }) {
+/** The question before a transition (its input form, its confirm sentence): loaded only when one asks. */
+const TransitionDialog = lazy(() => import('./TransitionDialog.tsx').then((m) => ({ default: m.TransitionDialog })));
+
+/**
+ * The state machine's transitions on the selection: those allowed from at least one selected record's state, for
+ * records the role may update. Each record gets its own request (with its version); the toast says how many ran
+ * and names each refused record with the API's reason. Transitions that ask first (an input, a confirm sentence,
+ * destructive) ask once for the whole selection.
+ */
+function BulkTransitionButtons({ entity }: { entity: EntityModel }) {
+  const session = useSession();
+  const resource = entity.resource!;
+  const { selectedIds, data, onUnselectItems } = useListContext();
+  const dataProvider = useDataProvider<SellyardDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<Transition | null>(null);
+  const [running, setRunning] = useState<string | null>(null);
+  const selected = new Set(selectedIds);
+  const records = (data ?? []).filter((r: Json) => selected.has(r.id));
+  const offered = bulkTransitions(entity, records, (r) => can(session, 'update', resource, r));
+
+  const run = async (transition: Transition, input?: Json) => {
+    setRunning(transition.name);
+    const outcomes: BulkOutcome[] = [];
+    // One after the other: the API checks each against its record's version and state, and the server is spared a burst.
+    for (const record of records) {
+      try {
+        await dataProvider.transition(resource, record.id, transition.name, record.version, input);
+        outcomes.push({ record });
+      } catch (e) {
+        outcomes.push({ record, refused: errorMessage(e) });
+      }
+    }
+    const refused = outcomes.filter((o) => o.refused).length;
+    notify(bulkSummary(entity, transition, outcomes), { type: refused === 0 ? 'success' : refused === outcomes.length ? 'error' : 'warning', multiLine: refused > 0, autoHideDuration: refused ? 10_000 : undefined });
+    await queryClient.invalidateQueries({ queryKey: [resource] });
+    onUnselectItems();
+    setRunning(null);
+    setAsking(null);
+  };
+
+  if (!offered.length) return null;
+  return (
+    <>
+      {offered.map((t) => (
+        <Button
+          key={t.name}
+          size="small"
+          color={t.destructive ? 'error' : 'primary'}
+          disabled={running !== null}
+          onClick={() => (asksFirst(t) ? setAsking(t) : run(t))}
+          data-testid={`bulk-transition-${t.name}`}
+        >
+          {running === t.name ? '…' : t.label}
+        </Button>
+      ))}
+      {asking ? (
+        <Suspense fallback={null}>
+          <TransitionDialog
+            entity={entity}
+            transition={asking}
+            heading={`(${records.length} selected)`}
+            onCancel={() => setAsking(null)}
+            onRun={(input) => run(asking, input)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What a list's selection can do: the state machine's transitions, print its documents as one (a page per record),
+ * delete where allowed.
+ */
+function SelectionActions({ entity, canDelete }: { entity: EntityModel; canDelete: boolean }) {
   const { selectedIds } = useListContext();
   return (
     <>
-      <PrintMenu entityName={entityName} ids={selectedIds} label={`Print ${selectedIds.length}`} />
+      <BulkTransitionButtons entity={entity} />
+      <PrintMenu entityName={entity.name} ids={selectedIds} label={`Print ${selectedIds.length}`} />
       {canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : null}
     </>
   );
+}
+
+/** The list's rows once its first page has arrived; until then the skeleton (never a blank or a spinner). */
+function LoadedRows({ skeleton, children }: { skeleton: ReactElement; children: ReactElement }) {
+  const { isPending } = useListContext();
+  return isPending ? skeleton : children;
 }
 
 /**
@@ -252,7 +339,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
   // A phone shows the label, two list columns and the status instead of the table.
   const shown = phone ? [primary, ...secondary, ...(image ? [image] : [])] : columns.filter((f) => !hiddenNow.includes(f.name));
   const named = new Set<string>(['id', 'version', entity.tenantColumn]);
-  for (const name of [entity.labelField, entity.stateMachine?.field, entity.readOnlyWhen?.field]) if (name) named.add(name);
+  for (const name of [entity.labelField, ...transitionFields(entity), entity.readOnlyWhen?.field]) if (name) named.add(name);
   for (const f of shown) {
     // A secret is never sent, only whether it is set; money is shown in its record's currency.
     named.add(f.secret ? `${f.name}_set` : f.name);
@@ -262,8 +349,33 @@ export default function GenericList({ screen }: { screen: Screen }) {
   const known = new Set(entity.fields.filter((f) => !f.writeOnly || f.secret).flatMap((f) => (f.secret ? [`${f.name}_set`] : [f.name])));
   const listMeta = { ...(ownAccount ? { ownAccount: true } : {}), fields: [...named].filter((name) => name === 'id' || known.has(name)) };
 
-  // The column set must be known when the table first renders (it seeds the column chooser).
-  if (customFields.isPending) return <LinearProgress data-testid="list-loading" />;
+  const canTransition = !!entity.stateMachine?.transitions.some((t) => !t.bySystem) && can(session, 'update', resource);
+  const bulk = canDelete || printable.length > 0 || canTransition;
+  const skeleton = (
+    <ListSkeleton
+      phone={phone}
+      selectable={bulk}
+      columns={[
+        ...columns.filter((f) => !hiddenNow.includes(f.name)).map((f) => ({ label: fieldTitle(f), align: f.money || f.jsonType === 'integer' || f.jsonType === 'number' ? 'right' as const : undefined })),
+        ...(crossAccount ? [{ label: 'Account' }] : []),
+        ...custom.filter((d) => !hiddenNow.includes(`${CUSTOM_FIELDS}.${d.key}`)).slice(0, CUSTOM_COLUMNS_SHOWN).map((d) => ({ label: d.label })),
+        { label: '' },
+      ]}
+    />
+  );
+
+  // The column set must be known when the table first renders (it seeds the column chooser). The definitions
+  // normally come with the session; a client account's are fetched, and the skeleton stands in meanwhile.
+  if (customFields.isPending) {
+    return (
+      <>
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }} data-testid="screen-heading">
+          {screen.title}
+        </Typography>
+        {skeleton}
+      </>
+    );
+  }
 
   return (
     <>
@@ -285,6 +397,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
         empty={false}
         data-testid="generic-list"
       >
+        <LoadedRows skeleton={skeleton}>
         {phone ? (
           <SimpleList
             primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} inLink inList />}
@@ -305,7 +418,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
           empty={<EmptyList screen={screen} canCreate={canCreate} />}
           hiddenColumns={hidden}
           rowClick={view}
-          bulkActionButtons={canDelete || printable.length ? <SelectionActions entityName={entity.name} canDelete={canDelete} /> : false}
+          bulkActionButtons={bulk ? <SelectionActions entity={entity} canDelete={canDelete} /> : false}
         >
           {columns.map((f) => (
             <DataTable.Col
@@ -341,6 +454,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
           <DataTable.Col label="" disableSort render={(record: Json) => <RowActions screen={screen} record={record} />} />
         </DataTable>
         )}
+        </LoadedRows>
       </List>
     </>
   );

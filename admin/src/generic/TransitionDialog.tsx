@@ -24,10 +24,8 @@ import { errorMessage, problemOf } from '../data/dataProvider.ts';
 
 type Json = Record<string, any>;
 
-/** True when running `transition` must first ask the user something. */
-export function asksFirst(transition: Transition): boolean {
-  return Boolean(transition.input || transition.confirm || transition.destructive);
-}
+// Kept beside the list's bulk transitions, which must not load this dialog (and @rjsf) to know whether to ask.
+export { asksFirst } from './bulkTransitions.ts';
 
 /** The uiSchema of a transition's input: references get the picker, long texts a text area. */
 function inputUi(input: Json): Json {

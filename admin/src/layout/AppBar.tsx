@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { AppBar as RaAppBar, TitlePortal, UserMenu, useLogout, useUserMenu } from 'react-admin';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,7 +10,9 @@ import Logout from '@mui/icons-material/Logout';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useSession } from '../access/useSession.ts';
 import { roleLabel } from '../model.ts';
-import { AccountSwitcher } from './AccountSwitcher.tsx';
+
+/** Only partners and platform admins have client accounts to switch between: the picker (a select) loads for them alone. */
+const AccountSwitcher = lazy(() => import('./AccountSwitcher.tsx').then((m) => ({ default: m.AccountSwitcher })));
 
 const MyAccountItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const userMenu = useUserMenu();
@@ -58,7 +60,11 @@ export function AppBar() {
           data-testid="current-user"
         />
       ) : null}
-      <AccountSwitcher />
+      {session.me?.clientAccounts?.length ? (
+        <Suspense fallback={null}>
+          <AccountSwitcher />
+        </Suspense>
+      ) : null}
     </RaAppBar>
   );
 }

@@ -6,6 +6,7 @@ import { dateSettings, setDateSettings } from '../lib/dates.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../access/useSession.ts';
+import { ownAccountPreload } from '../access/session.ts';
 import { productName } from '../model.ts';
 import { AppBar } from './AppBar.tsx';
 import { AppMenu } from './AppMenu.tsx';
@@ -29,8 +30,13 @@ export function PublicFrame({ children }: { children: ReactNode }) {
  * screens render so every date on every screen reads the same. Keyed by the account acted in.
  */
 function useAccountDates(accountKey: string | null): boolean {
+  // The own account's settings came with the session (/api/auth/me): no request of their own until they change.
+  const session = useSession();
+  const preloaded = ownAccountPreload(session)?.dates ?? undefined;
   const { data, isPending } = useQuery({
     queryKey: ['general-settings', 'dates', accountKey],
+    initialData: preloaded,
+    initialDataUpdatedAt: session.loadedAt,
     // A failure keeps the defaults: dates still show, in DD/MM/YYYY.
     queryFn: () => apiFetch('/api/general-settings').then((r) => (r.ok ? r.json() : null)).catch(() => null),
     enabled: accountKey !== null,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,10 +11,12 @@ import { ActingBanner } from '../layout/ActingBanner.tsx';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { NotAllowed, type Refusal } from '../pages/NotAllowed.tsx';
 import { Placeholder } from '../pages/Placeholder.tsx';
-import { SignIn } from '../pages/SignIn.tsx';
 import { pages } from './pages.ts';
+import { fieldsLoaded, modelFieldsReady } from '../model.ts';
 import type { Screen } from './screens.ts';
 
+/** The sign-in form, shown in place of a guarded screen when signed out (a chunk of its own: signed-in users never load it). */
+const SignIn = lazy(() => import('../pages/SignIn.tsx').then((m) => ({ default: m.SignIn })));
 const GenericList = lazy(() => import('../generic/GenericList.tsx'));
 const GenericView = lazy(() => import('../generic/GenericView.tsx'));
 const GenericFormScreen = lazy(() => import('../forms/GenericFormScreen.tsx'));
@@ -40,6 +42,12 @@ function Content({ screen }: { screen: Screen }) {
   }
 }
 
+/** Renders its children once the entities' full fields are in the model (they load beside the session). */
+function FieldsReady({ children }: { children: ReactNode }) {
+  if (!modelFieldsReady()) use(fieldsLoaded);
+  return children;
+}
+
 /** Titles the document and frames the screen with breadcrumbs (secure screens) and the acting-account banner. */
 export function ScreenFrame({ screen, children }: { screen: Screen; children: ReactNode }) {
   useDocumentTitle(screen.title);
@@ -47,7 +55,9 @@ export function ScreenFrame({ screen, children }: { screen: Screen; children: Re
     <Box data-testid="screen" data-path={screen.path} sx={{ p: { xs: 1, md: 2 } }}>
       {screen.layout === 'secure' && screen.path !== '*' ? <Breadcrumbs screen={screen} /> : null}
       {screen.layout === 'secure' ? <ActingBanner screen={screen} /> : null}
-      <Suspense fallback={<Loading />}>{children}</Suspense>
+      <Suspense fallback={<Loading />}>
+        <FieldsReady>{children}</FieldsReady>
+      </Suspense>
     </Box>
   );
 }
@@ -64,7 +74,7 @@ export function ScreenRoute({ screen }: { screen: Screen }) {
   const user = session.me?.sessionUser ?? null;
   const result = evaluateGuard(screen.guard, user);
   if (!result.allowed) {
-    if (result.reason === 'login') return <SignIn />;
+    if (result.reason === 'login') return <Suspense fallback={<Loading />}><SignIn /></Suspense>;
     return <NotAllowed screenTitle={screen.title} refusal={result as Refusal} />;
   }
   const write = screen.entity && screen.action ? WRITE_ACTION[screen.action as keyof typeof WRITE_ACTION] : undefined;
