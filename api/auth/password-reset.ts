@@ -29,9 +29,9 @@ import type { RouteDoc } from '../http/route-docs.ts';
 import type { ResourceService } from '../crud/service.ts';
 import { hashToken } from './sessions.ts';
 import { systemActor } from './system-actor.ts';
+import { waitFor } from './throttle.ts';
 
 export const RESET_LIFETIME_MS = 3600_000;
-const WINDOW_MS = 15 * 60_000;
 export const RESET_LIMITS = { email: 3, ip: 20, confirmFailuresPerIp: 20 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -44,14 +44,6 @@ export const resetPath = (token: string) => `/public/password-reset?token=${enco
  */
 const linkOrigin = (ctx: Context) => (process.env.PUBLIC_URL ?? ctx.origin).replace(/\/+$/, '');
 
-/** Seconds to wait when `key` has `limit` attempts (or failures) in the window, else undefined. */
-async function waitFor(knex: Knex, key: string, limit: number, failuresOnly: boolean): Promise<number | undefined> {
-  const query = knex('login_attempts').where({ key }).where('attempted_at', '>', new Date(Date.now() - WINDOW_MS));
-  if (failuresOnly) query.where('succeeded', false);
-  const row = await query.first(knex.raw('count(*)::int as n'), knex.raw('min(attempted_at) as oldest'));
-  if (!row || Number(row.n) < limit) return undefined;
-  return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + WINDOW_MS - Date.now()) / 1000));
-}
 
 const tooMany = (wait: number | undefined, what: string) => {
   if (wait) fail('too_many_requests', `Too many ${what}; try again in ${Math.ceil(wait / 60)} minute(s).`, [], { retryAfter: wait });

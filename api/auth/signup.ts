@@ -24,8 +24,8 @@ import { startSession } from './routes.ts';
 import { NOBODY, systemActor } from './system-actor.ts';
 import type { RouteDoc } from '../http/route-docs.ts';
 import { recordAnswer } from '../http/idempotency.ts';
+import { waitFor } from './throttle.ts';
 
-const WINDOW_MS = 15 * 60_000;
 /** Sign-ups per client address per 15 minutes (every attempt counts: a sign-up is not a retry of a typo). */
 export const SIGNUP_LIMIT_PER_IP = 10;
 /** Failed invitation acceptances per client address per 15 minutes. */
@@ -44,14 +44,6 @@ const CURRENCY_BY_COUNTRY: Record<string, string> = {
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Attempts (or only failed ones) under `key` in the window; the seconds to wait when at `limit`, else undefined. */
-async function waitFor(knex: Knex, key: string, limit: number, failuresOnly: boolean): Promise<number | undefined> {
-  const query = knex('login_attempts').where({ key }).where('attempted_at', '>', new Date(Date.now() - WINDOW_MS));
-  if (failuresOnly) query.where('succeeded', false);
-  const row = await query.first(knex.raw('count(*)::int as n'), knex.raw('min(attempted_at) as oldest'));
-  if (!row || Number(row.n) < limit) return undefined;
-  return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + WINDOW_MS - Date.now()) / 1000));
-}
 
 function throttled(wait: number | undefined, what: string): void {
   if (wait) fail('too_many_requests', `Too many ${what} from your network; try again in ${Math.ceil(wait / 60)} minute(s).`, [], { retryAfter: wait });

@@ -22,6 +22,18 @@ export async function throttledFor(knex: Knex, email: string, ip: string): Promi
   return undefined;
 }
 
+/**
+ * Seconds to wait when `key` (`email:…`, `ip:…`, `signup-ip:…`) has `limit` attempts in the window (only failed
+ * ones with `failuresOnly`), else undefined: the throttle of sign-up and password reset, which count every request.
+ */
+export async function waitFor(knex: Knex, key: string, limit: number, failuresOnly: boolean): Promise<number | undefined> {
+  const query = knex('login_attempts').where({ key }).where('attempted_at', '>', new Date(Date.now() - WINDOW_MS));
+  if (failuresOnly) query.where('succeeded', false);
+  const row = await query.first(knex.raw('count(*)::int as n'), knex.raw('min(attempted_at) as oldest'));
+  if (!row || Number(row.n) < limit) return undefined;
+  return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + WINDOW_MS - Date.now()) / 1000));
+}
+
 export async function recordAttempt(knex: Knex, email: string, ip: string, succeeded: boolean): Promise<void> {
   const at = new Date();
   await knex('login_attempts').insert([

@@ -16,9 +16,10 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { checkPassword, PASSWORD_MIN_LENGTH } from '../../../checks/password-policy.ts';
+import { checkPassword } from '../../../checks/password-policy.ts';
 import { refreshSession } from '../access/session.ts';
 import { formErrors, sendJson, statusOf, type FieldMessages } from '../onboarding/api.ts';
+import { NewPasswordFields } from '../onboarding/NewPasswordFields.tsx';
 import type { Screen } from '../routing/screens.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -136,32 +137,14 @@ function ConfirmForm({ token }: { token: string }) {
   }
   return (
     <Box component="form" onSubmit={submit} noValidate data-testid="password-reset-confirm">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={!!errors.password}
-        helperText={errors.password ? `Password ${errors.password}` : `At least ${PASSWORD_MIN_LENGTH} characters; not your email, not a common password.`}
-        fullWidth
-        margin="normal"
-        required
-        autoFocus
-        slotProps={{ htmlInput: { 'data-testid': 'password-reset-password' } }}
-      />
-      <TextField
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={!!errors.confirm}
-        helperText={errors.confirm ? `The repeated password ${errors.confirm}` : ' '}
-        fullWidth
-        margin="normal"
-        required
-        slotProps={{ htmlInput: { 'data-testid': 'password-reset-repeat' } }}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
+        labels={{ password: 'New password', confirm: 'Repeat the new password' }}
+        testIds={{ password: 'password-reset-password', confirm: 'password-reset-repeat' }}
       />
       {formError ? (
         <Alert severity="error" sx={{ mt: 1 }} role="alert" data-testid="password-reset-error">

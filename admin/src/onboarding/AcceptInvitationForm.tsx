@@ -8,10 +8,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import { checkPassword, PASSWORD_MIN_LENGTH } from '../../../checks/password-policy.ts';
+import { checkPassword } from '../../../checks/password-policy.ts';
 import { refreshSession } from '../access/session.ts';
 import { formErrors, sendJson, statusOf, type FieldMessages } from './api.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export function AcceptInvitationForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -49,32 +49,14 @@ export function AcceptInvitationForm({ token }: { token: string }) {
 
   return (
     <Box component="form" onSubmit={submit} noValidate data-testid="accept-invitation-form">
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={!!errors.password}
-        helperText={errors.password ? `Password ${errors.password}` : `At least ${PASSWORD_MIN_LENGTH} characters; not your email, not a common password.`}
-        fullWidth
-        margin="normal"
-        required
-        autoFocus
-        slotProps={{ htmlInput: { 'data-testid': 'invitation-password' } }}
-      />
-      <TextField
-        label="Repeat the password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={!!errors.confirm}
-        helperText={errors.confirm ? `The repeated password ${errors.confirm}` : ' '}
-        fullWidth
-        margin="normal"
-        required
-        slotProps={{ htmlInput: { 'data-testid': 'invitation-confirm' } }}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
+        labels={{ password: 'Password', confirm: 'Repeat the password' }}
+        testIds={{ password: 'invitation-password', confirm: 'invitation-confirm' }}
       />
       {formError ? (
         <Alert severity="error" sx={{ mt: 1 }} data-testid="invitation-error" role="alert">
