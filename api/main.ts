@@ -20,6 +20,7 @@ import { DeploymentError, readDeployment } from './http/deployment.ts';
 import './domain/jobs.ts';
 import { startWorker } from './jobs/index.ts';
 import { setSandboxOrigin } from './channels/base-url.ts';
+import { keepIdleConnections } from './http/keep-alive.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const production = process.env.NODE_ENV === 'production';
@@ -61,10 +62,10 @@ async function main(): Promise<void> {
     // Demo mode: the sandbox's buyers order from live listings by themselves (SANDBOX_DEMO_ORDERS_PER_HOUR=0: none).
     sandbox: { stateFile: resolve(dataDir, 'sandbox.json'), demoBuyers: demoBuyerOptionsFromEnv() },
   });
-  const server = app.listen(port, () => {
+  const server = keepIdleConnections(app.listen(port, () => {
     setSandboxOrigin(`http://127.0.0.1:${port}`);
     console.log(`Sellyard on http://localhost:${port}${sandbox ? ` (sandbox marketplace at /sandbox/<channel type>)` : ''}`);
-  });
+  }));
   // Background jobs run in this process too, unless WORKER=false (then run `npm run worker` elsewhere).
   const worker = process.env.WORKER === 'false' ? undefined : await startWorker(knex, { secrets, concurrency: Number(process.env.WORKER_CONCURRENCY ?? 2) });
   const stop = async () => {

@@ -8,6 +8,7 @@
 import { model } from '../generated/model.ts';
 import { openDatabase } from '../api/db/index.ts';
 import { createApp } from '../api/http/app.ts';
+import { keepIdleConnections } from '../api/http/keep-alive.ts';
 
 const url = process.env.DATABASE_URL;
 const port = Number(process.env.PORT);
@@ -15,7 +16,7 @@ if (!url || !port) throw new Error('bench/server.ts needs DATABASE_URL and PORT'
 
 const knex = await openDatabase({ url });
 const { app } = createApp({ knex, model, secureCookies: false });
-const server = app.listen(port, '127.0.0.1', () => console.log(`bench API on http://127.0.0.1:${port}`));
+const server = keepIdleConnections(app.listen(port, '127.0.0.1', () => console.log(`bench API on http://127.0.0.1:${port}`)));
 
 // Let requests still running finish before the pool closes (autocannon stops mid-flight).
 const stop = () => {

@@ -27,6 +27,7 @@ import { adminDistDir, ensureAdminBuilt } from '../../api/admin-build.ts';
 import { seedDemoData } from '../../api/seed/demo.ts';
 import { SecretBox } from '../../api/crypto/secrets.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { keepIdleConnections } from '../../api/http/keep-alive.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const playwrightJson = join(root, 'test-results/browser-playwright.json');
@@ -98,7 +99,7 @@ async function main(): Promise<number> {
     log: (error, ctx) => console.error(`[server] ${ctx.method} ${ctx.path} failed:`, error),
   });
   const server: Server = await new Promise((ok) => {
-    const s = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => ok(s));
+    const s = keepIdleConnections(app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => ok(s)));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // As `npm start`: a job worker runs beside the server (the marketplace loop, schedules, backorders), reaching this

@@ -17,6 +17,7 @@ import { SecretBox } from '../../api/crypto/secrets.ts';
 import '../../api/domain/jobs.ts';
 import { startWorker, type Worker, type WorkerOptions } from '../../api/jobs/index.ts';
 import { setSandboxOrigin } from '../../api/channels/base-url.ts';
+import { keepIdleConnections } from '../../api/http/keep-alive.ts';
 
 export { DEMO_PASSWORD };
 
@@ -110,7 +111,7 @@ export async function startTestApp(options: {
   if (options.seed ?? true) await seedDemoData(database.knex, usedModel, { orders: options.orders ?? 12, secrets });
   const { app, service } = createApp({ ...options.app, knex: database.knex, model: usedModel, secrets, log: (error) => console.error('unexpected error in test app:', error) });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = keepIdleConnections(app.listen(0, '127.0.0.1', () => resolve(s)));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Adapters in this process (and its worker) reach this app's sandbox marketplace.
