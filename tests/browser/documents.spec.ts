@@ -57,7 +57,7 @@ test.describe('printing documents', () => {
     const acme = me.clientAccounts.find((c) => c.name === 'Acme Trading')!;
     const [order] = await api.inAccount(acme.id).list('sales-orders', { filter: { currency: 'GBP' }, sort: ['number', 'DESC'], range: [0, 0] });
     await page.goto(`/sales-orders/order/view/${order.id}`);
-    await expect(page.getByTestId('acting-account')).toContainText('Acme Trading');
+    await expect(page.getByTestId('acting-banner')).toContainText('Acme Trading');
     // Without X-Account-Id a plain link would be refused: the items fetch instead of linking.
     await page.getByTestId('print-button').click();
     await expect(page.getByTestId('pdf-invoice')).not.toHaveAttribute('href', /.*/);
