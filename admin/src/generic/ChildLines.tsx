@@ -44,14 +44,14 @@ export function ChildLines({ entity, field, rows, parent }: { entity: EntityMode
               <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
                 Line {i + 1}
               </Typography>
-              {/* Label and value side by side; a long value (a description) wraps under its own label's column. */}
+              {/* Label and value side by side, both left-aligned (a list, not a column of figures); long values wrap. */}
               <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, 40%) minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5 }}>
                 {cols.map((c) => (
                   <Box key={c.name} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" color="text.secondary">
                       {c.title}
                     </Typography>
-                    <Box component="dd" sx={{ m: 0, fontSize: 14, overflowWrap: 'anywhere', textAlign: numeric(c) ? 'right' : 'left' }} data-testid={`view-line-${i}-${c.name}`}>
+                    <Box component="dd" sx={{ m: 0, fontSize: 14, overflowWrap: 'anywhere' }} data-testid={`view-line-${i}-${c.name}`}>
                       {value(c, row)}
                     </Box>
                   </Box>
