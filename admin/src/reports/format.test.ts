@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartSeries, columnHeading, formatCell, rowCurrency, topWithOther, totalsRows } from './format.ts';
+import { chartSeries, columnHeading, formatCell, MAX_BARS, pointsFor, rowCurrency, share, shortLabel, topWithOther, totalsRows } from './format.ts';
 import type { ReportColumn } from './types.ts';
 
 const col = (name: string, type: string, money = false, title = name): ReportColumn => ({ name, title, type, money });
@@ -65,5 +65,24 @@ describe('chart series', () => {
   it('keeps the largest slices and sums the rest as Other', () => {
     const points = [1, 5, 3, 9, 2].map((value, i) => ({ label: `p${i}`, value }));
     expect(topWithOther(points, 3)).toEqual([{ label: 'p3', value: 9 }, { label: 'p1', value: 5 }, { label: 'Other', value: 6 }]);
+  });
+
+  it('draws the first bars, the largest positive slices with Other, and every point of a line', () => {
+    const many = Array.from({ length: 40 }, (_v, i) => ({ label: `p${i}`, value: i - 5 }));
+    expect(pointsFor('BAR', many)).toHaveLength(MAX_BARS);
+    expect(pointsFor('BAR', many)[0]).toEqual({ label: 'p0', value: -5 });
+    expect(pointsFor('LINE', many)).toHaveLength(40);
+    const pie = pointsFor('PIE', many);
+    expect(pie).toHaveLength(8);
+    expect(pie[0]).toEqual({ label: 'p39', value: 34 });
+    // The rest of the positive values (1 … 27) summed: nothing negative or zero in a pie.
+    expect(pie.at(-1)).toEqual({ label: 'Other', value: (27 * 28) / 2 });
+  });
+
+  it('shortens tick labels and gives shares in whole percent', () => {
+    expect(shortLabel('Awaiting payment', 10)).toBe('Awaiting …');
+    expect(shortLabel('Paid', 10)).toBe('Paid');
+    expect(share(1, [{ label: 'a', value: 1 }, { label: 'b', value: 2 }])).toBe('33%');
+    expect(share(0, [])).toBe('0%');
   });
 });

@@ -81,3 +81,27 @@ export function topWithOther(points: ChartPoint[], keep = 8): ChartPoint[] {
   const other = sorted.slice(keep - 1).reduce((sum, p) => sum + p.value, 0);
   return [...sorted.slice(0, keep - 1), { label: 'Other', value: other }];
 }
+
+/** More bars than this and a bar chart stops being readable; the table shows them all. */
+export const MAX_BARS = 25;
+
+/**
+ * The points a chart of `type` draws: a bar chart the first MAX_BARS, a pie the largest slices of the positive
+ * values with the rest as "Other", a line every point in the rows' order.
+ */
+export function pointsFor(type: 'BAR' | 'LINE' | 'PIE', points: ChartPoint[]): ChartPoint[] {
+  if (type === 'BAR') return points.slice(0, MAX_BARS);
+  if (type === 'PIE') return topWithOther(points.filter((p) => p.value > 0));
+  return points;
+}
+
+/** A label cut to `max` characters with an ellipsis (axis ticks on a phone); the tooltip and table keep it whole. */
+export function shortLabel(label: string, max: number): string {
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+}
+
+/** A value's share of the whole, in whole percent: "34%". */
+export function share(value: number, points: ChartPoint[]): string {
+  const sum = points.reduce((s, p) => s + p.value, 0);
+  return `${sum ? Math.round((value / sum) * 100) : 0}%`;
+}
