@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartSeries, columnHeading, formatCell, MAX_BARS, pointsFor, rowCurrency, share, shortLabel, topWithOther, totalsRows } from './format.ts';
+import { chartSeries, columnHeading, formatCell, formatTick, MAX_BARS, pointsFor, rowCurrency, share, shortLabel, topWithOther, totalsRows } from './format.ts';
 import type { ReportColumn } from './types.ts';
 
 const col = (name: string, type: string, money = false, title = name): ReportColumn => ({ name, title, type, money });
@@ -13,6 +13,14 @@ describe('report cells', () => {
     expect(formatCell('2026-03-05', col('order_date', 'date'), null)).toBe('2026-03-05');
     expect(formatCell(null, col('x', 'string'), null)).toBe('');
     expect(formatCell(true, col('x', 'boolean'), null)).toBe('Yes');
+  });
+
+  it('shortens axis ticks: money in major units of its currency, large numbers compact', () => {
+    expect(formatTick(123456, col('total', 'integer', true), 'GBP')).toBe('£1.2k');
+    expect(formatTick(99, col('total', 'integer', true), 'GBP')).toBe('£0.99');
+    expect(formatTick(250000, col('total', 'integer', true), 'JPY')).toBe('JP¥250k');
+    expect(formatTick(1234, col('count', 'integer'), null)).toBe('1,234');
+    expect(formatTick(123456, col('count', 'integer'), null)).toBe('123.5k');
   });
 
   it('takes the row\'s own currency before the result\'s', () => {

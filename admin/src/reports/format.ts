@@ -1,7 +1,7 @@
 /**
  * How a report's cells are shown and which of its columns a chart draws. Pure: unit-tested beside this file.
  */
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney, formatMoneyCompact } from '../lib/money.ts';
 import { humanize } from '../generic/FieldValue.tsx';
 import { enumLabel } from '../../../checks/enum-labels.ts';
 import type { ReportColumn, ReportRow, ReportRun } from './types.ts';
@@ -43,6 +43,12 @@ export function formatCell(value: unknown, column: ReportColumn, currency: strin
   if (column.labels && typeof value === 'string') return enumLabel({ enumLabels: column.labels }, value);
   if (typeof value === 'string' && /^[A-Z][A-Z0-9_]+$/.test(value) && column.type === 'string') return humanize(value);
   return String(value);
+}
+
+/** A number for an axis tick: short ("£1.2K", "12K") where the table and tooltip show it in full. */
+export function formatTick(value: number, column: ReportColumn, currency: string | null): string {
+  if (column.money && currency) return formatMoneyCompact(value, currency);
+  return new Intl.NumberFormat('en-GB', { notation: Math.abs(value) < 10_000 ? 'standard' : 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 export interface ChartPoint {

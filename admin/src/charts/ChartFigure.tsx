@@ -1,0 +1,69 @@
+/**
+ * The frame every chart is drawn in: a <figure> named by its visible caption, the chart itself loaded on demand
+ * (`@mui/x-charts` lives in its own chunk, fetched only by the screens that chart — never in the initial JS), and a
+ * visually hidden table of the figures the chart draws, so a screen reader reads the numbers, not the axis ticks.
+ * The placeholder holds the chart's height while its chunk loads, so nothing below it jumps.
+ */
+import { Suspense, type ReactNode } from 'react';
+import { visuallyHidden } from '@mui/utils';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface ChartTableColumn {
+  heading: string;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+}
+
+export function ChartFigure({
+  caption,
+  captionVariant = 'subtitle2',
+  height,
+  columns,
+  rows,
+  testId,
+  children,
+  ...data
+}: {
+  caption: ReactNode;
+  captionVariant?: 'subtitle1' | 'subtitle2';
+  /** The chart's height in px (the placeholder's while it loads). */
+  height: number;
+  /** The hidden table: its headings and one array of cell texts per row. */
+  columns: ChartTableColumn[];
+  rows: string[][];
+  testId: string;
+  children: ReactNode;
+  [dataAttribute: `data-${string}`]: string | undefined;
+}) {
+  return (
+    <Box component="figure" sx={{ m: 0, minWidth: 0, width: '100%' }} data-testid={testId} {...data}>
+      <Typography component="figcaption" variant={captionVariant} color={captionVariant === 'subtitle2' ? 'text.secondary' : undefined} gutterBottom>
+        {caption}
+      </Typography>
+      {/* The drawing repeats the table below for the eye; assistive technology reads the table. */}
+      <Box aria-hidden="true" sx={{ width: '100%', minWidth: 0, minHeight: height }} data-testid={`${testId}-drawing`}>
+        <Suspense fallback={<Box sx={{ height }} />}>{children}</Suspense>
+      </Box>
+      <Box component="table" sx={visuallyHidden} data-testid={`${testId}-data`}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.heading} scope="col">
+                {c.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              {row.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

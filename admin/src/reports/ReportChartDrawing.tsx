@@ -1,0 +1,81 @@
+/**
+ * A report's chart drawn with `@mui/x-charts`: horizontal bars, a line over the rows in their order, or a pie of the
+ * largest slices. Only ReportChart imports this module, through React.lazy, so the chart library is a chunk of its
+ * own. No `width`: the chart follows its container's width, so it fits a phone and a desktop alike.
+ */
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
+import { NEGATIVE, PALETTE } from '../charts/palette.ts';
+import { shortLabel, share, type ChartPoint } from './format.ts';
+import type { ChartKind } from './chartKind.ts';
+
+export interface DrawingProps {
+  kind: ChartKind;
+  points: ChartPoint[];
+  /** A value in full ("£1,234.56"): tooltips and bar labels. */
+  format: (value: number) => string;
+  /** A value short ("£1.2k"): axis ticks. */
+  formatTick: (value: number) => string;
+  label: string;
+  height: number;
+}
+
+const band = (max: number) => (value: string, context: { location: string }) => (context.location === 'tick' ? shortLabel(value, max) : value);
+
+export default function ReportChartDrawing({ kind, points, format, formatTick, label, height }: DrawingProps) {
+  const labels = points.map((p) => p.label);
+  const values = points.map((p) => p.value);
+  const full = (value: number | null) => (value === null ? '' : format(value));
+  if (kind === 'BAR') {
+    const max = Math.max(0, ...values);
+    return (
+      <BarChart
+        height={height}
+        layout="horizontal"
+        hideLegend
+        skipAnimation
+        margin={{ right: 8 }}
+        yAxis={[{ scaleType: 'band', data: labels, width: 112, valueFormatter: band(16) }]}
+        xAxis={[
+          {
+            valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? formatTick(value) : format(value)),
+            tickNumber: 4,
+            // Room right of the longest bar for its value; negative values red.
+            domainLimit: (min) => ({ min: Math.min(Number(min), 0), max: max ? max * 1.35 : 1 }),
+            colorMap: { type: 'piecewise', thresholds: [0], colors: [NEGATIVE, PALETTE[0]] },
+          },
+        ]}
+        series={[{ data: values, label, valueFormatter: full, barLabel: (item) => full(item.value), barLabelPlacement: 'outside' }]}
+      />
+    );
+  }
+  if (kind === 'LINE') {
+    return (
+      <LineChart
+        height={height}
+        hideLegend
+        skipAnimation
+        margin={{ right: 16 }}
+        xAxis={[{ scaleType: 'point', data: labels, valueFormatter: band(12) }]}
+        yAxis={[{ valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? formatTick(value) : format(value)), width: 64 }]}
+        series={[{ data: values, label, color: PALETTE[0], valueFormatter: full, showMark: points.length <= 60 }]}
+      />
+    );
+  }
+  return (
+    <PieChart
+      height={height}
+      skipAnimation
+      colors={PALETTE}
+      series={[
+        {
+          data: points.map((p, id) => ({ id, value: p.value, label: (location) => (location === 'legend' ? shortLabel(p.label, 22) : p.label) })),
+          valueFormatter: (item) => `${format(item.value)} (${share(item.value, points)})`,
+          outerRadius: 100,
+        },
+      ]}
+    />
+  );
+}
