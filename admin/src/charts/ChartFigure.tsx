@@ -1,7 +1,8 @@
 /**
  * The frame every chart is drawn in: a <figure> named by its visible caption, the chart itself loaded on demand
  * (`@mui/x-charts` lives in its own chunk, fetched only by the screens that chart — never in the initial JS), and a
- * visually hidden table of the figures the chart draws, so a screen reader reads the numbers, not the axis ticks.
+ * visually hidden table of the figures the chart draws, so a screen reader gets every number in one place. The
+ * drawing stays reachable too: x-charts lets the keyboard step through its items and announces each one.
  * The placeholder holds the chart's height while its chunk loads, so nothing below it jumps.
  */
 import { Suspense, type ReactNode } from 'react';
@@ -41,8 +42,7 @@ export function ChartFigure({
       <Typography component="figcaption" variant={captionVariant} color={captionVariant === 'subtitle2' ? 'text.secondary' : undefined} gutterBottom>
         {caption}
       </Typography>
-      {/* The drawing repeats the table below for the eye; assistive technology reads the table. */}
-      <Box aria-hidden="true" sx={{ width: '100%', minWidth: 0, minHeight: height }} data-testid={`${testId}-drawing`}>
+      <Box sx={{ width: '100%', minWidth: 0, minHeight: height }} data-testid={`${testId}-drawing`}>
         <Suspense fallback={<Box sx={{ height }} />}>{children}</Suspense>
       </Box>
       <Box component="table" sx={visuallyHidden} data-testid={`${testId}-data`}>
