@@ -3,16 +3,20 @@
  * as a line on its own axis, and orders per status as horizontal bars. Only DashboardPage imports this module,
  * through React.lazy, so the chart library is a chunk of its own. No `width`: each follows its card's width.
  */
-import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
-import { BarChart, BarPlot } from '@mui/x-charts/BarChart';
-import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
-import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
-import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
-import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
-import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
-import type { AxisValueFormatterContext } from '@mui/x-charts/models';
+import {
+  BarChart,
+  BarPlot,
+  ChartsAxisHighlight,
+  ChartsContainer,
+  ChartsTooltip,
+  ChartsXAxis,
+  ChartsYAxis,
+  LinePlot,
+  MarkPlot,
+  PALETTE,
+  type AxisValueFormatterContext,
+} from '../charts/mui-x-charts.ts';
 import { formatMoney, formatMoneyCompact } from '../lib/money.ts';
-import { PALETTE } from '../charts/palette.ts';
 import { shortLabel } from '../reports/format.ts';
 import { SALES_CHART_HEIGHT, statusChartHeight } from './dashboardChartSizes.ts';
 

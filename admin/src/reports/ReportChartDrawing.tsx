@@ -3,11 +3,7 @@
  * largest slices. Only ReportChart imports this module, through React.lazy, so the chart library is a chunk of its
  * own. No `width`: the chart follows its container's width, so it fits a phone and a desktop alike.
  */
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { PieChart } from '@mui/x-charts/PieChart';
-import type { AxisValueFormatterContext } from '@mui/x-charts/models';
-import { NEGATIVE, PALETTE } from '../charts/palette.ts';
+import { BarChart, LineChart, NEGATIVE, PALETTE, PieChart, type AxisValueFormatterContext } from '../charts/mui-x-charts.ts';
 import { shortLabel, share, type ChartPoint } from './format.ts';
 import type { ChartKind } from './chartKind.ts';
 
