@@ -10,12 +10,6 @@ import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-export interface ChartTableColumn {
-  heading: string;
-  /** Right-aligned figures. */
-  numeric?: boolean;
-}
-
 export function ChartFigure({
   caption,
   captionVariant = 'subtitle2',
@@ -30,8 +24,8 @@ export function ChartFigure({
   captionVariant?: 'subtitle1' | 'subtitle2';
   /** The chart's height in px (the placeholder's while it loads). */
   height: number;
-  /** The hidden table: its headings and one array of cell texts per row. */
-  columns: ChartTableColumn[];
+  /** The hidden table: its column headings and one array of cell texts per row (the first cell heads its row). */
+  columns: string[];
   rows: string[][];
   testId: string;
   children: ReactNode;
@@ -45,24 +39,27 @@ export function ChartFigure({
       <Box sx={{ width: '100%', minWidth: 0, minHeight: height }} data-testid={`${testId}-drawing`}>
         <Suspense fallback={<Box sx={{ height }} />}>{children}</Suspense>
       </Box>
-      <Box component="table" sx={visuallyHidden} data-testid={`${testId}-data`}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.heading} scope="col">
-                {c.heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+      {/* Hidden by a wrapper: a table ignores a 1 px width and would widen the page on a phone. */}
+      <Box sx={visuallyHidden}>
+        <table data-testid={`${testId}-data`}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((heading) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

@@ -45,13 +45,12 @@ export function formatMoney(minor: number | null | undefined, currency: string |
   }
 }
 
-/** A short amount for a chart's axis ticks: `123456, 'GBP'` → `"£1.2k"`, `99, 'GBP'` → `"£0.99"`. */
+/** A short amount for a chart's axis ticks: `123456, 'GBP'` → `"£1.2k"`, `50000` → `"£500"`, `99` → `"£0.99"`. */
 export function formatMoneyCompact(minor: number, currency: string | null | undefined, locale = 'en-GB'): string {
   const code = (currency || 'GBP').toUpperCase();
   const major = minor / 10 ** currencyDigits(code);
-  if (Math.abs(major) < 1000) return formatMoney(minor, code, locale);
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, notation: 'compact', maximumFractionDigits: 1 }).format(major);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: Math.abs(major) < 10 ? 2 : 1 }).format(major);
   } catch {
     return formatMoney(minor, code, locale);
   }

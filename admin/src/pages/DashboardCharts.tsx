@@ -38,7 +38,7 @@ export function SalesDrawing({ days, currency }: { days: Array<{ date: string; a
       ]}
       series={[
         { type: 'bar', id: 'sales', label: `Sales (${currency})`, data: days.map((d) => d.amount), yAxisId: 'sales', color: '#8fb3d9', valueFormatter: (v) => (v === null ? '' : formatMoney(v, currency)) },
-        { type: 'line', id: 'orders', label: 'Orders', data: days.map((d) => d.orders), yAxisId: 'orders', color: PALETTE[1], valueFormatter: (v) => (v === null ? '' : String(v)) },
+        { type: 'line', id: 'orders', label: 'Orders', data: days.map((d) => d.orders), yAxisId: 'orders', color: PALETTE[1], curve: 'linear', valueFormatter: (v) => (v === null ? '' : String(v)) },
       ]}
     >
       <BarPlot />

@@ -80,7 +80,7 @@ export function SalesChart({ days: reported, currency }: { days: DashboardData['
       captionVariant="subtitle1"
       caption={`Sales per day in ${currency} (bars) and orders (line), last 30 days`}
       height={SALES_CHART_HEIGHT}
-      columns={[{ heading: 'Day' }, { heading: `Sales (${currency})`, numeric: true }, { heading: 'Orders', numeric: true }]}
+      columns={['Day', `Sales (${currency})`, 'Orders']}
       rows={days.map((d) => [d.date, formatMoney(d.amount, currency), String(d.orders)])}
     >
       <SalesDrawing days={days} currency={currency} />
@@ -99,7 +99,7 @@ export function StatusBars({ byStatus }: { byStatus: Record<string, number> }) {
       captionVariant="subtitle1"
       caption="Orders by status"
       height={statusChartHeight(entries.length)}
-      columns={[{ heading: 'Status' }, { heading: 'Orders', numeric: true }]}
+      columns={['Status', 'Orders']}
       rows={entries.map((e) => [e.label, String(e.count)])}
     >
       <StatusDrawing entries={entries} />

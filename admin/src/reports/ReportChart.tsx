@@ -20,7 +20,9 @@ export function ReportChart({ run }: { run: ReportRun }) {
   const { labelColumn, valueColumn } = series;
   const points = pointsFor(kind, series.points);
   if (!points.length) return null;
-  const format = (v: number) => formatCell(v, valueColumn, run.currency);
+  // Each point's money in its own currency (rows split by currency), else the result's.
+  const texts = points.map((p) => formatCell(p.value, valueColumn, p.currency ?? run.currency));
+  const currencies = [...new Set(points.map((p) => p.currency ?? run.currency).filter((c): c is string => !!c))];
   const label = `${columnHeading(valueColumn)} by ${columnHeading(labelColumn).toLowerCase()}`;
   const height = chartHeight(kind, points.length);
   const caption = `${label}${kind === 'BAR' && series.points.length > MAX_BARS ? ` (first ${MAX_BARS} of ${series.points.length})` : ''}`;
@@ -31,10 +33,10 @@ export function ReportChart({ run }: { run: ReportRun }) {
         data-chart={kind}
         caption={caption}
         height={height}
-        columns={[{ heading: columnHeading(labelColumn) }, { heading: columnHeading(valueColumn), numeric: true }, ...(kind === 'PIE' ? [{ heading: 'Share', numeric: true }] : [])]}
-        rows={points.map((p) => [p.label, format(p.value), ...(kind === 'PIE' ? [share(p.value, points)] : [])])}
+        columns={[columnHeading(labelColumn), columnHeading(valueColumn), ...(kind === 'PIE' ? ['Share'] : [])]}
+        rows={points.map((p, i) => [p.label, texts[i], ...(kind === 'PIE' ? [share(p.value, points)] : [])])}
       >
-        <ReportChartDrawing kind={kind} points={points} format={format} formatTick={(v) => formatTick(v, valueColumn, run.currency)} label={label} height={height} />
+        <ReportChartDrawing kind={kind} points={points} texts={texts} formatTick={(v) => formatTick(v, valueColumn, currencies)} label={label} height={height} />
       </ChartFigure>
     </Box>
   );

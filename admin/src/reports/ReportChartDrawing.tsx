@@ -10,8 +10,8 @@ import type { ChartKind } from './chartKind.ts';
 export interface DrawingProps {
   kind: ChartKind;
   points: ChartPoint[];
-  /** A value in full ("£1,234.56"): tooltips and bar labels. */
-  format: (value: number) => string;
+  /** Each point's value in full ("£1,234.56", in its own currency): tooltips and bar labels. */
+  texts: string[];
   /** A value short ("£1.2k"): axis ticks. */
   formatTick: (value: number) => string;
   label: string;
@@ -20,10 +20,11 @@ export interface DrawingProps {
 
 const band = (max: number) => (value: string, context: { location: string }) => (context.location === 'tick' ? shortLabel(value, max) : value);
 
-export default function ReportChartDrawing({ kind, points, format, formatTick, label, height }: DrawingProps) {
+export default function ReportChartDrawing({ kind, points, texts, formatTick, label, height }: DrawingProps) {
   const labels = points.map((p) => p.label);
   const values = points.map((p) => p.value);
-  const full = (value: number | null) => (value === null ? '' : format(value));
+  const full = (_value: number | null, { dataIndex }: { dataIndex: number }) => texts[dataIndex] ?? '';
+  const tick = (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? formatTick(value) : '');
   if (kind === 'BAR') {
     const max = Math.max(0, ...values);
     return (
@@ -36,14 +37,14 @@ export default function ReportChartDrawing({ kind, points, format, formatTick, l
         yAxis={[{ scaleType: 'band', data: labels, width: 112, valueFormatter: band(16) }]}
         xAxis={[
           {
-            valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? formatTick(value) : format(value)),
+            valueFormatter: tick,
             tickNumber: 4,
             // Room right of the longest bar for its value; negative values red.
             domainLimit: (min) => ({ min: Math.min(Number(min), 0), max: max ? max * 1.35 : 1 }),
             colorMap: { type: 'piecewise', thresholds: [0], colors: [NEGATIVE, PALETTE[0]] },
           },
         ]}
-        series={[{ data: values, label, valueFormatter: full, barLabel: (item) => full(item.value), barLabelPlacement: 'outside' }]}
+        series={[{ data: values, label, valueFormatter: full, barLabel: (item) => texts[item.dataIndex] ?? '', barLabelPlacement: 'outside' }]}
       />
     );
   }
@@ -55,8 +56,8 @@ export default function ReportChartDrawing({ kind, points, format, formatTick, l
         skipAnimation
         margin={{ right: 16 }}
         xAxis={[{ scaleType: 'point', data: labels, valueFormatter: band(12) }]}
-        yAxis={[{ valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? formatTick(value) : format(value)), width: 64 }]}
-        series={[{ data: values, label, color: PALETTE[0], valueFormatter: full, showMark: points.length <= 60 }]}
+        yAxis={[{ valueFormatter: tick, width: 64 }]}
+        series={[{ data: values, label, color: PALETTE[0], valueFormatter: full, curve: 'linear', showMark: points.length <= 60 }]}
       />
     );
   }
@@ -68,7 +69,7 @@ export default function ReportChartDrawing({ kind, points, format, formatTick, l
       series={[
         {
           data: points.map((p, id) => ({ id, value: p.value, label: (location) => (location === 'legend' ? shortLabel(p.label, 22) : p.label) })),
-          valueFormatter: (item) => `${format(item.value)} (${share(item.value, points)})`,
+          valueFormatter: (item, { dataIndex }) => `${texts[dataIndex] ?? ''} (${share(item.value, points)})`,
           outerRadius: 100,
         },
       ]}

@@ -16,11 +16,14 @@ describe('report cells', () => {
   });
 
   it('shortens axis ticks: money in major units of its currency, large numbers compact', () => {
-    expect(formatTick(123456, col('total', 'integer', true), 'GBP')).toBe('£1.2k');
-    expect(formatTick(99, col('total', 'integer', true), 'GBP')).toBe('£0.99');
-    expect(formatTick(250000, col('total', 'integer', true), 'JPY')).toBe('JP¥250k');
-    expect(formatTick(1234, col('count', 'integer'), null)).toBe('1,234');
-    expect(formatTick(123456, col('count', 'integer'), null)).toBe('123.5k');
+    expect(formatTick(123456, col('total', 'integer', true), ['GBP'])).toBe('£1.2k');
+    expect(formatTick(50000, col('total', 'integer', true), ['GBP'])).toBe('£500');
+    expect(formatTick(99, col('total', 'integer', true), ['GBP'])).toBe('£0.99');
+    expect(formatTick(250000, col('total', 'integer', true), ['JPY'])).toBe('JP¥250k');
+    // Rows in EUR and GBP on one axis: major units, no sign.
+    expect(formatTick(123456, col('total', 'integer', true), ['EUR', 'GBP'])).toBe('1,234.6');
+    expect(formatTick(1234, col('count', 'integer'), [])).toBe('1,234');
+    expect(formatTick(123456, col('count', 'integer'), [])).toBe('123.5k');
   });
 
   it('takes the row\'s own currency before the result\'s', () => {
@@ -53,7 +56,7 @@ describe('chart series', () => {
       rows: [{ status: 'PAID', currency: 'EUR', sum_total: 100 }, { status: 'PAID', currency: 'GBP', sum_total: 5 }],
       currency: null,
     });
-    expect(series?.points).toEqual([{ label: 'Paid (EUR)', value: 100 }, { label: 'Paid (GBP)', value: 5 }]);
+    expect(series?.points).toEqual([{ label: 'Paid (EUR)', value: 100, currency: 'EUR' }, { label: 'Paid (GBP)', value: 5, currency: 'GBP' }]);
   });
 
   it('draws the group against the first number', () => {
@@ -73,6 +76,10 @@ describe('chart series', () => {
   it('keeps the largest slices and sums the rest as Other', () => {
     const points = [1, 5, 3, 9, 2].map((value, i) => ({ label: `p${i}`, value }));
     expect(topWithOther(points, 3)).toEqual([{ label: 'p3', value: 9 }, { label: 'p1', value: 5 }, { label: 'Other', value: 6 }]);
+    // Money in different currencies is never summed: the largest points only.
+    const mixed = [{ label: 'a', value: 9, currency: 'GBP' }, { label: 'b', value: 5, currency: 'GBP' }, { label: 'c', value: 3, currency: 'EUR' }, { label: 'd', value: 1, currency: 'GBP' }];
+    expect(topWithOther(mixed, 3).map((p) => p.label)).toEqual(['a', 'b', 'c']);
+    expect(topWithOther(mixed.slice(0, 2).concat([{ label: 'd', value: 1, currency: 'GBP' }, { label: 'e', value: 2, currency: 'GBP' }]), 3).at(-1)).toEqual({ label: 'Other', value: 3, currency: 'GBP' });
   });
 
   it('draws the first bars, the largest positive slices with Other, and every point of a line', () => {

@@ -1,7 +1,7 @@
 /**
  * How a report's cells are shown and which of its columns a chart draws. Pure: unit-tested beside this file.
  */
-import { formatMoney, formatMoneyCompact } from '../lib/money.ts';
+import { currencyDigits, formatMoney, formatMoneyCompact } from '../lib/money.ts';
 import { humanize } from '../generic/FieldValue.tsx';
 import { enumLabel } from '../../../checks/enum-labels.ts';
 import type { ReportColumn, ReportRow, ReportRun } from './types.ts';
@@ -45,15 +45,22 @@ export function formatCell(value: unknown, column: ReportColumn, currency: strin
   return String(value);
 }
 
-/** A number for an axis tick: short ("£1.2K", "12K") where the table and tooltip show it in full. */
-export function formatTick(value: number, column: ReportColumn, currency: string | null): string {
-  if (column.money && currency) return formatMoneyCompact(value, currency);
-  return new Intl.NumberFormat('en-GB', { notation: Math.abs(value) < 10_000 ? 'standard' : 'compact', maximumFractionDigits: 1 }).format(value);
+/**
+ * A number for an axis tick: short ("£1.2k", "12.3k") where the table and tooltip show it in full. Money in one
+ * currency is shown in it; money in several (one axis, rows in EUR and GBP) in major units without a sign.
+ */
+export function formatTick(value: number, column: ReportColumn, currencies: string[]): string {
+  if (column.money && currencies.length === 1) return formatMoneyCompact(value, currencies[0]);
+  const digits = new Set(currencies.map((c) => currencyDigits(c)));
+  const shown = column.money && digits.size === 1 ? value / 10 ** [...digits][0] : value;
+  return new Intl.NumberFormat('en-GB', { notation: Math.abs(shown) < 10_000 ? 'standard' : 'compact', maximumFractionDigits: 1 }).format(shown);
 }
 
 export interface ChartPoint {
   label: string;
   value: number;
+  /** The row's currency, when the rows are in several (its money is formatted in it). */
+  currency?: string;
 }
 
 export interface ChartSeries {
@@ -76,16 +83,27 @@ export function chartSeries(run: Pick<ReportRun, 'columns' | 'rows' | 'currency'
   const suffix = (row: ReportRow) => (currencies.size > 1 && labelColumn.name !== 'currency' && typeof row.currency === 'string' ? ` (${row.currency})` : '');
   const points = run.rows
     .filter((row) => typeof row[valueColumn.name] === 'number')
-    .map((row) => ({ label: (formatCell(row[labelColumn.name], labelColumn, null) || '(none)') + suffix(row), value: row[valueColumn.name] as number }));
+    .map((row) => ({
+      label: (formatCell(row[labelColumn.name], labelColumn, null) || '(none)') + suffix(row),
+      value: row[valueColumn.name] as number,
+      ...(currencies.size > 1 && typeof row.currency === 'string' ? { currency: row.currency } : {}),
+    }));
   return { labelColumn, valueColumn, points };
 }
 
-/** The largest `keep` points, the rest summed as "Other" (a pie of forty slices says nothing). */
+/**
+ * The largest `keep` points, the rest summed as "Other" (a pie of forty slices says nothing). Points in different
+ * currencies are never added up: a pie of them keeps its largest points only.
+ */
 export function topWithOther(points: ChartPoint[], keep = 8): ChartPoint[] {
   if (points.length <= keep) return points;
   const sorted = [...points].sort((a, b) => b.value - a.value);
-  const other = sorted.slice(keep - 1).reduce((sum, p) => sum + p.value, 0);
-  return [...sorted.slice(0, keep - 1), { label: 'Other', value: other }];
+  const rest = sorted.slice(keep - 1);
+  const currencies = new Set(rest.map((p) => p.currency));
+  if (currencies.size > 1) return sorted.slice(0, keep);
+  const other = rest.reduce((sum, p) => sum + p.value, 0);
+  const [currency] = currencies;
+  return [...sorted.slice(0, keep - 1), { label: 'Other', value: other, ...(currency ? { currency } : {}) }];
 }
 
 /** More bars than this and a bar chart stops being readable; the table shows them all. */
