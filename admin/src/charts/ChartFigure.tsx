@@ -5,7 +5,7 @@
  * drawing stays reachable too: x-charts lets the keyboard step through its items and announces each one.
  * The placeholder holds the chart's height while its chunk loads, so nothing below it jumps.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -17,6 +17,7 @@ export function ChartFigure({
   columns,
   rows,
   testId,
+  action,
   children,
   ...data
 }: {
@@ -28,14 +29,22 @@ export function ChartFigure({
   columns: string[];
   rows: string[][];
   testId: string;
+  /** Controls beside the caption (the dashboard's currency switch). */
+  action?: ReactNode;
   children: ReactNode;
   [dataAttribute: `data-${string}`]: string | undefined;
 }) {
+  const captionId = useId();
+  // The caption names the figure by id (not a <figcaption>, which must be the figure's own child: here it shares a
+  // row with the controls).
   return (
-    <Box component="figure" sx={{ m: 0, minWidth: 0, width: '100%' }} data-testid={testId} {...data}>
-      <Typography component="figcaption" variant={captionVariant} color={captionVariant === 'subtitle2' ? 'text.secondary' : undefined} gutterBottom>
-        {caption}
-      </Typography>
+    <Box component="figure" aria-labelledby={captionId} sx={{ m: 0, minWidth: 0, width: '100%' }} data-testid={testId} {...data}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography id={captionId} variant={captionVariant} color={captionVariant === 'subtitle2' ? 'text.secondary' : undefined} data-testid={`${testId}-caption`}>
+          {caption}
+        </Typography>
+        {action}
+      </Box>
       <Box sx={{ width: '100%', minWidth: 0, minHeight: height }} data-testid={`${testId}-drawing`}>
         <Suspense fallback={<Box sx={{ height }} />}>{children}</Suspense>
       </Box>

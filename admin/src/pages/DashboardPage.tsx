@@ -3,7 +3,7 @@
  * as numbers and two charts. The charts are `@mui/x-charts` (DashboardCharts), loaded on demand: the library is a
  * chunk of its own, never in the initial JS.
  */
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Loading, useDataProvider } from 'react-admin';
@@ -72,13 +72,14 @@ export function fillDays(byDay: DashboardData['last30']['byDay'], count = 30): D
 const salesIn = (day: DashboardData['last30']['byDay'][number], currency: string) => day.sales.find((s) => s.currency === currency)?.amount ?? 0;
 
 /** Daily sales of the last 30 days in one currency as bars, with the order count (all currencies) as a line. */
-export function SalesChart({ days: reported, currency }: { days: DashboardData['last30']['byDay']; currency: string }) {
+export function SalesChart({ days: reported, currency, action }: { days: DashboardData['last30']['byDay']; currency: string; action?: ReactNode }) {
   const days = fillDays(reported).map((d) => ({ date: d.date, orders: d.orders, amount: salesIn(d, currency) }));
   return (
     <ChartFigure
       testId="sales-chart"
       captionVariant="subtitle1"
       caption={`Sales per day in ${currency} (bars) and orders (line), last 30 days`}
+      action={action}
       height={SALES_CHART_HEIGHT}
       columns={['Day', `Sales (${currency})`, 'Orders']}
       rows={days.map((d) => [d.date, formatMoney(d.amount, currency), String(d.orders)])}
@@ -170,18 +171,21 @@ function SalesCard({ data, accountCurrency }: { data: DashboardData; accountCurr
   return (
     <Card variant="outlined">
       <CardContent>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: currencies.length > 1 ? 1 : 0 }}>
-          {currencies.length > 1 ? (
-            <ButtonGroup size="small" aria-label="Currency of the chart" data-testid="sales-chart-currency">
-              {currencies.map((c) => (
-                <Button key={c} variant={c === currency ? 'contained' : 'outlined'} onClick={() => setChosen(c)} aria-pressed={c === currency}>
-                  {c}
-                </Button>
-              ))}
-            </ButtonGroup>
-          ) : null}
-        </Box>
-        <SalesChart days={data.last30.byDay ?? []} currency={currency} />
+        <SalesChart
+          days={data.last30.byDay ?? []}
+          currency={currency}
+          action={
+            currencies.length > 1 ? (
+              <ButtonGroup size="small" aria-label="Currency of the chart" data-testid="sales-chart-currency">
+                {currencies.map((c) => (
+                  <Button key={c} variant={c === currency ? 'contained' : 'outlined'} onClick={() => setChosen(c)} aria-pressed={c === currency}>
+                    {c}
+                  </Button>
+                ))}
+              </ButtonGroup>
+            ) : null
+          }
+        />
       </CardContent>
     </Card>
   );

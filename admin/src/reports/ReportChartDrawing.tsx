@@ -55,7 +55,7 @@ export default function ReportChartDrawing({ kind, points, texts, formatTick, la
         hideLegend
         skipAnimation
         margin={{ right: 16 }}
-        xAxis={[{ scaleType: 'point', data: labels, valueFormatter: band(12) }]}
+        xAxis={[{ scaleType: 'point', data: labels, valueFormatter: band(16) }]}
         yAxis={[{ valueFormatter: tick, width: 64 }]}
         series={[{ data: values, label, color: PALETTE[0], valueFormatter: full, curve: 'linear', showMark: points.length <= 60 }]}
       />
@@ -68,7 +68,7 @@ export default function ReportChartDrawing({ kind, points, texts, formatTick, la
       colors={PALETTE}
       series={[
         {
-          data: points.map((p, id) => ({ id, value: p.value, label: (location) => (location === 'legend' ? shortLabel(p.label, 22) : p.label) })),
+          data: points.map((p, id) => ({ id, value: p.value, label: (location) => (location === 'legend' ? `${shortLabel(p.label, 18)}: ${texts[id] ?? ''}` : p.label) })),
           valueFormatter: (item, { dataIndex }) => `${texts[dataIndex] ?? ''} (${share(item.value, points)})`,
           outerRadius: 100,
         },
