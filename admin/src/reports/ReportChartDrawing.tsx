@@ -61,8 +61,10 @@ export default function ReportChartDrawing({ kind, points, texts, formatTick, la
       />
     );
   }
+  // A pie wider than this leaves its legend far from its slices.
   return (
     <PieChart
+      sx={{ maxWidth: 560 }}
       height={height}
       skipAnimation
       colors={PALETTE}
