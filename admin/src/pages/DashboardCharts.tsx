@@ -62,7 +62,7 @@ export function StatusDrawing({ entries }: { entries: Array<{ label: string; cou
       hideLegend
       skipAnimation
       margin={{ right: 8 }}
-      yAxis={[{ scaleType: 'band', data: entries.map((e) => e.label), width: 112, valueFormatter: (v: string, c: AxisValueFormatterContext) => (c.location === 'tick' ? shortLabel(v, 16) : v) }]}
+      yAxis={[{ scaleType: 'band', data: entries.map((e) => e.label), width: 'auto', valueFormatter: (v: string, c: AxisValueFormatterContext) => (c.location === 'tick' ? shortLabel(v, 20) : v) }]}
       xAxis={[{ tickMinStep: 1, tickNumber: 3, domainLimit: () => ({ min: 0, max: Math.max(1, Math.ceil(max * 1.25)) }) }]}
       series={[{ data: entries.map((e) => e.count), label: 'Orders', color: PALETTE[0], barLabel: 'value', barLabelPlacement: 'outside' }]}
     />

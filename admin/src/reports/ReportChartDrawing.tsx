@@ -34,7 +34,7 @@ export default function ReportChartDrawing({ kind, points, texts, formatTick, la
         hideLegend
         skipAnimation
         margin={{ right: 8 }}
-        yAxis={[{ scaleType: 'band', data: labels, width: 112, valueFormatter: band(16) }]}
+        yAxis={[{ scaleType: 'band', data: labels, width: 'auto', valueFormatter: band(20) }]}
         xAxis={[
           {
             valueFormatter: tick,
