@@ -34,8 +34,8 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** The PDF bytes of a GET as `client` (the test client reads bodies as text, which would mangle a PDF). */
-async function pdfOf(client: Client, path: string): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Buffer }> {
-  const response = await fetch(app.baseUrl + path, { headers: { Cookie: client.cookie ?? '' } });
+async function pdfOf(client: Client, path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Buffer }> {
+  const response = await fetch(app.baseUrl + path, { headers: { Cookie: client.cookie ?? '', ...headers } });
   return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -102,5 +102,34 @@ describe('GET /api/documents/:kind', () => {
     expect(refused.status).toBe(404);
     const signedOut = await fetch(`${app.baseUrl}/api/documents/invoice?records=${orders[0].id}`);
     expect(signedOut.status).toBe(401);
+  });
+
+  it('prints for a partner or a platform admin acting in the account (X-Account-Id), and for no one else', async () => {
+    const [order] = orders;
+    const acmeId = (await owner.get('/api/auth/me')).body.account.id;
+    const globexId = (await globex.get('/api/auth/me')).body.account.id;
+    const path = `/api/documents/invoice?records=${order.id}&format=pdf&download=1`;
+    const money = (minor: number) => formatDocumentMoney(minor, order.currency);
+    const [partner, admin] = await Promise.all([DEMO.partner, DEMO.admin].map((email) => app.signIn(email)));
+    // Northwind's partner manages Acme; the platform admin may act in any account.
+    for (const actor of [partner, admin]) {
+      const pdf = await pdfOf(actor, path, { 'X-Account-Id': acmeId });
+      expect(pdf.status).toBe(200);
+      expect(pdf.disposition).toBe(`attachment; filename="invoice-${order.number}.pdf"`);
+      const read = readPdf(pdf.bytes);
+      expect(read.runs).toContain(`Invoice ${order.number}`);
+      expect(read.runs[read.runs.indexOf('Total', read.runs.indexOf('Subtotal')) + 1]).toBe(money(order.total));
+      const html = await actor.get(`/api/documents/invoice?records=${order.id}`, { 'X-Account-Id': acmeId });
+      expect(html.status).toBe(200);
+      expect(String(html.body)).toContain(order.number);
+    }
+    // The partner has no access to Globex: acting there is refused, and so is Acme's order printed from there.
+    expect((await pdfOf(partner, path, { 'X-Account-Id': globexId })).status).toBe(404);
+    // Not acting (the partner's own firm), Acme's order is not theirs to print.
+    expect((await pdfOf(partner, path)).status).toBe(404);
+    // Globex's owner cannot act in Acme.
+    expect((await pdfOf(globex, path, { 'X-Account-Id': acmeId })).status).toBe(404);
+    // An admin acting in Globex prints only Globex's records.
+    expect((await pdfOf(admin, path, { 'X-Account-Id': globexId })).status).toBe(404);
   });
 });

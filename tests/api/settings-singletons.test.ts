@@ -141,6 +141,30 @@ describe('general settings', () => {
     expect((await storedSettings('general_settings', ids.acme))[0]).toMatchObject({ trading_name: 'Acme Trading', version: acme.version });
   });
 
+  it('serve their history (GET /api/<singleton>/audit) to whoever may read them, in the acting account', async () => {
+    const before = (await owner.get('/api/general-settings')).body;
+    const saved = await owner.put('/api/general-settings', { date_format: before.date_format === 'DD/MM/YYYY' ? 'YYYY-MM-DD' : 'DD/MM/YYYY', version: before.version });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const change = { date_format: { from: before.date_format, to: saved.body.date_format } };
+    const last = (log: { body: Row[] }) => log.body.at(-1);
+    // Any member who reads the settings reads their history; a platform admin acting in Acme reads Acme's.
+    for (const [who, headers] of [[owner, {}], [staff, {}], [admin, { 'X-Account-Id': ids.acme }]] as const) {
+      const log = await who.get('/api/general-settings/audit', headers);
+      expect(log.status).toBe(200);
+      expect(last(log)).toMatchObject({ action: 'update', changes: change, by: { email: DEMO.acmeOwner } });
+    }
+    // Another account's history is its own; a partner without the permission is refused as for the settings.
+    const globexLog = await globex.get('/api/general-settings/audit');
+    expect(globexLog.status).toBe(200);
+    expect((globexLog.body as Row[]).some((e) => e.by.email === DEMO.acmeOwner)).toBe(false);
+    expect((await partner.get('/api/general-settings/audit', { 'X-Account-Id': ids.acme })).status).toBe(403);
+    expect((await staff.get('/api/return-settings/audit')).status).toBe(403);
+    expect((await staff.get('/api/xero-settings/audit')).status).toBe(403);
+    expect((await app.anonymous().get('/api/general-settings/audit')).status).toBe(401);
+    // Back as it was, for the tests after this one.
+    expect((await owner.put('/api/general-settings', { date_format: before.date_format, version: saved.body.version })).status).toBe(200);
+  });
+
   it('keep each account to its own record', async () => {
     const mine = (await globex.get('/api/general-settings')).body;
     expect(mine).toMatchObject({ account_id: ids.globex, trading_name: 'Globex Retail' });

@@ -1,7 +1,9 @@
 /**
  * Printing from the admin: an order's view offers its invoice and packing slip, to print (the HTML page) or as a
- * PDF; the PDF opens as a PDF whose totals are the order's. A list's selection prints as one document.
+ * PDF; the PDF opens as a PDF whose totals are the order's. A list's selection prints as one document. A partner
+ * acting in a client account prints too (the document fetched with X-Account-Id).
  */
+import { readFile } from 'node:fs/promises';
 import { readPdf } from '../helpers/pdf-text.ts';
 import { expect, gbp, test } from './fixtures.ts';
 
@@ -47,6 +49,35 @@ test.describe('printing documents', () => {
     const response = await page.request.get((await page.getByTestId('pdf-packing-slip').getAttribute('href'))!);
     expect(response.status()).toBe(200);
     expect(readPdf(await response.body()).pages).toBe(2);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a partner acting in Acme prints an order's invoice and downloads its PDF, whose totals match", async ({ signedIn }) => {
+    const { page, api, me, pageErrors } = await signedIn('partner');
+    const acme = me.clientAccounts.find((c) => c.name === 'Acme Trading')!;
+    const [order] = await api.inAccount(acme.id).list('sales-orders', { filter: { currency: 'GBP' }, sort: ['number', 'DESC'], range: [0, 0] });
+    await page.goto(`/sales-orders/order/view/${order.id}`);
+    await expect(page.getByTestId('acting-banner')).toContainText('Acme Trading');
+    // Without X-Account-Id a plain link would be refused: the items fetch instead of linking.
+    await page.getByTestId('print-button').click();
+    await expect(page.getByTestId('pdf-invoice')).not.toHaveAttribute('href', /.*/);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('pdf-invoice').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`invoice-${order.number}.pdf`);
+    const pdf = readPdf(await readFile((await file.path())!));
+    expect(pdf.header).toMatch(/^%PDF-/);
+    expect(pdf.runs).toContain(`Invoice ${order.number}`);
+    expect(pdf.runs[pdf.runs.indexOf('Total', pdf.runs.indexOf('Subtotal')) + 1]).toBe(gbp(order.total));
+
+    // Print: the page goes to a hidden frame that runs no script, which then prints.
+    await page.getByTestId('print-button').click();
+    await page.getByTestId('print-invoice').click();
+    const frame = page.getByTestId('print-frame');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-modals allow-same-origin');
+    const printed = page.frameLocator('[data-testid="print-frame"]');
+    await expect(printed.locator('body')).toContainText(order.number);
+    await expect(printed.locator('body')).toContainText(gbp(order.total));
     expect(pageErrors).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ test.describe('partner', () => {
     const [first] = await api.inAccount(acme!.id).list('sales-orders', { sort: ['number', 'ASC'], range: [0, 0] });
     expect(first.account_id).toBe(acme!.id);
 
-    // The orders list: Acme's orders, nothing to create, edit, copy or select for deletion.
+    // The orders list: Acme's orders, nothing to create, edit, copy or delete; a selection only prints.
     await page.getByTestId('hq-link-/sales-orders/orders').click();
     await expect(page).toHaveTitle('Sellyard | Orders');
     const list = page.getByTestId('generic-list');
@@ -41,7 +41,11 @@ test.describe('partner', () => {
     await expect(page.getByTestId('create-button')).toHaveCount(0);
     await expect(list.getByTestId('row-edit')).toHaveCount(0);
     await expect(list.getByTestId('row-copy')).toHaveCount(0);
-    await expect(list.getByRole('checkbox')).toHaveCount(0);
+    await row.getByRole('checkbox').check();
+    await expect(page.getByTestId('print-button')).toHaveText('Print 1');
+    await expect(page.locator('[data-testid^="bulk-transition-"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
+    await row.getByRole('checkbox').uncheck();
 
     // The order itself: read-only, no actions.
     await row.getByTestId('row-view').click();

@@ -27,7 +27,15 @@ test.describe('Run Report', () => {
     await expect(page.getByTestId('screen-heading')).toHaveText('Run Report');
     await expect(page.getByTestId('report-row')).toHaveCount(expected.rows.length);
     await expect(page.getByTestId('report-heading-sum_total')).toHaveText('Sum of Total');
-    await expect(page.getByTestId('report-chart-bar')).toBeVisible();
+    // The bar chart (@mui/x-charts, loaded on demand): one bar per group, named by its caption, and a hidden
+    // table of the same figures for screen readers, labelled by the groups' words, never ids.
+    const chart = page.getByTestId('report-chart');
+    await expect(chart).toHaveAttribute('data-chart', 'BAR');
+    await expect(page.getByRole('figure', { name: 'Count by status' })).toBeVisible();
+    await expect(chart.getByTestId('report-chart-drawing').locator('svg').first()).toBeVisible();
+    await expect(chart.locator('.MuiBarChart-element')).toHaveCount(expected.rows.length);
+    await expect(chart.getByTestId('report-chart-data').locator('tbody tr')).toHaveCount(expected.rows.length);
+    await expect(chart.getByTestId('report-chart-data').locator('tbody th').first()).not.toHaveText(/^[0-9a-f]{8}-/);
     // One totals row per currency: money of different currencies is never added up.
     const currencies: unknown[] = expected.totalsByCurrency ?? [];
     const totals = page.locator('[data-testid^="report-totals"]');
@@ -64,6 +72,7 @@ test.describe('Run Report', () => {
     const run = await api.get(`/api/reports/${report.id}/run`);
     if (run.rows.length) {
       await expect(page.getByTestId('report-chart')).toHaveAttribute('data-chart', 'LINE');
+      await expect(page.getByTestId('report-chart').locator('.MuiLineChart-line')).toHaveCount(1);
       await expect(page.getByTestId('report-row')).toHaveCount(run.rows.length);
     } else {
       await expect(page.getByTestId('report-empty')).toBeVisible();

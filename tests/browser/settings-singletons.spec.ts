@@ -2,7 +2,7 @@
  * The singleton settings pages (one record per account): General Settings and Return Settings are edited by the
  * owner and still show the saved values after a reload; a value only the server can judge (an unknown time zone,
  * a reason code used twice) is refused with a 400 that lands on its field and saves nothing; a member who may
- * not change the settings sees them read-only.
+ * not change the settings sees them read-only. The History tab shows who changed what.
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -49,6 +49,18 @@ test.describe('singleton settings', () => {
     await expect(page.locator('#root_trading_name')).toHaveValue(tradingName);
     await expect(page.locator('#root_contact_phone')).toHaveValue('+44 113 496 0999');
     await expect(page.locator('#root_low_stock_threshold')).toHaveValue('7');
+
+    // The History tab: the save just made, newest first, by whom and field by field; the form waits behind it.
+    await page.locator('#root_trading_name').fill('Not saved yet');
+    await page.getByTestId('tab-history').click();
+    const latest = page.getByTestId('audit-history').getByTestId('audit-update').first();
+    await expect(latest.getByTestId('audit-who')).toHaveText('owner@acme.test');
+    await expect(latest.getByTestId('audit-change-trading_name').getByTestId('audit-before')).toHaveText(before.trading_name);
+    await expect(latest.getByTestId('audit-change-trading_name').getByTestId('audit-after')).toHaveText(tradingName);
+    await expect(latest.getByTestId('audit-change-low_stock_threshold').getByTestId('audit-after')).toHaveText('7');
+    await expect(page.locator('#root_trading_name')).toBeHidden();
+    await page.getByTestId('tab-details').click();
+    await expect(page.locator('#root_trading_name')).toHaveValue('Not saved yet');
     expect(pageErrors).toEqual([]);
   });
 

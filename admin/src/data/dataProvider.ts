@@ -66,8 +66,8 @@ export interface SellyardDataProvider extends DataProvider {
   /** Runs a state transition; `input` is what the transition declares it needs (a reason, an amount). */
   transition(resource: string, id: string, transition: string, version: number, input?: Record<string, unknown>): Promise<{ data: any }>;
   history(resource: string, id: string): Promise<{ data: HistoryEntry[] }>;
-  /** The audit log of one record (x-entity.audit), oldest first. */
-  audit(resource: string, id: string): Promise<{ data: AuditEntry[] }>;
+  /** The audit log of one record (x-entity.audit), oldest first; without `id`, of a singleton (the account's). */
+  audit(resource: string, id?: string): Promise<{ data: AuditEntry[] }>;
   dashboard(): Promise<{ data: DashboardData }>;
 }
 
@@ -184,7 +184,7 @@ export const dataProvider: SellyardDataProvider = {
     return { data: Array.isArray(json) ? json : [] };
   },
   async audit(resource, id) {
-    const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(id)}/audit`);
+    const { json } = await httpClient(id === undefined ? `${API_URL}/${resource}/audit` : `${API_URL}/${resource}/${encodeURIComponent(id)}/audit`);
     return { data: Array.isArray(json) ? json : [] };
   },
   async dashboard() {

@@ -1,29 +1,73 @@
 /**
- * "Print" on a record or a selection: each document of the entity to print (opens the print page in a new tab,
- * where the browser's print dialog uses its paper CSS) or to download as a PDF made on the server.
+ * "Print" on a record or a selection: each document of the entity to print or to download as a PDF made on the
+ * server.
+ *
+ * In the user's own account the items are plain links: the print page opens in a new tab (the browser's print
+ * dialog uses its paper CSS) and the PDF downloads. While acting in another account (a partner or a platform admin
+ * in a client account) a link cannot carry the `X-Account-Id` the API needs, so the items fetch the document with
+ * the data provider's `apiFetch` (which adds it): the PDF is saved from a blob under the server's file name, and
+ * the print page is printed from a hidden, sandboxed frame (no script runs in it, as the API's own CSP says).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { documentsOf, documentUrl } from './documents.ts';
 import { useSession } from '../access/useSession.ts';
+import { apiFetch, downloadFile, errorMessage } from '../data/dataProvider.ts';
+
+/** The documents a screen may offer to print (acting in another account too: see `PrintMenu`). */
+export function usePrintableDocuments(entityName: string): ReturnType<typeof documentsOf> {
+  return documentsOf(entityName);
+}
 
 /**
- * The documents a screen may offer to print: none while acting in another account (a partner or a platform admin
- * in a client account), because documents open as plain links, which cannot carry the `X-Account-Id` the API needs.
+ * Prints an HTML document from a hidden frame of this page. `sandbox` without `allow-scripts` runs nothing in it;
+ * `allow-same-origin` lets this page call the frame's `print()`, and `allow-modals` lets the print dialog open.
+ * The frame stays (hidden) until the next print or the menu's unmount, as the dialog may outlive `print()`.
  */
-export function usePrintableDocuments(entityName: string): ReturnType<typeof documentsOf> {
-  const session = useSession();
-  return session.actingAccountId ? [] : documentsOf(entityName);
+function printInFrame(html: string, previous: HTMLIFrameElement | null): HTMLIFrameElement {
+  previous?.remove();
+  const frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-modals allow-same-origin');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.setAttribute('tabindex', '-1');
+  frame.dataset.testid = 'print-frame';
+  frame.title = 'Print';
+  Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
+  frame.addEventListener('load', () => frame.contentWindow?.print(), { once: true });
+  frame.srcdoc = html;
+  document.body.appendChild(frame);
+  return frame;
 }
 
 export function PrintMenu({ entityName, ids, label = 'Print' }: { entityName: string; ids: Array<string | number>; label?: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const notify = useNotify();
+  const { actingAccountId } = useSession();
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  useEffect(() => () => frame.current?.remove(), []);
   const documents = usePrintableDocuments(entityName);
   if (!documents.length || !ids.length) return null;
   const menuId = `print-menu-${entityName}`;
+
+  /** Acting in another account: fetch with `X-Account-Id`, then print or save. */
+  const fetched = async (kind: string, format: 'html' | 'pdf') => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      if (format === 'pdf') await downloadFile(documentUrl(kind, ids, 'pdf', true), `${kind}.pdf`);
+      else frame.current = printInFrame(await (await apiFetch(documentUrl(kind, ids, 'html'), { headers: { Accept: 'text/html' } })).text(), frame.current);
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <>
       <Button
@@ -33,20 +77,33 @@ export function PrintMenu({ entityName, ids, label = 'Print' }: { entityName: st
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
+        aria-busy={busy || undefined}
+        disabled={busy}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="print-button"
       >
         {label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {documents.flatMap((d) => [
-          <MenuItem key={`${d.kind}-html`} component="a" href={documentUrl(d.kind, ids, 'html')} target="_blank" rel="noopener" onClick={() => setAnchor(null)} data-testid={`print-${d.kind}`}>
-            {d.label}: print
-          </MenuItem>,
-          <MenuItem key={`${d.kind}-pdf`} component="a" href={documentUrl(d.kind, ids, 'pdf', true)} onClick={() => setAnchor(null)} data-testid={`pdf-${d.kind}`}>
-            {d.label}: download PDF
-          </MenuItem>,
-        ])}
+        {documents.flatMap((d) =>
+          actingAccountId
+            ? [
+              <MenuItem key={`${d.kind}-html`} onClick={() => void fetched(d.kind, 'html')} data-testid={`print-${d.kind}`}>
+                {d.label}: print
+              </MenuItem>,
+              <MenuItem key={`${d.kind}-pdf`} onClick={() => void fetched(d.kind, 'pdf')} data-testid={`pdf-${d.kind}`}>
+                {d.label}: download PDF
+              </MenuItem>,
+            ]
+            : [
+              <MenuItem key={`${d.kind}-html`} component="a" href={documentUrl(d.kind, ids, 'html')} target="_blank" rel="noopener" onClick={() => setAnchor(null)} data-testid={`print-${d.kind}`}>
+                {d.label}: print
+              </MenuItem>,
+              <MenuItem key={`${d.kind}-pdf`} component="a" href={documentUrl(d.kind, ids, 'pdf', true)} onClick={() => setAnchor(null)} data-testid={`pdf-${d.kind}`}>
+                {d.label}: download PDF
+              </MenuItem>,
+            ],
+        )}
       </Menu>
     </>
   );

@@ -21,6 +21,7 @@ import { errorMessage, type AuditEntry, type SellyardDataProvider } from '../dat
 import { formatDateTime } from '../lib/dates.ts';
 import { humanize } from '../lib/words.ts';
 import { FieldValue } from './FieldValue.tsx';
+import { useSession } from '../access/useSession.ts';
 
 type Json = Record<string, any>;
 
@@ -88,11 +89,17 @@ function ChangeValue({ entity, record, name, value }: { entity: EntityModel; rec
   );
 }
 
+/**
+ * The history of `record`: `GET /api/<resource>/:id/audit`, or for a singleton (settings pages)
+ * `GET /api/<resource>/audit`, the acting account's record's.
+ */
 export function AuditHistory({ entity, resource, record }: { entity: EntityModel; resource: string; record: Json }) {
   const dataProvider = useDataProvider<SellyardDataProvider>();
+  const { actingAccountId } = useSession();
   const { data, error, isPending } = useQuery({
-    queryKey: [resource, 'audit', record.id, record.version],
-    queryFn: () => dataProvider.audit(resource, String(record.id)).then((r) => r.data),
+    // A singleton not saved yet has no id: the acting account tells one account's from another's.
+    queryKey: [resource, 'audit', record.id ?? null, record.version ?? null, entity.singleton ? actingAccountId ?? 'own' : null],
+    queryFn: () => dataProvider.audit(resource, entity.singleton ? undefined : String(record.id)).then((r) => r.data),
   });
   const titleOf = (name: string) => entity.fields.find((f) => f.name === name)?.title ?? humanize(name);
   if (error) return <Alert severity="warning">{errorMessage(error)}</Alert>;

@@ -23,18 +23,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { transitionDoneMessage, recordName } from '../lib/words.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { asksFirst, TransitionDialog } from './TransitionDialog.tsx';
 import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
-import { childEntity, type EntityModel, type FieldModel, type Transition } from '../model.ts';
+import { type EntityModel, type FieldModel, type Transition } from '../model.ts';
 import { errorMessage, problemOf, type SellyardDataProvider } from '../data/dataProvider.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { recordPanels } from '../routing/panels.ts';
@@ -45,6 +40,7 @@ import { byFormOrder, formLayout, widthOf } from '../forms/layout.ts';
 import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
+import { ChildLines } from './ChildLines.tsx';
 import { allowedTransitions as allowedTransitionsOf } from '../../../checks/index.ts';
 
 type Json = Record<string, any>;
@@ -65,48 +61,6 @@ function stateNow(entity: EntityModel, after: Json | undefined): string | undefi
   const field = stateField(entity);
   const value = field && after?.[field.name];
   return typeof value === 'string' ? enumLabel(field, value) : undefined;
-}
-
-function ChildTable({ entity, field, rows, parent }: { entity: EntityModel; field: FieldModel; rows: Json[]; parent: Json }) {
-  const child = childEntity(entity, field.name);
-  if (!child) return null;
-  const cols = child.fields.filter((f) => !f.system && !f.ui?.hidden && f.name !== child.childOf?.foreignKey && f.name !== 'position');
-  return (
-    <Box sx={{ mt: 2 }} data-testid={`view-${field.name}`}>
-      <Typography variant="subtitle1" gutterBottom>
-        {field.title}
-      </Typography>
-      {/* A table wider than the screen scrolls here; focusable so a keyboard can scroll it. */}
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={field.title}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              {cols.map((c) => (
-                <TableCell key={c.name} align={c.money || c.jsonType === 'integer' || c.jsonType === 'number' ? 'right' : 'left'}>
-                  {c.title}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, i) => (
-              <TableRow key={row.id ?? i} data-testid={`view-line-${i}`}>
-                <TableCell>{i + 1}</TableCell>
-                {cols.map((c) => (
-                  <TableCell key={c.name} align={c.money || c.jsonType === 'integer' || c.jsonType === 'number' ? 'right' : 'left'} data-testid={`view-line-${i}-${c.name}`}>
-                    <RecordContextProvider value={row}>
-                      <FieldValue field={c} record={row} entity={child} parent={parent} />
-                    </RecordContextProvider>
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </Box>
-  );
 }
 
 function History({ entity, resource, id, version }: { entity: EntityModel; resource: string; id: string; version: number }) {
@@ -303,7 +257,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
               </Box>
               <CustomFieldsView entity={entity} record={record} meta={screen.group === 'partner-portal' ? { ownAccount: true } : undefined} />
               {children.map((f) => (
-                <ChildTable key={f.name} entity={entity} field={f} rows={Array.isArray(record[f.name]) ? record[f.name] : []} parent={record} />
+                <ChildLines key={f.name} entity={entity} field={f} rows={Array.isArray(record[f.name]) ? record[f.name] : []} parent={record} />
               ))}
             </CardContent>
           </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMoney, formatMoneyList, parseMoney, toDecimal } from './money.ts';
+import { currencyDigits, formatMoney, formatMoneyCompact, formatMoneyList, parseMoney, toDecimal } from './money.ts';
 
 describe('money', () => {
   it('knows the minor units of GBP, JPY and BHD', () => {
@@ -20,6 +20,13 @@ describe('money', () => {
     expect(formatMoney(123456, 'GBP')).toBe('£1,234.56');
     expect(formatMoney(1234, 'JPY')).toContain('1,234');
     expect(formatMoney(null, 'GBP')).toBe('');
+  });
+
+  it('shortens amounts for axis ticks, in major units of the currency', () => {
+    expect(formatMoneyCompact(123456, 'GBP')).toBe('£1.2k');
+    expect(formatMoneyCompact(50000, 'GBP')).toBe('£500');
+    expect(formatMoneyCompact(-99, 'GBP')).toBe('-£0.99');
+    expect(formatMoneyCompact(1500000, 'JPY')).toBe('JP¥1.5m');
   });
 
   it('parses typed amounts into minor units', () => {

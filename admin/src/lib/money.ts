@@ -45,6 +45,17 @@ export function formatMoney(minor: number | null | undefined, currency: string |
   }
 }
 
+/** A short amount for a chart's axis ticks: `123456, 'GBP'` → `"£1.2k"`, `50000` → `"£500"`, `99` → `"£0.99"`. */
+export function formatMoneyCompact(minor: number, currency: string | null | undefined, locale = 'en-GB'): string {
+  const code = (currency || 'GBP').toUpperCase();
+  const major = minor / 10 ** currencyDigits(code);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: Math.abs(major) < 10 ? 2 : 1 }).format(major);
+  } catch {
+    return formatMoney(minor, code, locale);
+  }
+}
+
 /**
  * Parses what a user typed into minor units: `"12.3"` GBP → 1230, `"1,234.5"` → 123450, `"100"` JPY → 100.
  * Returns `undefined` for an empty input and `NaN` for text that is not an amount or has too many decimals.

@@ -1,8 +1,9 @@
 /**
  * The dashboard: today's and the last 30 days' sales and orders, orders by status, orders to ship and low stock,
- * as numbers and small hand-made SVG charts (no chart library: the bundle stays small).
+ * as numbers and two charts. The charts are `@mui/x-charts` (DashboardCharts), loaded on demand: the library is a
+ * chunk of its own, never in the initial JS.
  */
-import { useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Loading, useDataProvider } from 'react-admin';
@@ -26,6 +27,11 @@ import { evaluateGuard } from '../access/permissions.ts';
 import { formatMoney, formatMoneyList } from '../lib/money.ts';
 import { enumLabel } from '../generic/FieldValue.tsx';
 import { entityByName, fieldOf } from '../model.ts';
+import { ChartFigure } from '../charts/ChartFigure.tsx';
+import { SALES_CHART_HEIGHT, statusChartHeight } from './dashboardChartSizes.ts';
+
+const SalesDrawing = lazy(() => import('./DashboardCharts.tsx').then((m) => ({ default: m.SalesDrawing })));
+const StatusDrawing = lazy(() => import('./DashboardCharts.tsx').then((m) => ({ default: m.StatusDrawing })));
 
 /** An order status in the schema's words. */
 const orderStatus = fieldOf(entityByName('sales-order')!, 'status');
@@ -66,61 +72,39 @@ export function fillDays(byDay: DashboardData['last30']['byDay'], count = 30): D
 const salesIn = (day: DashboardData['last30']['byDay'][number], currency: string) => day.sales.find((s) => s.currency === currency)?.amount ?? 0;
 
 /** Daily sales of the last 30 days in one currency as bars, with the order count (all currencies) as a line. */
-export function SalesChart({ days: reported, currency }: { days: DashboardData['last30']['byDay']; currency: string }) {
-  const days = fillDays(reported).map((d) => ({ ...d, amount: salesIn(d, currency) }));
-  const W = 640;
-  const H = 200;
-  const pad = { l: 8, r: 8, t: 12, b: 24 };
-  const n = Math.max(days.length, 1);
-  const maxSales = Math.max(1, ...days.map((d) => d.amount));
-  const maxOrders = Math.max(1, ...days.map((d) => d.orders));
-  const bw = (W - pad.l - pad.r) / n;
-  const y = (v: number, max: number) => pad.t + (H - pad.t - pad.b) * (1 - v / max);
-  const line = days.map((d, i) => `${i ? 'L' : 'M'}${(pad.l + bw * i + bw / 2).toFixed(1)},${y(d.orders, maxOrders).toFixed(1)}`).join(' ');
+export function SalesChart({ days: reported, currency, action }: { days: DashboardData['last30']['byDay']; currency: string; action?: ReactNode }) {
+  const days = fillDays(reported).map((d) => ({ date: d.date, orders: d.orders, amount: salesIn(d, currency) }));
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`Sales in ${currency} and orders per day, last 30 days`} data-testid="sales-chart">
-      <line x1={pad.l} x2={W - pad.r} y1={H - pad.b} y2={H - pad.b} stroke="#ccc" />
-      {days.map((d, i) => (
-        <rect key={d.date} x={pad.l + bw * i + 1} y={y(d.amount, maxSales)} width={Math.max(bw - 2, 1)} height={H - pad.b - y(d.amount, maxSales)} fill="#8fb3d9">
-          <title>{`${d.date}: ${formatMoney(d.amount, currency)}, ${d.orders} order${d.orders === 1 ? '' : 's'}`}</title>
-        </rect>
-      ))}
-      {days.length > 1 ? <path d={line} fill="none" stroke="#c05621" strokeWidth={2} /> : null}
-      {days.length ? (
-        <>
-          <text x={pad.l} y={H - 6} fontSize={11} fill="#666">
-            {days[0].date}
-          </text>
-          <text x={W - pad.r} y={H - 6} fontSize={11} fill="#666" textAnchor="end">
-            {days[days.length - 1].date}
-          </text>
-        </>
-      ) : null}
-    </svg>
+    <ChartFigure
+      testId="sales-chart"
+      captionVariant="subtitle1"
+      caption={`Sales per day in ${currency} (bars) and orders (line), last 30 days`}
+      action={action}
+      height={SALES_CHART_HEIGHT}
+      columns={['Day', `Sales (${currency})`, 'Orders']}
+      rows={days.map((d) => [d.date, formatMoney(d.amount, currency), String(d.orders)])}
+    >
+      <SalesDrawing days={days} currency={currency} />
+    </ChartFigure>
   );
 }
 
-/** Orders per status as horizontal bars. */
+/** Orders per status as horizontal bars, each status in the schema's words. */
 export function StatusBars({ byStatus }: { byStatus: Record<string, number> }) {
-  const entries = Object.entries(byStatus).filter(([, v]) => v > 0);
-  const max = Math.max(1, ...entries.map(([, v]) => v));
-  const rowH = 24;
-  const W = 420;
-  const labelW = 150;
+  const entries = Object.entries(byStatus)
+    .filter(([, v]) => v > 0)
+    .map(([status, count]) => ({ label: enumLabel(orderStatus, status), count }));
   return (
-    <svg viewBox={`0 0 ${W} ${Math.max(entries.length, 1) * rowH}`} width="100%" role="img" aria-label="Orders by status" data-testid="status-chart">
-      {entries.map(([status, count], i) => (
-        <g key={status} transform={`translate(0, ${i * rowH})`} data-testid={`status-bar-${status}`}>
-          <text x={0} y={16} fontSize={12} fill="#333">
-            {enumLabel(orderStatus, status)}
-          </text>
-          <rect x={labelW} y={5} height={14} width={((W - labelW - 40) * count) / max} fill="#1f3a5f" rx={2} />
-          <text x={labelW + ((W - labelW - 40) * count) / max + 4} y={16} fontSize={12} fill="#333">
-            {count}
-          </text>
-        </g>
-      ))}
-    </svg>
+    <ChartFigure
+      testId="status-chart"
+      captionVariant="subtitle1"
+      caption="Orders by status"
+      height={statusChartHeight(entries.length)}
+      columns={['Status', 'Orders']}
+      rows={entries.map((e) => [e.label, String(e.count)])}
+    >
+      <StatusDrawing entries={entries} />
+    </ChartFigure>
   );
 }
 
@@ -187,19 +171,21 @@ function SalesCard({ data, accountCurrency }: { data: DashboardData; accountCurr
   return (
     <Card variant="outlined">
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1">Sales per day in {currency} (bars) and orders (line), last 30 days</Typography>
-          {currencies.length > 1 ? (
-            <ButtonGroup size="small" aria-label="Currency of the chart" data-testid="sales-chart-currency">
-              {currencies.map((c) => (
-                <Button key={c} variant={c === currency ? 'contained' : 'outlined'} onClick={() => setChosen(c)} aria-pressed={c === currency}>
-                  {c}
-                </Button>
-              ))}
-            </ButtonGroup>
-          ) : null}
-        </Box>
-        <SalesChart days={data.last30.byDay ?? []} currency={currency} />
+        <SalesChart
+          days={data.last30.byDay ?? []}
+          currency={currency}
+          action={
+            currencies.length > 1 ? (
+              <ButtonGroup size="small" aria-label="Currency of the chart" data-testid="sales-chart-currency">
+                {currencies.map((c) => (
+                  <Button key={c} variant={c === currency ? 'contained' : 'outlined'} onClick={() => setChosen(c)} aria-pressed={c === currency}>
+                    {c}
+                  </Button>
+                ))}
+              </ButtonGroup>
+            ) : null
+          }
+        />
       </CardContent>
     </Card>
   );
@@ -264,9 +250,6 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="subtitle1" gutterBottom>
-                Orders by status
-              </Typography>
               <StatusBars byStatus={data.byStatus ?? {}} />
               <Link component={RouterLink} to="/sales-orders/orders" variant="body2">
                 All orders

@@ -1,7 +1,7 @@
 /**
  * How a report's cells are shown and which of its columns a chart draws. Pure: unit-tested beside this file.
  */
-import { formatMoney } from '../lib/money.ts';
+import { currencyDigits, formatMoney, formatMoneyCompact } from '../lib/money.ts';
 import { humanize } from '../generic/FieldValue.tsx';
 import { enumLabel } from '../../../checks/enum-labels.ts';
 import type { ReportColumn, ReportRow, ReportRun } from './types.ts';
@@ -45,9 +45,22 @@ export function formatCell(value: unknown, column: ReportColumn, currency: strin
   return String(value);
 }
 
+/**
+ * A number for an axis tick: short ("£1.2k", "12.3k") where the table and tooltip show it in full. Money in one
+ * currency is shown in it; money in several (one axis, rows in EUR and GBP) in major units without a sign.
+ */
+export function formatTick(value: number, column: ReportColumn, currencies: string[]): string {
+  if (column.money && currencies.length === 1) return formatMoneyCompact(value, currencies[0]);
+  const digits = new Set(currencies.map((c) => currencyDigits(c)));
+  const shown = column.money && digits.size === 1 ? value / 10 ** [...digits][0] : value;
+  return new Intl.NumberFormat('en-GB', { notation: Math.abs(shown) < 10_000 ? 'standard' : 'compact', maximumFractionDigits: 1 }).format(shown);
+}
+
 export interface ChartPoint {
   label: string;
   value: number;
+  /** The row's currency, when the rows are in several (its money is formatted in it). */
+  currency?: string;
 }
 
 export interface ChartSeries {
@@ -70,14 +83,49 @@ export function chartSeries(run: Pick<ReportRun, 'columns' | 'rows' | 'currency'
   const suffix = (row: ReportRow) => (currencies.size > 1 && labelColumn.name !== 'currency' && typeof row.currency === 'string' ? ` (${row.currency})` : '');
   const points = run.rows
     .filter((row) => typeof row[valueColumn.name] === 'number')
-    .map((row) => ({ label: (formatCell(row[labelColumn.name], labelColumn, null) || '(none)') + suffix(row), value: row[valueColumn.name] as number }));
+    .map((row) => ({
+      label: (formatCell(row[labelColumn.name], labelColumn, null) || '(none)') + suffix(row),
+      value: row[valueColumn.name] as number,
+      ...(currencies.size > 1 && typeof row.currency === 'string' ? { currency: row.currency } : {}),
+    }));
   return { labelColumn, valueColumn, points };
 }
 
-/** The largest `keep` points, the rest summed as "Other" (a pie of forty slices says nothing). */
+/**
+ * The largest `keep` points, the rest summed as "Other" (a pie of forty slices says nothing). Points in different
+ * currencies are never added up: a pie of them keeps its largest points only.
+ */
 export function topWithOther(points: ChartPoint[], keep = 8): ChartPoint[] {
   if (points.length <= keep) return points;
   const sorted = [...points].sort((a, b) => b.value - a.value);
-  const other = sorted.slice(keep - 1).reduce((sum, p) => sum + p.value, 0);
-  return [...sorted.slice(0, keep - 1), { label: 'Other', value: other }];
+  const rest = sorted.slice(keep - 1);
+  const currencies = new Set(rest.map((p) => p.currency));
+  if (currencies.size > 1) return sorted.slice(0, keep);
+  const other = rest.reduce((sum, p) => sum + p.value, 0);
+  const [currency] = currencies;
+  return [...sorted.slice(0, keep - 1), { label: 'Other', value: other, ...(currency ? { currency } : {}) }];
+}
+
+/** More bars than this and a bar chart stops being readable; the table shows them all. */
+export const MAX_BARS = 25;
+
+/**
+ * The points a chart of `type` draws: a bar chart the first MAX_BARS, a pie the largest slices of the positive
+ * values with the rest as "Other", a line every point in the rows' order.
+ */
+export function pointsFor(type: 'BAR' | 'LINE' | 'PIE', points: ChartPoint[]): ChartPoint[] {
+  if (type === 'BAR') return points.slice(0, MAX_BARS);
+  if (type === 'PIE') return topWithOther(points.filter((p) => p.value > 0));
+  return points;
+}
+
+/** A label cut to `max` characters with an ellipsis (axis ticks on a phone); the tooltip and table keep it whole. */
+export function shortLabel(label: string, max: number): string {
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+}
+
+/** A value's share of the whole, in whole percent: "34%". */
+export function share(value: number, points: ChartPoint[]): string {
+  const sum = points.reduce((s, p) => s + p.value, 0);
+  return `${sum ? Math.round((value / sum) * 100) : 0}%`;
 }

@@ -2,19 +2,28 @@
  * The settings page of any singleton entity (one record per account: General Settings, Return Settings, Xero
  * Configuration). Reads the account's record with GET /api/<resource> (the defaults before the first save), edits
  * it in the entity's generated form and saves it with PUT /api/<resource> and the version read: server errors land
- * on their fields, a version conflict offers to reload, and a user who may not change it sees it read-only.
+ * on their fields, a version conflict offers to reload, and a user who may not change it sees it read-only. An
+ * audited singleton (x-entity.audit) has a History tab, as a generic record view: who changed which setting, when
+ * (GET /api/<resource>/audit, with the same permission as reading the settings). The form stays mounted behind the
+ * tab, so unsaved edits survive a look at the history.
  */
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { apiFetch, errorMessage } from '../data/dataProvider.ts';
 import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
 import { isReadOnlyRole } from '../access/session.ts';
 import { EntityForm } from '../forms/EntityForm.tsx';
+import { AuditHistory } from '../generic/AuditHistory.tsx';
 import type { Screen } from '../routing/screens.ts';
 import { isUnsaved, saveBody, settingFacts, singletonUrl } from './singletonSettings.ts';
 
@@ -26,6 +35,7 @@ export default function SingletonSettingsPage({ screen }: { screen: Screen }) {
   const entity = screen.entity;
   const session = useSession();
   const queryClient = useQueryClient();
+  const [tab, setTab] = useState<'settings' | 'history'>('settings');
   const resource = entity?.resource ?? '';
   // The acting account is part of the key: a partner or admin switching accounts must not see the previous one's.
   const queryKey = [resource, 'singleton', session.actingAccountId ?? 'own'];
@@ -71,40 +81,55 @@ export default function SingletonSettingsPage({ screen }: { screen: Screen }) {
   return (
     <Box data-testid="singleton-settings" data-resource={resource}>
       {heading}
-      {readOnly ? (
-        <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }} data-testid="read-only-role">
-          {isReadOnlyRole(session)
-            ? 'Partners have read-only access to their clients’ settings: nothing can be changed here.'
-            : `Your role may look at the ${entity.title.toLowerCase()} but not change them.`}
-        </Alert>
+      {entity.audit ? (
+        <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="settings" label="Settings" data-testid="tab-details" />
+          <Tab value="history" label="History" data-testid="tab-history" />
+        </Tabs>
       ) : null}
-      {isUnsaved(record) && !readOnly ? (
-        <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }} data-testid="unsaved-defaults">
-          These are the defaults: nothing has been saved for this account yet.
-        </Alert>
+      {tab === 'history' ? (
+        <Card variant="outlined" sx={{ maxWidth: 900 }}>
+          <CardContent>
+            <AuditHistory entity={entity} resource={resource} record={record} />
+          </CardContent>
+        </Card>
       ) : null}
-      {facts.length ? (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mb: 2, maxWidth: 900 }} data-testid="setting-facts">
-          {facts.map((fact) => (
-            <Box key={fact.name} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">{fact.label}</Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`fact-${fact.name}`}>{fact.value}</Typography>
-            </Box>
-          ))}
-        </Box>
-      ) : null}
-      <EntityForm
-        // A new version (after a save or a reload) starts the form again from the stored record.
-        key={`${resource}-${record.version}`}
-        screen={screen}
-        entity={entity}
-        mode="edit"
-        record={record}
-        reload={() => refetch()}
-        save={save}
-        onSaved={(saved) => queryClient.setQueryData(queryKey, saved)}
-        readOnly={readOnly}
-      />
+      <Box sx={{ display: tab === 'history' ? 'none' : 'block' }}>
+        {readOnly ? (
+          <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }} data-testid="read-only-role">
+            {isReadOnlyRole(session)
+              ? 'Partners have read-only access to their clients’ settings: nothing can be changed here.'
+              : `Your role may look at the ${entity.title.toLowerCase()} but not change them.`}
+          </Alert>
+        ) : null}
+        {isUnsaved(record) && !readOnly ? (
+          <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }} data-testid="unsaved-defaults">
+            These are the defaults: nothing has been saved for this account yet.
+          </Alert>
+        ) : null}
+        {facts.length ? (
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mb: 2, maxWidth: 900 }} data-testid="setting-facts">
+            {facts.map((fact) => (
+              <Box key={fact.name} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">{fact.label}</Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`fact-${fact.name}`}>{fact.value}</Typography>
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+        <EntityForm
+          // A new version (after a save or a reload) starts the form again from the stored record.
+          key={`${resource}-${record.version}`}
+          screen={screen}
+          entity={entity}
+          mode="edit"
+          record={record}
+          reload={() => refetch()}
+          save={save}
+          onSaved={(saved) => queryClient.setQueryData(queryKey, saved)}
+          readOnly={readOnly}
+        />
+      </Box>
     </Box>
   );
 }

@@ -63,12 +63,13 @@ export default function RichTextEditor({ id, label, value, onChange, disabled, e
   });
 
   // A value set from outside (a reload after a conflict) replaces the content; typing does not loop back here.
+  // An editor torn down (the form laid out again for a phone remounts it) has no schema left: leave it alone.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if ((value ?? '') !== current && !(isBlankHtml(value) && isBlankHtml(current))) editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
-  useEffect(() => { editor?.setEditable(!disabled); }, [editor, disabled]);
+  useEffect(() => { if (editor && !editor.isDestroyed) editor.setEditable(!disabled); }, [editor, disabled]);
 
   const state = useEditorState({
     editor,
