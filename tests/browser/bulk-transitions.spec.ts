@@ -37,6 +37,9 @@ test.describe('transitions on a selection', () => {
     const toast = page.locator('.MuiSnackbarContent-message');
     await expect(toast).toContainText('2 sales orders put on hold; 1 refused', { timeout: 30_000 });
     await expect(toast).toContainText(cancelled.number);
+    // Why, in words: the state's label, never its code.
+    await expect(toast).toContainText('while it is Cancelled');
+    await expect(toast).not.toContainText('CANCELLED');
     for (const order of [first, second]) expect((await api.get(`/api/sales-orders/${order.id}`)).status).toBe('ON_HOLD');
     expect((await api.get(`/api/sales-orders/${cancelled.id}`)).status).toBe('CANCELLED');
     // The list shows the new states.

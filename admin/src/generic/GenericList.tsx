@@ -49,10 +49,10 @@ import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
 import { entityByName, type EntityModel, type FieldModel, type Transition } from '../model.ts';
 import type { SellyardDataProvider } from '../data/dataProvider.ts';
-import { errorMessage } from '../data/dataProvider.ts';
-import { asksFirst, bulkSummary, bulkTransitions, transitionFields, type BulkOutcome } from './bulkTransitions.ts';
+import { errorMessage, problemOf } from '../data/dataProvider.ts';
+import { asksFirst, bulkSummary, bulkTransitions, refusalReason, transitionFields, type BulkOutcome } from './bulkTransitions.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
-import { enumLabel, FieldValue } from './FieldValue.tsx';
+import { enumLabel, FieldValue, stateField } from './FieldValue.tsx';
 import { ImageThumbnails } from '../images/ImageThumbnails.tsx';
 import { displayFields } from './displayFields.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
@@ -99,7 +99,8 @@ function BulkTransitionButtons({ entity }: { entity: EntityModel }) {
         await dataProvider.transition(resource, record.id, transition.name, record.version, input);
         outcomes.push({ record });
       } catch (e) {
-        outcomes.push({ record, refused: errorMessage(e) });
+        const status = stateField(entity);
+        outcomes.push({ record, refused: refusalReason(transition, problemOf(e) as Json | undefined, (state) => (status ? enumLabel(status, state) : state), errorMessage(e)) });
       }
     }
     const refused = outcomes.filter((o) => o.refused).length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../model.ts';
-import { bulkSummary, bulkTransitions, transitionFields } from './bulkTransitions.ts';
+import { bulkSummary, bulkTransitions, refusalReason, transitionFields } from './bulkTransitions.ts';
 
 const order = entityByName('sales-order')!;
 const names = (ts: Array<{ name: string }>) => ts.map((t) => t.name);
@@ -32,5 +32,21 @@ describe('bulk transitions', () => {
     expect(bulkSummary(order, { label: 'Submit' }, [{ record: { number: 'SO-3' }, refused: 'No lines.' }])).toBe('1 sales order refused — SO-3: No lines');
     expect(bulkSummary(order, hold, [{ record: { number: 'SO-4' }, refused: 'Cancelled.' }, { record: { number: 'SO-5' }, refused: 'Shipped.' }]))
       .toBe('2 sales orders refused — SO-4: Cancelled; SO-5: Shipped');
+  });
+});
+
+describe('refusalReason', () => {
+  const labels: Record<string, string> = { CANCELLED: 'Cancelled' };
+  const label = (state: string) => labels[state] ?? state;
+
+  it('says a state that does not allow the transition by its label, never its code', () => {
+    const why = refusalReason({ label: 'Release' }, { code: 'illegal_transition', detail: 'Cannot release a sales order that is CANCELLED; allowed now: none.', currentStatus: 'CANCELLED' }, label, 'fallback');
+    expect(why).toBe('Release is not possible while it is Cancelled');
+    expect(why).not.toContain('CANCELLED');
+  });
+
+  it('keeps the API\'s own sentence for any other refusal', () => {
+    expect(refusalReason({ label: 'Release' }, { code: 'version_conflict', detail: 'Changed by someone else.' }, label, 'Changed by someone else.')).toBe('Changed by someone else.');
+    expect(refusalReason({ label: 'Release' }, undefined, label, 'The server cannot be reached.')).toBe('The server cannot be reached.');
   });
 });

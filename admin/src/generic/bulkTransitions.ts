@@ -38,6 +38,23 @@ export interface BulkOutcome {
   refused?: string;
 }
 
+/**
+ * Why the API refused a record, in the merchant's words. A transition the record's state does not allow comes back
+ * with the state's code (`currentStatus`): it is said with the state's label ("it is Cancelled") and the transition's,
+ * never the code. Anything else keeps the API's own sentence.
+ */
+export function refusalReason(
+  transition: Pick<Transition, 'label'>,
+  problem: { code?: string; detail?: string; currentStatus?: unknown } | undefined,
+  stateLabel: (state: string) => string,
+  fallback: string,
+): string {
+  if (problem?.code === 'illegal_transition' && typeof problem.currentStatus === 'string') {
+    return `${transition.label} is not possible while it is ${stateLabel(problem.currentStatus)}`;
+  }
+  return fallback;
+}
+
 /** "1 sales order", "3 sales orders". */
 function count(entity: Pick<EntityModel, 'title'>, n: number): string {
   return `${n} ${(n === 1 ? entity.title : plural(entity.title)).toLowerCase()}`;
