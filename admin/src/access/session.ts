@@ -65,7 +65,20 @@ function readActing(me: Me): string | null {
   return null;
 }
 
+/**
+ * False once the own account wrote what `/api/auth/me` preloaded (a custom-field definition, General Settings): from
+ * then on screens fetch those themselves until the next `/me` answer. Dropping the preload, rather than asking for
+ * the session again at once, leaves the screen on show as it is (a new session state re-renders the whole app).
+ */
+let preloadCurrent = true;
+
+/** Stops serving the session's preload (see `preloadCurrent`). */
+export function forgetPreload(): void {
+  preloadCurrent = false;
+}
+
 function signedIn(me: Me): SessionState {
+  preloadCurrent = true;
   set({ status: 'signedIn', me, ability: abilityFromMe(me.rules), actingAccountId: readActing(me), loadedAt: Date.now() });
   return state;
 }
@@ -165,9 +178,13 @@ export function isReadOnlyRole(s: SessionState = state): boolean {
   return s.me?.sessionUser.role === 'partner';
 }
 
-/** What `/api/auth/me` preloaded, when the screens show the own account (no client account acted in); else null. */
-export function ownAccountPreload(session: SessionState): NonNullable<Me['preload']> | null {
-  if (!session.me?.preload) return null;
+/**
+ * What `/api/auth/me` preloaded for the own account's screens, when they show the own account (no client account
+ * acted in; `ownAccountOnly` for screens that always do) and nothing preloaded was written since; else null.
+ */
+export function ownAccountPreload(session: SessionState, ownAccountOnly = false): NonNullable<Me['preload']> | null {
+  if (!session.me?.preload || !preloadCurrent) return null;
+  if (ownAccountOnly) return session.me.preload;
   if (session.actingAccountId && session.actingAccountId !== session.me.account.id) return null;
   return session.me.preload;
 }

@@ -16,7 +16,7 @@ export function useCustomFields(entity: EntityModel, fixed?: Record<string, unkn
   const enabled = Boolean(entity.customFields && entity.resource);
   const filter = targetFilter(entity, fixed);
   // The own account's definitions came with the session (/api/auth/me): this entity's (targets) seed the query.
-  const preload = meta?.ownAccount ? session.me?.preload ?? null : ownAccountPreload(session);
+  const preload = ownAccountPreload(session, Boolean(meta?.ownAccount));
   const targets = new Set(targetsForFilter(entity, filter));
   const preloaded = enabled && preload ? preload.customFields.filter((d) => targets.has(d.entity)) : undefined;
   const query = useQuery({

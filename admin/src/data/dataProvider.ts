@@ -5,7 +5,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import { getSession, refreshSession } from '../access/session.ts';
+import { forgetPreload, getSession } from '../access/session.ts';
 import type { CurrencyAmount } from '../../../checks/index.ts';
 
 export const API_URL = '/api';
@@ -111,17 +111,18 @@ export async function httpClient(url: string, options: SellyardOptions = {}) {
   }
 }
 
-/** What `/api/auth/me` preloads for the own account's screens (`preload`): writes to these refresh the session. */
+/** What `/api/auth/me` preloads for the own account's screens (`preload`): writes to these retire the preload. */
 const PRELOADED = /^\/api\/(custom-fields|general-settings)(\/|\?|$)/;
 
 /**
- * After a successful write to what the session preloads (a custom-field definition, General Settings), asks for
- * the session again, so a screen mounted later is not seeded with the definitions or date format of before.
+ * After a successful write to what the session preloads (a custom-field definition, General Settings), retires the
+ * preload, so a screen mounted later fetches the definitions or date format instead of being seeded with those of
+ * before (the session itself stays as it is: the screen on show is not re-rendered under the user).
  */
 function afterWrite(url: string, method: string | undefined): void {
   if (!method || method.toUpperCase() === 'GET') return;
   const path = new URL(url, 'http://admin.invalid').pathname;
-  if (PRELOADED.test(path)) void refreshSession();
+  if (PRELOADED.test(path)) forgetPreload();
 }
 
 function withMeta(meta: any): SellyardOptions {

@@ -4,7 +4,7 @@
  * `setup_completed_at` when all are done), and a step whose data already exists counts as done, so the wizard
  * resumes where the merchant left off, in any browser.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Loading, useDataProvider, useNotify } from 'react-admin';
@@ -37,6 +37,12 @@ export default function SettingsSetupWizardPage({ screen }: { screen: Screen }) 
   const settings = useQuery({ queryKey: ['general-settings', session.actingAccountId], queryFn: fetchGeneralSettings });
   const counts = useQuery({ queryKey: ['setup-counts', session.actingAccountId], queryFn: () => existingCounts(dataProvider, (r) => allowed('read', r)) });
   const [active, setActive] = useState<number>();
+  // Counts the steps the user opened: a save that finishes after the user opened another step leaves them there.
+  const opened = useRef(0);
+  const openStep = (index: number) => {
+    opened.current += 1;
+    setActive(index);
+  };
 
   const done = doneSteps(settings.data?.setup_completed_steps, counts.data ?? {});
   const allDone = done.size === SETUP_STEPS.length;
@@ -49,6 +55,7 @@ export default function SettingsSetupWizardPage({ screen }: { screen: Screen }) 
   };
   /** After a step's save: record it (when the user may), reload, and open the next step still to do. */
   const completed = async (step: SetupStep) => {
+    const openedBefore = opened.current;
     if (canSaveSettings && settings.data) {
       try {
         await recordSteps([step]);
@@ -60,7 +67,7 @@ export default function SettingsSetupWizardPage({ screen }: { screen: Screen }) 
     const [fresh, freshCounts] = [queryClient.getQueryData<GeneralSettings>(['general-settings', session.actingAccountId]), queryClient.getQueryData<Record<string, number>>(['setup-counts', session.actingAccountId])];
     const nowDone = doneSteps(fresh?.setup_completed_steps, freshCounts ?? {});
     nowDone.add(step);
-    setActive(firstOpenStep(nowDone));
+    if (opened.current === openedBefore) setActive(firstOpenStep(nowDone));
   };
 
   // Stamp the completion once every step is done (a user who may change the settings; once per account).
@@ -123,7 +130,7 @@ export default function SettingsSetupWizardPage({ screen }: { screen: Screen }) 
       <Stepper orientation="vertical" nonLinear activeStep={current} data-testid="setup-steps">
         {SETUP_STEPS.map(({ step, title }, index) => (
           <Step key={step} completed={done.has(step)} data-testid={`setup-step-${step}`} data-done={done.has(step) ? 'true' : 'false'}>
-            <StepButton onClick={() => setActive(index)} data-testid={`setup-open-${step}`} optional={done.has(step) ? <Typography variant="caption" color="success.main">Done</Typography> : undefined}>
+            <StepButton onClick={() => openStep(index)} data-testid={`setup-open-${step}`} optional={done.has(step) ? <Typography variant="caption" color="success.main">Done</Typography> : undefined}>
               {index + 1}. {title}
             </StepButton>
             <StepContent>{current === index ? stepBody(step) : null}</StepContent>
