@@ -16,10 +16,9 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { checkPassword } from '../../../checks/password-policy.ts';
 import { refreshSession } from '../access/session.ts';
 import { formErrors, sendJson, statusOf, type FieldMessages } from '../onboarding/api.ts';
-import { NewPasswordFields } from '../onboarding/NewPasswordFields.tsx';
+import { NewPasswordFields, newPasswordProblems } from '../onboarding/NewPasswordFields.tsx';
 import type { Screen } from '../routing/screens.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -102,13 +101,7 @@ function ConfirmForm({ token }: { token: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    const found: FieldMessages = {};
-    if (!password) found.password = 'is required';
-    else {
-      const weak = checkPassword(password);
-      if (weak) found.password = weak;
-    }
-    if (password && confirm !== password) found.confirm = 'does not match the password';
+    const found = newPasswordProblems(password, confirm);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);

@@ -8,10 +8,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { checkPassword } from '../../../checks/password-policy.ts';
 import { refreshSession } from '../access/session.ts';
 import { formErrors, sendJson, statusOf, type FieldMessages } from './api.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { NewPasswordFields, newPasswordProblems } from './NewPasswordFields.tsx';
 
 export function AcceptInvitationForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -24,13 +23,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    const found: FieldMessages = {};
-    if (!password) found.password = 'is required';
-    else {
-      const weak = checkPassword(password);
-      if (weak) found.password = weak;
-    }
-    if (password && confirm !== password) found.confirm = 'does not match the password';
+    const found = newPasswordProblems(password, confirm);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);

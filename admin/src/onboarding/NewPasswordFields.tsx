@@ -4,7 +4,7 @@
  * field's error reads.
  */
 import TextField from '@mui/material/TextField';
-import { PASSWORD_MIN_LENGTH } from '../../../checks/password-policy.ts';
+import { checkPassword, PASSWORD_MIN_LENGTH } from '../../../checks/password-policy.ts';
 import type { FieldMessages } from './api.ts';
 
 export interface NewPasswordFieldsProps {
@@ -18,6 +18,18 @@ export interface NewPasswordFieldsProps {
   labels: { password: string; confirm: string };
   /** The two inputs' test ids. */
   testIds: { password: string; confirm: string };
+}
+
+/** What is wrong with the pair before it is sent: the password policy, and the repeat matching (empty: nothing). */
+export function newPasswordProblems(password: string, confirm: string): FieldMessages {
+  const found: FieldMessages = {};
+  if (!password) found.password = 'is required';
+  else {
+    const weak = checkPassword(password);
+    if (weak) found.password = weak;
+  }
+  if (password && confirm !== password) found.confirm = 'does not match the password';
+  return found;
 }
 
 export function NewPasswordFields({ password, confirm, onPassword, onConfirm, errors, labels, testIds }: NewPasswordFieldsProps) {
