@@ -1,15 +1,17 @@
 /**
- * A streaming `multipart/form-data` reader (RFC 7578) for the few endpoints that take files. It reads the request
- * as it arrives and keeps at most the limits given: a file beyond `fileBytes` stops the read at once with a 413
- * (the rest of the body is drained unread, so the client still gets the answer), a text field beyond
- * `fieldBytes`, too many parts or malformed framing are 400s naming the part.
+ * Reads `multipart/form-data` request bodies (RFC 7578) for the few endpoints that take files, on `busboy`: it
+ * reads the request as it arrives and keeps at most the limits given. A file beyond `fileBytes` stops the read at
+ * once with a 413 (the rest of the body is drained unread, so the client still gets the answer); a text field beyond
+ * `fieldBytes`, too many parts or files, a malformed part header or a body cut short are 400s naming the part.
  *
- * Own code rather than a package: STACK.md lists no multipart parser, and the subset browsers and curl send is
- * small (boundary framing, `Content-Disposition` and `Content-Type` part headers). Not supported, on purpose:
- * nested `multipart/mixed` parts and `Content-Transfer-Encoding` (deprecated by RFC 7578).
+ * What busboy decides and we keep (README, Pitfalls): a part without `Content-Disposition: form-data` is skipped, as
+ * is anything after a boundary line with transport padding; a part's own `charset` is honoured. Text fields are
+ * UTF-8 (RFC 7578 section 5.1, and what every browser sends): busboy decodes them leniently, so a value holding
+ * U+FFFD, the mark it leaves for bytes that are not UTF-8, is refused rather than stored mangled.
  */
+import busboy from 'busboy';
 import type { Readable } from 'node:stream';
-import { fail } from './errors.ts';
+import { ApiError, fail } from './errors.ts';
 import { pointerSegment, refuseNul } from './input-guard.ts';
 
 export interface MultipartLimits {
@@ -38,10 +40,6 @@ export interface MultipartForm {
   files: MultipartFile[];
 }
 
-const CRLF = Buffer.from('\r\n');
-const HEADER_END = Buffer.from('\r\n\r\n');
-const MAX_HEADER_BYTES = 8 * 1024;
-
 /** The boundary of a `multipart/form-data` Content-Type, or undefined when it has none (or an invalid one). */
 export function boundaryOf(contentType: string | undefined): string | undefined {
   if (!contentType || !/^\s*multipart\/form-data\s*(;|$)/i.test(contentType)) return undefined;
@@ -49,188 +47,65 @@ export function boundaryOf(contentType: string | undefined): string | undefined 
   return match?.[1] ?? match?.[2];
 }
 
-/** Parameters of a header value (`form-data; name="file"; filename="a.png"`), names lower-cased. */
-export function headerParams(value: string): Record<string, string> {
-  const params: Record<string, string> = {};
-  // Browsers follow the HTML standard, not RFC 2616 quoting: inside quotes `"`, CR and LF arrive as %22, %0D, %0A
-  // and a backslash is itself (Windows paths), so there are no escapes to undo beyond those three.
-  for (const [, rawName, quoted, bare] of value.matchAll(/;\s*([A-Za-z0-9_*.-]+)\s*=\s*(?:"([^"]*)"|([^;\s]*))/g)) {
-    const name = rawName.toLowerCase();
-    let text = quoted !== undefined ? quoted.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n') : bare;
-    if (name.endsWith('*')) {
-      // RFC 5987 (`filename*=UTF-8''na%C3%AFve.png`): preferred over the plain parameter when present.
-      const extended = /^([^']*)'[^']*'(.*)$/.exec(text);
-      if (!extended) continue;
-      try { text = decodeURIComponent(extended[2]); } catch { continue; }
-      params[name.slice(0, -1)] = text;
-      continue;
-    }
-    if (!(name in params)) params[name] = text;
-  }
-  return params;
-}
-
-/** The last path segment of a client's file name (some browsers send `C:\fakepath\x.png`). */
-function baseName(name: string): string {
-  return name.split(/[\\/]/).pop() ?? '';
-}
-
-interface PartHeaders {
-  field: string;
-  filename?: string;
-  contentType: string;
-}
-
-function parsePartHeaders(block: string, index: number): PartHeaders {
-  const headers = new Map<string, string>();
-  for (const line of block.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) fail('validation_failed', `Part ${index + 1} of the form has a malformed header line.`, [{ pointer: '', message: 'is not a valid multipart/form-data body' }]);
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const disposition = headers.get('content-disposition') ?? '';
-  if (!/^form-data\s*(;|$)/i.test(disposition)) fail('validation_failed', `Part ${index + 1} of the form has no "Content-Disposition: form-data" header.`, [{ pointer: '', message: 'is not a valid multipart/form-data body' }]);
-  const params = headerParams(disposition);
-  if (!params.name) fail('validation_failed', `Part ${index + 1} of the form has no field name.`, [{ pointer: '', message: 'is not a valid multipart/form-data body' }]);
-  // Names end up in messages and (a file's) in the database, which cannot store a NUL.
-  refuseNul(params.name, `/${pointerSegment(params.name.replace(/\u0000/g, ''))}`);
-  if (params.filename !== undefined) refuseNul(params.filename, `/${pointerSegment(params.name)}/filename`);
-  return {
-    field: params.name,
-    filename: params.filename !== undefined ? baseName(params.filename) : undefined,
-    contentType: (headers.get('content-type') ?? (params.filename !== undefined ? 'application/octet-stream' : 'text/plain')).toLowerCase(),
-  };
-}
-
-/**
- * A push parser: `write` each chunk as it comes, then `end`. Throws ApiError (400/413) as soon as the body breaks a
- * rule; nothing past a limit is ever kept.
- */
-export class MultipartParser {
-  private readonly delimiter: Buffer;
-  /** Bytes not yet consumed (at most a header block, or a delimiter's length while in a body). */
-  private pending: Buffer;
-  private state: 'preamble' | 'afterDelimiter' | 'headers' | 'body' | 'done' = 'preamble';
-  private part?: PartHeaders & { chunks: Buffer[]; size: number };
-  private partCount = 0;
-  readonly form: MultipartForm = { fields: new Map(), files: [] };
-
-  constructor(boundary: string, private readonly limits: MultipartLimits) {
-    this.delimiter = Buffer.from(`\r\n--${boundary}`);
-    // The first delimiter has no CRLF before it: pretend one was there, so every delimiter looks the same.
-    this.pending = Buffer.from(CRLF);
-  }
-
-  write(chunk: Buffer): void {
-    if (this.state === 'done') return; // the epilogue after the closing delimiter is ignored
-    this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
-    this.advance();
-  }
-
-  end(): MultipartForm {
-    if (this.state !== 'done') fail('validation_failed', 'The form ended before its closing boundary: the upload was cut short or the body is not multipart/form-data.', [{ pointer: '', message: 'is incomplete' }]);
-    return this.form;
-  }
-
-  private advance(): void {
-    for (;;) {
-      if (this.state === 'preamble' || this.state === 'body') {
-        const at = this.pending.indexOf(this.delimiter);
-        if (at < 0) {
-          // Keep only what could be the start of a delimiter split across chunks.
-          const keep = Math.min(this.pending.length, this.delimiter.length - 1);
-          if (this.state === 'body') this.take(this.pending.subarray(0, this.pending.length - keep));
-          this.pending = this.pending.subarray(this.pending.length - keep);
-          return;
-        }
-        if (this.state === 'body') {
-          this.take(this.pending.subarray(0, at));
-          this.finishPart();
-        }
-        this.pending = this.pending.subarray(at + this.delimiter.length);
-        this.state = 'afterDelimiter';
-      }
-      if (this.state === 'afterDelimiter') {
-        if (this.pending.length < 2) return;
-        if (this.pending[0] === 0x2d && this.pending[1] === 0x2d) { // "--": the closing delimiter
-          this.state = 'done';
-          this.pending = Buffer.alloc(0);
-          return;
-        }
-        // Transport padding (spaces, tabs) may follow a delimiter before its CRLF.
-        const lineEnd = this.pending.indexOf(CRLF);
-        if (lineEnd < 0) {
-          if (this.pending.length > 256) this.malformed();
-          return;
-        }
-        if (!/^[ \t]*$/.test(this.pending.subarray(0, lineEnd).toString('latin1'))) this.malformed();
-        this.pending = this.pending.subarray(lineEnd + 2);
-        this.state = 'headers';
-      }
-      if (this.state === 'headers') {
-        const end = this.pending.indexOf(HEADER_END);
-        if (end < 0) {
-          if (this.pending.length > MAX_HEADER_BYTES) fail('validation_failed', `The headers of part ${this.partCount + 1} are longer than ${MAX_HEADER_BYTES / 1024} KB.`, [{ pointer: '', message: 'has a part with oversized headers' }]);
-          return;
-        }
-        this.startPart(parsePartHeaders(this.pending.subarray(0, end).toString('utf8'), this.partCount));
-        this.pending = this.pending.subarray(end + HEADER_END.length);
-        this.state = 'body';
-      }
-    }
-  }
-
-  private startPart(headers: PartHeaders): void {
-    this.partCount++;
-    if (this.partCount > this.limits.parts) fail('validation_failed', `The form has more than ${this.limits.parts} parts.`, [{ pointer: '', message: `has more than ${this.limits.parts} parts` }]);
-    const isFile = headers.filename !== undefined;
-    if (isFile && this.form.files.length >= this.limits.files) {
-      fail('validation_failed', `Send at most ${this.limits.files} file${this.limits.files === 1 ? '' : 's'} per request.`, [{ pointer: `/${headers.field}`, message: `holds more than ${this.limits.files} file${this.limits.files === 1 ? '' : 's'}` }]);
-    }
-    this.part = { ...headers, chunks: [], size: 0 };
-  }
-
-  private take(bytes: Buffer): void {
-    const part = this.part!;
-    if (!bytes.length) return;
-    part.size += bytes.length;
-    if (part.filename !== undefined && part.size > this.limits.fileBytes) {
-      fail('payload_too_large', `The file "${part.filename}" is larger than ${formatBytes(this.limits.fileBytes)}.`, [{ pointer: `/${part.field}`, message: `is larger than ${formatBytes(this.limits.fileBytes)}` }], { limit: this.limits.fileBytes });
-    }
-    if (part.filename === undefined && part.size > this.limits.fieldBytes) {
-      fail('validation_failed', `The field "${part.field}" is longer than ${formatBytes(this.limits.fieldBytes)}.`, [{ pointer: `/${part.field}`, message: `is longer than ${formatBytes(this.limits.fieldBytes)}` }]);
-    }
-    // Copy: `bytes` is a view of a chunk the stream may reuse.
-    part.chunks.push(Buffer.from(bytes));
-  }
-
-  private finishPart(): void {
-    const part = this.part!;
-    this.part = undefined;
-    const data = Buffer.concat(part.chunks);
-    if (part.filename !== undefined) {
-      this.form.files.push({ field: part.field, filename: part.filename, contentType: part.contentType, data });
-      return;
-    }
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-    } catch {
-      return fail('validation_failed', `The field "${part.field}" is not UTF-8 text.`, [{ pointer: `/${part.field}`, message: 'is not UTF-8 text' }]);
-    }
-    refuseNul(text, `/${pointerSegment(part.field)}`);
-    const values = this.form.fields.get(part.field) ?? [];
-    values.push(text);
-    this.form.fields.set(part.field, values);
-  }
-
-  private malformed(): never {
-    return fail('validation_failed', 'The body is not valid multipart/form-data (a boundary line is malformed).', [{ pointer: '', message: 'is not a valid multipart/form-data body' }]);
-  }
-}
-
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${+(bytes / 1024).toFixed(1)} KB` : `${bytes} bytes`;
+}
+
+/** The ApiError `fail` would throw, to hand to a promise instead. */
+function refusal(...args: Parameters<typeof fail>): ApiError {
+  try {
+    return fail(...args);
+  } catch (error) {
+    return error as ApiError;
+  }
+}
+
+/** Runs a check that throws ApiError (refuseNul) and answers its error, or undefined when it passed. */
+function checked(check: () => void): ApiError | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+}
+
+const NOT_MULTIPART = [{ pointer: '', message: 'is not a valid multipart/form-data body' }];
+
+/** busboy keeps a part's headers to 16 KB: the last this many bytes read hold the header it found malformed. */
+const HEADER_WINDOW = 17 * 1024;
+
+/**
+ * busboy says only "Malformed part header". The commonest cause worth naming is a NUL (in a file name, say), so
+ * look at the last part header read and name its field when that is the cause.
+ */
+function malformedHeaderRefusal(recent: Buffer, boundary: string): ApiError {
+  const text = recent.toString('utf8');
+  const start = text.lastIndexOf(`--${boundary}\r\n`);
+  const block = start < 0 ? '' : text.slice(start + boundary.length + 4).split('\r\n\r\n')[0];
+  if (block.includes('\u0000')) {
+    const disposition = /^content-disposition:(.*)$/im.exec(block)?.[1] ?? '';
+    const name = /;\s*name="([^"]*)"/i.exec(disposition)?.[1]?.replace(/\u0000/g, '');
+    const inFileName = /;\s*filename="[^"]*\u0000/i.test(disposition);
+    const pointer = name ? `/${pointerSegment(name)}${inFileName ? '/filename' : ''}` : '';
+    return refusal('validation_failed', 'A part of the form holds a NUL character in its headers.', [{ pointer, message: 'must not contain a NUL character (\\u0000)' }]);
+  }
+  return refusal('validation_failed', 'A part of the form has a malformed header.', NOT_MULTIPART);
+}
+
+/** busboy's own errors, in our words. */
+function busboyRefusal(error: Error, recent: Buffer, boundary: string): ApiError {
+  if (/unexpected end/i.test(error.message)) {
+    return refusal('validation_failed', 'The form ended before its closing boundary: the upload was cut short or the body is not multipart/form-data.', [{ pointer: '', message: 'is incomplete' }]);
+  }
+  if (/malformed part header/i.test(error.message)) return malformedHeaderRefusal(recent, boundary);
+  return refusal('validation_failed', `The body is not valid multipart/form-data (${error.message}).`, NOT_MULTIPART);
+}
+
+/** HTML's form encoding writes `"`, CR and LF in a quoted file name as %22, %0D, %0A: busboy leaves them so. */
+function htmlFileName(name: string): string {
+  return name.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
 }
 
 /**
@@ -240,38 +115,88 @@ export function formatBytes(bytes: number): string {
 export async function readMultipart(stream: Readable, contentType: string | undefined, limits: MultipartLimits & { maxBody: number; declaredLength?: number }): Promise<MultipartForm> {
   const boundary = boundaryOf(contentType);
   if (!boundary) fail('unsupported_media_type', 'Send the form as multipart/form-data with a boundary.');
+  const tooLarge = () => refusal('payload_too_large', `The upload is larger than ${formatBytes(limits.maxBody)}; a file may be at most ${formatBytes(limits.fileBytes)}.`, [], { limit: limits.fileBytes });
   if (limits.declaredLength !== undefined && limits.declaredLength > limits.maxBody) {
     stream.resume();
-    fail('payload_too_large', `The upload is larger than ${formatBytes(limits.maxBody)}; a file may be at most ${formatBytes(limits.fileBytes)}.`, [], { limit: limits.fileBytes });
+    throw tooLarge();
   }
-  const parser = new MultipartParser(boundary!, limits);
-  let total = 0;
+  const form: MultipartForm = { fields: new Map(), files: [] };
+  const parser = busboy({
+    headers: { 'content-type': contentType! },
+    // busboy reports reaching a limit, not passing it: one more than ours means ours was passed.
+    limits: { fileSize: limits.fileBytes + 1, fieldSize: limits.fieldBytes + 1, parts: limits.parts + 1, files: limits.files, headerPairs: 16 },
+  });
+
   return new Promise<MultipartForm>((resolve, reject) => {
-    const stop = (error: unknown) => {
+    let settled = false;
+    let total = 0;
+    /** The latest chunks read, at least HEADER_WINDOW bytes of them when there are: for malformedHeaderRefusal. */
+    let recent: Buffer[] = [];
+    let recentBytes = 0;
+    const refuse = (error: ApiError) => {
+      if (settled) return;
+      settled = true;
       stream.off('data', onData);
       stream.off('end', onEnd);
+      parser.removeAllListeners();
+      parser.on('error', () => {}); // what busboy still says after the refusal is moot
+      // Not at once: busboy may be inside its own callback (a file's 'limit') and still touch the part it is on.
+      process.nextTick(() => parser.destroy());
       // Drain without keeping, so the answer can be read by the client.
       stream.resume();
       reject(error);
     };
+    /** A part's name: required, and free of NUL (names end up in messages and a file's in the database). */
+    const nameProblem = (name: string | undefined): ApiError | undefined => {
+      if (!name) return refusal('validation_failed', 'A part of the form has no field name.', NOT_MULTIPART);
+      return checked(() => refuseNul(name, `/${pointerSegment(name.replace(/\u0000/g, ''))}`));
+    };
+
+    parser.on('file', (field: string, file: Readable, info: { filename?: string; mimeType: string }) => {
+      const filename = htmlFileName(info.filename ?? '');
+      const problem = nameProblem(field) ?? checked(() => refuseNul(filename, `/${pointerSegment(field)}/filename`));
+      if (problem) return refuse(problem);
+      const chunks: Buffer[] = [];
+      // busboy ends an unfinished file with an error when the form is cut short or refused: the form's error says it.
+      file.on('error', () => {});
+      file.on('data', (chunk: Buffer) => chunks.push(chunk));
+      file.on('limit', () => refuse(refusal('payload_too_large', `The file "${filename}" is larger than ${formatBytes(limits.fileBytes)}.`, [{ pointer: `/${field}`, message: `is larger than ${formatBytes(limits.fileBytes)}` }], { limit: limits.fileBytes })));
+      file.on('end', () => {
+        if (!settled) form.files.push({ field, filename, contentType: info.mimeType.toLowerCase(), data: Buffer.concat(chunks) });
+      });
+    });
+    parser.on('field', (field: string, value: string, info: { valueTruncated: boolean }) => {
+      const problem = nameProblem(field)
+        ?? (info.valueTruncated ? refusal('validation_failed', `The field "${field}" is longer than ${formatBytes(limits.fieldBytes)}.`, [{ pointer: `/${field}`, message: `is longer than ${formatBytes(limits.fieldBytes)}` }]) : undefined)
+        ?? (value.includes('\uFFFD') ? refusal('validation_failed', `The field "${field}" is not UTF-8 text.`, [{ pointer: `/${field}`, message: 'is not UTF-8 text' }]) : undefined)
+        ?? checked(() => refuseNul(value, `/${pointerSegment(field)}`));
+      if (problem) return refuse(problem);
+      const values = form.fields.get(field) ?? [];
+      values.push(value);
+      form.fields.set(field, values);
+    });
+    parser.on('partsLimit', () => refuse(refusal('validation_failed', `The form has more than ${limits.parts} parts.`, [{ pointer: '', message: `has more than ${limits.parts} parts` }])));
+    parser.on('filesLimit', () => refuse(refusal('validation_failed', `Send at most ${limits.files} file${limits.files === 1 ? '' : 's'} per request.`, [{ pointer: '', message: `holds more than ${limits.files} file${limits.files === 1 ? '' : 's'}` }])));
+    parser.on('error', (error: Error) => refuse(busboyRefusal(error, Buffer.concat(recent), boundary!)));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      resolve(form);
+    });
+
     const onData = (chunk: Buffer) => {
       total += chunk.length;
-      try {
-        if (total > limits.maxBody) fail('payload_too_large', `The upload is larger than ${formatBytes(limits.maxBody)}; a file may be at most ${formatBytes(limits.fileBytes)}.`, [], { limit: limits.fileBytes });
-        parser.write(chunk);
-      } catch (error) {
-        stop(error);
-      }
+      if (total > limits.maxBody) return refuse(tooLarge());
+      recent.push(chunk);
+      recentBytes += chunk.length;
+      while (recentBytes - recent[0].length >= HEADER_WINDOW) recentBytes -= recent.shift()!.length;
+      parser.write(chunk);
     };
     const onEnd = () => {
-      try {
-        resolve(parser.end());
-      } catch (error) {
-        reject(error);
-      }
+      if (!settled) parser.end();
     };
     stream.on('data', onData);
     stream.once('end', onEnd);
-    stream.once('error', stop);
+    stream.once('error', () => refuse(refusal('validation_failed', 'The upload was cut short.', [{ pointer: '', message: 'is incomplete' }])));
   });
 }
