@@ -112,13 +112,23 @@ describe('readMultipart, part by part', () => {
 
   it('refuses a long field, too many files, too many parts, bad headers and a cut-short body with 400', async () => {
     expect((await errorOf(() => parseIn(body([{ name: 'languages', data: 'x'.repeat(101) }]), 50))).errors[0]).toEqual({ pointer: '/languages', message: 'is longer than 100 bytes' });
-    expect((await errorOf(() => parseIn(body([{ name: 'file', filename: 'a.png', data: 'a' }, { name: 'file', filename: 'b.png', data: 'b' }]), 50))).status).toBe(400);
+    expect((await errorOf(() => parseIn(body([{ name: 'file', filename: 'a.png', data: 'a' }, { name: 'file', filename: 'b.png', data: 'b' }]), 50))).errors).toEqual([{ pointer: '/file', message: 'holds more than 1 file' }]);
     expect((await errorOf(() => parseIn(body(Array.from({ length: 11 }, () => ({ name: 'a', data: '1' }))), 50))).detail).toMatch(/more than 10 parts/);
     expect((await parseIn(body(Array.from({ length: 10 }, () => ({ name: 'a', data: '1' }))), 50)).fields.get('a')).toHaveLength(10);
     expect((await errorOf(() => parseIn(Buffer.from(`--${B}\r\nX-Nope\r\n\r\nvalue\r\n--${B}--`), 50))).detail).toMatch(/malformed header/);
     expect((await errorOf(() => parseIn(Buffer.from(`--${B}\r\nContent-Disposition: form-data; filename="a.png"\r\n\r\nv\r\n--${B}--`), 50))).detail).toMatch(/no field name/);
     const cut = body([{ name: 'file', filename: 'a.png', data: PNG }]);
     expect((await errorOf(() => parseIn(cut.subarray(0, cut.length - 10), 50))).detail).toMatch(/ended before its closing boundary/);
+  });
+
+  it('refuses a second file while it is still arriving, and nothing is left unheard', async () => {
+    const head = Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="a"; filename="a.png"\r\n\r\nx\r\n--${B}\r\nContent-Disposition: form-data; name="b"; filename="b.png"\r\n\r\n`);
+    let sent = 0;
+    // The second file never ends: the refusal must come at its header, and busboy's end of it must not throw.
+    const open = new Readable({ read() { setImmediate(() => this.push(sent++ === 0 ? head : sent > 50 ? null : Buffer.alloc(10, 0x62))); } });
+    const error = await errorOf(() => readMultipart(open, `multipart/form-data; boundary=${B}`, { ...LIMITS, maxBody: 1_000_000 }));
+    expect(error.errors).toEqual([{ pointer: '/b', message: 'holds more than 1 file' }]);
+    await new Promise((settle) => setTimeout(settle, 50));
   });
 
   it('skips a part that is not form-data, as busboy does', async () => {

@@ -124,7 +124,8 @@ export async function readMultipart(stream: Readable, contentType: string | unde
   const parser = busboy({
     headers: { 'content-type': contentType! },
     // busboy reports reaching a limit, not passing it: one more than ours means ours was passed.
-    limits: { fileSize: limits.fileBytes + 1, fieldSize: limits.fieldBytes + 1, parts: limits.parts + 1, files: limits.files, headerPairs: 16 },
+    // Files one past ours too, so the first file too many reaches our handler, which names its field.
+    limits: { fileSize: limits.fileBytes + 1, fieldSize: limits.fieldBytes + 1, parts: limits.parts + 1, files: limits.files + 1, headerPairs: 16 },
   });
 
   return new Promise<MultipartForm>((resolve, reject) => {
@@ -152,13 +153,19 @@ export async function readMultipart(stream: Readable, contentType: string | unde
       return checked(() => refuseNul(name, `/${pointerSegment(name.replace(/\u0000/g, ''))}`));
     };
 
+    const tooManyFiles = (pointer: string) => refusal('validation_failed', `Send at most ${limits.files} file${limits.files === 1 ? '' : 's'} per request.`, [{ pointer, message: `holds more than ${limits.files} file${limits.files === 1 ? '' : 's'}` }]);
+    let fileCount = 0;
+
     parser.on('file', (field: string, file: Readable, info: { filename?: string; mimeType: string }) => {
+      // busboy ends an unfinished file with an error when the form is cut short or refused (even this one, refused
+      // below before it is read): the form's own error says what happened, and an unheard one would crash.
+      file.on('error', () => {});
       const filename = htmlFileName(info.filename ?? '');
-      const problem = nameProblem(field) ?? checked(() => refuseNul(filename, `/${pointerSegment(field)}/filename`));
+      const problem = nameProblem(field)
+        ?? (++fileCount > limits.files ? tooManyFiles(`/${pointerSegment(field)}`) : undefined)
+        ?? checked(() => refuseNul(filename, `/${pointerSegment(field)}/filename`));
       if (problem) return refuse(problem);
       const chunks: Buffer[] = [];
-      // busboy ends an unfinished file with an error when the form is cut short or refused: the form's error says it.
-      file.on('error', () => {});
       file.on('data', (chunk: Buffer) => chunks.push(chunk));
       file.on('limit', () => refuse(refusal('payload_too_large', `The file "${filename}" is larger than ${formatBytes(limits.fileBytes)}.`, [{ pointer: `/${field}`, message: `is larger than ${formatBytes(limits.fileBytes)}` }], { limit: limits.fileBytes })));
       file.on('end', () => {
@@ -176,7 +183,7 @@ export async function readMultipart(stream: Readable, contentType: string | unde
       form.fields.set(field, values);
     });
     parser.on('partsLimit', () => refuse(refusal('validation_failed', `The form has more than ${limits.parts} parts.`, [{ pointer: '', message: `has more than ${limits.parts} parts` }])));
-    parser.on('filesLimit', () => refuse(refusal('validation_failed', `Send at most ${limits.files} file${limits.files === 1 ? '' : 's'} per request.`, [{ pointer: '', message: `holds more than ${limits.files} file${limits.files === 1 ? '' : 's'}` }])));
+    parser.on('filesLimit', () => refuse(tooManyFiles('')));
     parser.on('error', (error: Error) => refuse(busboyRefusal(error, Buffer.concat(recent), boundary!)));
     parser.on('close', () => {
       if (settled) return;
