@@ -16,7 +16,7 @@ import { signupDocs, signupRoutes } from './signup.ts';
 import { passwordDocs, passwordRoutes } from './password.ts';
 import { passwordResetDocs, passwordResetRoutes } from './password-reset.ts';
 import type { ResourceService } from '../crud/service.ts';
-import { targetsOf } from '../crud/custom-fields.ts';
+import { CustomFieldRegistry, targetsOf, wireDefinition } from '../crud/custom-fields.ts';
 
 export interface AuthOptions {
   /** Send the cookie with `Secure` (true in production or behind HTTPS). */
@@ -74,11 +74,8 @@ async function accountPreload(knex: Knex, model: Model, accountId: string, canRe
     dates = { date_format: row?.date_format ?? defaultOf('date_format'), timezone: row?.timezone ?? defaultOf('timezone') };
   }
   const targets = [...new Set(model.entities.filter((e) => e.customFields && e.resource && canRead(e.resource)).flatMap(targetsOf))];
-  const customFields = targets.length
-    ? (await knex('custom_fields').where({ account_id: accountId }).whereIn('entity', targets).orderBy([{ column: 'position' }, { column: 'key' }])
-        .select('id', 'entity', 'key', 'label', 'type', 'options', 'required', 'position', 'help'))
-        .map((row) => ({ ...row, options: Array.isArray(row.options) ? row.options : [] }))
-    : [];
+  // Through the lists' short cache of definitions: every page load asks for the session.
+  const customFields = (await new CustomFieldRegistry().readDefinitions(knex, [accountId], targets)).map(wireDefinition);
   return { dates, customFields };
 }
 

@@ -16,11 +16,11 @@ import type { Knex } from 'knex';
 import type { EntityModel } from '../../model/types.ts';
 import type { FieldError } from '../http/errors.ts';
 import type { Row } from './repository.ts';
-import { CUSTOM_FIELDS, type CustomFieldDefinition as WireDefinition } from '../../checks/contracts/custom-fields.ts';
+import { CUSTOM_FIELDS, targetsOf, type CustomFieldDefinition as WireDefinition } from '../../checks/contracts/custom-fields.ts';
 import { checkCustomFields } from '../../checks/custom-fields.ts';
 import { onSessionChange, SESSION_CACHE_MS } from '../auth/session-cache.ts';
 
-export { CUSTOM_FIELDS, TEXT_MAX, valueSchema, type CustomFieldType } from '../../checks/contracts/custom-fields.ts';
+export { CUSTOM_FIELDS, TEXT_MAX, targetsForFilter, targetsOf, valueSchema, type CustomFieldType } from '../../checks/contracts/custom-fields.ts';
 
 /** One definition as the API holds it: the wire shape plus the row's account and version. */
 export interface CustomFieldDefinition extends WireDefinition {
@@ -28,9 +28,9 @@ export interface CustomFieldDefinition extends WireDefinition {
   version: number;
 }
 
-/** Every target of an entity (`products`; `customers` and `suppliers` for relationships). */
-export function targetsOf(entity: EntityModel): string[] {
-  return entity.customFields ? [...new Set(Object.values(entity.customFields.targets))] : [];
+/** A definition as the API answers it (`GET /api/<resource>/custom-fields`, the session's preload): no account or version. */
+export function wireDefinition({ id, entity, key, label, type, options, required, position, help }: CustomFieldDefinition): WireDefinition {
+  return { id, entity, key, label, type, options, required, position, help };
 }
 
 /** The target a record belongs to, from its discriminating field; undefined when it has none (yet). */
@@ -39,20 +39,6 @@ export function targetOf(entity: EntityModel, record: Row): string | undefined {
   if (!spec) return undefined;
   if (spec.field === null) return spec.targets['*'];
   return spec.targets[String(record[spec.field])];
-}
-
-/**
- * The targets a list can show: narrowed by an equality filter on the discriminating field (the customers screen
- * filters `type: CUSTOMER`), else all of them.
- */
-export function targetsForFilter(entity: EntityModel, filter: Record<string, unknown>): string[] {
-  const spec = entity.customFields;
-  if (!spec) return [];
-  if (spec.field !== null && typeof filter[spec.field] === 'string') {
-    const target = spec.targets[filter[spec.field] as string];
-    return target ? [target] : [];
-  }
-  return targetsOf(entity);
 }
 
 function isObject(value: unknown): value is Row {

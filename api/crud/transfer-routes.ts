@@ -18,7 +18,7 @@ import { parseJsonInput } from '../http/input-guard.ts';
 import { abortOnDisconnect, streamNdjson, wantsNdjson } from '../http/ndjson.ts';
 import type { Actor } from './actor.ts';
 import type { ResourceService } from './service.ts';
-import { targetsForFilter } from './custom-fields.ts';
+import { targetsForFilter, wireDefinition } from './custom-fields.ts';
 import { openCsvExport } from './export.ts';
 import { IMPORT_MAX_BYTES, ImportCancelled, runImport, type ImportRequest } from './import.ts';
 import { startImportJob } from './import-jobs.ts';
@@ -70,7 +70,7 @@ export function transferRoutes(router: Router, service: ResourceService, entity:
       const filter = jsonParam(ctx, 'filter');
       const targets = targetsForFilter(entity, filter && typeof filter === 'object' ? (filter as Record<string, unknown>) : {});
       const definitions = await service.customFields.definitions(service.knex, [actor(ctx).accountId], targets);
-      ctx.body = definitions.map(({ id, entity: target, key, label, type, options, required, position, help }) => ({ id, entity: target, key, label, type, options, required, position, help }));
+      ctx.body = definitions.map(wireDefinition);
     });
   }
 

@@ -4,6 +4,8 @@
  * with the JSON Schema of a value both validate against.
  */
 
+import type { EntityModel } from '../../model/types.ts';
+
 /** The column the generator adds to entities with `x-entity.customFields`. */
 export const CUSTOM_FIELDS = 'custom_fields';
 
@@ -46,4 +48,24 @@ export function valueSchema(definition: Pick<CustomFieldDefinition, 'type' | 'op
     case 'URL': return { title, type: 'string', format: 'uri', pattern: '^https?://', maxLength: URL_MAX };
     default: return { title, type: 'string', maxLength: TEXT_MAX };
   }
+}
+
+/** Every target of an entity (`products`; `customers` and `suppliers` for relationships). */
+export function targetsOf(entity: EntityModel): string[] {
+  return entity.customFields ? [...new Set(Object.values(entity.customFields.targets))] : [];
+}
+
+/**
+ * The targets a list can show: narrowed by an equality filter on the discriminating field (the customers screen
+ * filters `type: CUSTOMER`), else all of them. The API picks the definitions it reads by it, and the admin the
+ * preloaded definitions it seeds a screen with.
+ */
+export function targetsForFilter(entity: EntityModel, filter: Record<string, unknown>): string[] {
+  const spec = entity.customFields;
+  if (!spec) return [];
+  if (spec.field !== null && typeof filter[spec.field] === 'string') {
+    const target = spec.targets[filter[spec.field] as string];
+    return target ? [target] : [];
+  }
+  return targetsOf(entity);
 }

@@ -22,20 +22,6 @@ export function targetFilter(entity: EntityModel, fixed: Record<string, unknown>
   return { [spec.field]: fixed[spec.field] };
 }
 
-/**
- * The targets whose definitions a screen shows: the one its fixed filter picks (customers: `type: CUSTOMER`), else
- * every target of the entity (as the API's `targetsForFilter`).
- */
-export function targetsForFilter(entity: EntityModel, filter: Record<string, unknown>): string[] {
-  const spec = entity.customFields;
-  if (!spec) return [];
-  if (spec.field && typeof filter[spec.field] === 'string') {
-    const target = spec.targets[filter[spec.field] as string];
-    return target ? [target] : [];
-  }
-  return [...new Set(Object.values(spec.targets))];
-}
-
 /** Keeps one definition per key (customers and suppliers listed together), in position order. */
 export function uniqueByKey(definitions: CustomFieldDefinition[]): CustomFieldDefinition[] {
   const seen = new Set<string>();

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../access/useSession.ts';
 import { API_URL, apiFetch } from '../data/dataProvider.ts';
 import type { EntityModel } from '../model.ts';
-import { targetFilter, targetsForFilter, type CustomFieldDefinition } from './customFields.ts';
+import { targetFilter, type CustomFieldDefinition } from './customFields.ts';
+import { targetsForFilter } from '../../../checks/contracts/custom-fields.ts';
 import { ownAccountPreload } from '../access/session.ts';
 
 const NONE: CustomFieldDefinition[] = [];

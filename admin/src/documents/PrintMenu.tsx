@@ -18,11 +18,6 @@ import { documentsOf, documentUrl } from './documents.ts';
 import { useSession } from '../access/useSession.ts';
 import { apiFetch, downloadFile, errorMessage } from '../data/dataProvider.ts';
 
-/** The documents a screen may offer to print (acting in another account too: see `PrintMenu`). */
-export function usePrintableDocuments(entityName: string): ReturnType<typeof documentsOf> {
-  return documentsOf(entityName);
-}
-
 /**
  * Prints an HTML document from a hidden frame of this page. `sandbox` without `allow-scripts` runs nothing in it;
  * `allow-same-origin` lets this page call the frame's `print()`, and `allow-modals` lets the print dialog open.
@@ -50,7 +45,7 @@ export function PrintMenu({ entityName, ids, label = 'Print' }: { entityName: st
   const { actingAccountId } = useSession();
   const frame = useRef<HTMLIFrameElement | null>(null);
   useEffect(() => () => frame.current?.remove(), []);
-  const documents = usePrintableDocuments(entityName);
+  const documents = documentsOf(entityName);
   if (!documents.length || !ids.length) return null;
   const menuId = `print-menu-${entityName}`;
 
@@ -86,23 +81,18 @@ export function PrintMenu({ entityName, ids, label = 'Print' }: { entityName: st
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {documents.flatMap((d) =>
-          actingAccountId
-            ? [
-              <MenuItem key={`${d.kind}-html`} onClick={() => void fetched(d.kind, 'html')} data-testid={`print-${d.kind}`}>
-                {d.label}: print
-              </MenuItem>,
-              <MenuItem key={`${d.kind}-pdf`} onClick={() => void fetched(d.kind, 'pdf')} data-testid={`pdf-${d.kind}`}>
-                {d.label}: download PDF
-              </MenuItem>,
-            ]
-            : [
-              <MenuItem key={`${d.kind}-html`} component="a" href={documentUrl(d.kind, ids, 'html')} target="_blank" rel="noopener" onClick={() => setAnchor(null)} data-testid={`print-${d.kind}`}>
-                {d.label}: print
-              </MenuItem>,
-              <MenuItem key={`${d.kind}-pdf`} component="a" href={documentUrl(d.kind, ids, 'pdf', true)} onClick={() => setAnchor(null)} data-testid={`pdf-${d.kind}`}>
-                {d.label}: download PDF
-              </MenuItem>,
-            ],
+          (['html', 'pdf'] as const).map((format) => (
+            <MenuItem
+              key={`${d.kind}-${format}`}
+              // Own account: a plain link (new tab to print, or the download). Acting elsewhere: fetched, see above.
+              {...(actingAccountId
+                ? { onClick: () => void fetched(d.kind, format) }
+                : { component: 'a', href: documentUrl(d.kind, ids, format, format === 'pdf'), ...(format === 'html' ? { target: '_blank', rel: 'noopener' } : {}), onClick: () => setAnchor(null) })}
+              data-testid={`${format === 'html' ? 'print' : 'pdf'}-${d.kind}`}
+            >
+              {d.label}: {format === 'html' ? 'print' : 'download PDF'}
+            </MenuItem>
+          )),
         )}
       </Menu>
     </>

@@ -61,7 +61,8 @@ import { AccountDateInput } from './AccountDateInput.tsx';
 import { CUSTOM_FIELDS, customFilters, customText, uniqueByKey, type CustomFieldDefinition } from '../custom-fields/customFields.ts';
 import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 import { CsvImport } from '../transfer/CsvImport.tsx';
-import { PrintMenu, usePrintableDocuments } from '../documents/PrintMenu.tsx';
+import { PrintMenu } from '../documents/PrintMenu.tsx';
+import { documentsOf } from '../documents/documents.ts';
 import { emptyListText, fieldTitle, plural, searchPlaceholder } from '../lib/words.ts';
 
 type Json = Record<string, any>;
@@ -313,7 +314,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
   const ownAccount = screen.group === 'partner-portal';
   const canCreate = can(session, 'create', resource);
   const canDelete = can(session, 'delete', resource);
-  const printable = usePrintableDocuments(entity.name);
+  const printable = documentsOf(entity.name);
   const fields = displayFields(entity);
   const visible = new Set(entity.listColumns);
   const columns = [...entity.listColumns.map((n) => fields.find((f) => f.name === n)).filter((f): f is FieldModel => !!f), ...fields.filter((f) => !visible.has(f.name) && f.name !== 'id')];
