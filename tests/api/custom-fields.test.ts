@@ -48,6 +48,18 @@ describe('defining a field', () => {
     expect(retype.body.errors[0]).toEqual({ pointer: '/type', message: 'cannot be changed once set' });
   });
 
+  it('comes with the session (/api/auth/me preload) as the definitions endpoint answers it, and a change shows at once', async () => {
+    const preloaded = async (client: Client) => ((await client.get('/api/auth/me')).body.preload.customFields as Array<{ entity: string; key: string }>).filter((d) => d.entity === 'products');
+    expect(await preloaded(owner)).toEqual((await owner.get('/api/products/custom-fields')).body);
+    expect((await preloaded(owner)).map((d) => d.key)).toEqual(expect.arrayContaining(['fabric', 'drop', 'weight_kg']));
+    expect((await preloaded(globex)).map((d) => d.key)).not.toContain('fabric');
+    // The session reads through the lists' short cache of definitions: a write clears it, so the next session answer has it.
+    const lining = await owner.post('/api/custom-fields', { entity: 'products', key: 'lining', label: 'Lining', type: 'TEXT', position: 9 });
+    expect((await preloaded(owner)).map((d) => d.key)).toContain('lining');
+    expect((await owner.delete(`/api/custom-fields/${lining.body.id}`)).status).toBe(200);
+    expect((await preloaded(owner)).map((d) => d.key)).not.toContain('lining');
+  });
+
   it('is refused to staff without the customFields permission, who may still read the definitions of products', async () => {
     expect((await staff.post('/api/custom-fields', { entity: 'products', key: 'x', label: 'X', type: 'TEXT' })).status).toBe(403);
     const definitions = await staff.get('/api/products/custom-fields');
