@@ -41,7 +41,8 @@ test.describe('Run Report', () => {
     const totals = page.locator('[data-testid^="report-totals"]');
     await expect(totals).toHaveCount(Math.max(1, currencies.length));
     await expect(totals.first()).toContainText('Total');
-    await expect(page.getByTestId('report-from')).toHaveValue('2000-01-01');
+    // Dates in the account's format (DD/MM/YYYY), not the browser's picker.
+    await expect(page.getByTestId('report-from')).toHaveValue('01/01/2000');
     await expect(page.getByTestId('report-edit')).toHaveAttribute('href', `/reporting/edit-report/${report.id}`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download-csv').click()]);
@@ -52,8 +53,8 @@ test.describe('Run Report', () => {
     expect(lines).toHaveLength(expected.rows.length + 1);
 
     // A date range with nothing in it: the empty state, no chart.
-    await page.getByTestId('report-from').fill('1990-01-01');
-    await page.getByTestId('report-to').fill('1990-01-31');
+    await page.getByTestId('report-from').fill('01/01/1990');
+    await page.getByTestId('report-to').fill('31/01/1990');
     await page.getByTestId('report-apply-range').click();
     await expect(page).toHaveURL(/from=1990-01-01&to=1990-01-31/);
     await expect(page.getByTestId('report-empty')).toBeVisible();

@@ -28,6 +28,7 @@ import type { Screen } from '../routing/screens.ts';
 import { downloadReportCsv, runReport, type RunParams } from './api.ts';
 import { ReportChart } from './ReportChart.tsx';
 import { ReportTable } from './ReportTable.tsx';
+import { DateText } from '../forms/widgets/DateText.tsx';
 import type { ReportRun } from './types.ts';
 
 /** Why a run failed, in the user's terms (the API's detail names the dataset and permission on a 403). */
@@ -66,6 +67,8 @@ function fieldLabel(run: ReportRun): string {
 function RangeForm({ run, params, onApply }: { run: ReportRun | undefined; params: RunParams; onApply: (from: string, to: string) => void }) {
   const [from, setFrom] = useState(params.from ?? '');
   const [to, setTo] = useState(params.to ?? '');
+  /** Which of the two holds text that is not a date yet (Apply waits for it). */
+  const [typing, setTyping] = useState({ from: false, to: false });
   // When a run comes back, show the range it used (the report's own when nothing was overridden).
   useEffect(() => {
     if (!run?.range) return;
@@ -83,9 +86,14 @@ function RangeForm({ run, params, onApply }: { run: ReportRun | undefined; param
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 140 }}>
         {fieldLabel(run)} between
       </Typography>
-      <TextField size="small" type="date" label="From" sx={{ width: 180 }} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-from' } }} />
-      <TextField size="small" type="date" label="To" sx={{ width: 180 }} value={to} onChange={(e) => setTo(e.target.value)} error={invalid} helperText={invalid ? 'Before From' : undefined} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-to' } }} />
-      <Button type="submit" variant="outlined" size="small" disabled={invalid} data-testid="report-apply-range">
+      {/* Typed in the account's date format (DateText), as every date input: never the browser's picker. */}
+      <Box sx={{ width: { xs: '100%', sm: 180 } }}>
+        <DateText id="report-from" label="From" size="small" value={from} onChange={(date, wrong) => { setFrom(date ?? ''); setTyping((t) => ({ ...t, from: !!wrong })); }} testId="report-from" />
+      </Box>
+      <Box sx={{ width: { xs: '100%', sm: 180 } }}>
+        <DateText id="report-to" label="To" size="small" value={to} onChange={(date, wrong) => { setTo(date ?? ''); setTyping((t) => ({ ...t, to: !!wrong })); }} error={invalid} helperText={invalid ? 'Before From' : undefined} testId="report-to" />
+      </Box>
+      <Button type="submit" variant="outlined" size="small" disabled={invalid || typing.from || typing.to} data-testid="report-apply-range">
         Apply
       </Button>
       {params.from || params.to ? (
