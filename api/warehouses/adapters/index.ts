@@ -1,0 +1,2 @@
+import './mintsoft.ts';
+import './shipbob.ts';
