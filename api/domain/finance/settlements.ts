@@ -8,15 +8,35 @@ import type { FieldError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
 import { dateText, failFields, money, refuseTransition } from '../shared/commerce.ts';
+import { convert, rateOn } from './exchange/rate-on.ts';
 
 const NEEDS_ORDER = ['SALE', 'REFUND'];
 
 export const settlementHooks: EntityHooks = {
   // The period's order and each line's sign are the schemas' rules (`$data` on period_end, `x-rules` on the lines):
   // the validator refuses them before this runs, in the API and in the admin's form alike.
-  async beforeWrite(settlement: Row) {
+  async beforeWrite(settlement: Row, { trx, existing, actor }: HookContext) {
     const lines = (settlement.lines as Row[] | undefined) ?? [];
     settlement.total = lines.reduce((sum, line) => sum + Number(line.amount), 0);
+    // Converted at the payout's rate (its deposit date, else the period's end), kept with the rate and its date;
+    // fees and shipping labels summed by kind. A currency without any rate keeps no base figures (never a guess).
+    const accountId = String(existing?.account_id ?? settlement.account_id ?? actor.accountId);
+    const currency = String(settlement.currency ?? existing?.currency);
+    const day = dateText(settlement.deposit_date ?? existing?.deposit_date) ?? dateText(settlement.period_end ?? existing?.period_end);
+    const rate = await rateOn(trx, accountId, currency, day);
+    settlement.base_currency = rate?.base ?? null;
+    settlement.exchange_rate = rate?.rate ?? null;
+    settlement.exchange_rate_date = rate ? rate.date ?? day : null;
+    settlement.base_total = rate ? convert(Number(settlement.total), rate.rate) : null;
+    const fees = new Map<string, { type: string; description: string; amount: number }>();
+    for (const line of lines.filter((l) => l.type === 'FEE' || l.type === 'SHIPPING_LABEL')) {
+      const description = String(line.description ?? '').trim() || (line.type === 'FEE' ? 'Fees' : 'Shipping labels');
+      const key = `${line.type}\u0000${description.toLowerCase()}`;
+      const entry = fees.get(key) ?? { type: String(line.type), description, amount: 0 };
+      entry.amount += Number(line.amount);
+      fees.set(key, entry);
+    }
+    settlement.fees_by_type = [...fees.values()].map((f) => ({ ...f, ...(rate ? { base_amount: convert(f.amount, rate.rate) } : {}) }));
   },
 
   async beforeTransition(transition: string, settlement: Row, { trx }: HookContext) {

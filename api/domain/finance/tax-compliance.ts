@@ -11,8 +11,6 @@ import type { EntityHooks, HookContext } from '../hooks.ts';
 import { EU_COUNTRIES, failFields, refuseTransition } from '../shared/commerce.ts';
 
 const EU_SCHEMES = ['OSS', 'IOSS', 'GPSR_RP'];
-/** Transitions only platform staff (the reviewers) may make. */
-const REVIEWER_TRANSITIONS = ['start-review', 'request-info', 'approve', 'reject'];
 /** States in which the merchant may edit the application. */
 const MERCHANT_EDITABLE = ['DRAFT', 'INFO_REQUESTED'];
 
@@ -30,10 +28,9 @@ export const taxComplianceHooks: EntityHooks = {
     failFields(errors);
   },
 
-  async beforeTransition(transition: string, application: Row, { actor, existing }: HookContext) {
-    if (REVIEWER_TRANSITIONS.includes(transition) && !isAdmin(actor)) {
-      fail('forbidden', 'Applications are reviewed and decided by Sellyard staff.', [], { action: transition });
-    }
+  // Reviewing and deciding (start-review, request-info, approve, reject) is for platform admins: the transitions'
+  // `roles` in the schema, enforced before any hook runs (permissions/transitions.ts).
+  async beforeTransition(transition: string, application: Row, { existing }: HookContext) {
     const status = String(existing?.status);
     if (transition === 'request-info' && !application.info_request) {
       refuseTransition('Say what information is missing (info_request) before asking for it.', [{ pointer: '/info_request', message: 'is required to request information' }], status);
