@@ -28,6 +28,16 @@ export function sandboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV !== 'production';
 }
 
+/**
+ * The startup log's sentence on the sandbox: production starts with it off and says so; turned on in production
+ * (SANDBOX=true), it says that too, since its control API then answers signed-in users of this server.
+ */
+export function sandboxStartupLine(env: NodeJS.ProcessEnv = process.env): string {
+  const production = env.NODE_ENV === 'production';
+  if (!sandboxEnabled(env)) return production && env.SANDBOX !== 'false' ? 'sandbox marketplace: off (production; SANDBOX=true turns it on)' : 'sandbox marketplace: off (SANDBOX=false)';
+  return production ? 'sandbox marketplace: ON in production (SANDBOX=true): /sandbox/<channel type>, control API for signed-in users on their own sandbox channels' : 'sandbox marketplace: on at /sandbox/<channel type> (not in production; SANDBOX=false turns it off)';
+}
+
 export function sandboxOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SANDBOX_URL ?? listeningOrigin ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/$/, '');
 }

@@ -52,3 +52,21 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   const at = Date.parse(trimmed);
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a call to an outside service (a carrier, a 3PL), retrying what the service says may be retried (429, 5xx,
+ * timeouts: `ChannelError.retryable`) up to `attempts` times, waiting its Retry-After (else 250 ms doubling), never
+ * more than `maxWaitMs`. `attempt` (0 first) lets a retry look up what an earlier try may have done.
+ */
+export async function withRetries<T>(call: (attempt: number) => Promise<T>, attempts = 3, maxWaitMs = 5_000): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call(attempt);
+    } catch (error) {
+      if (!isChannelError(error) || !error.retryable || attempt + 1 >= attempts) throw error;
+      await sleep(Math.min(error.retryAfterMs ?? 250 * 2 ** attempt, maxWaitMs));
+    }
+  }
+}

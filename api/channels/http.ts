@@ -17,7 +17,8 @@ function buildUrl(baseUrl: string, request: HttpRequest): string {
   return url.toString();
 }
 
-async function readBody(response: Response, gunzip = false): Promise<unknown> {
+async function readBody(response: Response, gunzip = false, binary = false): Promise<unknown> {
+  if (binary && response.ok) return Buffer.from(await response.arrayBuffer());
   const text = gunzip && response.ok ? gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8') : await response.text();
   if (!text) return null;
   const type = response.headers.get('content-type') ?? '';
@@ -72,6 +73,9 @@ export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetc
       if (request.multipart) {
         // fetch sets multipart/form-data with its boundary itself.
         sent = request.multipart;
+      } else if (request.text) {
+        headers['content-type'] ??= request.text.contentType;
+        sent = request.text.body;
       } else if (request.form) {
         headers['content-type'] ??= 'application/x-www-form-urlencoded';
         sent = new URLSearchParams(request.form).toString();
@@ -89,7 +93,7 @@ export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = fetc
       }
       let body: unknown;
       try {
-        body = await readBody(raw, request.gunzip);
+        body = await readBody(raw, request.gunzip, request.binary);
       } catch (error) {
         throw new ChannelError('transient', `${what}: the answer could not be read (${error instanceof Error ? error.message : String(error)})`, { cause: error });
       }

@@ -25,12 +25,12 @@ describe('product images for marketplaces', () => {
   it('refuses what is not a public https image URL, naming the image (a listing issue, not a retry)', async () => {
     const source = createImageSource({ placeholders: false });
     expect(await failure(source.fetch('http://img.example.com/a.jpg'))).toMatchObject({ kind: 'validation', fields: [{ field: 'images', message: expect.stringContaining('https://') }] });
-    expect(await failure(source.fetch('https://127.0.0.1/a.jpg'))).toMatchObject({ kind: 'validation', message: expect.stringContaining('internal address') });
-    expect(await failure(source.fetch('https://[::1]/a.jpg'))).toMatchObject({ kind: 'validation', message: expect.stringContaining('internal address') });
+    expect(await failure(source.fetch('https://127.0.0.1/a.jpg'))).toMatchObject({ kind: 'validation', message: expect.stringContaining('not a public internet address') });
+    expect(await failure(source.fetch('https://[::1]/a.jpg'))).toMatchObject({ kind: 'validation', message: expect.stringContaining('not a public internet address') });
     expect(await failure(source.fetch('https://user:secret@img.example.com/a.jpg'))).toMatchObject({ kind: 'validation', message: expect.stringContaining('user name') });
     expect(await failure(source.fetch('https://img.example.com:8443/a.jpg'))).toMatchObject({ kind: 'validation', message: expect.stringContaining('port') });
     // A name that resolves inside is refused when the connection is made (no request leaves).
-    expect(await failure(source.fetch('https://localhost/a.jpg'))).toMatchObject({ kind: 'validation', message: expect.stringContaining('internal address') });
+    expect(await failure(source.fetch('https://localhost/a.jpg'))).toMatchObject({ kind: 'validation', message: expect.stringContaining('not a public internet address') });
     // The demo's reserved hosts never resolve: without placeholders (LIVE channels) that is the merchant's to fix.
     expect(await failure(source.fetch('https://images.example/acme/1.jpg'))).toMatchObject({ kind: 'validation', message: expect.stringContaining('could not be fetched') });
   });

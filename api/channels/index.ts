@@ -6,6 +6,7 @@
 import './adapters/index.ts';
 
 export * from './types.ts';
+export { carrierKeyOf, type CarrierKey } from './carrier-codes.ts';
 export { ChannelError, isChannelError, parseRetryAfter, type ChannelErrorKind, type ChannelFieldError } from './errors.ts';
 export { createHttpClient, errorForStatus } from './http.ts';
 export { createImageSource, type ImageFile, type ImageSource } from './images.ts';

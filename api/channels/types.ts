@@ -11,6 +11,7 @@
  * timeout (transient) and anything else (permanent).
  */
 
+import type { CarrierKey } from './carrier-codes.ts';
 import type { ChannelError } from './errors.ts';
 import type { ImageSource } from './images.ts';
 
@@ -60,6 +61,8 @@ export interface HttpRequest {
   form?: Record<string, string>;
   /** Sent as multipart/form-data (file uploads: Etsy's listing images); fetch writes the boundary. */
   multipart?: FormData;
+  /** Sent as is with its content type (the XML a carrier's tracking or SOAP service takes). */
+  text?: { body: string; contentType: string };
   /** Milliseconds before the call is abandoned as a transient error (default 15000). */
   timeoutMs?: number;
   /**
@@ -69,6 +72,8 @@ export interface HttpRequest {
   rateLimitResetHeader?: string;
   /** The answer is gzip-compressed JSON (a report document Amazon stores compressed): inflated before it is read. */
   gunzip?: boolean;
+  /** A 2xx answer is a file (a carrier's PDF label): its bytes are answered as a Buffer, unread. */
+  binary?: boolean;
 }
 
 export interface HttpResponse<T = any> {
@@ -110,6 +115,44 @@ export interface ListingPayload {
     weightGrams: number | null;
     imageUrls: string[];
   };
+  /**
+   * Where the stock ships from: the channel's first-choice location, else the account's default one (null when the
+   * account has none). Marketplaces that want it named get it from here (eBay's inventory location).
+   */
+  shipsFrom?: ShipsFrom | null;
+  /**
+   * A parent product's listing: its variants, listed as one multi-variation listing (eBay inventory item group,
+   * Amazon parent and children, Etsy inventory products with property values, Shopify options and variants, OnBuy
+   * and Wish variants). Absent (or empty) for a single product. `sku`, `price` and `quantity` above are the
+   * parent's (the family's SKU, the lowest price, the total quantity); each variation carries its own.
+   */
+  variations?: VariationPayload[];
+  /**
+   * The attributes the family varies by, in their position order, named as this channel calls them (the
+   * attribute's `channel_names`, else its name), with the values the variations use in their order.
+   */
+  variesBy?: Array<{ name: string; values: string[] }>;
+}
+
+/** One variant of a family listing. */
+export interface VariationPayload {
+  productId: string;
+  sku: string;
+  title: string;
+  /** Minor units. */
+  price: number;
+  quantity: number;
+  barcode: string | null;
+  imageUrls: string[];
+  /** Its value of each `variesBy` attribute (channel names), in the same order. */
+  values: Array<{ name: string; value: string }>;
+}
+
+export interface ShipsFrom {
+  /** The location's code (unique in the account): what the marketplace's key for it is made from. */
+  code: string;
+  name: string;
+  address: { line1?: string; line2?: string; city?: string; region?: string; postcode?: string; country?: string };
 }
 
 /** Where a listing is after publish/revise. */
@@ -137,6 +180,12 @@ export interface ListingRef {
   sku: string;
   /** Some APIs need more (Shopify inventory item id, eBay offer id): what publish returned in `extra`. */
   channelFields?: Record<string, unknown>;
+  /**
+   * A variation of a family listing: `sku` above is the variation's, `externalId` the family's, and `channelFields`
+   * holds the family's state merged with what publish returned for this variation (`extra.variations[sku]`).
+   * `parentSku` is the family's SKU.
+   */
+  variation?: { parentSku: string; productId: string };
 }
 
 export interface ChannelAddress {
@@ -206,6 +255,11 @@ export interface ChannelOrder {
   paid: boolean;
   /** True when the marketplace cancelled it. */
   cancelled: boolean;
+  /**
+   * Who cancelled it and why, when the marketplace says: the buyer (a cancellation the buyer asked for), the
+   * marketplace itself (unpaid, fraud, …) or the seller. Kept on the cancelled order's reason.
+   */
+  cancellation?: { by: 'BUYER' | 'MARKETPLACE' | 'SELLER'; reason: string | null } | null;
   currency: string;
   buyer: { name: string; email: string | null };
   shippingAddress: ChannelAddress;
@@ -215,6 +269,11 @@ export interface ChannelOrder {
   total: number;
   /** The marketplace's page for the order, for staff. */
   url?: string | null;
+  /**
+   * The marketplace ships the order from its own warehouse (Amazon FBA: FulfillmentChannel AFN): it is imported
+   * already shipped from the channel's FBA location and never takes the seller's stock.
+   */
+  fulfilledByMarketplace?: boolean;
 }
 
 /** A page of results and where to continue. `cursor` is opaque to flows and stored on the channel. */
@@ -240,7 +299,19 @@ export interface ExistingListing {
 
 export interface Shipment {
   orderRef: string;
+  /** The carrier's name, as staff know it. */
   carrier: string;
+  /**
+   * Who delivers, as marketplaces name carriers (carrier-codes.ts): each adapter sends its marketplace's code for
+   * it. OTHER: a carrier the marketplace has no code for (sent by name where the marketplace takes one). Absent:
+   * recognised from `carrier` (carrierKeyOf).
+   */
+  carrierKey?: CarrierKey;
+  /**
+   * This parcel's own reference within the order (a positive number, the same on every retry): a second shipment
+   * of a split order is a second package, never an edit of the first. Absent: "1".
+   */
+  packageRef?: string;
   trackingNumber: string;
   shippedAt: string;
   lines: Array<{ lineRef: string; sku: string; quantity: number }>;
@@ -280,8 +351,98 @@ export interface SettlementPayload {
   lines: SettlementLinePayload[];
 }
 
+/** One SKU's stock in the marketplace's own warehouses (Amazon FBA), as the marketplace counts it. */
+export interface WarehouseStock {
+  sku: string;
+  /** Units the marketplace can ship now (FBA `fulfillableQuantity`). */
+  fulfillable: number;
+  /** Units on their way to or being received at its warehouses (not sellable yet). */
+  inbound: number;
+}
+
+/** An order the seller asks the marketplace to ship from its warehouse (Amazon Multi-Channel Fulfilment). */
+export interface FulfilmentRequest {
+  /** The seller's id for it (Sellyard's order number): unique, and what every later call names. */
+  ref: string;
+  /** Shown to the recipient (packing slip). */
+  displayRef: string;
+  placedAt: string;
+  comment: string;
+  speed: 'Standard' | 'Expedited' | 'Priority';
+  address: ChannelAddress;
+  lines: Array<{ lineRef: string; sku: string; quantity: number }>;
+}
+
+/** Where a fulfilment order is, and the parcels it left in. */
+export interface FulfilmentState {
+  /** The marketplace's status word (RECEIVED, PLANNING, PROCESSING, COMPLETE, CANCELLED, UNFULFILLABLE…). */
+  status: string;
+  /** True once nothing more will ship (complete, cancelled or refused). */
+  finished: boolean;
+  parcels: Array<{ ref: string; carrier: string; trackingNumber: string; shippedAt: string; lines: Array<{ lineRef: string; sku: string; quantity: number }> }>;
+}
+
+/** A marketplace that keeps the seller's stock in its own warehouses and ships from them (Amazon FBA). */
+export interface WarehouseService {
+  /** The stock it holds for the seller, a page at a time from the cursor (null: the first page). */
+  stock(ctx: AdapterContext, cursor: string | null): Promise<Page<WarehouseStock>>;
+  /** Asks it to ship an order for another channel; placing the same `ref` again places nothing twice. */
+  createFulfilmentOrder(ctx: AdapterContext, request: FulfilmentRequest): Promise<void>;
+  /** Where that order is (null: it has no such order). */
+  fulfilmentOrder(ctx: AdapterContext, ref: string): Promise<FulfilmentState | null>;
+}
+
+/** A refund Sellyard asks the marketplace to give the buyer of an order (a refunded return). */
+export interface RefundRequest {
+  orderRef: string;
+  /** Sellyard's id of the refund (the return's): an idempotency key where the marketplace takes one. */
+  refundId: string;
+  /** Minor units, more than 0. */
+  amount: number;
+  currency: string;
+  /** Why, in words (the return's reasons): a comment where the marketplace keeps one. */
+  comment: string | null;
+  /** Whether the goods came back (a return) rather than the order being given up before it shipped. */
+  returned: boolean;
+  /** The marketplace lines the refund is for, by their ids as imported, with the units returned. */
+  lines: Array<{ lineRef: string; sku: string; quantity: number }>;
+}
+
+/** A refund the marketplace holds for an order (issued by Sellyard or by hand). */
+export interface MarketplaceRefund {
+  refundRef: string;
+  /** Minor units. */
+  amount: number;
+  /** ISO 8601, when the marketplace says. */
+  createdAt: string | null;
+}
+
+/** A buyer's return request on the marketplace, normalised. */
+export interface ChannelReturnRequest {
+  /** The marketplace's id of the return: with the order, the idempotency key of the import. */
+  returnRef: string;
+  orderRef: string;
+  createdAt: string;
+  /** The buyer's reason in the marketplace's words (its code: NOT_AS_DESCRIBED, Defective…). */
+  reason: string | null;
+  comment: string | null;
+  lines: Array<{ lineRef: string | null; sku: string | null; quantity: number }>;
+}
+
 export interface ChannelAdapter {
   type: ChannelType;
+  /** Marketplaces with their own warehouses (Amazon FBA): inventory and Multi-Channel Fulfilment. */
+  warehouse?: WarehouseService;
+  /**
+   * True when publishListing lists a family (`ListingPayload.variations`) as one multi-variation listing. A family
+   * listing on a channel whose adapter does not is refused on the listing, never sent as a single product.
+   */
+  variations?: boolean;
+  /**
+   * Why this marketplace does not take a family as Sellyard models it (one listing, one set of channel fields):
+   * said on the refused listing instead of the general "not yet".
+   */
+  variationsRefusal?: string;
   /** The live API's base URL for this channel (overridable per type by environment: see base-url.ts). */
   liveBaseUrl(channel: ChannelAccount): string;
   /**
@@ -326,6 +487,20 @@ export interface ChannelAdapter {
    * no payouts leave it out.
    */
   fetchSettlements?(ctx: AdapterContext, cursor: string | null): Promise<Page<SettlementPayload>>;
+  /**
+   * Gives the buyer money back on the marketplace (eBay issueRefund, Shopify refundCreate…), where its API can.
+   * Marketplaces without one leave it out: the merchant is asked to refund there by hand.
+   */
+  refundOrder?(ctx: AdapterContext, refund: RefundRequest): Promise<MarketplaceRefund>;
+  /**
+   * The refunds the marketplace holds for an order: what a retry looks at before refunding again (an answer lost
+   * to a timeout or a 5xx may hide a refund that was made).
+   */
+  orderRefunds?(ctx: AdapterContext, orderRef: string): Promise<MarketplaceRefund[]>;
+  /** Cancels an order on the marketplace (the seller cancels), where its API can; refused once it has shipped. */
+  cancelOrder?(ctx: AdapterContext, order: { orderRef: string; reason: string | null }): Promise<void>;
+  /** Buyers' return requests created since the cursor (null: the first fetch; adapters look back 30 days). */
+  fetchReturnRequests?(ctx: AdapterContext, cursor: string | null): Promise<Page<ChannelReturnRequest>>;
   /** Marketplaces that review new listings (`PublishedListing.review`): where the review of this listing is. */
   checkListingReview?(ctx: AdapterContext, ref: ListingRef): Promise<ListingReview>;
 }

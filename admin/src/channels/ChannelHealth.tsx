@@ -2,6 +2,8 @@
  * A sales channel's health above its marketplace activity (GET /api/sales-channels/:id/health): whether it is
  * connected, the last and next order sync, orders imported today, pushes and a resync waiting, listings live,
  * out of stock and refused, and the last error in full. Refreshes every half minute, or every 3 s while work waits.
+ * A channel that connects on the marketplace's consent page and is not connected has its Connect button here, or
+ * Reconnect when the marketplace withdrew or expired the access.
  */
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -10,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import { apiFetch } from '../data/dataProvider.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { healthFacts, type ChannelHealthData } from './channelHealth.ts';
+import { ConnectButton } from './ConnectButton.tsx';
+import type { ConnectableChannel } from './connect.ts';
 
-export function ChannelHealth({ id }: { id: string }) {
+export function ChannelHealth({ id, channel }: { id: string; channel?: ConnectableChannel }) {
   const health = useQuery({
     queryKey: ['channel-health', id],
     queryFn: async () => {
@@ -33,6 +37,11 @@ export function ChannelHealth({ id }: { id: string }) {
           </Box>
         ))}
       </Box>
+      {channel && data.connects_by === 'oauth' && data.status !== 'CONNECTED' ? (
+        <Box sx={{ mt: 1.5 }} data-testid="channel-health-connect">
+          <ConnectButton channel={{ ...channel, status: data.status }} reconnect={Boolean(data.reconnect)} />
+        </Box>
+      ) : null}
       {data.last_error ? (
         <Alert severity="warning" sx={{ mt: 1.5, overflowWrap: 'anywhere' }} data-testid="channel-health-error">
           {data.last_error_at ? `${formatDateTime(data.last_error_at)}: ` : ''}{data.last_error}

@@ -52,10 +52,11 @@ export function ListingImportHistory({ record }: { record: { id: string } }) {
 }
 
 /** A sales channel's health, then its marketplace activity. */
-export function ChannelSyncHistory({ record }: { record: { id: string } }) {
+export function ChannelSyncHistory({ record }: { record: { id: string; type?: string; name?: string; status?: string; environment?: string | null } }) {
+  const channel = record.type ? { id: record.id, type: record.type, name: record.name ?? '', status: record.status ?? '', environment: record.environment } : undefined;
   return (
     <>
-      <ChannelHealth id={record.id} />
+      <ChannelHealth id={record.id} channel={channel} />
       <SyncHistory filter={{ channel_id: record.id }} />
     </>
   );

@@ -25,4 +25,9 @@ describe('a channel\'s health in words', () => {
       ['Listings', '3 live, 0 out of stock, 2 refused by the marketplace'],
     ]);
   });
+
+  it('says when the marketplace withdrew or expired the access', () => {
+    expect(healthFacts(data({ status: 'DISCONNECTED', reconnect: true, connects_by: 'oauth' }), when)[0]).toEqual(['Connection', 'Access withdrawn by the marketplace: connect again']);
+    expect(healthFacts(data({ status: 'TOKEN_EXPIRED', reconnect: true, connects_by: 'oauth' }), when)[0]).toEqual(['Connection', 'Access expired: connect again']);
+  });
 });

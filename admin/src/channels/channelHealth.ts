@@ -1,6 +1,10 @@
 /** A sales channel's health in the merchant's words (kept free of React so it is tested as is). */
 export interface ChannelHealthData {
   status: string;
+  /** oauth: signed in on the marketplace's consent page; keys: API keys on the channel; none: the web store. */
+  connects_by?: 'oauth' | 'keys' | 'none';
+  /** The marketplace withdrew or expired the access: connect again. */
+  reconnect?: boolean;
   connected_at: string | null;
   last_order_sync_at: string | null;
   next_order_sync_at: string | null;
@@ -22,7 +26,7 @@ export function healthFacts(data: ChannelHealthData, when: (iso: string) => stri
     data.resync_waiting ? 'a full quantity resync' : '',
   ].filter(Boolean).join(', ');
   return [
-    ['Connection', `${STATUS[data.status] ?? data.status}${data.status === 'CONNECTED' && data.connected_at ? ` since ${when(data.connected_at)}` : ''}`],
+    ['Connection', `${data.reconnect && data.status === 'DISCONNECTED' ? 'Access withdrawn by the marketplace: connect again' : STATUS[data.status] ?? data.status}${data.status === 'CONNECTED' && data.connected_at ? ` since ${when(data.connected_at)}` : ''}`],
     ['Last order sync', data.last_order_sync_at ? `${when(data.last_order_sync_at)}${data.next_order_sync_at ? ` (next ${when(data.next_order_sync_at)})` : ''}` : 'not yet'],
     ['Orders imported today', String(data.orders_imported_today)],
     ['Waiting to be sent', waiting || 'nothing'],

@@ -24,6 +24,16 @@ const summary = (placed: ReturnType<typeof placeDemoOrder>) => placed && [placed
 afterEach(() => vi.useRealTimers());
 
 describe('demo buyers', () => {
+  it('buy a variation of a family, never the family\'s product itself', () => {
+    const market = new SandboxMarketplace('SHOPIFY' as never);
+    const product = market.createListing('seller-1', { sku: 'product:beanie', title: 'Beanie', description: null, price: 2000, currency: 'GBP', quantity: 10, status: 'ACTIVE', attributes: { variesBy: [{ name: 'Size', values: ['M', 'L'] }] } });
+    for (const size of ['M', 'L']) market.createListing('seller-1', { sku: `BEANIE-${size}`, title: `Beanie ${size}`, description: null, price: 2000, currency: 'GBP', quantity: 5, status: 'ACTIVE', attributes: { variationOf: product.id } });
+    const random = seededRandom(3);
+    const bought = Array.from({ length: 8 }, () => summary(placeDemoOrder(new Map([['SHOPIFY', market]]), random))![1]);
+    expect(new Set(bought).has('product:beanie')).toBe(false);
+    expect(bought.every((sku) => /^BEANIE-[ML]$/.test(String(sku)))).toBe(true);
+  });
+
   it('place the same orders for the same seed, and others for another seed', () => {
     const run = (seed: number) => {
       const random = seededRandom(seed);

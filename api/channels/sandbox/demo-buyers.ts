@@ -42,7 +42,8 @@ export function placeDemoOrder(markets: ReadonlyMap<string, SandboxMarketplace>,
   const forSale = [...markets.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([type, market]) => [...market.listings.values()]
-      .filter((listing) => listing.status === 'ACTIVE' && listing.quantity > 0)
+      // A family's product is not bought as such: buyers pick one of its variations (listings of their own).
+      .filter((listing) => listing.status === 'ACTIVE' && listing.quantity > 0 && !listing.attributes.variesBy)
       .sort((a, b) => a.id.localeCompare(b.id))
       .map((listing) => ({ type, market, listing })));
   if (!forSale.length) return undefined;

@@ -5,7 +5,10 @@
  *
  * Tokens: the sandbox issues `sbx_` tokens through its OAuth endpoints, and also accepts an `sbx_` token it has
  * never seen as a new seller's (so demo channels seeded with such a token keep working after a restart of a
- * sandbox that forgot them); a revoked or expired token is refused until refreshed or reconnected.
+ * sandbox that forgot them); a revoked or expired token is refused until refreshed or reconnected. Such a seller's
+ * id is a digest of the whole token (`demoSellerId`), so two channels with different tokens are two sellers: an
+ * earlier version took the token's first 12 characters, which made every account's seeded `sbx_ebay-access-demo-…`
+ * one seller and imported each of its orders into two accounts (issue 24, finding 4).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { SandboxPayout, SandboxRefund } from './payouts.ts';
@@ -52,8 +55,31 @@ export interface SandboxOrder {
   refunds?: SandboxRefund[];
   /** The payout that paid this order out, once one has (payouts.ts). */
   settledIn?: string;
+  /** Who cancelled the order, why and when (once CANCELLED). */
+  cancellation?: SandboxCancellation;
+  /** The buyer's return requests, oldest first. */
+  returnRequests?: SandboxReturnRequest[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** Who cancels an order: the buyer (a request the marketplace grants before dispatch), the marketplace, the seller. */
+export type CancelledBy = 'BUYER' | 'MARKETPLACE' | 'SELLER';
+
+export interface SandboxCancellation { by: CancelledBy; reason: string; at: string }
+
+export interface SandboxReturnRequest {
+  id: string;
+  /** The order line asked about, and how many of its units. */
+  lineId: string;
+  sku: string;
+  quantity: number;
+  /** The marketplace's reason code (eBay's ReturnReasonEnum, Amazon's return reason). */
+  reason: string;
+  comment: string | null;
+  createdAt: string;
+  /** Increases on every new request: the return feed's cursor. */
+  seq: number;
 }
 
 export interface FaultRule {
@@ -69,6 +95,13 @@ export interface FaultRule {
   remaining: number;
   /** Matching requests let through before it applies (a fault in the middle of a run of calls). */
   skip?: number;
+  /**
+   * The marketplace does the work, then the answer is lost: `status` replaces what it answered (a gateway's 502 or
+   * a 500 after the refund was made). What a retry must survive without doing the work twice.
+   */
+  afterHandler?: boolean;
+  /** Only requests of these sellers (a tenant's faults: its own channels' calls); every request when absent. */
+  sellers?: string[];
 }
 
 interface TokenRecord { sellerId: string; kind: 'access' | 'refresh'; expiresAt: number | null; revoked: boolean }
@@ -76,6 +109,13 @@ interface TokenRecord { sellerId: string; kind: 'access' | 'refresh'; expiresAt:
 export type TokenCheck = { ok: true; sellerId: string } | { ok: false; reason: 'missing' | 'unknown' | 'revoked' | 'expired' };
 
 const ACCESS_TOKEN_SECONDS = 2 * 60 * 60;
+
+const DEMO_TOKEN = /^sbx_[A-Za-z0-9_-]{8,}$/;
+
+/** The seller an `sbx_` token names when the sandbox has not issued it (seeded demo channels): one per token. */
+export function demoSellerId(token: string): string {
+  return `seller-${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
+}
 const DEMO_BUYERS = [
   { name: 'Alice Walker', email: 'alice.walker@example.com', line1: '12 High Street', city: 'Leeds', postcode: 'LS1 4AP', country: 'GB' },
   { name: 'Ben Okafor', email: 'ben.okafor@example.com', line1: '7 Mill Lane', city: 'Bristol', postcode: 'BS1 5TR', country: 'GB' },
@@ -169,9 +209,9 @@ export class SandboxMarketplace {
   checkToken(token: string | null | undefined): TokenCheck {
     if (!token) return { ok: false, reason: 'missing' };
     let record = this.tokens.get(token);
-    if (!record && /^sbx_[A-Za-z0-9_-]{8,}$/.test(token)) {
+    if (!record && DEMO_TOKEN.test(token)) {
       // A demo token this sandbox has not met yet: a seller of its own (see the file's comment).
-      record = { sellerId: `seller-${token.slice(4, 16)}`, kind: 'access', expiresAt: null, revoked: false };
+      record = { sellerId: demoSellerId(token), kind: 'access', expiresAt: null, revoked: false };
       this.tokens.set(token, record);
       this.changed();
     }
@@ -179,6 +219,17 @@ export class SandboxMarketplace {
     if (record.revoked) return { ok: false, reason: 'revoked' };
     if (record.expiresAt !== null && record.expiresAt < Date.now()) return { ok: false, reason: 'expired' };
     return { ok: true, sellerId: record.sellerId };
+  }
+
+  /**
+   * The seller a credential names, whatever its state (revoked and expired tokens still say whose they are), without
+   * recording anything: what the control API uses to find the sellers of a tenant's channels. Undefined when the
+   * value is no token of this marketplace.
+   */
+  sellerOfToken(token: string): string | undefined {
+    const record = this.tokens.get(token);
+    if (record) return record.sellerId;
+    return DEMO_TOKEN.test(token) ? demoSellerId(token) : undefined;
   }
 
   /** Revokes every token of the seller the token belongs to (the seller withdrew consent). Answers how many. */
@@ -274,8 +325,8 @@ export class SandboxMarketplace {
    * A buyer orders `quantity` of the live listing with `sku` (of `sellerId`, or the only seller with such a live
    * listing). The listing's quantity goes down, as on a marketplace. Errors are sentences for the control API.
    */
-  placeOrder(request: { sku: string; quantity: number; sellerId?: string; paid?: boolean; buyerIndex?: number }): SandboxOrder | string {
-    const candidates = [...this.listings.values()].filter((l) => l.sku === request.sku && l.status === 'ACTIVE' && (!request.sellerId || l.sellerId === request.sellerId));
+  placeOrder(request: { sku: string; quantity: number; sellerId?: string; sellers?: ReadonlySet<string>; paid?: boolean; buyerIndex?: number }): SandboxOrder | string {
+    const candidates = [...this.listings.values()].filter((l) => l.sku === request.sku && l.status === 'ACTIVE' && (!request.sellerId || l.sellerId === request.sellerId) && (!request.sellers || request.sellers.has(l.sellerId)));
     if (!candidates.length) return `no live listing with SKU ${request.sku}${request.sellerId ? ` for seller ${request.sellerId}` : ''}`;
     const sellers = new Set(candidates.map((l) => l.sellerId));
     if (sellers.size > 1) return `${sellers.size} sellers list SKU ${request.sku}: name the seller`;
@@ -316,6 +367,53 @@ export class SandboxMarketplace {
     return order?.sellerId === sellerId ? order : undefined;
   }
 
+  /**
+   * Cancels an order: refused (a sentence) once any of it has shipped or it is cancelled already, as every
+   * marketplace refuses a cancellation after dispatch (eBay's post-order cancellations guide: "the order has not
+   * yet shipped"; Shopify's orderCancel on a fulfilled order). The listing gets its units back.
+   */
+  cancelOrder(order: SandboxOrder, by: CancelledBy, reason: string): SandboxCancellation | string {
+    if (order.status === 'CANCELLED') return `order ${order.id} is already cancelled`;
+    if (order.shipments.length || order.status === 'SHIPPED') return `order ${order.id} has shipped: it can no longer be cancelled, the buyer may return it`;
+    const cancellation: SandboxCancellation = { by, reason, at: this.now() };
+    this.touchOrder(order, { status: 'CANCELLED', cancellation });
+    for (const line of order.lines) {
+      const listing = this.listings.get(line.listingId);
+      if (listing && listing.status !== 'ENDED') this.updateListing(listing, { quantity: listing.quantity + line.quantity });
+    }
+    return cancellation;
+  }
+
+  /** How this marketplace writes a return request's id from a running number (eBay: 10 digits…). */
+  returnIdFor: (n: number) => string = (n) => String(5000000000 + n);
+
+  /**
+   * The buyer asks to return `quantity` of an order line (the first when no SKU): refused (a sentence) before it
+   * shipped, or for more than was bought less what was already asked for.
+   */
+  requestReturn(order: SandboxOrder, request: { sku?: string; quantity?: number; reason?: string; comment?: string | null }): SandboxReturnRequest | string {
+    if (!order.shipments.length) return `order ${order.id} has not shipped: the buyer can ask for a cancellation, not a return`;
+    const line = request.sku ? order.lines.find((l) => l.sku === request.sku) : order.lines[0];
+    if (!line) return `sku: order ${order.id} has no line with SKU ${request.sku}`;
+    const asked = (order.returnRequests ?? []).filter((r) => r.lineId === line.lineId).reduce((sum, r) => sum + r.quantity, 0);
+    const quantity = request.quantity ?? line.quantity - asked;
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > line.quantity - asked) return `quantity: ${line.quantity - asked} of ${line.sku} may still be returned`;
+    const all = [...this.orders.values()].reduce((n, o) => n + (o.returnRequests?.length ?? 0), 0);
+    const returned: SandboxReturnRequest = {
+      id: this.returnIdFor(all + 1), lineId: line.lineId, sku: line.sku, quantity, reason: request.reason ?? 'NOT_AS_DESCRIBED',
+      comment: request.comment ?? null, createdAt: this.now(), seq: this.nextSeq(),
+    };
+    this.touchOrder(order, { returnRequests: [...(order.returnRequests ?? []), returned] });
+    return returned;
+  }
+
+  /** The seller's return requests made after `afterSeq`, oldest first, with their orders. */
+  returnRequestsSince(sellerId: string, afterSeq: number): Array<{ order: SandboxOrder; request: SandboxReturnRequest }> {
+    return [...this.orders.values()].filter((o) => o.sellerId === sellerId)
+      .flatMap((order) => (order.returnRequests ?? []).filter((r) => r.seq > afterSeq).map((request) => ({ order, request })))
+      .sort((a, b) => a.request.seq - b.request.seq);
+  }
+
   touchOrder(order: SandboxOrder, changes: Partial<SandboxOrder>): SandboxOrder {
     Object.assign(order, changes, { seq: this.nextSeq(), updatedAt: this.now() });
     this.changed();
@@ -328,13 +426,25 @@ export class SandboxMarketplace {
     this.faults.push({ ...rule });
   }
 
-  clearFaults(): void {
-    this.faults = [];
+  /** How many faults wait to be used (tests). */
+  faultCount(): number {
+    return this.faults.length;
   }
 
-  /** The fault to apply to this request, counting it used. */
-  takeFault(path: string): FaultRule | undefined {
-    const rule = this.faults.find((f) => f.remaining > 0 && (!f.pathContains || path.includes(f.pathContains)));
+  /** Clears the faults (of these sellers only: a tenant's own, never another's). */
+  clearFaults(sellers?: ReadonlySet<string>): void {
+    this.faults = sellers ? this.faults.filter((f) => !f.sellers || !f.sellers.some((s) => sellers.has(s))) : [];
+  }
+
+  /** The fault to apply to this request (from `sellerOf()`, asked only when a fault names sellers), counting it used. */
+  takeFault(path: string, sellerOf: () => string | undefined = () => undefined): FaultRule | undefined {
+    let seller: string | undefined | null = null;
+    const ofSeller = (f: FaultRule) => {
+      if (!f.sellers) return true;
+      if (seller === null) seller = sellerOf();
+      return seller !== undefined && f.sellers.includes(seller);
+    };
+    const rule = this.faults.find((f) => f.remaining > 0 && (!f.pathContains || path.includes(f.pathContains)) && ofSeller(f));
     if (!rule) return undefined;
     if (rule.skip) {
       rule.skip -= 1;

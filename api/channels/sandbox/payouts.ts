@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SandboxMarketplace, SandboxOrder } from './marketplace.ts';
+import { inScope, mayControl, scopeSellers } from './control-access.ts';
 
 export interface SandboxRefund { id: string; amount: number; at: string; settledIn?: string }
 
@@ -178,7 +179,9 @@ function problem(ctx: Context, status: number, message: string): void {
 export function payoutControlRoutes(router: Router, market: SandboxMarketplace): void {
   router.post('/_control/refunds', (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const order = typeof body.order_id === 'string' ? market.orders.get(body.order_id) : undefined;
+    const found = typeof body.order_id === 'string' ? market.orders.get(body.order_id) : undefined;
+    // Another tenant's seller's order is not found (control-access.ts).
+    const order = found && mayControl(ctx, found.sellerId) ? found : undefined;
     if (!order) return problem(ctx, 404, `order_id: no order ${String(body.order_id ?? '')}`);
     if (body.amount !== undefined && !Number.isInteger(body.amount)) return problem(ctx, 400, 'amount: a whole number of minor units');
     const refund = refundOrder(market, order, body.amount as number | undefined);
@@ -188,11 +191,13 @@ export function payoutControlRoutes(router: Router, market: SandboxMarketplace):
   });
   router.post('/_control/payouts', (ctx) => {
     const seller = (ctx.request.body as Record<string, unknown> | undefined)?.seller;
-    const sellers = typeof seller === 'string' ? [seller] : [...new Set([...market.orders.values()].map((o) => o.sellerId))];
+    if (typeof seller === 'string' && !mayControl(ctx, seller)) return problem(ctx, 404, `seller: no seller ${seller}`);
+    const scope = scopeSellers(ctx, undefined);
+    const sellers = typeof seller === 'string' ? [seller] : [...new Set([...market.orders.values()].map((o) => o.sellerId))].filter((id) => inScope(scope, id));
     ctx.body = { payouts: sellers.flatMap((id) => settlePayouts(market, id)) };
   });
   router.get('/_control/payouts', (ctx) => {
-    const seller = typeof ctx.query.seller === 'string' ? ctx.query.seller : undefined;
-    ctx.body = { payouts: market.payouts.filter((p) => !seller || p.sellerId === seller) };
+    const scope = scopeSellers(ctx, typeof ctx.query.seller === 'string' ? ctx.query.seller : undefined);
+    ctx.body = { payouts: market.payouts.filter((p) => inScope(scope, p.sellerId)) };
   });
 }

@@ -56,7 +56,7 @@ describe('sandbox control API', () => {
   });
 
   it('redirects its consent page back with a one-time code', async () => {
-    const response = await fetch(`${base}/sandbox/wish/_oauth/authorize?redirect_uri=${encodeURIComponent('http://localhost:3000/settings/wish-connect')}&state=abc`, { redirect: 'manual' });
+    const response = await fetch(`${base}/sandbox/wish/_oauth/authorize?redirect_uri=${encodeURIComponent('https://app.example/settings/wish-connect')}&state=abc`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     const target = new URL(response.headers.get('location')!);
     expect(target.searchParams.get('state')).toBe('abc');
@@ -64,6 +64,50 @@ describe('sandbox control API', () => {
     const tokens = market.redeemCode(target.searchParams.get('code')!);
     expect(tokens?.accessToken).toMatch(/^sbx_/);
     expect(market.redeemCode(target.searchParams.get('code')!)).toBeNull();
+  });
+});
+
+describe('the consent pages redirect only to the product\'s own callbacks (RFC 6749 §4.1.2.1)', () => {
+  const authorize = (type: string, redirect: string, path = '_oauth/authorize', extra: Record<string, string> = {}) =>
+    fetch(`${base}/sandbox/${type}/${path}?${new URLSearchParams({ redirect_uri: redirect, state: 'abc', ...extra })}`, { redirect: 'manual' });
+
+  it('sends the seller back to this marketplace\'s callback on a registered origin, the server\'s own included', async () => {
+    for (const redirect of ['https://app.example/settings/ebay-connect', `${base}/settings/ebay-connect`, `${base.replace('127.0.0.1', 'localhost')}/settings/ebay-connect`]) {
+      const response = await authorize('ebay', redirect);
+      expect(response.status, redirect).toBe(302);
+      expect(response.headers.get('location')!.startsWith(`${redirect}?`)).toBe(true);
+    }
+  });
+
+  it('refuses any other redirect_uri with 400 invalid_request and no redirect', async () => {
+    const refused = [
+      ['https://attacker.example/settings/ebay-connect', 'unknown origin'],
+      ['https://app.example.attacker.example/settings/ebay-connect', 'unknown origin'],
+      ['http://app.example/settings/ebay-connect', 'unknown origin'],
+      ['https://app.example/settings/etsy-connect', 'the path must be /settings/ebay-connect'],
+      ['https://app.example/steal', 'the path must be /settings/ebay-connect'],
+      ['https://app.example/settings/ebay-connect#x', 'must not include a fragment'],
+      ['https://user:pw@app.example/settings/ebay-connect', 'must not include credentials'],
+      ['javascript:alert(1)', 'must be an absolute http(s) URL'],
+      ['', 'redirect_uri is required'],
+    ];
+    for (const [redirect, reason] of refused) {
+      const response = await authorize('ebay', redirect!);
+      expect(response.status, redirect).toBe(400);
+      expect(response.headers.get('location')).toBeNull();
+      const body = await response.json();
+      expect(body.error).toBe('invalid_request');
+      expect(body.error_description).toContain(reason);
+    }
+  });
+
+  it('holds for the Shopify shop\'s install page too', async () => {
+    const shop = { shop: 'acme.myshopify.com' };
+    expect((await authorize('shopify', 'https://app.example/settings/shopify-connect', 'admin/oauth/authorize', shop)).status).toBe(302);
+    const refused = await authorize('shopify', 'https://attacker.example/settings/shopify-connect', 'admin/oauth/authorize', shop);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('location')).toBeNull();
+    expect((await refused.json()).error).toBe('invalid_request');
   });
 });
 

@@ -5,7 +5,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import Koa from 'koa';
-import { createSandbox, type Sandbox, type SandboxOptions } from './index.ts';
+import { createSandbox, openControl, type Sandbox, type SandboxOptions } from './index.ts';
+
+/** The app origin tests register with the sandbox (its consent pages redirect only to registered callbacks). */
+export const APP_ORIGIN = 'https://app.example';
 
 export interface SandboxServer {
   sandbox: Sandbox;
@@ -20,7 +23,7 @@ export interface SandboxServer {
  * The sandbox's consent page for a new seller, as a marketplace's would be answered: the parameters it redirects
  * back with (`code`, `state`, and what the marketplace adds, such as Amazon's `selling_partner_id`).
  */
-export async function consent(baseUrl: string, redirectUri = 'https://app.example/settings/connect', query: Record<string, string> = {}): Promise<URLSearchParams> {
+export async function consent(baseUrl: string, redirectUri = `${APP_ORIGIN}/settings/${/\/sandbox\/([a-z]+)$/.exec(baseUrl)?.[1]}-connect`, query: Record<string, string> = {}): Promise<URLSearchParams> {
   const answer = await fetch(`${baseUrl}/_oauth/authorize?${new URLSearchParams({ redirect_uri: redirectUri, state: 's1', ...query })}`, { redirect: 'manual' });
   const location = answer.headers.get('location');
   if (!location) throw new Error(`the sandbox's consent page answered ${answer.status} without a redirect`);
@@ -28,7 +31,9 @@ export async function consent(baseUrl: string, redirectUri = 'https://app.exampl
 }
 
 export async function startSandboxServer(options: SandboxOptions = {}): Promise<SandboxServer> {
-  const sandbox = createSandbox(options);
+  // This server serves one test file and nothing else: its control API is the test's (control-access.ts), and its
+  // consent pages redirect to the test's app origin.
+  const sandbox = createSandbox({ control: openControl, callbackOrigins: [APP_ORIGIN], ...options });
   const app = new Koa();
   app.use(sandbox.middleware);
   const server: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });

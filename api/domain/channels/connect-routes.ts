@@ -31,6 +31,7 @@ import type { Knex } from 'knex';
 import { subject } from '@casl/ability';
 import type { Model } from '../../../model/types.ts';
 import { ApiError, fail, invalid } from '../../http/errors.ts';
+import { callbackOrigin, requestOrigin } from '../../http/public-url.ts';
 import type { Actor } from '../../crud/actor.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import type { Row } from '../../crud/repository.ts';
@@ -250,7 +251,7 @@ export function channelConnectRoutes(router: Router, knex: Knex, service: Resour
     // Bookkeeping, not an edit: the version stays, so an edit form open on the channel can still be saved.
     await knex(channels.table).where({ account_id: channel.account_id, id: channel.id })
       .update({ connect_state_hash: sha256(state), connect_state_expires_at: expiresAt, connect_state_user_id: actor.user.id, connect_code_verifier: codeVerifier });
-    const redirect = `${ctx.origin}/settings/${provider}-connect`;
+    const redirect = `${callbackOrigin(requestOrigin(ctx))}/settings/${provider}-connect`;
     if (await throughSandbox(knex, String(channel.account_id), String(channel.id))) {
       const authorize = sandboxConsentUrl(provider!, channel, state, redirect, codeChallenge);
       // The sandbox's consent page grants at once: follow it, as the merchant's browser would, for the callback.
@@ -292,7 +293,7 @@ export function channelConnectRoutes(router: Router, knex: Knex, service: Resour
 
     const credentials = (await throughSandbox(knex, String(row.account_id), String(row.id)))
       ? {
-        ...await exchangeThroughAdapter(row, params.code, `${ctx.origin}/settings/${provider}-connect`, pending?.connect_code_verifier ?? undefined),
+        ...await exchangeThroughAdapter(row, params.code, `${callbackOrigin(requestOrigin(ctx))}/settings/${provider}-connect`, pending?.connect_code_verifier ?? undefined),
         // Amazon names the seller in the callback, not in the token answer: every SP-API path needs it.
         ...(provider === 'amazon' ? { selling_partner_id: params.selling_partner_id } : {}),
       }

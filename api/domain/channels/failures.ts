@@ -36,10 +36,20 @@ export function issuesOf(error: ChannelError): Issue[] {
  * Writes the channel's `last_error`. A channel that lost access keeps saying why: the late answer of a call made
  * before (a push retried after a 5xx) does not replace it.
  */
-export async function noteChannelError(knex: Knex, channel: Row, message: string, options: { evenIfDisconnected?: boolean } = {}): Promise<void> {
+export async function noteChannelError(knex: Knex, channel: Row, message: string, options: { evenIfDisconnected?: boolean; source?: string } = {}): Promise<void> {
   const row = knex('sales_channels').where({ account_id: channel.account_id, id: channel.id });
   if (!options.evenIfDisconnected) row.whereNot('status', 'DISCONNECTED');
-  await row.update({ last_error: message.slice(0, 2000), last_error_at: knex.fn.now() });
+  await row.update({ last_error: message.slice(0, 2000), last_error_at: knex.fn.now(), last_error_source: options.source?.slice(0, 64) ?? null });
+}
+
+/**
+ * The work `source` (a job kind) succeeded: an error that same work met earlier (a push that failed, then went
+ * through on its retry) is over, so the channel's health stops showing it. Errors of other work, and the reason a
+ * channel lost access, stay.
+ */
+export async function clearChannelError(knex: Knex, channel: Row, source: string): Promise<void> {
+  await knex('sales_channels').where({ account_id: channel.account_id, id: channel.id, last_error_source: source }).whereNot('status', 'DISCONNECTED')
+    .update({ last_error: null, last_error_at: null, last_error_source: null });
 }
 
 /**
@@ -75,23 +85,23 @@ export async function handleChannelFailure(job: JobContext, error: unknown, chan
   switch (error.kind) {
     case 'validation':
       if (listing) await refuseListing(knex, listing, issuesOf(error), job);
-      else await noteChannelError(knex, channel, error.message);
+      else await noteChannelError(knex, channel, error.message, { source: job.kind });
       return { refused: error.message };
     case 'auth':
       await loseAccess(knex, channel, error.message, job);
       return { waiting: 'channel disconnected', error: error.message };
     case 'rate_limit': {
       const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 5000) / 1000));
-      await noteChannelError(knex, channel, `Rate limited by the marketplace: trying again in ${seconds} s.`);
+      await noteChannelError(knex, channel, `Rate limited by the marketplace: trying again in ${seconds} s.`, { source: job.kind });
       // Not the same singleton key: this job is still running, and the retry must not be absorbed by it.
       await enqueueJob(knex, { kind: job.kind, accountId: job.accountId, payload: job.payload, startAfterSeconds: seconds, singletonKey: `${job.kind}:${JSON.stringify(job.payload)}:retry`, ...CHANNEL_RETRY });
       return { deferred_seconds: seconds };
     }
     case 'transient':
-      await noteChannelError(knex, channel, error.message);
+      await noteChannelError(knex, channel, error.message, { source: job.kind });
       throw error;
     default:
-      await noteChannelError(knex, channel, error.message);
+      await noteChannelError(knex, channel, error.message, { source: job.kind });
       if (listing) await knex('listings').where({ account_id: listing.account_id, id: listing.id }).update({ issues: JSON.stringify(issuesOf(error)), last_sync_at: knex.fn.now() });
       if (listing?.status === 'SUBMITTING') await refuseListing(knex, listing, issuesOf(error), job);
       throw error;

@@ -1,9 +1,15 @@
 /**
  * A sales channel's health at a glance, for its screen:
  *
- *   GET /api/sales-channels/:id/health   { status, connected_at, last_order_sync_at, next_order_sync_at,
- *                                          last_error, last_error_at, orders_imported_today, pushes_waiting,
- *                                          resync_waiting, listings: {live, out_of_stock, with_errors} }
+ *   GET /api/sales-channels/:id/health   { status, connects_by, reconnect, connected_at, last_order_sync_at,
+ *                                          next_order_sync_at, last_error, last_error_at, orders_imported_today,
+ *                                          pushes_waiting, resync_waiting, listings: {live, out_of_stock, with_errors} }
+ *
+ * `connects_by` is how the channel is connected: `oauth` (eBay, Amazon, Shopify, Etsy, Wish: the merchant signs in
+ * on the marketplace's consent page, POST /api/sales-channels/:id/connect), `keys` (OnBuy: API keys entered on the
+ * channel) or `none` (the web store). `reconnect` is true when the marketplace withdrew or expired the access
+ * (TOKEN_EXPIRED, or DISCONNECTED by `lose-access`, which keeps the refused credentials and says why in
+ * `last_error`, where a merchant's own `disconnect` wipes them): the admin shows Reconnect.
  *
  * "Today" is the account's day (its time zone). `pushes_waiting` counts the quantity and price pushes of the
  * channel's listings that are queued or running (coalesced: one per listing at most waits); `resync_waiting` a full
@@ -19,10 +25,13 @@ import { fail } from '../../http/errors.ts';
 import type { RouteDoc } from '../../http/route-docs.ts';
 import { JOB_SCHEMA } from '../../jobs/index.ts';
 
+/** Channel types connected by the marketplace's OAuth consent (api/domain/channels/connect-routes.ts). */
+const OAUTH_TYPES = new Set(['EBAY', 'AMAZON', 'SHOPIFY', 'ETSY', 'WISH']);
+
 export const channelHealthDocs: RouteDoc[] = [{
   method: 'get', path: '/api/sales-channels/:id/health', tag: 'SalesChannel', summary: 'A sales channel\'s health',
-  description: 'Connection, last and next order sync, the last error, orders imported today (the account\'s day), quantity and price pushes waiting, whether a full resync waits, and the channel\'s live, out-of-stock and refused listings.',
-  responses: { 200: { description: '`{ status, connected_at, last_order_sync_at, next_order_sync_at, last_error, last_error_at, orders_imported_today, pushes_waiting, resync_waiting, listings: { live, out_of_stock, with_errors } }`', schema: { type: 'object' } } },
+  description: 'Connection (and how the channel connects: `connects_by` oauth, keys or none; `reconnect` when the marketplace withdrew or expired the access), last and next order sync, the last error, orders imported today (the account\'s day), quantity and price pushes waiting, whether a full resync waits, and the channel\'s live, out-of-stock and refused listings.',
+  responses: { 200: { description: '`{ status, connects_by, reconnect, connected_at, last_order_sync_at, next_order_sync_at, last_error, last_error_at, orders_imported_today, pushes_waiting, resync_waiting, listings: { live, out_of_stock, with_errors } }`', schema: { type: 'object' } } },
   problems: [401, 403, 404],
 }];
 
@@ -54,8 +63,11 @@ export async function channelHealth(knex: Knex, channel: Record<string, unknown>
     ).first(),
   ]);
   const at = (value: unknown) => (value instanceof Date ? value.toISOString() : value ?? null);
+  const connectsBy = OAUTH_TYPES.has(String(channel.type)) ? 'oauth' : channel.type === 'STORE' ? 'none' : 'keys';
   return {
     status: channel.status,
+    connects_by: connectsBy,
+    reconnect: channel.status === 'TOKEN_EXPIRED' || (channel.status === 'DISCONNECTED' && channel.credentials_set === true),
     connected_at: at(channel.connected_at),
     last_order_sync_at: at(channel.last_order_sync_at),
     next_order_sync_at: at(channel.next_order_sync_at),

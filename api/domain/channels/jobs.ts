@@ -3,5 +3,6 @@ import './listing-jobs.ts';
 import './listing-review.ts';
 import './order-import.ts';
 import './dispatch.ts';
+import './after-sale.ts';
 import './resync.ts';
 import './settlement-import.ts';

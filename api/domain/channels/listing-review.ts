@@ -24,6 +24,7 @@ import { domainHooks } from '../index.ts';
 import { handleChannelFailure, refuseListing } from './failures.ts';
 import { CHANNEL_RETRY, enqueueListingJob } from './pushes.ts';
 import { listingQuantity } from './quantities.ts';
+import { isFamilyListing, variantsOf, variationQuantity } from './variations.ts';
 import { entityNamed, systemActor } from './system-actor.ts';
 
 /** Seconds before each check of a review, by attempt; the last one repeats. */
@@ -81,7 +82,11 @@ export async function checkReview(job: JobContext, listing: Row, channel: Row, a
       await refuseListing(knex, listing, [{ code: 'REVIEW_REJECTED', message: `The marketplace did not approve the listing in its review: ${review.reason}`.slice(0, 2000), severity: 'ERROR' }], job);
       return { review: 'REJECTED', reason: review.reason };
     }
-    const quantity = await listingQuantity(knex, listing, channel);
+    // A family offers what its variations offer together (the parent product holds no stock of its own).
+    let quantity = 0;
+    if (await isFamilyListing(knex, listing)) {
+      for (const variant of await variantsOf(knex, String(listing.account_id), String(listing.product_id))) quantity += await variationQuantity(knex, listing, channel, String(variant.id));
+    } else quantity = await listingQuantity(knex, listing, channel);
     await knex.transaction(async (trx) => {
       await trx('listings').where({ account_id: listing.account_id, id: listing.id }).update({ channel_state: state, issues: JSON.stringify([]) });
       await transition(trx, job, listing, 'publish');
@@ -103,4 +108,5 @@ async function checkListingReview(job: JobContext): Promise<unknown> {
   return checkReview(job, listing, channel);
 }
 
-registerJobHandler('channel.check-listing-review', checkListingReview);
+// One listing's review status, read once.
+registerJobHandler('channel.check-listing-review', checkListingReview, { maxRunSeconds: 5 * 60 });

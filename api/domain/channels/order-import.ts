@@ -31,11 +31,14 @@ import type { Row } from '../../crud/repository.ts';
 import { ResourceService } from '../../crud/service.ts';
 import { domainHooks } from '../index.ts';
 import { payOrdersTogether } from '../orders/paid-orders.ts';
+import { nextNumbers } from '../../crud/numbering.ts';
+import { shipFulfilledByAmazon } from '../fba/afn.ts';
 import { handleChannelFailure, noteChannelError } from './failures.ts';
 import { enqueueOrderImport } from './pushes.ts';
 import { queueDueChannels } from './due-channels.ts';
 import { entityNamed, systemActor } from './system-actor.ts';
 import { channelLabel } from './sales-channels.ts';
+import { importReturnRequests, type ReturnImportOutcome } from './after-sale.ts';
 
 /** Pages one job imports before it hands over to a fresh job (so one channel's backlog never hogs a worker). */
 const PAGES_PER_JOB = 20;
@@ -128,13 +131,24 @@ async function matchCustomers(ctx: ImportContext, orders: ChannelOrder[]): Promi
   return new Map([...found].map(([ref, customer]) => [ref, typeof customer === 'string' ? customer : ids.get(customer)!]));
 }
 
-/** product id by SKU (lower-case): this channel's listings first, then the catalogue. */
+/** product id by SKU (lower-case): this channel's listings first, then their variations, then the catalogue. */
 async function productsBySku(trx: Knex, accountId: string, channelId: string, skus: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(skus.map((s) => s.toLowerCase()))];
   const found = new Map<string, string>();
   if (!wanted.length) return found;
   const listed: Row[] = await trx('listings').where({ account_id: accountId, sales_channel_id: channelId }).whereRaw('lower(sku) = any(?)', [wanted]).select('sku', 'product_id');
   for (const row of listed) found.set(String(row.sku).toLowerCase(), String(row.product_id));
+  // A variation of a family listing (a parent product's listing): its variant, as publish recorded it.
+  const variations = wanted.filter((s) => !found.has(s));
+  if (variations.length) {
+    const result = await trx.raw(
+      `select v.key as sku, v.value->>'product_id' as product_id
+         from listings l, jsonb_each(case when jsonb_typeof(l.channel_state->'variations') = 'object' then l.channel_state->'variations' else '{}'::jsonb end) v
+        where l.account_id = ? and l.sales_channel_id = ? and lower(v.key) = any(?) and v.value->>'product_id' is not null`,
+      [accountId, channelId, variations],
+    );
+    for (const row of (result.rows ?? result) as Row[]) found.set(String(row.sku).toLowerCase(), String(row.product_id));
+  }
   const rest = wanted.filter((s) => !found.has(s));
   if (rest.length) {
     const catalogue: Row[] = await trx('products').where({ account_id: accountId }).whereRaw('lower(sku) = any(?)', [rest]).select('sku', 'id');
@@ -184,6 +198,19 @@ async function holdUnmatched(ctx: ImportContext, held: Array<{ order: Row; reaso
   if (history.length) await trx('status_history').insert(history);
 }
 
+/**
+ * The numbers of `count` new orders of a channel with an `order_prefix`: the account's next order numbers with the
+ * channel's prefix in place of the usual one (AMZ-000124 rather than SO-000124), so staff see where an order came
+ * from and numbers stay unique (one sequence). Null without a prefix (the usual numbers).
+ */
+async function channelNumbers(trx: Knex, channel: Row, count: number): Promise<string[] | null> {
+  const prefix = typeof channel.order_prefix === 'string' && channel.order_prefix.trim() ? channel.order_prefix.trim() : null;
+  const numbering = entityNamed('sales-order').numbering;
+  if (!prefix || !numbering || !count) return null;
+  const numbers = await nextNumbers(trx, String(channel.account_id), numbering, count);
+  return numbers.map((n) => `${prefix}${n.slice(numbering.prefix.length)}`);
+}
+
 /** Creates a batch of new marketplace orders of one page (none of them known yet, none cancelled). */
 async function createOrders(ctx: ImportContext, orders: ChannelOrder[]): Promise<Map<string, Row>> {
   const { trx, channel } = ctx;
@@ -202,7 +229,8 @@ async function createOrders(ctx: ImportContext, orders: ChannelOrder[]): Promise
   }
   if (!creatable.length) return new Map();
   const customers = await matchCustomers(ctx, creatable.map((c) => c.order));
-  const created = await ctx.service.createMany(trx, ctx.actor, entityNamed('sales-order'), creatable.map(({ order, known }) => {
+  const numbers = await channelNumbers(trx, channel, creatable.length);
+  const created = await ctx.service.createMany(trx, ctx.actor, entityNamed('sales-order'), creatable.map(({ order, known }, i) => {
     const address = addressOf(order);
     return {
       body: {
@@ -222,13 +250,18 @@ async function createOrders(ctx: ImportContext, orders: ChannelOrder[]): Promise
       serverFields: {
         channel_lines: order.lines.map((l) => ({ line_ref: l.lineRef, sku: l.sku, quantity: l.quantity })),
         channel_order_url: order.url && /^https?:\/\//.test(order.url) ? order.url.slice(0, 500) : null,
+        // SELLER is the default: only the marketplace's own fulfilment is written.
+        ...(order.fulfilledByMarketplace ? { fulfilled_by: 'MARKETPLACE' } : {}),
+        ...(numbers ? { number: numbers[i] } : {}),
       },
       through: order.paid ? ['submit', 'pay'] : ['submit'],
       cause: orderCause(channel, order),
     };
   }));
-  const paid = created.filter((o) => o.status === 'PAID');
+  // Amazon-fulfilled orders (FBA) are shipped already: no allocation, Amazon's shipment recorded instead.
+  const paid = created.filter((o) => o.status === 'PAID' && o.fulfilled_by !== 'MARKETPLACE');
   const written = await payOrdersTogether(trx, ctx.actor, paid, 2);
+  await shipFulfilledByAmazon(trx, ctx.service, ctx.actor, channel, created.filter((o) => o.status === 'PAID' && o.fulfilled_by === 'MARKETPLACE'));
   // History entries so far: submit (and pay, and what paying wrote).
   const entriesOf = (order: Row) => (paid.includes(order) ? 2 + written[paid.indexOf(order)]! : 1);
   await holdUnmatched(ctx, creatable.flatMap(({ unknown }, i) => (unknown.length ? [{ order: created[i]!, reason: unknownSkuReason(unknown), written: entriesOf(created[i]!) }] : [])));
@@ -237,16 +270,32 @@ async function createOrders(ctx: ImportContext, orders: ChannelOrder[]): Promise
   return new Map(created.map((o) => [String(o.channel_order_ref), o]));
 }
 
+const CANCELLED_BY: Record<string, string> = { BUYER: 'at the buyer\'s request', MARKETPLACE: 'by the marketplace', SELLER: 'by the seller' };
+
+/** Why an order was cancelled, as the merchant reads it: where, by whom, the marketplace's reason. */
+export function cancelReasonOf(channel: Row, order: ChannelOrder): string {
+  const who = order.cancellation ? ` ${CANCELLED_BY[order.cancellation.by]}` : '';
+  const why = order.cancellation?.reason ? ` (${order.cancellation.reason.toLowerCase().replace(/_/g, ' ')})` : '';
+  return `Cancelled on ${channelLabel(String(channel.type))}${who}${why}`.slice(0, 500);
+}
+
 /** A marketplace order Sellyard has: cancelled or paid since on the marketplace, it follows (one transition). */
 async function updateKnown(ctx: ImportContext, known: Row, order: ChannelOrder): Promise<Outcome> {
   const orders = entityNamed('sales-order');
   const status = String(known.status);
   if (order.cancelled && ['DRAFT', 'AWAITING_PAYMENT', 'PAID', 'ON_HOLD'].includes(status)) {
-    known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'cancel', { cancel_reason: 'Cancelled on the marketplace' })).status;
+    known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'cancel', { cancel_reason: cancelReasonOf(ctx.channel, order) })).status;
     return 'updated';
   }
   if (order.paid && status === 'AWAITING_PAYMENT') {
     known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'pay', {})).status;
+    if (order.fulfilledByMarketplace) {
+      // Paid now, and Amazon ships it from FBA: its shipment, not an allocation (the pay hook allocates nothing).
+      const row = await ctx.trx('sales_orders').where({ account_id: ctx.channel.account_id, id: known.id }).first();
+      row.lines = await ctx.trx('sales_order_lines').where({ account_id: ctx.channel.account_id, sales_order_id: known.id }).orderBy('position');
+      await shipFulfilledByAmazon(ctx.trx, ctx.service, forOrder(ctx, order), ctx.channel, [row]);
+      known.status = 'SHIPPED';
+    }
     return 'updated';
   }
   return 'unchanged';
@@ -351,14 +400,24 @@ async function importOrders(job: JobContext): Promise<unknown> {
     return { ...counts, pages, ...(await handleChannelFailure(job, error, channel)) };
   }
   await Promise.all(acknowledging);
+  // Once the orders are in, the buyers' return requests (they name orders the import has now).
+  let returns: ReturnImportOutcome | undefined;
+  if (!more) {
+    try {
+      returns = await importReturnRequests(job, channel, actor, service);
+      problems.push(...returns.problems);
+    } catch (error) {
+      return { ...counts, pages, more, problems, ...(await handleChannelFailure(job, error, channel)) };
+    }
+  }
   if (more) await enqueueOrderImport(knex, String(channel.account_id), String(channel.id), undefined, `the next page of the import of channel ${channel.name}`);
   await knex('sales_channels').where({ account_id: channel.account_id, id: channel.id }).update({
     last_order_sync_at: knex.fn.now(),
     next_order_sync_at: knex.raw(`now() + make_interval(mins => ?)`, [Number(channel.order_sync_minutes ?? 5)]),
-    ...(problems.length ? {} : { last_error: null, last_error_at: null }),
+    ...(problems.length ? {} : { last_error: null, last_error_at: null, last_error_source: null }),
   });
   if (problems.length) await noteChannelError(knex, channel, problems.join('; '));
-  return { ...counts, pages, more, problems };
+  return { ...counts, pages, more, problems, ...(returns ? { returns_created: returns.created } : {}) };
 }
 
 /** Every minute: an order import for each CONNECTED channel that imports orders and is due. */

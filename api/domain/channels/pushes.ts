@@ -8,6 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { enqueueJob } from '../../jobs/index.ts';
+import { familyListingsOfVariants } from './variations.ts';
 
 /** Channel jobs retry transient failures often and soon (a marketplace's 5xx burst passes in seconds). */
 export const CHANNEL_RETRY = { retryLimit: 8, retryDelaySeconds: 1 };
@@ -47,6 +48,10 @@ export async function stockChanged(trx: Knex, accountId: string, productIds: Ite
     .whereIn('l.status', LIVE_STATUSES)
     .select('l.id');
   for (const listing of listings) await enqueueListingJob(trx, accountId, 'channel.push-stock', listing.id, COALESCE_SECONDS);
+  // A variant listed as a variation of its parent's family listing: that variation only (its own coalesced push).
+  for (const { listingId, variantId } of await familyListingsOfVariants(trx, accountId, ids)) {
+    await enqueueJob(trx, { kind: 'channel.push-stock', accountId, payload: { listing_id: listingId, variant_id: variantId }, singletonKey: `channel.push-stock:${listingId}:${variantId}`, startAfterSeconds: COALESCE_SECONDS, ...CHANNEL_RETRY });
+  }
 }
 
 /** `cause`: what made it, in words, for the audit log of the job's writes ("listing submitted by owner@acme.test"). */

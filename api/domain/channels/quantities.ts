@@ -26,6 +26,9 @@ export async function availableFor(db: Knex, accountId: string, productId: strin
   const locations = jsonOf<string[]>(channel.location_priority, []);
   const query = db('stock_levels').where({ account_id: accountId, product_id: productId });
   if (locations.length) query.whereIn('location_id', locations);
+  // Stock in Amazon's warehouses (FBA) is Amazon's to sell (AFN listings, whose quantity Amazon counts itself): a
+  // listing the seller ships is offered the seller's own stock only.
+  query.whereNotIn('location_id', db('locations').where({ account_id: accountId, type: 'FBA' }).select('id'));
   const row = await query.sum<{ available: string | number | null }[]>({ available: 'available' }).first();
   return Number(row?.available ?? 0);
 }

@@ -54,6 +54,8 @@ async function availableByProduct(knex: Knex, accountId: string, productIds: str
   const locations = jsonOf<string[]>(channel.location_priority, []);
   const query = knex('stock_levels').where({ account_id: accountId }).whereIn('product_id', productIds).groupBy('product_id').select('product_id').sum({ available: 'available' });
   if (locations.length) query.whereIn('location_id', locations);
+  // As quantities.ts: FBA stock is Amazon's to sell, not offered on listings the seller ships.
+  query.whereNotIn('location_id', knex('locations').where({ account_id: accountId, type: 'FBA' }).select('id'));
   return new Map((await query).map((r: Row) => [String(r.product_id), Number(r.available ?? 0)]));
 }
 
@@ -201,8 +203,12 @@ async function resyncStock(job: JobContext): Promise<unknown> {
       if (fromLeftOver) continue;
       break;
     }
-    const available = await availableByProduct(knex, accountId, [...new Set(page.map((l) => String(l.product_id)))], channel);
-    const items = page.map((listing): Item => ({
+    // Family listings (of a parent product) go variation by variation, through their own push job.
+    const parents = new Set((await knex('products').where({ account_id: accountId, kind: 'PARENT' }).whereIn('id', [...new Set(page.map((l) => String(l.product_id)))]).select('id')).map((p: Row) => String(p.id)));
+    for (const family of page.filter((l) => parents.has(String(l.product_id)))) await enqueueListingJob(knex, accountId, 'channel.push-stock', String(family.id));
+    const singles = page.filter((l) => !parents.has(String(l.product_id)));
+    const available = await availableByProduct(knex, accountId, [...new Set(singles.map((l) => String(l.product_id)))], channel);
+    const items = singles.map((listing): Item => ({
       listing,
       quantity: offeredQuantity(available.get(String(listing.product_id)) ?? 0, Number(channel.stock_buffer ?? 0), jsonOf<QuantityRule | null>(listing.quantity_rule, null)),
     }));

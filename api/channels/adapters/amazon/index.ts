@@ -28,9 +28,11 @@
  * the id merchants and buyers know (amazon.co.uk/dp/<ASIN>). FBA listings (fulfillment_channel AFN): Amazon
  * counts the stock it holds itself, so quantity pushes leave them alone.
  */
+import { amazonCarrier, keyOfShipment } from '../../carrier-codes.ts';
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
 import { fetchAmazonSettlements } from './settlements.ts';
+import { amazonWarehouse } from './fba.ts';
 import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page, PendingBulkOutcome } from '../../types.ts';
 
 const LISTINGS = '/listings/2021-08-01/items';
@@ -59,9 +61,6 @@ export const MARKETPLACES: Record<string, Marketplace> = {
   ATVPDKIKX0DER: { region: 'na', domain: 'amazon.com', language: 'en_US', currency: 'USD' },
 };
 const DEFAULT_MARKETPLACE = 'A1F83G8C2ARO7P';
-
-/** The carrier codes confirmShipment knows by name; any other carrier is sent as "Other" with its name. */
-const CARRIER_CODES = ['Royal Mail', 'Parcelforce', 'DPD', 'DHL', 'UPS', 'FedEx', 'Yodel', 'Hermes', 'Evri', 'Amazon Shipping', 'USPS', 'GLS', 'TNT'];
 
 export const toAmount = (minor: number): string => (minor / 100).toFixed(2);
 export const fromAmount = (amount: string | number | undefined): number => Math.round(Number(amount ?? 0) * 100);
@@ -162,6 +161,46 @@ export function listingBody(ctx: AdapterContext, listing: ListingPayload): { pro
   return { productType: String(fields.product_type ?? 'PRODUCT'), requirements: asin ? 'LISTING_OFFER_ONLY' : 'LISTING', attributes };
 }
 
+/** The family's variation theme: the attributes' Amazon names, upper-case, joined by '/' (COLOR/SIZE). */
+export const variationTheme = (listing: ListingPayload) => (listing.variesBy ?? []).map((a) => a.name.toUpperCase()).join('/');
+
+/**
+ * A parent product with variants as Amazon's parent and children (Listings Items API 2021-08-01, product type
+ * definitions' variation attributes): the parent SKU, not buyable (`parentage_level` parent, the
+ * `variation_theme`, no offer), then each variant's SKU as a child (`parentage_level` child,
+ * `child_parent_sku_relationship` naming the parent SKU, the same theme, its value of each theme attribute, its
+ * own offer and quantity). The family is the parent's ASIN; a variant's stock and price go to its child SKU.
+ */
+async function publishFamily(ctx: AdapterContext, listing: ListingPayload): Promise<Awaited<ReturnType<ChannelAdapter['publishListing']>>> {
+  const id = marketplaceId(ctx);
+  const market = marketplaceOf(ctx);
+  const theme = [{ name: variationTheme(listing) }];
+  const parentBody = listingBody(ctx, listing);
+  delete parentBody.attributes.purchasable_offer;
+  delete parentBody.attributes.fulfillment_availability;
+  delete parentBody.attributes.externally_assigned_product_identifier;
+  delete parentBody.attributes.merchant_suggested_asin;
+  Object.assign(parentBody.attributes, { parentage_level: [{ marketplace_id: id, value: 'parent' }], variation_theme: theme });
+  const warnings = await submit(ctx, 'PUT', listing.sku, { ...parentBody, requirements: 'LISTING_PRODUCT_ONLY' });
+  for (const variation of listing.variations!) {
+    const child = listingBody(ctx, { ...listing, sku: variation.sku, price: variation.price, quantity: variation.quantity, channelFields: { ...listing.channelFields, asin: undefined }, product: { ...listing.product, barcode: variation.barcode, imageUrls: variation.imageUrls.length ? variation.imageUrls : listing.product.imageUrls } });
+    Object.assign(child.attributes, {
+      parentage_level: [{ marketplace_id: id, value: 'child' }],
+      child_parent_sku_relationship: [{ marketplace_id: id, child_relationship_type: 'variation', parent_sku: listing.sku }],
+      variation_theme: theme,
+      ...Object.fromEntries(variation.values.map((v) => [v.name, [{ value: v.value, language_tag: market.language, marketplace_id: id }]])),
+    });
+    warnings.push(...await submit(ctx, 'PUT', variation.sku, { ...child, requirements: 'LISTING' }));
+  }
+  const item = await getItem(ctx, listing.sku).catch((error) => { if (error instanceof ChannelError && error.status === 404) return null; throw error; });
+  const asin = item?.summaries?.find((s) => s.marketplaceId === id)?.asin ?? null;
+  return {
+    externalId: asin ?? listing.sku, url: asin ? productUrl(ctx, asin) : inventoryUrl(ctx, listing.sku),
+    extra: { product_type: parentBody.productType, fulfillment_channel: isAfn(listing.channelFields) ? 'AFN' : 'MFN', variation_theme: theme[0]!.name },
+    warnings: warnings.map((i) => ({ code: String(i.code), message: `${i.attributeNames?.length ? `${i.attributeNames.join(', ')}: ` : ''}${i.message}` })),
+  };
+}
+
 const itemPath = (ctx: AdapterContext, sku: string) => `${LISTINGS}/${encodeURIComponent(sellerId(ctx))}/${encodeURIComponent(sku)}`;
 const productUrl = (ctx: AdapterContext, asin: string) => `https://www.${marketplaceOf(ctx).domain}/dp/${asin}`;
 /** Until Amazon has given the listing an ASIN, Seller Central's inventory page finds it by SKU. */
@@ -248,6 +287,8 @@ export function orderFromAmazon(order: AmazonOrder, items: AmazonOrderItem[], do
     shippingPrice: items.reduce((sum, i) => sum + fromAmount(i.ShippingPrice?.Amount), 0),
     total: fromAmount(order.OrderTotal?.Amount),
     url: `https://sellercentral.${domain}/orders-v3/order/${encodeURIComponent(order.AmazonOrderId)}`,
+    // AFN: Amazon fulfils it from FBA stock; MFN (the default): the seller does.
+    ...(order.FulfillmentChannel === 'AFN' ? { fulfilledByMarketplace: true } : {}),
   };
 }
 
@@ -299,7 +340,10 @@ function existingFrom(ctx: AdapterContext, item: ListingsItem): ExistingListing 
 
 export const amazonAdapter: ChannelAdapter = {
   type: 'AMAZON',
+  variations: true,
   fetchSettlements: fetchAmazonSettlements,
+  // FBA: Amazon's count of the seller's stock, and Multi-Channel Fulfilment of other channels' orders (fba.ts).
+  warehouse: amazonWarehouse({ headers: (ctx) => headers(ctx), marketplaceId, readAmazonErrors }),
   liveBaseUrl: (channel) => `https://sellingpartnerapi-${(MARKETPLACES[channel.marketplace ?? DEFAULT_MARKETPLACE] ?? MARKETPLACES[DEFAULT_MARKETPLACE]!).region}.amazon.com`,
   async exchangeCode(ctx, code, redirectUri) {
     return tokens(ctx, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });
@@ -312,6 +356,7 @@ export const amazonAdapter: ChannelAdapter = {
     await ctx.http.send({ method: 'GET', url: `${LISTINGS}/${encodeURIComponent(sellerId(ctx))}`, headers: headers(ctx), query: { marketplaceIds: marketplaceId(ctx), pageSize: 1 } }, readAmazonErrors);
   },
   async publishListing(ctx, listing) {
+    if (listing.variations?.length) return publishFamily(ctx, listing);
     const body = listingBody(ctx, listing);
     const warnings = await submit(ctx, 'PUT', listing.sku, body);
     // Accepted; the ASIN is there once Amazon has processed the submission (at once for an existing ASIN).
@@ -411,15 +456,15 @@ export const amazonAdapter: ChannelAdapter = {
     // SP-API has no acknowledgement for seller orders: reading them is enough.
   },
   async sendShipment(ctx, shipment) {
-    const known = CARRIER_CODES.find((c) => c.toLowerCase() === shipment.carrier.toLowerCase());
     await ctx.http.send({
       method: 'POST', url: `/orders/v0/orders/${encodeURIComponent(shipment.orderRef)}/shipmentConfirmation`, headers: headers(ctx),
       json: {
         marketplaceId: marketplaceId(ctx),
         packageDetail: {
-          // Confirming the same package again edits it instead of adding one: a retried job repeats, not adds.
-          packageReferenceId: '1',
-          carrierCode: known ?? 'Other', ...(known ? {} : { carrierName: shipment.carrier }),
+          // Each shipment is its own package (a split order's second parcel adds a package); confirming the same
+          // reference again edits that package, so a retried job repeats, never adds.
+          packageReferenceId: shipment.packageRef ?? '1',
+          ...amazonCarrier(keyOfShipment(shipment), shipment.carrier),
           trackingNumber: shipment.trackingNumber, shipDate: shipment.shippedAt,
           orderItems: shipment.lines.map((l) => ({ orderItemId: l.lineRef, quantity: l.quantity })),
         },

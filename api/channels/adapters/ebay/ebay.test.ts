@@ -10,7 +10,7 @@ import type { AdapterContext, ListingPayload } from '../../types.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
 import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
-import { ebayAdapter } from './index.ts';
+import { ebayAdapter, ensureLocation, headers, listingPolicies, readEbayErrors } from './index.ts';
 
 const fixture = (name: string) => replay(loadExchanges(import.meta.dirname, name));
 
@@ -22,7 +22,8 @@ const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Er
 const listing = (over: Partial<ListingPayload> = {}): ListingPayload => ({
   listingId: 'l1', externalId: null, sku: 'MUG-BLUE', title: 'Stoneware mug, blue', description: 'A hand-thrown stoneware mug in a deep blue glaze, 350 ml.', price: 1999, currency: 'GBP', quantity: 7,
   channelFields: { category_id: '20625', format: 'FIXED_PRICE', condition: 'NEW', aspects: { Colour: ['Blue'] } },
-  product: { id: 'p1', sku: 'MUG-BLUE', barcode: '5012345678900', brand: 'Fieldcraft', weightGrams: 400, imageUrls: ['https://img.example/mug.jpg'] }, ...over,
+  product: { id: 'p1', sku: 'MUG-BLUE', barcode: '5012345678900', brand: 'Fieldcraft', weightGrams: 400, imageUrls: ['https://img.example/mug.jpg'] },
+  shipsFrom: { code: 'MAIN', name: 'Main warehouse', address: { line1: '4 Mill Lane', city: 'Leeds', postcode: 'LS9 8AB', country: 'GB' } }, ...over,
 });
 
 describe('eBay contract (recorded exchanges)', () => {
@@ -92,6 +93,55 @@ describe('eBay against the sandbox marketplace', () => {
     expect(await failure(ebayAdapter.publishListing(ctx, listing({ sku: 'NOCAT', channelFields: { format: 'FIXED_PRICE' } })))).toMatchObject({ kind: 'validation', fields: [{ field: 'categoryId', code: '25005' }] });
   });
 
+  it('names the seller\'s business policies and its inventory location in the offer, the listing\'s own policy when it chose one', async () => {
+    const policies = await listingPolicies(ctx, {});
+    const published = await ebayAdapter.publishListing(ctx, listing({ sku: 'JUG' }));
+    const held = [...sandbox.market('EBAY').listings.values()].find((l) => l.sku === 'JUG')!;
+    expect(held.attributes.offer).toMatchObject({ listingPolicies: policies, merchantLocationKey: 'MAIN', marketplaceId: 'EBAY_GB' });
+    expect(published.url).toBe(`https://www.ebay.co.uk/itm/${published.externalId}`);
+    // The location was created once, with the address; the next publish finds it.
+    const location = await ctx.http.send({ method: 'GET', url: '/sell/inventory/v1/location/MAIN', headers: headers(ctx) });
+    expect(location.body).toMatchObject({ merchantLocationKey: 'MAIN', location: { address: { addressLine1: '4 Mill Lane', city: 'Leeds', postalCode: 'LS9 8AB', country: 'GB' } } });
+    await ebayAdapter.publishListing(ctx, listing({ sku: 'JUG-2' }));
+    // A policy the listing names must be one of the seller's.
+    expect(await failure(ebayAdapter.publishListing(ctx, listing({ sku: 'JUG-3', channelFields: { ...listing().channelFields, return_policy_id: '123' } }))))
+      .toMatchObject({ kind: 'validation', fields: [{ field: 'return_policy_id', code: 'POLICY_NOT_FOUND' }] });
+    // No location with an address: said before eBay is asked.
+    expect(await failure(ebayAdapter.publishListing(ctx, listing({ sku: 'JUG-4', shipsFrom: null })))).toMatchObject({ kind: 'validation', fields: [{ field: 'location', code: 'LOCATION_MISSING' }] });
+    expect(await failure(ebayAdapter.publishListing(ctx, listing({ sku: 'JUG-5', shipsFrom: { code: 'NOWHERE', name: 'Nowhere', address: { city: 'Leeds' } } }))))
+      .toMatchObject({ kind: 'validation', fields: [{ field: 'location', code: '25801' }] });
+  });
+
+  it('publishOffer refuses, as eBay does, an offer without the three business policies or an inventory location', async () => {
+    const send = (method: string, path: string, json?: unknown) => ctx.http.send({ method: method as 'GET', url: path, headers: headers(ctx), json }, readEbayErrors).then((r) => r, (error: ChannelError) => error);
+    const policies = await listingPolicies(ctx, {});
+    await ctx.http.send({ method: 'PUT', url: '/sell/inventory/v1/inventory_item/BARE', headers: headers(ctx), json: { product: { title: 'Bare mug' }, availability: { shipToLocationAvailability: { quantity: 1 } } } });
+    const base = { sku: 'BARE', marketplaceId: 'EBAY_GB', format: 'FIXED_PRICE', categoryId: '20625', pricingSummary: { price: { value: '9.99', currency: 'GBP' } } };
+    const offerId = String(((await send('POST', '/sell/inventory/v1/offer', base)) as any).body.offerId);
+    const publishWith = async (extra: Record<string, unknown>) => {
+      await send('PUT', `/sell/inventory/v1/offer/${offerId}`, { ...base, ...extra });
+      return send('POST', `/sell/inventory/v1/offer/${offerId}/publish`);
+    };
+    // Each missing (or not the seller's) policy: its own errorId, naming the field.
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{}, '25007', 'listingPolicies.fulfillmentPolicyId'],
+      [{ listingPolicies: { fulfillmentPolicyId: policies.fulfillmentPolicyId } }, '25008', 'listingPolicies.paymentPolicyId'],
+      [{ listingPolicies: { fulfillmentPolicyId: policies.fulfillmentPolicyId, paymentPolicyId: policies.paymentPolicyId } }, '25009', 'listingPolicies.returnPolicyId'],
+      [{ listingPolicies: { ...policies, fulfillmentPolicyId: policies.paymentPolicyId } }, '25007', 'listingPolicies.fulfillmentPolicyId'],
+      [{ listingPolicies: policies }, '25002', 'merchantLocationKey'],
+      [{ listingPolicies: policies, merchantLocationKey: 'NOT-CREATED' }, '25002', 'merchantLocationKey'],
+    ];
+    for (const [extra, code, field] of cases) {
+      expect(await publishWith(extra), JSON.stringify(extra)).toMatchObject({ kind: 'validation', status: 400, fields: [{ code, field }] });
+    }
+    expect(((await publishWith({ listingPolicies: policies, merchantLocationKey: 'NOT-CREATED' })) as ChannelError).message).toContain('No <Item.Country> exists');
+    // With all three and a created location it publishes.
+    await ensureLocation(ctx, { code: 'MAIN', name: 'Main warehouse', address: { postcode: 'LS9 8AB', country: 'GB' } });
+    expect(((await publishWith({ listingPolicies: policies, merchantLocationKey: 'MAIN' })) as any).body.listingId).toMatch(/^\d+$/);
+    // The Account API wants the marketplace.
+    expect(await send('GET', '/sell/account/v1/return_policy')).toMatchObject({ kind: 'validation', fields: [{ code: '20401', field: 'marketplace_id' }] });
+  });
+
   it('pages through orders, sends tracking per line, and gets a new token when the old one expires', async () => {
     const market = sandbox.market('EBAY');
     await ebayAdapter.publishListing(ctx, listing({ sku: 'PLATE', quantity: 300 }));
@@ -106,7 +156,8 @@ describe('eBay against the sandbox marketplace', () => {
     expect(second.more).toBe(false);
     const order = second.items[4]!;
     await ebayAdapter.sendShipment(ctx, { orderRef: order.orderRef, carrier: 'Royal Mail', trackingNumber: 'RM123456789GB', shippedAt: '2026-11-24T10:00:00.000Z', lines: order.lines.map((l) => ({ lineRef: l.lineRef, sku: l.sku, quantity: l.quantity })) });
-    expect(market.orders.get(order.orderRef)!.shipments).toEqual([expect.objectContaining({ trackingNumber: 'RM123456789GB', carrier: 'Royal Mail' })]);
+    // eBay's own code for Royal Mail (carrier-codes.ts).
+    expect(market.orders.get(order.orderRef)!.shipments).toEqual([expect.objectContaining({ trackingNumber: 'RM123456789GB', carrier: 'RoyalMail' })]);
     market.expireToken(ctx.credentials.access_token!);
     expect(await failure(ebayAdapter.checkConnection(ctx))).toMatchObject({ kind: 'auth' });
     const refreshed = await ebayAdapter.refreshCredentials(ctx);

@@ -17,6 +17,7 @@
  * The shop id comes with the connection (getMe after the token exchange, kept in the credentials as `shop_id`);
  * a channel whose credentials lack it (the demo's) asks getMe once per token.
  */
+import { etsyCarrierName, keyOfShipment } from '../../carrier-codes.ts';
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
 import { fetchEtsySettlements } from './settlements.ts';
@@ -100,10 +101,31 @@ async function leftDraft(ctx: AdapterContext, shopId: string, listing: ListingPa
   return found ? String(found.listing_id) : undefined;
 }
 
+/** Etsy's custom variation properties (its listing inventory guide): at most two a listing, ids 513 and 514. */
+const CUSTOM_PROPERTIES = [513, 514];
+
+/**
+ * A family's inventory: one product per variant with its `property_values` (the attributes' Etsy names, one value
+ * each) and its own offering; price, quantity and SKU vary on every property (`*_on_property`).
+ */
+function familyInventory(listing: ListingPayload): Record<string, unknown> {
+  const names = (listing.variesBy ?? []).map((a) => a.name);
+  if (names.length > CUSTOM_PROPERTIES.length) throw new ChannelError('validation', `Etsy takes at most two variation properties; this family varies by ${names.join(', ')}`, { fields: [{ field: 'product_id', code: 'VARIATION_FAMILY', message: `Etsy lists at most two variation properties (this family varies by ${names.join(', ')})` }] });
+  const ids = names.map((_, i) => CUSTOM_PROPERTIES[i]!);
+  return {
+    products: listing.variations!.map((v) => ({
+      sku: v.sku,
+      property_values: v.values.map((value, i) => ({ property_id: ids[i], property_name: value.name, values: [value.value] })),
+      offerings: [{ price: Number(decimal(v.price)), quantity: Math.min(999, v.quantity), is_enabled: true }],
+    })),
+    price_on_property: ids, quantity_on_property: ids, sku_on_property: ids,
+  };
+}
+
 async function activate(ctx: AdapterContext, shopId: string, listingId: string, listing: ListingPayload, form: Record<string, string>): Promise<{ externalId: string; url: string | null }> {
   // Etsy activates a physical listing only with an image.
   await uploadListingImages(ctx, shopId, listingId, listing.product.imageUrls);
-  await call(ctx, { method: 'PUT', url: `/v3/application/listings/${listingId}/inventory`, json: inventory(listing.sku, listing.price, listing.quantity) });
+  await call(ctx, { method: 'PUT', url: `/v3/application/listings/${listingId}/inventory`, json: listing.variations?.length ? familyInventory(listing) : inventory(listing.sku, listing.price, listing.quantity) });
   const live = await call(ctx, { method: 'PATCH', url: `/v3/application/shops/${shopId}/listings/${listingId}`, form: { ...form, state: 'active' } });
   return { externalId: listingId, url: typeof live?.url === 'string' ? live.url : `https://www.etsy.com/listing/${listingId}` };
 }
@@ -116,6 +138,16 @@ async function changeOffering(ctx: AdapterContext, ref: ListingRef, change: { qu
   if (!offering) throw new ChannelError('permanent', `Etsy listing ${ref.externalId} has no offering to update`);
   const price = change.price ?? minorOf(offering.price);
   const quantity = change.quantity ?? Number(offering.quantity);
+  if (ref.variation) {
+    // Etsy replaces the whole inventory: every other variation is written back as it is, property values included.
+    const products = (current.products as any[]).map((p) => ({
+      sku: p.sku,
+      property_values: (p.property_values ?? []).map((v: any) => ({ property_id: v.property_id, property_name: v.property_name, values: v.values })),
+      offerings: (p.offerings ?? []).slice(0, 1).map((o: any) => (p.sku === ref.sku ? { price: Number(decimal(price)), quantity, is_enabled: true } : { price: Number(decimal(minorOf(o.price))), quantity: Number(o.quantity), is_enabled: o.is_enabled !== false })),
+    }));
+    await call(ctx, { method: 'PUT', url: `/v3/application/listings/${ref.externalId}/inventory`, json: { products, price_on_property: current.price_on_property ?? [], quantity_on_property: current.quantity_on_property ?? [], sku_on_property: current.sku_on_property ?? [] } });
+    return;
+  }
   await call(ctx, { method: 'PUT', url: `/v3/application/listings/${ref.externalId}/inventory`, json: inventory(ref.sku, price, quantity) });
 }
 
@@ -152,6 +184,7 @@ function readCursor(cursor: string | null): { since: number; offset: number } {
 
 export const etsyAdapter: ChannelAdapter = {
   type: 'ETSY',
+  variations: true,
   fetchSettlements: fetchEtsySettlements,
   pkce: true,
   liveBaseUrl: () => 'https://api.etsy.com',
@@ -215,7 +248,7 @@ export const etsyAdapter: ChannelAdapter = {
   },
   async sendShipment(ctx, shipment) {
     const shopId = await shopIdOf(ctx);
-    await call(ctx, { method: 'POST', url: `/v3/application/shops/${shopId}/receipts/${encodeURIComponent(shipment.orderRef)}/tracking`, form: { tracking_code: shipment.trackingNumber, carrier_name: shipment.carrier } });
+    await call(ctx, { method: 'POST', url: `/v3/application/shops/${shopId}/receipts/${encodeURIComponent(shipment.orderRef)}/tracking`, form: { tracking_code: shipment.trackingNumber, carrier_name: etsyCarrierName(keyOfShipment(shipment)) } });
   },
   async fetchListings(ctx, cursor): Promise<Page<ExistingListing>> {
     const shopId = await shopIdOf(ctx);

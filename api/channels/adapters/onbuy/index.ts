@@ -18,6 +18,11 @@
  *             per SKU or order, `success: false` and its own error for the ones refused (field-level validation)
  *
  * Amounts are decimal numbers in pounds.
+ *
+ * Variants: OnBuy's catalogue holds one product per EAN, so each variant of a family is a catalogue product with
+ * its own OPC (grouped under OnBuy's product), and a seller lists against each OPC. A Sellyard listing carries
+ * one OPC: a parent product's listing is refused naming why (`variationsRefusal`), and each variant is listed on
+ * its own OPC, where its stock, price and orders already map to it.
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
@@ -153,6 +158,7 @@ function readCursor(cursor: string | null): { since: string; offset: number } {
 
 export const onbuyAdapter: ChannelAdapter = {
   type: 'ONBUY',
+  variationsRefusal: 'OnBuy lists every variant against its own OnBuy product code (OPC): its catalogue has one product per EAN, and the variants of a family are catalogue products of their own under OnBuy\'s product. A listing holds one OPC, so list each variant on its own with its OPC (its stock, price and orders then reach that variant only)',
   liveBaseUrl: () => 'https://api.onbuy.com',
   async refreshCredentials(ctx) {
     if (!ctx.credentials.consumer_key || !ctx.credentials.secret_key) return null;

@@ -11,7 +11,13 @@
  *             grant_type=refresh_token; a non-expiring token (no refresh token) is used as it is
  *   publish   `productSet` (synchronous) upserts the product by handle on first publish, by id afterwards: one
  *             default variant carrying SKU, price, barcode and the quantity at the shop's location; what it
- *             answers (variant, inventory item, location ids) is kept in the listing's channel state
+ *             answers (variant, inventory item, location ids) is kept in the listing's channel state.
+ *             A family (a parent product's listing) is ONE product whose `productOptions` are the attributes it
+ *             varies by (Shopify allows 3 options and 2,048 variants a product: productSet's OPTIONS_OVER_LIMIT and
+ *             VARIANTS_OVER_LIMIT, shopify.dev/docs/api/admin-graphql/latest/enums/ProductSetUserErrorCode) and one
+ *             variant per variant product, each with its option values, SKU, price, barcode and quantity; each
+ *             variant's and inventory item's ids are kept by SKU (`variations[sku]`), so a variant's stock and
+ *             price reach its own variant; an order line carries the variant's SKU, which maps to its product
  *   quantity  `inventorySetQuantities` ("available" at that location), up to 250 listings a call (Shopify's input
  *             limit; the mutation applies all or nothing, so the items an error names are refused and the others
  *             sent again); price `productVariantsBulkUpdate`
@@ -28,7 +34,7 @@
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
 import { fetchShopifySettlements } from './settlements.ts';
-import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, ListingPayload, ListingRef, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, ListingPayload, ListingRef, MarketplaceRefund, Page } from '../../types.ts';
 
 export const SHOPIFY_API_VERSION = '2025-07';
 export const GRAPHQL_PATH = `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
@@ -110,7 +116,9 @@ async function tokens(ctx: AdapterContext, form: Record<string, string>): Promis
 
 // ---- Listings ---------------------------------------------------------------------------------------------------
 
-const PRODUCT_FIELDS = 'id legacyResourceId handle status onlineStoreUrl variants(first: 1) { nodes { id sku price inventoryQuantity inventoryItem { id } } }';
+/** A family's variants are read back in one page: Shopify's connections give at most 250 nodes a page. */
+const VARIANTS_READ = 250;
+const PRODUCT_FIELDS = `id legacyResourceId handle status onlineStoreUrl variants(first: ${VARIANTS_READ}) { nodes { id sku price inventoryQuantity inventoryItem { id } } }`;
 
 const PRODUCT_SET = `mutation productSet($identifier: ProductSetIdentifiers, $input: ProductSetInput!) {
   productSet(identifier: $identifier, input: $input, synchronous: true) {
@@ -135,10 +143,18 @@ async function locationOf(ctx: AdapterContext, fields: Record<string, unknown> |
   return String(id);
 }
 
-/** ProductSetInput for a listing: one default variant, tracked, with its quantity at the location. */
+/** Weight and tracking of one variant's inventory item. */
+const inventoryItem = (sku: string, weightGrams: number | null) => ({ sku, tracked: true, ...(weightGrams ? { measurement: { weight: { value: weightGrams, unit: 'GRAMS' } } } : {}) });
+
+/**
+ * ProductSetInput for a listing: one default variant, tracked, with its quantity at the location; for a family,
+ * its options (the attributes it varies by, as productOptions with their values) and one variant per variation
+ * with its option values (ProductSetInput.productOptions and .variants[].optionValues, productSet's reference).
+ */
 export function productSetInput(listing: ListingPayload, locationId: string): Json {
   const fields = listing.channelFields;
   const seo = { ...(typeof fields.meta_title === 'string' ? { title: fields.meta_title } : {}), ...(typeof fields.meta_description === 'string' ? { description: fields.meta_description } : {}) };
+  const family = listing.variations?.length ? listing.variations : null;
   return {
     title: listing.title,
     descriptionHtml: listing.description ? `<p>${escapeHtml(listing.description)}</p>` : '',
@@ -148,14 +164,24 @@ export function productSetInput(listing: ListingPayload, locationId: string): Js
     ...(listing.product.brand ? { vendor: listing.product.brand } : {}),
     ...(Object.keys(seo).length ? { seo } : {}),
     ...(listing.product.imageUrls.length ? { files: listing.product.imageUrls.map((url) => ({ originalSource: url, contentType: 'IMAGE' })) } : {}),
-    productOptions: [{ name: 'Title', values: [{ name: 'Default Title' }] }],
-    variants: [{
-      optionValues: [{ optionName: 'Title', name: 'Default Title' }],
-      price: toAmount(listing.price),
-      ...(listing.product.barcode ? { barcode: listing.product.barcode } : {}),
-      inventoryItem: { sku: listing.sku, tracked: true, ...(listing.product.weightGrams ? { measurement: { weight: { value: listing.product.weightGrams, unit: 'GRAMS' } } } : {}) },
-      inventoryQuantities: [{ locationId, name: 'available', quantity: listing.quantity }],
-    }],
+    productOptions: family
+      ? (listing.variesBy ?? []).map((option) => ({ name: option.name, values: option.values.map((name) => ({ name })) }))
+      : [{ name: 'Title', values: [{ name: 'Default Title' }] }],
+    variants: family
+      ? family.map((v) => ({
+        optionValues: v.values.map((value) => ({ optionName: value.name, name: value.value })),
+        price: toAmount(v.price),
+        ...(v.barcode ? { barcode: v.barcode } : {}),
+        inventoryItem: inventoryItem(v.sku, listing.product.weightGrams),
+        inventoryQuantities: [{ locationId, name: 'available', quantity: v.quantity }],
+      }))
+      : [{
+        optionValues: [{ optionName: 'Title', name: 'Default Title' }],
+        price: toAmount(listing.price),
+        ...(listing.product.barcode ? { barcode: listing.product.barcode } : {}),
+        inventoryItem: inventoryItem(listing.sku, listing.product.weightGrams),
+        inventoryQuantities: [{ locationId, name: 'available', quantity: listing.quantity }],
+      }],
   };
 }
 
@@ -167,15 +193,26 @@ async function setProduct(ctx: AdapterContext, listing: ListingPayload) {
   if (refused) throw refused;
   const product = data.productSet?.product;
   if (!product) throw new ChannelError('permanent', 'Shopify saved no product');
-  const variant = product.variants?.nodes?.[0] ?? {};
+  const nodes = (product.variants?.nodes ?? []) as Json[];
+  const url = product.onlineStoreUrl ?? (ctx.channel.shopDomain ? `https://${ctx.channel.shopDomain}/products/${product.handle}` : null);
+  const externalId = String(product.legacyResourceId ?? legacyId(product.id));
+  if (listing.variations?.length) {
+    // Each variation's variant and inventory item, by SKU: where its own stock and price go.
+    const bySku = new Map(nodes.map((n) => [String(n.sku), n]));
+    const variations = Object.fromEntries(listing.variations.map((v) => {
+      const node = bySku.get(v.sku);
+      return [v.sku, node ? { variant_id: String(node.id), inventory_item_id: String(node.inventoryItem?.id ?? '') } : {}];
+    }));
+    return { externalId, url, extra: { product_gid: String(product.id), location_id: locationId, variations } };
+  }
+  const variant = nodes[0] ?? {};
   return {
-    externalId: String(product.legacyResourceId ?? legacyId(product.id)),
-    url: product.onlineStoreUrl ?? (ctx.channel.shopDomain ? `https://${ctx.channel.shopDomain}/products/${product.handle}` : null),
+    externalId, url,
     extra: { product_gid: String(product.id), variant_id: String(variant.id ?? ''), inventory_item_id: String(variant.inventoryItem?.id ?? ''), location_id: locationId },
   };
 }
 
-const VARIANT_OF = `query variantOf($id: ID!) { product(id: $id) { id variants(first: 1) { nodes { id inventoryItem { id } } } } }`;
+const VARIANT_OF = `query variantOf($id: ID!) { product(id: $id) { id variants(first: ${VARIANTS_READ}) { nodes { id sku inventoryItem { id } } } } }`;
 
 /** The variant and inventory item of a live listing: from its channel state, else asked of Shopify. */
 async function variantOf(ctx: AdapterContext, ref: ListingRef): Promise<{ productId: string; variantId: string; inventoryItemId: string }> {
@@ -185,7 +222,10 @@ async function variantOf(ctx: AdapterContext, ref: ListingRef): Promise<{ produc
     return { productId, variantId: fields.variant_id, inventoryItemId: fields.inventory_item_id };
   }
   const data = await graphql(ctx, VARIANT_OF, { id: productId });
-  const variant = data.product?.variants?.nodes?.[0];
+  const nodes = (data.product?.variants?.nodes ?? []) as Json[];
+  // A variation of a family: its own variant (by SKU), never the product's first.
+  const variant = ref.variation ? nodes.find((n) => String(n.sku) === ref.sku) : nodes[0];
+  if (ref.variation && data.product && !variant) throw new ChannelError('permanent', `Shopify product ${ref.externalId} has no variant with SKU ${ref.sku} (removed in the Shopify admin?)`, { status: 404 });
   if (!variant) throw new ChannelError('permanent', `Shopify has no product ${ref.externalId} (deleted in the Shopify admin?)`, { status: 404 });
   return { productId, variantId: String(variant.id), inventoryItemId: String(variant.inventoryItem?.id) };
 }
@@ -221,7 +261,7 @@ const ORDERS = `query orders($first: Int!, $after: String, $query: String) {
       customer { displayName email }
       shippingAddress { name address1 address2 city province zip countryCodeV2 phone }
       totalPriceSet { ${MONEY} } totalShippingPriceSet { ${MONEY} }
-      lineItems(first: 100) { nodes { id sku title quantity originalUnitPriceSet { ${MONEY} } product { legacyResourceId } } }
+      lineItems(first: 100) { nodes { id sku title quantity originalUnitPriceSet { ${MONEY} } product { legacyResourceId } variant { id sku } } }
     }
   }
 }`;
@@ -233,7 +273,7 @@ interface ShopifyOrder {
   shippingAddress: { name?: string; address1?: string; address2?: string | null; city?: string; province?: string | null; zip?: string; countryCodeV2?: string; phone?: string | null } | null;
   totalPriceSet: { shopMoney: { amount: string; currencyCode: string } };
   totalShippingPriceSet: { shopMoney: { amount: string } } | null;
-  lineItems: { nodes: Array<{ id: string; sku: string | null; title: string; quantity: number; originalUnitPriceSet: { shopMoney: { amount: string } }; product: { legacyResourceId: string } | null }> };
+  lineItems: { nodes: Array<{ id: string; sku: string | null; title: string; quantity: number; originalUnitPriceSet: { shopMoney: { amount: string } }; product: { legacyResourceId: string } | null; variant?: { id: string; sku: string | null } | null }> };
 }
 
 const PAID_STATUSES = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'PARTIALLY_PAID'];
@@ -254,7 +294,8 @@ export function orderFromShopify(order: ShopifyOrder, shopDomain: string | null)
       postcode: address.zip ?? '', country: address.countryCodeV2 ?? 'GB', phone: address.phone ?? null,
     },
     lines: order.lineItems.nodes.map((line) => ({
-      lineRef: line.id, sku: line.sku ?? '', title: line.title, quantity: line.quantity,
+      // The line's SKU as sold, else its variant's now: the variant product of a family's variant (by SKU).
+      lineRef: line.id, sku: line.sku || line.variant?.sku || '', title: line.title, quantity: line.quantity,
       unitPrice: fromAmount(line.originalUnitPriceSet.shopMoney.amount), externalListingId: line.product?.legacyResourceId ?? null,
     })),
     shippingPrice: fromAmount(order.totalShippingPriceSet?.shopMoney.amount),
@@ -279,8 +320,46 @@ const FULFILL = `mutation fulfillmentCreate($fulfillment: FulfillmentInput!) {
   fulfillmentCreate(fulfillment: $fulfillment, message: "Shipped from Sellyard") { fulfillment { id status trackingInfo { company number } } userErrors { field message } }
 }`;
 
+const ORDER_MONEY = `query orderMoney($id: ID!) {
+  order(id: $id) { id transactions { id kind status gateway } refunds { id createdAt totalRefundedSet { ${MONEY} } } }
+}`;
+
+const REFUND = `mutation refundCreate($input: RefundInput!) {
+  refundCreate(input: $input) { refund { id createdAt totalRefundedSet { ${MONEY} } } userErrors { field message } }
+}`;
+
+const CANCEL = `mutation orderCancel($orderId: ID!, $reason: OrderCancelReason!, $refund: Boolean!, $restock: Boolean!) {
+  orderCancel(orderId: $orderId, reason: $reason, refund: $refund, restock: $restock, notifyCustomer: true) { job { id } orderCancelUserErrors { field message code } }
+}`;
+
+const orderGid = (ref: string) => (ref.startsWith('gid://') ? ref : `gid://shopify/Order/${ref}`);
+
 export const shopifyAdapter: ChannelAdapter = {
+  async refundOrder(ctx, refund): Promise<MarketplaceRefund> {
+    // refundCreate needs the payment being refunded (the order's successful SALE or CAPTURE) as the parent.
+    const money = await graphql<Json>(ctx, ORDER_MONEY, { id: orderGid(refund.orderRef) });
+    const parent = ((money.order?.transactions ?? []) as Json[]).find((t) => ['SALE', 'CAPTURE'].includes(String(t.kind)) && t.status === 'SUCCESS');
+    if (!parent) throw new ChannelError('validation', `Shopify holds no payment of order ${refund.orderRef} to refund`);
+    const result = await graphql<Json>(ctx, REFUND, { input: {
+      orderId: orderGid(refund.orderRef), notify: true, ...(refund.comment ? { note: refund.comment } : {}),
+      transactions: [{ orderId: orderGid(refund.orderRef), parentId: parent.id, amount: (refund.amount / 100).toFixed(2), gateway: parent.gateway, kind: 'REFUND' }],
+    } });
+    const refused = userErrorsOf(result.refundCreate?.userErrors);
+    if (refused) throw refused;
+    return { refundRef: String(result.refundCreate.refund.id), amount: fromAmount(result.refundCreate.refund.totalRefundedSet?.shopMoney?.amount), createdAt: result.refundCreate.refund.createdAt ?? null };
+  },
+  async orderRefunds(ctx, orderRef): Promise<MarketplaceRefund[]> {
+    const money = await graphql<Json>(ctx, ORDER_MONEY, { id: orderGid(orderRef) });
+    return ((money.order?.refunds ?? []) as Json[]).map((r) => ({ refundRef: String(r.id), amount: fromAmount(r.totalRefundedSet?.shopMoney?.amount), createdAt: r.createdAt ?? null }));
+  },
+  async cancelOrder(ctx, order) {
+    // The buyer's money is given back by Sellyard's own refund (a return), not by the cancellation.
+    const result = await graphql<Json>(ctx, CANCEL, { orderId: orderGid(order.orderRef), reason: 'OTHER', refund: false, restock: true });
+    const refused = userErrorsOf(result.orderCancel?.orderCancelUserErrors);
+    if (refused) throw refused;
+  },
   type: 'SHOPIFY',
+  variations: true,
   fetchSettlements: fetchShopifySettlements,
   liveBaseUrl: (channel) => {
     if (!channel.shopDomain) throw new ChannelError('permanent', 'the Shopify channel has no shop domain (name.myshopify.com): set it on the channel');

@@ -9,7 +9,12 @@
  *             waits for Wish's review (WISH_INACTIVE, with a `request_id`): the listing stays submitted until
  *             review.ts finds the request APPROVED or BLOCKED
  *   revise    PUT /api/v3/products/{id}: name, description, tags, the variation's price and inventory
- *   end       PUT /api/v3/products/{id} with the variation DISABLED (Wish keeps disabled products)
+ *             A family (a parent product's listing) is ONE product whose variations are its variant products,
+ *             each with its SKU, price, inventory and `options` (`{name, value}`: the attributes the family varies
+ *             by, Wish's colour and size among them); each variation's id is kept by SKU (`variations[sku]`), so a
+ *             variant's inventory and price go to its own variation; a Wish order names the variation's SKU
+ *   end       PUT /api/v3/products/{id} with the variation DISABLED (every variation of a family; Wish keeps
+ *             disabled products)
  *   quantity, price   PUT /api/v3/products/{id} with the variation's inventories / price only
  *   orders    GET /api/v3/orders, updated_at_min, oldest change first (Wish pages by the last row's time)
  *   tracking  PUT /api/v3/orders/{id}/tracking (a Wish order is one product: tracking is per order)
@@ -88,21 +93,35 @@ function productBody(listing: ListingPayload): Record<string, unknown> {
     tags: Array.isArray(f.tags) ? f.tags : [],
     ...(main ? { main_image: { url: main } } : {}),
     ...(extra.length ? { extra_images: extra.slice(0, 20).map((url) => ({ url })) } : {}),
-    variations: [{
-      ...variationRef(listing), price: { amount: amount(listing.price), currency_code: listing.currency }, inventories: [{ inventory: listing.quantity }],
-      status: f.enabled === false ? 'DISABLED' : 'ENABLED', ...(listing.product.barcode && /^\d{8,14}$/.test(listing.product.barcode) ? { gtin: listing.product.barcode } : {}),
-    }],
+    variations: listing.variations?.length
+      ? listing.variations.map((v) => ({
+        ...variationRef({ sku: v.sku, channelFields: keptVariations(listing.channelFields)[v.sku] }), price: { amount: amount(v.price), currency_code: listing.currency }, inventories: [{ inventory: v.quantity }],
+        status: f.enabled === false ? 'DISABLED' : 'ENABLED', ...(v.barcode && /^\d{8,14}$/.test(v.barcode) ? { gtin: v.barcode } : {}),
+        options: v.values.map((value) => ({ name: value.name, value: value.value })),
+      }))
+      : [{
+        ...variationRef(listing), price: { amount: amount(listing.price), currency_code: listing.currency }, inventories: [{ inventory: listing.quantity }],
+        status: f.enabled === false ? 'DISABLED' : 'ENABLED', ...(listing.product.barcode && /^\d{8,14}$/.test(listing.product.barcode) ? { gtin: listing.product.barcode } : {}),
+      }],
   };
 }
+
+/** What publish kept of a family's variations (their Wish ids), by SKU. */
+const keptVariations = (fields: Record<string, unknown> | undefined): Record<string, Record<string, unknown>> =>
+  (fields?.variations && typeof fields.variations === 'object' ? fields.variations : {}) as Record<string, Record<string, unknown>>;
 
 const parentSkuOf = (listing: ListingPayload) => (typeof listing.channelFields.parent_sku === 'string' && listing.channelFields.parent_sku ? listing.channelFields.parent_sku : listing.sku);
 /**
  * Where the product is: a new one (or an edited one Wish had blocked) is WISH_INACTIVE until Wish's review
  * approves it (review.ts follows its request).
  */
-function published(product: WishProduct): PublishedListing & { extra?: Record<string, unknown> } {
+function published(product: WishProduct, family = false): PublishedListing & { extra?: Record<string, unknown> } {
   const reviewing = product.state === 'WISH_INACTIVE' || product.status === 'PENDING_REVIEW';
-  const extra = { ...(product.variations?.[0]?.id ? { variation_id: product.variations[0].id } : {}), ...(reviewing && product.request_id ? { review_request_id: product.request_id } : {}) };
+  // A family: each variation's id by its SKU (never one variation's id for the whole product).
+  const ids = family
+    ? { variations: Object.fromEntries((product.variations ?? []).filter((v) => v.id).map((v) => [v.sku, { variation_id: v.id }])) }
+    : product.variations?.[0]?.id ? { variation_id: product.variations[0].id } : {};
+  const extra = { ...ids, ...(reviewing && product.request_id ? { review_request_id: product.request_id } : {}) };
   return {
     externalId: product.id, url: `https://www.wish.com/product/${product.id}`, ...(Object.keys(extra).length ? { extra } : {}),
     ...(reviewing ? { review: { message: 'Wish is reviewing the product before it goes on sale (its Automated Listing Review can take a few days): Sellyard checks and makes the listing live once Wish approves it.' } } : {}),
@@ -165,6 +184,7 @@ export function orderFromWish(order: WishOrder): ChannelOrder {
 
 export const wishAdapter: ChannelAdapter = {
   type: 'WISH',
+  variations: true,
   checkListingReview: checkWishReview,
   liveBaseUrl: () => 'https://merchant.wish.com',
   async exchangeCode(ctx, code, redirectUri) {
@@ -183,13 +203,20 @@ export const wishAdapter: ChannelAdapter = {
     const [existing] = (await call<WishProduct[]>(ctx, { method: 'GET', url: '/api/v3/products', query: { parent_sku: parentSku, limit: 1 } })) ?? [];
     if (existing) return wishAdapter.reviseListing(ctx, { ...listing, externalId: existing.id });
     const product = await call<WishProduct>(ctx, { method: 'POST', url: '/api/v3/products', json: { ...productBody(listing), parent_sku: parentSku } });
-    return published(product);
+    return published(product, Boolean(listing.variations?.length));
   },
   async reviseListing(ctx, listing) {
     const product = await call<WishProduct>(ctx, { method: 'PUT', url: `/api/v3/products/${encodeURIComponent(listing.externalId)}`, json: productBody(listing) });
-    return published(product);
+    return published(product, Boolean(listing.variations?.length));
   },
   async endListing(ctx, ref) {
+    const family = keptVariations(ref.channelFields);
+    if (!ref.variation && Object.keys(family).length) {
+      // A family: every variation disabled, in one update of the product.
+      const variations = Object.entries(family).map(([sku, kept]) => ({ ...variationRef({ sku, channelFields: kept }), status: 'DISABLED' }));
+      await call(ctx, { method: 'PUT', url: `/api/v3/products/${encodeURIComponent(ref.externalId)}`, json: { variations } });
+      return;
+    }
     await updateVariation(ctx, ref, { status: 'DISABLED' });
   },
   async setQuantity(ctx, ref, quantity) {

@@ -17,12 +17,14 @@
  * A listing's sandbox id is its ASIN (a new one is assigned, B0…, unless the seller sells an existing ASIN); when
  * another seller already sells that ASIN here, the offer is kept under `<ASIN>~<n>` but still answers the ASIN.
  */
+import { AMAZON_CARRIER_CODES } from '../../carrier-codes.ts';
 import { randomBytes } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../marketplace.ts';
 import { registerSandboxModule } from '../registry.ts';
 import { feedRoutes } from './amazon-feeds.ts';
+import { FBA_START, fbaRoutes, isFbaListing } from './amazon-fba.ts';
 
 type Json = Record<string, any>;
 const amount = (minor: number) => (minor / 100).toFixed(2);
@@ -80,12 +82,13 @@ function checkAttributes(attributes: Json, marketplace: string, whole: { require
     if (whole.requirements !== 'LISTING_OFFER_ONLY') {
       if (typeof name !== 'string' || !name.trim()) issues.push(issue('90220', "'item_name' is required but not supplied.", 'item_name'));
       if (!first(attributes, 'brand')?.value) issues.push(issue('90220', "'brand' is required but not supplied.", 'brand'));
-      if (!first(attributes, 'externally_assigned_product_identifier')?.value && !asin) issues.push(issue('90220', "'externally_assigned_product_identifier' is required but not supplied: give an EAN, UPC or GTIN, or an existing ASIN.", 'externally_assigned_product_identifier'));
+      // A variation parent is no product a buyer takes: it carries no identifier and no offer.
+      if (whole.requirements !== 'LISTING_PRODUCT_ONLY' && !first(attributes, 'externally_assigned_product_identifier')?.value && !asin) issues.push(issue('90220', "'externally_assigned_product_identifier' is required but not supplied: give an EAN, UPC or GTIN, or an existing ASIN.", 'externally_assigned_product_identifier'));
     } else if (!asin) {
       issues.push(issue('90220', "'merchant_suggested_asin' is required for an offer on an existing product.", 'merchant_suggested_asin'));
     }
     if (typeof name === 'string' && name.length > TITLE_LIMIT) issues.push(issue('8560', `'item_name' is ${name.length} characters: the maximum is ${TITLE_LIMIT}.`, 'item_name'));
-    if (!Array.isArray(attributes?.purchasable_offer)) issues.push(issue('90220', "'purchasable_offer' is required but not supplied.", 'purchasable_offer'));
+    if (whole.requirements !== 'LISTING_PRODUCT_ONLY' && !Array.isArray(attributes?.purchasable_offer)) issues.push(issue('90220', "'purchasable_offer' is required but not supplied.", 'purchasable_offer'));
   }
   if (Array.isArray(attributes?.purchasable_offer)) {
     const offer = first(attributes, 'purchasable_offer')!;
@@ -121,9 +124,10 @@ function offerState(attributes: Json, previous?: SandboxListing): Partial<Sandbo
     change.currency = String(first(attributes, 'purchasable_offer')!.currency);
   }
   const availability = first(attributes, 'fulfillment_availability');
-  // FBA (AMAZON_EU…): Amazon counts its own stock; the seller's quantity does not apply.
+  // FBA (AMAZON_EU…): Amazon counts its own stock; the seller's quantity does not apply. A new FBA listing holds
+  // what its inbound shipment brought (amazon-fba.ts).
   if (availability?.fulfillment_channel_code === 'DEFAULT') change.quantity = availability.quantity;
-  else if (availability && !previous) change.quantity = 0;
+  else if (availability && !previous) change.quantity = FBA_START;
   return change;
 }
 
@@ -158,14 +162,17 @@ function readPageToken(token: string): { after: number; since: string } | undefi
 
 const included = (ctx: Context) => String(ctx.query.includedData ?? 'summaries').split(',');
 
-function orderJson(order: SandboxOrder, marketplace: string): Json {
+/** An order of an FBA listing is Amazon's to fulfil (AFN): shipped by Amazon as soon as it is paid. */
+const isAfnOrder = (market: SandboxMarketplace, order: SandboxOrder) => order.lines.some((l) => { const listing = market.listings.get(l.listingId); return listing ? isFbaListing(listing) : false; });
+
+function orderJson(order: SandboxOrder, marketplace: string, afn = false): Json {
   const a = order.shippingAddress;
-  const shipped = order.lines.filter((l) => order.shipments.some((s) => s.lineIds.includes(l.lineId))).reduce((n, l) => n + l.quantity, 0);
   const all = order.lines.reduce((n, l) => n + l.quantity, 0);
+  const shipped = afn && order.status !== 'UNPAID' && order.status !== 'CANCELLED' ? all : order.lines.filter((l) => order.shipments.some((s) => s.lineIds.includes(l.lineId))).reduce((n, l) => n + l.quantity, 0);
   const status = order.status === 'CANCELLED' ? 'Canceled' : order.status === 'UNPAID' ? 'Pending' : shipped === 0 ? 'Unshipped' : shipped < all ? 'PartiallyShipped' : 'Shipped';
   return {
     AmazonOrderId: order.id, PurchaseDate: order.createdAt, LastUpdateDate: order.updatedAt, OrderStatus: status,
-    FulfillmentChannel: 'MFN', SalesChannel: `A${(DOMAIN[marketplace] ?? 'amazon.co.uk').slice(1)}`, OrderType: 'StandardOrder', MarketplaceId: marketplace,
+    FulfillmentChannel: afn ? 'AFN' : 'MFN', SalesChannel: `A${(DOMAIN[marketplace] ?? 'amazon.co.uk').slice(1)}`, OrderType: 'StandardOrder', MarketplaceId: marketplace,
     OrderTotal: { CurrencyCode: order.currency, Amount: amount(order.total) }, NumberOfItemsShipped: shipped, NumberOfItemsUnshipped: all - shipped,
     PaymentMethod: 'Other', IsPrime: false, IsBusinessOrder: false,
     BuyerInfo: { BuyerEmail: `${order.id.replace(/-/g, '')}@marketplace.${DOMAIN[marketplace] ?? 'amazon.co.uk'}`, BuyerName: order.buyer.name },
@@ -175,6 +182,7 @@ function orderJson(order: SandboxOrder, marketplace: string): Json {
 
 function routes(router: Router, market: SandboxMarketplace): void {
   feedRoutes(router, market, { tokenSeller, checkAttributes, offerState, spError, marketplaces: CURRENCY });
+  fbaRoutes(router, market, { tokenSeller, spError, marketplaces: CURRENCY });
   // Restricted Data Tokens the sandbox issued: they read orders only.
   const restricted = new Set<string>();
 
@@ -231,20 +239,69 @@ function routes(router: Router, market: SandboxMarketplace): void {
     ctx.body = itemJson(listing, marketplace, included(ctx));
   });
 
+  /**
+   * Variation families (product type definitions' variation attributes; Listings Items API issues): a parent
+   * (`parentage_level` parent) names its `variation_theme` and has no offer (requirements LISTING_PRODUCT_ONLY); a
+   * child (`parentage_level` child) names its parent in `child_parent_sku_relationship` (a parent SKU of the
+   * seller's), the parent's theme, and a value of each attribute of the theme; two children of a parent may not
+   * have the same values. Each refusal is an ERROR issue with code 90220 ("… is required but not supplied") or
+   * 8541 (the values conflict with another child), as putListingsItem answers them (status INVALID).
+   */
+  function checkFamily(seller: string, sku: string, attributes: Json, requirements: string): { issues: Issue[]; parent?: Array<{ name: string; values: string[] }>; child?: { parentId: string; values: Record<string, string> } } {
+    const level = first(attributes, 'parentage_level')?.value;
+    const theme = first(attributes, 'variation_theme')?.name as string | undefined;
+    if (level === 'parent') {
+      if (!theme) return { issues: [issue('90220', "'variation_theme' is required but not supplied.", 'variation_theme')] };
+      if (requirements !== 'LISTING_PRODUCT_ONLY' && Array.isArray(attributes.purchasable_offer)) return { issues: [issue('90220', 'A variation parent cannot be bought: send it with requirements LISTING_PRODUCT_ONLY and no offer.', 'purchasable_offer')] };
+      return { issues: [], parent: theme.split('/').map((name) => ({ name: name.toLowerCase(), values: [] })) };
+    }
+    if (level !== 'child') {
+      if (attributes.child_parent_sku_relationship) return { issues: [issue('90220', "'parentage_level' is required but not supplied.", 'parentage_level')] };
+      return { issues: [] };
+    }
+    const relationship = first(attributes, 'child_parent_sku_relationship');
+    const parentSku = relationship?.parent_sku as string | undefined;
+    if (!parentSku || relationship?.child_relationship_type !== 'variation') return { issues: [issue('90220', "'child_parent_sku_relationship' is required but not supplied.", 'child_parent_sku_relationship')] };
+    const parent = market.listingBySku(seller, parentSku);
+    const parentTheme = parent ? first((parent.attributes.amazon ?? {}) as Json, 'variation_theme')?.name : undefined;
+    if (!parent || first((parent.attributes.amazon ?? {}) as Json, 'parentage_level')?.value !== 'parent') return { issues: [issue('90220', `'child_parent_sku_relationship' names ${String(parentSku).slice(0, 40)}, which is no variation parent of this seller.`, 'child_parent_sku_relationship')] };
+    if (!theme) return { issues: [issue('90220', "'variation_theme' is required but not supplied.", 'variation_theme')] };
+    if (theme !== parentTheme) return { issues: [issue('90220', `'variation_theme' ${theme.slice(0, 40)} is not the parent's (${parentTheme}).`, 'variation_theme')] };
+    const names = theme.split('/').map((n) => n.toLowerCase());
+    const missing = names.filter((n) => !first(attributes, n)?.value);
+    if (missing.length) return { issues: missing.map((n) => issue('90220', `'${n}' is required but not supplied.`, n)) };
+    const values = Object.fromEntries(names.map((n) => [n, String(first(attributes, n)!.value)]));
+    const twin = market.sellerListings(seller).find((l) => l.sku !== sku && l.status !== 'ENDED' && l.attributes.variationOf === parent.id && names.every((n) => (l.attributes.variationValues as Record<string, string>)[n] === values[n]));
+    if (twin) return { issues: [issue('8541', `SKU ${twin.sku} is already the ${names.map((n) => values[n]).join(' / ')} variation of ${parentSku}.`, names[0])] };
+    return { issues: [], child: { parentId: parent.id, values } };
+  }
+
+  /** The parent's `variesBy`: each theme attribute with the values its children have. */
+  function growFamily(parentId: string): void {
+    const parent = market.listings.get(parentId);
+    if (!parent) return;
+    const children = market.sellerListings(parent.sellerId).filter((l) => l.attributes.variationOf === parentId && l.status !== 'ENDED');
+    const variesBy = ((parent.attributes.variesBy ?? []) as Array<{ name: string }>).map((a) => ({ name: a.name, values: [...new Set(children.map((c) => (c.attributes.variationValues as Record<string, string>)[a.name]!))] }));
+    market.updateListing(parent, { attributes: { ...parent.attributes, variesBy } });
+  }
+
   router.put(`${LISTINGS}/:sellerId/:sku`, (ctx) => {
     const seller = pathSeller(ctx, market);
     const marketplace = seller && marketplaceParam(ctx);
     if (!seller || !marketplace) return;
     const body = (ctx.request.body ?? {}) as Json;
     if (typeof body.productType !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(body.productType)) return spError(ctx, 400, 'InvalidInput', 'productType: a product type such as KITCHEN is required', 'productType');
-    const requirements = body.requirements === 'LISTING_OFFER_ONLY' ? 'LISTING_OFFER_ONLY' : 'LISTING';
+    const requirements = body.requirements === 'LISTING_OFFER_ONLY' ? 'LISTING_OFFER_ONLY' : body.requirements === 'LISTING_PRODUCT_ONLY' ? 'LISTING_PRODUCT_ONLY' : 'LISTING';
     const attributes = (body.attributes ?? {}) as Json;
     const sku = ctx.params.sku!;
-    if (!submission(ctx, sku, checkAttributes(attributes, marketplace, { requirements }))) return;
+    const family = checkFamily(seller, sku, attributes, requirements);
+    if (!submission(ctx, sku, [...checkAttributes(attributes, marketplace, { requirements }), ...family.issues])) return;
     const existing = market.listingBySku(seller, sku);
-    const state = offerState(attributes, existing);
+    const state = { ...offerState(attributes, existing), ...(family.parent ? { quantity: 0 } : {}) };
+    const familyAttributes = family.parent ? { variesBy: family.parent } : family.child ? { variationOf: family.child.parentId, variationValues: family.child.values } : {};
     if (existing) {
-      market.updateListing(existing, { ...state, attributes: { ...existing.attributes, productType: body.productType, amazon: attributes } });
+      market.updateListing(existing, { ...state, attributes: { ...existing.attributes, productType: body.productType, amazon: attributes, ...familyAttributes } });
+      if (family.child) growFamily(family.child.parentId);
       return;
     }
     const suggested = first(attributes, 'merchant_suggested_asin')?.value as string | undefined;
@@ -253,8 +310,9 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const id = !taken || taken.sellerId === seller ? asin : `${asin}~${market.nextSeq()}`;
     market.createListing(seller, {
       id, sku, title: String(first(attributes, 'item_name')?.value ?? sku), description: null, price: 0, currency: CURRENCY[marketplace]!, quantity: 0, status: 'ACTIVE',
-      ...state, attributes: { productType: body.productType, asin, marketplace, amazon: attributes },
+      ...state, attributes: { productType: body.productType, asin, marketplace, amazon: attributes, ...familyAttributes },
     });
+    if (family.child) growFamily(family.child.parentId);
   });
 
   router.patch(`${LISTINGS}/:sellerId/:sku`, (ctx) => {
@@ -313,7 +371,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const withPii = restricted.has(ctx.get('x-amz-access-token'));
     ctx.body = {
       payload: {
-        Orders: page.map((o) => { const json = orderJson(o, marketplace); if (!withPii) { delete json.BuyerInfo; delete json.ShippingAddress; } return json; }),
+        Orders: page.map((o) => { const json = orderJson(o, marketplace, isAfnOrder(market, o)); if (!withPii) { delete json.BuyerInfo; delete json.ShippingAddress; } return json; }),
         ...(nextToken ? { NextToken: nextToken } : {}),
         LastUpdatedBefore: new Date().toISOString(),
       },
@@ -353,10 +411,14 @@ function routes(router: Router, market: SandboxMarketplace): void {
     if (!CURRENCY[String(body.marketplaceId)]) return spError(ctx, 400, 'InvalidInput', 'marketplaceId is required', 'marketplaceId');
     if (!/^[1-9]\d*$/.test(String(detail.packageReferenceId ?? ''))) return spError(ctx, 400, 'InvalidInput', 'packageReferenceId must be a positive number', 'packageDetail.packageReferenceId');
     if (!detail.carrierCode) return spError(ctx, 400, 'InvalidInput', 'carrierCode is required', 'packageDetail.carrierCode');
+    // carrierCode is one of Amazon's carrier codes, or Other with carrierName (Orders API v0, PackageDetail).
+    if (!AMAZON_CARRIER_CODES.has(String(detail.carrierCode))) return spError(ctx, 400, 'InvalidInput', `Invalid carrierCode: ${String(detail.carrierCode).slice(0, 40)}`, 'packageDetail.carrierCode');
     if (detail.carrierCode === 'Other' && !detail.carrierName) return spError(ctx, 400, 'InvalidInput', 'carrierName is required when carrierCode is Other', 'packageDetail.carrierName');
     if (!detail.trackingNumber) return spError(ctx, 400, 'InvalidInput', 'trackingNumber is required', 'packageDetail.trackingNumber');
     if (!detail.shipDate || Number.isNaN(Date.parse(String(detail.shipDate)))) return spError(ctx, 400, 'InvalidInput', 'shipDate must be an ISO 8601 date', 'packageDetail.shipDate');
     if (order.status === 'CANCELLED') return spError(ctx, 400, 'InvalidInput', 'The order was cancelled', 'orderId');
+    // Amazon ships FBA orders itself: the seller confirms nothing for them.
+    if (isAfnOrder(market, order)) return spError(ctx, 400, 'InvalidInput', 'The order is fulfilled by Amazon: shipment confirmation applies to seller-fulfilled orders only', 'orderId');
     const items = Array.isArray(detail.orderItems) ? (detail.orderItems as Json[]) : [];
     const unknown = items.filter((i) => !order.lines.some((l) => l.lineId === String(i.orderItemId)));
     if (!items.length || unknown.length) return spError(ctx, 400, 'InvalidInput', `Invalid orderItemId ${unknown.map((i) => String(i.orderItemId)).join(', ') || '(none given)'}`, 'packageDetail.orderItems');

@@ -22,7 +22,7 @@ const COMPONENTS = '"x-ebay-signature-key" "@method" "@path" "@authority"';
 const amount = (minor: number, currency: string) => ({ value: (Math.abs(minor) / 100).toFixed(2), currency });
 
 /** What is wrong with the call's digital signature, or null when it verifies. */
-function signatureProblem(ctx: Context): string | null {
+export function signatureProblem(ctx: Context): string | null {
   const jwe = ctx.get('x-ebay-signature-key');
   const input = /^sig1=\(([^)]*)\);created=(\d+)$/.exec(ctx.get('signature-input'));
   const signature = /^sig1=:([A-Za-z0-9+/=]+):$/.exec(ctx.get('signature'))?.[1];

@@ -2,14 +2,25 @@
  * eBay in the sandbox: the OAuth token endpoint, the Sell Inventory API's inventory items, offers (publish,
  * withdraw) and bulk price/quantity update, and the Sell Fulfillment API's orders and shipping fulfillments, in
  * eBay's JSON shapes and error format (`errors[]` with errorId, domain, category, message, parameters). It checks
- * what eBay checks first: a title over 80 characters, a missing or unknown category, a price that is not above 0.
+ * what eBay checks first: a title over 80 characters, a missing or unknown category, a price that is not above 0;
+ * and at publishOffer what "Publishing offers" (developer.ebay.com/api-docs/sell/static/inventory/
+ * publishing-offers.html) requires: the seller's fulfillment, payment and return policies (25007, 25008, 25009,
+ * "Invalid … policy information") and an inventory location the seller created (`merchantLocationKey`; without it
+ * eBay answers 25002 "No <Item.Country> exists…"). Policies and locations: ebay-account.ts.
  */
+import { EBAY_CARRIER_CODES } from '../../carrier-codes.ts';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../marketplace.ts';
 import { registerSandboxModule } from '../registry.ts';
+import { inventoryLocation, policyOf, type PolicyKind } from './ebay-account.ts';
+import { refundOrder } from '../payouts.ts';
+import { signatureProblem } from './ebay-payouts.ts';
 
 type Json = Record<string, any>;
+/** Each eBay site's host, for a listing's page. */
+const SITE_HOSTS: Record<string, string> = { EBAY_GB: 'www.ebay.co.uk', EBAY_US: 'www.ebay.com', EBAY_DE: 'www.ebay.de', EBAY_FR: 'www.ebay.fr', EBAY_IT: 'www.ebay.it', EBAY_ES: 'www.ebay.es', EBAY_IE: 'www.ebay.ie', EBAY_AU: 'www.ebay.com.au', EBAY_CA: 'www.ebay.ca' };
+const listingUrl = (marketplace: unknown, id: string) => `https://${SITE_HOSTS[String(marketplace)] ?? SITE_HOSTS.EBAY_GB}/itm/${id}`;
 const value = (minor: number) => (minor / 100).toFixed(2);
 const minor = (v: unknown) => Math.round(Number(v) * 100);
 
@@ -46,7 +57,15 @@ function orderJson(order: SandboxOrder): Json {
     orderId: order.id, creationDate: order.createdAt, lastModifiedDate: order.updatedAt,
     orderPaymentStatus: order.status === 'UNPAID' ? 'PENDING' : 'PAID',
     orderFulfillmentStatus: order.status === 'SHIPPED' ? 'FULFILLED' : order.shipments.length ? 'IN_PROGRESS' : 'NOT_STARTED',
-    cancelStatus: { cancelState: order.status === 'CANCELLED' ? 'CANCELED' : 'NONE_REQUESTED' },
+    // Fulfillment API Order.cancelStatus: cancelState and the cancelRequests (cancelInitiator BUYER or SELLER, the
+    // reason); a cancellation eBay itself made has no request. Order.paymentSummary.refunds: each issueRefund.
+    cancelStatus: {
+      cancelState: order.status === 'CANCELLED' ? 'CANCELED' : 'NONE_REQUESTED',
+      cancelRequests: order.cancellation && order.cancellation.by !== 'MARKETPLACE'
+        ? [{ cancelInitiator: order.cancellation.by, cancelReason: order.cancellation.reason, cancelRequestState: 'COMPLETED', cancelRequestedDate: order.cancellation.at, cancelCompletedDate: order.cancellation.at }]
+        : [],
+    },
+    paymentSummary: { refunds: (order.refunds ?? []).map((r) => ({ refundId: r.id, amount: amount(r.amount), refundDate: r.at, refundStatus: 'REFUNDED' })), totalDueSeller: amount(order.total) },
     buyer: { username: order.buyer.email.split('@')[0], buyerRegistrationAddress: { fullName: order.buyer.name, email: order.buyer.email } },
     pricingSummary: { total: amount(order.total), deliveryCost: amount(order.shippingPrice), priceSubtotal: amount(order.total - order.shippingPrice) },
     lineItems: order.lines.map((l) => ({ lineItemId: l.lineId, legacyItemId: l.listingId, sku: l.sku, title: l.title, quantity: l.quantity, lineItemCost: amount(l.unitPrice * l.quantity) })),
@@ -55,7 +74,7 @@ function orderJson(order: SandboxOrder): Json {
   };
 }
 
-function routes(router: Router, market: SandboxMarketplace): void {
+function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void {
   let offers = 0;
   const byOffer = (sellerId: string, offerId: string) => market.listingsOf(sellerId).find((l) => offerOf(l)?.offerId === offerId && l.status !== 'ENDED');
 
@@ -97,7 +116,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     if (!id) return;
     const limit = Math.min(Math.max(Number(ctx.query.limit) || 25, 1), 200);
     const offset = Math.max(Number(ctx.query.offset) || 0, 0);
-    const all = market.listingsOf(id).filter((l) => l.status !== 'ENDED');
+    const all = market.listingsOf(id).filter((l) => l.status !== 'ENDED' && !l.attributes.group);
     const page = all.slice(offset, offset + limit);
     ctx.body = {
       total: all.length, limit, offset, size: page.length,
@@ -131,7 +150,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     if (!checkOffer(ctx, body)) return;
     const price = body.pricingSummary.price ?? body.pricingSummary.auctionStartPrice;
     const offerId = String(7_000_000_000 + ++offers + market.listings.size * 1000);
-    market.updateListing(listing, { price: minor(price.value), currency: String(price.currency), attributes: { ...listing.attributes, offer: { offerId, marketplaceId: body.marketplaceId, format: body.format, categoryId: body.categoryId } } });
+    market.updateListing(listing, { price: minor(price.value), currency: String(price.currency), attributes: { ...listing.attributes, offer: { offerId, marketplaceId: body.marketplaceId, format: body.format, categoryId: body.categoryId, listingPolicies: body.listingPolicies ?? null, merchantLocationKey: body.merchantLocationKey ?? null } } });
     ctx.status = 201;
     ctx.body = { offerId };
   });
@@ -144,7 +163,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const body = (ctx.request.body ?? {}) as Json;
     if (!checkOffer(ctx, body)) return;
     const price = body.pricingSummary.price ?? body.pricingSummary.auctionStartPrice;
-    market.updateListing(listing, { price: minor(price.value), currency: String(price.currency), attributes: { ...listing.attributes, offer: { ...offerOf(listing), format: body.format, categoryId: body.categoryId } } });
+    market.updateListing(listing, { price: minor(price.value), currency: String(price.currency), attributes: { ...listing.attributes, offer: { ...offerOf(listing), format: body.format, categoryId: body.categoryId, listingPolicies: body.listingPolicies ?? null, merchantLocationKey: body.merchantLocationKey ?? null } } });
     ctx.status = 204;
   });
 
@@ -153,11 +172,114 @@ function routes(router: Router, market: SandboxMarketplace): void {
     if (!id) return;
     const listing = byOffer(id, ctx.params.offerId!);
     if (!listing) return ebayError(ctx, 404, 25713, 'This Offer is not available.', 'offerId');
-    const category = String(offerOf(listing).categoryId ?? '');
-    if (!/^\d{1,10}$/.test(category)) return ebayError(ctx, 400, 25005, 'The category ID is missing or invalid: choose a leaf category of the marketplace.', 'categoryId');
+    if (!publishable(ctx, id, listing)) return;
     market.updateListing(listing, { status: 'ACTIVE' });
     const warnings = listing.description && listing.description.length >= 50 ? [] : [{ errorId: 25025, message: 'The description is short: listings with a fuller description sell better.' }];
     ctx.body = { listingId: listing.id, warnings };
+  });
+
+  /** What publishOffer checks of an offer (also each offer of a group at publishOfferByInventoryItemGroup). */
+  function publishable(ctx: Context, id: string, listing: SandboxListing): boolean {
+    const category = String(offerOf(listing).categoryId ?? '');
+    if (!/^\d{1,10}$/.test(category)) { ebayError(ctx, 400, 25005, 'The category ID is missing or invalid: choose a leaf category of the marketplace.', 'categoryId'); return false; }
+    // "All three policies are required to publish offers" (Publishing offers), each the seller's own, of its kind.
+    const policies = (offerOf(listing).listingPolicies ?? {}) as Json;
+    for (const [kind, field, errorId] of [['fulfillment', 'fulfillmentPolicyId', 25007], ['payment', 'paymentPolicyId', 25008], ['return', 'returnPolicyId', 25009]] as Array<[PolicyKind, string, number]>) {
+      const known = typeof policies[field] === 'string' ? policyOf(id, policies[field]) : undefined;
+      if (!known || known.kind !== kind) { ebayError(ctx, 400, errorId, `Invalid ${kind} policy information. ${policies[field] ? `${field} ${policies[field]} is not one of your ${kind} policies.` : `The offer has no ${field}.`}`, `listingPolicies.${field}`); return false; }
+    }
+    // publishOffer "will fail if the offer does not have the merchantLocationKey" of a location the seller created.
+    const locationKey = offerOf(listing).merchantLocationKey;
+    if (typeof locationKey !== 'string' || !inventoryLocation(market, id, locationKey)) {
+      ebayError(ctx, 400, 25002, 'A user error has occurred. No <Item.Country> exists or <Item.Country> is specified as an empty tag in the request.', 'merchantLocationKey');
+      return false;
+    }
+    return true;
+  }
+
+  // ---- Inventory item groups: multiple-variation listings (inventory-item-groups.html) ---------------------
+  // A group is kept as a listing of its own (attributes.group), keyed by its inventoryItemGroupKey as SKU; its
+  // members are the inventory items (attributes.groupKey on each once published).
+  const groupOf = (sellerId: string, key: string) => market.listingsOf(sellerId).find((l) => l.sku === key && l.attributes.group && l.status !== 'ENDED');
+
+  router.put('/sell/inventory/v1/inventory_item_group/:key', (ctx) => {
+    const id = seller(ctx, market);
+    if (!id) return;
+    const body = (ctx.request.body ?? {}) as Json;
+    const key = ctx.params.key!;
+    // createOrReplaceInventoryItemGroup: "the only required elements are the inventoryItemGroupKey … and the
+    // members of the inventory item group specified through the variantSKUs array"; each an existing inventory item.
+    const skus: unknown = body.variantSKUs;
+    if (!Array.isArray(skus) || !skus.length) return ebayError(ctx, 400, 25013, 'Invalid data in the Inventory Item Group. variantSKUs is required: name the inventory items of the group.', 'variantSKUs');
+    const unknown = skus.filter((sku) => { const item = market.listingBySku(id, String(sku)); return !item || item.attributes.group; });
+    if (unknown.length) return ebayError(ctx, 400, 25702, `The SKU ${unknown.join(', ')} is not available in the system.`, 'variantSKUs');
+    const title = String(body.title ?? '');
+    if (title.length > 80) return ebayError(ctx, 400, 25002, `A user error has occurred. The title may not be longer than 80 characters (it has ${title.length}).`, 'title');
+    const existing = groupOf(id, key);
+    const fields = { title: title || key, description: body.description ?? null };
+    if (existing) market.updateListing(existing, { ...fields, attributes: { ...existing.attributes, group: body } });
+    else market.createListing(id, { sku: key, ...fields, quantity: 0, price: 0, currency: 'GBP', status: 'INACTIVE', attributes: { group: body } });
+    ctx.status = 204;
+  });
+
+  router.get('/sell/inventory/v1/inventory_item_group/:key', (ctx) => {
+    const id = seller(ctx, market);
+    if (!id) return;
+    const group = groupOf(id, ctx.params.key!);
+    if (!group) return ebayError(ctx, 404, 25705, 'The Inventory Item Group named ' + ctx.params.key + ' could not be found or is not available in the system.', 'inventoryItemGroupKey');
+    ctx.body = { inventoryItemGroupKey: group.sku, ...(group.attributes.group as Json) };
+  });
+
+  router.post('/sell/inventory/v1/offer/publish_by_inventory_item_group', (ctx) => {
+    const id = seller(ctx, market);
+    if (!id) return;
+    const body = (ctx.request.body ?? {}) as Json;
+    const group = groupOf(id, String(body.inventoryItemGroupKey ?? ''));
+    if (!group) return ebayError(ctx, 404, 25705, `The Inventory Item Group named ${body.inventoryItemGroupKey} could not be found or is not available in the system.`, 'inventoryItemGroupKey');
+    const data = group.attributes.group as Json;
+    // 25013 "Invalid data in the Inventory Item Group" (inventory-error-details.html): the group names what its
+    // variations vary by (variesBy.specifications, required to publish: "Inventory item group fields"), and every
+    // inventory item of the group has each of those aspects, with one of its values.
+    const specifications = (data.variesBy?.specifications ?? []) as Array<{ name?: string; values?: string[] }>;
+    if (!specifications.length || specifications.some((s) => !s.name || !Array.isArray(s.values) || !s.values.length)) {
+      return ebayError(ctx, 400, 25013, 'Invalid data in the Inventory Item Group. variesBy.specifications is required: name each aspect the variations vary by, with its values.', 'variesBy.specifications');
+    }
+    const members = (data.variantSKUs as string[]).map((sku) => market.listingBySku(id, sku)!).filter(Boolean);
+    const seen = new Map<string, string>();
+    for (const member of members) {
+      const aspects = ((member.attributes.item as Json)?.product?.aspects ?? {}) as Record<string, string[]>;
+      const values = specifications.map((s) => aspects[s.name!]?.[0]);
+      const bad = specifications.find((s, i) => !values[i] || !s.values!.includes(values[i]!));
+      if (bad) return ebayError(ctx, 400, 25013, `Invalid data in the Inventory Item Group. VariationSpecifics or VariationSpecificsSet mismatch: SKU ${member.sku} has no ${bad.name} among ${bad.values!.join(', ')}.`, 'variesBy.specifications');
+      const combination = values.join(' / ');
+      if (seen.has(combination)) return ebayError(ctx, 400, 25013, `Invalid data in the Inventory Item Group. Variations ${seen.get(combination)} and ${member.sku} have the same specifics (${combination}).`, 'variantSKUs');
+      seen.set(combination, member.sku);
+    }
+    // "any inventory items with missing required data/offers will not be in the newly-created listing": none at all is no listing.
+    const offered = members.filter((m) => offerOf(m) && offerOf(m).marketplaceId === (body.marketplaceId ?? offerOf(m).marketplaceId));
+    if (!offered.length) return ebayError(ctx, 400, 25013, 'Invalid data in the Inventory Item Group. No inventory item of the group has an offer to publish.', 'inventoryItemGroupKey');
+    for (const member of offered) if (!publishable(ctx, id, member)) return;
+    const variesBy = specifications.map((s) => ({ name: s.name!, values: s.values! }));
+    market.updateListing(group, { status: 'ACTIVE', quantity: offered.reduce((n, m) => n + m.quantity, 0), price: Math.min(...offered.map((m) => m.price)), currency: offered[0]!.currency, attributes: { ...group.attributes, variesBy, offer: { ...offerOf(offered[0]!), offerId: null } } });
+    for (const member of offered) {
+      const aspects = ((member.attributes.item as Json).product.aspects ?? {}) as Record<string, string[]>;
+      market.updateListing(member, { status: 'ACTIVE', attributes: { ...member.attributes, variationOf: group.id, variationValues: Object.fromEntries(variesBy.map((v) => [v.name, aspects[v.name]![0]])) } });
+    }
+    ctx.body = { listingId: group.id, warnings: [] };
+  });
+
+  router.post('/sell/inventory/v1/offer/withdraw_by_inventory_item_group', (ctx) => {
+    const id = seller(ctx, market);
+    if (!id) return;
+    const body = (ctx.request.body ?? {}) as Json;
+    const group = groupOf(id, String(body.inventoryItemGroupKey ?? ''));
+    if (!group) return ebayError(ctx, 404, 25705, `The Inventory Item Group named ${body.inventoryItemGroupKey} could not be found or is not available in the system.`, 'inventoryItemGroupKey');
+    for (const sku of (group.attributes.group as Json).variantSKUs as string[]) {
+      const member = market.listingBySku(id, sku);
+      if (member) market.updateListing(member, { status: 'ENDED' });
+    }
+    market.updateListing(group, { status: 'ENDED' });
+    ctx.status = 204;
   });
 
   router.post('/sell/inventory/v1/offer/:offerId/withdraw', (ctx) => {
@@ -216,7 +338,9 @@ function routes(router: Router, market: SandboxMarketplace): void {
     if (!order) return ebayError(ctx, 404, 32100, 'Invalid order ID', 'orderId', 'API_FULFILLMENT');
     const body = (ctx.request.body ?? {}) as Json;
     if (!body.trackingNumber) return ebayError(ctx, 400, 32210, 'Invalid tracking number', 'trackingNumber', 'API_FULFILLMENT');
-    if (!body.shippingCarrierCode) return ebayError(ctx, 400, 32200, 'Invalid shipping carrier code', 'shippingCarrierCode', 'API_FULFILLMENT');
+    // shippingCarrierCode must be one of the carriers eBay lists (GeteBayDetails ShippingCarrierDetails); eBay answers
+    // 32200 "Invalid shipping carrier code" otherwise (createShippingFulfillment's error list).
+    if (!body.shippingCarrierCode || !EBAY_CARRIER_CODES.has(String(body.shippingCarrierCode))) return ebayError(ctx, 400, 32200, 'Invalid shipping carrier code', 'shippingCarrierCode', 'API_FULFILLMENT');
     const lineIds: string[] = Array.isArray(body.lineItems) && body.lineItems.length ? body.lineItems.map((l: Json) => String(l.lineItemId)) : order.lines.map((l) => l.lineId);
     const unknown = lineIds.filter((lineId) => !order.lines.some((l) => l.lineId === lineId));
     if (unknown.length) return ebayError(ctx, 400, 32110, `Invalid line item id ${unknown.join(', ')}`, 'lineItems.lineItemId', 'API_FULFILLMENT');
@@ -229,11 +353,117 @@ function routes(router: Router, market: SandboxMarketplace): void {
   });
 }
 
+/**
+ * After-sale, as eBay has it:
+ *   issueRefund  Fulfillment API POST /sell/fulfillment/v1/order/{order_id}/issue_refund
+ *                (developer.ebay.com/api-docs/sell/fulfillment/resources/order/methods/issueRefund): reasonForRefund
+ *                (ReasonForRefundEnum) is required, with orderLevelRefundAmount or refundItems; answers
+ *                {refundId, refundStatus: PENDING}, and getOrder then lists it in paymentSummary.refunds. Refused: no
+ *                reason or an unknown one, no amount, a currency not the order's, an unpaid order, more than is left
+ *                to refund. eBay's issueRefund error table could not be read in full from any stored reference:
+ *                the ids below follow the Fulfillment API's 32xxx numbering and are this sandbox's.
+ *   cancellation Post-Order API POST /post-order/v2/cancellation {legacyOrderId, cancelReason} (the seller cancels;
+ *                developer.ebay.com/Devzone/post-order/post-order_v2_cancellation__post.html), authorised
+ *                "IAF <OAuth user token>"; answers {cancelId}. "If the seller has already shipped an order, the
+ *                cancellation of the order is no longer possible" (RejectCancelRequest): refused.
+ *   returns      Post-Order API GET /post-order/v2/return/search (creation_date_range_from, limit, offset) answering
+ *                {members: [ReturnSummaryType…], paginationOutput, total}; each member's creationInfo holds the item
+ *                (itemId, transactionId, returnQuantity), the reason (ReturnReasonEnum), comments and creationDate.
+ */
+const REFUND_REASONS = ['BUYER_CANCEL', 'BUYER_RETURN', 'ITEM_NOT_RECEIVED', 'SELLER_WRONG_ITEM', 'SELLER_OUT_OF_STOCK', 'SELLER_FOUND_CHEAPER_PRICE', 'OTHER'];
+const SELLER_CANCEL_REASONS = ['ADDRESS_ISSUES', 'BUYER_ASKED_CANCEL', 'OUT_OF_STOCK_OR_CANNOT_FULFILL'];
+
+function postOrderSeller(ctx: Context, market: SandboxMarketplace): string | undefined {
+  const token = /^(?:IAF|TOKEN) (.+)$/.exec(ctx.get('authorization'))?.[1];
+  const check = market.checkToken(token);
+  if (check.ok) return check.sellerId;
+  ctx.status = 401;
+  ctx.body = { errors: [{ errorId: 1001, domain: 'OAuth', category: 'REQUEST', message: 'Invalid access token', longMessage: `Invalid access token (${check.reason}). The Post-Order API wants "Authorization: IAF <user access token>".` }] };
+  return undefined;
+}
+
+function afterSaleRoutes(router: Router, market: SandboxMarketplace): void {
+  router.get('/sell/fulfillment/v1/order/:orderId', (ctx) => {
+    const id = seller(ctx, market);
+    if (!id) return;
+    const order = market.orderOf(id, ctx.params.orderId!);
+    if (!order) return ebayError(ctx, 404, 32100, 'Invalid order ID', 'orderId', 'API_FULFILLMENT');
+    ctx.body = orderJson(order);
+  });
+
+  router.post('/sell/fulfillment/v1/order/:orderId/issue_refund', (ctx) => {
+    const id = seller(ctx, market);
+    if (!id) return;
+    const order = market.orderOf(id, ctx.params.orderId!);
+    if (!order) return ebayError(ctx, 404, 32100, 'Invalid order ID', 'orderId', 'API_FULFILLMENT');
+    // issueRefund is one of the calls eBay signs for UK and EU sellers ("Digital Signatures for APIs").
+    const unsigned = signatureProblem(ctx);
+    if (unsigned) return ebayError(ctx, 400, 215120, `Signature validation failed: ${unsigned}`, 'Signature', 'API_FULFILLMENT');
+    const body = (ctx.request.body ?? {}) as Json;
+    if (!REFUND_REASONS.includes(body.reasonForRefund)) return ebayError(ctx, 400, 32700, `Invalid reasonForRefund: use one of ${REFUND_REASONS.join(', ')}`, 'reasonForRefund', 'API_FULFILLMENT');
+    const items: Json[] = Array.isArray(body.refundItems) ? body.refundItems : [];
+    const amounts: Json[] = body.orderLevelRefundAmount ? [body.orderLevelRefundAmount] : items.map((i) => i.refundAmount ?? {});
+    if (!amounts.length) return ebayError(ctx, 400, 32701, 'orderLevelRefundAmount or refundItems is required', 'orderLevelRefundAmount', 'API_FULFILLMENT');
+    if (amounts.some((a) => a.currency !== order.currency)) return ebayError(ctx, 400, 32702, `The refund currency must be the order's (${order.currency})`, 'orderLevelRefundAmount.currency', 'API_FULFILLMENT');
+    const wanted = amounts.reduce((sum, a) => sum + minor(a.value), 0);
+    if (!Number.isInteger(wanted) || wanted <= 0 || amounts.some((a) => !(Number(a.value) > 0))) return ebayError(ctx, 400, 32703, 'The refund amount must be greater than 0', 'orderLevelRefundAmount.value', 'API_FULFILLMENT');
+    if (order.status === 'UNPAID') return ebayError(ctx, 409, 32704, 'The order is not paid: there is nothing to refund', 'orderId', 'API_FULFILLMENT');
+    const unknown = items.filter((i) => !order.lines.some((l) => l.lineId === i.lineItemId));
+    if (unknown.length) return ebayError(ctx, 400, 32110, `Invalid line item id ${unknown.map((i) => i.lineItemId).join(', ')}`, 'refundItems.lineItemId', 'API_FULFILLMENT');
+    const left = order.total - (order.refunds ?? []).reduce((sum, r) => sum + r.amount, 0);
+    if (wanted > left) return ebayError(ctx, 409, 32705, `The refund amount ${value(wanted)} ${order.currency} is more than the ${value(left)} ${order.currency} left to refund on the order`, 'orderLevelRefundAmount.value', 'API_FULFILLMENT');
+    const refund = refundOrder(market, order, wanted);
+    if (typeof refund === 'string') return ebayError(ctx, 409, 32705, refund, 'orderLevelRefundAmount.value', 'API_FULFILLMENT');
+    ctx.body = { refundId: refund.id, refundStatus: 'PENDING' };
+  });
+
+  router.post('/post-order/v2/cancellation', (ctx) => {
+    const id = postOrderSeller(ctx, market);
+    if (!id) return;
+    const unsigned = signatureProblem(ctx);
+    if (unsigned) return ebayError(ctx, 400, 215120, `Signature validation failed: ${unsigned}`, 'Signature', 'returnErrorDomain');
+    const body = (ctx.request.body ?? {}) as Json;
+    const order = typeof body.legacyOrderId === 'string' ? market.orderOf(id, body.legacyOrderId) : undefined;
+    if (!order) return ebayError(ctx, 400, 1605, 'Invalid legacyOrderId', 'legacyOrderId', 'returnErrorDomain');
+    if (body.cancelReason !== undefined && !SELLER_CANCEL_REASONS.includes(body.cancelReason)) return ebayError(ctx, 400, 1606, `Invalid cancelReason for a seller: use one of ${SELLER_CANCEL_REASONS.join(', ')}`, 'cancelReason', 'returnErrorDomain');
+    const cancelled = market.cancelOrder(order, 'SELLER', String(body.cancelReason ?? 'OUT_OF_STOCK_OR_CANNOT_FULFILL'));
+    if (typeof cancelled === 'string') return ebayError(ctx, 409, 1607, `The order is not eligible for cancellation: ${cancelled}`, 'legacyOrderId', 'returnErrorDomain');
+    ctx.status = 201;
+    ctx.body = { cancelId: `5${order.seq.toString().padStart(9, '0')}` };
+  });
+
+  router.get('/post-order/v2/return/search', (ctx) => {
+    const id = postOrderSeller(ctx, market);
+    if (!id) return;
+    const from = typeof ctx.query.creation_date_range_from === 'string' ? ctx.query.creation_date_range_from : '';
+    const limit = Math.min(Math.max(Number(ctx.query.limit) || 25, 1), 200);
+    const offset = Math.max(Number(ctx.query.offset) || 0, 0);
+    const all = market.returnRequestsSince(id, 0).filter(({ request }) => !from || request.createdAt >= from);
+    const page = all.slice(offset, offset + limit);
+    ctx.body = {
+      members: page.map(({ order, request }) => ({
+        returnId: request.id, orderId: order.id, buyerLoginName: order.buyer.email.split('@')[0], currentType: 'MONEY_BACK', state: 'RETURN_REQUESTED', status: 'RETURN_REQUESTED',
+        creationInfo: {
+          item: { itemId: order.lines.find((l) => l.lineId === request.lineId)?.listingId, transactionId: request.lineId, returnQuantity: request.quantity },
+          type: 'MONEY_BACK', reason: request.reason, reasonType: 'SNAD', ...(request.comment ? { comments: { content: request.comment } } : {}),
+          creationDate: { value: request.createdAt },
+        },
+      })),
+      paginationOutput: { limit, offset, totalEntries: all.length, totalPages: Math.ceil(all.length / limit) },
+      total: all.length,
+    };
+  });
+}
+
 registerSandboxModule({
   type: 'EBAY',
   configure(market) {
     market.orderIdFor = (n) => `12-${String(10000 + n).padStart(5, '0')}-${String((n * 7919) % 100000).padStart(5, '0')}`;
-    market.listingUrlFor = (listing) => `https://www.ebay.co.uk/itm/${listing.id}`;
+    // The listing's page on its offer's site (www.ebay.de for EBAY_DE…).
+    market.listingUrlFor = (listing) => listingUrl((listing.attributes.offer as Json | undefined)?.marketplaceId, listing.id);
   },
-  routes,
+  routes: (router, market) => {
+    listingAndOrderRoutes(router, market);
+    afterSaleRoutes(router, market);
+  },
 });

@@ -10,6 +10,7 @@
  * the shop. Its messages name Etsy's parameter, as Etsy's do. Listing images: modules/etsy-images.ts (a listing is
  * activated only with one).
  */
+import { ETSY_CARRIER_NAMES } from '../../carrier-codes.ts';
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
@@ -80,6 +81,8 @@ function listingJson(listing: SandboxListing): Json {
 }
 
 function inventoryJson(listing: SandboxListing): Json {
+  const family = listing.attributes.inventory as Json | undefined;
+  if (family) return family;
   return {
     products: [{
       product_id: Number(listing.id) * 10 + 1, sku: listing.sku, is_deleted: false, property_values: [],
@@ -221,8 +224,65 @@ function routes(router: Router, market: SandboxMarketplace): void {
       ...(body.state !== undefined ? { status: body.state === 'active' ? 'ACTIVE' : 'INACTIVE' } : {}),
       attributes,
     });
+    // A listing's variations sell while it does.
+    if (body.state !== undefined) for (const variation of market.sellerListings(id).filter((l) => l.attributes.variationOf === listing.id)) market.updateListing(variation, { status: listing.status });
     ctx.body = listingJson(listing);
   });
+
+  /**
+   * A listing with variations (Etsy's listing inventory guide, updateListingInventory): each product names its
+   * `property_values` (at most two properties a listing), every product the same properties, no two products the
+   * same values, each with one offering (price 0.20–50000, quantity 0–999) and a SKU; `price_on_property`,
+   * `quantity_on_property` and `sku_on_property` name only properties the products have. Etsy answers a refusal 400
+   * `{"error": "…"}`. Each variation is kept as a listing of its own (its SKU, quantity, price), `variationOf` the
+   * listing, so buyers can order it.
+   */
+  function putFamilyInventory(ctx: Context, id: string, listing: SandboxListing, body: Json): void {
+    const products = body.products as Json[];
+    const idsOf = (p: Json) => ((p.property_values ?? []) as Json[]).map((v) => Number(v.property_id)).sort().join(',');
+    const first = idsOf(products[0]!);
+    if (!first) return refuse(ctx, 400, 'products[0].property_values is required for a listing with more than one product.');
+    if (first.split(',').length > 2) return refuse(ctx, 400, 'A listing may vary by at most two properties.');
+    const seen = new Map<string, string>();
+    for (const [i, product] of products.entries()) {
+      if (idsOf(product) !== first) return refuse(ctx, 400, `products[${i}].property_values are inconsistent: every product must have the same properties (${first}).`);
+      const values = ((product.property_values ?? []) as Json[]).map((v) => (Array.isArray(v.values) ? v.values[0] : undefined));
+      if (values.some((v) => typeof v !== 'string' || !v)) return refuse(ctx, 400, `products[${i}].property_values must each hold one value.`);
+      const key = values.join(' / ');
+      if (seen.has(key)) return refuse(ctx, 400, `products[${i}].property_values duplicate products[${seen.get(key)}] (${key}).`);
+      seen.set(key, String(i));
+      const sku = String(product.sku ?? '');
+      if (!sku || sku.length > 32) return refuse(ctx, 400, `products[${i}].sku must be 1 to 32 characters.`);
+      const offering = Array.isArray(product.offerings) ? product.offerings[0] as Json : undefined;
+      if (!offering) return refuse(ctx, 400, `products[${i}].offerings must hold one offering.`);
+      const price = decimal(offering.price);
+      if (!(price >= 0.2 && price <= 50000)) return refuse(ctx, 400, `products[${i}].offerings[0].price must be a number from 0.20 to 50000.00.`);
+      if (!Number.isInteger(offering.quantity) || offering.quantity < 0 || offering.quantity > 999) return refuse(ctx, 400, `products[${i}].offerings[0].quantity must be a whole number from 0 to 999.`);
+    }
+    for (const key of ['price_on_property', 'quantity_on_property', 'sku_on_property']) {
+      const named = (Array.isArray(body[key]) ? body[key] : []) as unknown[];
+      if (named.some((p) => !first.split(',').includes(String(p)))) return refuse(ctx, 400, `${key} names a property the products do not have.`);
+    }
+    const names = ((products[0]!.property_values ?? []) as Json[]).map((v) => String(v.property_name ?? v.property_id));
+    const kept: Json[] = [];
+    for (const [i, product] of products.entries()) {
+      const offering = product.offerings[0] as Json;
+      const variationValues = Object.fromEntries(((product.property_values ?? []) as Json[]).map((v, j) => [names[j]!, String(v.values[0])]));
+      const variationId = String(Number(listing.id) * 100 + i + 1);
+      const existing = market.listings.get(variationId);
+      const fields = { sku: String(product.sku), title: listing.title, description: listing.description, price: Math.round(decimal(offering.price) * 100), quantity: Number(offering.quantity), status: listing.status, attributes: { variationOf: listing.id, variationValues } };
+      if (existing) {
+        const changed: Partial<SandboxListing> = { ...fields };
+        if (existing.quantity === fields.quantity) delete changed.quantity;
+        market.updateListing(existing, changed);
+      } else market.createListing(id, { id: variationId, currency: listing.currency, ...fields });
+      kept.push({ product_id: Number(variationId), sku: fields.sku, is_deleted: false, property_values: product.property_values, offerings: [{ offering_id: Number(variationId) * 10 + 2, quantity: fields.quantity, is_enabled: offering.is_enabled !== false, is_deleted: false, price: money(fields.price, listing.currency) }] });
+    }
+    const variesBy = names.map((name) => ({ name, values: [...new Set(kept.map((p) => String(((p.property_values as Json[]).find((v) => String(v.property_name ?? v.property_id) === name) ?? {}).values?.[0])))] }));
+    const inventory = { products: kept, price_on_property: body.price_on_property ?? [], quantity_on_property: body.quantity_on_property ?? [], sku_on_property: body.sku_on_property ?? [] };
+    market.updateListing(listing, { sku: `${listing.id}-family`, quantity: kept.reduce((n, p) => n + Number(p.offerings[0].quantity), 0), price: Math.min(...kept.map((p) => Math.round(Number(p.offerings[0].price.amount) * 100 / Number(p.offerings[0].price.divisor)))), attributes: { ...listing.attributes, inventory, variesBy } });
+    ctx.body = inventory;
+  }
 
   router.get('/v3/application/listings/:listing_id/inventory', (ctx) => {
     const id = seller(ctx, market);
@@ -238,6 +298,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const listing = market.listingOf(id, ctx.params.listing_id!);
     if (!listing || listing.status === 'ENDED') return refuse(ctx, 404, `Listing ${ctx.params.listing_id} was not found.`);
     const products = ((ctx.request.body ?? {}) as Json).products;
+    if (Array.isArray(products) && products.length > 1) return putFamilyInventory(ctx, id, listing, (ctx.request.body ?? {}) as Json);
     if (!Array.isArray(products) || products.length !== 1) return refuse(ctx, 400, 'products must hold exactly one product for a listing without variations.');
     const product = products[0] as Json;
     const offering = Array.isArray(product.offerings) ? product.offerings[0] as Json : undefined;
@@ -272,6 +333,8 @@ function routes(router: Router, market: SandboxMarketplace): void {
     if (!order) return refuse(ctx, 404, `Receipt ${ctx.params.receipt_id} was not found in this shop.`);
     const body = (ctx.request.body ?? {}) as Json;
     if (body.tracking_code && !body.carrier_name) return refuse(ctx, 400, 'carrier_name is required with a tracking_code.');
+    // createReceiptShipment takes the carriers Etsy supports, or `other` (the reference's note on carrier_name).
+    if (body.carrier_name && !ETSY_CARRIER_NAMES.has(String(body.carrier_name))) return refuse(ctx, 400, `carrier_name '${String(body.carrier_name).slice(0, 40)}' is not a supported carrier: use one of Etsy's carriers, or 'other'.`);
     if (order.status === 'CANCELLED') return refuse(ctx, 409, 'A canceled receipt cannot be shipped.');
     const code = String(body.tracking_code ?? '');
     if (!code || !order.shipments.some((s) => s.trackingNumber === code)) {

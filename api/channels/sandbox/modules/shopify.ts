@@ -12,15 +12,25 @@
  * What it refuses as Shopify does: a blank title or one over 255 characters, a handle another product has, a
  * negative or malformed price, a SKU over 255 characters, a quantity over 1,000,000,000, a location or inventory
  * item that is not the shop's, fulfilling more than a fulfillment order holds.
+ *
+ * A product with options (a family): up to 3 `productOptions` and 2,048 variants (productSet's OPTIONS_OVER_LIMIT
+ * and VARIANTS_OVER_LIMIT, shopify.dev/docs/api/admin-graphql/latest/enums/ProductSetUserErrorCode; the REST
+ * Product resource's older limit was 100), each variant naming a value of every option (OPTION_VALUES_MISSING) and
+ * no two the same values (Shopify's "The variant 'Navy / M' already exists."). Each variant is kept as a listing of
+ * its own (`variationOf` the product, its `variationValues`, SKU, price, quantity, variant and inventory item ids),
+ * so buyers order it and its inventory is set alone.
  */
 import { createHmac } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../marketplace.ts';
 import { registerSandboxModule } from '../registry.ts';
+import { refundOrder } from '../payouts.ts';
+import { invalidRedirectBody, refusedRedirect, registeredOrigins } from '../callbacks.ts';
 
 type Json = Record<string, any>;
 type UserError = { field: string[] | null; message: string; code?: string };
+const listingStatus = (status: string): SandboxListing['status'] => (status === 'ARCHIVED' ? 'ENDED' : status === 'DRAFT' ? 'INACTIVE' : 'ACTIVE');
 
 const amount = (minor: number) => (minor / 100).toFixed(2);
 const minor = (value: unknown) => Math.round(Number(value) * 100);
@@ -29,6 +39,9 @@ const tail = (globalId: unknown) => String(globalId ?? '').slice(String(globalId
 /** Each sandbox shop has one location. */
 const LOCATION = gid('Location', '1');
 const MAX_QUANTITY = 1_000_000_000;
+/** Options and variants a product may have (see the file's comment). */
+const MAX_OPTIONS = 3;
+const MAX_VARIANTS = 2048;
 
 /** The app's secret, which Shopify holds too: it signs the install redirect with it. */
 const appSecret = () => process.env.SHOPIFY_API_SECRET ?? 'sellyard-demo-shopify-secret';
@@ -66,19 +79,24 @@ function shopOf(ctx: Context, market: SandboxMarketplace): string | undefined {
 
 // ---- What the adapter reads -------------------------------------------------------------------------------------
 
-function productJson(listing: SandboxListing): Json {
+/** A family product's variants (kept as listings of their own), in the order they were set. */
+const variantsOf = (market: SandboxMarketplace, product: SandboxListing) => market.sellerListings(product.sellerId).filter((l) => l.attributes.variationOf === product.id && l.status !== 'ENDED');
+
+const variantJson = (l: SandboxListing) => ({ id: l.attributes.variantId, sku: l.sku, price: amount(l.price), inventoryQuantity: l.quantity, inventoryItem: { id: l.attributes.inventoryItemId } });
+
+function productJson(market: SandboxMarketplace, listing: SandboxListing): Json {
   const a = listing.attributes;
   return {
     id: gid('Product', listing.id), legacyResourceId: listing.id, title: listing.title, handle: a.handle, status: a.status,
     onlineStoreUrl: a.status === 'ACTIVE' ? listing.url : null, updatedAt: listing.updatedAt,
-    variants: { nodes: [{ id: a.variantId, sku: listing.sku, price: amount(listing.price), inventoryQuantity: listing.quantity, inventoryItem: { id: a.inventoryItemId } }] },
+    variants: { nodes: a.variesBy ? variantsOf(market, listing).map(variantJson) : [variantJson(listing)] },
   };
 }
 
 const money = (minorUnits: number, currency: string) => ({ shopMoney: { amount: amount(minorUnits), currencyCode: currency } });
 const shippedLineIds = (order: SandboxOrder) => new Set(order.shipments.flatMap((s) => s.lineIds));
 
-function orderJson(order: SandboxOrder, number: number): Json {
+function orderJson(market: SandboxMarketplace, order: SandboxOrder, number: number): Json {
   const a = order.shippingAddress;
   return {
     id: gid('Order', order.id), legacyResourceId: order.id, name: `#${1000 + number}`, createdAt: order.createdAt, updatedAt: order.updatedAt,
@@ -89,7 +107,20 @@ function orderJson(order: SandboxOrder, number: number): Json {
     customer: { displayName: order.buyer.name, email: order.buyer.email },
     shippingAddress: { name: a.name, address1: a.line1, address2: a.line2, city: a.city, province: a.region, zip: a.postcode, countryCodeV2: a.country, phone: a.phone },
     totalPriceSet: money(order.total, order.currency), totalShippingPriceSet: money(order.shippingPrice, order.currency),
-    lineItems: { nodes: order.lines.map((l) => ({ id: gid('LineItem', l.lineId), sku: l.sku, title: l.title, quantity: l.quantity, originalUnitPriceSet: money(l.unitPrice, order.currency), product: { legacyResourceId: l.listingId } })) },
+    lineItems: { nodes: order.lines.map((l) => {
+      // A variant of a family: the line's product is the family, its variant the one ordered.
+      const held = market.listings.get(l.listingId);
+      return {
+        id: gid('LineItem', l.lineId), sku: l.sku, title: l.title, quantity: l.quantity, originalUnitPriceSet: money(l.unitPrice, order.currency),
+        product: { legacyResourceId: String(held?.attributes.variationOf ?? l.listingId) }, variant: held ? { id: held.attributes.variantId, sku: held.sku } : null,
+      };
+    }) },
+    // Order.transactions (the buyer's payment, then each refund) and Order.refunds (Refund.totalRefundedSet).
+    transactions: [
+      ...(order.status === 'UNPAID' ? [] : [{ id: gid('OrderTransaction', `${order.id}0`), kind: 'SALE', status: 'SUCCESS', gateway: 'shopify_payments', amountSet: money(order.total, order.currency) }]),
+      ...(order.refunds ?? []).map((r, i) => ({ id: gid('OrderTransaction', `${order.id}${i + 1}`), kind: 'REFUND', status: 'SUCCESS', gateway: 'shopify_payments', amountSet: money(r.amount, order.currency) })),
+    ],
+    refunds: (order.refunds ?? []).map((r) => ({ id: gid('Refund', r.id), createdAt: r.at, totalRefundedSet: money(r.amount, order.currency) })),
   };
 }
 
@@ -135,6 +166,18 @@ export function registerShopifyOperation(field: string, make: (market: SandboxMa
   extraOperations.set(field, make);
 }
 
+/** ProductSetInput.productOptions as names and value names. */
+function optionsOf(input: Json): Array<{ name: string; values: string[] }> {
+  return (Array.isArray(input.productOptions) ? input.productOptions as Json[] : [])
+    .map((o) => ({ name: String(o.name ?? ''), values: (Array.isArray(o.values) ? o.values as Json[] : []).map((v) => String(v.name ?? '')) }));
+}
+
+/** A product with real options (a family), not Shopify's single "Title: Default Title" variant. */
+const isFamily = (input: Json) => {
+  const options = optionsOf(input);
+  return options.length > 0 && !(options.length === 1 && options[0]!.name === 'Title');
+};
+
 function operations(market: SandboxMarketplace): Record<string, Operation> {
   const productOf = (shop: string, id: unknown) => {
     const listing = market.listingOf(shop, tail(id));
@@ -154,7 +197,25 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
     }
     if (input.status !== undefined && !['ACTIVE', 'DRAFT', 'ARCHIVED'].includes(String(input.status))) errors.push({ field: ['input', 'status'], message: 'Status is not included in the list', code: 'INVALID' });
     const variants = Array.isArray(input.variants) ? input.variants : [];
-    if (variants.length !== 1) errors.push({ field: ['input', 'variants'], message: 'The sandbox shop holds products with one variant', code: 'INVALID_VARIANT' });
+    const options = optionsOf(input);
+    if (options.length > MAX_OPTIONS) errors.push({ field: ['input', 'productOptions'], message: `Options over limit: a product can have at most ${MAX_OPTIONS} options`, code: 'OPTIONS_OVER_LIMIT' });
+    if (!variants.length) errors.push({ field: ['input', 'variants'], message: 'Variants input is missing', code: 'VARIANTS_INPUT_MISSING' });
+    if (variants.length > MAX_VARIANTS) errors.push({ field: ['input', 'variants'], message: `Variants over limit: a product can have at most ${MAX_VARIANTS} variants`, code: 'VARIANTS_OVER_LIMIT' });
+    const combinations = new Set<string>();
+    variants.forEach((variant: Json, i: number) => {
+      const given = Array.isArray(variant.optionValues) ? variant.optionValues as Json[] : [];
+      const values: string[] = [];
+      for (const option of options) {
+        const value = given.find((v) => v.optionName === option.name)?.name;
+        if (typeof value !== 'string' || !value) errors.push({ field: ['input', 'variants', String(i), 'optionValues'], message: `Option values missing for option '${option.name}'`, code: 'OPTION_VALUES_MISSING' });
+        else if (!option.values.includes(value)) errors.push({ field: ['input', 'variants', String(i), 'optionValues'], message: `Option value '${value}' does not exist on option '${option.name}'`, code: 'OPTION_VALUE_DOES_NOT_EXIST' });
+        else values.push(value);
+      }
+      if (values.length !== options.length) return;
+      const title = values.join(' / ');
+      if (combinations.has(title)) errors.push({ field: ['input', 'variants', String(i)], message: `The variant '${title}' already exists.`, code: 'INVALID_VARIANT' });
+      combinations.add(title);
+    });
     variants.forEach((variant: Json, i: number) => {
       const at = (...rest: string[]) => ['input', 'variants', String(i), ...rest];
       if (!/^\d+(\.\d{1,2})?$/.test(String(variant.price ?? ''))) errors.push({ field: at('price'), message: 'Price must be greater than or equal to 0', code: 'INVALID_VARIANT' });
@@ -167,6 +228,43 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
       }
     });
     return errors;
+  }
+
+  /**
+   * A product with options: the product (its options as `variesBy`, the total quantity, the lowest price) and one
+   * listing per variant. A variant keeps its ids while its SKU stays; one the input no longer has is deleted, as
+   * productSet deletes the variants its list leaves out.
+   */
+  function setFamily(shop: string, input: Json, existing: SandboxListing | undefined): SandboxListing {
+    const status = String(input.status ?? existing?.attributes.status ?? 'ACTIVE');
+    const options = optionsOf(input);
+    const variants = input.variants as Json[];
+    const quantityOf = (v: Json) => Number(v.inventoryQuantities?.[0]?.quantity ?? 0);
+    const fields = {
+      sku: `product:${input.handle}`, title: String(input.title).trim(), description: input.descriptionHtml ? String(input.descriptionHtml) : null,
+      price: Math.min(...variants.map((v) => minor(v.price))), quantity: variants.reduce((n, v) => n + quantityOf(v), 0), status: listingStatus(status),
+    };
+    const attributes = { handle: input.handle, status, vendor: input.vendor ?? null, seo: input.seo ?? null, files: input.files ?? [], variesBy: options.map((o) => ({ name: o.name, values: o.values })) };
+    const product = existing
+      ? market.updateListing(existing, { ...fields, attributes: { ...existing.attributes, ...attributes } })
+      : market.createListing(shop, { ...fields, currency: 'GBP', attributes });
+    const held = new Map(variantsOf(market, product).map((l) => [l.sku, l]));
+    const kept = new Set<SandboxListing>();
+    for (const variant of variants) {
+      const sku = String(variant.inventoryItem.sku);
+      const variationValues = Object.fromEntries(options.map((o) => [o.name, String((variant.optionValues as Json[]).find((v) => v.optionName === o.name)!.name)]));
+      const own = { sku, title: `${fields.title} - ${Object.values(variationValues).join(' / ')}`, description: fields.description, price: minor(variant.price), status: fields.status };
+      const before = held.get(sku);
+      if (before) {
+        const quantity = quantityOf(variant);
+        kept.add(market.updateListing(before, { ...own, ...(before.quantity === quantity ? {} : { quantity }), attributes: { ...before.attributes, variationValues, barcode: variant.barcode ?? null } }));
+      } else {
+        const made = market.createListing(shop, { ...own, quantity: quantityOf(variant), currency: 'GBP', attributes: { variationOf: product.id, variationValues, barcode: variant.barcode ?? null } });
+        kept.add(market.updateListing(made, { attributes: { ...made.attributes, variantId: gid('ProductVariant', made.id), inventoryItemId: gid('InventoryItem', made.id) } }));
+      }
+    }
+    for (const gone of held.values()) if (!kept.has(gone)) market.updateListing(gone, { status: 'ENDED' });
+    return product;
   }
 
   return {
@@ -186,12 +284,16 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
       }
       const errors = productErrors(shop, input, existing);
       if (errors.length) return { productSet: { product: null, userErrors: errors } };
+      if (isFamily(input)) {
+        const listing = setFamily(shop, input, existing);
+        return { productSet: { product: productJson(market, listing), userErrors: [] } };
+      }
       const variant = input.variants[0] as Json;
       const status = String(input.status ?? existing?.attributes.status ?? 'ACTIVE');
       const fields = {
         sku: String(variant.inventoryItem.sku), title: String(input.title).trim(), description: input.descriptionHtml ? String(input.descriptionHtml) : null,
         price: minor(variant.price), quantity: Number(variant.inventoryQuantities?.[0]?.quantity ?? existing?.quantity ?? 0),
-        status: (status === 'ARCHIVED' ? 'ENDED' : status === 'DRAFT' ? 'INACTIVE' : 'ACTIVE') as SandboxListing['status'],
+        status: listingStatus(status),
       };
       const attributes = { handle: input.handle, status, vendor: input.vendor ?? null, seo: input.seo ?? null, barcode: variant.barcode ?? null, files: input.files ?? [] };
       let listing: SandboxListing;
@@ -202,12 +304,12 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
         market.updateListing(listing, { attributes: { ...listing.attributes, variantId: gid('ProductVariant', `${listing.id}1`), inventoryItemId: gid('InventoryItem', `${listing.id}2`) } });
       }
       listing.url = market.listingUrlFor(listing);
-      return { productSet: { product: productJson(listing), userErrors: [] } };
+      return { productSet: { product: productJson(market, listing), userErrors: [] } };
     },
 
     product(shop, variables) {
       const listing = productOf(shop, variables.id);
-      return { product: listing ? productJson(listing) : null };
+      return { product: listing ? productJson(market, listing) : null };
     },
 
     productUpdate(shop, variables) {
@@ -216,7 +318,9 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
       if (!listing) return { productUpdate: { product: null, userErrors: [{ field: ['id'], message: 'Product does not exist' }] } };
       if (input.status !== undefined) {
         if (!['ACTIVE', 'DRAFT', 'ARCHIVED'].includes(String(input.status))) return { productUpdate: { product: null, userErrors: [{ field: ['status'], message: 'Status is not included in the list' }] } };
-        market.updateListing(listing, { status: input.status === 'ARCHIVED' ? 'ENDED' : input.status === 'DRAFT' ? 'INACTIVE' : 'ACTIVE', attributes: { ...listing.attributes, status: input.status } });
+        // A product's variants sell while it does.
+        for (const variant of variantsOf(market, listing)) market.updateListing(variant, { status: listingStatus(String(input.status)) });
+        market.updateListing(listing, { status: listingStatus(String(input.status)), attributes: { ...listing.attributes, status: input.status } });
       }
       return { productUpdate: { product: { id: gid('Product', listing.id), status: listing.attributes.status }, userErrors: [] } };
     },
@@ -226,14 +330,17 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
       if (!listing) return { productVariantsBulkUpdate: { productVariants: null, userErrors: [{ field: ['productId'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] } };
       const variants = Array.isArray(variables.variants) ? variables.variants : [];
       const errors: UserError[] = [];
+      // A family's variants are listings of their own; a single product is its own variant.
+      const own = new Map((listing.attributes.variesBy ? variantsOf(market, listing) : [listing]).map((l) => [l.attributes.variantId, l]));
+      const changes: Array<[SandboxListing, number]> = [];
       variants.forEach((v: Json, i: number) => {
-        if (v.id !== listing.attributes.variantId) errors.push({ field: ['variants', String(i), 'id'], message: 'Product variant does not exist', code: 'PRODUCT_VARIANT_DOES_NOT_EXIST' });
+        if (!own.has(v.id)) errors.push({ field: ['variants', String(i), 'id'], message: 'Product variant does not exist', code: 'PRODUCT_VARIANT_DOES_NOT_EXIST' });
         else if (v.price !== undefined && !/^\d+(\.\d{1,2})?$/.test(String(v.price))) errors.push({ field: ['variants', String(i), 'price'], message: 'Price must be greater than or equal to 0', code: 'INVALID' });
+        else if (v.price !== undefined) changes.push([own.get(v.id)!, minor(v.price)]);
       });
       if (errors.length) return { productVariantsBulkUpdate: { productVariants: null, userErrors: errors } };
-      const price = variants.find((v: Json) => v.price !== undefined)?.price;
-      if (price !== undefined) market.updateListing(listing, { price: minor(price) });
-      return { productVariantsBulkUpdate: { productVariants: [{ id: listing.attributes.variantId, price: amount(listing.price) }], userErrors: [] } };
+      for (const [variant, price] of changes) market.updateListing(variant, { price });
+      return { productVariantsBulkUpdate: { productVariants: changes.map(([l]) => ({ id: l.attributes.variantId, price: amount(l.price) })), userErrors: [] } };
     },
 
     inventorySetQuantities(shop, variables) {
@@ -244,7 +351,8 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
       if (quantities.length > 250) errors.push({ field: ['input', 'quantities'], message: 'The input array size of 251 or more is greater than the maximum allowed of 250.', code: 'MAX_INPUT_SIZE_EXCEEDED' });
       // The shop's inventory items once for the call (a call names up to 250 of maybe thousands).
       const items = new Map<unknown, SandboxListing>();
-      for (const listing of market.sellerListings(shop)) if (listing.status !== 'ENDED' && !items.has(listing.attributes.inventoryItemId)) items.set(listing.attributes.inventoryItemId, listing);
+      // (A family product holds no inventory itself: its variants do.)
+      for (const listing of market.sellerListings(shop)) if (listing.status !== 'ENDED' && listing.attributes.inventoryItemId && !items.has(listing.attributes.inventoryItemId)) items.set(listing.attributes.inventoryItemId, listing);
       const changes: Array<[SandboxListing, number]> = [];
       quantities.forEach((q: Json, i: number) => {
         const listing = items.get(q.inventoryItemId);
@@ -255,6 +363,11 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
       });
       if (errors.length) return { inventorySetQuantities: { inventoryAdjustmentGroup: null, userErrors: errors } };
       for (const [listing, quantity] of changes) market.updateListing(listing, { quantity });
+      // A family product shows what its variants hold together.
+      for (const product of new Set(changes.map(([l]) => l.attributes.variationOf).filter(Boolean))) {
+        const family = market.listings.get(String(product));
+        if (family) market.updateListing(family, { quantity: variantsOf(market, family).reduce((n, v) => n + v.quantity, 0) });
+      }
       return { inventorySetQuantities: { inventoryAdjustmentGroup: { reason: String(input.reason ?? 'correction'), changes: changes.map(([l, q]) => ({ name: input.name, delta: q, item: { id: l.attributes.inventoryItemId } })) }, userErrors: [] } };
     },
 
@@ -263,12 +376,13 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
       const after = decodeCursor(variables.after);
       if (after === undefined) return { errors: [{ message: 'Invalid cursor for current pagination sort.', extensions: { code: 'BAD_USER_INPUT' } }] };
       const status = /status:(\w+)/.exec(String(variables.query ?? ''))?.[1]?.toUpperCase();
-      const all = market.listingsOf(shop).filter((l) => !status || l.attributes.status === status);
+      // A family's variants are the product's, not products of their own.
+      const all = market.listingsOf(shop).filter((l) => !l.attributes.variationOf && (!status || l.attributes.status === status));
       const start = after === null ? 0 : all.findIndex((l) => l.id > String(after)) === -1 ? all.length : all.findIndex((l) => l.id > String(after));
       const page = all.slice(start, start + first);
       const hasNextPage = start + first < all.length;
       return {
-        products: { pageInfo: { hasNextPage, endCursor: page.length ? encodeCursor(page[page.length - 1]!.id) : null }, nodes: page.map(productJson) },
+        products: { pageInfo: { hasNextPage, endCursor: page.length ? encodeCursor(page[page.length - 1]!.id) : null }, nodes: page.map((l) => productJson(market, l)) },
       };
     },
 
@@ -287,14 +401,57 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
       return {
         orders: {
           pageInfo: { hasNextPage: rest.length > first, endCursor: page.length ? encodeCursor(key(page[page.length - 1]!)) : null },
-          nodes: page.map((o) => orderJson(o, orderNumber(o))),
+          nodes: page.map((o) => orderJson(market, o, orderNumber(o))),
         },
       };
     },
 
     order(shop, variables) {
       const order = String(variables.id ?? '').startsWith('gid://shopify/Order/') ? market.orderOf(shop, tail(variables.id)) : undefined;
-      return { order: order ? { ...orderJson(order, orderNumber(order)), fulfillmentOrders: { nodes: [fulfillmentOrderJson(order)] } } : null };
+      return { order: order ? { ...orderJson(market, order, orderNumber(order)), fulfillmentOrders: { nodes: [fulfillmentOrderJson(order)] } } : null };
+    },
+
+    /**
+     * refundCreate (shopify.dev/docs/api/admin-graphql/latest/mutations/refundCreate): RefundInput's `orderId` and
+     * `transactions` (OrderTransactionInput: orderId, parentId of the SALE or CAPTURE being refunded, amount, gateway,
+     * kind REFUND); answers RefundCreatePayload {refund, order, userErrors}. Refused as userErrors: an unknown order,
+     * a parent that is not the order's successful payment, a kind other than REFUND, an amount that is not above 0
+     * or is more than is left to refund. Shopify's exact userError wording for these could not be read from a stored
+     * reference: the messages are this sandbox's.
+     */
+    refundCreate(shop, variables) {
+      const input = (variables.input ?? {}) as Json;
+      const refuse = (field: string[], message: string) => ({ refundCreate: { refund: null, order: null, userErrors: [{ field, message }] } });
+      const order = String(input.orderId ?? '').startsWith('gid://shopify/Order/') ? market.orderOf(shop, tail(input.orderId)) : undefined;
+      if (!order) return refuse(['orderId'], 'Order does not exist');
+      const transactions: Json[] = Array.isArray(input.transactions) ? input.transactions : [];
+      if (!transactions.length) return refuse(['transactions'], 'Transactions must be given to refund money');
+      const sale = gid('OrderTransaction', `${order.id}0`);
+      for (const [i, t] of transactions.entries()) {
+        if (t.kind !== 'REFUND') return refuse(['transactions', String(i), 'kind'], 'Kind must be REFUND');
+        if (order.status === 'UNPAID' || t.parentId !== sale) return refuse(['transactions', String(i), 'parentId'], 'Parent transaction is not a successful payment of this order');
+        if (!(Number(t.amount) > 0)) return refuse(['transactions', String(i), 'amount'], 'Amount must be greater than 0');
+      }
+      const wanted = transactions.reduce((sum, t) => sum + Math.round(Number(t.amount) * 100), 0);
+      const left = order.total - (order.refunds ?? []).reduce((sum, r) => sum + r.amount, 0);
+      if (wanted > left) return refuse(['transactions', '0', 'amount'], `Amount ${amount(wanted)} is more than the ${amount(left)} ${order.currency} that can be refunded`);
+      const refund = refundOrder(market, order, wanted);
+      if (typeof refund === 'string') return refuse(['transactions', '0', 'amount'], refund);
+      return { refundCreate: { refund: { id: gid('Refund', refund.id), createdAt: refund.at, totalRefundedSet: money(refund.amount, order.currency) }, order: { id: gid('Order', order.id) }, userErrors: [] } };
+    },
+
+    /**
+     * orderCancel (shopify.dev/docs/api/admin-graphql/latest/mutations/orderCancel): orderId, reason
+     * (OrderCancelReason), refund, restock; answers {job, orderCancelUserErrors}. A fulfilled order is refused.
+     */
+    orderCancel(shop, variables) {
+      const refuse = (field: string[], message: string, code: string) => ({ orderCancel: { job: null, orderCancelUserErrors: [{ field, message, code }] } });
+      const order = String(variables.orderId ?? '').startsWith('gid://shopify/Order/') ? market.orderOf(shop, tail(variables.orderId)) : undefined;
+      if (!order) return refuse(['orderId'], 'Order does not exist', 'NOT_FOUND');
+      if (!['CUSTOMER', 'DECLINED', 'FRAUD', 'INVENTORY', 'OTHER', 'STAFF'].includes(String(variables.reason))) return refuse(['reason'], 'Reason is not a valid OrderCancelReason', 'INVALID');
+      const cancelled = market.cancelOrder(order, 'SELLER', String(variables.reason));
+      if (typeof cancelled === 'string') return refuse(['orderId'], `Cannot cancel the order: ${cancelled}`, 'INVALID');
+      return { orderCancel: { job: { id: gid('Job', `${order.id}${order.seq}`), done: true }, orderCancelUserErrors: [] } };
     },
 
     fulfillmentCreate(shop, variables) {
@@ -357,7 +514,9 @@ function routes(router: Router, market: SandboxMarketplace): void {
   router.get('/admin/oauth/authorize', (ctx) => {
     const redirect = typeof ctx.query.redirect_uri === 'string' ? ctx.query.redirect_uri : '';
     const shop = typeof ctx.query.shop === 'string' ? ctx.query.shop : '';
-    if (!/^https?:\/\//.test(redirect)) return void ((ctx.status = 400), (ctx.body = { error: 'redirect_uri: an http(s) URL is required' }));
+    // Only to the app's allowed redirection URLs (shopify.dev, "Implement authorization code grant manually").
+    const refused = refusedRedirect('SHOPIFY', redirect, registeredOrigins(`${ctx.protocol}://${ctx.host}`, ctx.state.sandboxCallbackOrigins));
+    if (refused) return void ((ctx.status = 400), (ctx.body = invalidRedirectBody(refused)));
     if (!/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(shop)) return void ((ctx.status = 400), (ctx.body = { error: 'shop: the shop\'s myshopify.com domain is required' }));
     const params: Record<string, string> = {
       code: market.issueCode(`shop-${shop.replace(/\.myshopify\.com$/, '')}`),

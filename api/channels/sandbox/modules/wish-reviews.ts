@@ -22,6 +22,7 @@ import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace } from '../marketplace.ts';
 import { registerSandboxModule } from '../registry.ts';
 import { answer, refuse, seller } from './wish.ts';
+import { controlAccess, inScope, mayControl, scopeSellers } from '../control-access.ts';
 
 type Json = Record<string, any>;
 export type ReviewStatus = 'UNDER_REVIEW' | 'APPROVED' | 'BLOCKED';
@@ -36,7 +37,9 @@ export interface ReviewRequest {
 const PROHIBITED = /\b(replica|counterfeit|fake|knock-?off)s?\b/i;
 const COUNTERFEIT_REASON = 'Counterfeit: the listing offers a replica or imitation of a branded product, which the Wish Merchant Policy prohibits.';
 /** Markets whose new requests wait for a decision by hand. */
-const held = new WeakSet<SandboxMarketplace>();
+/** Whose reviews are held: every seller's (a platform admin said so) or these sellers' (their own tenant did). */
+const held = new WeakMap<SandboxMarketplace, { all: boolean; sellers: Set<string> }>();
+const isHeld = (market: SandboxMarketplace, sellerId: string) => { const hold = held.get(market); return Boolean(hold && (hold.all || hold.sellers.has(sellerId))); };
 
 const requestOf = (listing: SandboxListing): ReviewRequest | undefined => listing.attributes.review as ReviewRequest | undefined;
 
@@ -46,6 +49,19 @@ export function openReview(market: SandboxMarketplace, listing: SandboxListing):
   // What the merchant asked for (ENABLED or not) waits in `wanted` until Wish decides.
   const wanted = listing.attributes.wanted ?? (listing.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE');
   market.updateListing(listing, { status: 'INACTIVE', attributes: { ...listing.attributes, review, wanted } });
+  variationsFollow(market, listing);
+}
+
+/**
+ * A product with several variations keeps each as a listing of its own (`variationOf` the product): they sell
+ * while the product does, unless the merchant disabled that variation.
+ */
+export function variationsFollow(market: SandboxMarketplace, product: SandboxListing): void {
+  for (const variation of market.sellerListings(product.sellerId)) {
+    if (variation.attributes.variationOf !== product.id || variation.status === 'ENDED') continue;
+    const status = product.status === 'ENDED' ? 'ENDED' : product.status === 'ACTIVE' && !variation.attributes.disabled ? 'ACTIVE' : 'INACTIVE';
+    if (variation.status !== status) market.updateListing(variation, { status });
+  }
 }
 
 /** Wish's decision on a request: the product goes on sale (or stays off it, with the reason). */
@@ -53,6 +69,7 @@ export function decideReview(market: SandboxMarketplace, listing: SandboxListing
   const review = { ...requestOf(listing)!, status, ...(status === 'BLOCKED' ? { blockingReason: reason || 'The listing does not meet the Wish Merchant Policy.' } : {}) };
   const wanted = listing.attributes.wanted === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE';
   market.updateListing(listing, { status: status === 'APPROVED' ? wanted : 'INACTIVE', attributes: { ...listing.attributes, review } });
+  variationsFollow(market, listing);
 }
 
 /**
@@ -61,7 +78,7 @@ export function decideReview(market: SandboxMarketplace, listing: SandboxListing
  */
 export function lookAt(market: SandboxMarketplace, listing: SandboxListing): void {
   const review = requestOf(listing);
-  if (!review || review.status !== 'UNDER_REVIEW' || held.has(market)) return;
+  if (!review || review.status !== 'UNDER_REVIEW' || isHeld(market, listing.sellerId)) return;
   const text = [listing.title, listing.description ?? '', ...((listing.attributes.tags as string[] | undefined) ?? [])].join(' ');
   decideReview(market, listing, PROHIBITED.test(text) ? 'BLOCKED' : 'APPROVED', PROHIBITED.test(text) ? COUNTERFEIT_REASON : undefined);
 }
@@ -104,20 +121,26 @@ function routes(router: Router, market: SandboxMarketplace): void {
   });
 
   router.get('/_control/reviews', (ctx) => {
-    const wanted = typeof ctx.query.seller === 'string' ? ctx.query.seller : undefined;
-    ctx.body = { hold: held.has(market), reviews: [...market.listings.values()].filter((l) => requestOf(l) && (!wanted || l.sellerId === wanted)).map((l) => ({ ...requestJson(l), seller: l.sellerId, sku: l.sku })) };
+    const scope = scopeSellers(ctx, typeof ctx.query.seller === 'string' ? ctx.query.seller : undefined);
+    const access = controlAccess(ctx);
+    const hold = held.get(market);
+    ctx.body = { hold: Boolean(hold && (hold.all || (!access.all && [...access.sellers].some((s) => hold.sellers.has(s))))), reviews: [...market.listings.values()].filter((l) => requestOf(l) && inScope(scope, l.sellerId)).map((l) => ({ ...requestJson(l), seller: l.sellerId, sku: l.sku })) };
   });
 
   router.post('/_control/reviews', (ctx) => {
     const body = (ctx.request.body ?? {}) as Json;
     if (typeof body.hold === 'boolean') {
-      if (body.hold) held.add(market);
-      else held.delete(market);
+      // A tenant holds (or releases) its own sellers' reviews; a platform admin every seller's.
+      const access = controlAccess(ctx);
+      const hold = held.get(market) ?? { all: false, sellers: new Set<string>() };
+      if (access.all) Object.assign(hold, { all: body.hold, sellers: new Set() });
+      else for (const seller of access.sellers) body.hold ? hold.sellers.add(seller) : hold.sellers.delete(seller);
+      held.set(market, hold);
       ctx.body = { hold: body.hold };
       return;
     }
     if (!['APPROVED', 'BLOCKED'].includes(body.status)) return void ((ctx.status = 400), (ctx.body = { error: 'status: APPROVED or BLOCKED (or send {"hold": true|false})' }));
-    const listing = [...market.listings.values()].find((l) => requestOf(l) && (l.id === body.product_id || requestOf(l)!.id === body.request_id));
+    const listing = [...market.listings.values()].find((l) => requestOf(l) && mayControl(ctx, l.sellerId) && (l.id === body.product_id || requestOf(l)!.id === body.request_id));
     if (!listing) return void ((ctx.status = 404), (ctx.body = { error: `no review of product ${body.product_id ?? ''}${body.request_id ? `request ${body.request_id}` : ''}` }));
     if (requestOf(listing)!.status !== 'UNDER_REVIEW') return void ((ctx.status = 409), (ctx.body = { error: `the review is ${requestOf(listing)!.status} already` }));
     decideReview(market, listing, body.status, typeof body.blocking_reason === 'string' ? body.blocking_reason : undefined);

@@ -7,6 +7,13 @@
  * not used by another product of the merchant, a price above 0 and an inventory from 0 to 500,000; tracking needs
  * a number, a carrier and the origin country. New products go through Wish's review before they sell
  * (wish-reviews.ts).
+ *
+ * A product with several variations (a family): each variation names its `options` (`{name, value}`: colour,
+ * size…), every variation the same option names, no two variations the same values and no SKU twice; each
+ * variation is kept as a listing of its own (`variationOf` the product, its `variationValues`, SKU, price,
+ * inventory and variation id), so buyers order it and its inventory and price change alone. (Wish's v3 reference
+ * could not be read from the sources at hand: these rules are the ones any variation family must keep, in Wish's
+ * `Invalid parameter` wording; the option shape follows the v3 Variation's `options`.)
  * Product and order ids are 24-digit hex object ids, as Wish's are.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,7 +21,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../marketplace.ts';
 import { registerSandboxModule } from '../registry.ts';
-import { blocked, lookAt, openReview, reviewFields, underReview } from './wish-reviews.ts';
+import { blocked, lookAt, openReview, reviewFields, underReview, variationsFollow } from './wish-reviews.ts';
 
 type Json = Record<string, any>;
 const MAX_LIMIT = 500;
@@ -40,9 +47,26 @@ export function seller(ctx: Context, market: SandboxMarketplace): string | undef
   return undefined;
 }
 
-function productJson(listing: SandboxListing): Json {
+/** A family product's variations, in the order they were made. */
+const variationsOf = (market: SandboxMarketplace, product: SandboxListing) => market.sellerListings(product.sellerId).filter((l) => l.attributes.variationOf === product.id && l.status !== 'ENDED');
+
+function productJson(listing: SandboxListing, market?: SandboxMarketplace): Json {
   const a = listing.attributes;
   const enabled = listing.status === 'ACTIVE';
+  if (a.variesBy && market) {
+    const reviewing = (underReview(listing) || blocked(listing)) && a.wanted !== 'INACTIVE';
+    return {
+      id: listing.id, name: listing.title, description: listing.description, tags: a.tags ?? [], parent_sku: a.parent_sku, main_image: { url: a.main_image }, extra_images: ((a.extra_images ?? []) as string[]).map((url) => ({ url })),
+      state: listing.status === 'ENDED' ? 'REMOVED_BY_MERCHANT' : enabled ? 'ACTIVE' : 'MERCHANT_INACTIVE', status: listing.status === 'ENDED' ? 'REMOVED_BY_MERCHANT' : 'APPROVED',
+      created_at: listing.createdAt, updated_at: listing.updatedAt,
+      variations: variationsOf(market, listing).map((v) => ({
+        id: v.attributes.variation_id, product_id: listing.id, sku: v.sku, price: price(v.price, v.currency), inventories: [{ warehouse_id: a.warehouse_id, inventory: v.quantity }],
+        status: v.attributes.disabled ? 'DISABLED' : enabled || reviewing ? 'ENABLED' : 'DISABLED',
+        options: Object.entries(v.attributes.variationValues as Record<string, string>).map(([name, value]) => ({ name, value })),
+      })),
+      ...reviewFields(listing),
+    };
+  }
   return {
     id: listing.id, name: listing.title, description: listing.description, tags: a.tags ?? [], parent_sku: a.parent_sku, main_image: { url: a.main_image }, extra_images: ((a.extra_images ?? []) as string[]).map((url) => ({ url })),
     state: listing.status === 'ENDED' ? 'REMOVED_BY_MERCHANT' : enabled ? 'ACTIVE' : 'MERCHANT_INACTIVE', status: listing.status === 'ENDED' ? 'REMOVED_BY_MERCHANT' : 'APPROVED',
@@ -60,7 +84,7 @@ function orderJson(order: SandboxOrder, market: SandboxMarketplace): Json {
   return {
     id: order.id, released_at: order.createdAt, updated_at: order.updatedAt,
     state: { PAID: 'APPROVED', UNPAID: 'REQUIRE_REVIEW', SHIPPED: 'SHIPPED', CANCELLED: 'REFUNDED' }[order.status],
-    product_information: { id: line.listingId, name: line.title, sku: line.sku, variation_id: market.listings.get(line.listingId)?.attributes.variation_id ?? null, quantity: line.quantity },
+    product_information: { id: String(market.listings.get(line.listingId)?.attributes.variationOf ?? line.listingId), name: line.title, sku: line.sku, variation_id: market.listings.get(line.listingId)?.attributes.variation_id ?? null, quantity: line.quantity },
     order_payment: { general_payment_details: { product_price: money(line.unitPrice), product_quantity: line.quantity, product_shipping_price: money(order.shippingPrice), payment_total: money(order.total) } },
     full_address: { shipping_detail: { name: a.name, street_address1: a.line1, street_address2: a.line2, city: a.city, state: a.region, zipcode: a.postcode, country: a.country, phone_number: a.phone ? { number: a.phone } : null } },
     tracking_information: order.shipments.map((s) => ({ tracking_number: s.trackingNumber, shipping_provider: { name: s.carrier }, ship_date: s.shippedAt })),
@@ -85,6 +109,28 @@ function variationError(v: Json, creating: boolean): string | undefined {
   return undefined;
 }
 
+const optionsOf = (v: Json): Array<{ name: string; value: string }> => (Array.isArray(v.options) ? v.options as Json[] : []).map((o) => ({ name: String(o?.name ?? ''), value: String(o?.value ?? '') }));
+const isFamily = (variations: Json[]) => variations.length > 1 || variations.some((v) => optionsOf(v).length);
+
+/** What Wish objects to in a product's several variations: options missing or unlike, two alike, a SKU twice. */
+function familyError(variations: Json[]): string | undefined {
+  if (!isFamily(variations)) return undefined;
+  const names = optionsOf(variations[0]!).map((o) => o.name);
+  const seen = new Map<string, string>();
+  const skus = new Set<string>();
+  for (const v of variations) {
+    const options = optionsOf(v);
+    if (!options.length || options.some((o) => !o.name || !o.value)) return `Invalid parameter: variations.options of ${v.sku} must name each option and its value (a product with several variations).`;
+    if (options.map((o) => o.name).join('\u0000') !== names.join('\u0000')) return `Invalid parameter: variations.options of ${v.sku} must be ${names.join(', ')}, as the product's other variations.`;
+    const key = options.map((o) => o.value.toLowerCase()).join('\u0000');
+    if (seen.has(key)) return `Invalid parameter: variations ${seen.get(key)} and ${v.sku} have the same options (${options.map((o) => `${o.name} ${o.value}`).join(', ')}).`;
+    seen.set(key, String(v.sku));
+    if (skus.has(String(v.sku))) return `Invalid parameter: variations.sku ${v.sku} is given twice.`;
+    skus.add(String(v.sku));
+  }
+  return undefined;
+}
+
 /** The first thing Wish objects to in a product, or undefined. */
 function productError(body: Json, creating: boolean, market: SandboxMarketplace, sellerId: string, self?: SandboxListing): string | undefined {
   if (creating || body.name !== undefined) {
@@ -97,10 +143,13 @@ function productError(body: Json, creating: boolean, market: SandboxMarketplace,
     if (body.tags.length > 10) return `Invalid parameter: tags may hold at most 10 tags (it has ${body.tags.length}).`;
   }
   if ((creating || body.main_image !== undefined) && !/^https?:\/\//.test(String(body.main_image?.url ?? ''))) return 'Invalid parameter: main_image.url must be an image URL.';
-  const others = market.listingsOf(sellerId).filter((l) => l.status !== 'ENDED' && l !== self);
+  // (A family's own variations are not "another product".)
+  const others = market.listingsOf(sellerId).filter((l) => l.status !== 'ENDED' && l !== self && (!self || l.attributes.variationOf !== self.id));
   if (creating) {
     if (typeof body.parent_sku === 'string' && others.some((l) => l.attributes.parent_sku === body.parent_sku)) return `Invalid parameter: parent_sku ${body.parent_sku} is already used by another product.`;
-    if (!Array.isArray(body.variations) || body.variations.length !== 1) return 'Invalid parameter: variations must hold one variation (the sandbox keeps one per product).';
+    if (!Array.isArray(body.variations) || !body.variations.length) return 'Invalid parameter: variations needs at least one variation.';
+    const family = familyError(body.variations as Json[]);
+    if (family) return family;
   }
   for (const v of Array.isArray(body.variations) ? body.variations as Json[] : []) {
     const error = variationError(v, creating);
@@ -123,6 +172,65 @@ function page<T extends { updatedAt: string; id: string }>(ctx: Context, rows: T
 }
 
 function routes(router: Router, market: SandboxMarketplace): void {
+  const minorOf = (v: Json) => Math.round(Number(v.price.amount) * 100);
+  const variesByOf = (variations: Json[]) => optionsOf(variations[0]!).map((o) => ({ name: o.name, values: [...new Set(variations.map((v) => optionsOf(v).find((x) => x.name === o.name)!.value))] }));
+  /** The product's total inventory and lowest price, from its variations. */
+  const sumUp = (product: SandboxListing) => {
+    const all = variationsOf(market, product);
+    if (all.length) market.updateListing(product, { quantity: all.reduce((n, v) => n + v.quantity, 0), price: Math.min(...all.map((v) => v.price)) });
+  };
+  const addVariation = (sellerId: string, product: SandboxListing, v: Json) => market.createListing(sellerId, {
+    id: objectId(), sku: v.sku, title: product.title, description: product.description, price: minorOf(v), currency: v.price.currency_code, quantity: v.inventories[0].inventory,
+    status: product.status === 'ACTIVE' && v.status !== 'DISABLED' ? 'ACTIVE' : 'INACTIVE',
+    attributes: { variationOf: product.id, variationValues: Object.fromEntries(optionsOf(v).map((o) => [o.name, o.value])), variation_id: objectId(), disabled: v.status === 'DISABLED' },
+  });
+
+  /** A new product with several variations: the product, then each variation; Wish reviews the product. */
+  function createFamily(sellerId: string, body: Json): SandboxListing {
+    const variations = body.variations as Json[];
+    const product = market.createListing(sellerId, {
+      id: objectId(), sku: String(body.parent_sku ?? variations[0]!.sku), title: body.name, description: body.description, price: Math.min(...variations.map(minorOf)), currency: variations[0]!.price.currency_code,
+      quantity: variations.reduce((n, v) => n + Number(v.inventories[0].inventory), 0), status: 'ACTIVE',
+      attributes: { parent_sku: body.parent_sku ?? variations[0]!.sku, tags: body.tags, main_image: body.main_image.url, extra_images: (body.extra_images ?? []).map((i: Json) => i.url), warehouse_id: objectId(), variesBy: variesByOf(variations) },
+    });
+    for (const v of variations) addVariation(sellerId, product, v);
+    openReview(market, product);
+    return product;
+  }
+
+  /** An update of a family: each variation named (by id or SKU) changes alone; one with options and a new SKU is added. */
+  function updateFamily(ctx: Context, product: SandboxListing, body: Json): void {
+    const held = variationsOf(market, product);
+    const given = Array.isArray(body.variations) ? body.variations as Json[] : [];
+    const matched = given.map((v) => ({ v, variation: held.find((h) => (v.id !== undefined && h.attributes.variation_id === v.id) || h.sku === v.sku) }));
+    const unknown = matched.find((m) => !m.variation && !optionsOf(m.v).length);
+    if (unknown) return refuse(ctx, 400, 1000, `Invalid parameter: variations names no variation of this product (${unknown.v.sku ?? unknown.v.id}): give its id or sku, or the options of a new one.`);
+    const added = matched.filter((m) => !m.variation).map((m) => m.v);
+    if (added.length) {
+      const all = [...held.map((h) => ({ sku: h.sku, options: Object.entries(h.attributes.variationValues as Record<string, string>).map(([name, value]) => ({ name, value })) })), ...added];
+      const error = familyError(all) ?? added.map((v) => variationError(v, true)).find(Boolean);
+      if (error) return refuse(ctx, 400, 1000, error);
+    }
+    market.updateListing(product, {
+      ...(body.name !== undefined ? { title: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      attributes: { ...product.attributes, ...(body.tags !== undefined ? { tags: body.tags } : {}), ...(body.main_image !== undefined ? { main_image: body.main_image.url } : {}) },
+    });
+    for (const { v, variation } of matched) {
+      if (!variation) { addVariation(product.sellerId, product, v); continue; }
+      const disabled = v.status === undefined ? variation.attributes.disabled : v.status === 'DISABLED';
+      market.updateListing(variation, {
+        ...(v.price ? { price: minorOf(v), currency: v.price.currency_code } : {}),
+        ...(v.inventories && v.inventories[0].inventory !== variation.quantity ? { quantity: v.inventories[0].inventory } : {}),
+        attributes: { ...variation.attributes, disabled },
+      });
+    }
+    variationsFollow(market, product);
+    sumUp(product);
+    market.updateListing(product, { attributes: { ...product.attributes, variesBy: variesByOf(variationsOf(market, product).map((h) => ({ options: Object.entries(h.attributes.variationValues as Record<string, string>).map(([name, value]) => ({ name, value })) }))) } });
+    answer(ctx, productJson(product, market));
+  }
+
   const token = (ctx: Context, grant: 'authorization_code' | 'refresh_token') => {
     const q = ctx.query as Record<string, string>;
     if (!q.client_id || !q.client_secret) return refuse(ctx, 400, 1000, 'Invalid parameter: client_id and client_secret are required.');
@@ -143,6 +251,11 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const body = (ctx.request.body ?? {}) as Json;
     const error = productError(body, true, market, id);
     if (error) return refuse(ctx, 400, 1000, error);
+    if (isFamily(body.variations)) {
+      const product = createFamily(id, body);
+      ctx.status = 201;
+      return answer(ctx, productJson(product, market));
+    }
     const v = body.variations[0] as Json;
     const listing = market.createListing(id, {
       id: objectId(), sku: v.sku, title: body.name, description: body.description, price: Math.round(Number(v.price.amount) * 100), currency: v.price.currency_code,
@@ -158,9 +271,9 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const id = seller(ctx, market);
     if (!id) return;
     const states = typeof ctx.query.state === 'string' ? ctx.query.state.split(',') : undefined;
-    const mine = market.listingsOf(id).filter((l) => (ctx.query.parent_sku === undefined || l.attributes.parent_sku === ctx.query.parent_sku));
+    const mine = market.listingsOf(id).filter((l) => !l.attributes.variationOf && (ctx.query.parent_sku === undefined || l.attributes.parent_sku === ctx.query.parent_sku));
     for (const listing of mine) lookAt(market, listing);
-    const rows = mine.map(productJson)
+    const rows = mine.map((l) => productJson(l, market))
       .filter((p) => !states || states.includes(p.state)).map((p) => ({ ...p, id: p.id as string, updatedAt: p.updated_at as string }));
     const found = page(ctx, rows);
     if (found) answer(ctx, found.map(({ updatedAt: _, ...p }) => p));
@@ -174,7 +287,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const listing = market.listingOf(id, ctx.params.id!);
     if (!listing) return refuse(ctx, 404, 1004, `We could not find a product for id: '${ctx.params.id}'`);
     lookAt(market, listing);
-    answer(ctx, productJson(listing));
+    answer(ctx, productJson(listing, market));
   });
 
   router.put('/api/v3/products/:id', (ctx) => {
@@ -185,6 +298,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const body = (ctx.request.body ?? {}) as Json;
     const error = productError(body, false, market, id, listing);
     if (error) return refuse(ctx, 400, 1000, error);
+    if (listing.attributes.variesBy) return updateFamily(ctx, listing, body);
     const v = (Array.isArray(body.variations) ? body.variations as Json[] : []).find((x) => x.id === listing.attributes.variation_id || x.sku === listing.sku);
     if (Array.isArray(body.variations) && body.variations.length && !v) return refuse(ctx, 400, 1000, 'Invalid parameter: variations names no variation of this product (give its id or sku).');
     // Under review, ENABLED or DISABLED is what the product will be once Wish approves it.
@@ -205,7 +319,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     });
     // A blocked product edited is reviewed again.
     if (reviewAgain) openReview(market, listing);
-    answer(ctx, productJson(listing));
+    answer(ctx, productJson(listing, market));
   });
 
   router.get('/api/v3/orders', (ctx) => {
