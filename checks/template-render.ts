@@ -117,6 +117,8 @@ export interface DocumentLine {
   net: number;
   tax: number;
   gross: number;
+  /** The line's VAT treatment in words, as its order stored it ("Zero-rated export"). */
+  vat_reason?: string | null;
 }
 
 /**
@@ -129,7 +131,7 @@ export interface DocumentData {
   values: Record<string, string | number | DocumentAddress | null | undefined>;
   lines: DocumentLine[];
   /** Shipping charged (invoice) or refunded (credit note) with its VAT, which the VAT by rate table includes. */
-  shipping?: { rate: number | null; net: number; tax: number } | null;
+  shipping?: { rate: number | null; net: number; tax: number; vat_reason?: string | null } | null;
 }
 
 // ---- Formatting ------------------------------------------------------------------------------------------
@@ -220,9 +222,17 @@ export function taxSummary(lines: DocumentLine[], shipping?: DocumentData['shipp
   return [...byRate.values()].sort((a, b) => (b.rate ?? -1) - (a.rate ?? -1));
 }
 
+/** The VAT treatments of a document's lines and shipping in words, each once, in the order they first appear. */
+export function vatTreatments(data: Pick<DocumentData, 'lines' | 'shipping'>): string[] {
+  const reasons = [...data.lines.map((l) => l.vat_reason), data.shipping && (data.shipping.net || data.shipping.tax) ? data.shipping.vat_reason : null];
+  return [...new Set(reasons.filter((r): r is string => typeof r === 'string' && r !== ''))];
+}
+
 function taxSummaryTable(data: DocumentData): string {
   const money = (v: number) => escapeHtml(formatDocumentMoney(v, data.currency));
-  return table([['VAT rate', false], ['Net', true], ['VAT', true]], taxSummary(data.lines, data.shipping).map((r) => [escapeHtml(rate(r.rate) || 'No VAT'), money(r.net), money(r.tax)]));
+  const treatments = vatTreatments(data);
+  return table([['VAT rate', false], ['Net', true], ['VAT', true]], taxSummary(data.lines, data.shipping).map((r) => [escapeHtml(rate(r.rate) || 'No VAT'), money(r.net), money(r.tax)]))
+    + (treatments.length ? `<p class="vat-treatment">VAT treatment: ${treatments.map(escapeHtml).join('; ')}</p>` : '');
 }
 
 /** A value as markup (`inTag` false) or as escaped text fit for an attribute (`inTag` true). */

@@ -287,6 +287,18 @@ export const clientBoot = {
           "jsonType": "array"
         },
         {
+          "name": "provider_reference",
+          "jsonType": "string"
+        },
+        {
+          "name": "sent_to_provider_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "provider_error",
+          "jsonType": "string"
+        },
+        {
           "name": "created_at",
           "jsonType": "string"
         },
@@ -338,7 +350,9 @@ export const clientBoot = {
               "submitted_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "dispatch",
@@ -350,7 +364,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "arrive",
@@ -362,7 +378,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "receive",
@@ -376,7 +394,9 @@ export const clientBoot = {
               "received_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -389,7 +409,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -729,7 +751,9 @@ export const clientBoot = {
               "next_run_at": null
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "resume",
@@ -743,7 +767,9 @@ export const clientBoot = {
               "next_run_at": null
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "run-now",
@@ -756,7 +782,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -979,6 +1007,10 @@ export const clientBoot = {
           "jsonType": "boolean"
         },
         {
+          "name": "in_list",
+          "jsonType": "boolean"
+        },
+        {
           "name": "position",
           "jsonType": "integer"
         },
@@ -1050,6 +1082,276 @@ export const clientBoot = {
           }
         }
       ],
+      "rules": [],
+      "form": {
+        "groups": []
+      }
+    },
+    {
+      "name": "eu-vat-return",
+      "typeName": "EuVatReturn",
+      "resource": "eu-vat-returns",
+      "table": "eu_vat_returns",
+      "title": "OSS or IOSS return",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "salesTaxes",
+      "labelField": "period_end",
+      "searchFields": [
+        "period_end"
+      ],
+      "listColumns": [
+        "scheme",
+        "period_start",
+        "period_end",
+        "status",
+        "total_net",
+        "total_vat"
+      ],
+      "defaultSort": {
+        "field": "period_end",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "jsonType": "string"
+        },
+        {
+          "name": "account_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "scheme",
+          "jsonType": "string"
+        },
+        {
+          "name": "status",
+          "jsonType": "string"
+        },
+        {
+          "name": "period_start",
+          "jsonType": "string"
+        },
+        {
+          "name": "period_end",
+          "jsonType": "string"
+        },
+        {
+          "name": "currency",
+          "jsonType": "string"
+        },
+        {
+          "name": "exchange_rate_date",
+          "jsonType": "string"
+        },
+        {
+          "name": "total_net",
+          "jsonType": "integer"
+        },
+        {
+          "name": "total_vat",
+          "jsonType": "integer"
+        },
+        {
+          "name": "country_totals",
+          "jsonType": "array"
+        },
+        {
+          "name": "lines",
+          "jsonType": "array"
+        },
+        {
+          "name": "documents",
+          "jsonType": "array"
+        },
+        {
+          "name": "excluded_documents",
+          "jsonType": "integer"
+        },
+        {
+          "name": "notes",
+          "jsonType": "string"
+        },
+        {
+          "name": "calculated_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "filed_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "created_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "updated_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "version",
+          "jsonType": "integer"
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "DRAFT",
+        "states": [
+          "DRAFT",
+          "CALCULATED",
+          "FILED"
+        ],
+        "transitions": [
+          {
+            "name": "calculate",
+            "label": "Calculate",
+            "from": [
+              "DRAFT",
+              "CALCULATED"
+            ],
+            "to": "CALCULATED",
+            "remember": false,
+            "set": {
+              "calculated_at": "$now"
+            },
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "reopen",
+            "label": "Reopen",
+            "from": [
+              "CALCULATED"
+            ],
+            "to": "DRAFT",
+            "remember": false,
+            "set": {},
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "mark-filed",
+            "label": "Mark as filed",
+            "from": [
+              "CALCULATED"
+            ],
+            "to": "FILED",
+            "remember": false,
+            "set": {
+              "filed_at": "$now"
+            },
+            "confirm": "Mark this return as filed? It can no longer be changed.",
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          }
+        ],
+        "holds": []
+      },
+      "unique": [],
+      "naturalKey": [],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "CALCULATED",
+          "FILED"
+        ]
+      },
+      "singleton": false,
+      "ledger": false,
+      "audit": true,
+      "flags": [],
+      "conditions": [],
+      "rules": [],
+      "form": {
+        "groups": []
+      }
+    },
+    {
+      "name": "exchange-rate",
+      "typeName": "ExchangeRate",
+      "resource": "exchange-rates",
+      "table": "exchange_rates",
+      "title": "Exchange rate",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "currency",
+      "labelField": "currency",
+      "searchFields": [
+        "currency"
+      ],
+      "listColumns": [
+        "currency",
+        "rate_date",
+        "rate_to_base",
+        "source"
+      ],
+      "defaultSort": {
+        "field": "rate_date",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "jsonType": "string"
+        },
+        {
+          "name": "account_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "currency",
+          "jsonType": "string"
+        },
+        {
+          "name": "rate_date",
+          "jsonType": "string"
+        },
+        {
+          "name": "rate_to_base",
+          "jsonType": "number"
+        },
+        {
+          "name": "source",
+          "jsonType": "string"
+        },
+        {
+          "name": "created_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "updated_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "version",
+          "jsonType": "integer"
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "currency",
+            "rate_date"
+          ],
+          "caseInsensitive": false,
+          "message": "already has a rate on this day"
+        }
+      ],
+      "naturalKey": [],
+      "singleton": false,
+      "ledger": false,
+      "audit": true,
+      "flags": [],
+      "conditions": [],
       "rules": [],
       "form": {
         "groups": []
@@ -1152,11 +1454,117 @@ export const clientBoot = {
           "jsonType": "boolean"
         },
         {
+          "name": "vat_establishment",
+          "jsonType": "string"
+        },
+        {
+          "name": "vat_goods_location",
+          "jsonType": "string"
+        },
+        {
+          "name": "ioss_number",
+          "jsonType": "string"
+        },
+        {
+          "name": "oss_registered",
+          "jsonType": "boolean"
+        },
+        {
+          "name": "oss_opted_in",
+          "jsonType": "boolean"
+        },
+        {
           "name": "setup_completed_steps",
           "jsonType": "array"
         },
         {
           "name": "setup_completed_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "created_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "updated_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "version",
+          "jsonType": "integer"
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "naturalKey": [],
+      "singleton": true,
+      "ledger": false,
+      "audit": true,
+      "flags": [],
+      "conditions": [],
+      "rules": [],
+      "form": {
+        "groups": []
+      }
+    },
+    {
+      "name": "hmrc-settings",
+      "typeName": "HmrcSettings",
+      "resource": "hmrc-settings",
+      "table": "hmrc_settings",
+      "title": "HMRC connection",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "salesTaxes",
+      "labelField": "vrn",
+      "searchFields": [],
+      "listColumns": [
+        "vrn",
+        "environment",
+        "client_id",
+        "connection_status",
+        "connected_at",
+        "last_error"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "jsonType": "string"
+        },
+        {
+          "name": "account_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "environment",
+          "jsonType": "string"
+        },
+        {
+          "name": "vrn",
+          "jsonType": "string"
+        },
+        {
+          "name": "client_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "client_secret",
+          "jsonType": "string"
+        },
+        {
+          "name": "connection_status",
+          "jsonType": "string"
+        },
+        {
+          "name": "connected_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "last_error",
           "jsonType": "string"
         },
         {
@@ -1500,7 +1908,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "pay",
@@ -1514,7 +1924,9 @@ export const clientBoot = {
               "paid_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "void",
@@ -1527,7 +1939,9 @@ export const clientBoot = {
             "set": {},
             "confirm": "Void this invoice? It stays on record but is no longer owed.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -1659,7 +2073,9 @@ export const clientBoot = {
               "next_run_at": null
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "resume",
@@ -1673,7 +2089,9 @@ export const clientBoot = {
               "next_run_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "run-now",
@@ -1688,7 +2106,9 @@ export const clientBoot = {
               "next_run_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -1848,7 +2268,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "publish",
@@ -1862,7 +2284,9 @@ export const clientBoot = {
               "last_sync_at": "$now"
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "fail",
@@ -1876,7 +2300,9 @@ export const clientBoot = {
               "last_sync_at": "$now"
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "retry",
@@ -1888,7 +2314,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "sell-out",
@@ -1902,7 +2330,9 @@ export const clientBoot = {
               "last_sync_at": "$now"
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "restock",
@@ -1916,7 +2346,9 @@ export const clientBoot = {
               "last_sync_at": "$now"
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "end",
@@ -1930,7 +2362,9 @@ export const clientBoot = {
             "set": {},
             "confirm": "End this listing? It stops selling on the marketplace.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "ended",
@@ -1944,7 +2378,9 @@ export const clientBoot = {
               "last_sync_at": "$now"
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -2237,6 +2673,14 @@ export const clientBoot = {
         {
           "name": "address",
           "jsonType": "object"
+        },
+        {
+          "name": "warehouse_provider_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "provider_warehouse_ref",
+          "jsonType": "string"
         },
         {
           "name": "created_at",
@@ -2735,7 +3179,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "reject",
@@ -2747,7 +3193,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -2970,6 +3418,55 @@ export const clientBoot = {
             "title": "Product safety (EU GPSR)"
           }
         ]
+      },
+      "childGrid": {
+        "name": "variants",
+        "title": "Variants",
+        "entity": "product",
+        "foreignKey": "parent_id",
+        "when": {
+          "field": "kind",
+          "in": [
+            "PARENT"
+          ]
+        },
+        "set": {
+          "kind": "VARIANT"
+        },
+        "inherit": [
+          "brand_id",
+          "condition",
+          "status",
+          "currency",
+          "cost_price",
+          "retail_price",
+          "tax_id",
+          "weight_g",
+          "length_mm",
+          "width_mm",
+          "height_mm",
+          "hs_code",
+          "origin_country",
+          "description"
+        ],
+        "columns": [
+          "sku",
+          "retail_price",
+          "barcodes",
+          "weight_g"
+        ],
+        "patterns": {
+          "sku": "{parent}-{values}",
+          "title": "{parent} – {values}"
+        },
+        "combine": {
+          "field": "attribute_values",
+          "entity": "attribute",
+          "refField": "attribute_id",
+          "valueField": "value",
+          "valuesField": "values"
+        },
+        "openingStock": true
       }
     },
     {
@@ -3206,6 +3703,18 @@ export const clientBoot = {
           "jsonType": "array"
         },
         {
+          "name": "xero_status",
+          "jsonType": "string"
+        },
+        {
+          "name": "xero_error",
+          "jsonType": "string"
+        },
+        {
+          "name": "xero_posted_at",
+          "jsonType": "string"
+        },
+        {
           "name": "custom_fields",
           "jsonType": "object"
         },
@@ -3261,7 +3770,9 @@ export const clientBoot = {
               "sent_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "receive-all",
@@ -3276,7 +3787,9 @@ export const clientBoot = {
               "received_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "complete",
@@ -3289,7 +3802,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -3303,7 +3818,9 @@ export const clientBoot = {
             "set": {},
             "confirm": "Cancel this purchase order? Nothing more can be received against it.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "archive",
@@ -3319,7 +3836,9 @@ export const clientBoot = {
               "archived_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "unarchive",
@@ -3335,7 +3854,9 @@ export const clientBoot = {
               "archived_at": null
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -4088,8 +4609,36 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "channel_return_ref",
+          "jsonType": "string"
+        },
+        {
+          "name": "channel_refund_status",
+          "jsonType": "string"
+        },
+        {
+          "name": "channel_refund_ref",
+          "jsonType": "string"
+        },
+        {
+          "name": "channel_refund_note",
+          "jsonType": "string"
+        },
+        {
           "name": "lines",
           "jsonType": "array"
+        },
+        {
+          "name": "xero_status",
+          "jsonType": "string"
+        },
+        {
+          "name": "xero_error",
+          "jsonType": "string"
+        },
+        {
+          "name": "xero_posted_at",
+          "jsonType": "string"
         },
         {
           "name": "created_at",
@@ -4143,7 +4692,9 @@ export const clientBoot = {
               "authorised_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "reject",
@@ -4155,7 +4706,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "receive",
@@ -4169,7 +4722,9 @@ export const clientBoot = {
               "received_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "refund",
@@ -4183,7 +4738,9 @@ export const clientBoot = {
               "refunded_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -4197,12 +4754,23 @@ export const clientBoot = {
             "set": {},
             "confirm": "Cancel this return? The customer's request is closed.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
       },
-      "unique": [],
+      "unique": [
+        {
+          "fields": [
+            "order_id",
+            "channel_return_ref"
+          ],
+          "caseInsensitive": false,
+          "message": "is already imported from the marketplace for this order"
+        }
+      ],
       "naturalKey": [
         "rma_number"
       ],
@@ -4310,6 +4878,10 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "last_error_source",
+          "jsonType": "string"
+        },
+        {
           "name": "last_error",
           "jsonType": "string"
         },
@@ -4391,7 +4963,9 @@ export const clientBoot = {
               "connected_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "expire",
@@ -4403,7 +4977,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "fail",
@@ -4417,7 +4993,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "sync",
@@ -4429,7 +5007,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "resync-stock",
@@ -4442,7 +5022,9 @@ export const clientBoot = {
             "set": {},
             "confirm": "Send the quantity of every live listing on this channel again? Use it after the marketplace was changed by hand.",
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "fetch-settlements",
@@ -4454,7 +5036,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "lose-access",
@@ -4470,7 +5054,9 @@ export const clientBoot = {
               "connected_at": null
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "disconnect",
@@ -4488,7 +5074,9 @@ export const clientBoot = {
             },
             "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -4868,6 +5456,22 @@ export const clientBoot = {
           "jsonType": "integer"
         },
         {
+          "name": "vat_treatment",
+          "jsonType": "string"
+        },
+        {
+          "name": "vat_country",
+          "jsonType": "string"
+        },
+        {
+          "name": "vat_accounted_by",
+          "jsonType": "string"
+        },
+        {
+          "name": "vat_reason",
+          "jsonType": "string"
+        },
+        {
           "name": "allocated_qty",
           "jsonType": "integer"
         },
@@ -4877,6 +5481,10 @@ export const clientBoot = {
         },
         {
           "name": "shipped_qty",
+          "jsonType": "integer"
+        },
+        {
+          "name": "packed_qty",
           "jsonType": "integer"
         },
         {
@@ -4932,6 +5540,7 @@ export const clientBoot = {
         "number",
         "order_date",
         "customer_name",
+        "sales_channel_id",
         "status",
         "total",
         "currency"
@@ -5030,11 +5639,59 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "buyer_vat_number",
+          "jsonType": "string"
+        },
+        {
+          "name": "shipping_vat_treatment",
+          "jsonType": "string"
+        },
+        {
+          "name": "shipping_vat_rate",
+          "jsonType": "number"
+        },
+        {
+          "name": "shipping_vat_country",
+          "jsonType": "string"
+        },
+        {
+          "name": "shipping_vat_accounted_by",
+          "jsonType": "string"
+        },
+        {
+          "name": "shipping_vat_reason",
+          "jsonType": "string"
+        },
+        {
+          "name": "base_currency",
+          "jsonType": "string"
+        },
+        {
+          "name": "exchange_rate",
+          "jsonType": "number"
+        },
+        {
+          "name": "exchange_rate_date",
+          "jsonType": "string"
+        },
+        {
           "name": "order_discount",
           "jsonType": "integer"
         },
         {
           "name": "payment_method_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "fulfilled_by",
+          "jsonType": "string"
+        },
+        {
+          "name": "fulfilment_ref",
+          "jsonType": "string"
+        },
+        {
+          "name": "fulfilment_status",
           "jsonType": "string"
         },
         {
@@ -5072,6 +5729,26 @@ export const clientBoot = {
         {
           "name": "lines",
           "jsonType": "array"
+        },
+        {
+          "name": "xero_status",
+          "jsonType": "string"
+        },
+        {
+          "name": "xero_error",
+          "jsonType": "string"
+        },
+        {
+          "name": "xero_posted_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "packed_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "packed_by",
+          "jsonType": "string"
         },
         {
           "name": "custom_fields",
@@ -5131,7 +5808,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "pay",
@@ -5145,7 +5824,9 @@ export const clientBoot = {
               "paid_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "hold",
@@ -5160,7 +5841,9 @@ export const clientBoot = {
             "remember": true,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "release",
@@ -5172,7 +5855,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -5199,7 +5884,9 @@ export const clientBoot = {
             },
             "confirm": "Cancel this order? It can no longer be paid, changed or shipped, and its stock is released.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "complete",
@@ -5211,7 +5898,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": [
@@ -5680,6 +6369,38 @@ export const clientBoot = {
           "jsonType": "array"
         },
         {
+          "name": "xero_status",
+          "jsonType": "string"
+        },
+        {
+          "name": "xero_error",
+          "jsonType": "string"
+        },
+        {
+          "name": "xero_posted_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "base_currency",
+          "jsonType": "string"
+        },
+        {
+          "name": "exchange_rate",
+          "jsonType": "number"
+        },
+        {
+          "name": "exchange_rate_date",
+          "jsonType": "string"
+        },
+        {
+          "name": "base_total",
+          "jsonType": "integer"
+        },
+        {
+          "name": "fees_by_type",
+          "jsonType": "array"
+        },
+        {
           "name": "created_at",
           "jsonType": "string"
         },
@@ -5723,7 +6444,9 @@ export const clientBoot = {
               "matched_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "post",
@@ -5737,7 +6460,9 @@ export const clientBoot = {
               "posted_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "flag-exception",
@@ -5750,7 +6475,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "reopen",
@@ -5764,7 +6491,9 @@ export const clientBoot = {
               "matched_at": null
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -5963,11 +6692,47 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "carrier_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "service_code",
+          "jsonType": "string"
+        },
+        {
           "name": "tracking_number",
           "jsonType": "string"
         },
         {
           "name": "tracking_url",
+          "jsonType": "string"
+        },
+        {
+          "name": "label_format",
+          "jsonType": "string"
+        },
+        {
+          "name": "label_cost",
+          "jsonType": "integer"
+        },
+        {
+          "name": "label_currency",
+          "jsonType": "string"
+        },
+        {
+          "name": "carrier_reference",
+          "jsonType": "string"
+        },
+        {
+          "name": "tracking_status",
+          "jsonType": "string"
+        },
+        {
+          "name": "tracking_events",
+          "jsonType": "array"
+        },
+        {
+          "name": "manifest_reference",
           "jsonType": "string"
         },
         {
@@ -5993,6 +6758,10 @@ export const clientBoot = {
         {
           "name": "lines",
           "jsonType": "array"
+        },
+        {
+          "name": "warehouse_reference",
+          "jsonType": "string"
         },
         {
           "name": "created_at",
@@ -6045,7 +6814,9 @@ export const clientBoot = {
               "label_created_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "ship",
@@ -6059,7 +6830,9 @@ export const clientBoot = {
               "shipped_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "deliver",
@@ -6073,7 +6846,58 @@ export const clientBoot = {
               "delivered_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "buy-label",
+            "label": "Buy label",
+            "from": [
+              "PENDING"
+            ],
+            "to": "LABEL_CREATED",
+            "remember": false,
+            "set": {
+              "label_created_at": "$now"
+            },
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "void-label",
+            "label": "Void label",
+            "from": [
+              "LABEL_CREATED"
+            ],
+            "to": "PENDING",
+            "remember": false,
+            "set": {
+              "label_created_at": null
+            },
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "deliver-tracked",
+            "label": "Delivered (carrier tracking)",
+            "from": [
+              "SHIPPED",
+              "LABEL_CREATED"
+            ],
+            "to": "DELIVERED",
+            "remember": false,
+            "set": {
+              "delivered_at": "$now"
+            },
+            "destructive": false,
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -6087,12 +6911,22 @@ export const clientBoot = {
             "set": {},
             "confirm": "Cancel this shipment? Its label can no longer be used.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
       },
-      "unique": [],
+      "unique": [
+        {
+          "fields": [
+            "warehouse_reference"
+          ],
+          "caseInsensitive": false,
+          "message": "is already recorded"
+        }
+      ],
       "naturalKey": [
         "number"
       ],
@@ -6156,6 +6990,18 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "provider",
+          "jsonType": "string"
+        },
+        {
+          "name": "environment",
+          "jsonType": "string"
+        },
+        {
+          "name": "credentials",
+          "jsonType": "object"
+        },
+        {
           "name": "account_number",
           "jsonType": "string"
         },
@@ -6166,6 +7012,10 @@ export const clientBoot = {
         {
           "name": "services",
           "jsonType": "array"
+        },
+        {
+          "name": "delivered_by",
+          "jsonType": "string"
         },
         {
           "name": "active",
@@ -6778,6 +7628,143 @@ export const clientBoot = {
       }
     },
     {
+      "name": "task",
+      "typeName": "Task",
+      "resource": "tasks",
+      "table": "tasks",
+      "title": "Task",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "orders",
+      "labelField": "title",
+      "searchFields": [
+        "title",
+        "order_number"
+      ],
+      "listColumns": [
+        "title",
+        "order_number",
+        "status",
+        "created_at"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "jsonType": "string"
+        },
+        {
+          "name": "account_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "title",
+          "jsonType": "string"
+        },
+        {
+          "name": "detail",
+          "jsonType": "string"
+        },
+        {
+          "name": "status",
+          "jsonType": "string"
+        },
+        {
+          "name": "order_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "order_number",
+          "jsonType": "string"
+        },
+        {
+          "name": "return_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "done_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "created_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "updated_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "version",
+          "jsonType": "integer"
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "OPEN",
+        "states": [
+          "OPEN",
+          "DONE"
+        ],
+        "transitions": [
+          {
+            "name": "done",
+            "label": "Mark done",
+            "from": [
+              "OPEN"
+            ],
+            "to": "DONE",
+            "remember": false,
+            "set": {
+              "done_at": "$now"
+            },
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "reopen",
+            "label": "Reopen",
+            "from": [
+              "DONE"
+            ],
+            "to": "OPEN",
+            "remember": false,
+            "set": {},
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          }
+        ],
+        "holds": []
+      },
+      "unique": [
+        {
+          "fields": [
+            "order_id",
+            "dedupe_key"
+          ],
+          "caseInsensitive": false,
+          "message": "is already a task of this order"
+        }
+      ],
+      "naturalKey": [],
+      "singleton": false,
+      "ledger": false,
+      "audit": true,
+      "flags": [],
+      "conditions": [],
+      "rules": [],
+      "form": {
+        "groups": []
+      }
+    },
+    {
       "name": "tax-compliance-application",
       "typeName": "TaxComplianceApplication",
       "resource": "tax-compliance-applications",
@@ -6921,7 +7908,9 @@ export const clientBoot = {
               "submitted_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "start-review",
@@ -6933,7 +7922,11 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [
+              "admin"
+            ],
+            "permissions": []
           },
           {
             "name": "request-info",
@@ -6945,7 +7938,11 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [
+              "admin"
+            ],
+            "permissions": []
           },
           {
             "name": "resubmit",
@@ -6957,7 +7954,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "approve",
@@ -6971,7 +7970,11 @@ export const clientBoot = {
               "decided_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [
+              "admin"
+            ],
+            "permissions": []
           },
           {
             "name": "reject",
@@ -6985,7 +7988,11 @@ export const clientBoot = {
               "decided_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [
+              "admin"
+            ],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -7000,7 +8007,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -7220,7 +8229,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "suspend",
@@ -7233,7 +8244,9 @@ export const clientBoot = {
             "set": {},
             "confirm": "Suspend this user? They are signed out at once and cannot sign in until reinstated.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "reinstate",
@@ -7245,7 +8258,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -7373,6 +8388,10 @@ export const clientBoot = {
           "jsonType": "array"
         },
         {
+          "name": "box_documents",
+          "jsonType": "array"
+        },
+        {
           "name": "excluded_documents",
           "jsonType": "integer"
         },
@@ -7386,6 +8405,26 @@ export const clientBoot = {
         },
         {
           "name": "submitted_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "processing_date",
+          "jsonType": "string"
+        },
+        {
+          "name": "form_bundle_number",
+          "jsonType": "string"
+        },
+        {
+          "name": "charge_ref_number",
+          "jsonType": "string"
+        },
+        {
+          "name": "payment_indicator",
+          "jsonType": "string"
+        },
+        {
+          "name": "receipt_id",
           "jsonType": "string"
         },
         {
@@ -7424,7 +8463,9 @@ export const clientBoot = {
               "calculated_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "reopen",
@@ -7436,7 +8477,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "submit",
@@ -7449,8 +8492,100 @@ export const clientBoot = {
             "set": {
               "submitted_at": "$now"
             },
+            "input": {
+              "type": "object",
+              "required": [
+                "finalised"
+              ],
+              "properties": {
+                "finalised": {
+                  "type": "boolean",
+                  "title": "I declare that the information in this return is true and complete",
+                  "description": "HMRC accepts a return only when the user declares it final (NOT_FINALISED otherwise)."
+                },
+                "browser": {
+                  "type": "object",
+                  "title": "Browser facts for HMRC's fraud prevention headers",
+                  "description": "Sent by the admin (api/hmrc/fraud-headers.ts, BrowserFacts).",
+                  "additionalProperties": false,
+                  "required": [
+                    "device_id",
+                    "js_user_agent",
+                    "screens",
+                    "window_width",
+                    "window_height",
+                    "timezone_offset_minutes"
+                  ],
+                  "properties": {
+                    "device_id": {
+                      "type": "string",
+                      "maxLength": 64
+                    },
+                    "js_user_agent": {
+                      "type": "string",
+                      "maxLength": 1000
+                    },
+                    "screens": {
+                      "type": "array",
+                      "minItems": 1,
+                      "maxItems": 8,
+                      "items": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "width",
+                          "height",
+                          "scaling_factor",
+                          "colour_depth"
+                        ],
+                        "properties": {
+                          "width": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": 100000
+                          },
+                          "height": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": 100000
+                          },
+                          "scaling_factor": {
+                            "type": "number",
+                            "exclusiveMinimum": 0,
+                            "maximum": 100
+                          },
+                          "colour_depth": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": 128
+                          }
+                        }
+                      }
+                    },
+                    "window_width": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 100000
+                    },
+                    "window_height": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 100000
+                    },
+                    "timezone_offset_minutes": {
+                      "type": "integer",
+                      "minimum": -840,
+                      "maximum": 840
+                    }
+                  }
+                }
+              }
+            },
+            "confirm": "Send this return to HMRC? Once HMRC has it, it can no longer be changed here.",
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -7467,6 +8602,137 @@ export const clientBoot = {
       "singleton": false,
       "ledger": false,
       "audit": true,
+      "flags": [],
+      "conditions": [],
+      "rules": [],
+      "form": {
+        "groups": []
+      }
+    },
+    {
+      "name": "warehouse-order",
+      "typeName": "WarehouseOrder",
+      "resource": "warehouse-orders",
+      "table": "warehouse_orders",
+      "title": "Warehouse order",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "warehouses",
+      "labelField": "reference",
+      "searchFields": [
+        "reference",
+        "order_number",
+        "provider_order_id"
+      ],
+      "listColumns": [
+        "reference",
+        "order_number",
+        "provider_id",
+        "status",
+        "provider_order_id",
+        "sent_at"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "jsonType": "string"
+        },
+        {
+          "name": "account_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "reference",
+          "jsonType": "string"
+        },
+        {
+          "name": "order_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "order_number",
+          "jsonType": "string"
+        },
+        {
+          "name": "provider_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "location_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "status",
+          "jsonType": "string"
+        },
+        {
+          "name": "provider_order_id",
+          "jsonType": "string"
+        },
+        {
+          "name": "error",
+          "jsonType": "string"
+        },
+        {
+          "name": "lines",
+          "jsonType": "array"
+        },
+        {
+          "name": "shipment_refs",
+          "jsonType": "array"
+        },
+        {
+          "name": "attempts",
+          "jsonType": "integer"
+        },
+        {
+          "name": "sent_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "shipped_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "created_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "updated_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "version",
+          "jsonType": "integer"
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "fields": [
+            "order_id",
+            "location_id"
+          ],
+          "caseInsensitive": false,
+          "message": "is already handed to this warehouse"
+        },
+        {
+          "fields": [
+            "provider_id",
+            "reference"
+          ],
+          "caseInsensitive": false,
+          "message": "is already used"
+        }
+      ],
+      "naturalKey": [],
+      "singleton": false,
+      "ledger": true,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": [],
@@ -7656,6 +8922,18 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "environment",
+          "jsonType": "string"
+        },
+        {
+          "name": "last_synced_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "last_error",
+          "jsonType": "string"
+        },
+        {
           "name": "created_at",
           "jsonType": "string"
         },
@@ -7689,7 +8967,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "fail",
@@ -7701,7 +8981,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "deactivate",
@@ -7714,7 +8996,9 @@ export const clientBoot = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -7824,6 +9108,42 @@ export const clientBoot = {
         {
           "name": "sync_settlements",
           "jsonType": "boolean"
+        },
+        {
+          "name": "organisation_name",
+          "jsonType": "string"
+        },
+        {
+          "name": "environment",
+          "jsonType": "string"
+        },
+        {
+          "name": "clearing_account_code",
+          "jsonType": "string"
+        },
+        {
+          "name": "purchases_account_code",
+          "jsonType": "string"
+        },
+        {
+          "name": "tracking_category",
+          "jsonType": "string"
+        },
+        {
+          "name": "sync_bills",
+          "jsonType": "boolean"
+        },
+        {
+          "name": "connected_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "last_sync_at",
+          "jsonType": "string"
+        },
+        {
+          "name": "last_error",
+          "jsonType": "string"
         },
         {
           "name": "created_at",
@@ -8293,6 +9613,16 @@ export const clientBoot = {
           "scope": "ownAccount"
         },
         {
+          "subject": "tasks",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
           "subject": "relationships",
           "actions": [
             "read",
@@ -8487,7 +9817,7 @@ export const clientBoot = {
     {
       "name": "archive",
       "label": "Archive",
-      "description": "Archived purchase orders (read-only: archiving and unarchiving come with purchaseOrders).",
+      "description": "Archived purchase orders (read-only: archiving and unarchiving come with Purchase orders).",
       "grants": [
         {
           "subject": "purchase-orders",
@@ -8545,7 +9875,7 @@ export const clientBoot = {
     {
       "name": "reports",
       "label": "Reports",
-      "description": "Saved reports and running them.",
+      "description": "Saved reports and running them, the dashboard's money figures, and the Finance screens (settlements, VAT reports, OSS and IOSS returns).",
       "grants": [
         {
           "subject": "reports",
@@ -8554,6 +9884,27 @@ export const clientBoot = {
             "create",
             "update",
             "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "settlements",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "vat-reports",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "eu-vat-returns",
+          "actions": [
+            "read"
           ],
           "scope": "ownAccount"
         }
@@ -8595,6 +9946,26 @@ export const clientBoot = {
       "label": "Sales taxes",
       "description": "Tax rates, and preparing and submitting VAT returns.",
       "grants": [
+        {
+          "subject": "eu-vat-returns",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "hmrc-settings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
         {
           "subject": "sales-taxes",
           "actions": [
@@ -8692,7 +10063,7 @@ export const clientBoot = {
     {
       "name": "users",
       "label": "Users",
-      "description": "The account's users and what they may do: read every user of the account; add, edit, suspend and delete staff only (owners are managed by owners, a role grant). Hooks add what a rule cannot say: a holder grants at most the permissions they hold, nobody changes their own role or permissions, and only the user (with their current password) or an owner changes a password.",
+      "description": "The account's users and what they may do: see everyone in the account; add, edit, suspend and remove staff, giving them at most the permissions you hold yourself. Only owners manage owners, nobody changes their own role or permissions, and a password is changed by its user or by an owner.",
       "grants": [
         {
           "subject": "users",
@@ -8854,6 +10225,16 @@ export const clientBoot = {
             "delete"
           ],
           "scope": "ownAccount"
+        },
+        {
+          "subject": "exchange-rates",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
         }
       ]
     },
@@ -8894,7 +10275,7 @@ export const clientBoot = {
     {
       "name": "generalSettings",
       "label": "General settings",
-      "description": "Change the account's general settings (company details, units, defaults, onboarding progress). Every member reads them (a member grant); owners hold this permission through allPermissions, and an owner may grant it to a staff member.",
+      "description": "Change the account's general settings (company details, units, defaults, setup progress). Everyone in the account can read them; owners always may change them.",
       "grants": [
         {
           "subject": "general-settings",
@@ -8954,6 +10335,13 @@ export const clientBoot = {
       "label": "Warehouses",
       "description": "Warehouse (WMS) providers.",
       "grants": [
+        {
+          "subject": "warehouse-orders",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
         {
           "subject": "warehouse-provider-types",
           "actions": [
@@ -9058,20 +10446,6 @@ export const clientBoot = {
         "create",
         "update",
         "delete"
-      ],
-      "scope": "ownAccount"
-    },
-    {
-      "subject": "settlements",
-      "actions": [
-        "read"
-      ],
-      "scope": "ownAccount"
-    },
-    {
-      "subject": "vat-reports",
-      "actions": [
-        "read"
       ],
       "scope": "ownAccount"
     },
@@ -9418,6 +10792,7 @@ export const clientBoot = {
       },
       "kind": "page",
       "page": "PromoteExpandPage",
+      "group": "products-listings",
       "description": "Promote and expand (where products are not yet listed)"
     },
     {
@@ -9432,6 +10807,7 @@ export const clientBoot = {
       },
       "kind": "page",
       "page": "GoldenTicketPage",
+      "group": "compliance",
       "description": "The Golden Ticket programme and its features"
     },
     {
@@ -10093,6 +11469,25 @@ export const clientBoot = {
       "resource": "returns"
     },
     {
+      "path": "/sales-orders/tasks",
+      "title": "Tasks",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "orders"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "sales-orders",
+      "kind": "list",
+      "entity": "task",
+      "description": "What to do by hand on a marketplace: refunds and cancellations its API cannot make",
+      "entityReady": true,
+      "resource": "tasks"
+    },
+    {
       "path": "/sales-orders/customers",
       "title": "Customers",
       "layout": "secure",
@@ -10181,6 +11576,24 @@ export const clientBoot = {
       "resource": "sales-orders"
     },
     {
+      "path": "/sales-orders/order/pack/:id",
+      "menu": false,
+      "title": "Pack Order",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "orders"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "sales-orders",
+      "kind": "page",
+      "page": "SalesOrdersPackOrderPage",
+      "description": "Check each item into the parcel with a barcode scanner, then ship"
+    },
+    {
       "path": "/sales-orders/order/copy/:id",
       "title": "Copy Order",
       "layout": "secure",
@@ -10252,6 +11665,24 @@ export const clientBoot = {
       },
       "entityReady": true,
       "resource": "relationships"
+    },
+    {
+      "path": "/sales-orders/task/view/:id",
+      "title": "Task",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "orders"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "sales-orders",
+      "kind": "view",
+      "entity": "task",
+      "entityReady": true,
+      "resource": "tasks"
     },
     {
       "path": "/sales-orders/return/edit/:id",
@@ -10462,6 +11893,28 @@ export const clientBoot = {
       "description": "VAT reports",
       "entityReady": true,
       "resource": "vat-reports"
+    },
+    {
+      "path": "/finance/eu-vat-returns",
+      "title": "OSS and IOSS Returns",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      },
+      "group": "finance",
+      "kind": "list",
+      "modes": [
+        "list",
+        "create",
+        "view"
+      ],
+      "entity": "eu-vat-return",
+      "description": "EU VAT returns under the One Stop Shop and Import One Stop Shop schemes",
+      "entityReady": true,
+      "resource": "eu-vat-returns"
     },
     {
       "path": "/reporting",
@@ -10985,6 +12438,45 @@ export const clientBoot = {
       "resource": "xero-settings"
     },
     {
+      "path": "/settings/xero-connect",
+      "menu": false,
+      "title": "Xero Connect",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "xero"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsXeroConnectPage",
+      "description": "Xero's OAuth callback: completes the connection and returns to the Xero configuration"
+    },
+    {
+      "path": "/settings/hmrc",
+      "title": "HMRC Connection",
+      "section": "Tax, finance and billing",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "salesTaxes"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsHmrcPage",
+      "entity": "hmrc-settings",
+      "description": "The connection to HMRC's VAT (Making Tax Digital) API",
+      "entityReady": true,
+      "resource": "hmrc-settings"
+    },
+    {
       "path": "/settings/billing",
       "title": "Billing",
       "section": "Tax, finance and billing",
@@ -11274,6 +12766,31 @@ export const clientBoot = {
       "resource": "currencies"
     },
     {
+      "path": "/settings/exchange-rates",
+      "title": "Exchange Rates",
+      "section": "Business",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "currency"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "list",
+      "modes": [
+        "list",
+        "create",
+        "edit"
+      ],
+      "entity": "exchange-rate",
+      "description": "Exchange rates by currency and day, entered by hand or loaded from HMRC's monthly rates",
+      "entityReady": true,
+      "resource": "exchange-rates"
+    },
+    {
       "path": "/settings/custom-fields",
       "title": "Custom Fields",
       "section": "Sales channels and listings",
@@ -11494,6 +13011,30 @@ export const clientBoot = {
       "resource": "warehouse-providers"
     },
     {
+      "path": "/settings/warehouse-orders",
+      "title": "Warehouse Orders",
+      "section": "Orders and shipping",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "warehouses"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "list",
+      "modes": [
+        "list",
+        "view"
+      ],
+      "entity": "warehouse-order",
+      "description": "Orders handed to warehouse providers, and what became of them",
+      "entityReady": true,
+      "resource": "warehouse-orders"
+    },
+    {
       "path": "/settings/warehouse-provider-types",
       "title": "Warehouse Provider Types",
       "section": "Orders and shipping",
@@ -11627,11 +13168,6 @@ export const clientBoot = {
       "icon": "BarChart"
     },
     {
-      "name": "compliance",
-      "label": "Tax Compliance",
-      "icon": "Gavel"
-    },
-    {
       "name": "partner-portal",
       "label": "Partner Portal",
       "icon": "Handshake"
@@ -11640,6 +13176,11 @@ export const clientBoot = {
       "name": "settings",
       "label": "Settings",
       "icon": "Settings"
+    },
+    {
+      "name": "compliance",
+      "label": "Tax Compliance",
+      "icon": "Gavel"
     },
     {
       "name": "admin",

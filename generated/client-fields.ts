@@ -1172,6 +1172,84 @@ export const clientFields = {
       "ui": {}
     },
     {
+      "name": "provider_reference",
+      "title": "Provider's reference",
+      "description": "The warehouse provider's id for the notice once it was sent (Mintsoft ASN id, ShipBob receiving order id).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Provider's reference",
+        "readOnly": true,
+        "maxLength": 100,
+        "description": "The warehouse provider's id for the notice once it was sent (Mintsoft ASN id, ShipBob receiving order id)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "sent_to_provider_at",
+      "title": "Sent to warehouse",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Sent to warehouse",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "provider_error",
+      "title": "Warehouse's refusal",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Warehouse's refusal",
+        "readOnly": true,
+        "maxLength": 1000
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
       "name": "created_at",
       "title": "Created",
       "schema": {
@@ -1861,7 +1939,9 @@ export const clientFields = {
       "system": false,
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "What to export, such as products or sales orders. Leave empty to export a saved report."
+      }
     },
     {
       "name": "columns",
@@ -1918,7 +1998,9 @@ export const clientFields = {
       "default": {},
       "sortable": false,
       "filterable": false,
-      "ui": {}
+      "ui": {
+        "help": "Which records to export, such as only paid orders from a date on. Leave empty for all of them; a saved report keeps its own filters."
+      }
     },
     {
       "name": "frequency",
@@ -1977,7 +2059,9 @@ export const clientFields = {
       "default": "06:00",
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "The time of day (24-hour clock, e.g. 06:00) in the account's time zone. Hourly exports use only the minutes."
+      }
     },
     {
       "name": "weekday",
@@ -2019,7 +2103,9 @@ export const clientFields = {
       "default": "MONDAY",
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "For weekly exports."
+      }
     },
     {
       "name": "month_day",
@@ -2045,7 +2131,9 @@ export const clientFields = {
       "default": 1,
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "For monthly exports: 1 to 28, so that every month has the day."
+      }
     },
     {
       "name": "destination",
@@ -2558,11 +2646,11 @@ export const clientFields = {
     },
     {
       "name": "minor_units",
-      "title": "Minor units",
+      "title": "Decimal places",
       "description": "Digits after the decimal point (GBP 2, JPY 0, KWD 3). From ISO 4217 when not given.",
       "schema": {
         "type": "integer",
-        "title": "Minor units",
+        "title": "Decimal places",
         "minimum": 0,
         "maximum": 4,
         "description": "Digits after the decimal point (GBP 2, JPY 0, KWD 3). From ISO 4217 when not given."
@@ -2578,7 +2666,9 @@ export const clientFields = {
       "system": false,
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "Digits after the decimal point, e.g. 2 for pounds (£1.50), 0 for yen. Leave empty to use the usual number for the currency."
+      }
     },
     {
       "name": "symbol",
@@ -2964,7 +3054,9 @@ export const clientFields = {
       "default": [],
       "sortable": false,
       "filterable": false,
-      "ui": {}
+      "ui": {
+        "help": "The choices to pick from, for a drop-down or multiple-choice field (needed for those)."
+      }
     },
     {
       "name": "required",
@@ -2986,6 +3078,30 @@ export const clientFields = {
       "immutable": false,
       "system": false,
       "default": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "in_list",
+      "title": "Column in lists",
+      "description": "Shown as a column of the entity's list at first (each person can still show or hide it with the column chooser); off for fields only some records have, such as a gift message.",
+      "schema": {
+        "type": "boolean",
+        "title": "Column in lists",
+        "default": true,
+        "description": "Shown as a column of the entity's list at first (each person can still show or hide it with the column chooser); off for fields only some records have, such as a gift message."
+      },
+      "jsonType": "boolean",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": true,
       "sortable": true,
       "filterable": true,
       "ui": {}
@@ -3041,6 +3157,840 @@ export const clientFields = {
       "sortable": true,
       "filterable": true,
       "ui": {}
+    },
+    {
+      "name": "created_at",
+      "title": "Created",
+      "schema": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": false
+      },
+      "format": "date-time"
+    },
+    {
+      "name": "updated_at",
+      "title": "Updated",
+      "schema": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": false
+      },
+      "format": "date-time"
+    },
+    {
+      "name": "version",
+      "title": "Version",
+      "schema": {
+        "type": "integer",
+        "readOnly": true,
+        "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+      },
+      "jsonType": "integer",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      }
+    }
+  ],
+  "eu-vat-return": [
+    {
+      "name": "id",
+      "title": "ID",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      },
+      "format": "uuid"
+    },
+    {
+      "name": "account_id",
+      "title": "Account",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      },
+      "format": "uuid"
+    },
+    {
+      "name": "scheme",
+      "title": "Scheme",
+      "schema": {
+        "type": "string",
+        "title": "Scheme",
+        "enum": [
+          "OSS",
+          "IOSS"
+        ]
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "OSS",
+        "IOSS"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "OSS": "One Stop Shop (quarterly)",
+        "IOSS": "Import One Stop Shop (monthly)"
+      }
+    },
+    {
+      "name": "status",
+      "title": "Status",
+      "schema": {
+        "type": "string",
+        "title": "Status",
+        "enum": [
+          "DRAFT",
+          "CALCULATED",
+          "FILED"
+        ],
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "DRAFT",
+        "CALCULATED",
+        "FILED"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "period_start",
+      "title": "Period start",
+      "description": "The first day of a calendar quarter (OSS) or month (IOSS).",
+      "schema": {
+        "type": "string",
+        "format": "date",
+        "title": "Period start",
+        "description": "The first day of a calendar quarter (OSS) or month (IOSS)."
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "period_end",
+      "title": "Period end",
+      "description": "The last day of the same quarter (OSS) or month (IOSS).",
+      "schema": {
+        "type": "string",
+        "format": "date",
+        "title": "Period end",
+        "formatMinimum": {
+          "$data": "1/period_start"
+        },
+        "description": "The last day of the same quarter (OSS) or month (IOSS)."
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "currency",
+      "title": "Currency",
+      "schema": {
+        "type": "string",
+        "title": "Currency",
+        "readOnly": true,
+        "default": "EUR"
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": "EUR",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "exchange_rate_date",
+      "title": "Exchange rates of",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date",
+        "title": "Exchange rates of",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "total_net",
+      "title": "Sales before VAT",
+      "schema": {
+        "type": "integer",
+        "title": "Sales before VAT",
+        "readOnly": true,
+        "default": 0,
+        "x-money": {
+          "currencyField": "currency"
+        },
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      "jsonType": "integer",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": 0,
+      "money": {
+        "currencyField": "currency"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "total_vat",
+      "title": "VAT due",
+      "schema": {
+        "type": "integer",
+        "title": "VAT due",
+        "readOnly": true,
+        "default": 0,
+        "x-money": {
+          "currencyField": "currency"
+        },
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      "jsonType": "integer",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": 0,
+      "money": {
+        "currencyField": "currency"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "country_totals",
+      "title": "By member state",
+      "schema": {
+        "type": "array",
+        "title": "By member state",
+        "readOnly": true,
+        "default": [],
+        "items": {
+          "type": "object",
+          "properties": {
+            "country": {
+              "type": "string"
+            },
+            "net": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            },
+            "vat": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            },
+            "documents": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            }
+          }
+        }
+      },
+      "jsonType": "array",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": [],
+      "sortable": false,
+      "filterable": false,
+      "ui": {}
+    },
+    {
+      "name": "lines",
+      "title": "By member state and rate",
+      "schema": {
+        "type": "array",
+        "title": "By member state and rate",
+        "readOnly": true,
+        "default": [],
+        "items": {
+          "type": "object",
+          "properties": {
+            "country": {
+              "type": "string"
+            },
+            "rate": {
+              "type": "number"
+            },
+            "net": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            },
+            "vat": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            },
+            "documents": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            }
+          }
+        }
+      },
+      "jsonType": "array",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": [],
+      "sortable": false,
+      "filterable": false,
+      "ui": {}
+    },
+    {
+      "name": "documents",
+      "title": "Documents",
+      "description": "Every order behind the totals: its number, member state, rate, currency, the rate it was converted to euros at, and its sales and VAT in euro cents.",
+      "schema": {
+        "type": "array",
+        "title": "Documents",
+        "readOnly": true,
+        "default": [],
+        "description": "Every order behind the totals: its number, member state, rate, currency, the rate it was converted to euros at, and its sales and VAT in euro cents.",
+        "items": {
+          "type": "object",
+          "properties": {
+            "document_type": {
+              "type": "string",
+              "enum": [
+                "sales-order"
+              ]
+            },
+            "document_id": {
+              "type": "string"
+            },
+            "number": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "country": {
+              "type": "string"
+            },
+            "rate": {
+              "type": "number"
+            },
+            "currency": {
+              "type": "string"
+            },
+            "exchange_rate": {
+              "type": "number"
+            },
+            "net": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            },
+            "vat": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            }
+          }
+        }
+      },
+      "jsonType": "array",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": [],
+      "sortable": false,
+      "filterable": false,
+      "ui": {}
+    },
+    {
+      "name": "excluded_documents",
+      "title": "Documents left out (no exchange rate)",
+      "schema": {
+        "type": "integer",
+        "title": "Documents left out (no exchange rate)",
+        "readOnly": true,
+        "default": 0,
+        "minimum": -2147483648,
+        "maximum": 2147483647
+      },
+      "jsonType": "integer",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": 0,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "notes",
+      "title": "Notes",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Notes",
+        "maxLength": 2000
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "widget": "textarea"
+      }
+    },
+    {
+      "name": "calculated_at",
+      "title": "Calculated",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Calculated",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "filed_at",
+      "title": "Filed",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Filed",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "created_at",
+      "title": "Created",
+      "schema": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": false
+      },
+      "format": "date-time"
+    },
+    {
+      "name": "updated_at",
+      "title": "Updated",
+      "schema": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": false
+      },
+      "format": "date-time"
+    },
+    {
+      "name": "version",
+      "title": "Version",
+      "schema": {
+        "type": "integer",
+        "readOnly": true,
+        "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+      },
+      "jsonType": "integer",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      }
+    }
+  ],
+  "exchange-rate": [
+    {
+      "name": "id",
+      "title": "ID",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      },
+      "format": "uuid"
+    },
+    {
+      "name": "account_id",
+      "title": "Account",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      },
+      "format": "uuid"
+    },
+    {
+      "name": "currency",
+      "title": "Currency",
+      "schema": {
+        "type": "string",
+        "title": "Currency",
+        "pattern": "^[A-Z]{3}$",
+        "x-format": "currency",
+        "x-trim": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "checkFormat": "currency",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "rate_date",
+      "title": "Date",
+      "schema": {
+        "type": "string",
+        "format": "date",
+        "title": "Date"
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "rate_to_base",
+      "title": "Rate to base",
+      "schema": {
+        "type": "number",
+        "title": "Rate to base",
+        "exclusiveMinimum": 0,
+        "maximum": 1000000
+      },
+      "jsonType": "number",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "source",
+      "title": "Source",
+      "schema": {
+        "type": "string",
+        "title": "Source",
+        "enum": [
+          "MANUAL",
+          "HMRC_MONTHLY"
+        ],
+        "default": "MANUAL"
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "MANUAL",
+        "HMRC_MONTHLY"
+      ],
+      "default": "MANUAL",
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "MANUAL": "Entered by hand",
+        "HMRC_MONTHLY": "HMRC monthly rates"
+      }
     },
     {
       "name": "created_at",
@@ -3418,7 +4368,7 @@ export const clientFields = {
       "filterable": true,
       "ui": {
         "order": 9,
-        "help": "An IANA time zone, e.g. Europe/London or America/New_York."
+        "help": "Dates and times across the account are shown in this time zone. Type a city, e.g. London or New York."
       }
     },
     {
@@ -3676,7 +4626,172 @@ export const clientFields = {
       "filterable": true,
       "ui": {
         "order": 18,
-        "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
+        "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused, naming the line that is short."
+      }
+    },
+    {
+      "name": "vat_establishment",
+      "title": "VAT establishment",
+      "description": "Where the business is established for VAT: with the goods' location, the buyer and the channel it decides each order line's VAT treatment (docs/money.md).",
+      "schema": {
+        "type": "string",
+        "title": "VAT establishment",
+        "enum": [
+          "GB",
+          "NI",
+          "OVERSEAS"
+        ],
+        "default": "GB",
+        "description": "Where the business is established for VAT: with the goods' location, the buyer and the channel it decides each order line's VAT treatment (docs/money.md)."
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "GB",
+        "NI",
+        "OVERSEAS"
+      ],
+      "default": "GB",
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 19,
+        "help": "Where the business is established for VAT (VAT Notice 700/1, 2.2): it decides who accounts for VAT on each sale."
+      },
+      "enumLabels": {
+        "GB": "Great Britain",
+        "NI": "Northern Ireland",
+        "OVERSEAS": "Outside the UK (overseas seller)"
+      }
+    },
+    {
+      "name": "vat_goods_location",
+      "title": "Goods held in",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Goods held in",
+        "enum": [
+          "GB",
+          "NI",
+          "EU",
+          "OTHER",
+          null
+        ]
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "GB",
+        "NI",
+        "EU",
+        "OTHER"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 20,
+        "help": "Where orders are dispatched from; empty: Great Britain or Northern Ireland by the establishment, elsewhere for an overseas seller."
+      },
+      "enumLabels": {
+        "GB": "Great Britain",
+        "NI": "Northern Ireland",
+        "EU": "an EU member state",
+        "OTHER": "elsewhere"
+      }
+    },
+    {
+      "name": "ioss_number",
+      "title": "IOSS number",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "IOSS number",
+        "pattern": "^IM[0-9]{10}$",
+        "x-trim": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 21,
+        "help": "Import One Stop Shop number (IM followed by 10 digits): EU consignments of €150 or less sold directly then carry the destination's VAT."
+      }
+    },
+    {
+      "name": "oss_registered",
+      "title": "Registered for OSS (Union scheme)",
+      "schema": {
+        "type": "boolean",
+        "title": "Registered for OSS (Union scheme)",
+        "default": false
+      },
+      "jsonType": "boolean",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 22,
+        "help": "Northern Ireland sellers registered with HMRC for the One Stop Shop Union scheme."
+      }
+    },
+    {
+      "name": "oss_opted_in",
+      "title": "Tax EU distance sales at destination",
+      "schema": {
+        "type": "boolean",
+        "title": "Tax EU distance sales at destination",
+        "default": false
+      },
+      "jsonType": "boolean",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 23,
+        "help": "Northern Ireland sellers: charge the customer's country's VAT through OSS even below the €10,000 EU-wide threshold."
       }
     },
     {
@@ -3757,6 +4872,340 @@ export const clientFields = {
       "ui": {
         "order": 17,
         "hidden": true
+      }
+    },
+    {
+      "name": "created_at",
+      "title": "Created",
+      "schema": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": false
+      },
+      "format": "date-time"
+    },
+    {
+      "name": "updated_at",
+      "title": "Updated",
+      "schema": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": false
+      },
+      "format": "date-time"
+    },
+    {
+      "name": "version",
+      "title": "Version",
+      "schema": {
+        "type": "integer",
+        "readOnly": true,
+        "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+      },
+      "jsonType": "integer",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      }
+    }
+  ],
+  "hmrc-settings": [
+    {
+      "name": "id",
+      "title": "ID",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      },
+      "format": "uuid"
+    },
+    {
+      "name": "account_id",
+      "title": "Account",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      },
+      "format": "uuid"
+    },
+    {
+      "name": "environment",
+      "title": "Environment",
+      "schema": {
+        "type": "string",
+        "title": "Environment",
+        "enum": [
+          "SANDBOX",
+          "LIVE"
+        ],
+        "default": "SANDBOX"
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "SANDBOX",
+        "LIVE"
+      ],
+      "default": "SANDBOX",
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 1
+      },
+      "enumLabels": {
+        "SANDBOX": "HMRC sandbox (test)",
+        "LIVE": "HMRC (live)"
+      }
+    },
+    {
+      "name": "vrn",
+      "title": "VAT registration number",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "VAT registration number",
+        "pattern": "^\\d{9}$",
+        "x-trim": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 2,
+        "help": "Nine digits, without the GB prefix."
+      }
+    },
+    {
+      "name": "client_id",
+      "title": "Client id",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Client id",
+        "pattern": "^[A-Za-z0-9_-]{8,64}$",
+        "x-trim": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 3,
+        "help": "From your application on HMRC's Developer Hub."
+      }
+    },
+    {
+      "name": "client_secret",
+      "title": "Client secret",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Client secret",
+        "minLength": 8,
+        "maxLength": 256,
+        "x-secret": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": true,
+      "adminOnly": false,
+      "secret": true,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 4,
+        "help": "Write-only: leave empty to keep the stored secret."
+      }
+    },
+    {
+      "name": "connection_status",
+      "title": "Connection",
+      "schema": {
+        "type": "string",
+        "title": "Connection",
+        "enum": [
+          "NOT_CONNECTED",
+          "CONNECTED",
+          "ERROR"
+        ],
+        "default": "NOT_CONNECTED",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "NOT_CONNECTED",
+        "CONNECTED",
+        "ERROR"
+      ],
+      "default": "NOT_CONNECTED",
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 5
+      },
+      "enumLabels": {
+        "ERROR": "Needs reconnecting"
+      }
+    },
+    {
+      "name": "connected_at",
+      "title": "Connected",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Connected",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 6
+      }
+    },
+    {
+      "name": "last_error",
+      "title": "Last error",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Last error",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 7
       }
     },
     {
@@ -6188,6 +7637,71 @@ export const clientFields = {
       "ui": {}
     },
     {
+      "name": "warehouse_provider_id",
+      "title": "Run by warehouse provider",
+      "description": "For a third-party warehouse: the warehouse provider (3PL) that runs it. Orders allocated here are handed to the provider, its stock feed sets the levels here, and purchase orders delivered here are announced to it as ASNs (docs/warehouses.md).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "uuid",
+        "title": "Run by warehouse provider",
+        "x-ref": {
+          "entity": "warehouse-provider"
+        },
+        "description": "For a third-party warehouse: the warehouse provider (3PL) that runs it. Orders allocated here are handed to the provider, its stock feed sets the levels here, and purchase orders delivered here are announced to it as ASNs (docs/warehouses.md)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "uuid",
+      "ref": {
+        "entity": "warehouse-provider",
+        "resource": "warehouse-providers",
+        "table": "warehouse_providers",
+        "where": {},
+        "onDelete": "restrict"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "provider_warehouse_ref",
+      "title": "Warehouse id at the provider",
+      "description": "The provider's own id for this warehouse (Mintsoft WarehouseId, ShipBob fulfilment centre id).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Warehouse id at the provider",
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$",
+        "x-trim": true,
+        "description": "The provider's own id for this warehouse (Mintsoft WarehouseId, ShipBob fulfilment centre id)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
       "name": "created_at",
       "title": "Created",
       "schema": {
@@ -6404,7 +7918,9 @@ export const clientFields = {
       "system": false,
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "For a rule that puts orders on hold: the reason the held order shows (the rule's name when left empty)."
+      }
     },
     {
       "name": "conditions",
@@ -6440,7 +7956,8 @@ export const clientFields = {
                 "item_count",
                 "weight_g",
                 "channel_order_ref",
-                "tag"
+                "tag",
+                "fulfilled_by"
               ],
               "x-enumLabels": {
                 "sales_channel_id": "Sales channel",
@@ -6456,7 +7973,8 @@ export const clientFields = {
                 "item_count": "Item count",
                 "weight_g": "Weight (g)",
                 "channel_order_ref": "Channel order ref",
-                "tag": "Tag"
+                "tag": "Tag",
+                "fulfilled_by": "Fulfilled by (SELLER or MARKETPLACE)"
               }
             },
             "operator": {
@@ -6675,7 +8193,9 @@ export const clientFields = {
       "default": "ON_HOLD",
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "A rule acts on an order as soon as it is paid, so the only status it can set is On hold."
+      }
     },
     {
       "name": "created_at",
@@ -7352,7 +8872,8 @@ export const clientFields = {
       "sortable": false,
       "filterable": false,
       "ui": {
-        "widget": "file"
+        "widget": "file",
+        "help": "The label to print: a PDF, PNG or JPEG file."
       }
     },
     {
@@ -7491,7 +9012,9 @@ export const clientFields = {
       "system": false,
       "sortable": false,
       "filterable": false,
-      "ui": {}
+      "ui": {
+        "help": "The languages the label is printed in, e.g. English and German."
+      }
     },
     {
       "name": "product_ids",
@@ -8350,6 +9873,9 @@ export const clientFields = {
           "additionalProperties": false,
           "properties": {
             "url": {
+              "x-ui": {
+                "help": "An image uploaded here, or the https:// address of an image elsewhere."
+              },
               "type": "string",
               "title": "URL",
               "format": "uri-reference",
@@ -9736,6 +11262,98 @@ export const clientFields = {
       }
     },
     {
+      "name": "xero_status",
+      "title": "Xero",
+      "description": "How posting this purchase order (a bill) to Xero went; empty until it is due and the link is on.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Xero",
+        "enum": [
+          "POSTED",
+          "FAILED",
+          null
+        ],
+        "readOnly": true,
+        "description": "How posting this purchase order (a bill) to Xero went; empty until it is due and the link is on."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "POSTED",
+        "FAILED"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "POSTED": "Posted to Xero",
+        "FAILED": "Xero refused it"
+      }
+    },
+    {
+      "name": "xero_error",
+      "title": "Xero problem",
+      "description": "What Xero said when it refused the posting (fix it and the next sync tries again).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Xero problem",
+        "readOnly": true,
+        "maxLength": 2000,
+        "description": "What Xero said when it refused the posting (fix it and the next sync tries again)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "xero_posted_at",
+      "title": "Posted to Xero",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Posted to Xero",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
       "name": "custom_fields",
       "title": "Custom fields",
       "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
@@ -10731,7 +12349,9 @@ export const clientFields = {
       "system": false,
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "A column, the group, or a total to sort the rows by."
+      }
     },
     {
       "name": "sort_order",
@@ -10861,7 +12481,9 @@ export const clientFields = {
       "format": "date",
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "For a custom range: the first day (open-ended when empty)."
+      }
     },
     {
       "name": "date_to",
@@ -10888,7 +12510,9 @@ export const clientFields = {
       "format": "date",
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "For a custom range: the last day (open-ended when empty)."
+      }
     },
     {
       "name": "chart_type",
@@ -12434,6 +14058,131 @@ export const clientFields = {
       "ui": {}
     },
     {
+      "name": "channel_return_ref",
+      "title": "Marketplace return",
+      "description": "The marketplace's id of the buyer's return request this return was imported from (eBay's return id, Amazon's RMA id): with the order, what makes importing it twice make one return.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Marketplace return",
+        "maxLength": 100,
+        "readOnly": true,
+        "description": "The marketplace's id of the buyer's return request this return was imported from (eBay's return id, Amazon's RMA id): with the order, what makes importing it twice make one return."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "channel_refund_status",
+      "title": "Refund on the marketplace",
+      "description": "For an order from a marketplace: where the refund is there. Refunding the return sends it to the marketplace where its API can refund (once, whatever retries), else a task asks for it to be refunded there by hand.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Refund on the marketplace",
+        "enum": [
+          "QUEUED",
+          "SENDING",
+          "ISSUED",
+          "REFUSED",
+          "BY_HAND",
+          null
+        ],
+        "readOnly": true,
+        "description": "For an order from a marketplace: where the refund is there. Refunding the return sends it to the marketplace where its API can refund (once, whatever retries), else a task asks for it to be refunded there by hand."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "QUEUED",
+        "SENDING",
+        "ISSUED",
+        "REFUSED",
+        "BY_HAND"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "QUEUED": "Waiting to be sent",
+        "SENDING": "Being sent",
+        "ISSUED": "Refunded on the marketplace",
+        "REFUSED": "Refused by the marketplace",
+        "BY_HAND": "To refund on the marketplace by hand"
+      }
+    },
+    {
+      "name": "channel_refund_ref",
+      "title": "Marketplace refund id",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Marketplace refund id",
+        "maxLength": 100,
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "channel_refund_note",
+      "title": "What the marketplace said",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "What the marketplace said",
+        "maxLength": 2000,
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
       "name": "lines",
       "title": "Lines",
       "schema": {
@@ -12460,6 +14209,98 @@ export const clientFields = {
       "system": false,
       "sortable": false,
       "filterable": false,
+      "ui": {}
+    },
+    {
+      "name": "xero_status",
+      "title": "Xero",
+      "description": "How posting this return (a credit note) to Xero went; empty until it is due and the link is on.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Xero",
+        "enum": [
+          "POSTED",
+          "FAILED",
+          null
+        ],
+        "readOnly": true,
+        "description": "How posting this return (a credit note) to Xero went; empty until it is due and the link is on."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "POSTED",
+        "FAILED"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "POSTED": "Posted to Xero",
+        "FAILED": "Xero refused it"
+      }
+    },
+    {
+      "name": "xero_error",
+      "title": "Xero problem",
+      "description": "What Xero said when it refused the posting (fix it and the next sync tries again).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Xero problem",
+        "readOnly": true,
+        "maxLength": 2000,
+        "description": "What Xero said when it refused the posting (fix it and the next sync tries again)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "xero_posted_at",
+      "title": "Posted to Xero",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Posted to Xero",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
       "ui": {}
     },
     {
@@ -12656,18 +14497,18 @@ export const clientFields = {
     },
     {
       "name": "marketplace",
-      "title": "Marketplace / site",
-      "description": "eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site.",
+      "title": "Site",
+      "description": "eBay and Amazon: the site this channel sells on, chosen by name (eBay UK, Amazon Germany…). Other channels have a single site: leave it empty.",
       "schema": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Marketplace / site",
+        "title": "Site",
         "maxLength": 20,
         "pattern": "^[A-Z0-9_]+$",
         "x-trim": true,
-        "description": "eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site."
+        "description": "eBay and Amazon: the site this channel sells on, chosen by name (eBay UK, Amazon Germany…). Other channels have a single site: leave it empty."
       },
       "jsonType": "string",
       "nullable": true,
@@ -12785,14 +14626,14 @@ export const clientFields = {
     {
       "name": "credentials",
       "title": "Credentials",
-      "description": "API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+      "description": "eBay, Amazon, Shopify, Etsy and Wish: leave this empty and press Connect on the channel once it is saved; you sign in on the marketplace and Sellyard keeps the access it grants. OnBuy: your consumer key and secret key from OnBuy's seller settings. Saved encrypted and never shown again.",
       "schema": {
         "type": [
           "object",
           "null"
         ],
         "title": "Credentials",
-        "description": "API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+        "description": "eBay, Amazon, Shopify, Etsy and Wish: leave this empty and press Connect on the channel once it is saved; you sign in on the marketplace and Sellyard keeps the access it grants. OnBuy: your consumer key and secret key from OnBuy's seller settings. Saved encrypted and never shown again.",
         "maxProperties": 20,
         "propertyNames": {
           "pattern": "^[a-z][a-z0-9_]{0,63}$"
@@ -12971,9 +14812,38 @@ export const clientFields = {
       }
     },
     {
+      "name": "last_error_source",
+      "title": "Last error from",
+      "description": "The kind of work that met the last error (a quantity push, a tracking upload…): the same work succeeding later clears the error.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Last error from",
+        "maxLength": 64,
+        "readOnly": true,
+        "description": "The kind of work that met the last error (a quantity push, a tracking upload…): the same work succeeding later clears the error."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      }
+    },
+    {
       "name": "last_error",
       "title": "Last error",
-      "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync).",
+      "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync, or when the work that failed succeeds on a retry).",
       "schema": {
         "type": [
           "string",
@@ -12982,7 +14852,7 @@ export const clientFields = {
         "title": "Last error",
         "maxLength": 2000,
         "readOnly": true,
-        "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync)."
+        "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync, or when the work that failed succeeds on a retry)."
       },
       "jsonType": "string",
       "nullable": true,
@@ -13190,14 +15060,14 @@ export const clientFields = {
     {
       "name": "settlement_match_tolerance",
       "title": "Settlement match tolerance",
-      "description": "How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`.",
+      "description": "How far a fetched payout's sale may differ from its order's total and still match, in pence (or cents) of the payout's currency: 50 lets 50p through.",
       "schema": {
         "type": "integer",
         "title": "Settlement match tolerance",
         "minimum": 0,
         "maximum": 100000,
         "default": 0,
-        "description": "How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`."
+        "description": "How far a fetched payout's sale may differ from its order's total and still match, in pence (or cents) of the payout's currency: 50 lets 50p through."
       },
       "jsonType": "integer",
       "nullable": false,
@@ -13219,11 +15089,11 @@ export const clientFields = {
     {
       "name": "location_priority",
       "title": "Location priority",
-      "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
+      "description": "The warehouses and shops this channel's orders are sent from, first choice first.",
       "schema": {
         "type": "array",
         "title": "Location priority",
-        "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
+        "description": "The warehouses and shops this channel's orders are sent from, first choice first.",
         "default": [],
         "maxItems": 20,
         "uniqueItems": true,
@@ -13499,7 +15369,9 @@ export const clientFields = {
       },
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "For a fixed charge: the amount added to the order."
+      }
     },
     {
       "name": "rate",
@@ -13526,7 +15398,9 @@ export const clientFields = {
       "system": false,
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "For a percentage charge: the percent of the order's goods value added."
+      }
     },
     {
       "name": "currency",
@@ -14052,6 +15926,163 @@ export const clientFields = {
       "ui": {}
     },
     {
+      "name": "vat_treatment",
+      "title": "VAT treatment",
+      "description": "How the line's VAT is treated, decided by place of supply when the order is saved and kept (api/domain/finance/vat).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "VAT treatment",
+        "enum": [
+          "UK_STANDARD",
+          "UK_REDUCED",
+          "UK_ZERO",
+          "UK_EXEMPT",
+          "OUTSIDE_SCOPE",
+          "EXPORT_ZERO",
+          "UK_REVERSE_CHARGE",
+          "IOSS",
+          "MARKETPLACE_UK",
+          "MARKETPLACE_UK_IMPORT",
+          "MARKETPLACE_EU",
+          "NI_EU_B2B_ZERO",
+          "NI_EU_DISTANCE_UK",
+          "NI_EU_OSS",
+          "IMPORT_BY_CUSTOMER",
+          "NON_UK_SUPPLY",
+          null
+        ],
+        "readOnly": true,
+        "description": "How the line's VAT is treated, decided by place of supply when the order is saved and kept (api/domain/finance/vat)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "UK_STANDARD",
+        "UK_REDUCED",
+        "UK_ZERO",
+        "UK_EXEMPT",
+        "OUTSIDE_SCOPE",
+        "EXPORT_ZERO",
+        "UK_REVERSE_CHARGE",
+        "IOSS",
+        "MARKETPLACE_UK",
+        "MARKETPLACE_UK_IMPORT",
+        "MARKETPLACE_EU",
+        "NI_EU_B2B_ZERO",
+        "NI_EU_DISTANCE_UK",
+        "NI_EU_OSS",
+        "IMPORT_BY_CUSTOMER",
+        "NON_UK_SUPPLY"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "vat_country",
+      "title": "VAT country",
+      "description": "The country whose VAT the line carries (GB for UK VAT); empty when none is due.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "VAT country",
+        "readOnly": true,
+        "description": "The country whose VAT the line carries (GB for UK VAT); empty when none is due."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "vat_accounted_by",
+      "title": "VAT accounted by",
+      "description": "Who owes the VAT: the seller on its UK, IOSS or OSS return, the marketplace as deemed supplier, the customer, or nobody.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "VAT accounted by",
+        "enum": [
+          "SELLER_UK",
+          "SELLER_IOSS",
+          "SELLER_OSS",
+          "MARKETPLACE",
+          "CUSTOMER",
+          "NONE",
+          null
+        ],
+        "readOnly": true,
+        "description": "Who owes the VAT: the seller on its UK, IOSS or OSS return, the marketplace as deemed supplier, the customer, or nobody."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "SELLER_UK",
+        "SELLER_IOSS",
+        "SELLER_OSS",
+        "MARKETPLACE",
+        "CUSTOMER",
+        "NONE"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "vat_reason",
+      "title": "VAT treatment in words",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "VAT treatment in words",
+        "maxLength": 300,
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
       "name": "allocated_qty",
       "title": "Allocated",
       "description": "Units of this line held for it in stock levels (paid orders).",
@@ -14113,6 +16144,33 @@ export const clientFields = {
         "title": "Shipped",
         "readOnly": true,
         "default": 0,
+        "minimum": -2147483648,
+        "maximum": 2147483647
+      },
+      "jsonType": "integer",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": 0,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "packed_qty",
+      "title": "Packed",
+      "description": "Units of this line checked into the parcel on the pack screen (by scanning its barcode or SKU); kept by `POST /api/sales-orders/:id/pack`.",
+      "schema": {
+        "type": "integer",
+        "title": "Packed",
+        "readOnly": true,
+        "default": 0,
+        "description": "Units of this line checked into the parcel on the pack screen (by scanning its barcode or SKU); kept by `POST /api/sales-orders/:id/pack`.",
         "minimum": -2147483648,
         "maximum": 2147483647
       },
@@ -14566,6 +16624,7 @@ export const clientFields = {
       "sortable": false,
       "filterable": false,
       "ui": {
+        "help": "Your own labels for the order. Order rules can add them and act on them.",
         "group": "customer",
         "order": 5
       }
@@ -14913,6 +16972,305 @@ export const clientFields = {
       }
     },
     {
+      "name": "buyer_vat_number",
+      "title": "Buyer's VAT number",
+      "description": "The buyer's VAT number when it buys as a VAT-registered business (the customer's when not given): it zero-rates an NI dispatch to the EU and takes the sale out of the deemed supplier and IOSS rules.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Buyer's VAT number",
+        "maxLength": 20,
+        "x-trim": true,
+        "description": "The buyer's VAT number when it buys as a VAT-registered business (the customer's when not given): it zero-rates an NI dispatch to the EU and takes the sale out of the deemed supplier and IOSS rules."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "delivery",
+        "order": 26
+      }
+    },
+    {
+      "name": "shipping_vat_treatment",
+      "title": "Shipping VAT treatment",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Shipping VAT treatment",
+        "enum": [
+          "UK_STANDARD",
+          "UK_REDUCED",
+          "UK_ZERO",
+          "UK_EXEMPT",
+          "OUTSIDE_SCOPE",
+          "EXPORT_ZERO",
+          "UK_REVERSE_CHARGE",
+          "IOSS",
+          "MARKETPLACE_UK",
+          "MARKETPLACE_UK_IMPORT",
+          "MARKETPLACE_EU",
+          "NI_EU_B2B_ZERO",
+          "NI_EU_DISTANCE_UK",
+          "NI_EU_OSS",
+          "IMPORT_BY_CUSTOMER",
+          "NON_UK_SUPPLY",
+          null
+        ],
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "UK_STANDARD",
+        "UK_REDUCED",
+        "UK_ZERO",
+        "UK_EXEMPT",
+        "OUTSIDE_SCOPE",
+        "EXPORT_ZERO",
+        "UK_REVERSE_CHARGE",
+        "IOSS",
+        "MARKETPLACE_UK",
+        "MARKETPLACE_UK_IMPORT",
+        "MARKETPLACE_EU",
+        "NI_EU_B2B_ZERO",
+        "NI_EU_DISTANCE_UK",
+        "NI_EU_OSS",
+        "IMPORT_BY_CUSTOMER",
+        "NON_UK_SUPPLY"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "totals"
+      }
+    },
+    {
+      "name": "shipping_vat_rate",
+      "title": "Shipping VAT rate (%)",
+      "schema": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "title": "Shipping VAT rate (%)",
+        "readOnly": true
+      },
+      "jsonType": "number",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "totals"
+      }
+    },
+    {
+      "name": "shipping_vat_country",
+      "title": "Shipping VAT country",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Shipping VAT country",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "totals"
+      }
+    },
+    {
+      "name": "shipping_vat_accounted_by",
+      "title": "Shipping VAT accounted by",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Shipping VAT accounted by",
+        "enum": [
+          "SELLER_UK",
+          "SELLER_IOSS",
+          "SELLER_OSS",
+          "MARKETPLACE",
+          "CUSTOMER",
+          "NONE",
+          null
+        ],
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "SELLER_UK",
+        "SELLER_IOSS",
+        "SELLER_OSS",
+        "MARKETPLACE",
+        "CUSTOMER",
+        "NONE"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "totals"
+      }
+    },
+    {
+      "name": "shipping_vat_reason",
+      "title": "Shipping VAT in words",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Shipping VAT in words",
+        "maxLength": 300,
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "totals"
+      }
+    },
+    {
+      "name": "base_currency",
+      "title": "Account currency",
+      "description": "The account's base currency when the order was saved.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Account currency",
+        "readOnly": true,
+        "description": "The account's base currency when the order was saved."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "totals"
+      }
+    },
+    {
+      "name": "exchange_rate",
+      "title": "Exchange rate",
+      "description": "Value of one unit of the order's currency in the account's currency at the tax point (the order date): the dated exchange rate of that day or the latest before it, else the currency's current rate. Kept: reports and VAT returns convert the order at this rate.",
+      "schema": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "title": "Exchange rate",
+        "readOnly": true,
+        "description": "Value of one unit of the order's currency in the account's currency at the tax point (the order date): the dated exchange rate of that day or the latest before it, else the currency's current rate. Kept: reports and VAT returns convert the order at this rate."
+      },
+      "jsonType": "number",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "totals"
+      }
+    },
+    {
+      "name": "exchange_rate_date",
+      "title": "Exchange rate date",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date",
+        "title": "Exchange rate date",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date",
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "totals"
+      }
+    },
+    {
       "name": "order_discount",
       "title": "Order discount",
       "schema": {
@@ -14984,6 +17342,106 @@ export const clientFields = {
       "ui": {
         "group": "payment",
         "order": 33
+      }
+    },
+    {
+      "name": "fulfilled_by",
+      "title": "Fulfilled by",
+      "description": "MARKETPLACE: the marketplace ships the order from its own warehouse (Amazon FBA orders): it is imported already shipped, never takes your stock and is never offered for shipping.",
+      "schema": {
+        "type": "string",
+        "title": "Fulfilled by",
+        "enum": [
+          "SELLER",
+          "MARKETPLACE"
+        ],
+        "default": "SELLER",
+        "readOnly": true,
+        "description": "MARKETPLACE: the marketplace ships the order from its own warehouse (Amazon FBA orders): it is imported already shipped, never takes your stock and is never offered for shipping."
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "SELLER",
+        "MARKETPLACE"
+      ],
+      "default": "SELLER",
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "delivery",
+        "order": 24
+      },
+      "enumLabels": {
+        "SELLER": "You",
+        "MARKETPLACE": "The marketplace (FBA)"
+      }
+    },
+    {
+      "name": "fulfilment_ref",
+      "title": "Fulfilment order",
+      "description": "The fulfilment order Sellyard placed for this order with the warehouse that ships it (Amazon Multi-Channel Fulfilment: the seller fulfilment order id).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Fulfilment order",
+        "maxLength": 64,
+        "readOnly": true,
+        "description": "The fulfilment order Sellyard placed for this order with the warehouse that ships it (Amazon Multi-Channel Fulfilment: the seller fulfilment order id)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "delivery",
+        "order": 25
+      }
+    },
+    {
+      "name": "fulfilment_status",
+      "title": "Fulfilment status",
+      "description": "Where that fulfilment order is, in the warehouse's words (received, processing, shipped, or why it was refused).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Fulfilment status",
+        "maxLength": 200,
+        "readOnly": true,
+        "description": "Where that fulfilment order is, in the warehouse's words (received, processing, shipped, or why it was refused)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "delivery",
+        "order": 26
       }
     },
     {
@@ -15266,6 +17724,153 @@ export const clientFields = {
       "ui": {
         "group": "lines"
       }
+    },
+    {
+      "name": "xero_status",
+      "title": "Xero",
+      "description": "How posting this order (a sales invoice) to Xero went; empty until it is due and the link is on.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Xero",
+        "enum": [
+          "POSTED",
+          "FAILED",
+          null
+        ],
+        "readOnly": true,
+        "description": "How posting this order (a sales invoice) to Xero went; empty until it is due and the link is on."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "POSTED",
+        "FAILED"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "POSTED": "Posted to Xero",
+        "FAILED": "Xero refused it"
+      }
+    },
+    {
+      "name": "xero_error",
+      "title": "Xero problem",
+      "description": "What Xero said when it refused the posting (fix it and the next sync tries again).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Xero problem",
+        "readOnly": true,
+        "maxLength": 2000,
+        "description": "What Xero said when it refused the posting (fix it and the next sync tries again)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "xero_posted_at",
+      "title": "Posted to Xero",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Posted to Xero",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "packed_at",
+      "title": "Packed",
+      "description": "When the last unit to ship was checked into the parcel on the pack screen; cleared when packing starts again.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Packed",
+        "readOnly": true,
+        "description": "When the last unit to ship was checked into the parcel on the pack screen; cleared when packing starts again."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "packed_by",
+      "title": "Packed by",
+      "description": "Who checked the last unit in (their email; the audit log has every scan).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Packed by",
+        "maxLength": 254,
+        "readOnly": true,
+        "description": "Who checked the last unit in (their email; the audit log has every scan)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
     },
     {
       "name": "custom_fields",
@@ -16563,6 +19168,255 @@ export const clientFields = {
       "ui": {}
     },
     {
+      "name": "xero_status",
+      "title": "Xero",
+      "description": "How posting this settlement (a bank transaction) to Xero went; empty until it is due and the link is on.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Xero",
+        "enum": [
+          "POSTED",
+          "FAILED",
+          null
+        ],
+        "readOnly": true,
+        "description": "How posting this settlement (a bank transaction) to Xero went; empty until it is due and the link is on."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "POSTED",
+        "FAILED"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "POSTED": "Posted to Xero",
+        "FAILED": "Xero refused it"
+      }
+    },
+    {
+      "name": "xero_error",
+      "title": "Xero problem",
+      "description": "What Xero said when it refused the posting (fix it and the next sync tries again).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Xero problem",
+        "readOnly": true,
+        "maxLength": 2000,
+        "description": "What Xero said when it refused the posting (fix it and the next sync tries again)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "xero_posted_at",
+      "title": "Posted to Xero",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Posted to Xero",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "base_currency",
+      "title": "Account currency",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Account currency",
+        "readOnly": true,
+        "pattern": "^[A-Z]{3}$"
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "exchange_rate",
+      "title": "Exchange rate",
+      "description": "Value of one unit of the settlement's currency in the account's currency, on the payout's day (deposit date, else period end): the dated rate of that day or the latest before it, else the currency's own rate.",
+      "schema": {
+        "type": [
+          "number",
+          "null"
+        ],
+        "title": "Exchange rate",
+        "readOnly": true,
+        "description": "Value of one unit of the settlement's currency in the account's currency, on the payout's day (deposit date, else period end): the dated rate of that day or the latest before it, else the currency's own rate."
+      },
+      "jsonType": "number",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "exchange_rate_date",
+      "title": "Rate of",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date",
+        "title": "Rate of",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "base_total",
+      "title": "Total in account currency",
+      "schema": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Total in account currency",
+        "readOnly": true,
+        "x-money": {
+          "currencyField": "base_currency"
+        },
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      "jsonType": "integer",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "money": {
+        "currencyField": "base_currency"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "fees_by_type",
+      "title": "Fees by type",
+      "description": "The fee and shipping-label lines summed by kind (their description), in the settlement's currency and converted at the payout's rate.",
+      "schema": {
+        "type": "array",
+        "title": "Fees by type",
+        "readOnly": true,
+        "default": [],
+        "x-storage": "jsonb",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "type": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "amount": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            },
+            "base_amount": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            }
+          }
+        },
+        "description": "The fee and shipping-label lines summed by kind (their description), in the settlement's currency and converted at the payout's rate."
+      },
+      "jsonType": "array",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": [],
+      "sortable": false,
+      "filterable": false,
+      "ui": {}
+    },
+    {
       "name": "created_at",
       "title": "Created",
       "schema": {
@@ -17155,8 +20009,8 @@ export const clientFields = {
         "x-trim": true
       },
       "jsonType": "string",
-      "nullable": false,
-      "required": true,
+      "nullable": true,
+      "required": false,
       "readOnly": false,
       "writeOnly": false,
       "adminOnly": false,
@@ -17180,6 +20034,70 @@ export const clientFields = {
         "maxLength": 64,
         "x-trim": true,
         "description": "The carrier's service, e.g. Tracked 48."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "carrier_id",
+      "title": "Carrier account",
+      "description": "The shipping carrier whose service this shipment uses (labels are bought from its provider). `carrier` is then its name.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "uuid",
+        "title": "Carrier account",
+        "x-ref": {
+          "entity": "shipping-carrier"
+        },
+        "description": "The shipping carrier whose service this shipment uses (labels are bought from its provider). `carrier` is then its name."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "uuid",
+      "ref": {
+        "entity": "shipping-carrier",
+        "resource": "shipping-carriers",
+        "table": "shipping_carriers",
+        "where": {},
+        "onDelete": "restrict"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "service_code",
+      "title": "Carrier service",
+      "description": "The code of one of the carrier's services.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Carrier service",
+        "maxLength": 32,
+        "pattern": "^[A-Z0-9_]+$",
+        "description": "The code of one of the carrier's services."
       },
       "jsonType": "string",
       "nullable": true,
@@ -17242,6 +20160,228 @@ export const clientFields = {
       "immutable": false,
       "system": false,
       "format": "uri",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "label_format",
+      "title": "Label format",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Label format",
+        "enum": [
+          "PDF",
+          "ZPL"
+        ],
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "PDF",
+        "ZPL"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "label_cost",
+      "title": "Label cost",
+      "description": "What the carrier charged for the label, in minor units.",
+      "schema": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Label cost",
+        "readOnly": true,
+        "x-money": {
+          "currencyField": "label_currency"
+        },
+        "description": "What the carrier charged for the label, in minor units.",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991
+      },
+      "jsonType": "integer",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "money": {
+        "currencyField": "label_currency"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "label_currency",
+      "title": "Label currency",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Label currency",
+        "readOnly": true,
+        "pattern": "^[A-Z]{3}$"
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "carrier_reference",
+      "title": "Carrier's reference",
+      "description": "The carrier's id for the label (Click & Drop order identifier, ShipEngine label id).",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Carrier's reference",
+        "readOnly": true,
+        "maxLength": 100,
+        "description": "The carrier's id for the label (Click & Drop order identifier, ShipEngine label id)."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "tracking_status",
+      "title": "Tracking status",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Tracking status",
+        "readOnly": true,
+        "enum": [
+          "LABEL_CREATED",
+          "IN_TRANSIT",
+          "DELIVERED",
+          "EXCEPTION"
+        ]
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "LABEL_CREATED",
+        "IN_TRANSIT",
+        "DELIVERED",
+        "EXCEPTION"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "tracking_events",
+      "title": "Tracking events",
+      "schema": {
+        "type": "array",
+        "title": "Tracking events",
+        "readOnly": true,
+        "default": [],
+        "items": {
+          "type": "object",
+          "properties": {
+            "at": {
+              "type": "string"
+            },
+            "status": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "location": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          }
+        }
+      },
+      "jsonType": "array",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": [],
+      "sortable": false,
+      "filterable": false,
+      "ui": {}
+    },
+    {
+      "name": "manifest_reference",
+      "title": "Manifest",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Manifest",
+        "readOnly": true,
+        "maxLength": 100
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
       "sortable": true,
       "filterable": true,
       "ui": {}
@@ -17438,6 +20578,33 @@ export const clientFields = {
       "ui": {}
     },
     {
+      "name": "warehouse_reference",
+      "title": "Warehouse's shipment id",
+      "description": "For a parcel a warehouse provider (3PL) sent: its own id for the shipment, so a confirmation read twice is recorded once.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Warehouse's shipment id",
+        "readOnly": true,
+        "maxLength": 100,
+        "description": "For a parcel a warehouse provider (3PL) sent: its own id for the shipment, so a confirmation read twice is recorded once."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
       "name": "created_at",
       "title": "Created",
       "schema": {
@@ -17606,6 +20773,123 @@ export const clientFields = {
       "ui": {}
     },
     {
+      "name": "provider",
+      "title": "Label provider",
+      "description": "Whose API buys this carrier's labels. Empty: labels are bought elsewhere and tracking numbers typed by hand.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Label provider",
+        "enum": [
+          "ROYAL_MAIL",
+          "SHIPENGINE",
+          "DPD",
+          "EVRI",
+          "PARCELFORCE",
+          null
+        ],
+        "description": "Whose API buys this carrier's labels. Empty: labels are bought elsewhere and tracking numbers typed by hand."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "ROYAL_MAIL",
+        "SHIPENGINE",
+        "DPD",
+        "EVRI",
+        "PARCELFORCE"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "ROYAL_MAIL": "Royal Mail Click & Drop",
+        "SHIPENGINE": "ShipEngine",
+        "DPD": "DPD UK (api.dpd.co.uk)",
+        "EVRI": "Evri (Routing and Label)",
+        "PARCELFORCE": "Parcelforce ExpressLink"
+      }
+    },
+    {
+      "name": "environment",
+      "title": "Environment",
+      "description": "LIVE: the carrier's own API. SANDBOX: Sellyard's built-in sandbox carrier (demo and testing; off in production).",
+      "schema": {
+        "type": "string",
+        "title": "Environment",
+        "enum": [
+          "LIVE",
+          "SANDBOX"
+        ],
+        "default": "LIVE",
+        "description": "LIVE: the carrier's own API. SANDBOX: Sellyard's built-in sandbox carrier (demo and testing; off in production)."
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "LIVE",
+        "SANDBOX"
+      ],
+      "default": "LIVE",
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "SANDBOX": "Sandbox (test)"
+      }
+    },
+    {
+      "name": "credentials",
+      "title": "Credentials",
+      "description": "API keys as name/value pairs (Royal Mail Click & Drop: api_key; ShipEngine: api_key and carrier_id; DPD UK: username and password, with the account number as GeoClient; Evri: username, password, client_id and client_name; Parcelforce: username, password, contract_number, with tracking_client_id and tracking_client_secret for tracking). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+      "schema": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "title": "Credentials",
+        "description": "API keys as name/value pairs (Royal Mail Click & Drop: api_key; ShipEngine: api_key and carrier_id; DPD UK: username and password, with the account number as GeoClient; Evri: username, password, client_id and client_name; Parcelforce: username, password, contract_number, with tracking_client_id and tracking_client_secret for tracking). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+        "maxProperties": 10,
+        "propertyNames": {
+          "pattern": "^[a-z][a-z0-9_]{0,63}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4096
+        },
+        "x-secret": true
+      },
+      "jsonType": "object",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": true,
+      "adminOnly": false,
+      "secret": true,
+      "immutable": false,
+      "system": false,
+      "sortable": false,
+      "filterable": false,
+      "ui": {}
+    },
+    {
       "name": "account_number",
       "title": "Account number",
       "schema": {
@@ -17730,6 +21014,68 @@ export const clientFields = {
       "sortable": false,
       "filterable": false,
       "ui": {}
+    },
+    {
+      "name": "delivered_by",
+      "title": "Delivered by (for marketplaces)",
+      "description": "Who delivers this carrier's parcels, as marketplaces know carriers: tracking sent to eBay, Amazon and Etsy uses each one's code for it. Empty: worked out from the name (Royal Mail, DPD…), else sent as another carrier with the name.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Delivered by (for marketplaces)",
+        "enum": [
+          "ROYAL_MAIL",
+          "PARCELFORCE",
+          "DPD",
+          "EVRI",
+          "YODEL",
+          "DHL",
+          "UPS",
+          "FEDEX",
+          "AMAZON_SHIPPING",
+          "USPS",
+          "OTHER",
+          null
+        ],
+        "description": "Who delivers this carrier's parcels, as marketplaces know carriers: tracking sent to eBay, Amazon and Etsy uses each one's code for it. Empty: worked out from the name (Royal Mail, DPD…), else sent as another carrier with the name."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "ROYAL_MAIL",
+        "PARCELFORCE",
+        "DPD",
+        "EVRI",
+        "YODEL",
+        "DHL",
+        "UPS",
+        "FEDEX",
+        "AMAZON_SHIPPING",
+        "USPS",
+        "OTHER"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "ROYAL_MAIL": "Royal Mail",
+        "DPD": "DPD",
+        "DHL": "DHL",
+        "UPS": "UPS",
+        "FEDEX": "FedEx",
+        "AMAZON_SHIPPING": "Amazon Shipping",
+        "USPS": "USPS",
+        "OTHER": "Another carrier (sent by name)"
+      }
     },
     {
       "name": "active",
@@ -18985,7 +22331,9 @@ export const clientFields = {
       "system": false,
       "sortable": true,
       "filterable": true,
-      "ui": {}
+      "ui": {
+        "help": "The kind of document that moved the stock, such as a shipment, a purchase order or a stock transfer."
+      }
     },
     {
       "name": "reference_id",
@@ -19422,6 +22770,326 @@ export const clientFields = {
       "ui": {
         "widget": "textarea"
       }
+    },
+    {
+      "name": "created_at",
+      "title": "Created",
+      "schema": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": false
+      },
+      "format": "date-time"
+    },
+    {
+      "name": "updated_at",
+      "title": "Updated",
+      "schema": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": false
+      },
+      "format": "date-time"
+    },
+    {
+      "name": "version",
+      "title": "Version",
+      "schema": {
+        "type": "integer",
+        "readOnly": true,
+        "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+      },
+      "jsonType": "integer",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      }
+    }
+  ],
+  "task": [
+    {
+      "name": "id",
+      "title": "ID",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      },
+      "format": "uuid"
+    },
+    {
+      "name": "account_id",
+      "title": "Account",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      },
+      "format": "uuid"
+    },
+    {
+      "name": "title",
+      "title": "To do",
+      "schema": {
+        "type": "string",
+        "title": "To do",
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "detail",
+      "title": "What to do",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "What to do",
+        "maxLength": 2000
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "widget": "textarea"
+      }
+    },
+    {
+      "name": "status",
+      "title": "Status",
+      "schema": {
+        "type": "string",
+        "title": "Status",
+        "enum": [
+          "OPEN",
+          "DONE"
+        ],
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "OPEN",
+        "DONE"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "OPEN": "To do"
+      }
+    },
+    {
+      "name": "order_id",
+      "title": "Order",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "title": "Order",
+        "x-ref": {
+          "entity": "sales-order"
+        },
+        "x-immutable": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": false,
+      "format": "uuid",
+      "ref": {
+        "entity": "sales-order",
+        "resource": "sales-orders",
+        "table": "sales_orders",
+        "where": {},
+        "onDelete": "restrict"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "order_number",
+      "title": "Order number",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Order number",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "return_id",
+      "title": "Return",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "uuid",
+        "title": "Return",
+        "x-ref": {
+          "entity": "return"
+        },
+        "x-immutable": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": false,
+      "format": "uuid",
+      "ref": {
+        "entity": "return",
+        "resource": "returns",
+        "table": "returns",
+        "where": {},
+        "onDelete": "restrict"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "done_at",
+      "title": "Done",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Done",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
     },
     {
       "name": "created_at",
@@ -20714,7 +24382,9 @@ export const clientFields = {
       "system": false,
       "sortable": false,
       "filterable": false,
-      "ui": {}
+      "ui": {
+        "help": "At least 12 characters. A phrase of three or four words you use nowhere else is strongest; not your email address or a common password. Each person changes their own password; an owner can set a new one for a staff member."
+      }
     },
     {
       "name": "current_password",
@@ -21362,11 +25032,80 @@ export const clientFields = {
       "ui": {}
     },
     {
+      "name": "box_documents",
+      "title": "Documents per box",
+      "description": "Every document behind boxes 1, 6 and 8 (and 4, 7): the order, refund or purchase order, its currency, the rate it was converted at, and what it adds to each box in the return's currency (pence).",
+      "schema": {
+        "type": "array",
+        "title": "Documents per box",
+        "readOnly": true,
+        "default": [],
+        "description": "Every document behind boxes 1, 6 and 8 (and 4, 7): the order, refund or purchase order, its currency, the rate it was converted at, and what it adds to each box in the return's currency (pence).",
+        "items": {
+          "type": "object",
+          "properties": {
+            "box": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            },
+            "document_type": {
+              "type": "string",
+              "enum": [
+                "sales-order",
+                "return",
+                "purchase-order"
+              ]
+            },
+            "document_id": {
+              "type": "string"
+            },
+            "number": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "treatment": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "currency": {
+              "type": "string"
+            },
+            "exchange_rate": {
+              "type": "number"
+            },
+            "amount": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            }
+          }
+        }
+      },
+      "jsonType": "array",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": [],
+      "sortable": false,
+      "filterable": false,
+      "ui": {}
+    },
+    {
       "name": "excluded_documents",
-      "title": "Documents left out (other currency)",
+      "title": "Documents left out (no exchange rate)",
       "schema": {
         "type": "integer",
-        "title": "Documents left out (other currency)",
+        "title": "Documents left out (no exchange rate)",
         "readOnly": true,
         "default": 0,
         "minimum": -2147483648,
@@ -21454,6 +25193,615 @@ export const clientFields = {
       "nullable": true,
       "required": false,
       "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "processing_date",
+      "title": "Received by HMRC",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Received by HMRC",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "form_bundle_number",
+      "title": "HMRC form bundle number",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "HMRC form bundle number",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "charge_ref_number",
+      "title": "HMRC charge reference",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "HMRC charge reference",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "payment_indicator",
+      "title": "Payment method on HMRC's record",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Payment method on HMRC's record",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "receipt_id",
+      "title": "HMRC receipt id",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "HMRC receipt id",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "created_at",
+      "title": "Created",
+      "schema": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": false
+      },
+      "format": "date-time"
+    },
+    {
+      "name": "updated_at",
+      "title": "Updated",
+      "schema": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": false
+      },
+      "format": "date-time"
+    },
+    {
+      "name": "version",
+      "title": "Version",
+      "schema": {
+        "type": "integer",
+        "readOnly": true,
+        "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+      },
+      "jsonType": "integer",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      }
+    }
+  ],
+  "warehouse-order": [
+    {
+      "name": "id",
+      "title": "ID",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      },
+      "format": "uuid"
+    },
+    {
+      "name": "account_id",
+      "title": "Account",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": true,
+      "system": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "hidden": true
+      },
+      "format": "uuid"
+    },
+    {
+      "name": "reference",
+      "title": "Reference",
+      "description": "What the warehouse knows the order by: its order number at Mintsoft, its reference at ShipBob.",
+      "schema": {
+        "type": "string",
+        "title": "Reference",
+        "maxLength": 64,
+        "description": "What the warehouse knows the order by: its order number at Mintsoft, its reference at ShipBob."
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "order_id",
+      "title": "Order",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "title": "Order",
+        "x-ref": {
+          "entity": "sales-order"
+        }
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "uuid",
+      "ref": {
+        "entity": "sales-order",
+        "resource": "sales-orders",
+        "table": "sales_orders",
+        "where": {},
+        "onDelete": "restrict"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "order_number",
+      "title": "Order number",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Order number",
+        "maxLength": 40
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "provider_id",
+      "title": "Warehouse provider",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "title": "Warehouse provider",
+        "x-ref": {
+          "entity": "warehouse-provider"
+        }
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "uuid",
+      "ref": {
+        "entity": "warehouse-provider",
+        "resource": "warehouse-providers",
+        "table": "warehouse_providers",
+        "where": {},
+        "onDelete": "restrict"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "location_id",
+      "title": "Location",
+      "schema": {
+        "type": "string",
+        "format": "uuid",
+        "title": "Location",
+        "x-ref": {
+          "entity": "location"
+        }
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "uuid",
+      "ref": {
+        "entity": "location",
+        "resource": "locations",
+        "table": "locations",
+        "where": {},
+        "onDelete": "restrict"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "status",
+      "title": "Status",
+      "schema": {
+        "type": "string",
+        "title": "Status",
+        "enum": [
+          "SENDING",
+          "SENT",
+          "SHIPPED",
+          "REFUSED"
+        ]
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": true,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "SENDING",
+        "SENT",
+        "SHIPPED",
+        "REFUSED"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "SENDING": "Being sent",
+        "SENT": "With the warehouse"
+      }
+    },
+    {
+      "name": "provider_order_id",
+      "title": "Warehouse's order id",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Warehouse's order id",
+        "maxLength": 100
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "error",
+      "title": "Problem",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Problem",
+        "maxLength": 1000
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "lines",
+      "title": "Lines",
+      "schema": {
+        "type": "array",
+        "title": "Lines",
+        "default": [],
+        "items": {
+          "type": "object",
+          "properties": {
+            "order_line_id": {
+              "type": "string"
+            },
+            "sku": {
+              "type": "string"
+            },
+            "qty": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991
+            }
+          }
+        }
+      },
+      "jsonType": "array",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": [],
+      "sortable": false,
+      "filterable": false,
+      "ui": {}
+    },
+    {
+      "name": "shipment_refs",
+      "title": "Shipments recorded",
+      "description": "The provider's ids of the shipments already recorded for it.",
+      "schema": {
+        "type": "array",
+        "title": "Shipments recorded",
+        "default": [],
+        "items": {
+          "type": "string"
+        },
+        "description": "The provider's ids of the shipments already recorded for it."
+      },
+      "jsonType": "array",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": [],
+      "sortable": false,
+      "filterable": false,
+      "ui": {}
+    },
+    {
+      "name": "attempts",
+      "title": "Attempts",
+      "schema": {
+        "type": "integer",
+        "title": "Attempts",
+        "default": 0,
+        "minimum": -2147483648,
+        "maximum": 2147483647
+      },
+      "jsonType": "integer",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": 0,
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "sent_at",
+      "title": "Sent",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Sent"
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "shipped_at",
+      "title": "Shipped",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Shipped"
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
       "writeOnly": false,
       "adminOnly": false,
       "secret": false,
@@ -22054,7 +26402,9 @@ export const clientFields = {
       "system": false,
       "sortable": false,
       "filterable": false,
-      "ui": {}
+      "ui": {
+        "help": "The sign-in details the warehouse provider gives you (such as an API key). Kept encrypted and never shown again: enter them only to replace the saved ones."
+      }
     },
     {
       "name": "orders_enabled",
@@ -22149,6 +26499,94 @@ export const clientFields = {
         "ACTIVE",
         "ERROR"
       ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "environment",
+      "title": "Environment",
+      "description": "Live: the provider's own service. Sandbox: Sellyard's built-in test warehouse (for the demo and testing; off in production).",
+      "schema": {
+        "type": "string",
+        "title": "Environment",
+        "enum": [
+          "LIVE",
+          "SANDBOX"
+        ],
+        "default": "LIVE",
+        "description": "Live: the provider's own service. Sandbox: Sellyard's built-in test warehouse (for the demo and testing; off in production)."
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "LIVE",
+        "SANDBOX"
+      ],
+      "default": "LIVE",
+      "sortable": true,
+      "filterable": true,
+      "ui": {},
+      "enumLabels": {
+        "SANDBOX": "Sandbox (test)"
+      }
+    },
+    {
+      "name": "last_synced_at",
+      "title": "Last synchronised",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Last synchronised",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {}
+    },
+    {
+      "name": "last_error",
+      "title": "Last problem",
+      "description": "What went wrong in the last synchronisation, in the provider's words; empty once a synchronisation succeeds.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Last problem",
+        "readOnly": true,
+        "maxLength": 1000,
+        "description": "What went wrong in the last synchronisation, in the provider's words; empty once a synchronisation succeeds."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
       "sortable": true,
       "filterable": true,
       "ui": {}
@@ -22441,7 +26879,12 @@ export const clientFields = {
       "sortable": true,
       "filterable": true,
       "ui": {
-        "order": 6
+        "order": 6,
+        "options": {
+          "from": "/api/xero-settings/options",
+          "list": "accounts",
+          "value": "code"
+        }
       }
     },
     {
@@ -22468,7 +26911,12 @@ export const clientFields = {
       "sortable": true,
       "filterable": true,
       "ui": {
-        "order": 7
+        "order": 7,
+        "options": {
+          "from": "/api/xero-settings/options",
+          "list": "accounts",
+          "value": "code"
+        }
       }
     },
     {
@@ -22495,7 +26943,12 @@ export const clientFields = {
       "sortable": true,
       "filterable": true,
       "ui": {
-        "order": 8
+        "order": 8,
+        "options": {
+          "from": "/api/xero-settings/options",
+          "list": "accounts",
+          "value": "code"
+        }
       }
     },
     {
@@ -22522,7 +26975,12 @@ export const clientFields = {
       "sortable": true,
       "filterable": true,
       "ui": {
-        "order": 9
+        "order": 9,
+        "options": {
+          "from": "/api/xero-settings/options",
+          "list": "accounts",
+          "value": "code"
+        }
       }
     },
     {
@@ -22549,7 +27007,12 @@ export const clientFields = {
       "sortable": true,
       "filterable": true,
       "ui": {
-        "order": 10
+        "order": 10,
+        "options": {
+          "from": "/api/xero-settings/options",
+          "list": "accounts",
+          "value": "code"
+        }
       }
     },
     {
@@ -22580,6 +27043,13 @@ export const clientFields = {
               "type": "string",
               "title": "Xero tax type",
               "pattern": "^[A-Z0-9]{2,30}$",
+              "x-ui": {
+                "options": {
+                  "from": "/api/xero-settings/options",
+                  "list": "tax_rates",
+                  "value": "tax_type"
+                }
+              },
               "description": "e.g. OUTPUT2 (20% VAT on income), RROUTPUT (5%), ZERORATEDOUTPUT, EXEMPTOUTPUT, NONE."
             }
           }
@@ -22647,6 +27117,276 @@ export const clientFields = {
       "filterable": true,
       "ui": {
         "order": 13
+      }
+    },
+    {
+      "name": "organisation_name",
+      "title": "Xero organisation",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Xero organisation",
+        "readOnly": true,
+        "maxLength": 200
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 2,
+        "help": "Set when you connect to Xero."
+      }
+    },
+    {
+      "name": "environment",
+      "title": "Environment",
+      "description": "Live: Xero itself. Sandbox (test): Sellyard's built-in Xero sandbox, for the demo and testing (off in production).",
+      "schema": {
+        "type": "string",
+        "title": "Environment",
+        "enum": [
+          "LIVE",
+          "SANDBOX"
+        ],
+        "default": "LIVE",
+        "description": "Live: Xero itself. Sandbox (test): Sellyard's built-in Xero sandbox, for the demo and testing (off in production)."
+      },
+      "jsonType": "string",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "LIVE",
+        "SANDBOX"
+      ],
+      "default": "LIVE",
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 2
+      },
+      "enumLabels": {
+        "SANDBOX": "Sandbox (test)"
+      }
+    },
+    {
+      "name": "clearing_account_code",
+      "title": "Marketplace clearing account code",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Marketplace clearing account code",
+        "pattern": "^[A-Za-z0-9.-]{1,10}$",
+        "x-trim": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 10,
+        "options": {
+          "from": "/api/xero-settings/options",
+          "list": "accounts",
+          "value": "code"
+        },
+        "help": "Where marketplace orders are paid until the marketplace pays out (its settlement moves the money to the bank). Empty: paid straight into the bank account."
+      }
+    },
+    {
+      "name": "purchases_account_code",
+      "title": "Purchases account code",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Purchases account code",
+        "pattern": "^[A-Za-z0-9.-]{1,10}$",
+        "x-trim": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 10,
+        "options": {
+          "from": "/api/xero-settings/options",
+          "list": "accounts",
+          "value": "code"
+        },
+        "help": "Where received purchase orders are posted as bills."
+      }
+    },
+    {
+      "name": "tracking_category",
+      "title": "Tracking category",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Tracking category",
+        "maxLength": 100
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 10,
+        "options": {
+          "from": "/api/xero-settings/options",
+          "list": "tracking_categories",
+          "value": "name"
+        },
+        "help": "A Xero tracking category (e.g. Sales channel) whose option names match your sales channels' names; sales are tagged with it."
+      }
+    },
+    {
+      "name": "sync_bills",
+      "title": "Post received purchase orders as bills",
+      "schema": {
+        "type": "boolean",
+        "title": "Post received purchase orders as bills",
+        "default": true
+      },
+      "jsonType": "boolean",
+      "nullable": false,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "default": true,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 14
+      }
+    },
+    {
+      "name": "connected_at",
+      "title": "Connected",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Connected",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 2
+      }
+    },
+    {
+      "name": "last_sync_at",
+      "title": "Last sync",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Last sync",
+        "readOnly": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "date-time",
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 15
+      }
+    },
+    {
+      "name": "last_error",
+      "title": "Last problem",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Last problem",
+        "readOnly": true,
+        "maxLength": 2000
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 16
       }
     },
     {

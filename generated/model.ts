@@ -1533,6 +1533,129 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "provider_reference",
+          "title": "Provider's reference",
+          "description": "The warehouse provider's id for the notice once it was sent (Mintsoft ASN id, ShipBob receiving order id).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Provider's reference",
+            "readOnly": true,
+            "maxLength": 100,
+            "description": "The warehouse provider's id for the notice once it was sent (Mintsoft ASN id, ShipBob receiving order id)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sent_to_provider_at",
+          "title": "Sent to warehouse",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Sent to warehouse",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "provider_error",
+          "title": "Warehouse's refusal",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Warehouse's refusal",
+            "readOnly": true,
+            "maxLength": 1000
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "provider_key",
+          "title": "provider_key",
+          "description": "The reference the notice is sent under; a retry looks the notice up by it before sending again.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "The reference the notice is sent under; a retry looks the notice up by it before sending again."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "created_at",
           "title": "Created",
           "schema": {
@@ -1658,7 +1781,9 @@ export const model: Model = {
               "submitted_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "dispatch",
@@ -1670,7 +1795,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "arrive",
@@ -1682,7 +1809,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "receive",
@@ -1696,7 +1825,9 @@ export const model: Model = {
               "received_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -1709,7 +1840,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -2616,6 +2749,9 @@ export const model: Model = {
           "title": "Export",
           "description": "The REST resource to export, e.g. products or sales-orders (an entity list; empty for a saved report).",
           "schema": {
+            "x-ui": {
+              "help": "What to export, such as products or sales orders. Leave empty to export a saved report."
+            },
             "type": [
               "string",
               "null"
@@ -2642,7 +2778,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "What to export, such as products or sales orders. Leave empty to export a saved report."
+          }
         },
         {
           "name": "columns",
@@ -2686,6 +2824,9 @@ export const model: Model = {
           "title": "Filter",
           "description": "A list filter of the exported resource, e.g. {\"status\": \"PAID\", \"order_date_gte\": \"2026-01-01\"}; entity lists only (a saved report has its own filters).",
           "schema": {
+            "x-ui": {
+              "help": "Which records to export, such as only paid orders from a date on. Leave empty for all of them; a saved report keeps its own filters."
+            },
             "type": "object",
             "title": "Filter",
             "default": {},
@@ -2709,7 +2850,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "help": "Which records to export, such as only paid orders from a date on. Leave empty for all of them; a saved report keeps its own filters."
+          }
         },
         {
           "name": "frequency",
@@ -2761,6 +2904,9 @@ export const model: Model = {
           "title": "Time",
           "description": "HH:MM in the account's time zone (HOURLY uses only the minutes).",
           "schema": {
+            "x-ui": {
+              "help": "The time of day (24-hour clock, e.g. 06:00) in the account's time zone. Hourly exports use only the minutes."
+            },
             "type": "string",
             "title": "Time",
             "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
@@ -2784,13 +2930,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "The time of day (24-hour clock, e.g. 06:00) in the account's time zone. Hourly exports use only the minutes."
+          }
         },
         {
           "name": "weekday",
           "title": "Weekday",
           "description": "WEEKLY schedules only.",
           "schema": {
+            "x-ui": {
+              "help": "For weekly exports."
+            },
             "type": "string",
             "title": "Weekday",
             "enum": [
@@ -2831,7 +2982,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "help": "For weekly exports."
+          },
           "enumLabels": {
             "MONDAY": "Monday",
             "TUESDAY": "Tuesday",
@@ -2847,6 +3000,9 @@ export const model: Model = {
           "title": "Day of month",
           "description": "MONTHLY schedules only.",
           "schema": {
+            "x-ui": {
+              "help": "For monthly exports: 1 to 28, so that every month has the day."
+            },
             "type": "integer",
             "title": "Day of month",
             "minimum": 1,
@@ -2871,7 +3027,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "For monthly exports: 1 to 28, so that every month has the day."
+          }
         },
         {
           "name": "destination",
@@ -3367,7 +3525,9 @@ export const model: Model = {
               "next_run_at": null
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "resume",
@@ -3381,7 +3541,9 @@ export const model: Model = {
               "next_run_at": null
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "run-now",
@@ -3394,7 +3556,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -3630,14 +3794,17 @@ export const model: Model = {
         },
         {
           "name": "minor_units",
-          "title": "Minor units",
+          "title": "Decimal places",
           "description": "Digits after the decimal point (GBP 2, JPY 0, KWD 3). From ISO 4217 when not given.",
           "schema": {
             "type": "integer",
-            "title": "Minor units",
+            "title": "Decimal places",
             "minimum": 0,
             "maximum": 4,
-            "description": "Digits after the decimal point (GBP 2, JPY 0, KWD 3). From ISO 4217 when not given."
+            "description": "Digits after the decimal point (GBP 2, JPY 0, KWD 3). From ISO 4217 when not given.",
+            "x-ui": {
+              "help": "Digits after the decimal point, e.g. 2 for pounds (£1.50), 0 for yen. Leave empty to use the usual number for the currency."
+            }
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -3655,7 +3822,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "Digits after the decimal point, e.g. 2 for pounds (£1.50), 0 for yen. Leave empty to use the usual number for the currency."
+          }
         },
         {
           "name": "symbol",
@@ -4158,6 +4327,9 @@ export const model: Model = {
           "title": "Options",
           "description": "The choices of a SELECT or MULTISELECT field (required for those types).",
           "schema": {
+            "x-ui": {
+              "help": "The choices to pick from, for a drop-down or multiple-choice field (needed for those)."
+            },
             "type": "array",
             "title": "Options",
             "default": [],
@@ -4187,7 +4359,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "help": "The choices to pick from, for a drop-down or multiple-choice field (needed for those)."
+          }
         },
         {
           "name": "required",
@@ -4212,6 +4386,35 @@ export const model: Model = {
           "immutable": false,
           "system": false,
           "default": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "in_list",
+          "title": "Column in lists",
+          "description": "Shown as a column of the entity's list at first (each person can still show or hide it with the column chooser); off for fields only some records have, such as a gift message.",
+          "schema": {
+            "type": "boolean",
+            "title": "Column in lists",
+            "default": true,
+            "description": "Shown as a column of the entity's list at first (each person can still show or hide it with the column chooser); off for fields only some records have, such as a gift message."
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
           "trim": false,
           "lowercase": false,
           "sortable": true,
@@ -4429,6 +4632,1179 @@ export const model: Model = {
           }
         }
       ],
+      "rules": [],
+      "form": {
+        "groups": []
+      }
+    },
+    {
+      "name": "eu-vat-return",
+      "typeName": "EuVatReturn",
+      "resource": "eu-vat-returns",
+      "table": "eu_vat_returns",
+      "title": "OSS or IOSS return",
+      "description": "An EU VAT return under one of the special schemes, from the VAT treatments stored on the account's paid sales orders (api/domain/finance/vat/eu-returns.ts). `scheme` OSS is the Union One Stop Shop return of a Northern Ireland seller's distance sales of goods to EU consumers (treatment NI_EU_OSS), one per calendar quarter (Council Directive 2006/112/EC, Article 369f); IOSS is the Import One Stop Shop return of consignments of at most €150 sold to EU consumers by an IOSS-registered seller (treatment IOSS), one per calendar month (Article 369s). `calculate` (DRAFT or CALCULATED → CALCULATED) totals, for each member state of consumption and rate, the sales before VAT and the VAT of the order lines and shipping charges with that scheme's treatment whose order date is in the period, in euro cents: amounts in another currency are converted at the exchange rate for the period's last day (Articles 369h and 369u: the ECB's rate for that day), i.e. the account's stored rate of that day or the latest before it, each amount rounded half away from zero. `lines` holds one row per country and rate, `country_totals` one per country, `documents` every order behind them with its currency, rate and amounts (the drill-down). A document whose currency has no rate at all is left out and counted in `excluded_documents`. `mark-filed` (CALCULATED → FILED) records that the return was filed on the scheme's portal; calculated and filed returns are read-only (`reopen` takes a calculated one back to DRAFT). Refunds (corrections of earlier periods' returns) are not part of the calculation yet. Access: the `salesTaxes` permission.",
+      "sourceFile": "schemas/entities/eu-vat-return.schema.json",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "salesTaxes",
+      "labelField": "period_end",
+      "searchFields": [
+        "period_end"
+      ],
+      "listColumns": [
+        "scheme",
+        "period_start",
+        "period_end",
+        "status",
+        "total_net",
+        "total_vat"
+      ],
+      "defaultSort": {
+        "field": "period_end",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "scheme",
+          "title": "Scheme",
+          "schema": {
+            "type": "string",
+            "title": "Scheme",
+            "enum": [
+              "OSS",
+              "IOSS"
+            ],
+            "x-enumLabels": {
+              "OSS": "One Stop Shop (quarterly)",
+              "IOSS": "Import One Stop Shop (monthly)"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "OSS",
+            "IOSS"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "OSS": "One Stop Shop (quarterly)",
+            "IOSS": "Import One Stop Shop (monthly)"
+          }
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "DRAFT",
+              "CALCULATED",
+              "FILED"
+            ],
+            "x-enumLabels": {
+              "DRAFT": "Draft",
+              "CALCULATED": "Calculated",
+              "FILED": "Filed"
+            },
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "DRAFT",
+            "CALCULATED",
+            "FILED"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "DRAFT": "Draft",
+            "CALCULATED": "Calculated",
+            "FILED": "Filed"
+          }
+        },
+        {
+          "name": "period_start",
+          "title": "Period start",
+          "description": "The first day of a calendar quarter (OSS) or month (IOSS).",
+          "schema": {
+            "type": "string",
+            "format": "date",
+            "title": "Period start",
+            "description": "The first day of a calendar quarter (OSS) or month (IOSS)."
+          },
+          "jsonType": "string",
+          "sqlType": "date",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "period_end",
+          "title": "Period end",
+          "description": "The last day of the same quarter (OSS) or month (IOSS).",
+          "schema": {
+            "type": "string",
+            "format": "date",
+            "title": "Period end",
+            "formatMinimum": {
+              "$data": "1/period_start"
+            },
+            "description": "The last day of the same quarter (OSS) or month (IOSS)."
+          },
+          "jsonType": "string",
+          "sqlType": "date",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "readOnly": true,
+            "default": "EUR"
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": "EUR",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "exchange_rate_date",
+          "title": "Exchange rates of",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Exchange rates of",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "date",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "total_net",
+          "title": "Sales before VAT",
+          "schema": {
+            "type": "integer",
+            "title": "Sales before VAT",
+            "readOnly": true,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
+          },
+          "jsonType": "integer",
+          "sqlType": "bigint",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "total_vat",
+          "title": "VAT due",
+          "schema": {
+            "type": "integer",
+            "title": "VAT due",
+            "readOnly": true,
+            "default": 0,
+            "x-money": {
+              "currencyField": "currency"
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
+          },
+          "jsonType": "integer",
+          "sqlType": "bigint",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "money": {
+            "currencyField": "currency"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "country_totals",
+          "title": "By member state",
+          "schema": {
+            "type": "array",
+            "title": "By member state",
+            "readOnly": true,
+            "default": [],
+            "items": {
+              "type": "object",
+              "properties": {
+                "country": {
+                  "type": "string"
+                },
+                "net": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                },
+                "vat": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                },
+                "documents": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "lines",
+          "title": "By member state and rate",
+          "schema": {
+            "type": "array",
+            "title": "By member state and rate",
+            "readOnly": true,
+            "default": [],
+            "items": {
+              "type": "object",
+              "properties": {
+                "country": {
+                  "type": "string"
+                },
+                "rate": {
+                  "type": "number"
+                },
+                "net": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                },
+                "vat": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                },
+                "documents": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "documents",
+          "title": "Documents",
+          "description": "Every order behind the totals: its number, member state, rate, currency, the rate it was converted to euros at, and its sales and VAT in euro cents.",
+          "schema": {
+            "type": "array",
+            "title": "Documents",
+            "readOnly": true,
+            "default": [],
+            "description": "Every order behind the totals: its number, member state, rate, currency, the rate it was converted to euros at, and its sales and VAT in euro cents.",
+            "items": {
+              "type": "object",
+              "properties": {
+                "document_type": {
+                  "type": "string",
+                  "enum": [
+                    "sales-order"
+                  ]
+                },
+                "document_id": {
+                  "type": "string"
+                },
+                "number": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": "string"
+                },
+                "rate": {
+                  "type": "number"
+                },
+                "currency": {
+                  "type": "string"
+                },
+                "exchange_rate": {
+                  "type": "number"
+                },
+                "net": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                },
+                "vat": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "excluded_documents",
+          "title": "Documents left out (no exchange rate)",
+          "schema": {
+            "type": "integer",
+            "title": "Documents left out (no exchange rate)",
+            "readOnly": true,
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "notes",
+          "title": "Notes",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Notes",
+            "maxLength": 2000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "calculated_at",
+          "title": "Calculated",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Calculated",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "filed_at",
+          "title": "Filed",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Filed",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "DRAFT",
+        "states": [
+          "DRAFT",
+          "CALCULATED",
+          "FILED"
+        ],
+        "transitions": [
+          {
+            "name": "calculate",
+            "label": "Calculate",
+            "from": [
+              "DRAFT",
+              "CALCULATED"
+            ],
+            "to": "CALCULATED",
+            "remember": false,
+            "set": {
+              "calculated_at": "$now"
+            },
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "reopen",
+            "label": "Reopen",
+            "from": [
+              "CALCULATED"
+            ],
+            "to": "DRAFT",
+            "remember": false,
+            "set": {},
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "mark-filed",
+            "label": "Mark as filed",
+            "from": [
+              "CALCULATED"
+            ],
+            "to": "FILED",
+            "remember": false,
+            "set": {
+              "filed_at": "$now"
+            },
+            "confirm": "Mark this return as filed? It can no longer be changed.",
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          }
+        ],
+        "holds": []
+      },
+      "unique": [],
+      "indexes": [
+        {
+          "name": "eu_vat_returns_period_end_index",
+          "fields": [
+            "period_end"
+          ]
+        }
+      ],
+      "naturalKey": [],
+      "readOnlyWhen": {
+        "field": "status",
+        "in": [
+          "CALCULATED",
+          "FILED"
+        ]
+      },
+      "singleton": false,
+      "ledger": false,
+      "audit": true,
+      "flags": [],
+      "conditions": [],
+      "rules": [],
+      "form": {
+        "groups": []
+      }
+    },
+    {
+      "name": "exchange-rate",
+      "typeName": "ExchangeRate",
+      "resource": "exchange-rates",
+      "table": "exchange_rates",
+      "title": "Exchange rate",
+      "description": "A dated exchange rate: the value of one unit of `currency` in the account's base currency on `rate_date` (EUR 0.85 with base GBP: €1 = £0.85). One rate per currency per day. Entered by hand (MANUAL) or loaded from HMRC's monthly exchange rates (HMRC_MONTHLY: one rate dated the first day of the month, from HMRC's published XML, whose `rateNew` is units of the currency per £1, so the rate stored is 1 / rateNew). An order is converted at the rate of its tax point (its order date) or the latest before it, and keeps that rate (docs/money.md).",
+      "sourceFile": "schemas/entities/exchange-rate.schema.json",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "currency",
+      "labelField": "currency",
+      "searchFields": [
+        "currency"
+      ],
+      "listColumns": [
+        "currency",
+        "rate_date",
+        "rate_to_base",
+        "source"
+      ],
+      "defaultSort": {
+        "field": "rate_date",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "currency",
+          "title": "Currency",
+          "schema": {
+            "type": "string",
+            "title": "Currency",
+            "pattern": "^[A-Z]{3}$",
+            "x-format": "currency",
+            "x-trim": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "checkFormat": "currency",
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "rate_date",
+          "title": "Date",
+          "schema": {
+            "type": "string",
+            "format": "date",
+            "title": "Date"
+          },
+          "jsonType": "string",
+          "sqlType": "date",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "rate_to_base",
+          "title": "Rate to base",
+          "schema": {
+            "type": "number",
+            "title": "Rate to base",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000
+          },
+          "jsonType": "number",
+          "sqlType": "numeric",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "source",
+          "title": "Source",
+          "schema": {
+            "type": "string",
+            "title": "Source",
+            "enum": [
+              "MANUAL",
+              "HMRC_MONTHLY"
+            ],
+            "x-enumLabels": {
+              "MANUAL": "Entered by hand",
+              "HMRC_MONTHLY": "HMRC monthly rates"
+            },
+            "default": "MANUAL"
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "MANUAL",
+            "HMRC_MONTHLY"
+          ],
+          "default": "MANUAL",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "MANUAL": "Entered by hand",
+            "HMRC_MONTHLY": "HMRC monthly rates"
+          }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "name": "exchange_rates_currency_rate_date_unique",
+          "fields": [
+            "currency",
+            "rate_date"
+          ],
+          "caseInsensitive": false,
+          "global": false,
+          "message": "already has a rate on this day"
+        }
+      ],
+      "indexes": [
+        {
+          "name": "exchange_rates_currency_rate_date_index",
+          "fields": [
+            "currency",
+            "rate_date"
+          ]
+        }
+      ],
+      "naturalKey": [],
+      "singleton": false,
+      "ledger": false,
+      "audit": true,
+      "flags": [],
+      "conditions": [],
       "rules": [],
       "form": {
         "groups": []
@@ -4827,7 +6203,7 @@ export const model: Model = {
             "default": "Europe/London",
             "x-ui": {
               "order": 9,
-              "help": "An IANA time zone, e.g. Europe/London or America/New_York."
+              "help": "Dates and times across the account are shown in this time zone. Type a city, e.g. London or New York."
             }
           },
           "jsonType": "string",
@@ -4850,7 +6226,7 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "order": 9,
-            "help": "An IANA time zone, e.g. Europe/London or America/New_York."
+            "help": "Dates and times across the account are shown in this time zone. Type a city, e.g. London or New York."
           }
         },
         {
@@ -5162,7 +6538,7 @@ export const model: Model = {
             "default": false,
             "x-ui": {
               "order": 18,
-              "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
+              "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused, naming the line that is short."
             }
           },
           "jsonType": "boolean",
@@ -5184,7 +6560,228 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "order": 18,
-            "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused (409 naming the line)."
+            "help": "Let shipments take more than is on hand: on-hand goes below zero and the shipment's movement records it. Off: such a shipment is refused, naming the line that is short."
+          }
+        },
+        {
+          "name": "vat_establishment",
+          "title": "VAT establishment",
+          "description": "Where the business is established for VAT: with the goods' location, the buyer and the channel it decides each order line's VAT treatment (docs/money.md).",
+          "schema": {
+            "type": "string",
+            "title": "VAT establishment",
+            "enum": [
+              "GB",
+              "NI",
+              "OVERSEAS"
+            ],
+            "x-enumLabels": {
+              "GB": "Great Britain",
+              "NI": "Northern Ireland",
+              "OVERSEAS": "Outside the UK (overseas seller)"
+            },
+            "default": "GB",
+            "x-ui": {
+              "order": 19,
+              "help": "Where the business is established for VAT (VAT Notice 700/1, 2.2): it decides who accounts for VAT on each sale."
+            },
+            "description": "Where the business is established for VAT: with the goods' location, the buyer and the channel it decides each order line's VAT treatment (docs/money.md)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "GB",
+            "NI",
+            "OVERSEAS"
+          ],
+          "default": "GB",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 19,
+            "help": "Where the business is established for VAT (VAT Notice 700/1, 2.2): it decides who accounts for VAT on each sale."
+          },
+          "enumLabels": {
+            "GB": "Great Britain",
+            "NI": "Northern Ireland",
+            "OVERSEAS": "Outside the UK (overseas seller)"
+          }
+        },
+        {
+          "name": "vat_goods_location",
+          "title": "Goods held in",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Goods held in",
+            "enum": [
+              "GB",
+              "NI",
+              "EU",
+              "OTHER",
+              null
+            ],
+            "x-enumLabels": {
+              "GB": "Great Britain",
+              "NI": "Northern Ireland",
+              "EU": "an EU member state",
+              "OTHER": "elsewhere"
+            },
+            "x-ui": {
+              "order": 20,
+              "help": "Where orders are dispatched from; empty: Great Britain or Northern Ireland by the establishment, elsewhere for an overseas seller."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "GB",
+            "NI",
+            "EU",
+            "OTHER"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 20,
+            "help": "Where orders are dispatched from; empty: Great Britain or Northern Ireland by the establishment, elsewhere for an overseas seller."
+          },
+          "enumLabels": {
+            "GB": "Great Britain",
+            "NI": "Northern Ireland",
+            "EU": "an EU member state",
+            "OTHER": "elsewhere"
+          }
+        },
+        {
+          "name": "ioss_number",
+          "title": "IOSS number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "IOSS number",
+            "pattern": "^IM[0-9]{10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 21,
+              "help": "Import One Stop Shop number (IM followed by 10 digits): EU consignments of €150 or less sold directly then carry the destination's VAT."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 21,
+            "help": "Import One Stop Shop number (IM followed by 10 digits): EU consignments of €150 or less sold directly then carry the destination's VAT."
+          }
+        },
+        {
+          "name": "oss_registered",
+          "title": "Registered for OSS (Union scheme)",
+          "schema": {
+            "type": "boolean",
+            "title": "Registered for OSS (Union scheme)",
+            "default": false,
+            "x-ui": {
+              "order": 22,
+              "help": "Northern Ireland sellers registered with HMRC for the One Stop Shop Union scheme."
+            }
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 22,
+            "help": "Northern Ireland sellers registered with HMRC for the One Stop Shop Union scheme."
+          }
+        },
+        {
+          "name": "oss_opted_in",
+          "title": "Tax EU distance sales at destination",
+          "schema": {
+            "type": "boolean",
+            "title": "Tax EU distance sales at destination",
+            "default": false,
+            "x-ui": {
+              "order": 23,
+              "help": "Northern Ireland sellers: charge the customer's country's VAT through OSS even below the €10,000 EU-wide threshold."
+            }
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 23,
+            "help": "Northern Ireland sellers: charge the customer's country's VAT through OSS even below the €10,000 EU-wide threshold."
           }
         },
         {
@@ -5290,6 +6887,596 @@ export const model: Model = {
             "order": 17,
             "hidden": true
           }
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [],
+      "indexes": [],
+      "naturalKey": [],
+      "singleton": true,
+      "ledger": false,
+      "audit": true,
+      "flags": [],
+      "conditions": [],
+      "rules": [],
+      "form": {
+        "groups": []
+      }
+    },
+    {
+      "name": "hmrc-settings",
+      "typeName": "HmrcSettings",
+      "resource": "hmrc-settings",
+      "table": "hmrc_settings",
+      "title": "HMRC connection",
+      "description": "The account's link to HMRC's Making Tax Digital VAT API, one record per account (a singleton: GET and PUT /api/hmrc-settings). `vrn` is the business's VAT registration number (nine digits). `environment` SANDBOX talks to Sellyard's built-in HMRC sandbox (/sandbox/hmrc), LIVE to HMRC (api.service.hmrc.gov.uk, or HMRC_API_URL). `client_id` and `client_secret` are the HMRC Developer Hub application's credentials (the secret is write-only, encrypted at rest and never returned; records say only `client_secret_set`). Connecting is OAuth 2.0's authorization code grant: POST /api/hmrc/connect answers HMRC's consent page, HMRC sends the merchant back to GET /api/hmrc/callback, which exchanges the code for tokens that are kept encrypted and never leave the server. `connection_status` and `connected_at` are set by the server. Guarded by the `salesTaxes` permission.",
+      "sourceFile": "schemas/entities/hmrc-settings.schema.json",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "salesTaxes",
+      "labelField": "vrn",
+      "searchFields": [],
+      "listColumns": [
+        "vrn",
+        "environment",
+        "client_id",
+        "connection_status",
+        "connected_at",
+        "last_error"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "environment",
+          "title": "Environment",
+          "schema": {
+            "type": "string",
+            "title": "Environment",
+            "enum": [
+              "SANDBOX",
+              "LIVE"
+            ],
+            "x-enumLabels": {
+              "SANDBOX": "HMRC sandbox (test)",
+              "LIVE": "HMRC (live)"
+            },
+            "default": "SANDBOX",
+            "x-ui": {
+              "order": 1
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "SANDBOX",
+            "LIVE"
+          ],
+          "default": "SANDBOX",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 1
+          },
+          "enumLabels": {
+            "SANDBOX": "HMRC sandbox (test)",
+            "LIVE": "HMRC (live)"
+          }
+        },
+        {
+          "name": "vrn",
+          "title": "VAT registration number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "VAT registration number",
+            "pattern": "^\\d{9}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 2,
+              "help": "Nine digits, without the GB prefix."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 2,
+            "help": "Nine digits, without the GB prefix."
+          }
+        },
+        {
+          "name": "client_id",
+          "title": "Client id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Client id",
+            "pattern": "^[A-Za-z0-9_-]{8,64}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 3,
+              "help": "From your application on HMRC's Developer Hub."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 3,
+            "help": "From your application on HMRC's Developer Hub."
+          }
+        },
+        {
+          "name": "client_secret",
+          "title": "Client secret",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Client secret",
+            "minLength": 8,
+            "maxLength": 256,
+            "x-secret": true,
+            "x-ui": {
+              "order": 4,
+              "help": "Write-only: leave empty to keep the stored secret."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": true,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 4,
+            "help": "Write-only: leave empty to keep the stored secret."
+          }
+        },
+        {
+          "name": "connection_status",
+          "title": "Connection",
+          "schema": {
+            "type": "string",
+            "title": "Connection",
+            "enum": [
+              "NOT_CONNECTED",
+              "CONNECTED",
+              "ERROR"
+            ],
+            "x-enumLabels": {
+              "NOT_CONNECTED": "Not connected",
+              "CONNECTED": "Connected",
+              "ERROR": "Needs reconnecting"
+            },
+            "default": "NOT_CONNECTED",
+            "readOnly": true,
+            "x-ui": {
+              "order": 5
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "NOT_CONNECTED",
+            "CONNECTED",
+            "ERROR"
+          ],
+          "default": "NOT_CONNECTED",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 5
+          },
+          "enumLabels": {
+            "NOT_CONNECTED": "Not connected",
+            "CONNECTED": "Connected",
+            "ERROR": "Needs reconnecting"
+          }
+        },
+        {
+          "name": "connected_at",
+          "title": "Connected",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Connected",
+            "readOnly": true,
+            "x-ui": {
+              "order": 6
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 6
+          }
+        },
+        {
+          "name": "last_error",
+          "title": "Last error",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Last error",
+            "readOnly": true,
+            "x-ui": {
+              "order": 7
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 7
+          }
+        },
+        {
+          "name": "oauth_tokens",
+          "title": "oauth_tokens",
+          "description": "The access and refresh tokens, encrypted (AES-256-GCM, the `x-secret` box, context hmrc_settings.oauth_tokens).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "The access and refresh tokens, encrypted (AES-256-GCM, the `x-secret` box, context hmrc_settings.oauth_tokens)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "connect_state_hash",
+          "title": "connect_state_hash",
+          "description": "SHA-256 of the pending OAuth `state`.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "SHA-256 of the pending OAuth `state`."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "connect_state_expires_at",
+          "title": "connect_state_expires_at",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "x-internal": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "connect_state_user_id",
+          "title": "connect_state_user_id",
+          "description": "The user who started the connection: only they may complete it.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "x-internal": true,
+            "description": "The user who started the connection: only they may complete it."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
         },
         {
           "name": "created_at",
@@ -6791,7 +8978,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "pay",
@@ -6805,7 +8994,9 @@ export const model: Model = {
               "paid_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "void",
@@ -6818,7 +9009,9 @@ export const model: Model = {
             "set": {},
             "confirm": "Void this invoice? It stays on record but is no longer owed.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -7445,7 +9638,9 @@ export const model: Model = {
               "next_run_at": null
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "resume",
@@ -7459,7 +9654,9 @@ export const model: Model = {
               "next_run_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "run-now",
@@ -7474,7 +9671,9 @@ export const model: Model = {
               "next_run_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -8446,7 +10645,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "publish",
@@ -8460,7 +10661,9 @@ export const model: Model = {
               "last_sync_at": "$now"
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "fail",
@@ -8474,7 +10677,9 @@ export const model: Model = {
               "last_sync_at": "$now"
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "retry",
@@ -8486,7 +10691,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "sell-out",
@@ -8500,7 +10707,9 @@ export const model: Model = {
               "last_sync_at": "$now"
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "restock",
@@ -8514,7 +10723,9 @@ export const model: Model = {
               "last_sync_at": "$now"
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "end",
@@ -8528,7 +10739,9 @@ export const model: Model = {
             "set": {},
             "confirm": "End this listing? It stops selling on the marketplace.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "ended",
@@ -8542,7 +10755,9 @@ export const model: Model = {
               "last_sync_at": "$now"
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -9075,6 +11290,81 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "warehouse_provider_id",
+          "title": "Run by warehouse provider",
+          "description": "For a third-party warehouse: the warehouse provider (3PL) that runs it. Orders allocated here are handed to the provider, its stock feed sets the levels here, and purchase orders delivered here are announced to it as ASNs (docs/warehouses.md).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Run by warehouse provider",
+            "x-ref": {
+              "entity": "warehouse-provider"
+            },
+            "description": "For a third-party warehouse: the warehouse provider (3PL) that runs it. Orders allocated here are handed to the provider, its stock feed sets the levels here, and purchase orders delivered here are announced to it as ASNs (docs/warehouses.md)."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "warehouse-provider",
+            "resource": "warehouse-providers",
+            "table": "warehouse_providers",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "provider_warehouse_ref",
+          "title": "Warehouse id at the provider",
+          "description": "The provider's own id for this warehouse (Mintsoft WarehouseId, ShipBob fulfilment centre id).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Warehouse id at the provider",
+            "maxLength": 64,
+            "pattern": "^[A-Za-z0-9_-]+$",
+            "x-trim": true,
+            "description": "The provider's own id for this warehouse (Mintsoft WarehouseId, ShipBob fulfilment centre id)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "created_at",
           "title": "Created",
           "schema": {
@@ -9173,7 +11463,14 @@ export const model: Model = {
           "message": "is already used by another location"
         }
       ],
-      "indexes": [],
+      "indexes": [
+        {
+          "name": "locations_warehouse_provider_id_index",
+          "fields": [
+            "warehouse_provider_id"
+          ]
+        }
+      ],
       "naturalKey": [
         "code"
       ],
@@ -9363,6 +11660,9 @@ export const model: Model = {
           "title": "Hold reason",
           "description": "SET_STATUS rules: the reason the held order shows (the rule's name when empty).",
           "schema": {
+            "x-ui": {
+              "help": "For a rule that puts orders on hold: the reason the held order shows (the rule's name when left empty)."
+            },
             "type": [
               "string",
               "null"
@@ -9388,7 +11688,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "For a rule that puts orders on hold: the reason the held order shows (the rule's name when left empty)."
+          }
         },
         {
           "name": "conditions",
@@ -9424,7 +11726,8 @@ export const model: Model = {
                     "item_count",
                     "weight_g",
                     "channel_order_ref",
-                    "tag"
+                    "tag",
+                    "fulfilled_by"
                   ],
                   "x-enumLabels": {
                     "sales_channel_id": "Sales channel",
@@ -9440,7 +11743,8 @@ export const model: Model = {
                     "item_count": "Item count",
                     "weight_g": "Weight (g)",
                     "channel_order_ref": "Channel order ref",
-                    "tag": "Tag"
+                    "tag": "Tag",
+                    "fulfilled_by": "Fulfilled by (SELLER or MARKETPLACE)"
                   }
                 },
                 "operator": {
@@ -9667,6 +11971,9 @@ export const model: Model = {
           "title": "Status to set",
           "description": "SET_STATUS rules only. A rule acts on a just-paid order, so the only status it may set is ON_HOLD.",
           "schema": {
+            "x-ui": {
+              "help": "A rule acts on an order as soon as it is paid, so the only status it can set is On hold."
+            },
             "type": "string",
             "title": "Status to set",
             "enum": [
@@ -9695,7 +12002,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {},
+          "ui": {
+            "help": "A rule acts on an order as soon as it is paid, so the only status it can set is On hold."
+          },
           "enumLabels": {
             "ON_HOLD": "On hold"
           }
@@ -10752,7 +13061,8 @@ export const model: Model = {
             "contentEncoding": "base64",
             "description": "The file as base64 (a data: URL prefix is accepted). Required on create; never returned.",
             "x-ui": {
-              "widget": "file"
+              "widget": "file",
+              "help": "The label to print: a PDF, PNG or JPEG file."
             }
           },
           "jsonType": "string",
@@ -10772,7 +13082,8 @@ export const model: Model = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "widget": "file"
+            "widget": "file",
+            "help": "The label to print: a PDF, PNG or JPEG file."
           }
         },
         {
@@ -10953,7 +13264,10 @@ export const model: Model = {
               "pattern": "^[a-z]{2}$",
               "x-format": "language"
             },
-            "description": "ISO 639-1 codes, e.g. en, de, fr."
+            "description": "ISO 639-1 codes, e.g. en, de, fr.",
+            "x-ui": {
+              "help": "The languages the label is printed in, e.g. English and German."
+            }
           },
           "jsonType": "array",
           "sqlType": "jsonb",
@@ -10971,7 +13285,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "help": "The languages the label is printed in, e.g. English and German."
+          }
         },
         {
           "name": "product_ids",
@@ -11188,7 +13504,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "reject",
@@ -11200,7 +13518,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -12159,6 +14479,9 @@ export const model: Model = {
               "additionalProperties": false,
               "properties": {
                 "url": {
+                  "x-ui": {
+                    "help": "An image uploaded here, or the https:// address of an image elsewhere."
+                  },
                   "type": "string",
                   "title": "URL",
                   "format": "uri-reference",
@@ -12583,6 +14906,55 @@ export const model: Model = {
             "title": "Product safety (EU GPSR)"
           }
         ]
+      },
+      "childGrid": {
+        "name": "variants",
+        "title": "Variants",
+        "entity": "product",
+        "foreignKey": "parent_id",
+        "when": {
+          "field": "kind",
+          "in": [
+            "PARENT"
+          ]
+        },
+        "set": {
+          "kind": "VARIANT"
+        },
+        "inherit": [
+          "brand_id",
+          "condition",
+          "status",
+          "currency",
+          "cost_price",
+          "retail_price",
+          "tax_id",
+          "weight_g",
+          "length_mm",
+          "width_mm",
+          "height_mm",
+          "hs_code",
+          "origin_country",
+          "description"
+        ],
+        "columns": [
+          "sku",
+          "retail_price",
+          "barcodes",
+          "weight_g"
+        ],
+        "patterns": {
+          "sku": "{parent}-{values}",
+          "title": "{parent} – {values}"
+        },
+        "combine": {
+          "field": "attribute_values",
+          "entity": "attribute",
+          "refField": "attribute_id",
+          "valueField": "value",
+          "valuesField": "values"
+        },
+        "openingStock": true
       }
     },
     {
@@ -14029,6 +16401,147 @@ export const model: Model = {
           }
         },
         {
+          "name": "xero_status",
+          "title": "Xero",
+          "description": "How posting this purchase order (a bill) to Xero went; empty until it is due and the link is on.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Xero",
+            "enum": [
+              "POSTED",
+              "FAILED",
+              null
+            ],
+            "x-enumLabels": {
+              "POSTED": "Posted to Xero",
+              "FAILED": "Xero refused it"
+            },
+            "readOnly": true,
+            "description": "How posting this purchase order (a bill) to Xero went; empty until it is due and the link is on."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "POSTED",
+            "FAILED"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "POSTED": "Posted to Xero",
+            "FAILED": "Xero refused it"
+          }
+        },
+        {
+          "name": "xero_error",
+          "title": "Xero problem",
+          "description": "What Xero said when it refused the posting (fix it and the next sync tries again).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Xero problem",
+            "readOnly": true,
+            "maxLength": 2000,
+            "description": "What Xero said when it refused the posting (fix it and the next sync tries again)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "xero_posted_at",
+          "title": "Posted to Xero",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Posted to Xero",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "xero_id",
+          "title": "xero_id",
+          "description": "The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "custom_fields",
           "title": "Custom fields",
           "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
@@ -14185,7 +16698,9 @@ export const model: Model = {
               "sent_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "receive-all",
@@ -14200,7 +16715,9 @@ export const model: Model = {
               "received_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "complete",
@@ -14213,7 +16730,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -14227,7 +16746,9 @@ export const model: Model = {
             "set": {},
             "confirm": "Cancel this purchase order? Nothing more can be received against it.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "archive",
@@ -14243,7 +16764,9 @@ export const model: Model = {
               "archived_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "unarchive",
@@ -14259,7 +16782,9 @@ export const model: Model = {
               "archived_at": null
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -15527,6 +18052,9 @@ export const model: Model = {
           "title": "Sort by",
           "description": "A column, the group, or an aggregate named like `sum_total`.",
           "schema": {
+            "x-ui": {
+              "help": "A column, the group, or a total to sort the rows by."
+            },
             "type": [
               "string",
               "null"
@@ -15552,7 +18080,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "A column, the group, or a total to sort the rows by."
+          }
         },
         {
           "name": "sort_order",
@@ -15691,6 +18221,9 @@ export const model: Model = {
           "title": "From",
           "description": "CUSTOM range: first day (open when empty).",
           "schema": {
+            "x-ui": {
+              "help": "For a custom range: the first day (open-ended when empty)."
+            },
             "type": [
               "string",
               "null"
@@ -15716,13 +18249,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "For a custom range: the first day (open-ended when empty)."
+          }
         },
         {
           "name": "date_to",
           "title": "To",
           "description": "CUSTOM range: last day (open when empty).",
           "schema": {
+            "x-ui": {
+              "help": "For a custom range: the last day (open-ended when empty)."
+            },
             "type": [
               "string",
               "null"
@@ -15748,7 +18286,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "For a custom range: the last day (open-ended when empty)."
+          }
         },
         {
           "name": "chart_type",
@@ -17878,6 +20418,192 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "channel_return_ref",
+          "title": "Marketplace return",
+          "description": "The marketplace's id of the buyer's return request this return was imported from (eBay's return id, Amazon's RMA id): with the order, what makes importing it twice make one return.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Marketplace return",
+            "maxLength": 100,
+            "readOnly": true,
+            "description": "The marketplace's id of the buyer's return request this return was imported from (eBay's return id, Amazon's RMA id): with the order, what makes importing it twice make one return."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "channel_refund_status",
+          "title": "Refund on the marketplace",
+          "description": "For an order from a marketplace: where the refund is there. Refunding the return sends it to the marketplace where its API can refund (once, whatever retries), else a task asks for it to be refunded there by hand.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Refund on the marketplace",
+            "enum": [
+              "QUEUED",
+              "SENDING",
+              "ISSUED",
+              "REFUSED",
+              "BY_HAND",
+              null
+            ],
+            "x-enumLabels": {
+              "QUEUED": "Waiting to be sent",
+              "SENDING": "Being sent",
+              "ISSUED": "Refunded on the marketplace",
+              "REFUSED": "Refused by the marketplace",
+              "BY_HAND": "To refund on the marketplace by hand"
+            },
+            "readOnly": true,
+            "description": "For an order from a marketplace: where the refund is there. Refunding the return sends it to the marketplace where its API can refund (once, whatever retries), else a task asks for it to be refunded there by hand."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "QUEUED",
+            "SENDING",
+            "ISSUED",
+            "REFUSED",
+            "BY_HAND"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "QUEUED": "Waiting to be sent",
+            "SENDING": "Being sent",
+            "ISSUED": "Refunded on the marketplace",
+            "REFUSED": "Refused by the marketplace",
+            "BY_HAND": "To refund on the marketplace by hand"
+          }
+        },
+        {
+          "name": "channel_refund_ref",
+          "title": "Marketplace refund id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Marketplace refund id",
+            "maxLength": 100,
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "channel_refund_note",
+          "title": "What the marketplace said",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "What the marketplace said",
+            "maxLength": 2000,
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "channel_refund_attempted_at",
+          "title": "Refund first sent",
+          "description": "When the refund was first sent to the marketplace: a later try looks for it there before sending again.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Refund first sent",
+            "readOnly": true,
+            "x-internal": true,
+            "description": "When the refund was first sent to the marketplace: a later try looks for it there before sending again."
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "lines",
           "title": "Lines",
           "schema": {
@@ -17901,6 +20627,147 @@ export const model: Model = {
           "writeOnly": false,
           "virtual": true,
           "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "xero_status",
+          "title": "Xero",
+          "description": "How posting this return (a credit note) to Xero went; empty until it is due and the link is on.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Xero",
+            "enum": [
+              "POSTED",
+              "FAILED",
+              null
+            ],
+            "x-enumLabels": {
+              "POSTED": "Posted to Xero",
+              "FAILED": "Xero refused it"
+            },
+            "readOnly": true,
+            "description": "How posting this return (a credit note) to Xero went; empty until it is due and the link is on."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "POSTED",
+            "FAILED"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "POSTED": "Posted to Xero",
+            "FAILED": "Xero refused it"
+          }
+        },
+        {
+          "name": "xero_error",
+          "title": "Xero problem",
+          "description": "What Xero said when it refused the posting (fix it and the next sync tries again).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Xero problem",
+            "readOnly": true,
+            "maxLength": 2000,
+            "description": "What Xero said when it refused the posting (fix it and the next sync tries again)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "xero_posted_at",
+          "title": "Posted to Xero",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Posted to Xero",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "xero_id",
+          "title": "xero_id",
+          "description": "The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
           "adminOnly": false,
           "secret": false,
           "immutable": false,
@@ -18037,7 +20904,9 @@ export const model: Model = {
               "authorised_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "reject",
@@ -18049,7 +20918,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "receive",
@@ -18063,7 +20934,9 @@ export const model: Model = {
               "received_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "refund",
@@ -18077,7 +20950,9 @@ export const model: Model = {
               "refunded_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -18091,12 +20966,25 @@ export const model: Model = {
             "set": {},
             "confirm": "Cancel this return? The customer's request is closed.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
       },
-      "unique": [],
+      "unique": [
+        {
+          "name": "returns_order_id_channel_return_ref_unique",
+          "fields": [
+            "order_id",
+            "channel_return_ref"
+          ],
+          "caseInsensitive": false,
+          "global": false,
+          "message": "is already imported from the marketplace for this order"
+        }
+      ],
       "indexes": [
         {
           "name": "returns_status_created_at_index",
@@ -18336,8 +21224,8 @@ export const model: Model = {
         },
         {
           "name": "marketplace",
-          "title": "Marketplace / site",
-          "description": "eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site.",
+          "title": "Site",
+          "description": "eBay and Amazon: the site this channel sells on, chosen by name (eBay UK, Amazon Germany…). Other channels have a single site: leave it empty.",
           "schema": {
             "x-ui": {
               "group": "channel"
@@ -18346,11 +21234,11 @@ export const model: Model = {
               "string",
               "null"
             ],
-            "title": "Marketplace / site",
+            "title": "Site",
             "maxLength": 20,
             "pattern": "^[A-Z0-9_]+$",
             "x-trim": true,
-            "description": "eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site."
+            "description": "eBay and Amazon: the site this channel sells on, chosen by name (eBay UK, Amazon Germany…). Other channels have a single site: leave it empty."
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -18505,7 +21393,7 @@ export const model: Model = {
         {
           "name": "credentials",
           "title": "Credentials",
-          "description": "API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+          "description": "eBay, Amazon, Shopify, Etsy and Wish: leave this empty and press Connect on the channel once it is saved; you sign in on the marketplace and Sellyard keeps the access it grants. OnBuy: your consumer key and secret key from OnBuy's seller settings. Saved encrypted and never shown again.",
           "schema": {
             "x-ui": {
               "group": "connection"
@@ -18515,7 +21403,7 @@ export const model: Model = {
               "null"
             ],
             "title": "Credentials",
-            "description": "API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+            "description": "eBay, Amazon, Shopify, Etsy and Wish: leave this empty and press Connect on the channel once it is saved; you sign in on the marketplace and Sellyard keeps the access it grants. OnBuy: your consumer key and secret key from OnBuy's seller settings. Saved encrypted and never shown again.",
             "maxProperties": 20,
             "propertyNames": {
               "pattern": "^[a-z][a-z0-9_]{0,63}$"
@@ -18746,9 +21634,46 @@ export const model: Model = {
           }
         },
         {
+          "name": "last_error_source",
+          "title": "Last error from",
+          "description": "The kind of work that met the last error (a quantity push, a tracking upload…): the same work succeeding later clears the error.",
+          "schema": {
+            "x-ui": {
+              "hidden": true
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Last error from",
+            "maxLength": 64,
+            "readOnly": true,
+            "description": "The kind of work that met the last error (a quantity push, a tracking upload…): the same work succeeding later clears the error."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        },
+        {
           "name": "last_error",
           "title": "Last error",
-          "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync).",
+          "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync, or when the work that failed succeeds on a retry).",
           "schema": {
             "x-ui": {
               "group": "connection"
@@ -18760,7 +21685,7 @@ export const model: Model = {
             "title": "Last error",
             "maxLength": 2000,
             "readOnly": true,
-            "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync)."
+            "description": "What went wrong at the last failed call to the marketplace (cleared by the next good order sync, or when the work that failed succeeds on a retry)."
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -18817,6 +21742,36 @@ export const model: Model = {
           "ui": {
             "group": "connection"
           }
+        },
+        {
+          "name": "returns_cursor",
+          "title": "returns_cursor",
+          "description": "Where the import of the marketplace's return requests continues: the adapter's opaque cursor.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "Where the import of the marketplace's return requests continues: the adapter's opaque cursor."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
         },
         {
           "name": "orders_cursor",
@@ -19155,7 +22110,7 @@ export const model: Model = {
         {
           "name": "settlement_match_tolerance",
           "title": "Settlement match tolerance",
-          "description": "How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`.",
+          "description": "How far a fetched payout's sale may differ from its order's total and still match, in pence (or cents) of the payout's currency: 50 lets 50p through.",
           "schema": {
             "x-ui": {
               "group": "sync",
@@ -19166,7 +22121,7 @@ export const model: Model = {
             "minimum": 0,
             "maximum": 100000,
             "default": 0,
-            "description": "How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`."
+            "description": "How far a fetched payout's sale may differ from its order's total and still match, in pence (or cents) of the payout's currency: 50 lets 50p through."
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -19193,14 +22148,14 @@ export const model: Model = {
         {
           "name": "location_priority",
           "title": "Location priority",
-          "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
+          "description": "The warehouses and shops this channel's orders are sent from, first choice first.",
           "schema": {
             "x-ui": {
               "group": "sync"
             },
             "type": "array",
             "title": "Location priority",
-            "description": "Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.",
+            "description": "The warehouses and shops this channel's orders are sent from, first choice first.",
             "default": [],
             "maxItems": 20,
             "uniqueItems": true,
@@ -19515,7 +22470,9 @@ export const model: Model = {
               "connected_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "expire",
@@ -19527,7 +22484,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "fail",
@@ -19541,7 +22500,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "sync",
@@ -19553,7 +22514,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "resync-stock",
@@ -19566,7 +22529,9 @@ export const model: Model = {
             "set": {},
             "confirm": "Send the quantity of every live listing on this channel again? Use it after the marketplace was changed by hand.",
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "fetch-settlements",
@@ -19578,7 +22543,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "lose-access",
@@ -19594,7 +22561,9 @@ export const model: Model = {
               "connected_at": null
             },
             "destructive": false,
-            "bySystem": true
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "disconnect",
@@ -19612,7 +22581,9 @@ export const model: Model = {
             },
             "confirm": "Disconnect this channel? Its stored credentials are deleted and nothing syncs until it is connected again.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -19940,6 +22911,9 @@ export const model: Model = {
           "title": "Amount",
           "description": "FIXED charges: the charge in minor units (pence).",
           "schema": {
+            "x-ui": {
+              "help": "For a fixed charge: the amount added to the order."
+            },
             "type": [
               "integer",
               "null"
@@ -19971,13 +22945,18 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "For a fixed charge: the amount added to the order."
+          }
         },
         {
           "name": "rate",
           "title": "Rate (%)",
           "description": "PERCENT charges: percent of the order's goods value.",
           "schema": {
+            "x-ui": {
+              "help": "For a percentage charge: the percent of the order's goods value added."
+            },
             "type": [
               "number",
               "null"
@@ -20003,7 +22982,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "For a percentage charge: the percent of the order's goods value added."
+          }
         },
         {
           "name": "currency",
@@ -20273,7 +23254,7 @@ export const model: Model = {
       "resource": null,
       "table": "sales_order_lines",
       "title": "Sales order line",
-      "description": "One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's; `tax_rate` is copied from the tax so later rate changes never alter an old order. `discount` is a line amount in minor units.",
+      "description": "One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's; `tax_rate` is copied from the tax so later rate changes never alter an old order; the rate actually charged and its treatment (vat_treatment, vat_country, vat_accounted_by, vat_reason) are decided by place of supply when the order is saved. `discount` is a line amount in minor units.",
       "sourceFile": "schemas/entities/sales-order-line.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -20734,6 +23715,209 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "vat_treatment",
+          "title": "VAT treatment",
+          "description": "How the line's VAT is treated, decided by place of supply when the order is saved and kept (api/domain/finance/vat).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "VAT treatment",
+            "enum": [
+              "UK_STANDARD",
+              "UK_REDUCED",
+              "UK_ZERO",
+              "UK_EXEMPT",
+              "OUTSIDE_SCOPE",
+              "EXPORT_ZERO",
+              "UK_REVERSE_CHARGE",
+              "IOSS",
+              "MARKETPLACE_UK",
+              "MARKETPLACE_UK_IMPORT",
+              "MARKETPLACE_EU",
+              "NI_EU_B2B_ZERO",
+              "NI_EU_DISTANCE_UK",
+              "NI_EU_OSS",
+              "IMPORT_BY_CUSTOMER",
+              "NON_UK_SUPPLY",
+              null
+            ],
+            "readOnly": true,
+            "description": "How the line's VAT is treated, decided by place of supply when the order is saved and kept (api/domain/finance/vat)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "UK_STANDARD",
+            "UK_REDUCED",
+            "UK_ZERO",
+            "UK_EXEMPT",
+            "OUTSIDE_SCOPE",
+            "EXPORT_ZERO",
+            "UK_REVERSE_CHARGE",
+            "IOSS",
+            "MARKETPLACE_UK",
+            "MARKETPLACE_UK_IMPORT",
+            "MARKETPLACE_EU",
+            "NI_EU_B2B_ZERO",
+            "NI_EU_DISTANCE_UK",
+            "NI_EU_OSS",
+            "IMPORT_BY_CUSTOMER",
+            "NON_UK_SUPPLY"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "UK_STANDARD": "Uk standard",
+            "UK_REDUCED": "Uk reduced",
+            "UK_ZERO": "Uk zero",
+            "UK_EXEMPT": "Uk exempt",
+            "OUTSIDE_SCOPE": "Outside scope",
+            "EXPORT_ZERO": "Export zero",
+            "UK_REVERSE_CHARGE": "Uk reverse charge",
+            "IOSS": "Ioss",
+            "MARKETPLACE_UK": "Marketplace uk",
+            "MARKETPLACE_UK_IMPORT": "Marketplace uk import",
+            "MARKETPLACE_EU": "Marketplace eu",
+            "NI_EU_B2B_ZERO": "Ni eu b2b zero",
+            "NI_EU_DISTANCE_UK": "Ni eu distance uk",
+            "NI_EU_OSS": "Ni eu oss",
+            "IMPORT_BY_CUSTOMER": "Import by customer",
+            "NON_UK_SUPPLY": "Non uk supply"
+          }
+        },
+        {
+          "name": "vat_country",
+          "title": "VAT country",
+          "description": "The country whose VAT the line carries (GB for UK VAT); empty when none is due.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "VAT country",
+            "readOnly": true,
+            "description": "The country whose VAT the line carries (GB for UK VAT); empty when none is due."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "vat_accounted_by",
+          "title": "VAT accounted by",
+          "description": "Who owes the VAT: the seller on its UK, IOSS or OSS return, the marketplace as deemed supplier, the customer, or nobody.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "VAT accounted by",
+            "enum": [
+              "SELLER_UK",
+              "SELLER_IOSS",
+              "SELLER_OSS",
+              "MARKETPLACE",
+              "CUSTOMER",
+              "NONE",
+              null
+            ],
+            "readOnly": true,
+            "description": "Who owes the VAT: the seller on its UK, IOSS or OSS return, the marketplace as deemed supplier, the customer, or nobody."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "SELLER_UK",
+            "SELLER_IOSS",
+            "SELLER_OSS",
+            "MARKETPLACE",
+            "CUSTOMER",
+            "NONE"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "SELLER_UK": "Seller uk",
+            "SELLER_IOSS": "Seller ioss",
+            "SELLER_OSS": "Seller oss",
+            "MARKETPLACE": "Marketplace",
+            "CUSTOMER": "Customer",
+            "NONE": "None"
+          }
+        },
+        {
+          "name": "vat_reason",
+          "title": "VAT treatment in words",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "VAT treatment in words",
+            "maxLength": 300,
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "allocated_qty",
           "title": "Allocated",
           "description": "Units of this line held for it in stock levels (paid orders).",
@@ -20805,6 +23989,38 @@ export const model: Model = {
             "title": "Shipped",
             "readOnly": true,
             "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "packed_qty",
+          "title": "Packed",
+          "description": "Units of this line checked into the parcel on the pack screen (by scanning its barcode or SKU); kept by `POST /api/sales-orders/:id/pack`.",
+          "schema": {
+            "type": "integer",
+            "title": "Packed",
+            "readOnly": true,
+            "default": 0,
+            "description": "Units of this line checked into the parcel on the pack screen (by scanning its barcode or SKU); kept by `POST /api/sales-orders/:id/pack`.",
             "minimum": -2147483648,
             "maximum": 2147483647
           },
@@ -20981,7 +24197,7 @@ export const model: Model = {
       "resource": "sales-orders",
       "table": "sales_orders",
       "title": "Sales order",
-      "description": "A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. Orders imported from a marketplace carry `sales_channel_id`, `channel_order_ref` (unique per channel) and `channel_order_url`; see README, Marketplaces.",
+      "description": "A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. The VAT of every line and of the shipping is decided by place of supply (the seller's establishment and registrations in general settings, the destination, the buyer's VAT number, a marketplace channel as deemed supplier; docs/money.md) and stored with its treatment and reason; the order keeps its exchange rate to the account's currency at its tax point. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. Orders imported from a marketplace carry `sales_channel_id`, `channel_order_ref` (unique per channel) and `channel_order_url`; see README, Marketplaces.",
       "sourceFile": "schemas/entities/sales-order.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -20996,6 +24212,7 @@ export const model: Model = {
         "number",
         "order_date",
         "customer_name",
+        "sales_channel_id",
         "status",
         "total",
         "currency"
@@ -21408,6 +24625,7 @@ export const model: Model = {
           "description": "Free labels; order rules add them (ADD_TAG) and test them (tag condition).",
           "schema": {
             "x-ui": {
+              "help": "Your own labels for the order. Order rules can add them and act on them.",
               "group": "customer",
               "order": 5
             },
@@ -21441,6 +24659,7 @@ export const model: Model = {
           "sortable": false,
           "filterable": false,
           "ui": {
+            "help": "Your own labels for the order. Order rules can add them and act on them.",
             "group": "customer",
             "order": 5
           }
@@ -21930,6 +25149,404 @@ export const model: Model = {
           }
         },
         {
+          "name": "buyer_vat_number",
+          "title": "Buyer's VAT number",
+          "description": "The buyer's VAT number when it buys as a VAT-registered business (the customer's when not given): it zero-rates an NI dispatch to the EU and takes the sale out of the deemed supplier and IOSS rules.",
+          "schema": {
+            "x-ui": {
+              "group": "delivery",
+              "order": 26
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Buyer's VAT number",
+            "maxLength": 20,
+            "x-trim": true,
+            "description": "The buyer's VAT number when it buys as a VAT-registered business (the customer's when not given): it zero-rates an NI dispatch to the EU and takes the sale out of the deemed supplier and IOSS rules."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "delivery",
+            "order": 26
+          }
+        },
+        {
+          "name": "shipping_vat_treatment",
+          "title": "Shipping VAT treatment",
+          "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Shipping VAT treatment",
+            "enum": [
+              "UK_STANDARD",
+              "UK_REDUCED",
+              "UK_ZERO",
+              "UK_EXEMPT",
+              "OUTSIDE_SCOPE",
+              "EXPORT_ZERO",
+              "UK_REVERSE_CHARGE",
+              "IOSS",
+              "MARKETPLACE_UK",
+              "MARKETPLACE_UK_IMPORT",
+              "MARKETPLACE_EU",
+              "NI_EU_B2B_ZERO",
+              "NI_EU_DISTANCE_UK",
+              "NI_EU_OSS",
+              "IMPORT_BY_CUSTOMER",
+              "NON_UK_SUPPLY",
+              null
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "UK_STANDARD",
+            "UK_REDUCED",
+            "UK_ZERO",
+            "UK_EXEMPT",
+            "OUTSIDE_SCOPE",
+            "EXPORT_ZERO",
+            "UK_REVERSE_CHARGE",
+            "IOSS",
+            "MARKETPLACE_UK",
+            "MARKETPLACE_UK_IMPORT",
+            "MARKETPLACE_EU",
+            "NI_EU_B2B_ZERO",
+            "NI_EU_DISTANCE_UK",
+            "NI_EU_OSS",
+            "IMPORT_BY_CUSTOMER",
+            "NON_UK_SUPPLY"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "totals"
+          },
+          "enumLabels": {
+            "UK_STANDARD": "Uk standard",
+            "UK_REDUCED": "Uk reduced",
+            "UK_ZERO": "Uk zero",
+            "UK_EXEMPT": "Uk exempt",
+            "OUTSIDE_SCOPE": "Outside scope",
+            "EXPORT_ZERO": "Export zero",
+            "UK_REVERSE_CHARGE": "Uk reverse charge",
+            "IOSS": "Ioss",
+            "MARKETPLACE_UK": "Marketplace uk",
+            "MARKETPLACE_UK_IMPORT": "Marketplace uk import",
+            "MARKETPLACE_EU": "Marketplace eu",
+            "NI_EU_B2B_ZERO": "Ni eu b2b zero",
+            "NI_EU_DISTANCE_UK": "Ni eu distance uk",
+            "NI_EU_OSS": "Ni eu oss",
+            "IMPORT_BY_CUSTOMER": "Import by customer",
+            "NON_UK_SUPPLY": "Non uk supply"
+          }
+        },
+        {
+          "name": "shipping_vat_rate",
+          "title": "Shipping VAT rate (%)",
+          "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
+            "type": [
+              "number",
+              "null"
+            ],
+            "title": "Shipping VAT rate (%)",
+            "readOnly": true
+          },
+          "jsonType": "number",
+          "sqlType": "numeric",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "totals"
+          }
+        },
+        {
+          "name": "shipping_vat_country",
+          "title": "Shipping VAT country",
+          "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Shipping VAT country",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "totals"
+          }
+        },
+        {
+          "name": "shipping_vat_accounted_by",
+          "title": "Shipping VAT accounted by",
+          "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Shipping VAT accounted by",
+            "enum": [
+              "SELLER_UK",
+              "SELLER_IOSS",
+              "SELLER_OSS",
+              "MARKETPLACE",
+              "CUSTOMER",
+              "NONE",
+              null
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "SELLER_UK",
+            "SELLER_IOSS",
+            "SELLER_OSS",
+            "MARKETPLACE",
+            "CUSTOMER",
+            "NONE"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "totals"
+          },
+          "enumLabels": {
+            "SELLER_UK": "Seller uk",
+            "SELLER_IOSS": "Seller ioss",
+            "SELLER_OSS": "Seller oss",
+            "MARKETPLACE": "Marketplace",
+            "CUSTOMER": "Customer",
+            "NONE": "None"
+          }
+        },
+        {
+          "name": "shipping_vat_reason",
+          "title": "Shipping VAT in words",
+          "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Shipping VAT in words",
+            "maxLength": 300,
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "totals"
+          }
+        },
+        {
+          "name": "base_currency",
+          "title": "Account currency",
+          "description": "The account's base currency when the order was saved.",
+          "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Account currency",
+            "readOnly": true,
+            "description": "The account's base currency when the order was saved."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "totals"
+          }
+        },
+        {
+          "name": "exchange_rate",
+          "title": "Exchange rate",
+          "description": "Value of one unit of the order's currency in the account's currency at the tax point (the order date): the dated exchange rate of that day or the latest before it, else the currency's current rate. Kept: reports and VAT returns convert the order at this rate.",
+          "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
+            "type": [
+              "number",
+              "null"
+            ],
+            "title": "Exchange rate",
+            "readOnly": true,
+            "description": "Value of one unit of the order's currency in the account's currency at the tax point (the order date): the dated exchange rate of that day or the latest before it, else the currency's current rate. Kept: reports and VAT returns convert the order at this rate."
+          },
+          "jsonType": "number",
+          "sqlType": "numeric",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "totals"
+          }
+        },
+        {
+          "name": "exchange_rate_date",
+          "title": "Exchange rate date",
+          "schema": {
+            "x-ui": {
+              "group": "totals"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Exchange rate date",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "date",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "totals"
+          }
+        },
+        {
           "name": "order_discount",
           "title": "Order discount",
           "schema": {
@@ -22020,6 +25637,137 @@ export const model: Model = {
           "ui": {
             "group": "payment",
             "order": 33
+          }
+        },
+        {
+          "name": "fulfilled_by",
+          "title": "Fulfilled by",
+          "description": "MARKETPLACE: the marketplace ships the order from its own warehouse (Amazon FBA orders): it is imported already shipped, never takes your stock and is never offered for shipping.",
+          "schema": {
+            "x-ui": {
+              "group": "delivery",
+              "order": 24
+            },
+            "type": "string",
+            "title": "Fulfilled by",
+            "enum": [
+              "SELLER",
+              "MARKETPLACE"
+            ],
+            "x-enumLabels": {
+              "SELLER": "You",
+              "MARKETPLACE": "The marketplace (FBA)"
+            },
+            "default": "SELLER",
+            "readOnly": true,
+            "description": "MARKETPLACE: the marketplace ships the order from its own warehouse (Amazon FBA orders): it is imported already shipped, never takes your stock and is never offered for shipping."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "SELLER",
+            "MARKETPLACE"
+          ],
+          "default": "SELLER",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "delivery",
+            "order": 24
+          },
+          "enumLabels": {
+            "SELLER": "You",
+            "MARKETPLACE": "The marketplace (FBA)"
+          }
+        },
+        {
+          "name": "fulfilment_ref",
+          "title": "Fulfilment order",
+          "description": "The fulfilment order Sellyard placed for this order with the warehouse that ships it (Amazon Multi-Channel Fulfilment: the seller fulfilment order id).",
+          "schema": {
+            "x-ui": {
+              "group": "delivery",
+              "order": 25
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Fulfilment order",
+            "maxLength": 64,
+            "readOnly": true,
+            "description": "The fulfilment order Sellyard placed for this order with the warehouse that ships it (Amazon Multi-Channel Fulfilment: the seller fulfilment order id)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "delivery",
+            "order": 25
+          }
+        },
+        {
+          "name": "fulfilment_status",
+          "title": "Fulfilment status",
+          "description": "Where that fulfilment order is, in the warehouse's words (received, processing, shipped, or why it was refused).",
+          "schema": {
+            "x-ui": {
+              "group": "delivery",
+              "order": 26
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Fulfilment status",
+            "maxLength": 200,
+            "readOnly": true,
+            "description": "Where that fulfilment order is, in the warehouse's words (received, processing, shipped, or why it was refused)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "delivery",
+            "order": 26
           }
         },
         {
@@ -22378,6 +26126,212 @@ export const model: Model = {
           }
         },
         {
+          "name": "xero_status",
+          "title": "Xero",
+          "description": "How posting this order (a sales invoice) to Xero went; empty until it is due and the link is on.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Xero",
+            "enum": [
+              "POSTED",
+              "FAILED",
+              null
+            ],
+            "x-enumLabels": {
+              "POSTED": "Posted to Xero",
+              "FAILED": "Xero refused it"
+            },
+            "readOnly": true,
+            "description": "How posting this order (a sales invoice) to Xero went; empty until it is due and the link is on."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "POSTED",
+            "FAILED"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "POSTED": "Posted to Xero",
+            "FAILED": "Xero refused it"
+          }
+        },
+        {
+          "name": "xero_error",
+          "title": "Xero problem",
+          "description": "What Xero said when it refused the posting (fix it and the next sync tries again).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Xero problem",
+            "readOnly": true,
+            "maxLength": 2000,
+            "description": "What Xero said when it refused the posting (fix it and the next sync tries again)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "xero_posted_at",
+          "title": "Posted to Xero",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Posted to Xero",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "packed_at",
+          "title": "Packed",
+          "description": "When the last unit to ship was checked into the parcel on the pack screen; cleared when packing starts again.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Packed",
+            "readOnly": true,
+            "description": "When the last unit to ship was checked into the parcel on the pack screen; cleared when packing starts again."
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "packed_by",
+          "title": "Packed by",
+          "description": "Who checked the last unit in (their email; the audit log has every scan).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Packed by",
+            "maxLength": 254,
+            "readOnly": true,
+            "description": "Who checked the last unit in (their email; the audit log has every scan)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "xero_id",
+          "title": "xero_id",
+          "description": "The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "custom_fields",
           "title": "Custom fields",
           "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
@@ -22536,7 +26490,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "pay",
@@ -22550,7 +26506,9 @@ export const model: Model = {
               "paid_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "hold",
@@ -22565,7 +26523,9 @@ export const model: Model = {
             "remember": true,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "release",
@@ -22577,7 +26537,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -22604,7 +26566,9 @@ export const model: Model = {
             },
             "confirm": "Cancel this order? It can no longer be paid, changed or shipped, and its stock is released.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "complete",
@@ -22616,7 +26580,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": [
@@ -24428,6 +28394,329 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "xero_status",
+          "title": "Xero",
+          "description": "How posting this settlement (a bank transaction) to Xero went; empty until it is due and the link is on.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Xero",
+            "enum": [
+              "POSTED",
+              "FAILED",
+              null
+            ],
+            "x-enumLabels": {
+              "POSTED": "Posted to Xero",
+              "FAILED": "Xero refused it"
+            },
+            "readOnly": true,
+            "description": "How posting this settlement (a bank transaction) to Xero went; empty until it is due and the link is on."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "POSTED",
+            "FAILED"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "POSTED": "Posted to Xero",
+            "FAILED": "Xero refused it"
+          }
+        },
+        {
+          "name": "xero_error",
+          "title": "Xero problem",
+          "description": "What Xero said when it refused the posting (fix it and the next sync tries again).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Xero problem",
+            "readOnly": true,
+            "maxLength": 2000,
+            "description": "What Xero said when it refused the posting (fix it and the next sync tries again)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "xero_posted_at",
+          "title": "Posted to Xero",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Posted to Xero",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "xero_id",
+          "title": "xero_id",
+          "description": "The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "base_currency",
+          "title": "Account currency",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Account currency",
+            "readOnly": true,
+            "pattern": "^[A-Z]{3}$"
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "exchange_rate",
+          "title": "Exchange rate",
+          "description": "Value of one unit of the settlement's currency in the account's currency, on the payout's day (deposit date, else period end): the dated rate of that day or the latest before it, else the currency's own rate.",
+          "schema": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "title": "Exchange rate",
+            "readOnly": true,
+            "description": "Value of one unit of the settlement's currency in the account's currency, on the payout's day (deposit date, else period end): the dated rate of that day or the latest before it, else the currency's own rate."
+          },
+          "jsonType": "number",
+          "sqlType": "numeric",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "exchange_rate_date",
+          "title": "Rate of",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "Rate of",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "date",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "base_total",
+          "title": "Total in account currency",
+          "schema": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "Total in account currency",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "base_currency"
+            },
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
+          },
+          "jsonType": "integer",
+          "sqlType": "bigint",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "base_currency"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "fees_by_type",
+          "title": "Fees by type",
+          "description": "The fee and shipping-label lines summed by kind (their description), in the settlement's currency and converted at the payout's rate.",
+          "schema": {
+            "type": "array",
+            "title": "Fees by type",
+            "readOnly": true,
+            "default": [],
+            "x-storage": "jsonb",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "type": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                },
+                "base_amount": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                }
+              }
+            },
+            "description": "The fee and shipping-label lines summed by kind (their description), in the settlement's currency and converted at the payout's rate."
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "created_at",
           "title": "Created",
           "schema": {
@@ -24545,7 +28834,9 @@ export const model: Model = {
               "matched_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "post",
@@ -24559,7 +28850,9 @@ export const model: Model = {
               "posted_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "flag-exception",
@@ -24572,7 +28865,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "reopen",
@@ -24586,7 +28881,9 @@ export const model: Model = {
               "matched_at": null
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -25019,7 +29316,7 @@ export const model: Model = {
       "resource": "shipments",
       "table": "shipments",
       "title": "Shipment",
-      "description": "A parcel (or several) sent for one sales order from one location. A body of `order_id` and `carrier` is enough: the ship-from location defaults to the order's fulfilment location (else the account's default location), the ship-to address is a snapshot of the order's, and when `lines` are left out they default to everything still to ship. A line names its order line by `order_line_id` or by `sku` (the order's line with that SKU). Lines of an explicit body are checked at once: they must belong to the order and never exceed what is still to ship (ordered − shipped). Shipping is what counts: `ship` re-checks the quantities against the order inside its transaction (another shipment may have gone meanwhile), needs a PAID or PARTIALLY_SHIPPED order (or one already marked SHIPPED or COMPLETED by hand, whose parcels are then recorded without changing its status), raises the order lines' `shipped_qty`, moves a paid or partly shipped order to PARTIALLY_SHIPPED or SHIPPED (recorded in its history), and, where stock levels exist, lowers on-hand and releases the allocation at the ship-from location. A planned shipment may be cancelled until it is shipped; shipped, delivered and cancelled shipments are read-only. Guarded by the `orders` permission: shipping changes the order (the Manage Shipments screen itself needs only a sign-in).",
+      "description": "A parcel (or several) sent for one sales order from one location. A body of `order_id` is enough (the carrier is `carrier_id` and `service_code`, preselected from the order's shipping method, or a free-text `carrier` for parcels sent outside Sellyard): the ship-from location defaults to the order's fulfilment location (else the account's default location), the ship-to address is a snapshot of the order's, and when `lines` are left out they default to everything still to ship. A line names its order line by `order_line_id` or by `sku` (the order's line with that SKU). Lines of an explicit body are checked at once: they must belong to the order and never exceed what is still to ship (ordered − shipped). Shipping is what counts: `ship` re-checks the quantities against the order inside its transaction (another shipment may have gone meanwhile), needs a PAID or PARTIALLY_SHIPPED order (or one already marked SHIPPED or COMPLETED by hand, whose parcels are then recorded without changing its status), raises the order lines' `shipped_qty`, moves a paid or partly shipped order to PARTIALLY_SHIPPED or SHIPPED (recorded in its history), and, where stock levels exist, lowers on-hand and releases the allocation at the ship-from location. A planned shipment may be cancelled until it is shipped; shipped, delivered and cancelled shipments are read-only. Guarded by the `orders` permission: shipping changes the order (the Manage Shipments screen itself needs only a sign-in). With `carrier_id` and `service_code` (one of that carrier's services; the order's shipping method preselects both), POST /api/shipments/:id/buy-label buys the label from the carrier's provider (docs/fulfilment.md), stores it with the carrier's tracking number, fills `tracking_url` from the carrier's template and moves the shipment to LABEL_CREATED; GET /api/shipments/:id/label answers the label as application/pdf (`?format=zpl` where the carrier offers it); POST /api/shipments/:id/void-label gives it back to the carrier and returns the shipment to PENDING. A tracking event DELIVERED (polled, or pushed by the sandbox) delivers the shipment.",
       "sourceFile": "schemas/entities/shipment.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -25356,8 +29653,8 @@ export const model: Model = {
           },
           "jsonType": "string",
           "sqlType": "text",
-          "nullable": false,
-          "required": true,
+          "nullable": true,
+          "required": false,
           "readOnly": false,
           "writeOnly": false,
           "virtual": false,
@@ -25399,6 +29696,80 @@ export const model: Model = {
           "immutable": false,
           "system": false,
           "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "carrier_id",
+          "title": "Carrier account",
+          "description": "The shipping carrier whose service this shipment uses (labels are bought from its provider). `carrier` is then its name.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Carrier account",
+            "x-ref": {
+              "entity": "shipping-carrier"
+            },
+            "description": "The shipping carrier whose service this shipment uses (labels are bought from its provider). `carrier` is then its name."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "shipping-carrier",
+            "resource": "shipping-carriers",
+            "table": "shipping_carriers",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "service_code",
+          "title": "Carrier service",
+          "description": "The code of one of the carrier's services.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Carrier service",
+            "maxLength": 32,
+            "pattern": "^[A-Z0-9_]+$",
+            "description": "The code of one of the carrier's services."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
           "lowercase": false,
           "sortable": true,
           "filterable": true,
@@ -25460,6 +29831,363 @@ export const model: Model = {
           "immutable": false,
           "system": false,
           "format": "uri",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "label_format",
+          "title": "Label format",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Label format",
+            "enum": [
+              "PDF",
+              "ZPL"
+            ],
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "PDF",
+            "ZPL"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "PDF": "Pdf",
+            "ZPL": "Zpl"
+          }
+        },
+        {
+          "name": "label_cost",
+          "title": "Label cost",
+          "description": "What the carrier charged for the label, in minor units.",
+          "schema": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "Label cost",
+            "readOnly": true,
+            "x-money": {
+              "currencyField": "label_currency"
+            },
+            "description": "What the carrier charged for the label, in minor units.",
+            "minimum": -9007199254740991,
+            "maximum": 9007199254740991
+          },
+          "jsonType": "integer",
+          "sqlType": "bigint",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "money": {
+            "currencyField": "label_currency"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "label_currency",
+          "title": "Label currency",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Label currency",
+            "readOnly": true,
+            "pattern": "^[A-Z]{3}$"
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "carrier_reference",
+          "title": "Carrier's reference",
+          "description": "The carrier's id for the label (Click & Drop order identifier, ShipEngine label id).",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Carrier's reference",
+            "readOnly": true,
+            "maxLength": 100,
+            "description": "The carrier's id for the label (Click & Drop order identifier, ShipEngine label id)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "tracking_status",
+          "title": "Tracking status",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Tracking status",
+            "readOnly": true,
+            "enum": [
+              "LABEL_CREATED",
+              "IN_TRANSIT",
+              "DELIVERED",
+              "EXCEPTION"
+            ]
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "LABEL_CREATED",
+            "IN_TRANSIT",
+            "DELIVERED",
+            "EXCEPTION"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "LABEL_CREATED": "Label created",
+            "IN_TRANSIT": "In transit",
+            "DELIVERED": "Delivered",
+            "EXCEPTION": "Exception"
+          }
+        },
+        {
+          "name": "tracking_events",
+          "title": "Tracking events",
+          "schema": {
+            "type": "array",
+            "title": "Tracking events",
+            "readOnly": true,
+            "default": [],
+            "items": {
+              "type": "object",
+              "properties": {
+                "at": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "location": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "label_pdf",
+          "title": "label_pdf",
+          "description": "The label as the carrier gave it (PDF, base64). Served by GET /api/shipments/:id/label.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "The label as the carrier gave it (PDF, base64). Served by GET /api/shipments/:id/label."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "label_zpl",
+          "title": "label_zpl",
+          "description": "The label in ZPL (base64), where the carrier offers it.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "The label in ZPL (base64), where the carrier offers it."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "label_key",
+          "title": "label_key",
+          "description": "The idempotency key of the label purchase under way: a retry sends the same key, or looks the label up by it first.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "The idempotency key of the label purchase under way: a retry sends the same key, or looks the label up by it first."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "manifest_reference",
+          "title": "Manifest",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Manifest",
+            "readOnly": true,
+            "maxLength": 100
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
           "trim": false,
           "lowercase": false,
           "sortable": true,
@@ -25691,6 +30419,38 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "warehouse_reference",
+          "title": "Warehouse's shipment id",
+          "description": "For a parcel a warehouse provider (3PL) sent: its own id for the shipment, so a confirmation read twice is recorded once.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Warehouse's shipment id",
+            "readOnly": true,
+            "maxLength": 100,
+            "description": "For a parcel a warehouse provider (3PL) sent: its own id for the shipment, so a confirmation read twice is recorded once."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "created_at",
           "title": "Created",
           "schema": {
@@ -25815,7 +30575,9 @@ export const model: Model = {
               "label_created_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "ship",
@@ -25829,7 +30591,9 @@ export const model: Model = {
               "shipped_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "deliver",
@@ -25843,7 +30607,58 @@ export const model: Model = {
               "delivered_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "buy-label",
+            "label": "Buy label",
+            "from": [
+              "PENDING"
+            ],
+            "to": "LABEL_CREATED",
+            "remember": false,
+            "set": {
+              "label_created_at": "$now"
+            },
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "void-label",
+            "label": "Void label",
+            "from": [
+              "LABEL_CREATED"
+            ],
+            "to": "PENDING",
+            "remember": false,
+            "set": {
+              "label_created_at": null
+            },
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "deliver-tracked",
+            "label": "Delivered (carrier tracking)",
+            "from": [
+              "SHIPPED",
+              "LABEL_CREATED"
+            ],
+            "to": "DELIVERED",
+            "remember": false,
+            "set": {
+              "delivered_at": "$now"
+            },
+            "destructive": false,
+            "bySystem": true,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -25857,12 +30672,24 @@ export const model: Model = {
             "set": {},
             "confirm": "Cancel this shipment? Its label can no longer be used.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
       },
-      "unique": [],
+      "unique": [
+        {
+          "name": "shipments_warehouse_reference_unique",
+          "fields": [
+            "warehouse_reference"
+          ],
+          "caseInsensitive": false,
+          "global": false,
+          "message": "is already recorded"
+        }
+      ],
       "indexes": [
         {
           "name": "shipments_status_created_at_index",
@@ -25887,6 +30714,12 @@ export const model: Model = {
           "name": "shipments_location_id_index",
           "fields": [
             "location_id"
+          ]
+        },
+        {
+          "name": "shipments_carrier_id_index",
+          "fields": [
+            "carrier_id"
           ]
         }
       ],
@@ -25917,7 +30750,7 @@ export const model: Model = {
       "resource": "shipping-carriers",
       "table": "shipping_carriers",
       "title": "Shipping carrier",
-      "description": "A carrier the merchant ships with (Royal Mail, DPD, Evri...) and the services it offers, each with a code that shipping methods and shipments name. Codes are unique per account, and service codes unique within their carrier. Every signed-in member may read carriers (the screen needs only a sign-in, and orders pick from them); managing them comes with the `orders` permission (owners and admins hold it).",
+      "description": "A carrier the merchant ships with (Royal Mail, DPD, Evri...) and the services it offers, each with a code that shipping methods and shipments name. Codes are unique per account, and service codes unique within their carrier. Every signed-in member may read carriers (the screen needs only a sign-in, and orders pick from them); managing them comes with the `orders` permission (owners and admins hold it). A carrier with a `provider` buys its labels through that carrier's API (api/carriers, docs/fulfilment.md): `credentials` (API keys) are write-only, encrypted at rest and never returned (records say only `credentials_set`); `environment` SANDBOX sends every call to Sellyard's built-in sandbox carrier at /sandbox/carriers/<provider> (off in production). A carrier without a provider records labels bought elsewhere (tracking typed by hand).",
       "sourceFile": "schemas/entities/shipping-carrier.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -26051,6 +30884,150 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "provider",
+          "title": "Label provider",
+          "description": "Whose API buys this carrier's labels. Empty: labels are bought elsewhere and tracking numbers typed by hand.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Label provider",
+            "enum": [
+              "ROYAL_MAIL",
+              "SHIPENGINE",
+              "DPD",
+              "EVRI",
+              "PARCELFORCE",
+              null
+            ],
+            "x-enumLabels": {
+              "ROYAL_MAIL": "Royal Mail Click & Drop",
+              "SHIPENGINE": "ShipEngine",
+              "DPD": "DPD UK (api.dpd.co.uk)",
+              "EVRI": "Evri (Routing and Label)",
+              "PARCELFORCE": "Parcelforce ExpressLink"
+            },
+            "description": "Whose API buys this carrier's labels. Empty: labels are bought elsewhere and tracking numbers typed by hand."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "ROYAL_MAIL",
+            "SHIPENGINE",
+            "DPD",
+            "EVRI",
+            "PARCELFORCE"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "ROYAL_MAIL": "Royal Mail Click & Drop",
+            "SHIPENGINE": "ShipEngine",
+            "DPD": "DPD UK (api.dpd.co.uk)",
+            "EVRI": "Evri (Routing and Label)",
+            "PARCELFORCE": "Parcelforce ExpressLink"
+          }
+        },
+        {
+          "name": "environment",
+          "title": "Environment",
+          "description": "LIVE: the carrier's own API. SANDBOX: Sellyard's built-in sandbox carrier (demo and testing; off in production).",
+          "schema": {
+            "type": "string",
+            "title": "Environment",
+            "enum": [
+              "LIVE",
+              "SANDBOX"
+            ],
+            "x-enumLabels": {
+              "LIVE": "Live",
+              "SANDBOX": "Sandbox (test)"
+            },
+            "default": "LIVE",
+            "description": "LIVE: the carrier's own API. SANDBOX: Sellyard's built-in sandbox carrier (demo and testing; off in production)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "LIVE",
+            "SANDBOX"
+          ],
+          "default": "LIVE",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "LIVE": "Live",
+            "SANDBOX": "Sandbox (test)"
+          }
+        },
+        {
+          "name": "credentials",
+          "title": "Credentials",
+          "description": "API keys as name/value pairs (Royal Mail Click & Drop: api_key; ShipEngine: api_key and carrier_id; DPD UK: username and password, with the account number as GeoClient; Evri: username, password, client_id and client_name; Parcelforce: username, password, contract_number, with tracking_client_id and tracking_client_secret for tracking). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+          "schema": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "title": "Credentials",
+            "description": "API keys as name/value pairs (Royal Mail Click & Drop: api_key; ShipEngine: api_key and carrier_id; DPD UK: username and password, with the account number as GeoClient; Evri: username, password, client_id and client_name; Parcelforce: username, password, contract_number, with tracking_client_id and tracking_client_secret for tracking). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
+            "maxProperties": 10,
+            "propertyNames": {
+              "pattern": "^[a-z][a-z0-9_]{0,63}$"
+            },
+            "additionalProperties": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "x-secret": true
+          },
+          "jsonType": "object",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": true,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": true,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
           "ui": {}
         },
         {
@@ -26193,6 +31170,89 @@ export const model: Model = {
           "sortable": false,
           "filterable": false,
           "ui": {}
+        },
+        {
+          "name": "delivered_by",
+          "title": "Delivered by (for marketplaces)",
+          "description": "Who delivers this carrier's parcels, as marketplaces know carriers: tracking sent to eBay, Amazon and Etsy uses each one's code for it. Empty: worked out from the name (Royal Mail, DPD…), else sent as another carrier with the name.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Delivered by (for marketplaces)",
+            "enum": [
+              "ROYAL_MAIL",
+              "PARCELFORCE",
+              "DPD",
+              "EVRI",
+              "YODEL",
+              "DHL",
+              "UPS",
+              "FEDEX",
+              "AMAZON_SHIPPING",
+              "USPS",
+              "OTHER",
+              null
+            ],
+            "x-enumLabels": {
+              "ROYAL_MAIL": "Royal Mail",
+              "PARCELFORCE": "Parcelforce",
+              "DPD": "DPD",
+              "EVRI": "Evri",
+              "YODEL": "Yodel",
+              "DHL": "DHL",
+              "UPS": "UPS",
+              "FEDEX": "FedEx",
+              "AMAZON_SHIPPING": "Amazon Shipping",
+              "USPS": "USPS",
+              "OTHER": "Another carrier (sent by name)"
+            },
+            "description": "Who delivers this carrier's parcels, as marketplaces know carriers: tracking sent to eBay, Amazon and Etsy uses each one's code for it. Empty: worked out from the name (Royal Mail, DPD…), else sent as another carrier with the name."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "ROYAL_MAIL",
+            "PARCELFORCE",
+            "DPD",
+            "EVRI",
+            "YODEL",
+            "DHL",
+            "UPS",
+            "FEDEX",
+            "AMAZON_SHIPPING",
+            "USPS",
+            "OTHER"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "ROYAL_MAIL": "Royal Mail",
+            "PARCELFORCE": "Parcelforce",
+            "DPD": "DPD",
+            "EVRI": "Evri",
+            "YODEL": "Yodel",
+            "DHL": "DHL",
+            "UPS": "UPS",
+            "FEDEX": "FedEx",
+            "AMAZON_SHIPPING": "Amazon Shipping",
+            "USPS": "USPS",
+            "OTHER": "Another carrier (sent by name)"
+          }
         },
         {
           "name": "active",
@@ -27994,6 +33054,9 @@ export const model: Model = {
           "title": "Document type",
           "description": "The resource of the document that caused it, e.g. `shipments`, `purchase-orders`, `stock-transfers`.",
           "schema": {
+            "x-ui": {
+              "help": "The kind of document that moved the stock, such as a shipment, a purchase order or a stock transfer."
+            },
             "type": [
               "string",
               "null"
@@ -28018,7 +33081,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
-          "ui": {}
+          "ui": {
+            "help": "The kind of document that moved the stock, such as a shipment, a purchase order or a stock transfer."
+          }
         },
         {
           "name": "reference_id",
@@ -28721,6 +33786,537 @@ export const model: Model = {
       "naturalKey": [
         "slug"
       ],
+      "singleton": false,
+      "ledger": false,
+      "audit": true,
+      "flags": [],
+      "conditions": [],
+      "rules": [],
+      "form": {
+        "groups": []
+      }
+    },
+    {
+      "name": "task",
+      "typeName": "Task",
+      "resource": "tasks",
+      "table": "tasks",
+      "title": "Task",
+      "description": "Something a person must do that Sellyard cannot do itself, raised by Sellyard against an order: a refund or a cancellation to make by hand on a marketplace whose API has none (or that refused it), with what to do in `detail`. Marked done by hand. Guarded by the `orders` permission.",
+      "sourceFile": "schemas/entities/task.schema.json",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "orders",
+      "labelField": "title",
+      "searchFields": [
+        "title",
+        "order_number"
+      ],
+      "listColumns": [
+        "title",
+        "order_number",
+        "status",
+        "created_at"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "title",
+          "title": "To do",
+          "schema": {
+            "type": "string",
+            "title": "To do",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "detail",
+          "title": "What to do",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "What to do",
+            "maxLength": 2000,
+            "x-ui": {
+              "widget": "textarea"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "widget": "textarea"
+          }
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "OPEN",
+              "DONE"
+            ],
+            "x-enumLabels": {
+              "OPEN": "To do",
+              "DONE": "Done"
+            },
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "OPEN",
+            "DONE"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "OPEN": "To do",
+            "DONE": "Done"
+          }
+        },
+        {
+          "name": "order_id",
+          "title": "Order",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Order",
+            "x-ref": {
+              "entity": "sales-order"
+            },
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-order",
+            "resource": "sales-orders",
+            "table": "sales_orders",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_number",
+          "title": "Order number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Order number",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "return_id",
+          "title": "Return",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Return",
+            "x-ref": {
+              "entity": "return"
+            },
+            "x-immutable": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "return",
+            "resource": "returns",
+            "table": "returns",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "dedupe_key",
+          "title": "dedupe_key",
+          "description": "What the task is for (refund of a return, cancellation of the order): Sellyard raises one task per order and key, whatever retries.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200,
+            "x-internal": true,
+            "description": "What the task is for (refund of a return, cancellation of the order): Sellyard raises one task per order and key, whatever retries."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "done_at",
+          "title": "Done",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Done",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "stateMachine": {
+        "field": "status",
+        "initial": "OPEN",
+        "states": [
+          "OPEN",
+          "DONE"
+        ],
+        "transitions": [
+          {
+            "name": "done",
+            "label": "Mark done",
+            "from": [
+              "OPEN"
+            ],
+            "to": "DONE",
+            "remember": false,
+            "set": {
+              "done_at": "$now"
+            },
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          },
+          {
+            "name": "reopen",
+            "label": "Reopen",
+            "from": [
+              "DONE"
+            ],
+            "to": "OPEN",
+            "remember": false,
+            "set": {},
+            "destructive": false,
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
+          }
+        ],
+        "holds": []
+      },
+      "unique": [
+        {
+          "name": "tasks_order_id_dedupe_key_unique",
+          "fields": [
+            "order_id",
+            "dedupe_key"
+          ],
+          "caseInsensitive": false,
+          "global": false,
+          "message": "is already a task of this order"
+        }
+      ],
+      "indexes": [
+        {
+          "name": "tasks_status_created_at_index",
+          "fields": [
+            "status",
+            "created_at"
+          ]
+        },
+        {
+          "name": "tasks_order_id_index",
+          "fields": [
+            "order_id"
+          ]
+        },
+        {
+          "name": "tasks_return_id_index",
+          "fields": [
+            "return_id"
+          ]
+        }
+      ],
+      "naturalKey": [],
       "singleton": false,
       "ledger": false,
       "audit": true,
@@ -29537,7 +35133,9 @@ export const model: Model = {
               "submitted_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "start-review",
@@ -29549,7 +35147,11 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [
+              "admin"
+            ],
+            "permissions": []
           },
           {
             "name": "request-info",
@@ -29561,7 +35163,11 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [
+              "admin"
+            ],
+            "permissions": []
           },
           {
             "name": "resubmit",
@@ -29573,7 +35179,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "approve",
@@ -29587,7 +35195,11 @@ export const model: Model = {
               "decided_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [
+              "admin"
+            ],
+            "permissions": []
           },
           {
             "name": "reject",
@@ -29601,7 +35213,11 @@ export const model: Model = {
               "decided_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [
+              "admin"
+            ],
+            "permissions": []
           },
           {
             "name": "cancel",
@@ -29616,7 +35232,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -30458,6 +36076,9 @@ export const model: Model = {
           "title": "Password",
           "description": "At least 12 characters, not the email, not a common password (the sign-up policy). Stored only as an scrypt hash. Only the user (sending `current_password`) or an owner of the account changes it.",
           "schema": {
+            "x-ui": {
+              "help": "At least 12 characters. A phrase of three or four words you use nowhere else is strongest; not your email address or a common password. Each person changes their own password; an owner can set a new one for a staff member."
+            },
             "type": "string",
             "title": "Password",
             "minLength": 12,
@@ -30482,7 +36103,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "help": "At least 12 characters. A phrase of three or four words you use nowhere else is strongest; not your email address or a common password. Each person changes their own password; an owner can set a new one for a staff member."
+          }
         },
         {
           "name": "current_password",
@@ -30571,6 +36194,35 @@ export const model: Model = {
           "lowercase": false,
           "sortable": true,
           "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "list_preferences",
+          "title": "list_preferences",
+          "description": "The user's own choices per list screen, by the list's path: its saved views (a name and a filter each) and the columns hidden. Read and written only by the user, through GET/PUT /api/me/list-preferences.",
+          "schema": {
+            "type": "object",
+            "default": {},
+            "x-internal": true,
+            "description": "The user's own choices per list screen, by the list's path: its saved views (a name and a filter each) and the columns hidden. Read and written only by the user, through GET/PUT /api/me/list-preferences."
+          },
+          "jsonType": "object",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": {},
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
           "ui": {}
         },
         {
@@ -30680,7 +36332,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "suspend",
@@ -30693,7 +36347,9 @@ export const model: Model = {
             "set": {},
             "confirm": "Suspend this user? They are signed out at once and cannot sign in until reinstated.",
             "destructive": true,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "reinstate",
@@ -30705,7 +36361,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -30741,7 +36399,7 @@ export const model: Model = {
       "resource": "vat-reports",
       "table": "vat_reports",
       "title": "VAT report",
-      "description": "A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds reduce the period in which they were given (a return's `refunded_at`, not the sale's date): each refund is split over the refunded lines' rates in proportion to their value (anything above the goods' value is refunded shipping at the shipping's rate), and its VAT comes off box 1 and its net value off box 6 (and box 8 when shipped to the EU), shown as negative amounts in `breakdown`. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.",
+      "description": "A UK VAT return for one period, in the account's base currency (`currency`). `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the VAT treatments stored on the account's documents dated in the period (first and last day included; VAT Notice 700/12): each paid sales order line and shipping charge goes to the boxes its treatment names (api/domain/finance/vat/uk-return-boxes.ts) — box 1 the UK VAT the seller accounts for (not VAT collected by a marketplace as deemed supplier, nor IOSS or OSS VAT, which go to those returns), box 6 the value of all supplies before VAT including zero-rated exports, box 8 dispatches of goods from Northern Ireland to EU member states only; box 2 (acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 7 the value of those purchases before VAT, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. A document in another currency is converted at the exchange rate its order kept (its tax point's rate; purchase orders and older orders at the dated rate of their date) and is left out, counted in `excluded_documents`, only when no rate at all exists for its currency. `box_documents` lists every document behind each box with its currency, rate and amount (the drill-down). Refunds reduce the period in which they were given (a return's `refunded_at`, not the sale's date), follow their order's stored treatment and rate: each refund is split over the refunded lines' rates in proportion to their value (anything above the goods' value is refunded shipping at the shipping's rate), and its VAT comes off the boxes the line's treatment names, shown as negative amounts in `breakdown`. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) sends the return to HMRC's Making Tax Digital VAT API for the obligation with this `period_key` through the account's HMRC connection (hmrc-settings), with `finalised` (the merchant's declaration that the return is true and complete; HMRC refuses NOT_FINALISED without it) and the fraud prevention headers built from the merchant's browser (`browser`, api/hmrc/fraud-headers.ts) and request, and stores HMRC's receipt (`processing_date`, `form_bundle_number`, `charge_ref_number`, `payment_indicator`, `receipt_id`). What HMRC refuses (PERIOD_KEY_INVALID, DUPLICATE_SUBMISSION, NOT_FINALISED, TAX_PERIOD_NOT_ENDED, VRN_INVALID, fraud prevention headers) is a 400 naming HMRC's code, and the return stays CALCULATED. A second submission for the same period key is refused. Submitted reports are read-only and can no longer be recalculated, reopened or deleted; calculated ones are read-only until `reopen`. GET /api/vat-reports/:id/hmrc lists HMRC's obligations, liabilities and payments around the period. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.",
       "sourceFile": "schemas/entities/vat-report.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -31386,11 +37044,85 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "box_documents",
+          "title": "Documents per box",
+          "description": "Every document behind boxes 1, 6 and 8 (and 4, 7): the order, refund or purchase order, its currency, the rate it was converted at, and what it adds to each box in the return's currency (pence).",
+          "schema": {
+            "type": "array",
+            "title": "Documents per box",
+            "readOnly": true,
+            "default": [],
+            "description": "Every document behind boxes 1, 6 and 8 (and 4, 7): the order, refund or purchase order, its currency, the rate it was converted at, and what it adds to each box in the return's currency (pence).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "box": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                },
+                "document_type": {
+                  "type": "string",
+                  "enum": [
+                    "sales-order",
+                    "return",
+                    "purchase-order"
+                  ]
+                },
+                "document_id": {
+                  "type": "string"
+                },
+                "number": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "treatment": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "currency": {
+                  "type": "string"
+                },
+                "exchange_rate": {
+                  "type": "number"
+                },
+                "amount": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "excluded_documents",
-          "title": "Documents left out (other currency)",
+          "title": "Documents left out (no exchange rate)",
           "schema": {
             "type": "integer",
-            "title": "Documents left out (other currency)",
+            "title": "Documents left out (no exchange rate)",
             "readOnly": true,
             "default": 0,
             "minimum": -2147483648,
@@ -31512,6 +37244,153 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "processing_date",
+          "title": "Received by HMRC",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Received by HMRC",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "form_bundle_number",
+          "title": "HMRC form bundle number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "HMRC form bundle number",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "charge_ref_number",
+          "title": "HMRC charge reference",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "HMRC charge reference",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "payment_indicator",
+          "title": "Payment method on HMRC's record",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Payment method on HMRC's record",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "receipt_id",
+          "title": "HMRC receipt id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "HMRC receipt id",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "created_at",
           "title": "Created",
           "schema": {
@@ -31621,7 +37500,9 @@ export const model: Model = {
               "calculated_at": "$now"
             },
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "reopen",
@@ -31633,7 +37514,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "submit",
@@ -31646,8 +37529,100 @@ export const model: Model = {
             "set": {
               "submitted_at": "$now"
             },
+            "input": {
+              "type": "object",
+              "required": [
+                "finalised"
+              ],
+              "properties": {
+                "finalised": {
+                  "type": "boolean",
+                  "title": "I declare that the information in this return is true and complete",
+                  "description": "HMRC accepts a return only when the user declares it final (NOT_FINALISED otherwise)."
+                },
+                "browser": {
+                  "type": "object",
+                  "title": "Browser facts for HMRC's fraud prevention headers",
+                  "description": "Sent by the admin (api/hmrc/fraud-headers.ts, BrowserFacts).",
+                  "additionalProperties": false,
+                  "required": [
+                    "device_id",
+                    "js_user_agent",
+                    "screens",
+                    "window_width",
+                    "window_height",
+                    "timezone_offset_minutes"
+                  ],
+                  "properties": {
+                    "device_id": {
+                      "type": "string",
+                      "maxLength": 64
+                    },
+                    "js_user_agent": {
+                      "type": "string",
+                      "maxLength": 1000
+                    },
+                    "screens": {
+                      "type": "array",
+                      "minItems": 1,
+                      "maxItems": 8,
+                      "items": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "width",
+                          "height",
+                          "scaling_factor",
+                          "colour_depth"
+                        ],
+                        "properties": {
+                          "width": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": 100000
+                          },
+                          "height": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": 100000
+                          },
+                          "scaling_factor": {
+                            "type": "number",
+                            "exclusiveMinimum": 0,
+                            "maximum": 100
+                          },
+                          "colour_depth": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": 128
+                          }
+                        }
+                      }
+                    },
+                    "window_width": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 100000
+                    },
+                    "window_height": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 100000
+                    },
+                    "timezone_offset_minutes": {
+                      "type": "integer",
+                      "minimum": -840,
+                      "maximum": 840
+                    }
+                  }
+                }
+              }
+            },
+            "confirm": "Send this return to HMRC? Once HMRC has it, it can no longer be changed here.",
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -31672,6 +37647,675 @@ export const model: Model = {
       "singleton": false,
       "ledger": false,
       "audit": true,
+      "flags": [],
+      "conditions": [],
+      "rules": [],
+      "form": {
+        "groups": []
+      }
+    },
+    {
+      "name": "warehouse-order",
+      "typeName": "WarehouseOrder",
+      "resource": "warehouse-orders",
+      "table": "warehouse_orders",
+      "title": "Warehouse order",
+      "description": "An order (or the part of it allocated to one third-party location) handed to the warehouse provider that runs the location: written by the `warehouses.sync` job, never by a client (`GET /api/warehouse-orders` and `/:id` only). One per order and location: the hand-off is made once, under `reference` (the order's number and the location's code), which the provider refuses twice and which a retry looks up first. SENT once the provider took it (`provider_order_id`), SHIPPED when its shipment confirmations recorded every unit (as shipments with tracking, `shipment_refs`), REFUSED with the provider's words in `error` (fixed and retried by `POST /api/warehouse-providers/:id/sync`).",
+      "sourceFile": "schemas/entities/warehouse-order.schema.json",
+      "tenancy": "account",
+      "tenantColumn": "account_id",
+      "permission": "warehouses",
+      "labelField": "reference",
+      "searchFields": [
+        "reference",
+        "order_number",
+        "provider_order_id"
+      ],
+      "listColumns": [
+        "reference",
+        "order_number",
+        "provider_id",
+        "status",
+        "provider_order_id",
+        "sent_at"
+      ],
+      "defaultSort": {
+        "field": "created_at",
+        "order": "DESC"
+      },
+      "fields": [
+        {
+          "name": "id",
+          "title": "ID",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "account_id",
+          "title": "Account",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          },
+          "format": "uuid"
+        },
+        {
+          "name": "reference",
+          "title": "Reference",
+          "description": "What the warehouse knows the order by: its order number at Mintsoft, its reference at ShipBob.",
+          "schema": {
+            "type": "string",
+            "title": "Reference",
+            "maxLength": 64,
+            "description": "What the warehouse knows the order by: its order number at Mintsoft, its reference at ShipBob."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_id",
+          "title": "Order",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Order",
+            "x-ref": {
+              "entity": "sales-order"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "sales-order",
+            "resource": "sales-orders",
+            "table": "sales_orders",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "order_number",
+          "title": "Order number",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Order number",
+            "maxLength": 40
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "provider_id",
+          "title": "Warehouse provider",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Warehouse provider",
+            "x-ref": {
+              "entity": "warehouse-provider"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "warehouse-provider",
+            "resource": "warehouse-providers",
+            "table": "warehouse_providers",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "location_id",
+          "title": "Location",
+          "schema": {
+            "type": "string",
+            "format": "uuid",
+            "title": "Location",
+            "x-ref": {
+              "entity": "location"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "location",
+            "resource": "locations",
+            "table": "locations",
+            "where": {},
+            "onDelete": "restrict"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "status",
+          "title": "Status",
+          "schema": {
+            "type": "string",
+            "title": "Status",
+            "enum": [
+              "SENDING",
+              "SENT",
+              "SHIPPED",
+              "REFUSED"
+            ],
+            "x-enumLabels": {
+              "SENDING": "Being sent",
+              "SENT": "With the warehouse",
+              "SHIPPED": "Shipped",
+              "REFUSED": "Refused"
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": true,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "SENDING",
+            "SENT",
+            "SHIPPED",
+            "REFUSED"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "SENDING": "Being sent",
+            "SENT": "With the warehouse",
+            "SHIPPED": "Shipped",
+            "REFUSED": "Refused"
+          }
+        },
+        {
+          "name": "provider_order_id",
+          "title": "Warehouse's order id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Warehouse's order id",
+            "maxLength": 100
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "error",
+          "title": "Problem",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Problem",
+            "maxLength": 1000
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "lines",
+          "title": "Lines",
+          "schema": {
+            "type": "array",
+            "title": "Lines",
+            "default": [],
+            "items": {
+              "type": "object",
+              "properties": {
+                "order_line_id": {
+                  "type": "string"
+                },
+                "sku": {
+                  "type": "string"
+                },
+                "qty": {
+                  "type": "integer",
+                  "minimum": -9007199254740991,
+                  "maximum": 9007199254740991
+                }
+              }
+            }
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "shipment_refs",
+          "title": "Shipments recorded",
+          "description": "The provider's ids of the shipments already recorded for it.",
+          "schema": {
+            "type": "array",
+            "title": "Shipments recorded",
+            "default": [],
+            "items": {
+              "type": "string"
+            },
+            "description": "The provider's ids of the shipments already recorded for it."
+          },
+          "jsonType": "array",
+          "sqlType": "jsonb",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": [],
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "attempts",
+          "title": "Attempts",
+          "schema": {
+            "type": "integer",
+            "title": "Attempts",
+            "default": 0,
+            "minimum": -2147483648,
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "sent_at",
+          "title": "Sent",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Sent"
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "shipped_at",
+          "title": "Shipped",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Shipped"
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "created_at",
+          "title": "Created",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "updated_at",
+          "title": "Updated",
+          "schema": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": false
+          },
+          "format": "date-time"
+        },
+        {
+          "name": "version",
+          "title": "Version",
+          "schema": {
+            "type": "integer",
+            "readOnly": true,
+            "description": "Raised by every update; send it back on PUT: a stale one is a 409."
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": true,
+          "system": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "hidden": true
+          }
+        }
+      ],
+      "children": [],
+      "unique": [
+        {
+          "name": "warehouse_orders_order_id_location_id_unique",
+          "fields": [
+            "order_id",
+            "location_id"
+          ],
+          "caseInsensitive": false,
+          "global": false,
+          "message": "is already handed to this warehouse"
+        },
+        {
+          "name": "warehouse_orders_provider_id_reference_unique",
+          "fields": [
+            "provider_id",
+            "reference"
+          ],
+          "caseInsensitive": false,
+          "global": false,
+          "message": "is already used"
+        }
+      ],
+      "indexes": [
+        {
+          "name": "warehouse_orders_provider_id_status_index",
+          "fields": [
+            "provider_id",
+            "status"
+          ]
+        },
+        {
+          "name": "warehouse_orders_order_id_index",
+          "fields": [
+            "order_id"
+          ]
+        },
+        {
+          "name": "warehouse_orders_location_id_index",
+          "fields": [
+            "location_id"
+          ]
+        }
+      ],
+      "naturalKey": [],
+      "singleton": false,
+      "ledger": true,
+      "audit": false,
       "flags": [],
       "conditions": [],
       "rules": [],
@@ -32182,7 +38826,7 @@ export const model: Model = {
       "resource": "warehouse-providers",
       "table": "warehouse_providers",
       "title": "Warehouse provider",
-      "description": "A warehouse (WMS / 3PL) account the merchant uses: its provider type, its credentials and which capabilities are switched on. A capability the type cannot do is refused. `credentials` are write-only, encrypted at rest and never returned (records say `credentials_set`); when sent they must hold every name the type lists. Status INACTIVE → ACTIVE (`activate`: needs stored credentials) ↔ ERROR (`fail`, when a sync fails); `deactivate` stops it without forgetting the credentials. Names are unique per account.",
+      "description": "A warehouse (WMS / 3PL) account the merchant uses: its provider type, its credentials and which capabilities are switched on. A capability the type cannot do is refused. `credentials` are write-only, encrypted at rest and never returned (records say `credentials_set`); when sent they must hold every name the type lists. Status INACTIVE → ACTIVE (`activate`: needs stored credentials) ↔ ERROR (`fail`, when a sync fails); `deactivate` stops it without forgetting the credentials. Names are unique per account. Providers whose type's code has an adapter (MINTSOFT, SHIPBOB: api/warehouses) are run by the `warehouses.sync` job: orders allocated to a location they run are handed off once, their shipment confirmations become shipments with tracking, their stock feed is counted into the location's levels and purchase orders delivered there are sent as ASNs. `POST /api/warehouse-providers/:id/test` proves the credentials; `POST /api/warehouse-providers/:id/sync` runs a synchronisation now.",
       "sourceFile": "schemas/entities/warehouse-provider.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -32365,6 +39009,9 @@ export const model: Model = {
           "title": "Credentials",
           "description": "Name/value pairs the provider type asks for (api_key, client_id...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.",
           "schema": {
+            "x-ui": {
+              "help": "The sign-in details the warehouse provider gives you (such as an API key). Kept encrypted and never shown again: enter them only to replace the saved ones."
+            },
             "type": [
               "object",
               "null"
@@ -32398,7 +39045,9 @@ export const model: Model = {
           "lowercase": false,
           "sortable": false,
           "filterable": false,
-          "ui": {}
+          "ui": {
+            "help": "The sign-in details the warehouse provider gives you (such as an API key). Kept encrypted and never shown again: enter them only to replace the saved ones."
+          }
         },
         {
           "name": "orders_enabled",
@@ -32523,6 +39172,114 @@ export const model: Model = {
           }
         },
         {
+          "name": "environment",
+          "title": "Environment",
+          "description": "Live: the provider's own service. Sandbox: Sellyard's built-in test warehouse (for the demo and testing; off in production).",
+          "schema": {
+            "type": "string",
+            "title": "Environment",
+            "enum": [
+              "LIVE",
+              "SANDBOX"
+            ],
+            "x-enumLabels": {
+              "LIVE": "Live",
+              "SANDBOX": "Sandbox (test)"
+            },
+            "default": "LIVE",
+            "description": "Live: the provider's own service. Sandbox: Sellyard's built-in test warehouse (for the demo and testing; off in production)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "LIVE",
+            "SANDBOX"
+          ],
+          "default": "LIVE",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {},
+          "enumLabels": {
+            "LIVE": "Live",
+            "SANDBOX": "Sandbox (test)"
+          }
+        },
+        {
+          "name": "last_synced_at",
+          "title": "Last synchronised",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last synchronised",
+            "readOnly": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
+          "name": "last_error",
+          "title": "Last problem",
+          "description": "What went wrong in the last synchronisation, in the provider's words; empty once a synchronisation succeeds.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Last problem",
+            "readOnly": true,
+            "maxLength": 1000,
+            "description": "What went wrong in the last synchronisation, in the provider's words; empty once a synchronisation succeeds."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {}
+        },
+        {
           "name": "created_at",
           "title": "Created",
           "schema": {
@@ -32630,7 +39387,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "fail",
@@ -32642,7 +39401,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           },
           {
             "name": "deactivate",
@@ -32655,7 +39416,9 @@ export const model: Model = {
             "remember": false,
             "set": {},
             "destructive": false,
-            "bySystem": false
+            "bySystem": false,
+            "roles": [],
+            "permissions": []
           }
         ],
         "holds": []
@@ -32698,7 +39461,7 @@ export const model: Model = {
       "resource": "xero-settings",
       "table": "xero_settings",
       "title": "Xero configuration",
-      "description": "The link to the account's Xero organisation, one record per account (a singleton: GET and PUT /api/xero-settings). `client_id` and `client_secret` are the Xero app's OAuth credentials; the secret is write-only, encrypted at rest and never returned (records say only `client_secret_set`): send it only to replace it, or null to remove it. `tenant_id` is the Xero organisation. The account codes say where postings go in the Xero chart of accounts (sales, shipping income, channel fees, refunds, and the bank account deposits land in); `tax_rate_mapping` maps each of the account's sales-tax codes to a Xero tax type (codes must exist and appear once). `sync_invoices` posts orders as sales invoices; `sync_settlements` posts channel settlements as bank transactions. Enabling the link needs the organisation, both credentials, and the sales and bank account codes. `connection_status` is set by the server when it talks to Xero. Guarded by the `xero` permission.",
+      "description": "The link to the account's Xero organisation, one record per account (a singleton: GET and PUT /api/xero-settings). `client_id` and `client_secret` are the Xero app's OAuth credentials; the secret is write-only, encrypted at rest and never returned (records say only `client_secret_set`): send it only to replace it, or null to remove it. `tenant_id` is the Xero organisation. The account codes say where postings go in the Xero chart of accounts (sales, shipping income, channel fees, refunds, and the bank account deposits land in); `tax_rate_mapping` maps each of the account's sales-tax codes to a Xero tax type (codes must exist and appear once). `sync_invoices` posts orders as sales invoices; `sync_settlements` posts channel settlements as bank transactions. Enabling the link needs the organisation, both credentials, and the sales and bank account codes. `connection_status` is set by the server when it talks to Xero. Guarded by the `xero` permission. Connecting is OAuth 2 with PKCE (POST /api/xero-settings/connect, then the callback /api/xero-connect): the organisation, its name, when it was connected and the tokens are set by the server; POST /api/xero-settings/disconnect forgets them. `POST /api/xero-settings/sync` posts what is due now (also every 15 minutes while enabled): orders as sales invoices with their payments, refunded returns as credit notes with their refunds, settlements as bank transactions with their fees by type, received purchase orders as bills; each record says how its posting went (`xero_status`, `xero_error`). `GET /api/xero-settings/options` lists the organisation's accounts, tax rates and tracking categories by name.",
       "sourceFile": "schemas/entities/xero-settings.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -32983,7 +39746,12 @@ export const model: Model = {
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
             "x-trim": true,
             "x-ui": {
-              "order": 6
+              "order": 6,
+              "options": {
+                "from": "/api/xero-settings/options",
+                "list": "accounts",
+                "value": "code"
+              }
             }
           },
           "jsonType": "string",
@@ -33003,7 +39771,12 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "order": 6
+            "order": 6,
+            "options": {
+              "from": "/api/xero-settings/options",
+              "list": "accounts",
+              "value": "code"
+            }
           }
         },
         {
@@ -33018,7 +39791,12 @@ export const model: Model = {
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
             "x-trim": true,
             "x-ui": {
-              "order": 7
+              "order": 7,
+              "options": {
+                "from": "/api/xero-settings/options",
+                "list": "accounts",
+                "value": "code"
+              }
             }
           },
           "jsonType": "string",
@@ -33038,7 +39816,12 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "order": 7
+            "order": 7,
+            "options": {
+              "from": "/api/xero-settings/options",
+              "list": "accounts",
+              "value": "code"
+            }
           }
         },
         {
@@ -33053,7 +39836,12 @@ export const model: Model = {
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
             "x-trim": true,
             "x-ui": {
-              "order": 8
+              "order": 8,
+              "options": {
+                "from": "/api/xero-settings/options",
+                "list": "accounts",
+                "value": "code"
+              }
             }
           },
           "jsonType": "string",
@@ -33073,7 +39861,12 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "order": 8
+            "order": 8,
+            "options": {
+              "from": "/api/xero-settings/options",
+              "list": "accounts",
+              "value": "code"
+            }
           }
         },
         {
@@ -33088,7 +39881,12 @@ export const model: Model = {
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
             "x-trim": true,
             "x-ui": {
-              "order": 9
+              "order": 9,
+              "options": {
+                "from": "/api/xero-settings/options",
+                "list": "accounts",
+                "value": "code"
+              }
             }
           },
           "jsonType": "string",
@@ -33108,7 +39906,12 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "order": 9
+            "order": 9,
+            "options": {
+              "from": "/api/xero-settings/options",
+              "list": "accounts",
+              "value": "code"
+            }
           }
         },
         {
@@ -33123,7 +39926,12 @@ export const model: Model = {
             "pattern": "^[A-Za-z0-9.-]{1,10}$",
             "x-trim": true,
             "x-ui": {
-              "order": 10
+              "order": 10,
+              "options": {
+                "from": "/api/xero-settings/options",
+                "list": "accounts",
+                "value": "code"
+              }
             }
           },
           "jsonType": "string",
@@ -33143,7 +39951,12 @@ export const model: Model = {
           "sortable": true,
           "filterable": true,
           "ui": {
-            "order": 10
+            "order": 10,
+            "options": {
+              "from": "/api/xero-settings/options",
+              "list": "accounts",
+              "value": "code"
+            }
           }
         },
         {
@@ -33177,6 +39990,13 @@ export const model: Model = {
                   "type": "string",
                   "title": "Xero tax type",
                   "pattern": "^[A-Z0-9]{2,30}$",
+                  "x-ui": {
+                    "options": {
+                      "from": "/api/xero-settings/options",
+                      "list": "tax_rates",
+                      "value": "tax_type"
+                    }
+                  },
                   "description": "e.g. OUTPUT2 (20% VAT on income), RROUTPUT (5%), ZERORATEDOUTPUT, EXEMPTOUTPUT, NONE."
                 }
               }
@@ -33266,6 +40086,523 @@ export const model: Model = {
           "ui": {
             "order": 13
           }
+        },
+        {
+          "name": "organisation_name",
+          "title": "Xero organisation",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Xero organisation",
+            "readOnly": true,
+            "maxLength": 200,
+            "x-ui": {
+              "order": 2,
+              "help": "Set when you connect to Xero."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 2,
+            "help": "Set when you connect to Xero."
+          }
+        },
+        {
+          "name": "environment",
+          "title": "Environment",
+          "description": "Live: Xero itself. Sandbox (test): Sellyard's built-in Xero sandbox, for the demo and testing (off in production).",
+          "schema": {
+            "type": "string",
+            "title": "Environment",
+            "enum": [
+              "LIVE",
+              "SANDBOX"
+            ],
+            "x-enumLabels": {
+              "LIVE": "Live",
+              "SANDBOX": "Sandbox (test)"
+            },
+            "default": "LIVE",
+            "x-ui": {
+              "order": 2
+            },
+            "description": "Live: Xero itself. Sandbox (test): Sellyard's built-in Xero sandbox, for the demo and testing (off in production)."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "LIVE",
+            "SANDBOX"
+          ],
+          "default": "LIVE",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 2
+          },
+          "enumLabels": {
+            "LIVE": "Live",
+            "SANDBOX": "Sandbox (test)"
+          }
+        },
+        {
+          "name": "clearing_account_code",
+          "title": "Marketplace clearing account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Marketplace clearing account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 10,
+              "options": {
+                "from": "/api/xero-settings/options",
+                "list": "accounts",
+                "value": "code"
+              },
+              "help": "Where marketplace orders are paid until the marketplace pays out (its settlement moves the money to the bank). Empty: paid straight into the bank account."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 10,
+            "options": {
+              "from": "/api/xero-settings/options",
+              "list": "accounts",
+              "value": "code"
+            },
+            "help": "Where marketplace orders are paid until the marketplace pays out (its settlement moves the money to the bank). Empty: paid straight into the bank account."
+          }
+        },
+        {
+          "name": "purchases_account_code",
+          "title": "Purchases account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Purchases account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 10,
+              "options": {
+                "from": "/api/xero-settings/options",
+                "list": "accounts",
+                "value": "code"
+              },
+              "help": "Where received purchase orders are posted as bills."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 10,
+            "options": {
+              "from": "/api/xero-settings/options",
+              "list": "accounts",
+              "value": "code"
+            },
+            "help": "Where received purchase orders are posted as bills."
+          }
+        },
+        {
+          "name": "tracking_category",
+          "title": "Tracking category",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Tracking category",
+            "maxLength": 100,
+            "x-ui": {
+              "order": 10,
+              "options": {
+                "from": "/api/xero-settings/options",
+                "list": "tracking_categories",
+                "value": "name"
+              },
+              "help": "A Xero tracking category (e.g. Sales channel) whose option names match your sales channels' names; sales are tagged with it."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 10,
+            "options": {
+              "from": "/api/xero-settings/options",
+              "list": "tracking_categories",
+              "value": "name"
+            },
+            "help": "A Xero tracking category (e.g. Sales channel) whose option names match your sales channels' names; sales are tagged with it."
+          }
+        },
+        {
+          "name": "sync_bills",
+          "title": "Post received purchase orders as bills",
+          "schema": {
+            "type": "boolean",
+            "title": "Post received purchase orders as bills",
+            "default": true,
+            "x-ui": {
+              "order": 14
+            }
+          },
+          "jsonType": "boolean",
+          "sqlType": "boolean",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": true,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 14
+          }
+        },
+        {
+          "name": "connected_at",
+          "title": "Connected",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Connected",
+            "readOnly": true,
+            "x-ui": {
+              "order": 2
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 2
+          }
+        },
+        {
+          "name": "last_sync_at",
+          "title": "Last sync",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "title": "Last sync",
+            "readOnly": true,
+            "x-ui": {
+              "order": 15
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 15
+          }
+        },
+        {
+          "name": "last_error",
+          "title": "Last problem",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Last problem",
+            "readOnly": true,
+            "maxLength": 2000,
+            "x-ui": {
+              "order": 16
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 16
+          }
+        },
+        {
+          "name": "tokens",
+          "title": "tokens",
+          "description": "The Xero OAuth tokens (access, refresh, expiry), encrypted with the server key (AAD xero_settings.tokens); never returned.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "The Xero OAuth tokens (access, refresh, expiry), encrypted with the server key (AAD xero_settings.tokens); never returned."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "connect_state_hash",
+          "title": "connect_state_hash",
+          "description": "SHA-256 of the pending OAuth `state`.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "x-internal": true,
+            "description": "SHA-256 of the pending OAuth `state`."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "connect_state_expires_at",
+          "title": "connect_state_expires_at",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "x-internal": true
+          },
+          "jsonType": "string",
+          "sqlType": "timestamptz",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "date-time",
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "connect_state_user_id",
+          "title": "connect_state_user_id",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "x-internal": true
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "connect_code_verifier",
+          "title": "connect_code_verifier",
+          "description": "The PKCE code verifier (RFC 7636) of the pending connection, cleared with the state.",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 128,
+            "x-internal": true,
+            "description": "The PKCE code verifier (RFC 7636) of the pending connection, cleared with the state."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
         },
         {
           "name": "created_at",
@@ -33810,6 +41147,16 @@ export const model: Model = {
           "scope": "ownAccount"
         },
         {
+          "subject": "tasks",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
           "subject": "relationships",
           "actions": [
             "read",
@@ -34004,7 +41351,7 @@ export const model: Model = {
     {
       "name": "archive",
       "label": "Archive",
-      "description": "Archived purchase orders (read-only: archiving and unarchiving come with purchaseOrders).",
+      "description": "Archived purchase orders (read-only: archiving and unarchiving come with Purchase orders).",
       "grants": [
         {
           "subject": "purchase-orders",
@@ -34062,7 +41409,7 @@ export const model: Model = {
     {
       "name": "reports",
       "label": "Reports",
-      "description": "Saved reports and running them.",
+      "description": "Saved reports and running them, the dashboard's money figures, and the Finance screens (settlements, VAT reports, OSS and IOSS returns).",
       "grants": [
         {
           "subject": "reports",
@@ -34071,6 +41418,27 @@ export const model: Model = {
             "create",
             "update",
             "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "settlements",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "vat-reports",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "eu-vat-returns",
+          "actions": [
+            "read"
           ],
           "scope": "ownAccount"
         }
@@ -34112,6 +41480,26 @@ export const model: Model = {
       "label": "Sales taxes",
       "description": "Tax rates, and preparing and submitting VAT returns.",
       "grants": [
+        {
+          "subject": "eu-vat-returns",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
+        {
+          "subject": "hmrc-settings",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
+        },
         {
           "subject": "sales-taxes",
           "actions": [
@@ -34209,7 +41597,7 @@ export const model: Model = {
     {
       "name": "users",
       "label": "Users",
-      "description": "The account's users and what they may do: read every user of the account; add, edit, suspend and delete staff only (owners are managed by owners, a role grant). Hooks add what a rule cannot say: a holder grants at most the permissions they hold, nobody changes their own role or permissions, and only the user (with their current password) or an owner changes a password.",
+      "description": "The account's users and what they may do: see everyone in the account; add, edit, suspend and remove staff, giving them at most the permissions you hold yourself. Only owners manage owners, nobody changes their own role or permissions, and a password is changed by its user or by an owner.",
       "grants": [
         {
           "subject": "users",
@@ -34371,6 +41759,16 @@ export const model: Model = {
             "delete"
           ],
           "scope": "ownAccount"
+        },
+        {
+          "subject": "exchange-rates",
+          "actions": [
+            "read",
+            "create",
+            "update",
+            "delete"
+          ],
+          "scope": "ownAccount"
         }
       ]
     },
@@ -34411,7 +41809,7 @@ export const model: Model = {
     {
       "name": "generalSettings",
       "label": "General settings",
-      "description": "Change the account's general settings (company details, units, defaults, onboarding progress). Every member reads them (a member grant); owners hold this permission through allPermissions, and an owner may grant it to a staff member.",
+      "description": "Change the account's general settings (company details, units, defaults, setup progress). Everyone in the account can read them; owners always may change them.",
       "grants": [
         {
           "subject": "general-settings",
@@ -34471,6 +41869,13 @@ export const model: Model = {
       "label": "Warehouses",
       "description": "Warehouse (WMS) providers.",
       "grants": [
+        {
+          "subject": "warehouse-orders",
+          "actions": [
+            "read"
+          ],
+          "scope": "ownAccount"
+        },
         {
           "subject": "warehouse-provider-types",
           "actions": [
@@ -34575,20 +41980,6 @@ export const model: Model = {
         "create",
         "update",
         "delete"
-      ],
-      "scope": "ownAccount"
-    },
-    {
-      "subject": "settlements",
-      "actions": [
-        "read"
-      ],
-      "scope": "ownAccount"
-    },
-    {
-      "subject": "vat-reports",
-      "actions": [
-        "read"
       ],
       "scope": "ownAccount"
     },
@@ -34935,6 +42326,7 @@ export const model: Model = {
       },
       "kind": "page",
       "page": "PromoteExpandPage",
+      "group": "products-listings",
       "description": "Promote and expand (where products are not yet listed)"
     },
     {
@@ -34949,6 +42341,7 @@ export const model: Model = {
       },
       "kind": "page",
       "page": "GoldenTicketPage",
+      "group": "compliance",
       "description": "The Golden Ticket programme and its features"
     },
     {
@@ -35610,6 +43003,25 @@ export const model: Model = {
       "resource": "returns"
     },
     {
+      "path": "/sales-orders/tasks",
+      "title": "Tasks",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "orders"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "sales-orders",
+      "kind": "list",
+      "entity": "task",
+      "description": "What to do by hand on a marketplace: refunds and cancellations its API cannot make",
+      "entityReady": true,
+      "resource": "tasks"
+    },
+    {
       "path": "/sales-orders/customers",
       "title": "Customers",
       "layout": "secure",
@@ -35698,6 +43110,24 @@ export const model: Model = {
       "resource": "sales-orders"
     },
     {
+      "path": "/sales-orders/order/pack/:id",
+      "menu": false,
+      "title": "Pack Order",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "orders"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "sales-orders",
+      "kind": "page",
+      "page": "SalesOrdersPackOrderPage",
+      "description": "Check each item into the parcel with a barcode scanner, then ship"
+    },
+    {
       "path": "/sales-orders/order/copy/:id",
       "title": "Copy Order",
       "layout": "secure",
@@ -35769,6 +43199,24 @@ export const model: Model = {
       },
       "entityReady": true,
       "resource": "relationships"
+    },
+    {
+      "path": "/sales-orders/task/view/:id",
+      "title": "Task",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "orders"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "sales-orders",
+      "kind": "view",
+      "entity": "task",
+      "entityReady": true,
+      "resource": "tasks"
     },
     {
       "path": "/sales-orders/return/edit/:id",
@@ -35979,6 +43427,28 @@ export const model: Model = {
       "description": "VAT reports",
       "entityReady": true,
       "resource": "vat-reports"
+    },
+    {
+      "path": "/finance/eu-vat-returns",
+      "title": "OSS and IOSS Returns",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [],
+        "flags": [],
+        "roles": []
+      },
+      "group": "finance",
+      "kind": "list",
+      "modes": [
+        "list",
+        "create",
+        "view"
+      ],
+      "entity": "eu-vat-return",
+      "description": "EU VAT returns under the One Stop Shop and Import One Stop Shop schemes",
+      "entityReady": true,
+      "resource": "eu-vat-returns"
     },
     {
       "path": "/reporting",
@@ -36502,6 +43972,45 @@ export const model: Model = {
       "resource": "xero-settings"
     },
     {
+      "path": "/settings/xero-connect",
+      "menu": false,
+      "title": "Xero Connect",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "xero"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsXeroConnectPage",
+      "description": "Xero's OAuth callback: completes the connection and returns to the Xero configuration"
+    },
+    {
+      "path": "/settings/hmrc",
+      "title": "HMRC Connection",
+      "section": "Tax, finance and billing",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "salesTaxes"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "page",
+      "page": "SettingsHmrcPage",
+      "entity": "hmrc-settings",
+      "description": "The connection to HMRC's VAT (Making Tax Digital) API",
+      "entityReady": true,
+      "resource": "hmrc-settings"
+    },
+    {
       "path": "/settings/billing",
       "title": "Billing",
       "section": "Tax, finance and billing",
@@ -36791,6 +44300,31 @@ export const model: Model = {
       "resource": "currencies"
     },
     {
+      "path": "/settings/exchange-rates",
+      "title": "Exchange Rates",
+      "section": "Business",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "currency"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "list",
+      "modes": [
+        "list",
+        "create",
+        "edit"
+      ],
+      "entity": "exchange-rate",
+      "description": "Exchange rates by currency and day, entered by hand or loaded from HMRC's monthly rates",
+      "entityReady": true,
+      "resource": "exchange-rates"
+    },
+    {
       "path": "/settings/custom-fields",
       "title": "Custom Fields",
       "section": "Sales channels and listings",
@@ -37011,6 +44545,30 @@ export const model: Model = {
       "resource": "warehouse-providers"
     },
     {
+      "path": "/settings/warehouse-orders",
+      "title": "Warehouse Orders",
+      "section": "Orders and shipping",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "warehouses"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "settings",
+      "kind": "list",
+      "modes": [
+        "list",
+        "view"
+      ],
+      "entity": "warehouse-order",
+      "description": "Orders handed to warehouse providers, and what became of them",
+      "entityReady": true,
+      "resource": "warehouse-orders"
+    },
+    {
       "path": "/settings/warehouse-provider-types",
       "title": "Warehouse Provider Types",
       "section": "Orders and shipping",
@@ -37144,11 +44702,6 @@ export const model: Model = {
       "icon": "BarChart"
     },
     {
-      "name": "compliance",
-      "label": "Tax Compliance",
-      "icon": "Gavel"
-    },
-    {
       "name": "partner-portal",
       "label": "Partner Portal",
       "icon": "Handshake"
@@ -37157,6 +44710,11 @@ export const model: Model = {
       "name": "settings",
       "label": "Settings",
       "icon": "Settings"
+    },
+    {
+      "name": "compliance",
+      "label": "Tax Compliance",
+      "icon": "Gavel"
     },
     {
       "name": "admin",

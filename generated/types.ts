@@ -593,6 +593,18 @@ received_at: (string | null)
  * @maxItems 1000
  */
 lines: AsnLine[]
+/**
+ * The warehouse provider's id for the notice once it was sent (Mintsoft ASN id, ShipBob receiving order id).
+ */
+provider_reference: (string | null)
+/**
+ * Sent to warehouse
+ */
+sent_to_provider_at: (string | null)
+/**
+ * Warehouse's refusal
+ */
+provider_error: (string | null)
 created_at: string
 updated_at: string
 /**
@@ -1148,6 +1160,10 @@ options: string[]
  */
 required: boolean
 /**
+ * Shown as a column of the entity's list at first (each person can still show or hide it with the column chooser); off for fields only some records have, such as a gift message.
+ */
+in_list: boolean
+/**
  * Order in forms, lists and CSV (lowest first).
  */
 position: number
@@ -1196,6 +1212,10 @@ options?: string[]
  */
 required?: boolean
 /**
+ * Shown as a column of the entity's list at first (each person can still show or hide it with the column chooser); off for fields only some records have, such as a gift message.
+ */
+in_list?: boolean
+/**
  * Order in forms, lists and CSV (lowest first).
  */
 position?: number
@@ -1207,6 +1227,189 @@ help?: (string | null)
 
 /** The body of `PUT /api/custom-fields/:id`: the input plus the `version` last read (a stale one is a 409). */
 export type CustomFieldUpdate = CustomFieldInput & { version: number };
+
+/**
+ * An EU VAT return under one of the special schemes, from the VAT treatments stored on the account's paid sales orders (api/domain/finance/vat/eu-returns.ts). `scheme` OSS is the Union One Stop Shop return of a Northern Ireland seller's distance sales of goods to EU consumers (treatment NI_EU_OSS), one per calendar quarter (Council Directive 2006/112/EC, Article 369f); IOSS is the Import One Stop Shop return of consignments of at most €150 sold to EU consumers by an IOSS-registered seller (treatment IOSS), one per calendar month (Article 369s). `calculate` (DRAFT or CALCULATED → CALCULATED) totals, for each member state of consumption and rate, the sales before VAT and the VAT of the order lines and shipping charges with that scheme's treatment whose order date is in the period, in euro cents: amounts in another currency are converted at the exchange rate for the period's last day (Articles 369h and 369u: the ECB's rate for that day), i.e. the account's stored rate of that day or the latest before it, each amount rounded half away from zero. `lines` holds one row per country and rate, `country_totals` one per country, `documents` every order behind them with its currency, rate and amounts (the drill-down). A document whose currency has no rate at all is left out and counted in `excluded_documents`. `mark-filed` (CALCULATED → FILED) records that the return was filed on the scheme's portal; calculated and filed returns are read-only (`reopen` takes a calculated one back to DRAFT). Refunds (corrections of earlier periods' returns) are not part of the calculation yet. Access: the `salesTaxes` permission.
+ */
+export interface EuVatReturn {
+id: string
+account_id: string
+/**
+ * Scheme
+ */
+scheme: ("OSS" | "IOSS")
+/**
+ * Status
+ */
+status: ("DRAFT" | "CALCULATED" | "FILED")
+/**
+ * The first day of a calendar quarter (OSS) or month (IOSS).
+ */
+period_start: string
+/**
+ * The last day of the same quarter (OSS) or month (IOSS).
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
+ */
+period_end: string
+/**
+ * Currency
+ */
+currency: string
+/**
+ * Exchange rates of
+ */
+exchange_rate_date: (string | null)
+/**
+ * Sales before VAT
+ */
+total_net: number
+/**
+ * VAT due
+ */
+total_vat: number
+/**
+ * By member state
+ */
+country_totals: {
+country?: string
+net?: number
+vat?: number
+documents?: number
+}[]
+/**
+ * By member state and rate
+ */
+lines: {
+country?: string
+rate?: number
+net?: number
+vat?: number
+documents?: number
+}[]
+/**
+ * Every order behind the totals: its number, member state, rate, currency, the rate it was converted to euros at, and its sales and VAT in euro cents.
+ */
+documents: {
+document_type?: "sales-order"
+document_id?: string
+number?: (string | null)
+country?: string
+rate?: number
+currency?: string
+exchange_rate?: number
+net?: number
+vat?: number
+}[]
+/**
+ * Documents left out (no exchange rate)
+ */
+excluded_documents: number
+/**
+ * Notes
+ */
+notes: (string | null)
+/**
+ * Calculated
+ */
+calculated_at: (string | null)
+/**
+ * Filed
+ */
+filed_at: (string | null)
+created_at: string
+updated_at: string
+/**
+ * Raised by every update; send it back on PUT: a stale one is a 409.
+ */
+version: number
+}
+
+/**
+ * What a client may send for a oss or ioss return: read-only and system fields are left out.
+ * 
+ * An EU VAT return under one of the special schemes, from the VAT treatments stored on the account's paid sales orders (api/domain/finance/vat/eu-returns.ts). `scheme` OSS is the Union One Stop Shop return of a Northern Ireland seller's distance sales of goods to EU consumers (treatment NI_EU_OSS), one per calendar quarter (Council Directive 2006/112/EC, Article 369f); IOSS is the Import One Stop Shop return of consignments of at most €150 sold to EU consumers by an IOSS-registered seller (treatment IOSS), one per calendar month (Article 369s). `calculate` (DRAFT or CALCULATED → CALCULATED) totals, for each member state of consumption and rate, the sales before VAT and the VAT of the order lines and shipping charges with that scheme's treatment whose order date is in the period, in euro cents: amounts in another currency are converted at the exchange rate for the period's last day (Articles 369h and 369u: the ECB's rate for that day), i.e. the account's stored rate of that day or the latest before it, each amount rounded half away from zero. `lines` holds one row per country and rate, `country_totals` one per country, `documents` every order behind them with its currency, rate and amounts (the drill-down). A document whose currency has no rate at all is left out and counted in `excluded_documents`. `mark-filed` (CALCULATED → FILED) records that the return was filed on the scheme's portal; calculated and filed returns are read-only (`reopen` takes a calculated one back to DRAFT). Refunds (corrections of earlier periods' returns) are not part of the calculation yet. Access: the `salesTaxes` permission.
+ */
+export interface EuVatReturnInput {
+/**
+ * Scheme
+ */
+scheme: ("OSS" | "IOSS")
+/**
+ * The first day of a calendar quarter (OSS) or month (IOSS).
+ */
+period_start: string
+/**
+ * The last day of the same quarter (OSS) or month (IOSS).
+ * 
+ * Compared with another field (JSON Schema `$data`, relative JSON pointers): `formatMinimum`: the value at `1/period_start`.
+ */
+period_end: string
+/**
+ * Notes
+ */
+notes?: (string | null)
+}
+
+/** The body of `PUT /api/eu-vat-returns/:id`: the input plus the `version` last read (a stale one is a 409). */
+export type EuVatReturnUpdate = EuVatReturnInput & { version: number };
+
+/**
+ * A dated exchange rate: the value of one unit of `currency` in the account's base currency on `rate_date` (EUR 0.85 with base GBP: €1 = £0.85). One rate per currency per day. Entered by hand (MANUAL) or loaded from HMRC's monthly exchange rates (HMRC_MONTHLY: one rate dated the first day of the month, from HMRC's published XML, whose `rateNew` is units of the currency per £1, so the rate stored is 1 / rateNew). An order is converted at the rate of its tax point (its order date) or the latest before it, and keeps that rate (docs/money.md).
+ */
+export interface ExchangeRate {
+id: string
+account_id: string
+/**
+ * Currency
+ */
+currency: string
+/**
+ * Date
+ */
+rate_date: string
+/**
+ * Rate to base
+ */
+rate_to_base: number
+/**
+ * Source
+ */
+source: ("MANUAL" | "HMRC_MONTHLY")
+created_at: string
+updated_at: string
+/**
+ * Raised by every update; send it back on PUT: a stale one is a 409.
+ */
+version: number
+}
+
+/**
+ * What a client may send for a exchange rate: read-only and system fields are left out.
+ * 
+ * A dated exchange rate: the value of one unit of `currency` in the account's base currency on `rate_date` (EUR 0.85 with base GBP: €1 = £0.85). One rate per currency per day. Entered by hand (MANUAL) or loaded from HMRC's monthly exchange rates (HMRC_MONTHLY: one rate dated the first day of the month, from HMRC's published XML, whose `rateNew` is units of the currency per £1, so the rate stored is 1 / rateNew). An order is converted at the rate of its tax point (its order date) or the latest before it, and keeps that rate (docs/money.md).
+ */
+export interface ExchangeRateInput {
+/**
+ * Currency
+ */
+currency: string
+/**
+ * Date
+ */
+rate_date: string
+/**
+ * Rate to base
+ */
+rate_to_base: number
+/**
+ * Source
+ */
+source?: ("MANUAL" | "HMRC_MONTHLY")
+}
+
+/** The body of `PUT /api/exchange-rates/:id`: the input plus the `version` last read (a stale one is a 409). */
+export type ExchangeRateUpdate = ExchangeRateInput & { version: number };
 
 /**
  * The account's own details and defaults, one record per account (a singleton: GET and PUT /api/general-settings). Company details (trading and legal name, company number, VAT number checked against its country's format, EORI for customs, contact email and phone, business address) go on invoices, packing slips and customs forms; the time zone and date format are how dates are shown and when a day ends for reports; the weight and dimension units are what product forms and shipping rules display (products store grams and millimetres whatever is chosen here); the default location and sales tax preset new documents and products; the low-stock threshold is the minimum level a new stock level starts with. The setup wizard records its progress in `setup_completed_steps` and stamps `setup_completed_at` when every step is done. Every signed-in member of the account may read them (a member grant: forms and documents need them); changing them needs the `generalSettings` permission, which owners hold (allPermissions) and may grant to staff. Nothing is required, so the wizard can save one step at a time; before the first save the API answers the defaults below with `version: 0`.
@@ -1278,6 +1481,26 @@ low_stock_threshold: number
  * Allow negative stock
  */
 allow_negative_stock: boolean
+/**
+ * Where the business is established for VAT: with the goods' location, the buyer and the channel it decides each order line's VAT treatment (docs/money.md).
+ */
+vat_establishment: ("GB" | "NI" | "OVERSEAS")
+/**
+ * Goods held in
+ */
+vat_goods_location: ("GB" | "NI" | "EU" | "OTHER" | null)
+/**
+ * IOSS number
+ */
+ioss_number: (string | null)
+/**
+ * Registered for OSS (Union scheme)
+ */
+oss_registered: boolean
+/**
+ * Tax EU distance sales at destination
+ */
+oss_opted_in: boolean
 /**
  * The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).
  * 
@@ -1367,6 +1590,26 @@ low_stock_threshold?: number
  */
 allow_negative_stock?: boolean
 /**
+ * Where the business is established for VAT: with the goods' location, the buyer and the channel it decides each order line's VAT treatment (docs/money.md).
+ */
+vat_establishment?: ("GB" | "NI" | "OVERSEAS")
+/**
+ * Goods held in
+ */
+vat_goods_location?: ("GB" | "NI" | "EU" | "OTHER" | null)
+/**
+ * IOSS number
+ */
+ioss_number?: (string | null)
+/**
+ * Registered for OSS (Union scheme)
+ */
+oss_registered?: boolean
+/**
+ * Tax EU distance sales at destination
+ */
+oss_opted_in?: boolean
+/**
  * The setup wizard's steps this account has finished (the wizard keeps it; the settings page does not show it).
  * 
  * @maxItems 4
@@ -1380,6 +1623,71 @@ setup_completed_at?: (string | null)
 
 /** The body of `PUT /api/general-settings` (one record per account): the input plus the `version` last read (0 before the first save; a stale one is a 409). */
 export type GeneralSettingsUpdate = GeneralSettingsInput & { version: number };
+
+/**
+ * The account's link to HMRC's Making Tax Digital VAT API, one record per account (a singleton: GET and PUT /api/hmrc-settings). `vrn` is the business's VAT registration number (nine digits). `environment` SANDBOX talks to Sellyard's built-in HMRC sandbox (/sandbox/hmrc), LIVE to HMRC (api.service.hmrc.gov.uk, or HMRC_API_URL). `client_id` and `client_secret` are the HMRC Developer Hub application's credentials (the secret is write-only, encrypted at rest and never returned; records say only `client_secret_set`). Connecting is OAuth 2.0's authorization code grant: POST /api/hmrc/connect answers HMRC's consent page, HMRC sends the merchant back to GET /api/hmrc/callback, which exchanges the code for tokens that are kept encrypted and never leave the server. `connection_status` and `connected_at` are set by the server. Guarded by the `salesTaxes` permission.
+ */
+export interface HmrcSettings {
+id: string
+account_id: string
+/**
+ * Environment
+ */
+environment: ("SANDBOX" | "LIVE")
+/**
+ * VAT registration number
+ */
+vrn: (string | null)
+/**
+ * Client id
+ */
+client_id: (string | null)
+/**
+ * Connection
+ */
+connection_status: ("NOT_CONNECTED" | "CONNECTED" | "ERROR")
+/**
+ * Connected
+ */
+connected_at: (string | null)
+/**
+ * Last error
+ */
+last_error: (string | null)
+created_at: string
+updated_at: string
+/**
+ * Raised by every update; send it back on PUT: a stale one is a 409.
+ */
+version: number
+}
+
+/**
+ * What a client may send for a hmrc connection: read-only and system fields are left out.
+ * 
+ * The account's link to HMRC's Making Tax Digital VAT API, one record per account (a singleton: GET and PUT /api/hmrc-settings). `vrn` is the business's VAT registration number (nine digits). `environment` SANDBOX talks to Sellyard's built-in HMRC sandbox (/sandbox/hmrc), LIVE to HMRC (api.service.hmrc.gov.uk, or HMRC_API_URL). `client_id` and `client_secret` are the HMRC Developer Hub application's credentials (the secret is write-only, encrypted at rest and never returned; records say only `client_secret_set`). Connecting is OAuth 2.0's authorization code grant: POST /api/hmrc/connect answers HMRC's consent page, HMRC sends the merchant back to GET /api/hmrc/callback, which exchanges the code for tokens that are kept encrypted and never leave the server. `connection_status` and `connected_at` are set by the server. Guarded by the `salesTaxes` permission.
+ */
+export interface HmrcSettingsInput {
+/**
+ * Environment
+ */
+environment?: ("SANDBOX" | "LIVE")
+/**
+ * VAT registration number
+ */
+vrn?: (string | null)
+/**
+ * Client id
+ */
+client_id?: (string | null)
+/**
+ * Client secret
+ */
+client_secret?: (string | null)
+}
+
+/** The body of `PUT /api/hmrc-settings` (one record per account): the input plus the `version` last read (0 before the first save; a stale one is a 409). */
+export type HmrcSettingsUpdate = HmrcSettingsInput & { version: number };
 
 /**
  * The HTML an eBay listing's description is wrapped in. Placeholders `{{title}}`, `{{description}}` (required: without it the product's description would not show), `{{images}}`, `{{sku}}`, `{{price}}` and `{{brand}}` are filled in when a listing is sent. eBay blocks active content, so a template with scripts, event handlers (`onclick=`…), `javascript:` links, forms or form controls, frames, plug-ins (`object`, `embed`, `applet`) or `meta`/`base` tags is refused with the offending tag named, rather than silently changed: the merchant sees exactly what eBay would not accept. Every link, image and stylesheet URL must be https:// (eBay requires secure content); relative URLs are refused too, since they would resolve against ebay.com. Names are unique per account (case-insensitive).
@@ -1902,6 +2210,14 @@ is_default: boolean
  * Address
  */
 address: (Address | null)
+/**
+ * For a third-party warehouse: the warehouse provider (3PL) that runs it. Orders allocated here are handed to the provider, its stock feed sets the levels here, and purchase orders delivered here are announced to it as ASNs (docs/warehouses.md).
+ */
+warehouse_provider_id: (string | null)
+/**
+ * The provider's own id for this warehouse (Mintsoft WarehouseId, ShipBob fulfilment centre id).
+ */
+provider_warehouse_ref: (string | null)
 created_at: string
 updated_at: string
 /**
@@ -1940,6 +2256,14 @@ is_default?: boolean
  * Address
  */
 address?: Address
+/**
+ * For a third-party warehouse: the warehouse provider (3PL) that runs it. Orders allocated here are handed to the provider, its stock feed sets the levels here, and purchase orders delivered here are announced to it as ASNs (docs/warehouses.md).
+ */
+warehouse_provider_id?: (string | null)
+/**
+ * The provider's own id for this warehouse (Mintsoft WarehouseId, ShipBob fulfilment centre id).
+ */
+provider_warehouse_ref?: (string | null)
 }
 
 /** The body of `PUT /api/locations/:id`: the input plus the `version` last read (a stale one is a 409). */
@@ -1976,7 +2300,7 @@ conditions: {
 /**
  * Field
  */
-field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref" | "tag")
+field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref" | "tag" | "fulfilled_by")
 /**
  * Operator
  */
@@ -2045,7 +2369,7 @@ conditions?: {
 /**
  * Field
  */
-field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref" | "tag")
+field: ("sales_channel_id" | "channel_type" | "total" | "subtotal" | "shipping_charge" | "currency" | "ship_to_country" | "ship_to_postcode" | "customer_id" | "sku" | "item_count" | "weight_g" | "channel_order_ref" | "tag" | "fulfilled_by")
 /**
  * Operator
  */
@@ -2761,6 +3085,18 @@ received_at: (string | null)
  * @maxItems 500
  */
 lines: PurchaseOrderLine[]
+/**
+ * How posting this purchase order (a bill) to Xero went; empty until it is due and the link is on.
+ */
+xero_status: ("POSTED" | "FAILED" | null)
+/**
+ * What Xero said when it refused the posting (fix it and the next sync tries again).
+ */
+xero_error: (string | null)
+/**
+ * Posted to Xero
+ */
+xero_posted_at: (string | null)
 /**
  * Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.
  */
@@ -3494,11 +3830,39 @@ received_at: (string | null)
  */
 refunded_at: (string | null)
 /**
+ * The marketplace's id of the buyer's return request this return was imported from (eBay's return id, Amazon's RMA id): with the order, what makes importing it twice make one return.
+ */
+channel_return_ref: (string | null)
+/**
+ * For an order from a marketplace: where the refund is there. Refunding the return sends it to the marketplace where its API can refund (once, whatever retries), else a task asks for it to be refunded there by hand.
+ */
+channel_refund_status: ("QUEUED" | "SENDING" | "ISSUED" | "REFUSED" | "BY_HAND" | null)
+/**
+ * Marketplace refund id
+ */
+channel_refund_ref: (string | null)
+/**
+ * What the marketplace said
+ */
+channel_refund_note: (string | null)
+/**
  * Lines
  * 
  * @maxItems 500
  */
 lines: (ReturnLine[] | null)
+/**
+ * How posting this return (a credit note) to Xero went; empty until it is due and the link is on.
+ */
+xero_status: ("POSTED" | "FAILED" | null)
+/**
+ * What Xero said when it refused the posting (fix it and the next sync tries again).
+ */
+xero_error: (string | null)
+/**
+ * Posted to Xero
+ */
+xero_posted_at: (string | null)
 created_at: string
 updated_at: string
 /**
@@ -3559,7 +3923,7 @@ type: ("EBAY" | "AMAZON" | "ETSY" | "WISH" | "ONBUY" | "SHOPIFY" | "STORE")
  */
 name: string
 /**
- * eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site.
+ * eBay and Amazon: the site this channel sells on, chosen by name (eBay UK, Amazon Germany…). Other channels have a single site: leave it empty.
  */
 marketplace: (string | null)
 /**
@@ -3595,7 +3959,11 @@ last_order_sync_at: (string | null)
  */
 last_settlement_sync_at: (string | null)
 /**
- * What went wrong at the last failed call to the marketplace (cleared by the next good order sync).
+ * The kind of work that met the last error (a quantity push, a tracking upload…): the same work succeeding later clears the error.
+ */
+last_error_source: (string | null)
+/**
+ * What went wrong at the last failed call to the marketplace (cleared by the next good order sync, or when the work that failed succeeds on a retry).
  */
 last_error: (string | null)
 /**
@@ -3627,11 +3995,11 @@ fetch_settlements: boolean
  */
 settlement_sync_hours: number
 /**
- * How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`.
+ * How far a fetched payout's sale may differ from its order's total and still match, in pence (or cents) of the payout's currency: 50 lets 50p through.
  */
 settlement_match_tolerance: number
 /**
- * Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.
+ * The warehouses and shops this channel's orders are sent from, first choice first.
  * 
  * @maxItems 20
  */
@@ -3663,7 +4031,7 @@ type: ("EBAY" | "AMAZON" | "ETSY" | "WISH" | "ONBUY" | "SHOPIFY" | "STORE")
  */
 name: string
 /**
- * eBay: the marketplace id (EBAY_GB, EBAY_DE, ...). Amazon: the marketplace id (A1F83G8C2ARO7P amazon.co.uk, A1PA6795UKMFR9 .de, A13V1IB3VIYZZH .fr, APJ6JRA9NG5V4 .it, A1RKKUPIHCS9HS .es, A1805IZSGTT6HS .nl, ATVPDKIKX0DER .com). Required for both; other channels have a single site.
+ * eBay and Amazon: the site this channel sells on, chosen by name (eBay UK, Amazon Germany…). Other channels have a single site: leave it empty.
  */
 marketplace?: (string | null)
 /**
@@ -3671,7 +4039,7 @@ marketplace?: (string | null)
  */
 shop_domain?: (string | null)
 /**
- * API keys or OAuth tokens, as name/value pairs (api_key, api_secret, access_token, refresh_token, ...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.
+ * eBay, Amazon, Shopify, Etsy and Wish: leave this empty and press Connect on the channel once it is saved; you sign in on the marketplace and Sellyard keeps the access it grants. OnBuy: your consumer key and secret key from OnBuy's seller settings. Saved encrypted and never shown again.
  */
 credentials?: ({
 [k: string]: string
@@ -3713,11 +4081,11 @@ fetch_settlements?: boolean
  */
 settlement_sync_hours?: number
 /**
- * How far, in minor units of the payout's currency (pence, cents), a fetched payout's sale may differ from its order's total and still match: the settlement's `match_tolerance`.
+ * How far a fetched payout's sale may differ from its order's total and still match, in pence (or cents) of the payout's currency: 50 lets 50p through.
  */
 settlement_match_tolerance?: number
 /**
- * Locations (ids of this account's locations) to allocate this channel's orders from, first choice first.
+ * The warehouses and shops this channel's orders are sent from, first choice first.
  * 
  * @maxItems 20
  */
@@ -3813,7 +4181,7 @@ active?: boolean
 export type SalesChargeUpdate = SalesChargeInput & { version: number };
 
 /**
- * One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's; `tax_rate` is copied from the tax so later rate changes never alter an old order. `discount` is a line amount in minor units.
+ * One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's; `tax_rate` is copied from the tax so later rate changes never alter an old order; the rate actually charged and its treatment (vat_treatment, vat_country, vat_accounted_by, vat_reason) are decided by place of supply when the order is saved. `discount` is a line amount in minor units.
  */
 export interface SalesOrderLine {
 id: string
@@ -3871,6 +4239,22 @@ tax: number
  */
 gross: number
 /**
+ * How the line's VAT is treated, decided by place of supply when the order is saved and kept (api/domain/finance/vat).
+ */
+vat_treatment: ("UK_STANDARD" | "UK_REDUCED" | "UK_ZERO" | "UK_EXEMPT" | "OUTSIDE_SCOPE" | "EXPORT_ZERO" | "UK_REVERSE_CHARGE" | "IOSS" | "MARKETPLACE_UK" | "MARKETPLACE_UK_IMPORT" | "MARKETPLACE_EU" | "NI_EU_B2B_ZERO" | "NI_EU_DISTANCE_UK" | "NI_EU_OSS" | "IMPORT_BY_CUSTOMER" | "NON_UK_SUPPLY" | null)
+/**
+ * The country whose VAT the line carries (GB for UK VAT); empty when none is due.
+ */
+vat_country: (string | null)
+/**
+ * Who owes the VAT: the seller on its UK, IOSS or OSS return, the marketplace as deemed supplier, the customer, or nobody.
+ */
+vat_accounted_by: ("SELLER_UK" | "SELLER_IOSS" | "SELLER_OSS" | "MARKETPLACE" | "CUSTOMER" | "NONE" | null)
+/**
+ * VAT treatment in words
+ */
+vat_reason: (string | null)
+/**
  * Units of this line held for it in stock levels (paid orders).
  */
 allocated_qty: number
@@ -3882,6 +4266,10 @@ backordered_qty: number
  * Shipped
  */
 shipped_qty: number
+/**
+ * Units of this line checked into the parcel on the pack screen (by scanning its barcode or SKU); kept by `POST /api/sales-orders/:id/pack`.
+ */
+packed_qty: number
 /**
  * Returned
  */
@@ -3895,7 +4283,7 @@ version: number
 }
 
 /**
- * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. Orders imported from a marketplace carry `sales_channel_id`, `channel_order_ref` (unique per channel) and `channel_order_url`; see README, Marketplaces.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. The VAT of every line and of the shipping is decided by place of supply (the seller's establishment and registrations in general settings, the destination, the buyer's VAT number, a marketplace channel as deemed supplier; docs/money.md) and stored with its treatment and reason; the order keeps its exchange rate to the account's currency at its tax point. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. Orders imported from a marketplace carry `sales_channel_id`, `channel_order_ref` (unique per channel) and `channel_order_url`; see README, Marketplaces.
  */
 export interface SalesOrder {
 id: string
@@ -3983,6 +4371,42 @@ shipping_charge: number
  */
 shipping_tax_id: (string | null)
 /**
+ * The buyer's VAT number when it buys as a VAT-registered business (the customer's when not given): it zero-rates an NI dispatch to the EU and takes the sale out of the deemed supplier and IOSS rules.
+ */
+buyer_vat_number: (string | null)
+/**
+ * Shipping VAT treatment
+ */
+shipping_vat_treatment: ("UK_STANDARD" | "UK_REDUCED" | "UK_ZERO" | "UK_EXEMPT" | "OUTSIDE_SCOPE" | "EXPORT_ZERO" | "UK_REVERSE_CHARGE" | "IOSS" | "MARKETPLACE_UK" | "MARKETPLACE_UK_IMPORT" | "MARKETPLACE_EU" | "NI_EU_B2B_ZERO" | "NI_EU_DISTANCE_UK" | "NI_EU_OSS" | "IMPORT_BY_CUSTOMER" | "NON_UK_SUPPLY" | null)
+/**
+ * Shipping VAT rate (%)
+ */
+shipping_vat_rate: (number | null)
+/**
+ * Shipping VAT country
+ */
+shipping_vat_country: (string | null)
+/**
+ * Shipping VAT accounted by
+ */
+shipping_vat_accounted_by: ("SELLER_UK" | "SELLER_IOSS" | "SELLER_OSS" | "MARKETPLACE" | "CUSTOMER" | "NONE" | null)
+/**
+ * Shipping VAT in words
+ */
+shipping_vat_reason: (string | null)
+/**
+ * The account's base currency when the order was saved.
+ */
+base_currency: (string | null)
+/**
+ * Value of one unit of the order's currency in the account's currency at the tax point (the order date): the dated exchange rate of that day or the latest before it, else the currency's current rate. Kept: reports and VAT returns convert the order at this rate.
+ */
+exchange_rate: (number | null)
+/**
+ * Exchange rate date
+ */
+exchange_rate_date: (string | null)
+/**
  * Order discount
  */
 order_discount: number
@@ -3990,6 +4414,18 @@ order_discount: number
  * How the customer paid (a payment method of the account's settings), printed on the invoice; empty until known.
  */
 payment_method_id: (string | null)
+/**
+ * MARKETPLACE: the marketplace ships the order from its own warehouse (Amazon FBA orders): it is imported already shipped, never takes your stock and is never offered for shipping.
+ */
+fulfilled_by: ("SELLER" | "MARKETPLACE")
+/**
+ * The fulfilment order Sellyard placed for this order with the warehouse that ships it (Amazon Multi-Channel Fulfilment: the seller fulfilment order id).
+ */
+fulfilment_ref: (string | null)
+/**
+ * Where that fulfilment order is, in the warehouse's words (received, processing, shipped, or why it was refused).
+ */
+fulfilment_status: (string | null)
 /**
  * Fulfil from
  */
@@ -4030,6 +4466,26 @@ total: number
  */
 lines: SalesOrderLine[]
 /**
+ * How posting this order (a sales invoice) to Xero went; empty until it is due and the link is on.
+ */
+xero_status: ("POSTED" | "FAILED" | null)
+/**
+ * What Xero said when it refused the posting (fix it and the next sync tries again).
+ */
+xero_error: (string | null)
+/**
+ * Posted to Xero
+ */
+xero_posted_at: (string | null)
+/**
+ * When the last unit to ship was checked into the parcel on the pack screen; cleared when packing starts again.
+ */
+packed_at: (string | null)
+/**
+ * Who checked the last unit in (their email; the audit log has every scan).
+ */
+packed_by: (string | null)
+/**
  * Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.
  */
 custom_fields: {
@@ -4046,7 +4502,7 @@ version: number
 /**
  * What a client may send for a sales order: read-only and system fields are left out.
  * 
- * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. Orders imported from a marketplace carry `sales_channel_id`, `channel_order_ref` (unique per channel) and `channel_order_url`; see README, Marketplaces.
+ * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. The VAT of every line and of the shipping is decided by place of supply (the seller's establishment and registrations in general settings, the destination, the buyer's VAT number, a marketplace channel as deemed supplier; docs/money.md) and stored with its treatment and reason; the order keeps its exchange rate to the account's currency at its tax point. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. Orders imported from a marketplace carry `sales_channel_id`, `channel_order_ref` (unique per channel) and `channel_order_url`; see README, Marketplaces.
  */
 export interface SalesOrderInput {
 /**
@@ -4099,6 +4555,10 @@ shipping_charge?: number
  * Shipping tax
  */
 shipping_tax_id?: (string | null)
+/**
+ * The buyer's VAT number when it buys as a VAT-registered business (the customer's when not given): it zero-rates an NI dispatch to the EU and takes the sale out of the deemed supplier and IOSS rules.
+ */
+buyer_vat_number?: (string | null)
 /**
  * Order discount
  */
@@ -4350,6 +4810,43 @@ fetched_at: (string | null)
  * @maxItems 5000
  */
 lines: (SettlementLine[] | null)
+/**
+ * How posting this settlement (a bank transaction) to Xero went; empty until it is due and the link is on.
+ */
+xero_status: ("POSTED" | "FAILED" | null)
+/**
+ * What Xero said when it refused the posting (fix it and the next sync tries again).
+ */
+xero_error: (string | null)
+/**
+ * Posted to Xero
+ */
+xero_posted_at: (string | null)
+/**
+ * Account currency
+ */
+base_currency: (string | null)
+/**
+ * Value of one unit of the settlement's currency in the account's currency, on the payout's day (deposit date, else period end): the dated rate of that day or the latest before it, else the currency's own rate.
+ */
+exchange_rate: (number | null)
+/**
+ * Rate of
+ */
+exchange_rate_date: (string | null)
+/**
+ * Total in account currency
+ */
+base_total: (number | null)
+/**
+ * The fee and shipping-label lines summed by kind (their description), in the settlement's currency and converted at the payout's rate.
+ */
+fees_by_type: {
+type?: string
+description?: string
+amount?: number
+base_amount?: number
+}[]
 created_at: string
 updated_at: string
 /**
@@ -4452,7 +4949,7 @@ version: number
 }
 
 /**
- * A parcel (or several) sent for one sales order from one location. A body of `order_id` and `carrier` is enough: the ship-from location defaults to the order's fulfilment location (else the account's default location), the ship-to address is a snapshot of the order's, and when `lines` are left out they default to everything still to ship. A line names its order line by `order_line_id` or by `sku` (the order's line with that SKU). Lines of an explicit body are checked at once: they must belong to the order and never exceed what is still to ship (ordered − shipped). Shipping is what counts: `ship` re-checks the quantities against the order inside its transaction (another shipment may have gone meanwhile), needs a PAID or PARTIALLY_SHIPPED order (or one already marked SHIPPED or COMPLETED by hand, whose parcels are then recorded without changing its status), raises the order lines' `shipped_qty`, moves a paid or partly shipped order to PARTIALLY_SHIPPED or SHIPPED (recorded in its history), and, where stock levels exist, lowers on-hand and releases the allocation at the ship-from location. A planned shipment may be cancelled until it is shipped; shipped, delivered and cancelled shipments are read-only. Guarded by the `orders` permission: shipping changes the order (the Manage Shipments screen itself needs only a sign-in).
+ * A parcel (or several) sent for one sales order from one location. A body of `order_id` is enough (the carrier is `carrier_id` and `service_code`, preselected from the order's shipping method, or a free-text `carrier` for parcels sent outside Sellyard): the ship-from location defaults to the order's fulfilment location (else the account's default location), the ship-to address is a snapshot of the order's, and when `lines` are left out they default to everything still to ship. A line names its order line by `order_line_id` or by `sku` (the order's line with that SKU). Lines of an explicit body are checked at once: they must belong to the order and never exceed what is still to ship (ordered − shipped). Shipping is what counts: `ship` re-checks the quantities against the order inside its transaction (another shipment may have gone meanwhile), needs a PAID or PARTIALLY_SHIPPED order (or one already marked SHIPPED or COMPLETED by hand, whose parcels are then recorded without changing its status), raises the order lines' `shipped_qty`, moves a paid or partly shipped order to PARTIALLY_SHIPPED or SHIPPED (recorded in its history), and, where stock levels exist, lowers on-hand and releases the allocation at the ship-from location. A planned shipment may be cancelled until it is shipped; shipped, delivered and cancelled shipments are read-only. Guarded by the `orders` permission: shipping changes the order (the Manage Shipments screen itself needs only a sign-in). With `carrier_id` and `service_code` (one of that carrier's services; the order's shipping method preselects both), POST /api/shipments/:id/buy-label buys the label from the carrier's provider (docs/fulfilment.md), stores it with the carrier's tracking number, fills `tracking_url` from the carrier's template and moves the shipment to LABEL_CREATED; GET /api/shipments/:id/label answers the label as application/pdf (`?format=zpl` where the carrier offers it); POST /api/shipments/:id/void-label gives it back to the carrier and returns the shipment to PENDING. A tracking event DELIVERED (polled, or pushed by the sandbox) delivers the shipment.
  */
 export interface Shipment {
 id: string
@@ -4488,11 +4985,19 @@ ship_to: (Address | null)
 /**
  * Carrier
  */
-carrier: string
+carrier: (string | null)
 /**
  * The carrier's service, e.g. Tracked 48.
  */
 service: (string | null)
+/**
+ * The shipping carrier whose service this shipment uses (labels are bought from its provider). `carrier` is then its name.
+ */
+carrier_id: (string | null)
+/**
+ * The code of one of the carrier's services.
+ */
+service_code: (string | null)
 /**
  * Tracking number
  */
@@ -4501,6 +5006,39 @@ tracking_number: (string | null)
  * Tracking link
  */
 tracking_url: (string | null)
+/**
+ * Label format
+ */
+label_format: ("PDF" | "ZPL" | null)
+/**
+ * What the carrier charged for the label, in minor units.
+ */
+label_cost: (number | null)
+/**
+ * Label currency
+ */
+label_currency: (string | null)
+/**
+ * The carrier's id for the label (Click & Drop order identifier, ShipEngine label id).
+ */
+carrier_reference: (string | null)
+/**
+ * Tracking status
+ */
+tracking_status: ("LABEL_CREATED" | "IN_TRANSIT" | "DELIVERED" | "EXCEPTION" | null)
+/**
+ * Tracking events
+ */
+tracking_events: {
+at?: string
+status?: string
+description?: string
+location?: (string | null)
+}[]
+/**
+ * Manifest
+ */
+manifest_reference: (string | null)
 /**
  * Packages
  * 
@@ -4550,6 +5088,10 @@ delivered_at: (string | null)
  * @maxItems 500
  */
 lines: (ShipmentLine[] | null)
+/**
+ * For a parcel a warehouse provider (3PL) sent: its own id for the shipment, so a confirmation read twice is recorded once.
+ */
+warehouse_reference: (string | null)
 created_at: string
 updated_at: string
 /**
@@ -4561,7 +5103,7 @@ version: number
 /**
  * What a client may send for a shipment: read-only and system fields are left out.
  * 
- * A parcel (or several) sent for one sales order from one location. A body of `order_id` and `carrier` is enough: the ship-from location defaults to the order's fulfilment location (else the account's default location), the ship-to address is a snapshot of the order's, and when `lines` are left out they default to everything still to ship. A line names its order line by `order_line_id` or by `sku` (the order's line with that SKU). Lines of an explicit body are checked at once: they must belong to the order and never exceed what is still to ship (ordered − shipped). Shipping is what counts: `ship` re-checks the quantities against the order inside its transaction (another shipment may have gone meanwhile), needs a PAID or PARTIALLY_SHIPPED order (or one already marked SHIPPED or COMPLETED by hand, whose parcels are then recorded without changing its status), raises the order lines' `shipped_qty`, moves a paid or partly shipped order to PARTIALLY_SHIPPED or SHIPPED (recorded in its history), and, where stock levels exist, lowers on-hand and releases the allocation at the ship-from location. A planned shipment may be cancelled until it is shipped; shipped, delivered and cancelled shipments are read-only. Guarded by the `orders` permission: shipping changes the order (the Manage Shipments screen itself needs only a sign-in).
+ * A parcel (or several) sent for one sales order from one location. A body of `order_id` is enough (the carrier is `carrier_id` and `service_code`, preselected from the order's shipping method, or a free-text `carrier` for parcels sent outside Sellyard): the ship-from location defaults to the order's fulfilment location (else the account's default location), the ship-to address is a snapshot of the order's, and when `lines` are left out they default to everything still to ship. A line names its order line by `order_line_id` or by `sku` (the order's line with that SKU). Lines of an explicit body are checked at once: they must belong to the order and never exceed what is still to ship (ordered − shipped). Shipping is what counts: `ship` re-checks the quantities against the order inside its transaction (another shipment may have gone meanwhile), needs a PAID or PARTIALLY_SHIPPED order (or one already marked SHIPPED or COMPLETED by hand, whose parcels are then recorded without changing its status), raises the order lines' `shipped_qty`, moves a paid or partly shipped order to PARTIALLY_SHIPPED or SHIPPED (recorded in its history), and, where stock levels exist, lowers on-hand and releases the allocation at the ship-from location. A planned shipment may be cancelled until it is shipped; shipped, delivered and cancelled shipments are read-only. Guarded by the `orders` permission: shipping changes the order (the Manage Shipments screen itself needs only a sign-in). With `carrier_id` and `service_code` (one of that carrier's services; the order's shipping method preselects both), POST /api/shipments/:id/buy-label buys the label from the carrier's provider (docs/fulfilment.md), stores it with the carrier's tracking number, fills `tracking_url` from the carrier's template and moves the shipment to LABEL_CREATED; GET /api/shipments/:id/label answers the label as application/pdf (`?format=zpl` where the carrier offers it); POST /api/shipments/:id/void-label gives it back to the carrier and returns the shipment to PENDING. A tracking event DELIVERED (polled, or pushed by the sandbox) delivers the shipment.
  */
 export interface ShipmentInput {
 /**
@@ -4579,11 +5121,19 @@ ship_to?: Address
 /**
  * Carrier
  */
-carrier: string
+carrier?: string
 /**
  * The carrier's service, e.g. Tracked 48.
  */
 service?: (string | null)
+/**
+ * The shipping carrier whose service this shipment uses (labels are bought from its provider). `carrier` is then its name.
+ */
+carrier_id?: (string | null)
+/**
+ * The code of one of the carrier's services.
+ */
+service_code?: (string | null)
 /**
  * Tracking number
  */
@@ -4635,7 +5185,7 @@ lines?: ShipmentLineInput[]
 export type ShipmentUpdate = ShipmentInput & { version: number };
 
 /**
- * A carrier the merchant ships with (Royal Mail, DPD, Evri...) and the services it offers, each with a code that shipping methods and shipments name. Codes are unique per account, and service codes unique within their carrier. Every signed-in member may read carriers (the screen needs only a sign-in, and orders pick from them); managing them comes with the `orders` permission (owners and admins hold it).
+ * A carrier the merchant ships with (Royal Mail, DPD, Evri...) and the services it offers, each with a code that shipping methods and shipments name. Codes are unique per account, and service codes unique within their carrier. Every signed-in member may read carriers (the screen needs only a sign-in, and orders pick from them); managing them comes with the `orders` permission (owners and admins hold it). A carrier with a `provider` buys its labels through that carrier's API (api/carriers, docs/fulfilment.md): `credentials` (API keys) are write-only, encrypted at rest and never returned (records say only `credentials_set`); `environment` SANDBOX sends every call to Sellyard's built-in sandbox carrier at /sandbox/carriers/<provider> (off in production). A carrier without a provider records labels bought elsewhere (tracking typed by hand).
  */
 export interface ShippingCarrier {
 id: string
@@ -4648,6 +5198,14 @@ name: string
  * Code
  */
 code: string
+/**
+ * Whose API buys this carrier's labels. Empty: labels are bought elsewhere and tracking numbers typed by hand.
+ */
+provider: ("ROYAL_MAIL" | "SHIPENGINE" | "DPD" | "EVRI" | "PARCELFORCE" | null)
+/**
+ * LIVE: the carrier's own API. SANDBOX: Sellyard's built-in sandbox carrier (demo and testing; off in production).
+ */
+environment: ("LIVE" | "SANDBOX")
 /**
  * Account number
  */
@@ -4688,6 +5246,10 @@ max_weight_g?: (number | null)
 transit_days?: (number | null)
 }[]
 /**
+ * Who delivers this carrier's parcels, as marketplaces know carriers: tracking sent to eBay, Amazon and Etsy uses each one's code for it. Empty: worked out from the name (Royal Mail, DPD…), else sent as another carrier with the name.
+ */
+delivered_by: ("ROYAL_MAIL" | "PARCELFORCE" | "DPD" | "EVRI" | "YODEL" | "DHL" | "UPS" | "FEDEX" | "AMAZON_SHIPPING" | "USPS" | "OTHER" | null)
+/**
  * Active
  */
 active: boolean
@@ -4702,7 +5264,7 @@ version: number
 /**
  * What a client may send for a shipping carrier: read-only and system fields are left out.
  * 
- * A carrier the merchant ships with (Royal Mail, DPD, Evri...) and the services it offers, each with a code that shipping methods and shipments name. Codes are unique per account, and service codes unique within their carrier. Every signed-in member may read carriers (the screen needs only a sign-in, and orders pick from them); managing them comes with the `orders` permission (owners and admins hold it).
+ * A carrier the merchant ships with (Royal Mail, DPD, Evri...) and the services it offers, each with a code that shipping methods and shipments name. Codes are unique per account, and service codes unique within their carrier. Every signed-in member may read carriers (the screen needs only a sign-in, and orders pick from them); managing them comes with the `orders` permission (owners and admins hold it). A carrier with a `provider` buys its labels through that carrier's API (api/carriers, docs/fulfilment.md): `credentials` (API keys) are write-only, encrypted at rest and never returned (records say only `credentials_set`); `environment` SANDBOX sends every call to Sellyard's built-in sandbox carrier at /sandbox/carriers/<provider> (off in production). A carrier without a provider records labels bought elsewhere (tracking typed by hand).
  */
 export interface ShippingCarrierInput {
 /**
@@ -4713,6 +5275,20 @@ name: string
  * Code
  */
 code: string
+/**
+ * Whose API buys this carrier's labels. Empty: labels are bought elsewhere and tracking numbers typed by hand.
+ */
+provider?: ("ROYAL_MAIL" | "SHIPENGINE" | "DPD" | "EVRI" | "PARCELFORCE" | null)
+/**
+ * LIVE: the carrier's own API. SANDBOX: Sellyard's built-in sandbox carrier (demo and testing; off in production).
+ */
+environment?: ("LIVE" | "SANDBOX")
+/**
+ * API keys as name/value pairs (Royal Mail Click & Drop: api_key; ShipEngine: api_key and carrier_id; DPD UK: username and password, with the account number as GeoClient; Evri: username, password, client_id and client_name; Parcelforce: username, password, contract_number, with tracking_client_id and tracking_client_secret for tracking). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.
+ */
+credentials?: ({
+[k: string]: string
+} | null)
 /**
  * Account number
  */
@@ -4752,6 +5328,10 @@ max_weight_g?: (number | null)
  */
 transit_days?: (number | null)
 }[]
+/**
+ * Who delivers this carrier's parcels, as marketplaces know carriers: tracking sent to eBay, Amazon and Etsy uses each one's code for it. Empty: worked out from the name (Royal Mail, DPD…), else sent as another carrier with the name.
+ */
+delivered_by?: ("ROYAL_MAIL" | "PARCELFORCE" | "DPD" | "EVRI" | "YODEL" | "DHL" | "UPS" | "FEDEX" | "AMAZON_SHIPPING" | "USPS" | "OTHER" | null)
 /**
  * Active
  */
@@ -5187,6 +5767,75 @@ description?: (string | null)
 export type StoreCategoryUpdate = StoreCategoryInput & { version: number };
 
 /**
+ * Something a person must do that Sellyard cannot do itself, raised by Sellyard against an order: a refund or a cancellation to make by hand on a marketplace whose API has none (or that refused it), with what to do in `detail`. Marked done by hand. Guarded by the `orders` permission.
+ */
+export interface Task {
+id: string
+account_id: string
+/**
+ * To do
+ */
+title: string
+/**
+ * What to do
+ */
+detail: (string | null)
+/**
+ * Status
+ */
+status: ("OPEN" | "DONE")
+/**
+ * Order
+ */
+order_id: string
+/**
+ * Order number
+ */
+order_number: (string | null)
+/**
+ * Return
+ */
+return_id: (string | null)
+/**
+ * Done
+ */
+done_at: (string | null)
+created_at: string
+updated_at: string
+/**
+ * Raised by every update; send it back on PUT: a stale one is a 409.
+ */
+version: number
+}
+
+/**
+ * What a client may send for a task: read-only and system fields are left out.
+ * 
+ * Something a person must do that Sellyard cannot do itself, raised by Sellyard against an order: a refund or a cancellation to make by hand on a marketplace whose API has none (or that refused it), with what to do in `detail`. Marked done by hand. Guarded by the `orders` permission.
+ */
+export interface TaskInput {
+/**
+ * To do
+ */
+title: string
+/**
+ * What to do
+ */
+detail?: (string | null)
+/**
+ * Order
+ */
+order_id: string
+/**
+ * Return
+ */
+return_id?: (string | null)
+}
+
+/** The body of `PUT /api/tasks/:id`: the input plus the `version` last read (a stale one is a 409). */
+export type TaskUpdate = TaskInput & { version: number };
+
+/**
  * An application, made through the Golden Ticket programme, to register for a tax or compliance scheme in one country: VAT, the EU One-Stop Shop (OSS) or Import One-Stop Shop (IOSS), packaging EPR, or a GPSR responsible person. `country` is where the registration is made, so OSS, IOSS and GPSR_RP need an EU member state; `vat_number` is checked against that country's format. The merchant prepares a DRAFT and `submit`s it (only the fields required to create it are needed: the reviewer asks for anything missing); platform staff (admins) then `start-review`, `request-info` (IN_REVIEW → INFO_REQUESTED, saying what is missing in `info_request`), and decide: `approve` needs the `issued_number` and `effective_from` they record, or `reject`. The merchant answers a request for information by editing the application and sending it back with `resubmit` (INFO_REQUESTED → IN_REVIEW), and may `cancel` until a decision. The merchant edits only DRAFT and INFO_REQUESTED applications; the reviewer's fields are written by admins only; decided and cancelled applications are read-only. Access follows the Tax Compliance Applications screen: any member of an account with the `goldenTicket` and `vatTaxes` flags (a member grant; the entity's flags withhold every rule from an account without them, so each /api/tax-compliance-applications request is a 403 naming the missing flags). Platform admins reach every account's applications.
  */
 export interface TaxComplianceApplication {
@@ -5512,7 +6161,7 @@ current_password?: string
 export type UserUpdate = UserInput & { version: number };
 
 /**
- * A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds reduce the period in which they were given (a return's `refunded_at`, not the sale's date): each refund is split over the refunded lines' rates in proportion to their value (anything above the goods' value is refunded shipping at the shipping's rate), and its VAT comes off box 1 and its net value off box 6 (and box 8 when shipped to the EU), shown as negative amounts in `breakdown`. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.
+ * A UK VAT return for one period, in the account's base currency (`currency`). `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the VAT treatments stored on the account's documents dated in the period (first and last day included; VAT Notice 700/12): each paid sales order line and shipping charge goes to the boxes its treatment names (api/domain/finance/vat/uk-return-boxes.ts) — box 1 the UK VAT the seller accounts for (not VAT collected by a marketplace as deemed supplier, nor IOSS or OSS VAT, which go to those returns), box 6 the value of all supplies before VAT including zero-rated exports, box 8 dispatches of goods from Northern Ireland to EU member states only; box 2 (acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 7 the value of those purchases before VAT, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. A document in another currency is converted at the exchange rate its order kept (its tax point's rate; purchase orders and older orders at the dated rate of their date) and is left out, counted in `excluded_documents`, only when no rate at all exists for its currency. `box_documents` lists every document behind each box with its currency, rate and amount (the drill-down). Refunds reduce the period in which they were given (a return's `refunded_at`, not the sale's date), follow their order's stored treatment and rate: each refund is split over the refunded lines' rates in proportion to their value (anything above the goods' value is refunded shipping at the shipping's rate), and its VAT comes off the boxes the line's treatment names, shown as negative amounts in `breakdown`. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) sends the return to HMRC's Making Tax Digital VAT API for the obligation with this `period_key` through the account's HMRC connection (hmrc-settings), with `finalised` (the merchant's declaration that the return is true and complete; HMRC refuses NOT_FINALISED without it) and the fraud prevention headers built from the merchant's browser (`browser`, api/hmrc/fraud-headers.ts) and request, and stores HMRC's receipt (`processing_date`, `form_bundle_number`, `charge_ref_number`, `payment_indicator`, `receipt_id`). What HMRC refuses (PERIOD_KEY_INVALID, DUPLICATE_SUBMISSION, NOT_FINALISED, TAX_PERIOD_NOT_ENDED, VRN_INVALID, fraud prevention headers) is a 400 naming HMRC's code, and the return stays CALCULATED. A second submission for the same period key is refused. Submitted reports are read-only and can no longer be recalculated, reopened or deleted; calculated ones are read-only until `reopen`. GET /api/vat-reports/:id/hmrc lists HMRC's obligations, liabilities and payments around the period. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.
  */
 export interface VatReport {
 id: string
@@ -5591,7 +6240,20 @@ vat?: number
 documents?: number
 }[]
 /**
- * Documents left out (other currency)
+ * Every document behind boxes 1, 6 and 8 (and 4, 7): the order, refund or purchase order, its currency, the rate it was converted at, and what it adds to each box in the return's currency (pence).
+ */
+box_documents: {
+box?: number
+document_type?: ("sales-order" | "return" | "purchase-order")
+document_id?: string
+number?: (string | null)
+treatment?: (string | null)
+currency?: string
+exchange_rate?: number
+amount?: number
+}[]
+/**
+ * Documents left out (no exchange rate)
  */
 excluded_documents: number
 /**
@@ -5606,6 +6268,26 @@ calculated_at: (string | null)
  * Submitted
  */
 submitted_at: (string | null)
+/**
+ * Received by HMRC
+ */
+processing_date: (string | null)
+/**
+ * HMRC form bundle number
+ */
+form_bundle_number: (string | null)
+/**
+ * HMRC charge reference
+ */
+charge_ref_number: (string | null)
+/**
+ * Payment method on HMRC's record
+ */
+payment_indicator: (string | null)
+/**
+ * HMRC receipt id
+ */
+receipt_id: (string | null)
 created_at: string
 updated_at: string
 /**
@@ -5617,7 +6299,7 @@ version: number
 /**
  * What a client may send for a vat report: read-only and system fields are left out.
  * 
- * A UK VAT return for one period. `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the account's own documents dated in the period (first and last day included), in pounds: box 1 is the output VAT of paid sales orders (not drafts, unpaid or cancelled ones; by order date; line and shipping tax), box 2 (VAT due on acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 6 is the value of those sales before VAT (outside-the-scope lines excluded), box 7 the value of those purchases before VAT, box 8 the part of box 6 shipped to EU member states, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. Documents in another currency cannot be converted yet and are left out, and counted in `excluded_documents`; refunds reduce the period in which they were given (a return's `refunded_at`, not the sale's date): each refund is split over the refunded lines' rates in proportion to their value (anything above the goods' value is refunded shipping at the shipping's rate), and its VAT comes off box 1 and its net value off box 6 (and box 8 when shipped to the EU), shown as negative amounts in `breakdown`. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate, the basis of EU OSS reporting. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) records the submission and refuses a second one for the same period key (sending it to HMRC's Making Tax Digital API is not part of Sellyard yet); submitted reports are read-only, and calculated ones too until `reopen`. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.
+ * A UK VAT return for one period, in the account's base currency (`currency`). `calculate` (DRAFT or CALCULATED → CALCULATED) computes boxes 1–9 from the VAT treatments stored on the account's documents dated in the period (first and last day included; VAT Notice 700/12): each paid sales order line and shipping charge goes to the boxes its treatment names (api/domain/finance/vat/uk-return-boxes.ts) — box 1 the UK VAT the seller accounts for (not VAT collected by a marketplace as deemed supplier, nor IOSS or OSS VAT, which go to those returns), box 6 the value of all supplies before VAT including zero-rated exports, box 8 dispatches of goods from Northern Ireland to EU member states only; box 2 (acquisitions from the EU, Northern Ireland only) is 0, box 3 = box 1 + box 2, box 4 is the input VAT on what was received against purchase orders (by order date), box 5 = |box 3 − box 4| (`net_vat_due` says whether it is payable or repayable), box 7 the value of those purchases before VAT, box 9 the part of box 7 bought from EU suppliers. Boxes 1–5 are in pence; boxes 6–9 are whole pounds, pence dropped as HMRC asks. A document in another currency is converted at the exchange rate its order kept (its tax point's rate; purchase orders and older orders at the dated rate of their date) and is left out, counted in `excluded_documents`, only when no rate at all exists for its currency. `box_documents` lists every document behind each box with its currency, rate and amount (the drill-down). Refunds reduce the period in which they were given (a return's `refunded_at`, not the sale's date), follow their order's stored treatment and rate: each refund is split over the refunded lines' rates in proportion to their value (anything above the goods' value is refunded shipping at the shipping's rate), and its VAT comes off the boxes the line's treatment names, shown as negative amounts in `breakdown`. `breakdown` lists net and VAT per flow, destination (or supplier) country and rate. `period_key` is HMRC's key for the period (two digits and two letters); when not given it is the period end's year and `A` plus the month's letter (A = January). `submit` (CALCULATED → SUBMITTED) sends the return to HMRC's Making Tax Digital VAT API for the obligation with this `period_key` through the account's HMRC connection (hmrc-settings), with `finalised` (the merchant's declaration that the return is true and complete; HMRC refuses NOT_FINALISED without it) and the fraud prevention headers built from the merchant's browser (`browser`, api/hmrc/fraud-headers.ts) and request, and stores HMRC's receipt (`processing_date`, `form_bundle_number`, `charge_ref_number`, `payment_indicator`, `receipt_id`). What HMRC refuses (PERIOD_KEY_INVALID, DUPLICATE_SUBMISSION, NOT_FINALISED, TAX_PERIOD_NOT_ENDED, VRN_INVALID, fraud prevention headers) is a 400 naming HMRC's code, and the return stays CALCULATED. A second submission for the same period key is refused. Submitted reports are read-only and can no longer be recalculated, reopened or deleted; calculated ones are read-only until `reopen`. GET /api/vat-reports/:id/hmrc lists HMRC's obligations, liabilities and payments around the period. Access: every member may read VAT reports (the Finance screens need only a sign-in); preparing and submitting them needs the `salesTaxes` permission.
  */
 export interface VatReportInput {
 /**
@@ -5642,6 +6324,143 @@ notes?: (string | null)
 
 /** The body of `PUT /api/vat-reports/:id`: the input plus the `version` last read (a stale one is a 409). */
 export type VatReportUpdate = VatReportInput & { version: number };
+
+/**
+ * An order (or the part of it allocated to one third-party location) handed to the warehouse provider that runs the location: written by the `warehouses.sync` job, never by a client (`GET /api/warehouse-orders` and `/:id` only). One per order and location: the hand-off is made once, under `reference` (the order's number and the location's code), which the provider refuses twice and which a retry looks up first. SENT once the provider took it (`provider_order_id`), SHIPPED when its shipment confirmations recorded every unit (as shipments with tracking, `shipment_refs`), REFUSED with the provider's words in `error` (fixed and retried by `POST /api/warehouse-providers/:id/sync`).
+ */
+export interface WarehouseOrder {
+id: string
+account_id: string
+/**
+ * What the warehouse knows the order by: its order number at Mintsoft, its reference at ShipBob.
+ */
+reference: string
+/**
+ * Order
+ */
+order_id: string
+/**
+ * Order number
+ */
+order_number: (string | null)
+/**
+ * Warehouse provider
+ */
+provider_id: string
+/**
+ * Location
+ */
+location_id: string
+/**
+ * Status
+ */
+status: ("SENDING" | "SENT" | "SHIPPED" | "REFUSED")
+/**
+ * Warehouse's order id
+ */
+provider_order_id: (string | null)
+/**
+ * Problem
+ */
+error: (string | null)
+/**
+ * Lines
+ */
+lines: {
+order_line_id?: string
+sku?: string
+qty?: number
+}[]
+/**
+ * The provider's ids of the shipments already recorded for it.
+ */
+shipment_refs: string[]
+/**
+ * Attempts
+ */
+attempts: number
+/**
+ * Sent
+ */
+sent_at: (string | null)
+/**
+ * Shipped
+ */
+shipped_at: (string | null)
+created_at: string
+updated_at: string
+/**
+ * Raised by every update; send it back on PUT: a stale one is a 409.
+ */
+version: number
+}
+
+/**
+ * What a client may send for a warehouse order: read-only and system fields are left out.
+ * 
+ * An order (or the part of it allocated to one third-party location) handed to the warehouse provider that runs the location: written by the `warehouses.sync` job, never by a client (`GET /api/warehouse-orders` and `/:id` only). One per order and location: the hand-off is made once, under `reference` (the order's number and the location's code), which the provider refuses twice and which a retry looks up first. SENT once the provider took it (`provider_order_id`), SHIPPED when its shipment confirmations recorded every unit (as shipments with tracking, `shipment_refs`), REFUSED with the provider's words in `error` (fixed and retried by `POST /api/warehouse-providers/:id/sync`).
+ */
+export interface WarehouseOrderInput {
+/**
+ * What the warehouse knows the order by: its order number at Mintsoft, its reference at ShipBob.
+ */
+reference: string
+/**
+ * Order
+ */
+order_id: string
+/**
+ * Order number
+ */
+order_number?: (string | null)
+/**
+ * Warehouse provider
+ */
+provider_id: string
+/**
+ * Location
+ */
+location_id: string
+/**
+ * Status
+ */
+status: ("SENDING" | "SENT" | "SHIPPED" | "REFUSED")
+/**
+ * Warehouse's order id
+ */
+provider_order_id?: (string | null)
+/**
+ * Problem
+ */
+error?: (string | null)
+/**
+ * Lines
+ */
+lines?: {
+order_line_id?: string
+sku?: string
+qty?: number
+}[]
+/**
+ * The provider's ids of the shipments already recorded for it.
+ */
+shipment_refs?: string[]
+/**
+ * Attempts
+ */
+attempts?: number
+/**
+ * Sent
+ */
+sent_at?: (string | null)
+/**
+ * Shipped
+ */
+shipped_at?: (string | null)
+}
+
+/** The body of `PUT /api/warehouse-orders/:id`: the input plus the `version` last read (a stale one is a 409). */
+export type WarehouseOrderUpdate = WarehouseOrderInput & { version: number };
 
 /**
  * A kind of warehouse (WMS / 3PL) integration: what it can do (orders, stock, ASNs), how it connects and which credential names a provider of this type must be given. Kept per account, not as global reference data: the model has no global tenancy (only account rows and the accounts table), and a merchant's own 3PL often has a bespoke integration the merchant adds here. The demo accounts hold the common ones (Mintsoft, Peoplevoice, ShipBob, Amazon MCF, a generic SFTP feed); an account adds those it uses. Codes and names are unique per account.
@@ -5745,7 +6564,7 @@ notes?: (string | null)
 export type WarehouseProviderTypeUpdate = WarehouseProviderTypeInput & { version: number };
 
 /**
- * A warehouse (WMS / 3PL) account the merchant uses: its provider type, its credentials and which capabilities are switched on. A capability the type cannot do is refused. `credentials` are write-only, encrypted at rest and never returned (records say `credentials_set`); when sent they must hold every name the type lists. Status INACTIVE → ACTIVE (`activate`: needs stored credentials) ↔ ERROR (`fail`, when a sync fails); `deactivate` stops it without forgetting the credentials. Names are unique per account.
+ * A warehouse (WMS / 3PL) account the merchant uses: its provider type, its credentials and which capabilities are switched on. A capability the type cannot do is refused. `credentials` are write-only, encrypted at rest and never returned (records say `credentials_set`); when sent they must hold every name the type lists. Status INACTIVE → ACTIVE (`activate`: needs stored credentials) ↔ ERROR (`fail`, when a sync fails); `deactivate` stops it without forgetting the credentials. Names are unique per account. Providers whose type's code has an adapter (MINTSOFT, SHIPBOB: api/warehouses) are run by the `warehouses.sync` job: orders allocated to a location they run are handed off once, their shipment confirmations become shipments with tracking, their stock feed is counted into the location's levels and purchase orders delivered there are sent as ASNs. `POST /api/warehouse-providers/:id/test` proves the credentials; `POST /api/warehouse-providers/:id/sync` runs a synchronisation now.
  */
 export interface WarehouseProvider {
 id: string
@@ -5778,6 +6597,18 @@ asn_enabled: boolean
  * Status
  */
 status: ("INACTIVE" | "ACTIVE" | "ERROR")
+/**
+ * Live: the provider's own service. Sandbox: Sellyard's built-in test warehouse (for the demo and testing; off in production).
+ */
+environment: ("LIVE" | "SANDBOX")
+/**
+ * Last synchronised
+ */
+last_synced_at: (string | null)
+/**
+ * What went wrong in the last synchronisation, in the provider's words; empty once a synchronisation succeeds.
+ */
+last_error: (string | null)
 created_at: string
 updated_at: string
 /**
@@ -5789,7 +6620,7 @@ version: number
 /**
  * What a client may send for a warehouse provider: read-only and system fields are left out.
  * 
- * A warehouse (WMS / 3PL) account the merchant uses: its provider type, its credentials and which capabilities are switched on. A capability the type cannot do is refused. `credentials` are write-only, encrypted at rest and never returned (records say `credentials_set`); when sent they must hold every name the type lists. Status INACTIVE → ACTIVE (`activate`: needs stored credentials) ↔ ERROR (`fail`, when a sync fails); `deactivate` stops it without forgetting the credentials. Names are unique per account.
+ * A warehouse (WMS / 3PL) account the merchant uses: its provider type, its credentials and which capabilities are switched on. A capability the type cannot do is refused. `credentials` are write-only, encrypted at rest and never returned (records say `credentials_set`); when sent they must hold every name the type lists. Status INACTIVE → ACTIVE (`activate`: needs stored credentials) ↔ ERROR (`fail`, when a sync fails); `deactivate` stops it without forgetting the credentials. Names are unique per account. Providers whose type's code has an adapter (MINTSOFT, SHIPBOB: api/warehouses) are run by the `warehouses.sync` job: orders allocated to a location they run are handed off once, their shipment confirmations become shipments with tracking, their stock feed is counted into the location's levels and purchase orders delivered there are sent as ASNs. `POST /api/warehouse-providers/:id/test` proves the credentials; `POST /api/warehouse-providers/:id/sync` runs a synchronisation now.
  */
 export interface WarehouseProviderInput {
 /**
@@ -5822,13 +6653,17 @@ stock_enabled?: boolean
  * Send ASNs
  */
 asn_enabled?: boolean
+/**
+ * Live: the provider's own service. Sandbox: Sellyard's built-in test warehouse (for the demo and testing; off in production).
+ */
+environment?: ("LIVE" | "SANDBOX")
 }
 
 /** The body of `PUT /api/warehouse-providers/:id`: the input plus the `version` last read (a stale one is a 409). */
 export type WarehouseProviderUpdate = WarehouseProviderInput & { version: number };
 
 /**
- * The link to the account's Xero organisation, one record per account (a singleton: GET and PUT /api/xero-settings). `client_id` and `client_secret` are the Xero app's OAuth credentials; the secret is write-only, encrypted at rest and never returned (records say only `client_secret_set`): send it only to replace it, or null to remove it. `tenant_id` is the Xero organisation. The account codes say where postings go in the Xero chart of accounts (sales, shipping income, channel fees, refunds, and the bank account deposits land in); `tax_rate_mapping` maps each of the account's sales-tax codes to a Xero tax type (codes must exist and appear once). `sync_invoices` posts orders as sales invoices; `sync_settlements` posts channel settlements as bank transactions. Enabling the link needs the organisation, both credentials, and the sales and bank account codes. `connection_status` is set by the server when it talks to Xero. Guarded by the `xero` permission.
+ * The link to the account's Xero organisation, one record per account (a singleton: GET and PUT /api/xero-settings). `client_id` and `client_secret` are the Xero app's OAuth credentials; the secret is write-only, encrypted at rest and never returned (records say only `client_secret_set`): send it only to replace it, or null to remove it. `tenant_id` is the Xero organisation. The account codes say where postings go in the Xero chart of accounts (sales, shipping income, channel fees, refunds, and the bank account deposits land in); `tax_rate_mapping` maps each of the account's sales-tax codes to a Xero tax type (codes must exist and appear once). `sync_invoices` posts orders as sales invoices; `sync_settlements` posts channel settlements as bank transactions. Enabling the link needs the organisation, both credentials, and the sales and bank account codes. `connection_status` is set by the server when it talks to Xero. Guarded by the `xero` permission. Connecting is OAuth 2 with PKCE (POST /api/xero-settings/connect, then the callback /api/xero-connect): the organisation, its name, when it was connected and the tokens are set by the server; POST /api/xero-settings/disconnect forgets them. `POST /api/xero-settings/sync` posts what is due now (also every 15 minutes while enabled): orders as sales invoices with their payments, refunded returns as credit notes with their refunds, settlements as bank transactions with their fees by type, received purchase orders as bills; each record says how its posting went (`xero_status`, `xero_error`). `GET /api/xero-settings/options` lists the organisation's accounts, tax rates and tracking categories by name.
  */
 export interface XeroSettings {
 id: string
@@ -5892,6 +6727,42 @@ sync_invoices: boolean
  * Post channel settlements
  */
 sync_settlements: boolean
+/**
+ * Xero organisation
+ */
+organisation_name: (string | null)
+/**
+ * Live: Xero itself. Sandbox (test): Sellyard's built-in Xero sandbox, for the demo and testing (off in production).
+ */
+environment: ("LIVE" | "SANDBOX")
+/**
+ * Marketplace clearing account code
+ */
+clearing_account_code: (string | null)
+/**
+ * Purchases account code
+ */
+purchases_account_code: (string | null)
+/**
+ * Tracking category
+ */
+tracking_category: (string | null)
+/**
+ * Post received purchase orders as bills
+ */
+sync_bills: boolean
+/**
+ * Connected
+ */
+connected_at: (string | null)
+/**
+ * Last sync
+ */
+last_sync_at: (string | null)
+/**
+ * Last problem
+ */
+last_error: (string | null)
 created_at: string
 updated_at: string
 /**
@@ -5903,7 +6774,7 @@ version: number
 /**
  * What a client may send for a xero configuration: read-only and system fields are left out.
  * 
- * The link to the account's Xero organisation, one record per account (a singleton: GET and PUT /api/xero-settings). `client_id` and `client_secret` are the Xero app's OAuth credentials; the secret is write-only, encrypted at rest and never returned (records say only `client_secret_set`): send it only to replace it, or null to remove it. `tenant_id` is the Xero organisation. The account codes say where postings go in the Xero chart of accounts (sales, shipping income, channel fees, refunds, and the bank account deposits land in); `tax_rate_mapping` maps each of the account's sales-tax codes to a Xero tax type (codes must exist and appear once). `sync_invoices` posts orders as sales invoices; `sync_settlements` posts channel settlements as bank transactions. Enabling the link needs the organisation, both credentials, and the sales and bank account codes. `connection_status` is set by the server when it talks to Xero. Guarded by the `xero` permission.
+ * The link to the account's Xero organisation, one record per account (a singleton: GET and PUT /api/xero-settings). `client_id` and `client_secret` are the Xero app's OAuth credentials; the secret is write-only, encrypted at rest and never returned (records say only `client_secret_set`): send it only to replace it, or null to remove it. `tenant_id` is the Xero organisation. The account codes say where postings go in the Xero chart of accounts (sales, shipping income, channel fees, refunds, and the bank account deposits land in); `tax_rate_mapping` maps each of the account's sales-tax codes to a Xero tax type (codes must exist and appear once). `sync_invoices` posts orders as sales invoices; `sync_settlements` posts channel settlements as bank transactions. Enabling the link needs the organisation, both credentials, and the sales and bank account codes. `connection_status` is set by the server when it talks to Xero. Guarded by the `xero` permission. Connecting is OAuth 2 with PKCE (POST /api/xero-settings/connect, then the callback /api/xero-connect): the organisation, its name, when it was connected and the tokens are set by the server; POST /api/xero-settings/disconnect forgets them. `POST /api/xero-settings/sync` posts what is due now (also every 15 minutes while enabled): orders as sales invoices with their payments, refunded returns as credit notes with their refunds, settlements as bank transactions with their fees by type, received purchase orders as bills; each record says how its posting went (`xero_status`, `xero_error`). `GET /api/xero-settings/options` lists the organisation's accounts, tax rates and tracking categories by name.
  */
 export interface XeroSettingsInput {
 /**
@@ -5965,6 +6836,26 @@ sync_invoices?: boolean
  * Post channel settlements
  */
 sync_settlements?: boolean
+/**
+ * Live: Xero itself. Sandbox (test): Sellyard's built-in Xero sandbox, for the demo and testing (off in production).
+ */
+environment?: ("LIVE" | "SANDBOX")
+/**
+ * Marketplace clearing account code
+ */
+clearing_account_code?: (string | null)
+/**
+ * Purchases account code
+ */
+purchases_account_code?: (string | null)
+/**
+ * Tracking category
+ */
+tracking_category?: (string | null)
+/**
+ * Post received purchase orders as bills
+ */
+sync_bills?: boolean
 }
 
 /** The body of `PUT /api/xero-settings` (one record per account): the input plus the `version` last read (0 before the first save; a stale one is a 409). */
@@ -6089,7 +6980,7 @@ reason?: (string | null)
 /**
  * What a client may send for a sales order line: read-only and system fields are left out.
  * 
- * One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's; `tax_rate` is copied from the tax so later rate changes never alter an old order. `discount` is a line amount in minor units.
+ * One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's; `tax_rate` is copied from the tax so later rate changes never alter an old order; the rate actually charged and its treatment (vat_treatment, vat_country, vat_accounted_by, vat_reason) are decided by place of supply when the order is saved. `discount` is a line amount in minor units.
  */
 export interface SalesOrderLineInput {
 /**
@@ -6185,7 +7076,10 @@ export interface RecordsByResource {
   'csv-schedules': CsvSchedule;
   'currencies': Currency;
   'custom-fields': CustomField;
+  'eu-vat-returns': EuVatReturn;
+  'exchange-rates': ExchangeRate;
   'general-settings': GeneralSettings;
+  'hmrc-settings': HmrcSettings;
   'html-templates': HtmlTemplate;
   'invoices': Invoice;
   'listing-import-schedules': ListingImportSchedule;
@@ -6214,10 +7108,12 @@ export interface RecordsByResource {
   'stock-levels': StockLevel;
   'stock-movements': StockMovement;
   'store-categories': StoreCategory;
+  'tasks': Task;
   'tax-compliance-applications': TaxComplianceApplication;
   'templates': Template;
   'users': User;
   'vat-reports': VatReport;
+  'warehouse-orders': WarehouseOrder;
   'warehouse-provider-types': WarehouseProviderType;
   'warehouse-providers': WarehouseProvider;
   'xero-settings': XeroSettings;
@@ -6232,7 +7128,10 @@ export interface InputsByResource {
   'csv-schedules': CsvScheduleInput;
   'currencies': CurrencyInput;
   'custom-fields': CustomFieldInput;
+  'eu-vat-returns': EuVatReturnInput;
+  'exchange-rates': ExchangeRateInput;
   'general-settings': GeneralSettingsInput;
+  'hmrc-settings': HmrcSettingsInput;
   'html-templates': HtmlTemplateInput;
   'invoices': InvoiceInput;
   'listing-import-schedules': ListingImportScheduleInput;
@@ -6261,10 +7160,12 @@ export interface InputsByResource {
   'stock-levels': StockLevelInput;
   'stock-movements': StockMovementInput;
   'store-categories': StoreCategoryInput;
+  'tasks': TaskInput;
   'tax-compliance-applications': TaxComplianceApplicationInput;
   'templates': TemplateInput;
   'users': UserInput;
   'vat-reports': VatReportInput;
+  'warehouse-orders': WarehouseOrderInput;
   'warehouse-provider-types': WarehouseProviderTypeInput;
   'warehouse-providers': WarehouseProviderInput;
   'xero-settings': XeroSettingsInput;

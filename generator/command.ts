@@ -4,7 +4,7 @@
  * did, or nothing is stamped, does it load and run the pipeline. Everything heavy is imported lazily, so a run with
  * nothing to do loads none of it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inputDigests, unchangedSinceStamp, writeStamp } from './stamp.ts';
 import type { Outputs } from './emit-model.ts';
@@ -19,6 +19,8 @@ export interface GenerateOptions {
   allowDestructive?: boolean;
   /** A database whose rows the new checks must fit before anything is written (DATABASE_URL). */
   databaseUrl?: string;
+  /** Replace the last migration while it is uncommitted and unapplied (generator/redo.ts). */
+  redo?: boolean;
 }
 
 export interface GenerateResult {
@@ -57,7 +59,18 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   const ms = () => Math.round(performance.now() - started);
   const result: GenerateResult = { code: 0, out: [], err: [], unchanged: false };
   const inputs = inputDigests(root);
-  if (unchangedSinceStamp(root, inputs)) {
+  let redo: import('./redo.ts').RedoPlan | undefined;
+  if (options.redo) {
+    if (check) return { ...result, code: 2, err: ['--redo and --check do not go together: --check writes nothing'] };
+    const { redoFromCheckout, RedoRefused } = await import('./redo.ts');
+    const { listMigrationFiles } = await import('./emit-migrations.ts');
+    try {
+      redo = await redoFromCheckout(root, options.databaseUrl, listMigrationFiles(root));
+    } catch (error) {
+      if (!(error instanceof RedoRefused)) throw error;
+      return { ...result, code: 2, err: [`Cannot redo the last migration: ${error.message}. Nothing was written.`] };
+    }
+  } else if (unchangedSinceStamp(root, inputs)) {
     result.unchanged = true;
     result.out.push(check
       ? `generate --check: fresh, nothing changed since the last run (${ms()} ms)`
@@ -66,7 +79,7 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   }
   const { build, orphanOutputs, removeOrphans, staleOutputs, writeOutputs, SchemaErrors, SchemaError } = await import('./index.ts');
   try {
-    const { outputs } = await build(root, { allowDestructive: options.allowDestructive });
+    const { outputs } = await build(root, { allowDestructive: options.allowDestructive, redo });
     if (check) {
       const stale = [...staleOutputs(root, outputs), ...orphanOutputs(root, outputs).map((p) => `${p} (no longer generated: delete it)`)];
       if (stale.length) {
@@ -86,6 +99,10 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
     }
     const written = writeOutputs(root, outputs);
     const removed = removeOrphans(root, outputs);
+    if (redo && !outputs.has(`migrations/${redo.remove}`)) {
+      rmSync(join(root, 'migrations', redo.remove), { force: true });
+      removed.push(`migrations/${redo.remove} (replaced by --redo)`);
+    }
     writeStamp(root, inputs, outputs);
     result.out.push(written.length ? `wrote ${written.length} file(s):\n${written.map((p) => `  ${p}`).join('\n')}` : 'nothing changed');
     if (removed.length) result.out.push(`removed ${removed.length} file(s) no longer generated:\n${removed.map((p) => `  ${p}`).join('\n')}`);

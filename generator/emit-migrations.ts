@@ -149,8 +149,9 @@ function checkedChecksums(root: string, files: string[], recorded: Record<string
  * the snapshot itself (so `--check` reports it when it is stale or missing).
  */
 export function emitMigrations(model: Model, outputs: Outputs, context: BuildOptions & { root: string }): void {
-  const files = listMigrationFiles(context.root);
-  const snapshot = readSnapshot(context.root, files);
+  // A redo leaves the draft migration out and starts from the committed snapshot (generator/redo.ts).
+  const files = listMigrationFiles(context.root).filter((file) => file !== context.redo?.remove);
+  const snapshot = context.redo ? context.redo.snapshot : readSnapshot(context.root, files);
   const checksums = checkedChecksums(context.root, files, snapshot?.checksums);
   const tables = tableModels(model);
   const sources = new Map(model.entities.map((e) => [e.table, e.sourceFile]));

@@ -186,6 +186,34 @@ const jsonQuery = (name: string, description: string, schema: JsonSchema, exampl
  * A transition's request body: `version`, plus the input it declares (then nothing else is accepted). The API
  * checks it with the same schema (api/crud/validation.ts `transitionInputSchema`).
  */
+/**
+ * `x-entity.childGrid`: many children of one parent in one request (api/crud/child-grid.ts). Each row is a child's
+ * create body without the parent's reference (set from the path), fields left out are inherited from the parent,
+ * patterned fields (a SKU) are filled from the pattern, and `opening_stock` where the grid takes it.
+ */
+function childGridOperation(entity: EntityModel, operationId: string, tags: string[], guard: string): JsonSchema {
+  const grid = entity.childGrid!;
+  const row: JsonSchema = { type: 'object', description: `A ${grid.entity}'s fields (${grid.columns.map((c) => `\`${c}\``).join(', ')}…); \`${grid.foreignKey}\` is the parent in the path; ${grid.inherit.length ? `left out, ${grid.inherit.map((f) => `\`${f}\``).join(', ')} come from the parent; ` : ''}${Object.keys(grid.patterns).map((f) => `\`${f}\` defaults to \`${grid.patterns[f]}\``).join(', ')}.${grid.openingStock ? ' `opening_stock`: `[{ location_id, quantity }]`, counted in as an adjustment.' : ''}` };
+  return {
+    tags, operationId, summary: `Create ${grid.title.toLowerCase()} of a ${entity.title.toLowerCase()}`,
+    description: `Makes every row a ${grid.entity} of this ${entity.title.toLowerCase()} in one transaction: all of them or none. A row's error points at it (\`/rows/<i>/<field>\`); a combination the family already has is a 409.${grid.when ? ` Only when \`${grid.when.field}\` is ${grid.when.in.map((v) => `\`${v}\``).join(' or ')}.` : ''}${guard}`,
+    requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['rows'], additionalProperties: false, properties: { rows: { type: 'array', minItems: 1, items: row } } } } } },
+    responses: {
+      201: { description: `The ${grid.title.toLowerCase()} made.`, content: { 'application/json': { schema: { type: 'object', properties: { created: { type: 'array', items: { type: 'object' } } } } } } },
+      ...problemResponses([400, 401, 403, 404, 409, 429]),
+    },
+  };
+}
+
+/** The transition's own roles and permissions, in the operation's description (403 for anyone else). */
+function transitionAccess(transition: Transition): string {
+  const parts = [
+    ...(transition.roles.length ? [`only the role${transition.roles.length > 1 ? 's' : ''} ${transition.roles.map((r) => `\`${r}\``).join(', ')}`] : []),
+    ...(transition.permissions.length ? [`only users who also hold ${transition.permissions.map((p) => `\`${p}\``).join(' and ')}`] : []),
+  ];
+  return parts.length ? ` Made by ${parts.join(', and ')}; anyone else gets 403 \`forbidden\`.` : '';
+}
+
 function transitionBody(transition: Transition): JsonSchema {
   const version = { type: 'integer', description: 'The version last read; a stale one is a 409.' };
   if (!transition.input) return { required: false, content: { 'application/json': { schema: { type: 'object', properties: { version } } } } };
@@ -304,6 +332,7 @@ function entityOperations(entity: EntityModel): JsonSchema {
     };
   }
   if (entity.audit) paths[`/api/${entity.resource}/{id}/audit`] = { parameters: [id], get: auditOperation(entity, `audit${T}`, guard) };
+  if (entity.childGrid) paths[`/api/${entity.resource}/{id}/children/${entity.childGrid.name}`] = { parameters: [id], post: childGridOperation(entity, `create${pascalCase(entity.childGrid.name)}Of${T}`, tags, guard) };
   for (const transition of (entity.stateMachine?.transitions ?? []).filter((t) => !t.bySystem)) {
     const to = transition.to === '$previous' ? 'the state it had before it was put there' : `\`${transition.to}\``;
     const held = transition.to === '$previous' ? [] : (entity.stateMachine?.holds ?? []).filter((h) => transition.from.includes(h.state));
@@ -312,7 +341,7 @@ function entityOperations(entity: EntityModel): JsonSchema {
       parameters: [id],
       post: {
         tags, operationId: `${camel(transition.name)}${T}`, summary: transition.label,
-        description: `Moves \`${entity.stateMachine!.field}\` from ${transition.from.map((s) => `\`${s}\``).join(', ')} to ${to}; from any other state it is a 409.${holdRule}${guard}`,
+        description: `Moves \`${entity.stateMachine!.field}\` from ${transition.from.map((s) => `\`${s}\``).join(', ')} to ${to}; from any other state it is a 409.${holdRule}${transitionAccess(transition)}${guard}`,
         requestBody: transitionBody(transition),
         responses: { 200: { ...record, description: `The ${entity.title.toLowerCase()} after the transition.` }, ...problemResponses([400, 401, 403, 404, 409, 429]) },
       },

@@ -185,3 +185,19 @@ describe('generate-time errors', () => {
     expect(line).toContain(fix);
   });
 });
+
+describe('per-entity numbering', () => {
+  it('rewrites only the changed entity\'s validator file when one entity\'s schema changes', () => {
+    const before = new Map<string, string>();
+    emitValidators(model, before);
+    const changed = structuredClone(model);
+    const brand = changed.entities.find((e) => e.name === 'brand')!;
+    const name = brand.fields.find((f) => f.name === 'name')!;
+    name.schema = { ...name.schema, maxLength: 77 };
+    const after = new Map<string, string>();
+    emitValidators(changed, after);
+    const rewritten = [...after].filter(([path, content]) => before.get(path) !== content).map(([path]) => path);
+    expect(rewritten).toEqual(['generated/validators/brand.ts']);
+    expect(after.get('generated/validators/brand.ts')).toContain('77');
+  }, 600_000);
+});

@@ -370,10 +370,12 @@ export function emitValidators(model: Model, outputs: Outputs, context?: { root:
 
 function compileAll(model: Model): Map<string, string> {
   const outputs: Outputs = new Map();
-  const ajv = validatorAjv(model);
   const errors: SchemaError[] = [];
-  const modules: Array<{ entity: EntityModel; units: Unit[] }> = [];
+  // One ajv per entity: ajv numbers the functions of its standalone code across everything one instance compiled,
+  // so with a single instance one entity's change renumbered (and rewrote) the files of every entity after it.
+  const modules: Array<{ entity: EntityModel; units: Unit[]; ajv: Ajv2020 }> = [];
   for (const entity of model.entities.filter((e) => e.resource)) {
+    const ajv = validatorAjv(model);
     const units = unitsOf(model, entity, errors);
     for (const unit of units) {
       const id = `${entity.name}.${unit.exportName}.validator`;
@@ -385,13 +387,13 @@ function compileAll(model: Model): Map<string, string> {
         errors.push(compileError(error as Error, unit));
       }
     }
-    modules.push({ entity, units });
+    modules.push({ entity, units, ajv });
   }
   if (errors.length) throw new SchemaErrors(errors);
 
-  for (const { entity, units } of modules) outputs.set(validatorFile(entity), entityModule(ajv, entity, units));
+  for (const { entity, units, ajv } of modules) outputs.set(validatorFile(entity), entityModule(ajv, entity, units));
   outputs.set('generated/validators/conditions.ts', conditionsModule(model));
-  outputs.set('generated/validators/shared.ts', sharedModule(ajv, model));
+  outputs.set('generated/validators/shared.ts', sharedModule(validatorAjv(model), model));
   const entities = modules.map((m) => m.entity.name);
   outputs.set('generated/validators/index.ts',
     `${generatedHeader('schemas/ (the admin\'s lazy loaders of the compiled validators)')}` +

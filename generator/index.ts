@@ -11,6 +11,7 @@ import { withCanonicalEnums } from './enum-labels.ts';
 import type { Model } from '../model/types.ts';
 import { emitModel, type Outputs } from './emit-model.ts';
 import { emitMigrations } from './emit-migrations.ts';
+import type { RedoPlan } from './redo.ts';
 import { emitTypes } from './emit-types.ts';
 import { emitOpenApi } from './emit-openapi.ts';
 import { emitValidators } from './emit-validators.ts';
@@ -23,6 +24,8 @@ export interface BuildOptions {
   allowDestructive?: boolean;
   /** Timestamp for a new migration's file name (tests pass a fixed one). */
   now?: Date;
+  /** `--redo`: replace this draft migration, starting from the committed snapshot (generator/redo.ts). */
+  redo?: RedoPlan;
 }
 
 export function buildModel(root: string): Model {

@@ -18,7 +18,9 @@ const CACHE = join(PROJECT, 'node_modules/.cache/sellyard-generator');
 
 /** The hash of what the compiled generator is made from: its sources, the model's types, esbuild, this file. */
 function sourcesHash(esbuildVersion) {
-  const hash = createHash('sha256').update(readFileSync(import.meta.filename)).update(esbuildVersion);
+  // The checkout's own path is part of the key: the compiled code has it built in (below), so a second checkout
+  // sharing this node_modules must never run the first one's copy and generate into it.
+  const hash = createHash('sha256').update(readFileSync(import.meta.filename)).update(esbuildVersion).update(PROJECT);
   for (const folder of ['generator', 'model']) {
     for (const name of readdirSync(join(PROJECT, folder)).sort()) {
       if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(`${folder}/${name}\0`).update(readFileSync(join(PROJECT, folder, name)));

@@ -119,14 +119,14 @@ describe('normalize: entities', () => {
   it('builds the state machine with labels, `remember` and `set`', () => {
     const model = widget(
       { status: { type: 'string', enum: ['NEW', 'DONE', 'HELD'], readOnly: true }, status_before_hold: { type: ['string', 'null'], readOnly: true }, archived_at: { type: ['string', 'null'], format: 'date-time', readOnly: true } },
-      { entity: { stateMachine: { field: 'status', initial: 'NEW', transitions: { finish: { from: ['NEW'], to: 'DONE' }, hold: { from: ['NEW'], to: 'HELD', remember: true, label: 'Put on hold' }, archive: { from: ['DONE'], to: '$same', set: { archived_at: '$now' }, by: 'system' } } } } },
+      { entity: { stateMachine: { field: 'status', initial: 'NEW', transitions: { finish: { from: ['NEW'], to: 'DONE', roles: ['owner'], permissions: ['reports'] }, hold: { from: ['NEW'], to: 'HELD', remember: true, label: 'Put on hold' }, archive: { from: ['DONE'], to: '$same', set: { archived_at: '$now' }, by: 'system' } } } } },
     );
     expect(model.stateMachine).toEqual({
       field: 'status', initial: 'NEW', states: ['NEW', 'DONE', 'HELD'],
       transitions: [
-        { name: 'finish', label: 'Finish', from: ['NEW'], to: 'DONE', remember: false, set: {}, destructive: false, bySystem: false },
-        { name: 'hold', label: 'Put on hold', from: ['NEW'], to: 'HELD', remember: true, set: {}, destructive: false, bySystem: false },
-        { name: 'archive', label: 'Archive', from: ['DONE'], to: '$same', remember: false, set: { archived_at: '$now' }, destructive: false, bySystem: true },
+        { name: 'finish', label: 'Finish', from: ['NEW'], to: 'DONE', remember: false, set: {}, destructive: false, bySystem: false, roles: ['owner'], permissions: ['reports'] },
+        { name: 'hold', label: 'Put on hold', from: ['NEW'], to: 'HELD', remember: true, set: {}, destructive: false, bySystem: false, roles: [], permissions: [] },
+        { name: 'archive', label: 'Archive', from: ['DONE'], to: '$same', remember: false, set: { archived_at: '$now' }, destructive: false, bySystem: true, roles: [], permissions: [] },
       ],
       holds: [{ state: 'HELD', transition: 'hold', field: 'status_before_hold' }],
     });

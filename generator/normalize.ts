@@ -4,6 +4,7 @@
  */
 import type { Sources } from './load.ts';
 import type {
+  ChildGridModel,
   EntityModel, FieldModel, Grant, Model, PermissionModel, RouteModel, SqlType, StateMachine, ChildRelation,
 } from '../model/types.ts';
 import { CUSTOM_FIELDS, pascalCase, pluralise, singularFromFile, snakeCase } from './names.ts';
@@ -178,7 +179,9 @@ function buildField(name: string, raw: Json, required: boolean, manifest: Json, 
     immutable: schema['x-immutable'] === true,
     ...(renamedFrom ? { renamedFrom } : {}),
     system: false,
-    enum: schema.enum ?? schema.items?.enum,
+    // A nullable enum lists `null` among its values (`"enum": ["GB", "NI", null]`): the model's enum holds the
+    // values a field can be set to; that it may be empty is `nullable` (the column and the CHECK say the same).
+    enum: (schema.enum ?? schema.items?.enum)?.filter((value: unknown) => value !== null),
     default: schema.default,
     format: schema.format,
     checkFormat: schema['x-format'],
@@ -219,6 +222,8 @@ function buildStateMachine(spec: Json | undefined, properties: Json): StateMachi
       ...(t.confirm ? { confirm: t.confirm } : {}),
       destructive: t.destructive === true,
       bySystem: t.by === 'system',
+      roles: t.roles ?? [],
+      permissions: t.permissions ?? [],
     })),
     holds: transitions.filter(([, t]) => t.remember === true).map(([name, t]) => ({ state: t.to, transition: name, field: `${spec.field}_before_${name}` })),
   };
@@ -312,6 +317,7 @@ export function normalize(sources: Sources): Model {
       conditions: clone(schema.allOf ?? []),
       rules: clone(schema['x-rules'] ?? []),
       form: { groups: formGroupsOf(x) },
+      ...(x.childGrid ? { childGrid: childGridOf(x.childGrid, name) } : {}),
     } satisfies EntityModel;
   });
 
@@ -371,4 +377,21 @@ export function normalize(sources: Sources): Model {
 
 function name_(file: string): string {
   return singularFromFile(file);
+}
+
+/** `x-entity.childGrid` with its defaults filled (the child entity is the parent itself unless named). */
+function childGridOf(grid: Json, self: string): ChildGridModel {
+  return {
+    name: grid.name,
+    title: grid.title,
+    entity: grid.entity ?? self,
+    foreignKey: grid.foreignKey,
+    ...(grid.when ? { when: clone(grid.when) } : {}),
+    set: clone(grid.set ?? {}),
+    inherit: [...(grid.inherit ?? [])],
+    columns: [...grid.columns],
+    patterns: clone(grid.patterns ?? {}),
+    ...(grid.combine ? { combine: clone(grid.combine) } : {}),
+    openingStock: grid.openingStock === true,
+  };
 }

@@ -91,6 +91,18 @@ describe('validate', () => {
       path: '$.x-entity.stateMachine.transitions.submit.to', fix: 'Fix: write `AWAITING_PAYMENT`',
     },
     {
+      name: 'a transition limited to a role the manifest does not have',
+      file: 'schemas/entities/sales-order.schema.json',
+      edit: (j) => { j['x-entity'].stateMachine.transitions.cancel.roles = ['ownr']; },
+      path: '$.x-entity.stateMachine.transitions.cancel.roles[0]', fix: 'Fix: write `owner`',
+    },
+    {
+      name: 'a transition needing a permission the manifest does not have',
+      file: 'schemas/entities/sales-order.schema.json',
+      edit: (j) => { j['x-entity'].stateMachine.transitions.cancel.permissions = ['order']; },
+      path: '$.x-entity.stateMachine.transitions.cancel.permissions[0]', fix: 'Fix: write `orders`',
+    },
+    {
       name: 'a second way into a held state (its remembered state would be stale)',
       file: 'schemas/entities/sales-order.schema.json',
       edit: (j) => { j['x-entity'].stateMachine.transitions.pay.to = 'ON_HOLD'; },

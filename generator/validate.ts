@@ -157,6 +157,7 @@ export function validateSources(sources: Sources): void {
     (schema.required ?? []).forEach((f: string, i: number) => mustBeField(`$.required[${i}]`, f));
     if (entity.numbering) mustBeField('$.x-entity.numbering.field', entity.numbering.field);
     if (entity.readOnlyWhen) mustBeField('$.x-entity.readOnlyWhen.field', entity.readOnlyWhen.field);
+    if (entity.childGrid) errors.push(...childGridErrors(source, name, entity.childGrid as Json, byName));
     // A rule's message lands on the field its pointer names: it must be one the record has (a line's, on a child).
     ((schema['x-rules'] ?? []) as Json[]).forEach((rule, i) => {
       const field = String(rule.pointer).split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -221,6 +222,15 @@ export function validateSources(sources: Sources): void {
             if (typeof value === 'string' && value.startsWith('$input.') && !inputs.includes(value.slice(7))) {
               at(`$.x-entity.stateMachine.transitions.${transition}.set.${field}`, `\`${value.slice(7)}\` is not a property of the transition's input`, inputs.length ? `write $input.${suggest(value.slice(7), inputs).replace(/`/g, '')}` : 'declare it in `input`');
             }
+          }
+          (spec.roles ?? []).forEach((role: string, i: number) => {
+            if (!roleNames.includes(role)) at(`$.x-entity.stateMachine.transitions.${transition}.roles[${i}]`, `\`${role}\` is not a role`, `write ${suggest(role, roleNames)}`);
+          });
+          (spec.permissions ?? []).forEach((permission: string, i: number) => {
+            if (!permissionNames.includes(permission)) at(`$.x-entity.stateMachine.transitions.${transition}.permissions[${i}]`, `\`${permission}\` is not a permission`, `write ${suggest(permission, permissionNames)}`);
+          });
+          if (spec.by === 'system' && (spec.roles || spec.permissions)) {
+            at(`$.x-entity.stateMachine.transitions.${transition}`, 'a system transition is made by Sellyard itself: no role or permission makes it', 'remove `roles` / `permissions`, or `by`');
           }
           if (spec.input) {
             const inputPath = `$.x-entity.stateMachine.transitions.${transition}.input`;
@@ -341,4 +351,46 @@ export function validateSources(sources: Sources): void {
   });
 
   if (errors.length) throw new SchemaErrors(errors);
+}
+
+/**
+ * `x-entity.childGrid` names fields of three entities: the parent's (`when`, `inherit`), the child's (`foreignKey`,
+ * `columns`, `set`, `patterns`, `combine.field` and its pairs) and the list entity's (`combine.valuesField`).
+ */
+function childGridErrors(source: SourceFile, name: string, grid: Json, byName: Map<string, SourceFile>): SchemaError[] {
+  const errors: SchemaError[] = [];
+  const at = (path: string, problem: string, fix: string) => errors.push(new SchemaError(source.file, path, problem, fix));
+  const propsOf = (file: SourceFile | undefined): Json => ((file?.json as Json | undefined)?.properties ?? {}) as Json;
+  const childName = String(grid.entity ?? name);
+  const child = byName.get(childName);
+  if (!child) {
+    at('$.x-entity.childGrid.entity', `no entity \`${childName}\``, `write ${suggest(childName, [...byName.keys()])}`);
+    return errors;
+  }
+  const parentFields = Object.keys(propsOf(source));
+  const childFields = Object.keys(propsOf(child));
+  const field = (path: string, value: string, fields: string[], whose: string) => {
+    if (!fields.includes(value)) at(path, `\`${value}\` is not a field of ${whose}`, `write ${suggest(value, fields)}`);
+  };
+  field('$.x-entity.childGrid.foreignKey', grid.foreignKey, childFields, childName);
+  const fk = propsOf(child)[grid.foreignKey] as Json | undefined;
+  if (fk && fk['x-ref']?.entity !== name) at('$.x-entity.childGrid.foreignKey', `\`${grid.foreignKey}\` does not refer to ${name}`, `give it "x-ref": {"entity": "${name}"}`);
+  if (grid.when) field('$.x-entity.childGrid.when.field', grid.when.field, parentFields, name);
+  ((grid.inherit ?? []) as string[]).forEach((f, i) => field(`$.x-entity.childGrid.inherit[${i}]`, f, parentFields.filter((p) => childFields.includes(p)), `both ${name} and ${childName}`));
+  ((grid.columns ?? []) as string[]).forEach((f, i) => field(`$.x-entity.childGrid.columns[${i}]`, f, childFields, childName));
+  Object.keys(grid.set ?? {}).forEach((f) => field(`$.x-entity.childGrid.set.${f}`, f, childFields, childName));
+  Object.keys(grid.patterns ?? {}).forEach((f) => field(`$.x-entity.childGrid.patterns.${f}`, f, childFields, childName));
+  if (grid.combine) {
+    const c = grid.combine as Json;
+    field('$.x-entity.childGrid.combine.field', c.field, childFields, childName);
+    const pairs = ((propsOf(child)[c.field] as Json | undefined)?.items?.properties ?? {}) as Json;
+    if (propsOf(child)[c.field]) {
+      field('$.x-entity.childGrid.combine.refField', c.refField, Object.keys(pairs), `the items of ${childName}.${c.field}`);
+      field('$.x-entity.childGrid.combine.valueField', c.valueField, Object.keys(pairs), `the items of ${childName}.${c.field}`);
+    }
+    const list = byName.get(c.entity);
+    if (!list) at('$.x-entity.childGrid.combine.entity', `no entity \`${c.entity}\``, `write ${suggest(c.entity, [...byName.keys()])}`);
+    else field('$.x-entity.childGrid.combine.valuesField', c.valuesField, Object.keys(propsOf(list)), c.entity);
+  }
+  return errors;
 }

@@ -34,6 +34,17 @@ export interface MoneyModel {
   currencyField: string;
 }
 
+/**
+ * Where a form takes a field's choices from (`x-ui.options`): GET `from` (an API path), the entries under `list`,
+ * each stored as its `value` property and shown as its `label` property. A hint for screens only.
+ */
+export interface OptionsSourceModel {
+  from: string;
+  list: string;
+  value: string;
+  label?: string;
+}
+
 export interface FieldModel {
   name: string;
   title: string;
@@ -89,6 +100,8 @@ export interface FieldModel {
     group?: string;
     /** Share of a row on a tablet or desktop (phones: always the whole row). Default: `full` for long text, objects and lists, else `half`. */
     width?: 'full' | 'half' | 'third';
+    /** Offered from a list an endpoint of the API answers (`x-ui.options`): see OptionsSourceModel. */
+    options?: OptionsSourceModel;
   };
   /**
    * Labels of the enum's values (the field's own `enum`, or its array items'): `x-enumLabels`, a `oneOf` of titled
@@ -162,6 +175,10 @@ export interface Transition {
   destructive: boolean;
   /** Made only by the server's own jobs (`"by": "system"`): no API route, no button. */
   bySystem: boolean;
+  /** Only these roles may make it (beyond updating the record); empty: any role that may update it. */
+  roles: string[];
+  /** Feature permissions the user must also hold to make it; empty: none beyond the record's own. */
+  permissions: string[];
 }
 
 /**
@@ -276,6 +293,27 @@ export interface EntityModel {
    * `x-ui.group` names, else the first. No groups: one untitled group. Widths are per field (`ui.width`).
    */
   form: { groups: FormGroupModel[] };
+  /** `x-entity.childGrid`: a grid making many child records at once (see ChildGridModel). Default: none. */
+  childGrid?: ChildGridModel;
+}
+
+/**
+ * `x-entity.childGrid`, resolved: a grid on the parent's view that makes many children in one request
+ * (`POST /api/<resource>/:id/children/<name>`), e.g. a parent product's variants, one per combination of values.
+ */
+export interface ChildGridModel {
+  name: string;
+  title: string;
+  /** The child entity's name (default: the parent entity itself). */
+  entity: string;
+  foreignKey: string;
+  when?: { field: string; in: string[] };
+  set: Record<string, unknown>;
+  inherit: string[];
+  columns: string[];
+  patterns: Record<string, string>;
+  combine?: { field: string; entity: string; refField: string; valueField: string; valuesField: string };
+  openingStock: boolean;
 }
 
 export interface Grant {

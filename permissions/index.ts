@@ -10,6 +10,7 @@
 export { ACTIONS, defineAbilityFor, flagsLackedFor, missingFlags, rulesForUser } from './ability.ts';
 export { accessibleWhere, quoteIdent } from './sql.ts';
 export { evaluateGuard } from './guards.ts';
+export { mayMakeTransition, transitionGuard, transitionRefusal, type TransitionAccess } from './transitions.ts';
 export { menuFor, routeFor, type MenuItem, type MenuSection, type RouteMatch } from './routes.ts';
 export { abilityFromPackedRules, packAbility, packRules, unpackRules, type PackedRule } from './pack.ts';
 export { defaultManifest, permissionNames, resourceNames } from './manifest.ts';

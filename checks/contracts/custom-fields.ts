@@ -23,6 +23,8 @@ export interface CustomFieldDefinition {
   required: boolean;
   position: number;
   help: string | null;
+  /** Shown as a list column at first (the column chooser still offers it when not). Absent: true. */
+  in_list?: boolean;
 }
 
 /** Longest TEXT value: a note, not a document. */

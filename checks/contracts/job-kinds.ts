@@ -18,11 +18,16 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'channel.push-price': 'Send a price to a channel',
   'channel.import-orders': 'Import channel orders',
   'channel.send-shipment': 'Send tracking to a channel',
+  'channel.issue-refund': 'Refund a buyer on a channel',
+  'channel.cancel-order': 'Cancel an order on a channel',
   'channel.resync-stock': 'Resend all quantities to a channel',
   'channel.collect-bulk': 'Read how a channel took a bulk quantity update',
   'channel.fetch-settlements': 'Fetch settlements from a channel',
   'channel.schedule-settlement-fetches': 'Start due settlement fetches',
   'channel.check-listing-review': 'Check a marketplace\'s review of a listing',
+  'carriers.track': 'Read carrier tracking',
+  'fba.sync-inventory': 'Read FBA inventory from Amazon',
+  'fba.fulfilment-orders': 'Send orders to Amazon Multi-Channel Fulfilment and read their shipments',
 };
 
 /** The words for a job kind (`channel.publish-listing` → "Publish a listing"); the kind itself when unknown. */
