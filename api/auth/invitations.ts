@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { publicOrigin } from '../http/public-url.ts';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
 
@@ -25,17 +26,17 @@ export interface IssuedInvitation {
 }
 
 /**
- * Gives the INVITED user a new invitation (replacing any earlier one) and returns the link. Runs on `trx`: the
- * caller creates the user in the same transaction.
+ * Gives the INVITED user a new invitation (replacing any earlier one) and returns the link, built on PUBLIC_URL
+ * (api/http/public-url.ts), never on the request's Host. Runs on `trx`: the caller creates the user in the same transaction.
  */
-export async function issueInvitation(trx: Knex, user: { account_id: string; id: string }, origin: string): Promise<IssuedInvitation> {
+export async function issueInvitation(trx: Knex, user: { account_id: string; id: string }): Promise<IssuedInvitation> {
   const invited = await trx('users').where({ account_id: user.account_id, id: user.id, status: 'INVITED' }).forUpdate().first('id');
   if (!invited) throw new Error(`issueInvitation: user ${user.id} is not INVITED`);
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + INVITATION_LIFETIME_MS);
   await trx('user_invitations').where({ account_id: user.account_id, user_id: user.id }).delete();
   await trx('user_invitations').insert({ token_hash: sha256(token), account_id: user.account_id, user_id: user.id, expires_at: expires });
-  return { token, url: `${origin}${invitationPath(token)}`, expires_at: expires.toISOString() };
+  return { token, url: `${publicOrigin()}${invitationPath(token)}`, expires_at: expires.toISOString() };
 }
 
 /** When each user's pending invitation ends (ISO), by user id; users without one are absent. */

@@ -30,6 +30,7 @@ import type { ResourceService } from '../crud/service.ts';
 import { hashToken } from './sessions.ts';
 import { systemActor } from './system-actor.ts';
 import { waitFor } from './throttle.ts';
+import { publicOrigin } from '../http/public-url.ts';
 
 export const RESET_LIFETIME_MS = 3600_000;
 export const RESET_LIMITS = { email: 3, ip: 20, confirmFailuresPerIp: 20 };
@@ -38,11 +39,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Where the link leads: the admin's reset page. */
 export const resetPath = (token: string) => `/public/password-reset?token=${encodeURIComponent(token)}`;
 
-/**
- * The address reset links point at: `PUBLIC_URL` when set (always set it in production: otherwise the link is built
- * from the request's Host, which a client chooses), else the request's own origin (development, the demo).
- */
-const linkOrigin = (ctx: Context) => (process.env.PUBLIC_URL ?? ctx.origin).replace(/\/+$/, '');
 
 
 const tooMany = (wait: number | undefined, what: string) => {
@@ -117,7 +113,7 @@ export function passwordResetRoutes(router: Router, knex: Knex, model: Model, op
     if (user?.status === 'ACTIVE') {
       await knex.transaction(async (trx) => {
         const token = await issueReset(trx, user);
-        const link = `${linkOrigin(ctx)}${resetPath(token)}`;
+        const link = `${publicOrigin()}${resetPath(token)}`;
         await sendResetMail(trx, {
           accountId: user.account_id, to: user.email, subject: 'Reset your Sellyard password',
           text: `Hello ${user.name ?? ''},\n\nSomeone (hopefully you) asked to reset the password of ${user.email}. Set a new one here within the hour:\n\n${link}\n\nThe link works once. If you did not ask, ignore this message: your password stays as it is.`,

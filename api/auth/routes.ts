@@ -11,7 +11,7 @@ import { abilityFor } from '../crud/actor.ts';
 import { fail, invalid } from '../http/errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, endSession, resolveSession, SESSION_COOKIE, ABSOLUTE_TIMEOUT_MS, type SessionRecord } from './sessions.ts';
-import { recordAttempt, throttledFor } from './throttle.ts';
+import { guardCurrentPassword, recordAttempt, throttledFor } from './throttle.ts';
 import { signupDocs, signupRoutes } from './signup.ts';
 import { passwordDocs, passwordRoutes } from './password.ts';
 import { passwordResetDocs, passwordResetRoutes } from './password-reset.ts';
@@ -54,9 +54,12 @@ export async function describeSession(knex: Knex, model: Model, session: Session
     ? await knex('accounts').whereIn('id', user.clientAccountIds).orderBy('name').select('id', 'name', 'feature_flags')
     : user.role === 'admin' ? await knex('accounts').orderBy('name').select('id', 'name', 'feature_flags') : [];
   const ability = abilityFor(user, model);
-  const dbUser = await knex('users').where({ account_id: user.accountId, id: user.id }).first('id', 'email', 'name', 'role', 'permissions');
+  const row = await knex('users').where({ account_id: user.accountId, id: user.id }).first('id', 'email', 'name', 'role', 'permissions', 'list_preferences');
+  // The user's own saved views and columns (api/domain/accounts/list-preferences-routes.ts): every list reads them.
+  const { list_preferences: stored, ...dbUser } = row ?? {};
+  const listPreferences = (typeof stored === 'string' ? JSON.parse(stored) : stored) ?? {};
   const preload = await accountPreload(knex, model, user.accountId, (resource) => ability.can('read', resource));
-  return { user: dbUser, account, sessionUser: user, rules: packRules(ability.rules), clientAccounts, preload };
+  return { user: row ? dbUser : row, account, sessionUser: user, rules: packRules(ability.rules), clientAccounts, preload, listPreferences };
 }
 
 /**
@@ -84,6 +87,8 @@ export const authRouteDocs = [...signupDocs, ...passwordDocs, ...passwordResetDo
 
 export function authRoutes(router: Router, knex: Knex, model: Model, options: AuthOptions): void {
   const setCookie = (ctx: Context, value: string | null) => setSessionCookie(ctx, value, options.secureCookies);
+  // Registered before the generic resource routes, so it wraps PUT /api/users/:id (throttle.ts).
+  router.put('/api/users/:id', guardCurrentPassword(knex));
 
   router.post('/api/auth/login', async (ctx) => {
     const body = ctx.request.body as { email?: unknown; password?: unknown } | undefined;

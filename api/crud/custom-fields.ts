@@ -29,8 +29,8 @@ export interface CustomFieldDefinition extends WireDefinition {
 }
 
 /** A definition as the API answers it (`GET /api/<resource>/custom-fields`, the session's preload): no account or version. */
-export function wireDefinition({ id, entity, key, label, type, options, required, position, help }: CustomFieldDefinition): WireDefinition {
-  return { id, entity, key, label, type, options, required, position, help };
+export function wireDefinition({ id, entity, key, label, type, options, required, position, help, in_list }: CustomFieldDefinition): WireDefinition {
+  return { id, entity, key, label, type, options, required, position, help, in_list: in_list !== false };
 }
 
 /** The target a record belongs to, from its discriminating field; undefined when it has none (yet). */
@@ -121,7 +121,7 @@ export class CustomFieldRegistry {
       .whereIn('account_id', [...new Set(accountIds)])
       .whereIn('entity', targets)
       .orderBy([{ column: 'position' }, { column: 'key' }])
-      .select('id', 'account_id', 'entity', 'key', 'label', 'type', 'options', 'required', 'position', 'help', 'version');
+      .select('id', 'account_id', 'entity', 'key', 'label', 'type', 'options', 'required', 'position', 'help', 'in_list', 'version');
     return rows.map((row) => ({ ...row, options: Array.isArray(row.options) ? row.options : [] }));
   }
 

@@ -8,6 +8,7 @@
  *   POST /api/<resource>/:id/<transition>   state machine transition
  *   GET /api/<resource>/:id/history         status history
  *   GET /api/<resource>/:id/audit           audit log (x-entity.audit): who changed what, when
+ *   POST /api/<resource>/:id/children/<name>  many children at once (x-entity.childGrid, child-grid.ts)
  * and, per resource, CSV export and import and its custom fields (transfer-routes.ts). A singleton entity (one record
  * per account) has only GET /api/<resource> (the acting account's record) and PUT /api/<resource> (upsert).
  */
@@ -18,6 +19,7 @@ import { fail } from '../http/errors.ts';
 import type { Actor } from './actor.ts';
 import { isUuid } from './list-query.ts';
 import type { ResourceService } from './service.ts';
+import { createGridChildren } from './child-grid.ts';
 import { sendCsvExport, transferRoutes } from './transfer-routes.ts';
 
 function idParam(ctx: Context): string {
@@ -80,6 +82,13 @@ export function resourceRoutes(router: Router, service: ResourceService, entitie
     router.delete(`${base}/:id`, async (ctx) => {
       ctx.body = await service.remove(actor(ctx), entity, idParam(ctx));
     });
+    const grid = entity.childGrid;
+    if (grid) {
+      router.post(`${base}/:id/children/${grid.name}`, async (ctx) => {
+        ctx.status = 201;
+        ctx.body = await createGridChildren(service.knex, service, service.hooks, service.model, actor(ctx), entity, idParam(ctx), ctx.request.body);
+      });
+    }
     if (entity.stateMachine) {
       router.get(`${base}/:id/history`, async (ctx) => {
         ctx.body = await service.history(actor(ctx), entity, idParam(ctx));

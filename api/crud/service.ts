@@ -9,9 +9,10 @@ import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import { subject } from '@casl/ability';
 import type { EntityModel, FieldModel, Model } from '../../model/types.ts';
-import { accessibleWhere, flagsLackedFor } from '../../permissions/index.ts';
+import { accessibleWhere, flagsLackedFor, mayMakeTransition, transitionRefusal } from '../../permissions/index.ts';
 import { ApiError, fail, invalid, type FieldError } from '../http/errors.ts';
 import { recordAnswer, type StoredAnswer } from '../http/idempotency.ts';
+import { refuseDuplicateCombination } from './child-grid.ts';
 import { manifestOf, type Actor } from './actor.ts';
 import type { HookRegistry, HookContext } from '../domain/hooks.ts';
 import { bindCustomFields, parseListQuery, type ListQuery } from './list-query.ts';
@@ -71,9 +72,9 @@ export class ResourceService {
     /** The database (or, within `within`, the import's transaction). */
     readonly knex: Knex,
     readonly model: Model,
-    private readonly hooks: HookRegistry = {},
+    readonly hooks: HookRegistry = {},
     /** Encrypts `x-secret` fields; an entity with secrets cannot be written without it. */
-    private readonly secrets?: SecretBox,
+    readonly secrets?: SecretBox,
     /** The accounts' custom fields (definitions, compiled validators); shared by services on one model. */
     readonly customFields: CustomFieldRegistry = new CustomFieldRegistry(),
   ) {
@@ -262,6 +263,7 @@ export class ResourceService {
     const context: HookContext = { trx, actor, model: this.model, entity, sent, secrets: this.secrets };
     await checkReferences(trx, this.model, entity, record, actor.accountId);
     await this.hooks[entity.name]?.beforeWrite?.(record, context);
+    await refuseDuplicateCombination(trx, this.model, entity, record);
     this.refuseOutOfRange(entity, record);
     this.sealSecrets(entity, record);
     if (entity.numbering && !record[entity.numbering.field]) {
@@ -299,6 +301,7 @@ export class ResourceService {
     const context: HookContext = { trx, actor, model: this.model, entity, existing, sent, secrets: this.secrets };
     await checkReferences(trx, this.model, entity, record, String(existing[entity.tenantColumn]));
     await this.hooks[entity.name]?.beforeWrite?.(record, context);
+    await refuseDuplicateCombination(trx, this.model, entity, record, existing);
     this.refuseOutOfRange(entity, record);
     this.sealSecrets(entity, record);
     const columns = toColumns(entity, record);
@@ -334,6 +337,11 @@ export class ResourceService {
     if (!machine || !transition) return fail('not_found', `${entity.resource} has no action \`${name}\`.`);
     this.requireAction(actor, 'update', entity);
     if (transition.bySystem && !actor.system) fail('system_transition', `\`${name}\` is done by Sellyard itself (${transition.label.toLowerCase()}), not by hand.`);
+    // The transition's own roles and permissions (its schema's `roles` / `permissions`); Sellyard's jobs act for the account.
+    const access = actor.system ? undefined : mayMakeTransition(actor.user, transition, manifestOf(this.model));
+    if (access && !access.allowed) {
+      fail('forbidden', transitionRefusal(transition.label, access, manifestOf(this.model)), [], { action: name, resource: entity.resource, missing: { roles: access.missing.roles, permissions: access.missing.permissions } });
+    }
     const version = (body as Row | undefined)?.version;
     if (version !== undefined && !Number.isSafeInteger(version)) invalid('/version', 'must be a whole number');
     const sentBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
@@ -525,6 +533,11 @@ export class ResourceService {
       const transition = machine!.transitions.find((t) => t.name === name);
       if (!transition) return fail('not_found', `${entity.resource} has no action \`${name}\`.`);
       if (transition.bySystem && !actor.system) fail('system_transition', `\`${name}\` is done by Sellyard itself (${transition.label.toLowerCase()}), not by hand.`);
+    // The transition's own roles and permissions (its schema's `roles` / `permissions`); Sellyard's jobs act for the account.
+    const access = actor.system ? undefined : mayMakeTransition(actor.user, transition, manifestOf(this.model));
+    if (access && !access.allowed) {
+      fail('forbidden', transitionRefusal(transition.label, access, manifestOf(this.model)), [], { action: name, resource: entity.resource, missing: { roles: access.missing.roles, permissions: access.missing.permissions } });
+    }
       const current = String(record[machine!.field]);
       if (!mayTransition(machine!, transition, record)) {
         const allowed = allowedTransitions(machine!, record).map((t) => t.name);

@@ -53,6 +53,12 @@ export interface EntityHooks {
   afterTransition?(transition: string, record: Row, context: HookContext): Promise<void>;
   /** Inside the delete's transaction, before the row goes: refuse (a base currency) or tidy up references. */
   beforeDelete?(row: Row, context: HookContext): Promise<void>;
+  /**
+   * After a child made by a grid (`x-entity.childGrid`, api/crud/child-grid.ts) is written with the rest of its
+   * batch, in the same transaction: what the row carried besides the child's fields (`opening_stock`). Refusing
+   * refuses the whole batch; pointers are the row's (`/opening_stock/0/quantity`).
+   */
+  afterGridRow?(record: Row, extra: Row, context: HookContext): Promise<void>;
   /** Removes what must never leave the server from a row about to be returned (beyond writeOnly/internal). */
   present?(row: Row, actor: Actor): Row;
 }

@@ -9,9 +9,11 @@ import { invoiceHooks } from './finance/invoices.ts';
 import { settlementHooks } from './finance/settlements.ts';
 import { taxComplianceHooks } from './finance/tax-compliance.ts';
 import { vatReportHooks } from './finance/vat-reports.ts';
+import { euVatReturnHooks } from './finance/vat/eu-returns.ts';
 import { returnHooks } from './orders/returns.ts';
 import { salesOrderHooks } from './orders/sales-orders.ts';
 import { shipmentHooks } from './orders/shipments.ts';
+import { taskHooks } from './orders/tasks.ts';
 import { asnHooks, purchaseOrderHooks } from './purchasing/purchasing.ts';
 import { reportHooks } from './reporting/reports.ts';
 import { settingsHooks } from './settings/index.ts';
@@ -21,11 +23,13 @@ export const domainHooks: HookRegistry = {
   'sales-order': salesOrderHooks,
   shipment: shipmentHooks,
   return: returnHooks,
+  task: taskHooks,
   'purchase-order': purchaseOrderHooks,
   asn: asnHooks,
   report: reportHooks,
   settlement: settlementHooks,
   'vat-report': vatReportHooks,
+  'eu-vat-return': euVatReturnHooks,
   invoice: invoiceHooks,
   'tax-compliance-application': taxComplianceHooks,
   user: userHooks,

@@ -6,3 +6,8 @@ import './schedules/jobs.ts';
 import './orders/allocation-jobs.ts';
 import './channels/jobs.ts';
 import './imports/jobs.ts';
+import './shipping/jobs.ts';
+import './fba/jobs.ts';
+import './warehouses/jobs.ts';
+import './accounting/jobs.ts';
+import './finance/exchange/hmrc-rates-job.ts';

@@ -10,6 +10,7 @@ import { channelConnectDocs, channelConnectRoutes } from './channels/connect-rou
 import { channelHealthDocs, channelHealthRoutes } from './channels/health-routes.ts';
 import { partnerDocs, partnerRoutes } from './accounts/partner-routes.ts';
 import { accountPreferencesDocs, accountPreferencesRoutes } from './accounts/preferences-routes.ts';
+import { listPreferencesDocs, listPreferencesRoutes } from './accounts/list-preferences-routes.ts';
 import { dashboardDocs, dashboardRoutes } from './reporting/dashboard-routes.ts';
 import { purchasingDocs, purchasingRoutes } from './purchasing/routes.ts';
 import { reportingDocs, reportingRoutes } from './reporting/routes.ts';
@@ -20,13 +21,15 @@ import { labelUploadDocs, labelUploadRoutes } from './catalogue/label-upload-rou
 import { scheduleRouteDocs, scheduleRoutes } from './schedules/routes.ts';
 import { stockDocs, stockRoutes } from './stock/routes.ts';
 import { documentDocs, documentRoutes } from './documents/routes.ts';
+import { pickingDocs, pickingRoutes } from './picking/routes.ts';
 import { settlementFetchDocs } from './channels/settlement-queue.ts';
+import { exchangeRateDocs, exchangeRateRoutes } from './finance/exchange/hmrc-rates.ts';
 
 /** The OpenAPI of every endpoint below (served merged into /api/openapi.json; see api/http/route-docs.ts). */
 export const domainRouteDocs: RouteDoc[] = [
-  ...channelConnectDocs, ...channelHealthDocs, ...templateDocs, ...partnerDocs, ...accountPreferencesDocs, ...purchasingDocs, ...reportingDocs,
+  ...channelConnectDocs, ...channelHealthDocs, ...templateDocs, ...partnerDocs, ...accountPreferencesDocs, ...listPreferencesDocs, ...purchasingDocs, ...reportingDocs,
   ...listingBulkDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...scheduleRouteDocs, ...stockDocs,
-  ...documentDocs, ...settlementFetchDocs,
+  ...documentDocs, ...pickingDocs, ...settlementFetchDocs, ...exchangeRateDocs,
 ];
 
 export function domainRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
@@ -35,6 +38,7 @@ export function domainRoutes(router: Router, knex: Knex, service: ResourceServic
   templateRoutes(router, knex, service, model);
   partnerRoutes(router, knex, service, model);
   accountPreferencesRoutes(router, knex, service, model);
+  listPreferencesRoutes(router, knex);
   purchasingRoutes(router, knex, service, model);
   reportingRoutes(router, knex, service, model);
   listingBulkRoutes(router, knex, service, model);
@@ -43,5 +47,8 @@ export function domainRoutes(router: Router, knex: Knex, service: ResourceServic
   dashboardRoutes(router, knex, service, model);
   scheduleRoutes(router, knex, service, model);
   stockRoutes(router, knex, service, model);
+  // Before documentRoutes: /api/documents/pick-list is no template kind.
+  pickingRoutes(router, knex, service);
   documentRoutes(router, knex, service, model);
+  exchangeRateRoutes(router, knex);
 }

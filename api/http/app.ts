@@ -20,6 +20,17 @@ import { jobRouteDocs, jobRoutes } from '../jobs/routes.ts';
 import { importJobDocs, importJobRoutes } from '../crud/import-jobs.ts';
 import { sandboxEnabled } from '../channels/base-url.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../channels/sandbox/index.ts';
+import { sessionControl } from '../channels/sandbox/control-auth.ts';
+import { retryTransactionStart } from '../db/connection-loss.ts';
+import { createCarrierSandbox } from '../carriers/sandbox/index.ts';
+import { createHmrcSandbox } from '../hmrc/sandbox/index.ts';
+import { createHmrcRatesSandbox } from '../domain/finance/exchange/hmrc-rates-sandbox.ts';
+import { mtdRouteDocs, mtdRoutes } from '../domain/finance/vat/mtd.ts';
+import { createWarehouseSandbox } from '../warehouses/sandbox/index.ts';
+import { createXeroSandbox } from '../accounting/index.ts';
+import { xeroRouteDocs, xeroRoutes } from '../domain/accounting/routes.ts';
+import { shippingLabelDocs, shippingLabelRoutes } from '../domain/shipping/routes.ts';
+import { warehouseRouteDocs, warehouseRoutes } from '../domain/warehouses/routes.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
 import { serveAdmin } from './static.ts';
 import { IMAGE_UPLOAD_PATH, mediaRouteDocs, mediaRoutes } from '../media/routes.ts';
@@ -62,7 +73,7 @@ export interface AppOptions {
    * The sandbox marketplace mounted at /sandbox (api/channels/sandbox): on by default outside production (SANDBOX
    * decides); `false` turns it off; `{ stateFile }` keeps its state across restarts.
    */
-  sandbox?: false | SandboxOptions;
+  sandbox?: false | (SandboxOptions & { /** Where the sandbox Xero keeps its organisations across restarts. */ xeroStateFile?: string });
 }
 
 export const BODY_LIMIT = '1mb';
@@ -75,6 +86,9 @@ const APP_ROUTE_DOCS: RouteDoc[] = [
 export function createApp(options: AppOptions): { app: Koa; service: ResourceService; router: Router; sandbox?: Sandbox } {
   const app = new Koa({ proxy: options.proxy ?? false, maxIpsCount: options.proxy ? options.proxyHops ?? 1 : 0 });
   const router = new Router();
+  // A transaction whose connection is lost before it begins is tried once more (api/db/connection-loss.ts).
+  retryTransactionStart(options.knex);
+  if (options.readKnex) retryTransactionStart(options.readKnex);
   const service = new ResourceService(options.knex, options.model, domainHooks, options.secrets);
   service.reader = options.readKnex;
   const log = options.log ?? ((error, ctx) => console.error(`[${new Date().toISOString()}] ${ctx.method} ${ctx.path} failed:`, error));
@@ -85,7 +99,23 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   app.use(securityHeaders);
   if (options.hsts) app.use(strictTransportSecurity);
   // The simulated marketplaces answer in their own shapes, before any of Sellyard's own guards.
-  const sandbox = options.sandbox !== false && sandboxEnabled() ? createSandbox(options.sandbox ?? {}) : undefined;
+  // Its control API is for signed-in users, on their own channels' sandbox sellers only (control-auth.ts).
+  const control = options.sandbox ? options.sandbox.control : undefined;
+  const sandbox = options.sandbox !== false && sandboxEnabled()
+    ? createSandbox({ ...options.sandbox, control: control ?? sessionControl({ knex: options.knex, model: options.model, secrets: options.secrets, allowedOrigins: options.allowedOrigins }) })
+    : undefined;
+  // The sandbox carriers (api/carriers/sandbox), on whenever the sandbox marketplace is; first, since the
+  // marketplace sandbox answers every other /sandbox/<type> path.
+  if (sandbox) app.use(createCarrierSandbox().middleware);
+  // HMRC's OAuth and VAT (MTD) API (api/hmrc/sandbox), at /sandbox/hmrc.
+  if (sandbox) app.use(createHmrcSandbox().middleware);
+  // HMRC's monthly exchange-rate files (Trade Tariff), the feed the scheduled rates load reads in the demo.
+  if (sandbox) app.use(createHmrcRatesSandbox().middleware);
+  // The sandbox warehouses (3PLs, api/warehouses/sandbox), likewise before the marketplace sandbox.
+  if (sandbox) app.use(createWarehouseSandbox().middleware);
+  // The sandbox Xero (api/accounting/sandbox), likewise before the marketplaces'.
+  const xeroSandbox = sandbox ? createXeroSandbox({ stateFile: options.sandbox ? options.sandbox.xeroStateFile : undefined }) : undefined;
+  if (xeroSandbox) app.use(xeroSandbox.middleware);
   if (sandbox) app.use(sandbox.middleware);
   app.use(problemMiddleware(log, options.model));
   app.use(originGuard(options.allowedOrigins ?? []));
@@ -113,10 +143,15 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
   // The generated document plus the hand-written endpoints' own (see route-docs.ts), merged once.
-  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs, ...jobRouteDocs, ...importJobDocs, ...mediaRouteDocs]);
+  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs, ...jobRouteDocs, ...importJobDocs, ...mediaRouteDocs, ...shippingLabelDocs, ...mtdRouteDocs, ...warehouseRouteDocs, ...xeroRouteDocs]);
   router.get('/api/openapi.json', (ctx) => { ctx.body = document; });
   authRoutes(router, options.knex, options.model, { secureCookies: options.secureCookies ?? false, service });
   domainRoutes(router, options.knex, service, options.model);
+  shippingLabelRoutes(router, options.knex, service, options.secrets);
+  // Before the generic resources: POST /api/vat-reports/:id/submit sends the return to HMRC first.
+  mtdRoutes(router, options.knex, service, options.model, options.secrets);
+  warehouseRoutes(router, options.knex, service, options.secrets);
+  xeroRoutes(router, options.knex, options.secrets, options.model);
   mediaRoutes(router, options.knex, options.model);
   jobRoutes(router, options.knex, options.model);
   importJobRoutes(router, options.knex, options.model);

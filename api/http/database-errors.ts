@@ -5,6 +5,10 @@
  */
 import type { Model } from '../../model/types.ts';
 import { ApiError } from './errors.ts';
+import { isConnectionLost } from '../db/connection-loss.ts';
+
+/** Seconds a client waits before trying again after a lost database connection (a restart or failover). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 interface PgError { code?: string; detail?: string; table?: string; column?: string; constraint?: string; message?: string }
 
@@ -58,6 +62,9 @@ function schemaCheckError(model: Model | undefined, e: PgError): ApiError | unde
 /** `model` lets a duplicate carry the schema's message; without it the generic one is used. */
 export function databaseErrorToApiError(error: unknown, model?: Model): ApiError | undefined {
   const e = error as PgError;
+  // A lost connection: the transaction was rolled back (or never began), so nothing was written. 503, not 500:
+  // the client may try again (the transaction's start was already retried once: api/db/connection-loss.ts).
+  if (isConnectionLost(e)) return new ApiError('database_unavailable', 'The database connection was lost while answering; nothing was written. Try again in a moment.', [], { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
   if (!e || typeof e.code !== 'string') return undefined;
   switch (e.code) {
     case '23505': {

@@ -14,10 +14,20 @@ describe('readDeployment', () => {
   });
 
   it('reads production behind a proxy, a plain-HTTP trial and development', () => {
-    expect(readDeployment({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toEqual({ production: true, secureCookies: true, proxy: true, proxyHops: 1, hsts: true });
-    expect(readDeployment({ NODE_ENV: 'production', COOKIE_SECURE: 'false' })).toMatchObject({ secureCookies: false, proxy: false, hsts: true });
+    expect(readDeployment({ NODE_ENV: 'production', TRUST_PROXY: 'true', PUBLIC_URL: 'https://app.sellyard.example' })).toEqual({ production: true, secureCookies: true, proxy: true, proxyHops: 1, hsts: true });
+    expect(readDeployment({ NODE_ENV: 'production', COOKIE_SECURE: 'false', PUBLIC_URL: 'http://sellyard.internal.example:3000' })).toMatchObject({ secureCookies: false, proxy: false, hsts: true });
     expect(readDeployment({})).toEqual({ production: false, secureCookies: false, proxy: false, proxyHops: 1, hsts: false });
     expect(readDeployment({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).proxyHops).toBe(2);
+  });
+
+  it('refuses production without PUBLIC_URL (links in emails are built from it alone), and a PUBLIC_URL that is no origin', () => {
+    expect(() => readDeployment({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(/PUBLIC_URL is not set.*never from the request's Host header/s);
+    expect(() => readDeployment({ NODE_ENV: 'production', TRUST_PROXY: 'true', PUBLIC_URL: '  ' })).toThrow(/PUBLIC_URL is not set/);
+    expect(() => readDeployment({ NODE_ENV: 'production', TRUST_PROXY: 'true', PUBLIC_URL: 'app.example.com' })).toThrow(/PUBLIC_URL must be an absolute URL/);
+    expect(() => readDeployment({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/http:\/\/ or https:\/\//);
+    expect(() => readDeployment({ PUBLIC_URL: 'https://app.example.com/?next=x' })).toThrow(/without credentials, query or fragment/);
+    // Development and the demo may leave it unset: the listening address is used.
+    expect(() => readDeployment({})).not.toThrow();
   });
 
   it.each(['0', '-1', 'two', '1.5', '11'])('refuses TRUST_PROXY_HOPS=%s', (hops) => {

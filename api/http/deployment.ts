@@ -2,7 +2,8 @@
  * How this server is deployed, read from the environment once at start (`api/main.ts`), and refused when it cannot
  * work: the API speaks plain HTTP itself, so `Secure` session cookies (production's default) need an HTTPS proxy in
  * front that ends TLS and says so with `X-Forwarded-Proto`, which is read only with TRUST_PROXY=true. Without one,
- * every sign-in would fail; the server refuses to start instead, saying what to set.
+ * every sign-in would fail; the server refuses to start instead, saying what to set. Production also needs
+ * PUBLIC_URL, the only origin links in emails are built from.
  */
 
 export interface Deployment {
@@ -16,6 +17,8 @@ export interface Deployment {
   /** Strict-Transport-Security on HTTPS answers: in production. */
   hsts: boolean;
 }
+
+import { publicUrlProblem } from './public-url.ts';
 
 /** Why the server must not start, in words for whoever runs it. */
 export class DeploymentError extends Error {}
@@ -39,5 +42,12 @@ export function readDeployment(env: Record<string, string | undefined>): Deploym
       '(TRUST_PROXY_HOPS=n when n proxies append to X-Forwarded-For). For a plain-HTTP trial only, set COOKIE_SECURE=false.',
     ].join(' '));
   }
+  // Links in emails are built from PUBLIC_URL alone (api/http/public-url.ts): production cannot guess it safely.
+  const publicUrl = env.PUBLIC_URL?.trim();
+  if (production && !publicUrl) {
+    throw new DeploymentError('PUBLIC_URL is not set. In production, links in emails (password reset, invitations) are built from it alone, never from the request\'s Host header, which a client chooses. Set PUBLIC_URL to the address users open, e.g. PUBLIC_URL=https://app.example.com.');
+  }
+  const problem = publicUrl ? publicUrlProblem(publicUrl) : undefined;
+  if (problem) throw new DeploymentError(problem);
   return { production, secureCookies, proxy, proxyHops, hsts: production };
 }

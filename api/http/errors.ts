@@ -36,7 +36,19 @@ export const CATALOGUE = {
   unsupported_media_type: { status: 415, title: 'Send JSON' },
   idempotency_key_reused: { status: 422, title: 'This Idempotency-Key was used for a different request' },
   too_many_requests: { status: 429, title: 'Too many attempts; wait and try again' },
+  carrier_refused: { status: 422, title: 'The carrier refused the request' },
+  not_connected: { status: 409, title: 'The outside service is not connected or not reachable' },
+  carrier_unavailable: { status: 503, title: 'The carrier did not answer; try again' },
+  hmrc_refused: { status: 422, title: 'HMRC refused the request' },
+  hmrc_not_connected: { status: 409, title: 'Sellyard is not connected to HMRC' },
+  hmrc_unavailable: { status: 503, title: 'HMRC did not answer; try again' },
+  warehouse_refused: { status: 422, title: 'The warehouse provider refused the request' },
+  warehouse_unavailable: { status: 503, title: 'The warehouse provider did not answer; try again' },
+  wrong_item: { status: 422, title: 'That item is not on this order' },
+  over_packed: { status: 409, title: 'Every unit of that item is packed already' },
+  not_packable: { status: 409, title: 'The order cannot be packed now' },
   internal: { status: 500, title: 'Something went wrong on our side' },
+  database_unavailable: { status: 503, title: 'The database could not be reached; nothing was written, try again' },
 } as const;
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -30,7 +30,7 @@ function render(ctx: Context, error: ApiError): void {
   ctx.status = error.status;
   ctx.type = 'application/problem+json';
   ctx.body = problemBody(error);
-  if (error.code === 'too_many_requests' && typeof error.extra.retryAfter === 'number') ctx.set('Retry-After', String(error.extra.retryAfter));
+  if ((error.code === 'too_many_requests' || error.code === 'database_unavailable') && typeof error.extra.retryAfter === 'number') ctx.set('Retry-After', String(error.extra.retryAfter));
 }
 
 /** Koa's body parser and http-errors use `status`/`type`; map the ones a client can cause onto the catalogue. */

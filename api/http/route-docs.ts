@@ -93,7 +93,13 @@ export function withRouteDocs(generated: Json, docs: RouteDoc[]): Json {
   const tags = [...((generated.tags ?? []) as Array<{ name: string }>)];
   for (const doc of docs) {
     const path = openapiPath(doc.path);
-    paths[path] = { ...(paths[path] ?? {}), [doc.method]: operation(doc) };
+    // A doc over a generated operation (a domain route that takes over a transition, e.g. the VAT return's submit)
+    // keeps the generated request body and operation id unless it says its own: the body is still the schema's.
+    const generatedOperation = paths[path]?.[doc.method] as Json | undefined;
+    const documented = operation(doc);
+    if (generatedOperation?.requestBody && !doc.body) documented.requestBody = generatedOperation.requestBody;
+    if (generatedOperation?.operationId) documented.operationId = generatedOperation.operationId;
+    paths[path] = { ...(paths[path] ?? {}), [doc.method]: documented };
     if (!tags.some((t) => t.name === doc.tag)) tags.push({ name: doc.tag });
   }
   return { ...generated, tags, paths };

@@ -23,7 +23,8 @@ export async function runWorkerProcess(root: string): Promise<void> {
   const worker = await startWorker(knex, {
     concurrency: env('WORKER_CONCURRENCY', 4),
     pollMs: env('WORKER_POLL_MS', 1000),
-    maintenanceIntervalSeconds: env('WORKER_MAINTENANCE_SECONDS', 60),
+    // Unset: the worker's default (JOB_MAINTENANCE_SECONDS or 30 s), which bounds how soon a dead worker's job is taken over.
+    maintenanceIntervalSeconds: process.env.WORKER_MAINTENANCE_SECONDS ? Number(process.env.WORKER_MAINTENANCE_SECONDS) : undefined,
     stopTimeoutMs: env('WORKER_STOP_TIMEOUT_MS', 20_000),
     secrets,
   });

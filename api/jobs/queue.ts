@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import { sqlExecutor } from './sql.ts';
+import { DEFAULT_MAX_RUN_SECONDS, maxRunSecondsOf } from './registry.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 /** Postgres NOTIFY channel telling idle workers that a job was committed. */
@@ -29,7 +30,10 @@ export interface JobRequest {
   /** Tries after the first failure (default 3), with exponential backoff from `retryDelaySeconds` (default 5). */
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** A running job not finished by then is taken as lost (a crashed worker) and retried. Default 15 minutes. */
+  /**
+   * The longest this run may take (default: its kind's `maxRunSeconds`, registry.ts). A worker that dies is noticed
+   * sooner, by its stopped heartbeat (worker.ts); this bounds a live but stuck one.
+   */
   expireInSeconds?: number;
   /**
    * What made it (in words, e.g. "goods received (PO-000012) by owner@acme.test"): the job's writes carry it into
@@ -39,7 +43,16 @@ export interface JobRequest {
 }
 
 /** What pg-boss stores as the job's data. */
-export interface JobData { accountId: string | null; payload: Record<string, unknown>; cause?: string | null }
+export interface JobData {
+  accountId: string | null;
+  payload: Record<string, unknown>;
+  cause?: string | null;
+  /**
+   * The run's longest time in seconds, kept here because the worker's heartbeats rewrite pg-boss's `expire_in`
+   * (and a retry copies that): the heartbeat never extends a run past it. Absent on jobs queued before it existed.
+   */
+  maxRunSeconds?: number;
+}
 
 /** How many of an account's waiting jobs count towards its turn (see the file's comment). */
 const FAIR_DEPTH = 200;
@@ -49,7 +62,7 @@ const KIND = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 /** The queue's defaults. Policy `short`: pg-boss keeps one *created* job per singleton key. */
 /** The advisory lock key that serialises queue creation (any constant of ours). */
 const QUEUE_CREATION_LOCK = 734_201_811;
-const QUEUE_OPTIONS = { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 };
+const QUEUE_OPTIONS = { policy: 'short', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: DEFAULT_MAX_RUN_SECONDS };
 
 /** Local listeners woken when a transaction that enqueued commits (workers in this process). */
 const localWakers = new Set<(kind: string) => void>();
@@ -101,7 +114,8 @@ export async function enqueueJob(db: Knex | Knex.Transaction, job: JobRequest): 
        and data->>'accountId' is not distinct from $2 limit ${FAIR_DEPTH}) waiting`,
     [job.kind, job.accountId],
   );
-  const data: JobData = { accountId: job.accountId, payload: job.payload, ...(job.cause ? { cause: job.cause.slice(0, 500) } : {}) };
+  const maxRunSeconds = job.expireInSeconds ?? maxRunSecondsOf(job.kind);
+  const data: JobData = { accountId: job.accountId, payload: job.payload, ...(job.cause ? { cause: job.cause.slice(0, 500) } : {}), maxRunSeconds };
   const options: Record<string, unknown> = {
     db: executor,
     priority: -Number(waiting.rows[0].n),
@@ -110,7 +124,7 @@ export async function enqueueJob(db: Knex | Knex.Transaction, job: JobRequest): 
     startAfter: job.startAfterSeconds,
     retryLimit: job.retryLimit,
     retryDelay: job.retryDelaySeconds,
-    expireInSeconds: job.expireInSeconds,
+    expireInSeconds: maxRunSeconds,
   };
   // pg-boss checks every option it is given: leave out the ones not set, so the queue's defaults apply.
   for (const key of Object.keys(options)) if (options[key] === undefined) delete options[key];

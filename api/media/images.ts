@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_TYPES, THUMBNAIL_PX, type ImageExtension } from '../../checks/media.ts';
 import { invalid } from '../http/errors.ts';
+import { PngStructureError, stripPng } from './png-chunks.ts';
 
 /** Most pixels an image may have (a 40-megapixel photo decodes to ~160 MB): beyond it sharp refuses to decode. */
 export const MAX_PIXELS = 40_000_000;
@@ -24,6 +25,8 @@ export function sniffImage(data: Buffer): ImageExtension | undefined {
 const SHARP_FORMAT: Record<ImageExtension, string> = { png: 'png', jpg: 'jpeg', webp: 'webp', gif: 'gif' };
 
 export interface ReadImage {
+  /** The bytes to store: a PNG without the chunks that do not draw it (png-chunks.ts), other types as uploaded. */
+  data: Buffer;
   extension: ImageExtension;
   contentType: (typeof IMAGE_TYPES)[ImageExtension];
   width: number;
@@ -34,8 +37,18 @@ export interface ReadImage {
 }
 
 /** Checks and measures an uploaded image and makes its thumbnail; 400 on `/file` when it is not a usable image. */
-export async function readImage(data: Buffer): Promise<ReadImage> {
-  const extension = sniffImage(data) ?? invalid('/file', 'is not a PNG, JPEG, WebP or GIF image (recognised by its content, not its name)');
+export async function readImage(upload: Buffer): Promise<ReadImage> {
+  const extension = sniffImage(upload) ?? invalid('/file', 'is not a PNG, JPEG, WebP or GIF image (recognised by its content, not its name)');
+  let data = upload;
+  if (extension === 'png') {
+    // Before any decoder sees it: text and other chunks that do not draw the image go, uninflated.
+    try {
+      data = stripPng(upload).data;
+    } catch (error) {
+      if (error instanceof PngStructureError) invalid('/file', `could not be read as an image: the PNG ${error.message}`);
+      throw error;
+    }
+  }
   try {
     const metadata = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
     if (metadata.format !== SHARP_FORMAT[extension] || !metadata.width || !metadata.height) throw new Error('format mismatch');
@@ -45,6 +58,7 @@ export async function readImage(data: Buffer): Promise<ReadImage> {
       .webp({ quality: 80 })
       .toBuffer();
     return {
+      data,
       extension,
       contentType: IMAGE_TYPES[extension],
       width: metadata.width,

@@ -13,6 +13,7 @@ import { seedSettings } from './settings.ts';
 import { seedOrdersFinance } from './orders-finance.ts';
 import { seedCustomFields } from './custom-fields.ts';
 import { seedSettingsSingletons } from './singletons.ts';
+import { seedMtd } from '../domain/finance/vat/mtd-seed.ts';
 import { seedFromExamples } from './examples.ts';
 
 export interface SeedContext {
@@ -37,6 +38,7 @@ export const AREA_SEEDERS: AreaSeeder[] = [
   seedSettingsSingletons, // before orders: seeded returns follow the return settings
   seedCatalogue, // keep after the sales-channel seeder: it lists on the account's channels (and adds missing ones)
   seedOrdersFinance, // after settings: settlements name sales channels, ASNs warehouse providers
+  seedMtd, // Acme's HMRC (MTD) connection to the built-in sandbox
   seedCustomFields, // sets values on records the others made
   seedFromExamples, // last: a few rows of every entity the others left empty, from its schema's `examples`
 ];

@@ -92,7 +92,8 @@ async function seedStock(context: SeedContext, create: Create, products: Row[]):
       const isMain = location.id === main.id;
       const minimum = isMain ? rnd.pick([5, 10, 10, 20]) : location.type === 'FBA' ? 5 : 2;
       // Every seventh product is low at the main warehouse (once its shipped orders have gone).
-      const shelf = isMain ? (i % 7 === 3 ? rnd.int(0, minimum) : rnd.int(minimum + 5, 180)) : location.type === 'FBA' && i % 3 ? 0 : rnd.int(0, 40);
+      // A 3PL's location holds what its stock feed reports: nothing until the first sync.
+      const shelf = location.type === 'THIRD_PARTY' ? 0 : isMain ? (i % 7 === 3 ? rnd.int(0, minimum) : rnd.int(minimum + 5, 180)) : location.type === 'FBA' && i % 3 ? 0 : rnd.int(0, 40);
       const counted = shelf + (isMain ? toShip.get(String(product.id)) ?? 0 : 0);
       await create('stock-level', {
         product_id: product.id, location_id: location.id, minimum_level: minimum,
@@ -182,7 +183,7 @@ function channelFields(channel: string, i: number, product: Row, refs: { templat
         ? { category_id: '15687', format: 'AUCTION', duration: 'DAYS_7', condition: 'USED_VERY_GOOD', condition_description: 'Worn twice, washed, no marks.' }
         : { category_id: String(11450 + i * 37), format: 'FIXED_PRICE', duration: 'GTC', condition: 'NEW', best_offer: i % 3 === 0, aspects: { Brand: ['Fieldcraft'], Type: [words[words.length - 1] ?? 'item'] } };
     case 'AMAZON':
-      // One FBA listing, a draft: Amazon counts FBA stock itself, so the submitted ones are merchant-fulfilled.
+      // One FBA listing (Amazon ships its orders and counts its stock); the others are merchant-fulfilled.
       return { product_type: i % 2 ? 'HOME' : 'KITCHEN', fulfillment_channel: i === 4 ? 'AFN' : 'MFN', ...(i % 2 ? { asin: demoAsin(String(product.sku)) } : {}), attributes: { item_name: [{ value: product.title }] } };
     case 'ETSY':
       return { who_made: i % 2 ? 'i_did' : 'someone_else', when_made: 'made_to_order', taxonomy_id: 1000 + i, tags: [...new Set(words.slice(0, 4).map((w) => w.slice(0, 20)))], materials: ['cotton'], shipping_template_id: refs.templates.etsy.id };
@@ -204,7 +205,8 @@ const demoAsin = (sku: string) => `B0${createHash('sha256').update(sku).digest('
 /** Listings per channel, in order of status: most are live. */
 const PLAN: Record<string, string[]> = {
   EBAY: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'OUT_OF_STOCK', 'ERROR', 'SUBMITTING', 'DRAFT', 'ENDED'],
-  AMAZON: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ERROR', 'DRAFT', 'OUT_OF_STOCK'],
+  // The fifth is fulfilled by Amazon (FBA): live, its stock Amazon's (docs/fba.md).
+  AMAZON: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ERROR', 'ACTIVE', 'OUT_OF_STOCK'],
   ETSY: ['ACTIVE', 'ACTIVE', 'ACTIVE', 'DRAFT', 'ENDED'],
   WISH: ['ACTIVE', 'ACTIVE', 'ERROR', 'DRAFT'],
   ONBUY: ['ACTIVE', 'ACTIVE', 'SUBMITTING', 'DRAFT'],

@@ -16,7 +16,7 @@ const ACME_FIELDS: Row[] = [
   { entity: 'customers', key: 'birthday', label: 'Birthday', type: 'DATE', position: 2 },
   { entity: 'suppliers', key: 'rating', label: 'Rating (1-5)', type: 'NUMBER', position: 1 },
   { entity: 'suppliers', key: 'portal_url', label: 'Supplier portal', type: 'URL', position: 2 },
-  { entity: 'sales-orders', key: 'gift_message', label: 'Gift message', type: 'TEXT', position: 1 },
+  { entity: 'sales-orders', key: 'gift_message', label: 'Gift message', type: 'TEXT', position: 1, in_list: false },
 ];
 
 const GLOBEX_FIELDS: Row[] = [

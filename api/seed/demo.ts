@@ -95,6 +95,15 @@ async function seedMerchant(service: ResourceService, model: Model, actor: Actor
   const zero = await create('sales-tax', { name: 'Zero rate', code: 'ZERO', rate: 0, country: 'GB', kind: 'ZERO', vat_box: 1 });
   taxes.push(standard, reduced, zero, await create('sales-tax', { name: 'Exempt', code: 'EXEMPT', rate: 0, kind: 'EXEMPT' }));
 
+  // Currencies before the orders: each order keeps the exchange rate of its date (api/domain/finance/vat), so the
+  // rates must exist when the demo's orders are written. GBP first: the account's own currency becomes its base.
+  const acme = plan.name === 'Acme';
+  const rateDate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await create('currency', { code: 'GBP', name: 'Pound sterling' });
+  await create('currency', { code: 'EUR', name: 'Euro', rate_to_base: acme ? 0.8523 : 0.85, rate_date: rateDate });
+  await create('currency', { code: 'USD', name: 'US dollar', rate_to_base: acme ? 0.7912 : 0.79, rate_date: rateDate });
+  if (acme) await create('currency', { code: 'PLN', name: 'Polish zloty', rate_to_base: 0.1953, rate_date: rateDate });
+
   const locations: Row[] = [];
   locations.push(await create('location', { name: 'Main warehouse', code: 'MAIN', type: 'OWN_WAREHOUSE', is_default: true, address: { line1: '4 Mill Lane', city: 'Leeds', postcode: 'LS9 8AB', country: 'GB' } }));
   locations.push(await create('location', { name: 'Shop floor', code: 'SHOP', type: 'STORE', address: { line1: '12 High Street', city: 'York', postcode: 'YO1 8QG', country: 'GB' } }));

@@ -13,8 +13,14 @@
  * through the same service as the API (validation, hooks, numbering, audit), in the seed's one transaction, in a
  * fixed order: the same schemas give the same rows.
  *
- * Entities referring to one another are seeded referred-to first. A row the API refuses stops the seed with an
- * error naming the entity, the row and the fields, so examples that break the schema's own rules are found at once.
+ * Child lines (`x-children`, e.g. a purchase order's `lines`): the parent's array property's own `examples` (one
+ * list of lines per row) when it has them, else one line made from the line entity's fields the same way (its
+ * link to the parent left out: the service sets it).
+ *
+ * Entities referring to one another are seeded referred-to first. An entity whose rows cannot be made, or a row the
+ * API refuses, is skipped with a warning naming the entity, the row and the fields (`warn`, default console.warn),
+ * so examples that break the schema's own rules are found at once, and the demo seed, and so `npm start`, never
+ * stops on them.
  */
 import type { EntityModel, FieldModel, RefModel } from '../../model/types.ts';
 import { ApiError } from '../http/errors.ts';
@@ -40,8 +46,12 @@ export function exampleRowCount(entity: EntityModel): number {
   return Math.min(MAX_EXAMPLE_ROWS, longest);
 }
 
-/** Seeds the demo rows of every entity `exampleRowCount` accepts that the account has none of. */
-export async function seedFromExamples(context: SeedContext): Promise<void> {
+/**
+ * Seeds the demo rows of every entity `exampleRowCount` accepts that the account has none of. Each entity or row
+ * it skips is told to `warn`.
+ */
+export async function seedFromExamples(context: SeedContext, warn: (message: string) => void = (m) => console.warn(m)): Promise<void> {
+  const skip = warn;
   const { service, model, actor } = context;
   const knex = service.knex;
   const accountId = actor.accountId;
@@ -76,7 +86,12 @@ export async function seedFromExamples(context: SeedContext): Promise<void> {
   async function valueOf(entity: EntityModel, field: FieldModel, i: number): Promise<unknown> {
     const child = entity.children.find((c) => c.field === field.name);
     if (child) {
-      const line = await rowOf(byName.get(child.entity)!, i);
+      const lists = examplesOf(field).filter(Array.isArray);
+      if (lists.length) return structuredClone(lists[i % lists.length]);
+      const lineEntity = byName.get(child.entity)!;
+      // Optional lines the line entity gives no examples for are left out (the entity's hooks may fill them).
+      if (!field.required && !lineEntity.fields.some((f) => writable(f) && examplesOf(f).length)) return undefined;
+      const line = await rowOf(lineEntity, i, child.foreignKey);
       return Object.keys(line).length || field.required ? [line] : undefined;
     }
     if (field.ref) {
@@ -109,9 +124,12 @@ export async function seedFromExamples(context: SeedContext): Promise<void> {
     }
   }
 
-  async function rowOf(entity: EntityModel, i: number): Promise<Json> {
+  /** Row `i` of an entity; a line leaves out `parentKey`, its link to the parent row. */
+  async function rowOf(entity: EntityModel, i: number, parentKey?: string): Promise<Json> {
     const row: Json = {};
-    for (const field of entity.fields.filter(writable)) {
+    // Child lines are virtual fields of the parent, written with it.
+    const fields = entity.fields.filter((f) => (writable(f) || entity.children.some((c) => c.field === f.name)) && f.name !== parentKey);
+    for (const field of fields) {
       const value = await valueOf(entity, field, i);
       if (value !== undefined) row[field.name] = value;
     }
@@ -143,15 +161,17 @@ export async function seedFromExamples(context: SeedContext): Promise<void> {
     try {
       rows = await rowsOf(entity);
     } catch (error) {
-      throw new Error(`Cannot make ${where}: ${(error as Error).message}.`);
+      skip(`Skipped ${where}: ${(error as Error).message}.`);
+      continue;
     }
     for (const [i, row] of rows.entries()) {
       try {
+        // create runs in its own transaction (a savepoint of the seed's): a refused row leaves the seed usable.
         await service.create(actor, entity, row);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const fields = error.errors.map((e) => `${e.pointer} ${e.message}`).join('; ');
-        throw new Error(`Cannot make ${where}: row ${i + 1} ${JSON.stringify(row)} was refused: ${fields || error.message}. Make the examples fit the schema's rules.`);
+        skip(`Skipped row ${i + 1} of ${where}: ${JSON.stringify(row)} was refused: ${fields || error.message}. Make the examples fit the schema's rules.`);
       }
     }
     // New rows of this entity are rows later entities may refer to.

@@ -57,7 +57,7 @@ export async function seedOrdersFinance(context: SeedContext): Promise<void> {
   await seedAsns(context, open, w);
   await seedReports(context, w);
   await seedSettlements(context, orders, w);
-  await seedVatReports(w);
+  await seedVatReports(w, context);
   await seedInvoices(context, w, admin);
   if (['goldenTicket', 'vatTaxes'].every((f) => context.flags.includes(f))) await seedTaxApplications(context, w, admin);
 }
@@ -285,7 +285,7 @@ async function seedSettlements({ rnd }: SeedContext, orders: Row[], w: Writer): 
 
 // ---- VAT returns ------------------------------------------------------------------------------------------------
 
-async function seedVatReports(w: Writer): Promise<void> {
+async function seedVatReports(w: Writer, { service, model, actor, rnd }: SeedContext): Promise<void> {
   const now = today();
   const current = Number(now.slice(0, 4)) * 4 + Math.floor((Number(now.slice(5, 7)) - 1) / 3);
   /** The calendar quarter `back` quarters before the current one, first and last day. */
@@ -295,8 +295,15 @@ async function seedVatReports(w: Writer): Promise<void> {
     const next = index + 1;
     return { period_start: start, period_end: addDays(`${Math.floor(next / 4)}-${String((next % 4) * 3 + 1).padStart(2, '0')}-01`, -1) };
   };
+  // Submitted to HMRC last quarter: its receipt is HMRC's answer (kept as POST /api/vat-reports/:id/submit keeps it).
   const older = await w.create('vat-report', quarter(2));
-  await w.step('vat-report', older.id, ['calculate', 'submit']);
+  const olderEnd = quarter(2).period_end;
+  const calculated = await w.step('vat-report', older.id, ['calculate']);
+  await service.knex('vat_reports').where({ account_id: calculated.account_id, id: older.id }).update({
+    processing_date: `${addDays(olderEnd, 21)}T10:14:05.000Z`, form_bundle_number: String(100_000_000_000 + rnd.int(0, 899_999_999_999)),
+    payment_indicator: 'BANK', charge_ref_number: calculated.net_vat_due === 'PAYABLE' && Number(calculated.box5_net_vat) > 0 ? `XQ${String(rnd.int(100_000_000_000, 999_999_999_999))}` : null,
+  });
+  await service.transition(actor, model.entities.find((e) => e.name === 'vat-report')!, String(older.id), 'submit', { finalised: true });
   const last = await w.create('vat-report', { ...quarter(1), notes: 'Check the purchase invoices before submitting.' });
   await w.step('vat-report', last.id, ['calculate']);
   // The quarter so far: calculated once, reopened to add a late purchase invoice.

@@ -1,7 +1,7 @@
 /**
  * Demo data of the settings area, for each merchant account: sales channels (between the two accounts, in every
  * connection state), document
- * templates, shipping carriers and methods, sales charges, payment methods, currencies (GBP base, EUR, USD),
+ * templates, shipping carriers and methods, sales charges, payment methods (currencies are seeded with the orders, in demo.ts),
  * order rules, CSV schedules, warehouse provider types and providers, and payment cards (token and last 4 only).
  * Runs first: other areas list on the account's channels (`salesChannelsOf`).
  *
@@ -143,7 +143,12 @@ async function seedTemplates(create: Create, accountName: string): Promise<void>
 
 async function seedShipping(create: Create, context: SeedContext): Promise<Record<string, Row>> {
   const standardTax = context.refs.taxes.find((t) => t.code === 'STD')?.id ?? null;
-  const royalMail = await create('shipping-carrier', {
+  // Acme's Royal Mail and DPD buy their labels from the built-in sandbox carriers (Click & Drop; DPD through
+  // ShipEngine), with made-up keys; Globex's carriers record labels bought elsewhere.
+  const acmeCarrier = context.accountName === 'Acme';
+  const sandboxKey = (name: string) => `sbx_${name}-demo-${context.accountName.toLowerCase()}`;
+  const royalMail = (await createWithSecret(create, 'shipping-carrier', {
+    ...(acmeCarrier ? { provider: 'ROYAL_MAIL', environment: 'SANDBOX' } : {}),
     name: 'Royal Mail', code: 'ROYAL_MAIL', account_number: context.accountName === 'Acme' ? '0123456789' : '0987654321',
     tracking_url: 'https://www.royalmail.com/track-your-item#/tracking-results/{tracking_number}',
     services: [
@@ -153,27 +158,58 @@ async function seedShipping(create: Create, context: SeedContext): Promise<Recor
       { code: 'TPN48', name: 'Tracked 48', tracked: true, max_weight_g: 20000, transit_days: 2 },
       { code: 'MTK', name: 'International Tracked', tracked: true, international: true, max_weight_g: 2000, transit_days: 7 },
     ],
-  });
+  }, 'credentials', acmeCarrier ? { api_key: sandboxKey('click-drop'), tracking_client_id: sandboxKey('rm-tracking'), tracking_client_secret: sandboxKey('rm-tracking-secret') } : null)).row;
   const express = context.accountName === 'Acme'
-    ? await create('shipping-carrier', {
-      name: 'DPD', code: 'DPD', tracking_url: 'https://track.dpd.co.uk/parcels/{tracking_number}',
+    ? (await createWithSecret(create, 'shipping-carrier', {
+      name: 'DPD', code: 'DPD', tracking_url: 'https://track.dpd.co.uk/parcels/{tracking_number}', provider: 'SHIPENGINE', environment: 'SANDBOX',
       services: [{ code: 'NEXT_DAY', name: 'Next Day', tracked: true, max_weight_g: 30000, transit_days: 1 }, { code: 'SATURDAY', name: 'Saturday', tracked: true, max_weight_g: 30000, transit_days: 1 }],
-    })
+    }, 'credentials', { api_key: sandboxKey('shipengine'), carrier_id: 'se-sandbox-dpd' })).row
     : await create('shipping-carrier', {
       name: 'DHL Express', code: 'DHL_EXPRESS', tracking_url: 'https://www.dhl.com/gb-en/home/tracking.html?tracking-id={tracking_number}',
       services: [{ code: 'DOMESTIC_EXPRESS', name: 'Domestic Express', tracked: true, transit_days: 1 }, { code: 'EXPRESS_WORLDWIDE', name: 'Express Worldwide', tracked: true, international: true, transit_days: 3 }],
     });
-  if (context.accountName === 'Acme') {
-    await create('shipping-carrier', { name: 'Evri', code: 'EVRI', tracking_url: 'https://www.evri.com/track/parcel/{tracking_number}', services: [{ code: 'STANDARD', name: 'Standard', tracked: true, transit_days: 3 }], active: false });
-  }
+  // Acme's Evri buys its labels from the sandbox Evri (Routing and Label web service, api/carriers/adapters/evri.ts).
+  const evri = acmeCarrier
+    ? (await createWithSecret(create, 'shipping-carrier', {
+      name: 'Evri', code: 'EVRI', provider: 'EVRI', environment: 'SANDBOX', delivered_by: 'EVRI', tracking_url: 'https://www.evri.com/track/parcel/{tracking_number}',
+      services: [{ code: 'STANDARD', name: 'Standard', tracked: true, max_weight_g: 15000, transit_days: 3 }, { code: 'NEXT_DAY', name: 'Next Day', tracked: true, max_weight_g: 15000, transit_days: 1 }],
+    }, 'credentials', { username: sandboxKey('evri-user'), password: sandboxKey('evri-password'), client_id: '10452', client_name: 'Acme Trading' })).row
+    : null;
   const method = (name: string, carrier: Row, service_code: string, price: number, extra: Row = {}) =>
     create('shipping-method', { name, carrier_id: carrier.id, service_code, price, tax_id: standardTax, ...extra });
-  return {
+  const methods = {
     standard: await method('Standard UK (2-3 days)', royalMail, 'CRL2', 295, { free_over: 3000 }),
     tracked: await method('Tracked next working day', royalMail, 'TPN24', 495),
     express: context.accountName === 'Acme' ? await method('DPD next day', express, 'NEXT_DAY', 695) : await method('DHL next day', express, 'DOMESTIC_EXPRESS', 895),
     international: context.accountName === 'Acme' ? await method('International tracked', royalMail, 'MTK', 1295) : await method('DHL worldwide', express, 'EXPRESS_WORLDWIDE', 2495),
   };
+  if (acmeCarrier) {
+    // Acme's DPD account connected directly (DPD UK's own API, api/carriers/adapters/dpd.ts) on the sandbox DPD,
+    // beside the DPD it reaches through ShipEngine: services are DPD's network codes by name (NEXT_DAY is 1^12).
+    const dpdDirect = (await createWithSecret(create, 'shipping-carrier', {
+      name: 'DPD UK (direct)', code: 'DPD_UK', provider: 'DPD', environment: 'SANDBOX', account_number: '1189900', delivered_by: 'DPD',
+      tracking_url: 'https://track.dpd.co.uk/parcels/{tracking_number}',
+      services: [
+        { code: 'NEXT_DAY', name: 'Parcel Next Day', tracked: true, max_weight_g: 30000, transit_days: 1 },
+        { code: 'TWO_DAY', name: 'Parcel Two Day', tracked: true, max_weight_g: 30000, transit_days: 2 },
+        { code: 'SATURDAY', name: 'Parcel Saturday', tracked: true, max_weight_g: 30000, transit_days: 1 },
+      ],
+    }, 'credentials', { username: sandboxKey('dpd-user'), password: sandboxKey('dpd-password') })).row;
+    await method('DPD two day (direct)', dpdDirect, 'TWO_DAY', 595);
+    await method('Evri standard (2-3 days)', evri!, 'STANDARD', 345);
+    // Parcelforce through ExpressLink on the sandbox Parcelforce; tracked by Royal Mail's Tracking API, as its items are.
+    const parcelforce = (await createWithSecret(create, 'shipping-carrier', {
+      name: 'Parcelforce', code: 'PARCELFORCE', provider: 'PARCELFORCE', environment: 'SANDBOX', delivered_by: 'PARCELFORCE', account_number: 'P876543',
+      tracking_url: 'https://www.parcelforce.com/track-trace?trackNumber={tracking_number}',
+      services: [
+        { code: 'EXPRESS24', name: 'express24', tracked: true, max_weight_g: 30000, transit_days: 1 },
+        { code: 'EXPRESS48', name: 'express48', tracked: true, max_weight_g: 30000, transit_days: 2 },
+        { code: 'EXPRESSAM', name: 'expressAM', tracked: true, max_weight_g: 30000, transit_days: 1 },
+      ],
+    }, 'credentials', { username: sandboxKey('expresslink-user'), password: sandboxKey('expresslink-password'), contract_number: 'P876543', tracking_client_id: sandboxKey('rm-tracking'), tracking_client_secret: sandboxKey('rm-tracking-secret') })).row;
+    await method('Parcelforce express48', parcelforce, 'EXPRESS48', 1195);
+  }
+  return methods;
 }
 
 async function seedMoney(create: Create, context: SeedContext): Promise<void> {
@@ -188,12 +224,7 @@ async function seedMoney(create: Create, context: SeedContext): Promise<void> {
     : [['Card', 'CARD', 'CARD'], ['PayPal', 'PAYPAL', 'PAYPAL'], ['Bank transfer', 'BANK', 'BANK'], ['Amazon payments', 'AMAZON', 'MARKETPLACE'], ['eBay managed payments', 'EBAY', 'MARKETPLACE']];
   for (const [name, code, type, active = true] of methods) await create('payment-method', { name, code, type, active });
 
-  // GBP first: the account's own currency becomes its base.
-  const rateDate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  await create('currency', { code: 'GBP', name: 'Pound sterling' });
-  await create('currency', { code: 'EUR', name: 'Euro', rate_to_base: acme ? 0.8523 : 0.85, rate_date: rateDate });
-  await create('currency', { code: 'USD', name: 'US dollar', rate_to_base: acme ? 0.7912 : 0.79, rate_date: rateDate });
-  if (acme) await create('currency', { code: 'PLN', name: 'Polish zloty', rate_to_base: 0.1953, rate_date: rateDate });
+  // Currencies are seeded with the orders (demo.ts): an order keeps the rate of its date, so they come first.
 }
 
 async function seedOrderRules(create: Create, context: SeedContext, shipping: Record<string, Row>, channels: Row[]): Promise<void> {
@@ -204,7 +235,7 @@ async function seedOrderRules(create: Create, context: SeedContext, shipping: Re
   if (context.accountName === 'Acme') {
     await enable(await create('order-rule', { name: 'Hold high-value orders for review', sequence: 10, conditions: [{ field: 'total', operator: 'GREATER_THAN', value: 50000 }], action: 'SET_STATUS', set_status: 'ON_HOLD' }));
     await enable(await create('order-rule', { name: 'Ship international orders tracked', sequence: 20, conditions: [{ field: 'ship_to_country', operator: 'NOT_IN', value: ['GB'] }], action: 'SET_SHIPPING_METHOD', shipping_method_id: shipping.international.id }));
-    await enable(await create('order-rule', { name: 'Fulfil Amazon orders from FBA', sequence: 30, conditions: [{ field: 'channel_type', operator: 'EQUALS', value: 'AMAZON' }], action: 'ASSIGN_LOCATION', location_id: fba?.id }));
+    await enable(await create('order-rule', { name: 'Amazon-fulfilled (FBA) orders ship from FBA', sequence: 30, conditions: [{ field: 'channel_type', operator: 'EQUALS', value: 'AMAZON' }, { field: 'fulfilled_by', operator: 'EQUALS', value: 'MARKETPLACE' }], action: 'ASSIGN_LOCATION', location_id: fba?.id }));
     const ebay = channels.find((c) => c.type === 'EBAY');
     await create('order-rule', { name: 'Tag eBay gift orders', sequence: 40, conditions: [{ field: 'sales_channel_id', operator: 'EQUALS', value: ebay?.id }, { field: 'sku', operator: 'STARTS_WITH', value: 'AC-102' }], action: 'ADD_TAG', tag: 'gift-check' });
   } else {
@@ -239,7 +270,7 @@ async function seedCsvSchedules(create: Create, context: SeedContext): Promise<v
 const PROVIDER_TYPES: Row[] = [
   { name: 'Mintsoft', code: 'MINTSOFT', integration: 'API', supports_asn: true, credential_fields: ['api_key'], website: 'https://www.mintsoft.co.uk' },
   { name: 'Peoplevoice', code: 'PEOPLEVOICE', integration: 'API', supports_asn: true, credential_fields: ['username', 'api_key'], website: 'https://www.peoplevoice.co.uk' },
-  { name: 'ShipBob', code: 'SHIPBOB', integration: 'API', supports_asn: true, credential_fields: ['access_token'], website: 'https://www.shipbob.com' },
+  { name: 'ShipBob', code: 'SHIPBOB', integration: 'API', supports_asn: true, credential_fields: ['access_token', 'channel_id'], website: 'https://www.shipbob.com' },
   { name: 'Amazon Multi-Channel Fulfilment', code: 'AMAZON_MCF', integration: 'API', supports_asn: false, credential_fields: ['refresh_token', 'selling_partner_id'], website: 'https://supplychain.amazon.co.uk' },
   { name: 'Generic SFTP feed', code: 'SFTP_FEED', integration: 'SFTP', supports_asn: false, credential_fields: ['host', 'username', 'password'], notes: 'Orders out and stock back as CSV files on the warehouse\'s SFTP server.' },
 ];
@@ -251,12 +282,18 @@ async function seedWarehouses(create: Create, context: SeedContext): Promise<voi
   const provider = async (body: Row, credentials: Row, path: string[]) => {
     const { row, stored } = await createWithSecret(create, 'warehouse-provider', body, 'credentials', credentials);
     if (stored) for (const step of path) await context.service.transition(context.actor, entity, String(row.id), step, {});
+    return row;
   };
+  // The Mintsoft and ShipBob providers are connected to the sandbox warehouses (api/warehouses/sandbox), each running
+  // a third-party location (priority after the own warehouse), so `warehouses.sync` works on `npm start`.
   if (context.accountName === 'Acme') {
-    await provider({ name: 'Leeds 3PL (Mintsoft)', provider_type_id: types.get('MINTSOFT')!.id, account_reference: 'ACME-0042', orders_enabled: true, stock_enabled: true, asn_enabled: true }, { api_key: 'demo-mintsoft-key-not-real' }, ['activate']);
+    const mintsoft = await provider({ name: 'Leeds 3PL (Mintsoft)', provider_type_id: types.get('MINTSOFT')!.id, account_reference: 'ACME-0042', environment: 'SANDBOX', orders_enabled: true, stock_enabled: true, asn_enabled: true }, { api_key: 'demo-mintsoft-key-not-real' }, ['activate']);
+    // In the refs, so the catalogue seeder gives it a stock level per product (nothing on hand until the 3PL's feed says).
+    context.refs.locations.push(await create('location', { name: 'Leeds 3PL', code: 'LEEDS-3PL', type: 'THIRD_PARTY', priority: 200, warehouse_provider_id: mintsoft.id, provider_warehouse_ref: '3', address: { line1: 'Unit 7, Cross Green Industrial Estate', city: 'Leeds', postcode: 'LS9 0SG', country: 'GB' } }));
     await provider({ name: 'Amazon MCF (UK)', provider_type_id: types.get('AMAZON_MCF')!.id, orders_enabled: true }, { refresh_token: 'Atzr|demo-not-real', selling_partner_id: 'A2DEMOACME0001' }, []);
   } else {
-    await provider({ name: 'ShipBob Manchester', provider_type_id: types.get('SHIPBOB')!.id, account_reference: 'GLX-7781', orders_enabled: true, stock_enabled: true }, { access_token: 'demo-shipbob-token-not-real' }, ['activate', 'fail']);
+    const shipbob = await provider({ name: 'ShipBob Manchester', provider_type_id: types.get('SHIPBOB')!.id, account_reference: 'GLX-7781', environment: 'SANDBOX', orders_enabled: true, stock_enabled: true }, { access_token: 'demo-shipbob-token-not-real', channel_id: '100102' }, ['activate', 'fail']);
+    context.refs.locations.push(await create('location', { name: 'ShipBob Manchester', code: 'SHIPBOB-MAN', type: 'THIRD_PARTY', priority: 200, warehouse_provider_id: shipbob.id, provider_warehouse_ref: '10', address: { line1: 'Trafford Park', city: 'Manchester', postcode: 'M17 1WA', country: 'GB' } }));
   }
 }
 

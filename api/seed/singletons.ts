@@ -66,7 +66,11 @@ export async function seedSettingsSingletons(context: SeedContext): Promise<void
       enabled: true,
       tenant_id: '7f3c1f0e-2a4b-4c5d-9e8f-0a1b2c3d4e5f',
       client_id: 'DEMOACMEXEROCLIENT00000000000001',
+      // The built-in sandbox Xero (api/accounting/sandbox): "Connect" in the Xero settings connects it by OAuth with
+      // PKCE; its chart of accounts is the UK demo company's (clearing 615, purchases 300, tracking "Sales channel").
+      environment: 'SANDBOX',
       sales_account_code: '200', shipping_account_code: '260', fees_account_code: '404', refunds_account_code: '210', bank_account_code: '090',
+      clearing_account_code: '615', purchases_account_code: '300', tracking_category: 'Sales channel',
       tax_rate_mapping: refs.taxes.filter((t) => t.code).map((t) => ({ sales_tax_code: String(t.code), xero_tax_type: ({ STD: 'OUTPUT2', RED: 'RROUTPUT', ZERO: 'ZERORATEDOUTPUT' } as Record<string, string>)[String(t.code)] ?? 'EXEMPTOUTPUT' })),
       sync_invoices: true, sync_settlements: true,
     }, { client_secret: 'demo-acme-xero-secret-not-real' });

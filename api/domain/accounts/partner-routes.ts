@@ -158,12 +158,12 @@ export function partnerRoutes(router: Router, knex: Knex, service: ResourceServi
   const onBehalf = (actor: Actor, accountId: string) => systemActor(model, actor.user, accountId);
 
   /** Creates an INVITED user in `accountId` inside `trx` and issues the link. */
-  async function invite(trx: Knex.Transaction, scoped: ResourceService, actor: Actor, accountId: string, values: Json, origin: string) {
+  async function invite(trx: Knex.Transaction, scoped: ResourceService, actor: Actor, accountId: string, values: Json) {
     const created = await scoped.create(onBehalf(actor, accountId), users, values);
     // Born INVITED: the state machine starts users ACTIVE (owners add staff with a password); an invitee has none.
     await trx('users').where({ account_id: accountId, id: created.id }).update({ status: 'INVITED' });
     await recordAudit(trx, { model, entity: users, actor: onBehalf(actor, accountId), action: 'update', accountId, recordId: String(created.id), before: { status: created.status }, after: { status: 'INVITED' } });
-    const invitation = await issueInvitation(trx, { account_id: accountId, id: String(created.id) }, origin);
+    const invitation = await issueInvitation(trx, { account_id: accountId, id: String(created.id) });
     const row = await trx('users').where({ account_id: accountId, id: created.id }).first(USER_COLUMNS);
     return { user: await presentUser(trx, row, actor), invitation };
   }
@@ -218,7 +218,7 @@ export function partnerRoutes(router: Router, knex: Knex, service: ResourceServi
         name, kind: 'MERCHANT', country, currency, partner_account_id: partnerId,
       });
       try {
-        const owner = await invite(trx, scoped, actor, String(account.id), { email: ownerEmail, name: ownerName, role: 'owner' }, ctx.origin);
+        const owner = await invite(trx, scoped, actor, String(account.id), { email: ownerEmail, name: ownerName, role: 'owner' });
         return { accountId: String(account.id), ...owner };
       } catch (error) {
         throw renamePointers(error, { '/email': '/owner_email', '/name': '/owner_name' });
@@ -254,7 +254,7 @@ export function partnerRoutes(router: Router, knex: Knex, service: ResourceServi
     refuseUnknown(errors, b, ['email', 'name', 'permissions']);
     failIf(errors);
     await emailFree(email, '/email');
-    const result = await knex.transaction((trx) => invite(trx, service.within(trx), actor, partnerId, { email, name, role: 'partner', permissions }, ctx.origin));
+    const result = await knex.transaction((trx) => invite(trx, service.within(trx), actor, partnerId, { email, name, role: 'partner', permissions }));
     ctx.status = 201;
     ctx.body = result;
   });
@@ -277,7 +277,7 @@ export function partnerRoutes(router: Router, knex: Knex, service: ResourceServi
     const partnerId = (await partnerAccountOf(actor))!;
     const user = await managedUser(actor, partnerId, ctx.params.id, true);
     if (user.status !== 'INVITED') fail('illegal_transition', `${user.email} has already accepted: there is nothing to invite them to.`, [], { currentStatus: user.status, allowed: [] });
-    const invitation = await knex.transaction((trx) => issueInvitation(trx, user, ctx.origin));
+    const invitation = await knex.transaction((trx) => issueInvitation(trx, user));
     const row = await knex('users').where({ account_id: user.account_id, id: user.id }).first(USER_COLUMNS);
     ctx.body = { user: await presentUser(knex, row, actor), invitation };
   });

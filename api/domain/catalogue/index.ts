@@ -2,7 +2,9 @@
  * Catalogue rules beyond the schemas: derived stock figures, attribute values, the store category tree, a variant's
  * attribute values, and the registry of every catalogue hook (api/domain/index.ts spreads it in).
  */
-import { invalid, type FieldError } from '../../http/errors.ts';
+import { fail, invalid, type FieldError } from '../../http/errors.ts';
+import { isUuid } from '../../crud/list-query.ts';
+import { recordStockMovement } from '../stock/movements.ts';
 import type { EntityHooks, HookContext, HookRegistry } from '../hooks.ts';
 import type { Row } from '../../crud/repository.ts';
 import { checkIds, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
@@ -106,11 +108,49 @@ async function checkAttributeValues(product: Row, { trx, existing }: HookContext
   product.attribute_values = out;
 }
 
+/**
+ * A variant made by the variant grid with opening stock (`opening_stock: [{location_id, quantity}]`): each
+ * quantity is received at its location as one ADJUSTMENT movement noted "opening stock", in the grid's transaction.
+ * Needs the right to change stock levels (403 otherwise); a location must be the account's own (400 naming it).
+ */
+async function receiveOpeningStock(product: Row, extra: Row, { trx, actor, model }: HookContext): Promise<void> {
+  const entries = extra.opening_stock as unknown;
+  if (entries === undefined || entries === null) return;
+  if (!Array.isArray(entries) || entries.length > 50) invalid('/opening_stock', 'must be a list of at most 50 locations with a quantity each');
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  const list = (entries as unknown[]).map((entry, i) => {
+    const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Row;
+    for (const key of Object.keys(e)) if (key !== 'location_id' && key !== 'quantity') errors.push({ pointer: `/opening_stock/${i}/${key}`, message: 'is not a known field' });
+    if (!isUuid(e.location_id)) errors.push({ pointer: `/opening_stock/${i}/location_id`, message: 'must be a location' });
+    else if (seen.has(String(e.location_id))) errors.push({ pointer: `/opening_stock/${i}/location_id`, message: 'is given twice' });
+    seen.add(String(e.location_id));
+    if (!Number.isSafeInteger(e.quantity) || Number(e.quantity) < 0 || Number(e.quantity) > 100_000_000) errors.push({ pointer: `/opening_stock/${i}/quantity`, message: 'must be a whole number from 0 to 100000000' });
+    return { locationId: String(e.location_id), quantity: Number(e.quantity) };
+  });
+  refuseIfAny(errors);
+  const wanted = list.filter((e) => e.quantity > 0);
+  if (!wanted.length) return;
+  const levels = model.entities.find((e) => e.name === 'stock-level')!;
+  if (!actor.ability.can('update', levels.resource!)) fail('forbidden', 'You may not change stock, so a variant cannot be made with opening stock.');
+  const accountId = String(product.account_id);
+  const known = new Set((await trx('locations').where('account_id', accountId).whereIn('id', wanted.map((e) => e.locationId)).select('id')).map((r: Row) => String(r.id)));
+  list.forEach((e, i) => { if (e.quantity > 0 && !known.has(e.locationId)) errors.push({ pointer: `/opening_stock/${i}/location_id`, message: 'is not one of your locations' }); });
+  refuseIfAny(errors);
+  for (const e of wanted) {
+    await recordStockMovement(trx, actor, {
+      accountId, productId: String(product.id), locationId: e.locationId, reason: 'ADJUSTMENT', delta: e.quantity,
+      note: 'opening stock', reference: { type: 'products', id: String(product.id), label: String(product.sku) },
+    });
+  }
+}
+
 export const productHooks: EntityHooks = {
   async beforeWrite(product: Row, context: HookContext) {
     await checkAttributeValues(product, context);
     await productGpsr(product, context);
   },
+  afterGridRow: receiveOpeningStock,
 };
 
 /** Every hook of the catalogue area, by entity name. */

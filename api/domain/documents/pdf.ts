@@ -7,7 +7,7 @@
  */
 import PDFDocument from 'pdfkit';
 import {
-  formatDocumentDate, formatDocumentMoney, pageSize, taxSummary,
+  formatDocumentDate, formatDocumentMoney, pageSize, taxSummary, vatTreatments,
   type DocumentAddress, type DocumentData, type TemplateType,
 } from '../../../checks/template-render.ts';
 
@@ -140,6 +140,9 @@ function drawDocument(pdf: PDFKit.PDFDocument, data: DocumentData): void {
     for (const r of taxSummary(data.lines, data.shipping)) {
       pdf.font('Helvetica').fontSize(9).text(`${r.rate === null ? 'No VAT' : `${r.rate}%`}: net ${money(r.net)}, VAT ${money(r.tax)}`, left, pdf.y);
     }
+    // The treatment in words, as the order stored it ("Zero-rated export", "IOSS: French VAT 20 %").
+    const treatments = vatTreatments(data);
+    if (treatments.length) pdf.font('Helvetica').fontSize(9).text(`VAT treatment: ${treatments.join('; ')}`, left, pdf.y + 2, { width });
   }
   if (data.type === 'PACKING_SLIP' && data.values.notes) pdf.font('Helvetica').fontSize(10).text(`Notes: ${text(data.values.notes)}`, left, y + 10, { width });
 }

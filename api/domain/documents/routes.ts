@@ -28,7 +28,7 @@ export const MAX_BATCH = 100;
 const FALLBACK_BODY: Record<TemplateType, string> = {
   INVOICE: '<h1>Invoice {{invoice.number}}</h1><p>{{invoice.date}}</p><p><strong>{{account.name}}</strong><br>{{account.address}}</p><p><strong>Bill to</strong><br>{{bill_to}}</p>{{lines}}<p>Subtotal {{subtotal}}<br>Shipping {{shipping_total}}<br>VAT {{tax_total}}<br><strong>Total {{total}}</strong></p>{{tax_summary}}',
   PACKING_SLIP: '<h1>Packing slip {{order.number}}</h1><p>{{order.date}}</p><p><strong>Ship to</strong><br>{{ship_to}}</p>{{lines}}{{#notes}}<p>Notes: {{notes}}</p>{{/notes}}',
-  CREDIT_NOTE: '<h1>Credit note {{credit_note.number}}</h1><p>{{credit_note.date}}</p><p><strong>{{account.name}}</strong></p><p><strong>Bill to</strong><br>{{bill_to}}</p>{{lines}}<p>Subtotal {{subtotal}}<br>VAT {{tax_total}}<br><strong>Amount credited {{total}}</strong></p>',
+  CREDIT_NOTE: '<h1>Credit note {{credit_note.number}}</h1><p>{{credit_note.date}}</p><p><strong>{{account.name}}</strong></p><p><strong>Bill to</strong><br>{{bill_to}}</p>{{lines}}<p>Subtotal {{subtotal}}<br>VAT {{tax_total}}<br><strong>Amount credited {{total}}</strong></p>{{tax_summary}}',
   PURCHASE_ORDER: '<h1>Purchase order {{purchase_order.number}}</h1><p>{{purchase_order.date}}</p><p><strong>Supplier</strong><br>{{supplier.name}}<br>{{supplier.address}}</p>{{lines}}<p>Subtotal {{subtotal}}<br>VAT {{tax_total}}<br><strong>Total {{total}}</strong></p>',
 };
 

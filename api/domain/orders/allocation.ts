@@ -73,7 +73,9 @@ async function saveLevels(trx: Knex, accountId: string, levels: Iterable<Level>,
 /** The locations an order may take stock from, first choice first. */
 export async function locationOrder(trx: Knex, accountId: string, order: Row): Promise<string[]> {
   if (order.fulfil_from_location_id) return [String(order.fulfil_from_location_id)];
-  const all: string[] = (await trx('locations').where({ account_id: accountId }).orderBy([{ column: 'priority' }, { column: 'name' }]).pluck('id')).map(String);
+  // Amazon's warehouses (FBA) ship only through Amazon: an order takes stock there only when assigned to one
+  // (api/domain/fba/locations.ts), never by default.
+  const all: string[] = (await trx('locations').where({ account_id: accountId }).whereNot('type', 'FBA').orderBy([{ column: 'priority' }, { column: 'name' }]).pluck('id')).map(String);
   if (!order.sales_channel_id) return all;
   const channel = await trx('sales_channels').where({ account_id: accountId, id: order.sales_channel_id }).first('location_priority');
   return preferredFirst(all, (channel?.location_priority as string[] | null) ?? []);
@@ -142,7 +144,8 @@ async function allocateLines(trx: Knex, accountId: string, orderId: string, line
  */
 export async function allocateOrdersTogether(trx: Knex, accountId: string, orders: Row[], log: AllocationLog): Promise<void> {
   if (!orders.length) return;
-  const all: string[] = (await trx('locations').where({ account_id: accountId }).orderBy([{ column: 'priority' }, { column: 'name' }]).pluck('id')).map(String);
+  // As locationOrder: FBA locations only for the orders assigned to them.
+  const all: string[] = (await trx('locations').where({ account_id: accountId }).whereNot('type', 'FBA').orderBy([{ column: 'priority' }, { column: 'name' }]).pluck('id')).map(String);
   const channelIds = [...new Set(orders.map((o) => o.sales_channel_id).filter(Boolean).map(String))];
   const priorities = new Map<string, string[]>(channelIds.length
     ? (await trx('sales_channels').where({ account_id: accountId }).whereIn('id', channelIds).select('id', 'location_priority'))
@@ -305,10 +308,12 @@ const BATCH = 200;
 export async function fillBackorders(trx: Knex, accountId: string, productId: string, locationId: string, log: AllocationLog): Promise<number> {
   let allocated = 0;
   let after: { since: unknown; id: string } | undefined;
+  const fba = (await trx('locations').where({ account_id: accountId, id: locationId }).first('type'))?.type === 'FBA';
   for (;;) {
     const query = trx('sales_orders as o')
       .where({ 'o.account_id': accountId, 'o.backordered': true })
-      .where((q) => q.whereNull('o.fulfil_from_location_id').orWhere('o.fulfil_from_location_id', locationId))
+      // An FBA location serves only the orders assigned to it (see locationOrder).
+      .where((q) => (fba ? q.where('o.fulfil_from_location_id', locationId) : q.whereNull('o.fulfil_from_location_id').orWhere('o.fulfil_from_location_id', locationId)))
       .whereExists((q) => q.select(trx.raw('1')).from('sales_order_lines as l')
         .whereRaw('l.account_id = o.account_id and l.sales_order_id = o.id').where({ 'l.product_id': productId }).where('l.backordered_qty', '>', 0))
       .orderByRaw('coalesce(o.paid_at, o.created_at), o.id').limit(BATCH).select('o.id', trx.raw('coalesce(o.paid_at, o.created_at) as waiting_since'));

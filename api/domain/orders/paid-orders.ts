@@ -74,6 +74,8 @@ export async function releaseAllocation(trx: Knex, order: Row, log: AllocationLo
 export async function afterOrderTransition(transition: string, order: Row, { trx, actor, existing }: HookContext): Promise<void> {
   const accountId = String(order.account_id);
   const log = allocationLog(order, actor);
+  // Amazon ships it from its own warehouse (FBA): the import records Amazon's shipment; nothing to allocate.
+  if (transition === 'pay' && order.fulfilled_by === 'MARKETPLACE') return;
   if (transition === 'pay') {
     const outcome = await runOrderRules(trx, accountId, order);
     const changes: Row = { ...outcome.changes };

@@ -10,6 +10,7 @@ import type { Model } from '../../../model/types.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
 import { recordStockMovement } from '../stock/movements.ts';
+import { enqueueMarketplaceRefund } from '../channels/after-sale-queue.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
 import { nextNumber } from '../../crud/numbering.ts';
 import { singletonValues } from '../../crud/singletons.ts';
@@ -117,7 +118,8 @@ export const returnHooks: EntityHooks = {
     const settings = await returnSettingsOf(trx, model, accountId);
     // The order is locked: two returns for the same units, saved at once, are checked one after the other.
     const order = await trx('sales_orders').where({ account_id: accountId, id: ret.order_id }).forUpdate().first();
-    if (!existing) checkReturnWindow(order, settings, new Date().toISOString().slice(0, 10));
+    // A return the buyer asked for on a marketplace was let in by the marketplace's own window.
+    if (!existing && !ret.channel_return_ref) checkReturnWindow(order, settings, new Date().toISOString().slice(0, 10));
     Object.assign(ret, { order_number: order.number, customer_id: order.customer_id, customer_name: order.customer_name ?? null, currency: order.currency });
     if (!existing) ret.location_id ??= (await defaultLocationId(trx, accountId)) ?? null;
 
@@ -180,6 +182,11 @@ export const returnHooks: EntityHooks = {
       const { limit, detail } = await refundLimit(trx, order, orderLines, lines, ret.id, settings.restocking_fee_percent);
       if (Number(ret.refund_amount) > limit) refuseTransition(`The refund is more than may be refunded: ${detail}.`, [{ pointer: '/refund_amount', message: `is more than may be refunded: ${detail}` }], 'RECEIVED');
     }
+  },
+
+  async afterTransition(transition: string, ret: Row, { trx }: HookContext) {
+    // A marketplace order's buyer is refunded on the marketplace too (or a task says to do it there by hand).
+    if (transition === 'refund') await enqueueMarketplaceRefund(trx, ret);
   },
 };
 

@@ -145,6 +145,8 @@ export function factsOf(order: Row, lines: Array<{ sku: unknown; quantity: unkno
     item_count: lines.reduce((sum, l) => sum + Number(l.quantity), 0),
     weight_g: lines.reduce((sum, l) => sum + Number(l.quantity) * Number(l.weight_g ?? 0), 0),
     tag: tags ?? [],
+    // MARKETPLACE: the marketplace ships it from its own warehouse (Amazon FBA); SELLER: the merchant does.
+    fulfilled_by: (order.fulfilled_by as string) ?? 'SELLER',
   };
 }
 

@@ -8,8 +8,10 @@ import type { Knex } from 'knex';
 import { ApiError, fail } from '../../http/errors.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
 import type { Row } from '../../crud/repository.ts';
+import { enqueueMarketplaceCancel } from '../channels/after-sale-queue.ts';
 import { afterOrderTransition, allocateAfterEdit, releaseBeforeDelete, releaseBeforeEdit } from './paid-orders.ts';
 import { holdsAllocation } from './allocation.ts';
+import { applyOrderVat, vatLookups, type VatLookups } from '../finance/vat/order-vat.ts';
 
 type Address = Record<string, unknown>;
 
@@ -23,14 +25,14 @@ function pickAddress(addresses: Address[], kind: 'BILLING' | 'SHIPPING'): Addres
 }
 
 /** What completing an order reads: its customer, its lines' products and the tax rates they use. */
-interface OrderLookups { customers: Map<string, Row>; products: Map<string, Row>; rates: Map<string, number> }
+interface OrderLookups { customers: Map<string, Row>; products: Map<string, Row>; vat: VatLookups }
 
 /** The lookups of these orders (one account's), three queries whatever their number. */
 async function lookupsFor(trx: Knex, accountId: string, orders: Row[]): Promise<OrderLookups> {
   const customerIds = [...new Set(orders.map((o) => String(o.customer_id)))];
   const productIds = [...new Set(orders.flatMap((o) => (o.lines as Row[]).map((l) => String(l.product_id))))];
   const [customers, products] = await Promise.all([
-    trx('relationships').where({ account_id: accountId }).whereIn('id', customerIds).select('id', 'name', 'company', 'currency', 'addresses'),
+    trx('relationships').where({ account_id: accountId }).whereIn('id', customerIds).select('id', 'name', 'company', 'currency', 'addresses', 'vat_number'),
     trx('products').where('account_id', accountId).whereIn('id', productIds).select('id', 'sku', 'title', 'tax_id'),
   ]);
   const byProduct = new Map<string, Row>(products.map((p: Row) => [String(p.id), p]));
@@ -39,11 +41,11 @@ async function lookupsFor(trx: Knex, accountId: string, orders: Row[]): Promise<
     ...(o.lines as Row[]).map((l) => ('tax_id' in l ? l.tax_id : byProduct.get(String(l.product_id))?.tax_id)),
     o.shipping_tax_id,
   ]).filter(Boolean))] as string[];
-  const rates = taxIds.length ? await trx('sales_taxes').where('account_id', accountId).whereIn('id', taxIds).select('id', 'rate') : [];
   return {
     customers: new Map(customers.map((c: Row) => [String(c.id), c])),
     products: byProduct,
-    rates: new Map(rates.map((t: Row) => [String(t.id), Number(t.rate)])),
+    // The VAT decision's inputs: the taxes' kinds and rates, the seller's settings, channels, exchange rates.
+    vat: await vatLookups(trx, accountId, orders, taxIds),
   };
 }
 
@@ -51,7 +53,7 @@ async function lookupsFor(trx: Knex, accountId: string, orders: Row[]): Promise<
  * Fills what the server computes into `order` (the customer snapshot, line defaults, every total), refusing a
  * discount larger than what it discounts. `existing`: the stored order on an update.
  */
-function completeOrder(order: Row, existing: Row | undefined, { customers, products, rates }: OrderLookups): void {
+function completeOrder(order: Row, existing: Row | undefined, { customers, products, vat }: OrderLookups): void {
   // checkReferences ran first, so the customer exists; keep the snapshot when the customer is unchanged.
   const customer = customers.get(String(order.customer_id))!;
   if (!existing || existing.customer_id !== order.customer_id || !order.bill_to) {
@@ -59,6 +61,7 @@ function completeOrder(order: Row, existing: Row | undefined, { customers, produ
     const addresses: Address[] = typeof customer.addresses === 'string' ? JSON.parse(customer.addresses) : customer.addresses ?? [];
     order.bill_to ??= pickAddress(addresses, 'BILLING') ?? null;
     order.ship_to ??= pickAddress(addresses, 'SHIPPING') ?? null;
+    if (!('buyer_vat_number' in order) || !existing) order.buyer_vat_number ??= customer.vat_number ?? null;
   } else {
     order.customer_name = existing.customer_name;
   }
@@ -72,14 +75,18 @@ function completeOrder(order: Row, existing: Row | undefined, { customers, produ
     line.description ??= product.title;
     if (!('tax_id' in line)) line.tax_id = product.tax_id ?? null;
   }
-  for (const line of lines) line.tax_rate = line.tax_id ? rates.get(String(line.tax_id)) ?? 0 : 0;
+  // Each line's rate is the one its VAT treatment charges (place of supply), stored with the treatment.
+  // The exchange rate of its tax point is kept once known, while its currency and date stay the same.
+  const sameTaxPoint = existing && existing.exchange_rate != null && existing.currency === order.currency
+    && String(existing.order_date).slice(0, 10) === String(order.order_date).slice(0, 10);
+  applyOrderVat(order, lines, vat, sameTaxPoint ? { rate: Number(existing.exchange_rate), date: existing.exchange_rate_date == null ? null : String(existing.exchange_rate_date).slice(0, 10) } : undefined);
 
   const totals = orderTotals({
     price_mode: order.price_mode as 'EXCLUSIVE',
     lines: lines.map((l) => ({ quantity: Number(l.quantity), unit_price: Number(l.unit_price), discount: Number(l.discount ?? 0), tax_rate: Number(l.tax_rate) })),
     order_discount: Number(order.order_discount ?? 0),
     shipping_charge: Number(order.shipping_charge ?? 0),
-    shipping_tax_rate: order.shipping_tax_id ? rates.get(String(order.shipping_tax_id)) ?? 0 : null,
+    shipping_tax_rate: Number(order.shipping_vat_rate),
   });
   const lineValue = lines.reduce((sum, l) => sum + Number(l.quantity) * Number(l.unit_price) - Number(l.discount ?? 0), 0);
   if (Number(order.order_discount ?? 0) > lineValue) fail('validation_failed', 'The order discount is larger than the lines are worth.', [{ pointer: '/order_discount', message: 'is larger than the value of the lines' }]);
@@ -116,7 +123,11 @@ export const salesOrderHooks: EntityHooks = {
 
   afterWrite: allocateAfterEdit,
 
-  afterTransition: afterOrderTransition,
+  async afterTransition(transition, order, context) {
+    await afterOrderTransition(transition, order, context);
+    // A marketplace order cancelled here is cancelled on the marketplace too (or a task says to do it there).
+    if (transition === 'cancel') await enqueueMarketplaceCancel(context.trx, order, context.actor);
+  },
 
   beforeDelete: releaseBeforeDelete,
 

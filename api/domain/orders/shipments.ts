@@ -23,11 +23,36 @@ const MOVES_ORDER = ['PAID', 'PARTIALLY_SHIPPED'];
 
 const stillToShip = (line: Row) => Number(line.quantity) - Number(line.shipped_qty ?? 0);
 
+/**
+ * The shipment's carrier: `carrier_id` and `service_code` (one of its services; the carrier's name fills
+ * `carrier`), preselected from the order's shipping method when the body names no carrier at all; or a free-text
+ * `carrier` for a parcel sent outside Sellyard. A bought label pins them until it is voided.
+ */
+async function resolveCarrier(trx: HookContext['trx'], accountId: string, shipment: Row, order: Row, existing: Row | undefined, sent: Row): Promise<void> {
+  if (existing?.carrier_reference && (('carrier_id' in sent && sent.carrier_id !== existing.carrier_id) || ('service_code' in sent && sent.service_code !== existing.service_code))) {
+    failFields([{ pointer: '/carrier_id', message: 'cannot change while a label is bought: void the label first' }]);
+  }
+  if (!existing && !shipment.carrier_id && !shipment.carrier && order.shipping_method_id) {
+    const method = await trx('shipping_methods').where({ account_id: accountId, id: order.shipping_method_id }).first('carrier_id', 'service_code');
+    if (method) Object.assign(shipment, { carrier_id: method.carrier_id, service_code: method.service_code });
+  }
+  if (shipment.carrier_id) {
+    const carrier = await trx('shipping_carriers').where({ account_id: accountId, id: shipment.carrier_id }).first('name', 'services');
+    if (!carrier) return failFields([{ pointer: '/carrier_id', message: 'is not one of your carriers' }]);
+    shipment.carrier = carrier.name;
+    const codes = (json<Row[]>(carrier.services) ?? []).map((s) => String(s.code));
+    if (!shipment.service_code && codes.length) failFields([{ pointer: '/service_code', message: `is required: one of ${carrier.name}'s services (${codes.join(', ')})` }]);
+    if (shipment.service_code && !codes.includes(String(shipment.service_code))) failFields([{ pointer: '/service_code', message: codes.length ? `must be one of ${carrier.name}'s services: ${codes.join(', ')}` : `cannot be set: ${carrier.name} has no services` }]);
+  }
+  // A shipment may still be planned without a carrier: buying a label asks for one (labels.ts).
+}
+
 export const shipmentHooks: EntityHooks = {
   async beforeWrite(shipment: Row, { trx, existing, sent }: HookContext) {
     const accountId = String(existing?.account_id ?? shipment.account_id);
     const order = await trx('sales_orders').where({ account_id: accountId, id: shipment.order_id })
-      .first('id', 'number', 'status', 'customer_name', 'ship_to', 'fulfil_from_location_id');
+      .first('id', 'number', 'status', 'customer_name', 'ship_to', 'fulfil_from_location_id', 'shipping_method_id');
+    await resolveCarrier(trx, accountId, shipment, order, existing, sent);
     shipment.order_number = order.number;
     shipment.customer_name = order.customer_name ?? null;
     if (!existing && !shipment.ship_to && order.ship_to) shipment.ship_to = json(order.ship_to);
@@ -71,6 +96,9 @@ export const shipmentHooks: EntityHooks = {
     if (errors.length) refuseTransition('This shipment would ship more than was ordered.', errors, String(shipment.status));
 
     const log = new AllocationLog(actor, accountId, `shipment ${shipment.number ?? shipment.id}`);
+    // Shipped by the marketplace from its own warehouse (Amazon FBA): that stock is the marketplace's count, read
+    // from it (api/domain/fba/inventory.ts), which has taken the sale off already; no movement here.
+    const byMarketplace = order.fulfilled_by === 'MARKETPLACE';
     for (const [i, line] of lines.entries()) {
       const orderLine = resolved.get(i)!;
       const qty = Number(line.qty);
@@ -82,6 +110,7 @@ export const shipmentHooks: EntityHooks = {
       orderLine.shipped_qty = shippedBefore + qty;
       await trx('sales_order_lines').where({ account_id: accountId, id: orderLine.id }).update({ shipped_qty: orderLine.shipped_qty });
       log.line(orderLine, String(order.id), 'shipped_qty', shippedBefore, Number(orderLine.shipped_qty));
+      if (byMarketplace) continue;
       // Takes the stock (409 naming the line when it is not there, unless the account allows negative stock).
       await recordStockMovement(trx, actor, {
         accountId, productId: String(orderLine.product_id), locationId: String(shipment.location_id), delta: -qty, allocatedDelta: -released,

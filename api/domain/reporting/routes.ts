@@ -125,6 +125,22 @@ export interface ReportResult {
   currency: string | null;
   /** The date range applied, or null for a dataset without dates. */
   range: { field: string; from: string | null; to: string | null } | null;
+  /**
+   * The money in the account's currency (issue 21): each record converted at its own stored rate (an order's tax
+   * point rate, a settlement's payout rate), else its currency's rate, rounded half away from zero per record, then
+   * summed. Sums only (a count needs no converting; an average or extreme of converted amounts is not offered).
+   * `rates` states, per currency, the rates used (lowest, highest) and over how many records; `unconverted` counts
+   * records whose currency has no rate at all — they are left out of these figures and named, never silently dropped.
+   * Null when the result has no money in a dataset with a currency.
+   */
+  inBase: { currency: string; rows: Row[]; totals: Row | null; rates: Array<{ currency: string; lowest: number; highest: number; records: number }>; unconverted: number } | null;
+}
+
+/** The SQL of a record's rate to the account's currency (see ReportResult.inBase). */
+function rateSql(knex: Knex, dataset: ResolvedDataset, currencyColumn: string, base: string, accountId: string): Knex.Raw {
+  const stored = dataset.entity.fields.some((f) => f.name === 'exchange_rate') ? 't.exchange_rate'
+    : dataset.parent?.fields.some((f) => f.name === 'exchange_rate') && currencyColumn.startsWith('o.') ? 'o.exchange_rate' : null;
+  return knex.raw(`(case when ?? = ? then 1 else coalesce(${stored ? `${stored}::numeric, ` : ''}(select c.rate_to_base::numeric from currencies c where c.account_id = ? and c.code = ??)) end)`, [currencyColumn, base, accountId, currencyColumn]);
 }
 
 /** Rounds fractional results (averages): money to whole minor units, other numbers to two decimals. */
@@ -231,7 +247,34 @@ export async function runReport(knex: Knex, model: Model, actor: Actor, report: 
   const currency = columns.some((c) => c.money) ? await resultCurrency(knex, filtered, dataset, accountId) : (await knex('accounts').where({ id: accountId }).first('currency'))?.currency ?? null;
   const dateField = dataset.fields.get(String(report.date_field));
   const [from, to] = effectiveRange(report, options);
-  return { columns, rows, total, truncated, totals, totalsByCurrency, currency, range: dateField ? { field: dateField.name, from: from ?? null, to: to ?? null } : null };
+  let inBase: ReportResult['inBase'] = null;
+  if (currencyField && columns.some((c) => c.money)) {
+    const base = String((await knex('accounts').where({ id: accountId }).first('currency'))?.currency ?? 'GBP');
+    const rate = rateSql(knex, dataset, currencyField.column, base, accountId);
+    const converted = (column: string, name: string) => knex.raw(`coalesce(sum(round(??::numeric * ${rate.toQuery().replace(/\?/g, '\\?')})), 0)::bigint as ??`, [column, name]);
+    // The sums to convert: a record report's money columns, a grouped report's `sum` aggregates of money.
+    const sums = group || aggregates.length
+      ? aggregates.filter((a) => a.fn === 'sum' && a.field && dataset.fields.get(String(a.field))!.field.money).map((a) => [dataset.fields.get(String(a.field))!.column, aggregateName(a)] as const)
+      : (report.columns as string[]).map((c) => dataset.fields.get(c)!).filter((c) => c.field.money).map((c) => [c.column, c.name] as const);
+    const convertible = () => filtered.clone().whereRaw(`${rate.toQuery().replace(/\?/g, '\\?')} is not null`);
+    const selects = sums.map(([column, name]) => converted(column, name));
+    const totalsRow = selects.length ? (await convertible().select(selects))[0] ?? null : null;
+    let baseRows: Row[] = [];
+    if (group && group.name !== 'currency' && selects.length) {
+      baseRows = (await convertible().select(knex.raw('?? as ??', [group.column, group.name]), knex.raw('count(*)::int as records'), ...selects).groupBy(group.column).orderBy(group.column))
+        .map((row: Row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) && k !== group.name ? Number(v) : v])));
+    }
+    const rates = (await filtered.clone().select(knex.raw('?? as currency', [currencyField.column]), knex.raw(`min(${rate.toQuery().replace(/\?/g, '\\?')})::float8 as lowest`), knex.raw(`max(${rate.toQuery().replace(/\?/g, '\\?')})::float8 as highest`), knex.raw('count(*)::int as records'))
+      .groupBy(currencyField.column).orderBy(currencyField.column)) as Array<{ currency: string; lowest: number | null; highest: number | null; records: number }>;
+    inBase = {
+      currency: base,
+      rows: baseRows,
+      totals: totalsRow ? Object.fromEntries(Object.entries(totalsRow).map(([k, v]) => [k, Number(v)])) : null,
+      rates: rates.filter((r) => r.lowest !== null).map((r) => ({ currency: r.currency, lowest: Number(r.lowest), highest: Number(r.highest), records: Number(r.records) })),
+      unconverted: rates.filter((r) => r.lowest === null).reduce((n, r) => n + Number(r.records), 0),
+    };
+  }
+  return { columns, rows, total, truncated, totals, totalsByCurrency, currency, range: dateField ? { field: dateField.name, from: from ?? null, to: to ?? null } : null, inBase };
 }
 
 /** A cell of the report's CSV: money as decimals in its currency (as the CSV export writes it), dates ISO. */

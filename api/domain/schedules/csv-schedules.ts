@@ -16,6 +16,23 @@ import type { Actor } from '../../crud/actor.ts';
 import type { EntityHooks, HookContext } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 import { resolveDataset } from '../reporting/reports.ts';
+import { obviousRefusal } from '../../outbound/index.ts';
+
+/**
+ * A webhook URL or SFTP host that is obviously internal (an IP literal in any spelling, `localhost`) is refused when
+ * saved, so the merchant learns it at once; names are judged again when each delivery connects (api/outbound).
+ */
+function checkDestination(destination: Row): void {
+  if (destination.kind === 'WEBHOOK' && typeof destination.url === 'string' && URL.canParse(destination.url)) {
+    const url = new URL(destination.url);
+    const why = obviousRefusal(url.hostname, Number(url.port || (url.protocol === 'http:' ? 80 : 443)));
+    if (why) invalid('/destination/url', `${url.hostname} ${why}`);
+  }
+  if (destination.kind === 'SFTP' && typeof destination.host === 'string') {
+    const why = obviousRefusal(destination.host, Number(destination.port ?? 22));
+    if (why) invalid('/destination/host', `${destination.host} ${why}`);
+  }
+}
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const DESTINATION_FIELDS: Record<string, string[]> = { EMAIL: ['kind', 'emails'], SFTP: ['kind', 'host', 'port', 'username', 'path'], WEBHOOK: ['kind', 'url'] };
@@ -131,6 +148,7 @@ export const csvScheduleHooks: EntityHooks = {
     } else checkExport(schedule, context.model.entities, context.actor);
     const destination = schedule.destination as Row;
     schedule.destination = Object.fromEntries(Object.entries(destination).filter(([key]) => DESTINATION_FIELDS[String(destination.kind)].includes(key)));
+    checkDestination(schedule.destination as Row);
     const status = context.existing?.status ?? 'ENABLED';
     schedule.next_run_at = status === 'ENABLED' ? nextRun(schedule, await accountTimeZone(context.trx, accountId)) : null;
     // Runs export what the user who last saved it may read (checked above). Platform staff saving in a merchant's

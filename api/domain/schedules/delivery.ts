@@ -7,12 +7,18 @@
  * - EMAIL: through SMTP when SMTP_URL is set (nodemailer; SMTP_FROM the sender), else into `outbox_messages`
  *   (demo mode: the message is stored, nothing leaves the machine).
  * - SFTP: uploads `<path>/<file name>` with ssh2-sftp-client, the schedule's secret as password.
+ *
+ * Webhook and SFTP hosts are the tenant's: both go through the outbound guard (api/outbound), which refuses
+ * internal addresses, connects to the address it checked, re-checks each redirect hop (3 at most), and words every
+ * failure to connect the same way so a schedule cannot be used to map the server's network. SMTP is the operator's
+ * (SMTP_URL), never the tenant's, so it is not fenced.
  */
 import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import SftpClient from 'ssh2-sftp-client';
 import type { Row } from '../../crud/repository.ts';
+import { outboundRequest, resolvePublic } from '../../outbound/index.ts';
 
 export interface DeliveryAttempt {
   at: string;
@@ -33,6 +39,7 @@ export function signBody(body: Buffer, secret: string): string {
 }
 
 const TIMEOUT_MS = 30_000;
+const SFTP_UNREACHABLE = 'could not be reached, or did not answer as an SFTP server would';
 
 async function toWebhook(schedule: Row, secret: string | undefined, file: DeliveryFile): Promise<string> {
   const destination = schedule.destination as Row;
@@ -43,9 +50,9 @@ async function toWebhook(schedule: Row, secret: string | undefined, file: Delive
     'X-Sellyard-Run': file.runId,
   };
   if (secret) headers[SIGNATURE_HEADER] = signBody(file.content, secret);
-  const response = await fetch(String(destination.url), { method: 'POST', headers, body: new Uint8Array(file.content), signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
-  await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok) throw new Error(`the webhook answered HTTP ${response.status}`);
+  // http: only reaches here from tests (the schema allows https only); the guard refuses what is not public.
+  const response = await outboundRequest(String(destination.url), { method: 'POST', headers, body: file.content, timeoutMs: TIMEOUT_MS, maxRedirects: 3, maxBytes: 1024 * 1024, protocols: ['https:', 'http:'] });
+  if (response.status < 200 || response.status >= 300) throw new Error(`the webhook answered HTTP ${response.status}`);
   return `HTTP ${response.status}${secret ? ', signed' : ', unsigned (the schedule has no secret)'}`;
 }
 
@@ -69,9 +76,29 @@ async function bySftp(schedule: Row, secret: string | undefined, file: DeliveryF
   const destination = schedule.destination as Row;
   const sftp = new SftpClient();
   const remote = `${String(destination.path).replace(/\/+$/, '')}/${file.name}`;
+  const port = Number(destination.port ?? 22);
+  const host = String(destination.host);
+  // Connect to the checked address itself: ssh2 never resolves the name again.
+  const { address } = await resolvePublic(host, port);
   try {
-    await sftp.connect({ host: String(destination.host), port: Number(destination.port ?? 22), username: String(destination.username), password: secret, readyTimeout: TIMEOUT_MS });
-    await sftp.put(file.content, remote);
+    try {
+      // Our own deadline too: a peer that hangs up before the SSH handshake must not leave the attempt pending.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        sftp.connect({ host: address, port, username: String(destination.username), password: secret, readyTimeout: TIMEOUT_MS }),
+        new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('no SSH handshake in time')), TIMEOUT_MS + 1000); }),
+      ]).finally(() => clearTimeout(timer));
+    } catch (error) {
+      // Only an SSH server can refuse credentials, and a public one is the merchant's to fix; every other failure
+      // (closed port, a database, a listener that is not SSH, a timeout) reads the same.
+      if ((error as { level?: string }).level === 'client-authentication' || /authentication methods failed/i.test(String((error as Error).message))) throw new Error(`the SFTP server at ${host}:${port} refused the user name or password`);
+      throw new Error(`${host}:${port} ${SFTP_UNREACHABLE}`);
+    }
+    try {
+      await sftp.put(file.content, remote);
+    } catch {
+      throw new Error(`the SFTP server refused the upload to ${remote} (check that the folder exists and the user may write to it)`);
+    }
   } finally {
     await sftp.end().catch(() => undefined);
   }
@@ -88,6 +115,7 @@ export async function deliver(knex: Knex, schedule: Row, secret: string | undefi
     const detail = kind === 'WEBHOOK' ? await toWebhook(schedule, secret, file) : kind === 'EMAIL' ? await byEmail(knex, schedule, file) : await bySftp(schedule, secret, file);
     return { at, kind, target, ok: true, detail };
   } catch (error) {
+    // Every message that reaches here is written for the merchant (the guard's and ours): nothing about ports.
     return { at, kind, target, ok: false, detail: error instanceof Error ? error.message : String(error) };
   }
 }

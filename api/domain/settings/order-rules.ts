@@ -48,6 +48,7 @@ export const CONDITION_FIELDS: Record<string, FieldRule> = {
   sku: { kind: 'text' },
   channel_order_ref: { kind: 'text' },
   tag: { kind: 'text' },
+  fulfilled_by: { kind: 'code', check: (v) => (['SELLER', 'MARKETPLACE'].includes(v) ? undefined : 'must be SELLER (you ship it) or MARKETPLACE (the marketplace ships it, e.g. Amazon FBA)') },
 };
 
 /** Checks each condition; returns the ids to look up per table, with where each came from. */

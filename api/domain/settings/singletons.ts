@@ -72,8 +72,10 @@ export const xeroSettingsHooks: EntityHooks = {
     errors.push(...repeatedKeys(mapping, 'sales_tax_code', (i) => `/tax_rate_mapping/${i}/sales_tax_code`, 'the code'));
     errors.push(...await unknownTaxCodes(trx, accountId, mapping));
     failFields(errors);
-    // A switched-off link is not connected, whatever it was; turning it on waits for the next sync to connect.
-    if (settings.enabled !== true) settings.connection_status = 'NOT_CONNECTED';
+    // The connection is Xero's tokens (OAuth, api/domain/accounting/routes.ts), not the switch: a merchant connects,
+    // then maps accounts from Xero's lists, then turns the link on. Saving the settings never connects or
+    // disconnects; a link without tokens (never connected, or disconnected) is NOT_CONNECTED.
+    if (!existing?.tokens) settings.connection_status = 'NOT_CONNECTED';
   },
 };
 

@@ -111,7 +111,7 @@ export async function accountDetails(knex: Knex, accountId: string): Promise<Acc
 const num = (v: unknown) => Number(v ?? 0);
 
 function orderLine(l: Row): DocumentLine {
-  return { sku: String(l.sku ?? ''), description: String(l.description ?? ''), quantity: num(l.quantity), unit_price: num(l.unit_price), tax_rate: l.tax_rate === null || l.tax_rate === undefined ? null : Number(l.tax_rate), net: num(l.net), tax: num(l.tax), gross: num(l.gross) };
+  return { sku: String(l.sku ?? ''), description: String(l.description ?? ''), quantity: num(l.quantity), unit_price: num(l.unit_price), tax_rate: l.tax_rate === null || l.tax_rate === undefined ? null : Number(l.tax_rate), net: num(l.net), tax: num(l.tax), gross: num(l.gross), vat_reason: (l.vat_reason as string | null) ?? null };
 }
 
 const common = (account: AccountDetails, currency: string) => ({
@@ -139,7 +139,7 @@ async function salesOrderDocument(knex: Knex, type: TemplateType, order: Row, ac
     // Sellyard invoices a sales order under the order's own number and date.
     const method = isUuid(order.payment_method_id) ? await knex('payment_methods').where({ account_id: accountId, id: order.payment_method_id }).first('name') : undefined;
     const charged = await orderShipping(knex, order, (order.lines as Row[]) ?? []);
-    shipping = { rate: charged.rate, net: charged.gross - charged.tax, tax: charged.tax };
+    shipping = { rate: charged.rate, net: charged.gross - charged.tax, tax: charged.tax, vat_reason: (order.shipping_vat_reason as string | null) ?? null };
     Object.assign(values, {
       'invoice.number': order.number, 'invoice.date': dateText(order.order_date), payment_method: method?.name ?? null,
       subtotal: num(order.subtotal), discount_total: num(order.discount_total), shipping_total: num(order.shipping_total), tax_total: num(order.tax_total), total: num(order.total),
@@ -159,7 +159,7 @@ async function salesOrderDocument(knex: Knex, type: TemplateType, order: Row, ac
 async function creditNoteDocument(knex: Knex, ret: Row, account: AccountDetails): Promise<DocumentData> {
   const accountId = String(ret.account_id);
   const currency = String(ret.currency);
-  const order = await knex('sales_orders').where({ account_id: accountId, id: ret.order_id }).first('number', 'order_date', 'channel_order_ref', 'bill_to', 'ship_to', 'total', 'tax_total', 'shipping_tax_id');
+  const order = await knex('sales_orders').where({ account_id: accountId, id: ret.order_id }).first('number', 'order_date', 'channel_order_ref', 'bill_to', 'ship_to', 'total', 'tax_total', 'shipping_tax_id', 'shipping_vat_rate', 'shipping_vat_reason');
   const returned = (ret.lines as Row[]) ?? [];
   const orderLines: Row[] = order ? await knex('sales_order_lines').where({ account_id: accountId, sales_order_id: ret.order_id }).orderBy('position') : [];
   const goods = returnedGoods(orderLines, returned.filter((l) => isUuid(l.order_line_id)));
@@ -169,11 +169,13 @@ async function creditNoteDocument(knex: Knex, ret: Row, account: AccountDetails)
   const lines = parts.map((part, i): DocumentLine => {
     const source = goods[i];
     const net = part.gross - part.tax;
-    if (!source) return { sku: '', description: 'Shipping', quantity: 1, unit_price: net, tax_rate: part.rate, net, tax: part.tax, gross: part.gross };
+    // A credit note follows its order's VAT treatment (VAT Notice 700, 18.2): the reasons are the order's.
+    if (!source) return { sku: '', description: 'Shipping', quantity: 1, unit_price: net, tax_rate: part.rate, net, tax: part.tax, gross: part.gross, vat_reason: (order?.shipping_vat_reason as string | null) ?? null };
     const returnLine = returned.find((l) => l.order_line_id === source.line.id);
     return {
       sku: String(returnLine?.sku ?? source.line.sku ?? ''), description: String(returnLine?.description ?? source.line.description ?? ''), quantity: source.qty,
       unit_price: num(source.line.unit_price), tax_rate: source.line.tax_rate === null || source.line.tax_rate === undefined ? null : Number(source.line.tax_rate), net, tax: part.tax, gross: part.gross,
+      vat_reason: (source.line.vat_reason as string | null) ?? null,
     };
   });
   const reasons = [...new Set(returned.map((l) => l.reason).filter((r): r is string => typeof r === 'string' && r.trim() !== ''))];

@@ -152,7 +152,8 @@ export async function setOrderStatus(trx: Knex, actor: Actor, order: Row, to: st
 export async function orderShipping(trx: Knex, order: Row, lines: Row[]): Promise<TaxedAmount> {
   const shippingTax = order.shipping_tax_id ? await trx('sales_taxes').where({ account_id: order.account_id, id: order.shipping_tax_id }).first('rate') : undefined;
   return {
-    rate: shippingTax ? Number(shippingTax.rate) : Math.max(0, ...lines.map((l) => Number(l.tax_rate ?? 0))),
+    // The rate the order's VAT treatment charged on its shipping, when stored; else its shipping tax's or the highest line rate.
+    rate: order.shipping_vat_rate !== null && order.shipping_vat_rate !== undefined ? Number(order.shipping_vat_rate) : shippingTax ? Number(shippingTax.rate) : Math.max(0, ...lines.map((l) => Number(l.tax_rate ?? 0))),
     gross: Number(order.total) - lines.reduce((sum, l) => sum + Number(l.gross), 0),
     tax: Number(order.tax_total) - lines.reduce((sum, l) => sum + Number(l.tax), 0),
   };
