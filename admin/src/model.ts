@@ -10,6 +10,7 @@ export type FieldModel = EntityModel['fields'][number];
 export type RouteModel = Model['routes'][number];
 export type Guard = RouteModel['guard'];
 export type Transition = NonNullable<EntityModel['stateMachine']>['transitions'][number];
+export type OptionsSourceModel = NonNullable<FieldModel['ui']['options']>;
 
 /**
  * The generated model, seen through the generator's types (the client model is a structural subset). Until

@@ -1,4 +1,5 @@
 import { subject } from '@casl/ability';
+import { mayMakeTransition, type TransitionAccess } from '../../../permissions/index.ts';
 import { useSession } from './useSession.ts';
 import { isReadOnlyRole } from './session.ts';
 
@@ -29,4 +30,13 @@ export function can(
   } catch {
     return false;
   }
+}
+
+/**
+ * May the signed-in user make this transition, as far as its own `roles` / `permissions` go (the record's update
+ * rule is `can(session, 'update', …)`)? The API's own check (permissions/transitions.ts).
+ */
+export function mayRunTransition(session: ReturnType<typeof useSession>, transition: TransitionAccess): boolean {
+  const user = session.me?.sessionUser ?? null;
+  return mayMakeTransition(user, transition).allowed;
 }

@@ -40,6 +40,8 @@ export interface HistoryEntry {
 export interface DashboardData {
   /** Sales are per currency (the account's first), in each currency's minor units: never one mixed sum. */
   today: { orders: number; sales: CurrencyAmount[] };
+  /** Whether the user may see money figures (those who may run reports); the `sales` amounts are empty otherwise. */
+  salesAllowed: boolean;
   last30: { orders: number; sales: CurrencyAmount[]; byDay: Array<{ date: string; orders: number; sales: CurrencyAmount[] }> };
   byStatus: Record<string, number>;
   toShip: number;
@@ -91,6 +93,15 @@ export function errorMessage(error: unknown): string {
   if (status === 413) return 'The request is too large.';
   if (status === 429) return 'Too many requests: wait a moment and try again.';
   return (error as Error)?.message || 'Something went wrong.';
+}
+
+/**
+ * Why a record's screen has nothing to show, in words: a 404 (deleted, never there, or in an account the user
+ * cannot see: the API does not say which) never echoes the id from the address; anything else as errorMessage.
+ */
+export function recordLoadMessage(error: unknown, title: string): string {
+  if ((error as { status?: number })?.status === 404) return `This ${title.toLowerCase()} does not exist: it may have been deleted, or the link is not right.`;
+  return errorMessage(error);
 }
 
 export async function httpClient(url: string, options: SellyardOptions = {}) {

@@ -7,11 +7,22 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
 
+/**
+ * "Barcodes 1": the list's title (the schema at the item's path, from the root) and the item's position. The item
+ * is a group of that name, so its icon buttons (move, copy, remove) read as "Remove, Barcodes 1".
+ */
+function itemName(props: ArrayFieldItemTemplateProps): string {
+  const path = ((props.buttonsProps as { fieldPathId?: { path?: Array<string | number> } }).fieldPathId?.path ?? []).filter((p) => typeof p === 'string');
+  let schema = props.registry.rootSchema as Record<string, any> | undefined;
+  for (const name of path) schema = (schema?.properties?.[name] ?? schema?.items?.properties?.[name]) as Record<string, any> | undefined;
+  return `${typeof schema?.title === 'string' ? schema.title : 'Item'} ${props.index + 1}`;
+}
+
 export function ArrayItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, hasToolbar, uiSchema, registry } = props;
   const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
   return (
-    <Paper variant="outlined" sx={{ mb: 1.5, minWidth: 0 }}>
+    <Paper variant="outlined" sx={{ mb: 1.5, minWidth: 0 }} role="group" aria-label={itemName(props)}>
       {hasToolbar ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5 }}>
           <Buttons {...buttonsProps} style={{ minWidth: 0, paddingLeft: 6, paddingRight: 6 }} />

@@ -27,7 +27,7 @@ export function GridObjectTemplate(props: ObjectFieldTemplateProps) {
     const ui = (uiSchema?.[name] ?? {}) as Json;
     const field = entity?.fields.find((f) => f.name === name);
     if (field) return GRID_SIZE[widthOf(field, ui)];
-    const wide = s.type === 'object' || s.type === 'array' || ui['ui:widget'] === 'textarea' || ui['ui:widget'] === 'checkboxes' || ui['ui:widget'] === 'richtext' || ui['ui:field'];
+    const wide = s.type === 'object' || s.type === 'array' || ui['ui:widget'] === 'textarea' || ui['ui:widget'] === 'checkboxes' || ui['ui:widget'] === 'describedCheckboxes' || ui['ui:widget'] === 'richtext' || ui['ui:field'];
     return wide ? { xs: 12 } : nested ? { xs: 12, sm: 6, md: 4 } : { xs: 12, sm: 6 };
   };
   const byName = new Map(properties.map((p) => [p.name, p]));
@@ -76,9 +76,12 @@ export function GridObjectTemplate(props: ObjectFieldTemplateProps) {
       </>
     );
   }
+  // An item of a list (a barcode, a variation value) is its own card under the list's title: RJSF would title it
+  // "Variation values-1 *" (the list's title, a dash and its position), which reads as a broken label.
+  const listItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
   return (
     <>
-      {nested && title ? (
+      {nested && title && !listItem ? (
         <Typography variant="subtitle1" sx={{ mt: 1, fontWeight: 500 }}>
           {title}
           {props.required ? ' *' : ''}

@@ -93,3 +93,32 @@ describe('enum labels in forms', () => {
     expect(buildForm(product, { mode: 'create' }).uiSchema.kind['ui:enumNames']).toEqual(['Simple product', 'Parent (has variants)', 'Variant', 'Bundle']);
   });
 });
+
+describe('the user form in a merchant\'s words', () => {
+  it('lists permissions by their titles from the manifest, with their descriptions as help', () => {
+    const user = entityByName('user')!;
+    const { uiSchema } = buildForm(user, { mode: 'create' });
+    const names = uiSchema.permissions['ui:enumNames'] as string[];
+    expect(names).toContain('Listings overview');
+    expect(names).toContain('Purchase orders');
+    expect(names).not.toContain('Listingsoverview');
+    expect(uiSchema.permissions.items['ui:enumNames']).toEqual(names);
+    expect(uiSchema.permissions['ui:widget']).toBe('describedCheckboxes');
+    const help = uiSchema.permissions['ui:options'].enumHelp as Record<string, string>;
+    expect(help.purchaseOrders).toMatch(/\w+ \w+/);
+  });
+});
+
+describe('form help over API descriptions', () => {
+  it('shows a field\'s x-ui.help instead of its description, top-level and nested', () => {
+    const user = entityByName('user')!;
+    const { schema, uiSchema } = buildForm(user, { mode: 'create' });
+    expect(schema.properties.password.description).toBeUndefined();
+    expect(uiSchema.password['ui:help']).toMatch(/At least 12 characters/);
+    expect(uiSchema.password['ui:help']).not.toMatch(/scrypt|current_password|`/);
+    const product = entityByName('product')!;
+    const url = buildForm(product, { mode: 'create' }).schema.properties.images.items.properties.url;
+    expect(url.description).toMatch(/uploaded here/);
+    expect(url.description).not.toMatch(/\/api\//);
+  });
+});

@@ -5,7 +5,7 @@
  * (reference, money, line items), and the conversions between a stored record and the form's data.
  * Pure: unit-tested beside this file.
  */
-import { childEntity, model, refOf, type EntityModel, type FieldModel } from '../model.ts';
+import { childEntity, model, refOf, type EntityModel, type FieldModel, type OptionsSourceModel } from '../model.ts';
 import { enumLabel, schemaEnumLabel } from '../../../checks/enum-labels.ts';
 import { byFormOrder } from './layout.ts';
 import { isPickerFormat } from './widgets/codeFormats.ts';
@@ -87,7 +87,10 @@ export function cleanSchema(input: Json): Json {
       out[key] = value;
     }
   }
-  if (input.description && !out.description) out.description = input.description;
+  // A field's form words (`x-ui.help`) over its API description, at any depth (an image's address in a product).
+  const help = (input['x-ui'] as Json | undefined)?.help;
+  if (typeof help === 'string' && help) out.description = help;
+  else if (input.description && !out.description) out.description = input.description;
   return out;
 }
 
@@ -202,6 +205,36 @@ function mergeUi(into: Json, extra: Json): Json {
   return into;
 }
 
+/** The manifest's descriptions of the values of an `x-enumFrom` field (permissions, roles, flags), by value. */
+export function manifestHelp(field: FieldModel): Record<string, string> | undefined {
+  const schema = field.schema as Json;
+  const source = (schema['x-enumFrom'] ?? schema.items?.['x-enumFrom']) as string | undefined;
+  const list = source === 'permissions' ? model.permissions : source === 'roles' ? model.roles : source === 'flags' ? model.flags : undefined;
+  if (!list) return undefined;
+  return Object.fromEntries(list.filter((entry) => entry.description).map((entry) => [entry.name, entry.description]));
+}
+
+/** The picker of a schema node whose `x-ui.options` names an endpoint's list, else undefined. */
+function remoteOptionsUi(node: Json | undefined): Json | undefined {
+  const source = node?.['x-ui']?.options as OptionsSourceModel | undefined;
+  return source ? { 'ui:widget': 'remoteOptions', 'ui:options': { source } } : undefined;
+}
+
+/**
+ * Endpoint-fed pickers (`x-ui.options`) on the properties of an array's objects (a tax mapping's Xero tax type).
+ * `undefined` when the field has none.
+ */
+export function nestedRemoteOptionsUi(schema: Json | undefined): Json | undefined {
+  const items = schema?.items as Json | undefined;
+  if (!items || typeof items !== 'object') return undefined;
+  const properties: Json = {};
+  for (const [name, property] of Object.entries((inlined(items).properties ?? {}) as Json)) {
+    const own = remoteOptionsUi(property as Json);
+    if (own) properties[name] = own;
+  }
+  return Object.keys(properties).length ? { items: properties } : undefined;
+}
+
 /** uiSchema of one field (also used for the columns of a line-items table). */
 export function fieldUi(field: FieldModel, opts: FormOptions): Json {
   const ui: Json = {};
@@ -215,6 +248,9 @@ export function fieldUi(field: FieldModel, opts: FormOptions): Json {
     // Uploaded images: thumbnails, upload, reorder, alt text (ImagesField), whatever the field's shape.
     ui['ui:field'] = 'images';
     ui['ui:options'] = { field: field.name };
+  } else if (field.ui?.options) {
+    // Chosen from a list an endpoint answers (Xero's accounts): the API still checks the value by its schema.
+    Object.assign(ui, remoteOptionsUi(field.schema as Json) ?? { 'ui:widget': 'remoteOptions', 'ui:options': { source: field.ui.options } });
   } else if (field.ui?.widget === 'richtext') {
     ui['ui:widget'] = 'richtext';
   } else if (field.ui?.widget === 'textarea') {
@@ -235,8 +271,19 @@ export function fieldUi(field: FieldModel, opts: FormOptions): Json {
   if (nestedCodes) mergeUi(ui, nestedCodes);
   const nestedEnums = nestedEnumUi(field.schema as Json);
   if (nestedEnums) mergeUi(ui, nestedEnums);
-  // Selects and checkboxes show the schema's words, never the codes.
-  if (field.enum && (field.jsonType === 'string' || field.jsonType === 'array')) ui['ui:enumNames'] = field.enum.map((v) => enumLabel(field, v));
+  const nestedRemote = field.ref || field.upload ? undefined : nestedRemoteOptionsUi(field.schema as Json);
+  if (nestedRemote) mergeUi(ui, nestedRemote);
+  // Selects and checkboxes show the schema's words, never the codes. For a list of checkboxes RJSF reads the
+  // items' uiSchema first, so the words go there too (else the nested enums' humanised codes would win).
+  if (field.enum && (field.jsonType === 'string' || field.jsonType === 'array')) {
+    const names = field.enum.map((v) => enumLabel(field, v));
+    ui['ui:enumNames'] = names;
+    if (field.jsonType === 'array') ui.items = { ...(ui.items ?? {}), 'ui:enumNames': names };
+  }
+  // Permissions, roles and flags chosen from the manifest: each checkbox explains itself with its description.
+  const help = manifestHelp(field);
+  if (help && ui['ui:widget'] === 'checkboxes') ui['ui:widget'] = 'describedCheckboxes';
+  if (help) ui['ui:options'] = { ...(ui['ui:options'] ?? {}), enumHelp: help };
   if (field.ui?.help) ui['ui:help'] = field.ui.help;
   if (opts.mode === 'edit' && field.immutable) ui['ui:disabled'] = true;
   if (opts.preset && field.name in opts.preset) ui['ui:widget'] = 'hidden';
@@ -258,6 +305,8 @@ export function buildForm(entity: EntityModel, opts: FormOptions): BuiltForm {
       uiSchema[field.name] = { 'ui:field': 'lineItems', 'ui:options': { entity: child.name, parent: entity.name } };
     } else {
       properties[field.name] = { ...cleanSchema(field.schema as Json), title: field.title };
+      // `x-ui.help` is the form's words for the field; the description stays the API's (OpenAPI) and is not shown.
+      if (field.ui?.help) delete properties[field.name].description;
       const ui = fieldUi(field, opts);
       if (Object.keys(ui).length) uiSchema[field.name] = ui;
     }

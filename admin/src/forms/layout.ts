@@ -34,7 +34,7 @@ export function byFormOrder<T extends { ui?: { order?: number } }>(fields: T[]):
 }
 
 /** Widgets and fields that need the whole row: text areas, rich text, lists, objects, line items. */
-const WIDE_WIDGETS = new Set(['textarea', 'richtext', 'checkboxes', 'images', 'image']);
+const WIDE_WIDGETS = new Set(['textarea', 'richtext', 'checkboxes', 'describedCheckboxes', 'images', 'image']);
 
 /**
  * A field's width: `x-ui.width` when the schema gives one, else `full` for long text, objects and lists (and what

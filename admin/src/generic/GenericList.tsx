@@ -46,7 +46,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useSession } from '../access/useSession.ts';
-import { can } from '../access/useCan.ts';
+import { can, mayRunTransition } from '../access/useCan.ts';
 import { entityByName, type EntityModel, type FieldModel, type Transition } from '../model.ts';
 import type { SellyardDataProvider } from '../data/dataProvider.ts';
 import { errorMessage, problemOf } from '../data/dataProvider.ts';
@@ -64,6 +64,10 @@ import { CsvImport } from '../transfer/CsvImport.tsx';
 import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { documentsOf } from '../documents/documents.ts';
 import { emptyListText, fieldTitle, plural, searchPlaceholder } from '../lib/words.ts';
+import { SavedViews } from '../views/SavedViews.tsx';
+import { RememberColumns } from '../views/RememberColumns.tsx';
+import { BulkShipButton } from '../shipping/BulkShipButton.tsx';
+import { PickListButton, ToShipPickListButton } from '../picking/PickListButton.tsx';
 
 type Json = Record<string, any>;
 
@@ -89,7 +93,7 @@ function BulkTransitionButtons({ entity }: { entity: EntityModel }) {
   const [running, setRunning] = useState<string | null>(null);
   const selected = new Set(selectedIds);
   const records = (data ?? []).filter((r: Json) => selected.has(r.id));
-  const offered = bulkTransitions(entity, records, (r) => can(session, 'update', resource, r));
+  const offered = bulkTransitions(entity, records, (r) => can(session, 'update', resource, r)).filter((t) => mayRunTransition(session, t));
 
   const run = async (transition: Transition, input?: Json) => {
     setRunning(transition.name);
@@ -150,6 +154,8 @@ function SelectionActions({ entity, canDelete }: { entity: EntityModel; canDelet
   const { selectedIds } = useListContext();
   return (
     <>
+      {entity.name === 'sales-order' ? <BulkShipButton /> : null}
+      {entity.name === 'sales-order' ? <PickListButton ids={selectedIds} /> : null}
       <BulkTransitionButtons entity={entity} />
       <PrintMenu entityName={entity.name} ids={selectedIds} label={`Print ${selectedIds.length}`} />
       {canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : null}
@@ -277,6 +283,7 @@ function ListActions({ screen, canCreate, meta }: { screen: Screen; canCreate: b
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       <ColumnsButton storeKey={`${screen.path}.datatable`} />
+      {screen.entity!.name === 'sales-order' ? <ToShipPickListButton /> : null}
       <ExportAllButton meta={meta} />
       {canCreate && screen.entity!.tenancy === 'account' ? <ImportButton screen={screen} meta={meta} /> : null}
       {create ? (
@@ -320,9 +327,11 @@ export default function GenericList({ screen }: { screen: Screen }) {
   const columns = [...entity.listColumns.map((n) => fields.find((f) => f.name === n)).filter((f): f is FieldModel => !!f), ...fields.filter((f) => !visible.has(f.name) && f.name !== 'id')];
   const customFields = useCustomFields(entity, screen.filter, ownAccount ? { ownAccount: true } : undefined);
   const custom = uniqueByKey(customFields.definitions);
+  // Custom fields marked "not a column at first" (a gift message) and those past the first few wait in the chooser.
+  const customShown = new Set(custom.filter((d) => d.in_list !== false).slice(0, CUSTOM_COLUMNS_SHOWN).map((d) => d.key));
   const hidden = [
     ...columns.filter((f) => !visible.has(f.name)).map((f) => f.name),
-    ...custom.slice(CUSTOM_COLUMNS_SHOWN).map((d) => `${CUSTOM_FIELDS}.${d.key}`),
+    ...custom.filter((d) => !customShown.has(d.key)).map((d) => `${CUSTOM_FIELDS}.${d.key}`),
   ];
   const view = (id: unknown) => pathFor(screen, 'view', id as string) ?? false;
   // A platform admin not acting in one account sees every account's records: say whose each one is.
@@ -360,7 +369,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
       columns={[
         ...columns.filter((f) => !hiddenNow.includes(f.name)).map((f) => ({ label: fieldTitle(f), align: f.money || f.jsonType === 'integer' || f.jsonType === 'number' ? 'right' as const : undefined })),
         ...(crossAccount ? [{ label: 'Account' }] : []),
-        ...custom.filter((d) => !hiddenNow.includes(`${CUSTOM_FIELDS}.${d.key}`)).slice(0, CUSTOM_COLUMNS_SHOWN).map((d) => ({ label: d.label })),
+        ...custom.filter((d) => !hiddenNow.includes(`${CUSTOM_FIELDS}.${d.key}`)).map((d) => ({ label: d.label })),
         { label: '' },
       ]}
     />
@@ -399,6 +408,8 @@ export default function GenericList({ screen }: { screen: Screen }) {
         empty={false}
         data-testid="generic-list"
       >
+        <RememberColumns list={screen.path} storeKey={`${screen.path}.datatable`} defaults={hidden} />
+        <SavedViews entityName={entity.name} list={screen.path} fixed={screen.filter} />
         <LoadedRows skeleton={skeleton}>
         {phone ? (
           <SimpleList

@@ -28,19 +28,25 @@ import { transitionDoneMessage, recordName } from '../lib/words.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { asksFirst, TransitionDialog } from './TransitionDialog.tsx';
 import { useSession } from '../access/useSession.ts';
-import { can } from '../access/useCan.ts';
+import { can, mayRunTransition } from '../access/useCan.ts';
 import { type EntityModel, type FieldModel, type Transition } from '../model.ts';
-import { errorMessage, problemOf, type SellyardDataProvider } from '../data/dataProvider.ts';
+import { errorMessage, problemOf, recordLoadMessage, type SellyardDataProvider } from '../data/dataProvider.ts';
 import { pathFor, type Screen } from '../routing/screens.ts';
 import { recordPanels } from '../routing/panels.ts';
+import { transitionExtras } from '../finance/browserFacts.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { enumLabel, FieldValue, humanize, StatusChip, stateField } from './FieldValue.tsx';
 import { displayFields } from './displayFields.ts';
 import { byFormOrder, formLayout, widthOf } from '../forms/layout.ts';
 import { PrintMenu } from '../documents/PrintMenu.tsx';
+import { ShipOrderButton } from '../shipping/ShipOrderButton.tsx';
+import { PackOrderButton } from '../picking/PackOrderButton.tsx';
+import { ShipmentLabelButton } from '../shipping/ShipmentLabelButton.tsx';
+import { WarehouseProviderActions } from '../warehouses/WarehouseProviderActions.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 import { ChildLines } from './ChildLines.tsx';
+import { ChildGrid, childGridOf } from './ChildGrid.tsx';
 import { allowedTransitions as allowedTransitionsOf } from '../../../checks/index.ts';
 
 type Json = Record<string, any>;
@@ -117,13 +123,13 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [asking, setAsking] = useState<Transition | null>(null);
-  const [tab, setTab] = useState<'details' | 'history'>('details');
+  const [tab, setTab] = useState<'details' | 'history' | 'children'>('details');
 
   if (isPending) return <Loading />;
   if (error || !record) {
     return (
       <Alert severity="error" data-testid="load-error">
-        {errorMessage(error)}
+        {recordLoadMessage(error, entity.title)}
       </Alert>
     );
   }
@@ -133,17 +139,20 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const editPath = !locked && canUpdate ? pathFor(screen, 'edit', record.id) : undefined;
   const copyPath = can(session, 'create', resource) ? pathFor(screen, 'copy', record.id) : undefined;
   const canDelete = !locked && can(session, 'delete', resource, record);
-  const transitions = canUpdate ? allowedTransitions(entity, record) : [];
+  const transitions = canUpdate ? allowedTransitions(entity, record).filter((t) => mayRunTransition(session, t)) : [];
   // In the form's order (`x-ui.order`, then the schema's), so a record reads as it was entered.
   const fields = byFormOrder(displayFields(entity).filter((f) => f.name !== 'id' && f.name !== 'version'));
   const children = entity.fields.filter((f) => entity.children.some((c) => c.field === f.name));
   const isOrder = entity.name === 'sales-order';
   const Panel = recordPanels[entity.name];
+  // x-entity.childGrid: a tab making many children at once (a parent product's variants).
+  const grid = childGridOf(entity, record);
 
   const runTransition = async (name: string, input?: Json) => {
     setBusy(name);
     try {
-      const { data: after } = await dataProvider.transition(resource, record.id, name, record.version, input);
+      const extra = transitionExtras[entity.name]?.[name]?.();
+      const { data: after } = await dataProvider.transition(resource, record.id, name, record.version, extra ? { ...input, ...extra } : input);
       notify(transitionDoneMessage(entity, transitionLabel(entity, name), stateNow(entity, after)), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [resource] });
       await refetch();
@@ -194,6 +203,10 @@ export default function GenericView({ screen }: { screen: Screen }) {
           </Button>
         ))}
         <PrintMenu entityName={entity.name} ids={[record.id]} />
+        {entity.name === 'shipment' ? <ShipmentLabelButton record={record} /> : null}
+        {entity.name === 'warehouse-provider' && canUpdate ? <WarehouseProviderActions record={record} /> : null}
+        {isOrder ? <PackOrderButton record={record} /> : null}
+        {isOrder ? <ShipOrderButton record={record} onShipped={() => void refetch()} /> : null}
         {editPath ? (
           <Button component={RouterLink} to={editPath} variant="contained" size="small" data-testid="edit-button">
             Edit
@@ -215,12 +228,14 @@ export default function GenericView({ screen }: { screen: Screen }) {
           This {entity.title.toLowerCase()} is {enumLabel(entity.fields.find((f) => f.name === entity.readOnlyWhen!.field), record[entity.readOnlyWhen!.field]).toLowerCase()}: it is read-only everywhere.
         </Alert>
       ) : null}
-      {entity.audit ? (
-        <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      {entity.audit || grid ? (
+        <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
           <Tab value="details" label="Details" data-testid="tab-details" />
-          <Tab value="history" label="History" data-testid="tab-history" />
+          {grid ? <Tab value="children" label={grid.title} data-testid="tab-children" /> : null}
+          {entity.audit ? <Tab value="history" label="History" data-testid="tab-history" /> : null}
         </Tabs>
       ) : null}
+      {tab === 'children' && grid ? <ChildGrid entity={entity} record={record} viewPath={(child, childId) => { const from = { ...screen, entity: child, filter: child.name === entity.name ? screen.filter : {} }; return pathFor(from, 'view', childId) ?? pathFor(from, 'edit', childId); }} /> : null}
       {tab === 'history' ? (
         <Card variant="outlined">
           <CardContent>
@@ -228,7 +243,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
           </CardContent>
         </Card>
       ) : null}
-      <Box sx={{ display: tab === 'history' ? 'none' : 'flex', gap: 3, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>
+      <Box sx={{ display: tab !== 'details' ? 'none' : 'flex', gap: 3, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Card variant="outlined">
             <CardContent>
@@ -278,7 +293,8 @@ export default function GenericView({ screen }: { screen: Screen }) {
           onCancel={() => setAsking(null)}
           onRun={async (input) => {
             // Errors stay in the dialog, on their fields; success closes it.
-            const { data: after } = await dataProvider.transition(resource, record.id, asking.name, record.version, input);
+            const extra = transitionExtras[entity.name]?.[asking.name]?.();
+            const { data: after } = await dataProvider.transition(resource, record.id, asking.name, record.version, extra ? { ...input, ...extra } : input);
             setAsking(null);
             notify(transitionDoneMessage(entity, asking.label, stateNow(entity, after)), { type: 'success' });
             await queryClient.invalidateQueries({ queryKey: [resource] });

@@ -15,8 +15,6 @@ import { iconFor } from './icons.tsx';
 
 const TOP_ICONS: Record<string, string> = {
   '/dashboard': 'Dashboard',
-  '/golden-ticket': 'ConfirmationNumber',
-  '/promote-expand': 'TrendingUp',
 };
 
 function isActive(pathname: string, path: string): boolean {
@@ -29,7 +27,7 @@ export function AppMenu() {
   const user = session.me?.sessionUser ?? null;
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
-  const groups = menuGroupsFor(user);
+  const groups = menuGroupsFor(user, session.ability);
   const activeGroup = groups.find((g) => g.items.some((i) => isActive(pathname, i.path)) || pathname.startsWith(`/${g.name}/`))?.name;
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const isOpen = (name: string) => open[name] ?? name === activeGroup;

@@ -16,9 +16,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { problemOf } from '../data/dataProvider.ts';
-import { sendJson, statusOf } from '../onboarding/api.ts';
+import { callbackRefusal } from '../lib/consentCallback.ts';
+import { sendJson } from '../onboarding/api.ts';
 import { pathFor, screens, type Screen } from '../routing/screens.ts';
+import { takeReturn } from '../channels/connect.ts';
 
 const PROVIDERS = { ebay: 'eBay', amazon: 'Amazon', shopify: 'Shopify', etsy: 'Etsy', wish: 'Wish' } as const;
 type Provider = keyof typeof PROVIDERS;
@@ -34,18 +35,12 @@ export function providerOf(path: string): Provider | undefined {
 }
 
 /** The reason of a refused callback, as the seller should read it. */
-function reasonOf(error: unknown): string {
-  const problem = problemOf(error);
-  const field = problem?.errors?.[0];
-  if (field) {
-    const name = field.pointer.slice(1);
-    const subject = { state: 'The connection request', code: 'The authorisation code', error: 'The marketplace' }[name] ?? `The parameter “${name}”`;
-    return `${subject} ${field.message}.`;
-  }
-  if (statusOf(error) === 403) return `${problem?.detail ?? 'Your role may not connect this sales channel.'}`;
-  if (statusOf(error) === 0) return 'The server cannot be reached. Reload this page in a moment.';
-  return problem?.detail ?? problem?.title ?? 'The connection failed.';
-}
+const reasonOf = (error: unknown) => callbackRefusal(error, {
+  service: 'The marketplace',
+  unreachable: 'The server cannot be reached. Reload this page in a moment.',
+  failed: 'The connection failed.',
+  forbidden: 'Your role may not connect this sales channel.',
+});
 
 const channelsList = screens.find((s) => s.path === '/settings/sales-channels');
 
@@ -58,6 +53,8 @@ export default function ConnectCallbackPage({ screen }: { screen: Screen }) {
   const params = Object.fromEntries(new URLSearchParams(location.search));
   const hasCallback = Object.keys(params).length > 0;
   const [outcome, setOutcome] = useState<Outcome | null>(remembered ?? null);
+  // The screen the merchant started connecting from (the setup wizard), offered once connected.
+  const [returnTo] = useState(() => (hasCallback ? takeReturn() : undefined));
   // StrictMode runs effects twice in development: the state must be spent once only.
   const sent = useRef(false);
 
@@ -107,9 +104,14 @@ export default function ConnectCallbackPage({ screen }: { screen: Screen }) {
         </Alert>
       ) : null}
       {state !== 'connecting' ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+          {outcome?.state === 'connected' && returnTo ? (
+            <Button component={RouterLink} to={returnTo} variant="contained" data-testid="connect-return">
+              {returnTo === '/settings/setup-wizard' ? 'Back to the setup wizard' : 'Back'}
+            </Button>
+          ) : null}
           {outcome?.state === 'connected' && channelPath(outcome.channel.id) ? (
-            <Button component={RouterLink} to={channelPath(outcome.channel.id)!} variant="contained" data-testid="connect-channel-link">
+            <Button component={RouterLink} to={channelPath(outcome.channel.id)!} variant={returnTo ? 'outlined' : 'contained'} data-testid="connect-channel-link">
               Open {outcome.channel.name}
             </Button>
           ) : null}

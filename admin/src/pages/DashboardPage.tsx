@@ -228,26 +228,38 @@ export default function DashboardPage() {
     );
   }
   const cur = data.currency || 'GBP';
+  // Revenue is for those who may run reports; staff who work the orders see the counts and what waits to ship.
+  const money = data.salesAllowed;
   return (
     <Box data-testid="dashboard">
       {heading}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Sales today" value={formatMoneyList(data.today.sales, cur)} testId="stat-today-sales" sub={`${data.today.orders} order${data.today.orders === 1 ? '' : 's'}`} />
-        </Grid>
+        {money ? (
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Stat label="Sales today" value={formatMoneyList(data.today.sales, cur)} testId="stat-today-sales" sub={`${data.today.orders} order${data.today.orders === 1 ? '' : 's'}`} />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 6, md: 3 }}>
           <Stat label="Orders today" value={data.today.orders} testId="stat-today-orders" />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Sales, last 30 days" value={formatMoneyList(data.last30.sales, cur)} testId="stat-30-sales" sub={`${data.last30.orders} orders`} />
-        </Grid>
+        {money ? (
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Stat label="Sales, last 30 days" value={formatMoneyList(data.last30.sales, cur)} testId="stat-30-sales" sub={`${data.last30.orders} orders`} />
+          </Grid>
+        ) : (
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Stat label="Orders, last 30 days" value={data.last30.orders} testId="stat-30-orders" />
+          </Grid>
+        )}
         <Grid size={{ xs: 6, md: 3 }}>
           <Stat label="Orders to ship" value={data.toShip} testId="stat-to-ship" />
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <SalesCard data={data} accountCurrency={cur} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        {money ? (
+          <Grid size={{ xs: 12, md: 8 }}>
+            <SalesCard data={data} accountCurrency={cur} />
+          </Grid>
+        ) : null}
+        <Grid size={{ xs: 12, md: money ? 4 : 12 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
               <StatusBars byStatus={data.byStatus ?? {}} />

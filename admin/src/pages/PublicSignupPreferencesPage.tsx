@@ -27,6 +27,7 @@ import { formErrors, sendJson, statusOf, type FieldMessages } from '../onboardin
 import { browserTimeZone, countryName, COUNTRY_MESSAGE, currencyName, CURRENCY_MESSAGE, timeZones } from '../onboarding/places.ts';
 import { entityByName, fieldOf } from '../model.ts';
 import { CountryField, CurrencyField } from '../setup/CountryField.tsx';
+import { codeLabel, filterCodes } from '../forms/widgets/codeFormats.ts';
 import type { Screen } from '../routing/screens.ts';
 
 interface Preferences {
@@ -56,7 +57,7 @@ function check(values: Record<Field, string>, zones: Set<string>): FieldMessages
   else if (values.name.trim().length > 120) errors.name = 'must be at most 120 characters';
   if (!countryName(values.country)) errors.country = COUNTRY_MESSAGE;
   if (!currencyName(values.currency)) errors.currency = CURRENCY_MESSAGE;
-  if (!zones.has(values.timezone)) errors.timezone = 'must be an IANA time zone, such as Europe/London';
+  if (!zones.has(values.timezone)) errors.timezone = 'must be a time zone from the list: type a city, such as London';
   return errors;
 }
 
@@ -215,6 +216,8 @@ export default function PublicSignupPreferencesPage({ screen }: { screen: Screen
         onChange={(_e, zone) => set('timezone', zone ?? '')}
         disabled={readOnly}
         autoHighlight
+        getOptionLabel={(zone) => codeLabel('timezone', zone)}
+        filterOptions={(list, { inputValue }) => filterCodes('timezone', list, inputValue)}
         renderInput={(params) => (
           <TextField
             {...params}
@@ -229,7 +232,7 @@ export default function PublicSignupPreferencesPage({ screen }: { screen: Screen
       />
       {!readOnly && zoneHere && zoneHere !== values.timezone && zoneSet.has(zoneHere) ? (
         <Button size="small" onClick={() => set('timezone', zoneHere)} data-testid="use-device-timezone">
-          Use this device’s time zone ({zoneHere})
+          Use this device’s time zone: {codeLabel('timezone', zoneHere)}
         </Button>
       ) : null}
       {!readOnly ? (

@@ -125,7 +125,11 @@ export default function SettingsPaymentCardDetailsPage({ screen }: { screen: Scr
       ) : list.length === 0 ? (
         <Alert severity="warning" data-testid="cards-empty" sx={{ mb: 2 }}>No card yet{canCreate ? ': add one below so invoices can be paid.' : '.'}</Alert>
       ) : (
-        <Table size="small" aria-label="Payment cards" data-testid="cards-table" sx={{ mb: 3 }}>
+        // On a phone a card with both actions is wider than the window: the table scrolls in its own box, the page does not.
+        // Relative, so the visually hidden header (absolutely positioned) is placed, and clipped, inside the box: with
+        // no positioned ancestor it escaped to the page and widened it to 537 px.
+        <Box sx={{ overflowX: 'auto', position: 'relative', mb: 3 }}>
+        <Table size="small" aria-label="Payment cards" data-testid="cards-table">
           <TableHead>
             <TableRow>
               <TableCell>Card</TableCell>
@@ -169,6 +173,7 @@ export default function SettingsPaymentCardDetailsPage({ screen }: { screen: Scr
             })}
           </TableBody>
         </Table>
+        </Box>
       )}
       {canCreate ? (
         <>

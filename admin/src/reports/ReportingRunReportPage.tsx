@@ -28,6 +28,8 @@ import type { Screen } from '../routing/screens.ts';
 import { downloadReportCsv, runReport, type RunParams } from './api.ts';
 import { ReportChart } from './ReportChart.tsx';
 import { ReportTable } from './ReportTable.tsx';
+import { RANGE_PRESETS, presetRange, todayIn } from './rangePresets.ts';
+import { dateSettings } from '../lib/dates.ts';
 import { DateText } from '../forms/widgets/DateText.tsx';
 import type { ReportRun } from './types.ts';
 
@@ -96,6 +98,21 @@ function RangeForm({ run, params, onApply }: { run: ReportRun | undefined; param
       <Button type="submit" variant="outlined" size="small" disabled={invalid || typing.from || typing.to} data-testid="report-apply-range">
         Apply
       </Button>
+      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Periods">
+        {RANGE_PRESETS.map((preset) => (
+          <Button
+            key={preset.name}
+            size="small"
+            onClick={() => {
+              const range = presetRange(preset.name, todayIn(dateSettings().timeZone));
+              onApply(range.from, range.to);
+            }}
+            data-testid={`report-preset-${preset.name}`}
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </Stack>
       {params.from || params.to ? (
         <Button size="small" onClick={() => onApply('', '')} data-testid="report-reset-range">
           Use the report&apos;s range ({humanize(run.report.date_range)})
@@ -161,6 +178,25 @@ function Results({ run, params }: { run: ReportRun; params: RunParams }) {
   );
 }
 
+/** Where the last report a user ran in an account is remembered, so Run Report opens on it next time. */
+const lastReportKey = (userId: string | undefined, accountId: string | null | undefined) => `sellyard.run-report.last.${userId ?? ''}.${accountId ?? ''}`;
+
+function readLastReport(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function rememberLastReport(key: string, id: string): void {
+  try {
+    window.localStorage.setItem(key, id);
+  } catch {
+    // Private browsing without storage: the page opens on the list, as before.
+  }
+}
+
 export default function ReportingRunReportPage({ screen }: { screen: Screen }) {
   const session = useSession();
   const [search, setSearch] = useSearchParams();
@@ -187,6 +223,16 @@ export default function ReportingRunReportPage({ screen }: { screen: Screen }) {
   };
   const list = reports.data ?? [];
   const known = list.some((r) => r.id === id);
+  const lastKey = lastReportKey(session.me?.user.id, session.actingAccountId ?? session.me?.sessionUser.accountId);
+  // A report run is remembered; opened without one, the page runs the last one again (if it still exists).
+  useEffect(() => {
+    if (id && known) rememberLastReport(lastKey, id);
+  }, [id, known, lastKey]);
+  useEffect(() => {
+    if (id || !list.length) return;
+    const last = readLastReport(lastKey);
+    if (last && list.some((r) => r.id === last)) setSearch({ id: last }, { replace: true });
+  }, [id, list, lastKey, setSearch]);
 
   return (
     <Box sx={{ maxWidth: 1200 }} data-testid="run-report">

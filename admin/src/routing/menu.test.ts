@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../access/permissions.ts';
-import { menuGroupsFor } from './menu.ts';
+import { defineAbilityFor } from '../../../permissions/index.ts';
+import { menuGroupsFor, topLevelItems } from './menu.ts';
 
 const owner: SessionUser = { id: 'u', email: 'owner@example.test', role: 'owner', accountId: 'a', permissions: [], flags: [], clientAccountIds: [] };
 const pathsOf = (user: SessionUser) => menuGroupsFor(user).flatMap((g) => g.items.map((i) => i.path));
@@ -36,5 +37,39 @@ describe('menu', () => {
     const partner: SessionUser = { ...owner, role: 'partner', permissions: ['products', 'orders', 'reports'] };
     const creates = menuGroupsFor(partner).flatMap((g) => g.items).filter((i) => /\/(create|add-|new)/.test(i.path));
     expect(creates).toEqual([]);
+  });
+
+  const entries = (user: SessionUser) => [...topLevelItems(user).map((i) => i.path), ...menuGroupsFor(user, defineAbilityFor(user)).map((g) => g.name)];
+
+  it('offers a member of staff who works the orders only what they may read: no Finance, no programme pages', () => {
+    const staff: SessionUser = { ...owner, role: 'staff', permissions: ['orders'] };
+    const groups = menuGroupsFor(staff, defineAbilityFor(staff));
+    const paths = groups.flatMap((g) => g.items.map((i) => i.path));
+    expect(paths).toContain('/sales-orders/orders');
+    expect(groups.map((g) => g.name)).not.toContain('finance');
+    expect(paths.filter((p) => p.startsWith('/finance/'))).toEqual([]);
+    expect(paths).not.toContain('/golden-ticket');
+    expect(paths).not.toContain('/promote-expand');
+    expect(topLevelItems(staff).map((i) => i.path)).toEqual(['/dashboard']);
+  });
+
+  it('offers Finance to those who may run reports, and the programme pages at the end of their groups to an owner', () => {
+    const reporter: SessionUser = { ...owner, role: 'staff', permissions: ['orders', 'reports'] };
+    expect(entries(reporter)).toContain('finance');
+    const groups = menuGroupsFor(owner, defineAbilityFor(owner));
+    expect(entries(owner)[0]).toBe('/dashboard');
+    const products = groups.find((g) => g.name === 'products-listings')!.items.map((i) => i.path);
+    expect(products.at(-1)).toBe('/promote-expand');
+    const compliance = groups.find((g) => g.name === 'compliance')!.items.map((i) => i.path);
+    expect(compliance).toEqual(['/golden-ticket']);
+    // Below the daily work: the feature-flag group comes after Settings.
+    const names = groups.map((g) => g.name);
+    expect(names.indexOf('compliance')).toBeGreaterThan(names.indexOf('settings'));
+  });
+
+  it('has at most 9 top-level entries for a merchant, their staff and a partner', () => {
+    const owned: SessionUser = { ...owner, flags: ['goldenTicket', 'vatTaxes', 'responsiblePerson', 'productLabel'] };
+    const users: SessionUser[] = [owned, { ...owned, role: 'staff', permissions: ['orders', 'products', 'reports', 'purchaseOrders'] }, { ...owner, role: 'partner', permissions: ['products', 'orders', 'reports'] }];
+    for (const user of users) expect(entries(user).length, user.role).toBeLessThanOrEqual(9);
   });
 });

@@ -1,10 +1,13 @@
 /**
- * The menu, from the route manifest: top-level pages first, then one group per `menuGroups` entry in manifest order,
- * holding the group's lists and pages (and the create screens of entities that have no list). Entries the user
- * cannot open (the guard fails) are left out, and so are groups left empty.
+ * The menu, from the route manifest: the dashboard first, then one group per `menuGroups` entry in manifest order,
+ * holding the group's lists and pages (and the create screens of entities that have no list), then the programme
+ * pages (Promote & Expand, Golden Ticket) below the daily work. Entries the user cannot open are left out: the
+ * route's guard fails, or — with the session's ability — the screen's entity is one the user may not read (a route
+ * guarded by sign-in alone over records only some roles read would otherwise open onto a refusal). Groups left
+ * empty are dropped.
  */
 import { model, roleIsReadOnly } from '../model.ts';
-import { evaluateGuard, type SessionUser } from '../access/permissions.ts';
+import { evaluateGuard, type AppAbility, type SessionUser } from '../access/permissions.ts';
 import { screens, type Screen } from './screens.ts';
 
 export interface MenuItem {
@@ -23,12 +26,34 @@ export interface MenuGroup {
   home?: MenuItem;
 }
 
-const TOP_LEVEL = ['/dashboard', '/golden-ticket', '/promote-expand'];
+const TOP_LEVEL = ['/dashboard'];
+
+/**
+ * Pages about growing the business rather than the day's work, with who they are for beyond their guard (which is a
+ * sign-in alone): Promote & Expand lists products on more channels, so it is for those who work on products; the
+ * Golden Ticket programme is joined by an account's owner, and shown to staff once the account is in it. They close
+ * their menu groups (Products & Listings; Tax Compliance, which itself sits below Settings).
+ */
+const PROGRAMME: Record<string, (user: SessionUser) => boolean> = {
+  '/promote-expand': (user) => user.role === 'owner' || user.role === 'admin' || user.permissions.includes('products'),
+  '/golden-ticket': (user) => user.role === 'owner' || user.role === 'admin' || user.flags.includes('goldenTicket'),
+};
 
 /** Entities that have a list screen: their create screens are reached from the list's New button. */
 const listed = new Set(screens.filter((s) => s.kind === 'list' && s.entity).map((s) => s.entity!.name));
 
+/** Whether the session may read the screen's records (no ability given, or no entity: the guard decides alone). */
+function mayRead(s: Screen, ability: AppAbility | null | undefined): boolean {
+  if (!ability || !s.entity?.resource) return true;
+  try {
+    return ability.can('read', s.entity.resource as never);
+  } catch {
+    return false;
+  }
+}
+
 function inMenu(s: Screen, user: SessionUser | null): boolean {
+  if (s.path in PROGRAMME && !(user && PROGRAMME[s.path]!(user))) return false;
   if (s.derived || s.layout !== 'secure' || s.path.includes(':') || s.path === '*' || s.path === '/login') return false;
   if (s.route.menu === false) return false;
   if (s.kind === 'create') {
@@ -45,11 +70,15 @@ export function topLevelItems(user: SessionUser | null): MenuItem[] {
     .map((s) => ({ path: s.path, title: s.title }));
 }
 
-export function menuGroupsFor(user: SessionUser | null): MenuGroup[] {
+/** The programme pages after the daily work of their group, the rest in manifest order. */
+const programmeLast = (a: Screen, b: Screen) => Number(a.path in PROGRAMME) - Number(b.path in PROGRAMME);
+
+export function menuGroupsFor(user: SessionUser | null, ability?: AppAbility | null): MenuGroup[] {
   return model.menuGroups
     .map((g) => {
       const items = screens
-        .filter((s) => s.group === g.name && inMenu(s, user) && evaluateGuard(s.guard, user).allowed)
+        .filter((s) => s.group === g.name && inMenu(s, user) && evaluateGuard(s.guard, user).allowed && mayRead(s, ability))
+        .sort(programmeLast)
         .map((s) => ({ path: s.path, title: s.title }));
       const home = items.find((i) => i.path === `/${g.name}`);
       return { ...g, items, ...(home ? { home } : {}) };

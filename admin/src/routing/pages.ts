@@ -38,6 +38,7 @@ export const pages: Record<string, LazyExoticComponent<PageComponent>> = {
   SettingsShopifyConnectPage: lazy(() => import('../pages/ConnectCallbackPage.tsx')),
   SettingsEtsyConnectPage: lazy(() => import('../pages/ConnectCallbackPage.tsx')),
   SettingsWishConnectPage: lazy(() => import('../pages/ConnectCallbackPage.tsx')),
+  SettingsXeroConnectPage: lazy(() => import('../settings/connections/XeroConnectPage.tsx')),
   PublicErrorPage: lazy(() => import('../pages/PublicErrorPage.tsx')),
   NotFoundPage: lazy(() => import('../pages/NotFoundPage.tsx')),
   AdminSupportPage: lazy(() => import('../pages/AdminSupportPage.tsx')),
@@ -59,4 +60,5 @@ export const pages: Record<string, LazyExoticComponent<PageComponent>> = {
   ProductsListingsStockPage: lazy(() => import('../stock/StockPage.tsx')),
   SettingsBackgroundJobsPage: lazy(() => import('../jobs/JobsPage.tsx')),
   SettingsOutboxPage: lazy(() => import('../schedules/OutboxPage.tsx')),
+  SalesOrdersPackOrderPage: lazy(() => import('../picking/PackOrderPage.tsx')),
 };

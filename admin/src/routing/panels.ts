@@ -13,4 +13,5 @@ export const recordPanels: Partial<Record<string, LazyExoticComponent<RecordPane
   listing: lazy(() => import('../channels/SyncHistoryPanel.tsx')),
   'sales-channel': lazy(() => import('../channels/ChannelSyncHistory.tsx')),
   'listing-import-schedule': lazy(() => import('../channels/ListingImportHistory.tsx')),
+  'vat-report': lazy(() => import('../finance/VatReturnHmrcPanel.tsx')),
 };

@@ -5,9 +5,10 @@
  * on their fields, a version conflict offers to reload, and a user who may not change it sees it read-only. An
  * audited singleton (x-entity.audit) has a History tab, as a generic record view: who changed which setting, when
  * (GET /api/<resource>/audit, with the same permission as reading the settings). The form stays mounted behind the
- * tab, so unsaved edits survive a look at the history.
+ * tab, so unsaved edits survive a look at the history. A singleton with a panel (panels.ts: the Xero and HMRC
+ * connections) shows it above the form.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -26,6 +27,7 @@ import { EntityForm } from '../forms/EntityForm.tsx';
 import { AuditHistory } from '../generic/AuditHistory.tsx';
 import type { Screen } from '../routing/screens.ts';
 import { isUnsaved, saveBody, settingFacts, singletonUrl } from './singletonSettings.ts';
+import { settingsPanels } from './panels.ts';
 
 type Json = Record<string, any>;
 
@@ -77,6 +79,7 @@ export default function SingletonSettingsPage({ screen }: { screen: Screen }) {
     return (await response.json()) as Json;
   };
   const facts = settingFacts(entity, record);
+  const Panel = settingsPanels[entity.name];
 
   return (
     <Box data-testid="singleton-settings" data-resource={resource}>
@@ -106,6 +109,11 @@ export default function SingletonSettingsPage({ screen }: { screen: Screen }) {
           <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }} data-testid="unsaved-defaults">
             These are the defaults: nothing has been saved for this account yet.
           </Alert>
+        ) : null}
+        {Panel ? (
+          <Suspense fallback={null}>
+            <Panel record={record} reload={() => refetch()} readOnly={readOnly} />
+          </Suspense>
         ) : null}
         {facts.length ? (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mb: 2, maxWidth: 900 }} data-testid="setting-facts">

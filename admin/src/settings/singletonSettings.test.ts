@@ -23,13 +23,20 @@ describe('singleton settings helpers', () => {
   });
 
   it('shows server-set fields and whether each secret is stored, never a secret itself', () => {
-    const facts = settingFacts(xero, { connection_status: 'NOT_CONNECTED', client_secret_set: true, client_secret: 'must-not-show' });
+    const facts = settingFacts(xero, { connection_status: 'NOT_CONNECTED', client_secret_set: true, client_secret: 'must-not-show', organisation_name: 'Acme Trading Ltd', tokens: 'must-not-show-either' });
     expect(facts).toEqual([
       { name: 'connection_status', label: 'Connection', value: 'Not connected' },
       { name: 'client_secret', label: 'Client secret', value: 'Stored (leave the field empty to keep it)' },
+      { name: 'organisation_name', label: 'Xero organisation', value: 'Acme Trading Ltd' },
+      { name: 'connected_at', label: 'Connected', value: '—' },
+      { name: 'last_sync_at', label: 'Last sync', value: '—' },
+      { name: 'last_error', label: 'Last problem', value: '—' },
     ]);
     expect(settingFacts(xero, { connection_status: 'CONNECTED', client_secret_set: false })[1].value).toBe('Not set');
     expect(JSON.stringify(facts)).not.toContain('must-not-show');
+    // A moment reads as a date and time, not as ISO text.
+    expect(settingFacts(xero, { connected_at: '2026-11-29T12:40:00.000Z' }, 'UTC').find((f) => f.name === 'connected_at')!.value).toBe('29 Nov 2026, 12:40');
+    expect(facts.map((f) => f.name)).not.toContain('tokens');
   });
 
   it('humanises enum values, booleans and blanks', () => {
@@ -43,9 +50,9 @@ describe('singleton settings helpers', () => {
 describe('pages registry: singleton routes', () => {
   it('serves every page route of a singleton entity with the one generic settings page', () => {
     const rows = model.routes.filter((r) => r.kind === 'page' && entityByName(r.entity)?.singleton);
-    expect(rows.map((r) => r.page).sort()).toEqual(['SettingsGeneralPage', 'SettingsReturnSettingsPage', 'SettingsXeroPage']);
+    expect(rows.map((r) => r.page).sort()).toEqual(['SettingsGeneralPage', 'SettingsHmrcPage', 'SettingsReturnSettingsPage', 'SettingsXeroPage']);
     const bound = singletonPages();
-    expect(Object.keys(bound).sort()).toEqual(['SettingsGeneralPage', 'SettingsReturnSettingsPage', 'SettingsXeroPage']);
+    expect(Object.keys(bound).sort()).toEqual(['SettingsGeneralPage', 'SettingsHmrcPage', 'SettingsReturnSettingsPage', 'SettingsXeroPage']);
     expect(new Set(Object.values(bound)).size).toBe(1);
     for (const row of rows) expect(pages[row.page!]).toBe(bound[row.page!]);
   });

@@ -36,12 +36,16 @@ const shownAsFact = (field: FieldModel) => !field.system && !field.ui?.hidden &&
 
 /**
  * What the form cannot show but a user should see: fields only the server sets (a connection status), and for each
- * secret whether one is stored (the value itself never reaches the browser).
+ * secret whether one is stored (the value itself never reaches the browser). A moment (date-time) reads as a date and
+ * time in the browser's time zone (`timeZone` for tests).
  */
-export function settingFacts(entity: Pick<EntityModel, 'fields'>, record: Json): SettingFact[] {
+export function settingFacts(entity: Pick<EntityModel, 'fields'>, record: Json, timeZone?: string): SettingFact[] {
+  const moment = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value))
+    ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(value))
+    : humanise(value));
   return entity.fields.filter(shownAsFact).map((field) => (field.secret
     ? { name: field.name, label: field.title, value: record[`${field.name}_set`] ? 'Stored (leave the field empty to keep it)' : 'Not set' }
-    : { name: field.name, label: field.title, value: humanise(record[field.name]) }));
+    : { name: field.name, label: field.title, value: field.format === 'date-time' ? moment(record[field.name]) : humanise(record[field.name]) }));
 }
 
 /** The body of the save: the form's fields and the version the page loaded (0 before the first save). */

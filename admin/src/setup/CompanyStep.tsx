@@ -22,6 +22,7 @@ import { countryName } from '../onboarding/places.ts';
 import { sendJson } from '../onboarding/api.ts';
 import { saveGeneralSettings, type Address, type GeneralSettings } from './api.ts';
 import { CountryField, TimeZoneField } from './CountryField.tsx';
+import { codeLabel } from '../forms/widgets/codeFormats.ts';
 import { fieldErrorsOf, unplacedErrors, type FieldErrors } from './fieldErrors.ts';
 import { withSteps } from './steps.ts';
 
@@ -131,7 +132,7 @@ function CompanyForm({ settings, canSave, onSaved, account, userEmail }: StepPro
             <Typography variant="body2">
               From your sign-up: trading as <strong>{values.trading_name}</strong>
               {address.country ? <>, in <strong>{countryName(address.country) ?? address.country}</strong></> : null}
-              , time zone <strong>{values.timezone}</strong>.
+              , time zone <strong>{values.timezone ? codeLabel('timezone', values.timezone) : ''}</strong>.
             </Typography>
           </Alert>
         )}

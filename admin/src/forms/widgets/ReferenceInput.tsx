@@ -16,9 +16,26 @@ export interface ReferenceInputProps extends FieldInputProps {
   where?: Json;
 }
 
+const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 });
+
+/**
+ * Records that read better another way than "code — name": a sales tax as its name and rate ("Standard rate — 20%"),
+ * never its code (STD).
+ */
+const SPECIAL_LABELS: Record<string, (record: Json) => string | undefined> = {
+  'sales-tax': (r) => {
+    const name = String(r.name ?? '').trim();
+    const rate = typeof r.rate === 'number' ? `${percent.format(r.rate)}%` : typeof r.rate === 'string' && r.rate !== '' && Number.isFinite(Number(r.rate)) ? `${percent.format(Number(r.rate))}%` : '';
+    if (!name) return rate || undefined;
+    return rate && !name.includes('%') ? `${name} — ${rate}` : name;
+  },
+};
+
 /** Label of a referenced record: its label field, with the first other search field (a SKU) in front. */
 export function referenceLabel(entityName: string, record: Json | undefined): string {
   if (!record) return '';
+  const special = SPECIAL_LABELS[entityName]?.(record);
+  if (special) return special;
   const entity = entityByName(entityName);
   const labelField = entity?.labelField ?? 'name';
   const extra = entity?.searchFields.find((f) => f !== labelField && f !== 'customer_name');

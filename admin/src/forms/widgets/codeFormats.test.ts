@@ -1,14 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../../model.ts';
 import { buildForm, fieldUi } from '../buildSchema.ts';
-import { codeLabel, codeMatches, codeOptions, filterCodes } from './codeFormats.ts';
+import { codeLabel, codeMatches, codeOptions, deviceTimeZone, filterCodes } from './codeFormats.ts';
+import { referenceLabel } from './ReferenceInput.tsx';
 
 describe('code picker options', () => {
   it('reads codes with their English names', () => {
     expect(codeLabel('country', 'DE')).toBe('Germany (DE)');
     expect(codeLabel('currency', 'EUR')).toBe('Euro (EUR)');
     expect(codeLabel('language', 'de')).toBe('German (de)');
-    expect(codeLabel('timezone', 'Europe/Berlin')).toBe('Europe/Berlin');
+    expect(codeLabel('timezone', 'Europe/Berlin')).toBe('Berlin (CET/CEST)');
+  });
+
+  it('reads time zones by city with their winter/summer names, never as Area/City', () => {
+    expect(codeLabel('timezone', 'Europe/London')).toBe('London (GMT/BST)');
+    expect(codeLabel('timezone', 'America/New_York')).toBe('New York (EST/EDT)');
+    expect(codeLabel('timezone', 'Asia/Tokyo')).toBe('Tokyo (GMT+9)');
+    expect(codeLabel('timezone', 'America/Argentina/Buenos_Aires')).toBe('Buenos Aires (GMT-3)');
+    expect(codeLabel('timezone', 'UTC')).toBe('Coordinated Universal Time (UTC)');
+    for (const zone of codeOptions('timezone')) expect(codeLabel('timezone', zone)).toMatch(/^[^/_()]+ \([^_()]+\)$/);
+  });
+
+  it('offers this device\'s time zone first', () => {
+    const here = deviceTimeZone();
+    expect(here).not.toBe('');
+    expect(codeOptions('timezone')[0]).toBe(here);
+  });
+
+  it('reads a sales tax by its name and rate, never its code', () => {
+    expect(referenceLabel('sales-tax', { name: 'Standard rate', code: 'STD', rate: 20 })).toBe('Standard rate — 20%');
+    expect(referenceLabel('sales-tax', { name: 'Reduced rate', code: 'RED', rate: 5.5 })).toBe('Reduced rate — 5.5%');
+    expect(referenceLabel('sales-tax', { name: 'Zero rate', code: 'ZERO', rate: 0 })).toBe('Zero rate — 0%');
+    expect(referenceLabel('sales-tax', { name: 'VAT 20%', code: 'V20', rate: 20 })).toBe('VAT 20%');
   });
 
   it('offers every valid code, sorted by name, found by code or name', () => {

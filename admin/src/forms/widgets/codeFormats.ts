@@ -21,6 +21,16 @@ function displayNames(type: 'region' | 'currency' | 'language'): Intl.DisplayNam
 }
 const names = { country: displayNames('region'), currency: displayNames('currency'), language: displayNames('language') };
 
+/** This device's own time zone (Europe/London), when it is one the API accepts; empty otherwise. */
+export function deviceTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+    return zone && isTimeZone(zone) ? zone : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Every time zone this runtime knows (plus UTC), as the API's check accepts them. */
 export function timeZoneCodes(): string[] {
   try {
@@ -36,8 +46,7 @@ export function codeName(format: PickerFormat, code: string): string | undefined
   if (!code) return undefined;
   if (format === 'timezone') {
     if (code === 'UTC') return 'Coordinated Universal Time';
-    const place = code.split('/').slice(1).join(' / ').replaceAll('_', ' ');
-    return place || undefined;
+    return zoneCity(code);
   }
   if (format === 'language') return ISO_639_1[code] ?? (() => { try { return names.language?.of(code); } catch { return undefined; } })();
   try {
@@ -47,9 +56,60 @@ export function codeName(format: PickerFormat, code: string): string | undefined
   }
 }
 
-/** How an option reads: "Germany (DE)", "Euro (EUR)", "German (de)", "Europe/Berlin". */
+/** The city (or place) a time zone is named after: "New York" for America/New_York, "Buenos Aires" for America/Argentina/Buenos_Aires. */
+export function zoneCity(code: string): string | undefined {
+  const parts = code.split('/');
+  if (parts.length < 2) return undefined;
+  return parts[parts.length - 1].replaceAll('_', ' ');
+}
+
+const OFFSET = /^(GMT|UTC)[+-−]/;
+// British English names Europe's zones (GMT/BST, CET/CEST); American English North America's (EST/EDT, PST/PDT);
+// Australian and Indian English their own (AEST/AEDT, IST). Else the offset as British English writes it.
+const NAME_LOCALES = ['en-GB', 'en-US', 'en-AU', 'en-IN'];
+const zoneNames = new Map<string, string>();
+
+/**
+ * A zone's names in winter and summer ("GMT/BST", "CET/CEST", "EST/EDT"), one name where it keeps one all year
+ * ("GMT+9" for Tokyo). One formatter per locale tried (creating them is the slow part), cached per zone.
+ */
+export function zoneAbbreviations(code: string): string {
+  const hit = zoneNames.get(code);
+  if (hit !== undefined) return hit;
+  const year = new Date().getUTCFullYear();
+  const moments = [new Date(Date.UTC(year, 0, 15, 12)), new Date(Date.UTC(year, 6, 15, 12))];
+  let fallback: string[] | undefined;
+  let found: string[] | undefined;
+  for (const locale of NAME_LOCALES) {
+    let names: string[];
+    try {
+      const format = new Intl.DateTimeFormat(locale, { timeZone: code, timeZoneName: 'short' });
+      names = moments.map((at) => format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '');
+    } catch {
+      continue;
+    }
+    fallback ??= names;
+    if (names.every((n) => n && !OFFSET.test(n))) {
+      found = names;
+      break;
+    }
+    // A zone at the same offset all year has one name however it is written: no other locale will do better.
+    if (names[0] === names[1]) break;
+  }
+  const [january, july] = found ?? fallback ?? ['', ''];
+  const result = january && july && january !== july ? `${january}/${july}` : january || july;
+  zoneNames.set(code, result);
+  return result;
+}
+
+/** How an option reads: "Germany (DE)", "Euro (EUR)", "German (de)", "London (GMT/BST)". */
 export function codeLabel(format: PickerFormat, code: string): string {
-  if (format === 'timezone') return code;
+  if (format === 'timezone') {
+    if (code === 'UTC') return 'Coordinated Universal Time (UTC)';
+    const city = zoneCity(code);
+    const names = zoneAbbreviations(code);
+    return city ? (names ? `${city} (${names})` : city) : code;
+  }
   const name = codeName(format, code);
   return name && name !== code ? `${name} (${code})` : code;
 }
@@ -64,7 +124,15 @@ export function codeOptions(format: PickerFormat): string[] {
     : format === 'currency' ? [...CURRENCY_CODES]
       : format === 'language' ? Object.keys(ISO_639_1)
         : timeZoneCodes();
-  const sorted = format === 'timezone' ? codes.sort() : codes.sort((a, b) => codeLabel(format, a).localeCompare(codeLabel(format, b), 'en'));
+  // Time zones by city; this device's own zone first, so it is offered before anything is typed.
+  // (Time zones sort by city alone: their names are read only for the options shown.)
+  const sortKey = (code: string) => (format === 'timezone' ? (code === 'UTC' ? 'Coordinated Universal Time' : zoneCity(code) ?? code) : codeLabel(format, code));
+  const sorted = codes.sort((a, b) => sortKey(a).localeCompare(sortKey(b), 'en'));
+  if (format === 'timezone') {
+    const here = deviceTimeZone();
+    const at = sorted.indexOf(here);
+    if (at > 0) sorted.unshift(...sorted.splice(at, 1));
+  }
   cache.set(format, sorted);
   return sorted;
 }

@@ -1,6 +1,6 @@
 /**
  * Sellyard's RJSF widgets: references (autocomplete over the referenced resource), money (minor units), and code
- * pickers (countries, currencies, languages, time zones: `x-format`).
+ * pickers (countries, currencies, languages, time zones: `x-format`), and choices an endpoint answers (`x-ui.options`).
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { MoneyInput } from './MoneyInput.tsx';
@@ -8,6 +8,8 @@ import { ReferenceInput } from './ReferenceInput.tsx';
 import { DateText } from './DateText.tsx';
 import { RichTextWidget } from './RichTextWidget.tsx';
 import { CodePickerWidget } from './CodePicker.tsx';
+import { DescribedCheckboxesWidget } from './DescribedCheckboxes.tsx';
+import { RemoteOptionsWidget } from './RemoteOptionsWidget.tsx';
 
 export interface SellyardFormContext {
   /** The whole form's live data (a money field reads its currency field from it). */
@@ -74,4 +76,4 @@ export function AccountDateWidget(props: WidgetProps) {
   );
 }
 
-export const widgets = { reference: ReferenceWidget, money: MoneyWidget, DateWidget: AccountDateWidget, richtext: RichTextWidget, code: CodePickerWidget };
+export const widgets = { reference: ReferenceWidget, money: MoneyWidget, DateWidget: AccountDateWidget, richtext: RichTextWidget, code: CodePickerWidget, describedCheckboxes: DescribedCheckboxesWidget, remoteOptions: RemoteOptionsWidget };
