@@ -155,4 +155,41 @@ describe('POST /api/auth/password: changing one\'s own password, whatever the ro
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     expect(await app.knex('users').where({ email: DEMO.partner }).first()).toEqual(before);
   });
+
+  it('throttles current_password on PUT /api/users/:self with sign-in: wrong guesses count, and a locked-out sign-in refuses it (issue 24)', async () => {
+    const created = await acmeOwner.post('/api/users', { email: 'guess.target@acme.test', name: 'Guess Target', role: 'owner', password: 'the real owner password' });
+    expect(created.status).toBe(201);
+    const stolen = await app.signIn('guess.target@acme.test', 'the real owner password');
+    const hash = (await userRow(created.body.id)).password_hash;
+    const guess = async (current: string) => {
+      const row = await userRow(created.body.id);
+      return stolen.put(`/api/users/${row.id}`, { password: 'taken over for good 1', current_password: current, version: row.version });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await guess(`guess number ${i}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    // Five wrong guesses through PUT lock sign-in too…
+    const login = await app.anonymous().post('/api/auth/login', { email: 'guess.target@acme.test', password: 'the real owner password' });
+    expect(login.status).toBe(429);
+    // …and while it is locked, even the right current password is refused, with when to come back, in words.
+    const locked = await guess('the real owner password');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(locked.body.detail).toMatch(/Too many wrong passwords; try again in \d+ minute\(s\)\./);
+    expect((await userRow(created.body.id)).password_hash).toBe(hash);
+    expect(await app.knex('login_attempts').where({ key: 'email:guess.target@acme.test', succeeded: false }).count({ n: '*' }).first()).toMatchObject({ n: 5 });
+  });
+
+  it('counts failed sign-ins against current_password on PUT /api/users/:self: sign-in locked out means no guessing there either', async () => {
+    const created = await acmeOwner.post('/api/users', { email: 'locked.first@acme.test', name: 'Locked First', role: 'owner', password: 'the first real password' });
+    expect(created.status).toBe(201);
+    const session = await app.signIn('locked.first@acme.test', 'the first real password');
+    for (let i = 0; i < 5; i++) expect((await app.anonymous().post('/api/auth/login', { email: 'locked.first@acme.test', password: `wrong ${i}` })).status).toBe(401);
+    const row = await userRow(created.body.id);
+    const hash = row.password_hash;
+    const answer = await session.put(`/api/users/${row.id}`, { password: 'a sneaky new password', current_password: 'guess while locked', version: row.version });
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('retry-after')).toBeTruthy();
+    expect((await userRow(row.id)).password_hash).toBe(hash);
+  });
 });

@@ -26,9 +26,10 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const control = async (type: string, path: string, body?: unknown) => {
-  const response = await fetch(`${app.baseUrl}/sandbox/${type.toLowerCase()}/_control/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  // As Acme's owner: the control API acts on the sandbox sellers of the caller's own channels only.
+  const controlPath = `/sandbox/${type.toLowerCase()}/_control/${path}`;
+  const response = body === undefined ? await owner.get(controlPath) : await owner.post(controlPath, body);
+  return { status: response.status, body: response.body ?? null };
 };
 
 /**
@@ -58,6 +59,7 @@ async function liveListings(type: ChannelType, count: number, quantities: (i: nu
       listingId: sku, externalId: null, sku, title: `Resync ${sku}`, description: 'A listing of the quantity resync test, with a fuller description.', price: 1000, currency: 'GBP', quantity: 1,
       channelFields: { ...fields, ...(type === 'SHOPIFY' ? { slug: sku.toLowerCase() } : {}) },
       product: { id: sku, sku, barcode: '5012345678900', brand: 'Fieldcraft', weightGrams: 100, imageUrls: ['https://img.example/x.jpg'] },
+      shipsFrom: { code: 'MAIN', name: 'Main warehouse', address: { line1: '4 Mill Lane', city: 'Leeds', postcode: 'LS9 8AB', country: 'GB' } },
     };
     const published = await adapter.publishListing(ctx, payload);
     const [product] = await app.knex('products').insert({ account_id: acmeId, sku, title: sku, currency: 'GBP', retail_price: 1000 }).returning('id');

@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 400_000);
 afterAll(() => app?.close());
 
-const sandboxListings = async () => (await (await fetch(`${app.baseUrl}/sandbox/amazon/_control/listings`)).json()).listings as any[];
+const sandboxListings = async () => (await owner.get('/sandbox/amazon/_control/listings')).body.listings as any[];
 const listingRow = (id: string) => app.knex('listings').where({ account_id: acmeId, id }).first();
 
 describe('Amazon listings through the sandbox', () => {

@@ -25,9 +25,10 @@ afterAll(() => app?.close());
 
 const sandbox = (type: string, path: string) => `${app.baseUrl}/sandbox/${type.toLowerCase()}/${path}`;
 async function control(type: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(sandbox(type, `_control/${path}`), body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  // As Acme's owner: the control API acts on the sandbox sellers of the caller's own channels only.
+  const controlPath = `/sandbox/${type.toLowerCase()}/_control/${path}`;
+  const response = body === undefined ? await owner.get(controlPath) : await owner.post(controlPath, body);
+  return { status: response.status, body: response.body ?? null };
 }
 
 /**
@@ -144,14 +145,21 @@ describe.each(Object.keys(CHANNEL_TYPES_UNDER_TEST))('%s through the sandbox', (
       const found = orders.find((o) => o.id === order.channel_order_ref);
       return found?.shipments.length && found;
     }, 'the marketplace to hold the tracking');
-    expect(there.shipments[0]).toMatchObject({ carrier: 'Royal Mail', trackingNumber: shipment.body.tracking_number });
+    // Each marketplace's own code for Royal Mail (api/channels/carrier-codes.ts).
+    const code = ({ EBAY: 'RoyalMail', ETSY: 'royal-mail' } as Record<string, string>)[type] ?? 'Royal Mail';
+    expect(there.shipments[0]).toMatchObject({ carrier: code, trackingNumber: shipment.body.tracking_number });
   });
 
   it('pushes stock changes to the live listing, coalesced, through a 429 storm and a 5xx burst', async () => {
-    const listing = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id }).whereIn('status', ['ACTIVE', 'OUT_OF_STOCK']).orderBy('sku', 'desc').first();
-    const level = await app.knex('stock_levels').where({ account_id: acmeId, product_id: listing.product_id }).whereIn('location_id', channel.location_priority).first();
+    // A listing the seller fulfils: an Amazon-fulfilled (FBA) offer's quantity is Amazon's count, not pushed from here.
+    const listing = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id }).whereIn('status', ['ACTIVE', 'OUT_OF_STOCK'])
+      .whereRaw("coalesce(channel_fields->>'fulfillment_channel', 'MFN') <> 'AFN'").orderBy('sku', 'desc').first();
+    // What the seller ships from: the channel's locations but its FBA ones (Amazon's own count, never offered here).
+    const fbaIds = (await app.knex('locations').where({ account_id: acmeId, type: 'FBA' }).select('id')).map((l: { id: string }) => l.id);
+    const shipsFrom = channel.location_priority.filter((id: string) => !fbaIds.includes(id));
+    const level = await app.knex('stock_levels').where({ account_id: acmeId, product_id: listing.product_id }).whereIn('location_id', shipsFrom).first();
     const expected = async () => {
-      const levels = await app.knex('stock_levels').where({ account_id: acmeId, product_id: listing.product_id }).whereIn('location_id', channel.location_priority).sum('available as n').first();
+      const levels = await app.knex('stock_levels').where({ account_id: acmeId, product_id: listing.product_id }).whereIn('location_id', shipsFrom).sum('available as n').first();
       const rule = listing.quantity_rule;
       const free = Math.max(0, Number(levels!.n ?? 0) - Number(channel.stock_buffer));
       return rule.type === 'PERCENT' ? Math.floor((free * rule.value) / 100) : rule.type === 'MAX' ? Math.min(free, rule.value) : rule.value;
@@ -187,5 +195,20 @@ describe.each(Object.keys(CHANNEL_TYPES_UNDER_TEST))('%s through the sandbox', (
     }, 'the channel to be disconnected');
     expect(after.last_error).toMatch(/refused Sellyard's access/);
     expect(after.credentials).toBeUndefined();
+    // The health says access was withdrawn, and how the channel connects again.
+    const connectsBy = ['EBAY', 'AMAZON', 'SHOPIFY', 'ETSY', 'WISH'].includes(type) ? 'oauth' : type === 'STORE' ? 'none' : 'keys';
+    expect((await owner.get(`/api/sales-channels/${channel.id}/health`)).body).toMatchObject({ status: 'DISCONNECTED', reconnect: true, connects_by: connectsBy });
+    if (connectsBy !== 'oauth') return;
+    // Reconnect as the admin's button does: the sandbox's consent page in the browser, back to the callback page.
+    const started = await owner.post(`/api/sales-channels/${channel.id}/connect`, {});
+    expect(started.status).toBe(200);
+    const consent = await fetch(started.body.authorize_url, { redirect: 'manual' });
+    expect(consent.status).toBe(302);
+    const back = new URL(consent.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${app.baseUrl}/settings/${type.toLowerCase()}-connect`);
+    const done = await owner.post(`/api/channel-connect/${type.toLowerCase()}`, Object.fromEntries(back.searchParams));
+    expect(done.status).toBe(200);
+    expect(done.body.status).toBe('CONNECTED');
+    expect((await owner.get(`/api/sales-channels/${channel.id}/health`)).body).toMatchObject({ status: 'CONNECTED', reconnect: false });
   });
 });

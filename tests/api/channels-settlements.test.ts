@@ -16,9 +16,10 @@ let owner: Client;
 let acmeId: string;
 let channel: any;
 
+/** The sandbox's control API as Acme's owner (it acts on Acme's own sandbox sellers only). */
 const control = async (path: string, body?: unknown): Promise<any> => {
-  const response = await fetch(`${app.baseUrl}/sandbox/ebay/_control/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json() };
+  const response = body === undefined ? await owner.get(`/sandbox/ebay/_control/${path}`) : await owner.post(`/sandbox/ebay/_control/${path}`, body);
+  return { status: response.status, body: response.body };
 };
 const jobsDone = async (kind: string) => (await app.knex.raw(`select count(*)::int as n from pgboss.job where name = ? and state = 'completed' and data->'payload'->>'channel_id' = ?`, [kind, channel.id])).rows[0].n as number;
 /** The settlements fetched from the channel (the demo's own settlements were entered by hand). */

@@ -5,7 +5,7 @@
  * schedule, and nobody else.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { signBody, SIGNATURE_HEADER } from '../../api/domain/schedules/delivery.ts';
@@ -147,6 +147,56 @@ describe('CSV schedule runs', () => {
     expect((await (await app.signIn(DEMO.acmeStaff)).get('/api/outbox')).status).toBe(403);
   });
 
+  it('tells a closed port, a PostgreSQL-like port and a listener of another protocol apart in no way', async () => {
+    const closed = createTcpServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    // Answers like PostgreSQL to a client that does not speak its protocol: an ErrorResponse, then it hangs up.
+    const open = new Set<import('node:net').Socket>();
+    const track = (socket: import('node:net').Socket) => { open.add(socket); socket.on('close', () => open.delete(socket)); socket.on('error', () => undefined); };
+    const postgresLike = createTcpServer((socket) => { track(socket); socket.once('data', () => socket.end(Buffer.from('EVFATAL\0C0A000\0Munsupported frontend protocol\0\0'))); });
+    // Speaks first, and not HTTP or SSH: a mail server's greeting.
+    const smtpLike = createTcpServer((socket) => { track(socket); socket.end('220 mail.internal ESMTP ready\r\n'); });
+    await new Promise<void>((resolve) => postgresLike.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => smtpLike.listen(0, '127.0.0.1', resolve));
+    try {
+      const probes = [['SFTP', closedPort], ['SFTP', (postgresLike.address() as AddressInfo).port], ['SFTP', (smtpLike.address() as AddressInfo).port],
+        ['WEBHOOK', closedPort], ['WEBHOOK', (postgresLike.address() as AddressInfo).port], ['WEBHOOK', (smtpLike.address() as AddressInfo).port]] as const;
+      // All runs queued first, then awaited together: the worker takes them two at a time.
+      const ids: string[] = [];
+      for (const [kind, port] of probes) {
+        const created = await owner.post('/api/csv-schedules', {
+          name: `Probe ${kind} ${port}`, entity: 'products', columns: ['sku'], frequency: 'DAILY', destination_secret: 'pw',
+          destination: kind === 'SFTP' ? { kind, host: '127.0.0.1', port, username: 'feeds', path: '/in' } : { kind, url: 'https://hooks.example/placeholder' },
+        });
+        expect(created.status).toBe(201);
+        if (kind === 'WEBHOOK') await app.knex('csv_schedules').where({ id: created.body.id }).update({ destination: JSON.stringify({ kind, url: `https://127.0.0.1:${port}/hook` }) });
+        await owner.post(`/api/csv-schedules/${created.body.id}/run-now`, {});
+        ids.push(created.body.id);
+      }
+      const details = await until(async () => {
+        const firsts = await Promise.all(ids.map(async (id) => (await runsOf(owner, id))[0]?.deliveries[0]));
+        return firsts.every(Boolean) && firsts;
+      }, 200_000).catch(async (error) => {
+        // Say which probe never got an answer.
+        const firsts = await Promise.all(ids.map(async (id) => (await runsOf(owner, id))[0]));
+        throw new Error(`${(error as Error).message}: ${JSON.stringify(firsts.map((r, i) => [probes[i], r?.state, r?.deliveries]))}`);
+      }).then((firsts) => firsts.map((delivery: Record<string, any>, i) => {
+        expect(delivery.ok).toBe(false);
+        return `${probes[i]![0]}: ${String(delivery.detail).replace(`:${probes[i]![1]}`, ':PORT')}`;
+      }));
+      expect([...new Set(details)].sort()).toEqual([
+        'SFTP: 127.0.0.1:PORT could not be reached, or did not answer as an SFTP server would',
+        'WEBHOOK: 127.0.0.1:PORT could not be reached, or did not answer as an HTTP(S) server would',
+      ]);
+    } finally {
+      for (const socket of open) socket.destroy();
+      await new Promise((resolve) => postgresLike.close(resolve));
+      await new Promise((resolve) => smtpLike.close(resolve));
+    }
+  }, 300_000);
+
   it('records an SFTP attempt that could not connect (a closed port on 127.0.0.1)', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -163,7 +213,8 @@ describe('CSV schedule runs', () => {
       return runs[0]?.deliveries.length > 0 && runs;
     });
     expect(run.deliveries[0]).toMatchObject({ kind: 'SFTP', ok: false, target: `127.0.0.1:${port}/in` });
-    expect(run.deliveries[0].detail).toMatch(/ECONNREFUSED|connect/i);
+    // The same words whatever was (or was not) on the port: a schedule is no port scanner (issue 24).
+    expect(run.deliveries[0].detail).toBe(`127.0.0.1:${port} could not be reached, or did not answer as an SFTP server would`);
     // The file was made before delivery failed: it is kept for the retry and downloadable meanwhile.
     expect(run.file_name).toMatch(/^products-.*\.csv$/);
   });

@@ -103,6 +103,24 @@ describe('dashboard figures', () => {
     expect(other.body.lowStock.map((r: { product_id: string }) => r.product_id)).not.toEqual(expect.arrayContaining(acmeProducts));
   });
 
+  it('shows revenue only to those who may run reports: staff working the orders get the counts without money', async () => {
+    const staff = await app.signIn(DEMO.acmeStaff);
+    const [forStaff, forOwner] = await Promise.all([staff.get('/api/dashboard'), owner.get('/api/dashboard')]);
+    expect(forOwner.body.salesAllowed).toBe(true);
+    expect(forOwner.body.last30.sales.length).toBeGreaterThan(0);
+    expect(forStaff.status).toBe(200);
+    expect(forStaff.body.allowed).toBe(true);
+    expect(forStaff.body.salesAllowed).toBe(false);
+    // The same counts, none of the money.
+    expect(forStaff.body.last30.orders).toBe(forOwner.body.last30.orders);
+    expect(forStaff.body.toShip).toBe(forOwner.body.toShip);
+    expect(forStaff.body.byStatus).toEqual(forOwner.body.byStatus);
+    expect(forStaff.body.today.sales).toEqual([]);
+    expect(forStaff.body.last30.sales).toEqual([]);
+    expect(forStaff.body.last30.byDay.map((d: { orders: number }) => d.orders)).toEqual(forOwner.body.last30.byDay.map((d: { orders: number }) => d.orders));
+    expect(forStaff.body.last30.byDay.every((d: { sales: unknown[] }) => d.sales.length === 0)).toBe(true);
+  });
+
   it('is refused to a visitor who is not signed in', async () => {
     expect((await app.anonymous().get('/api/dashboard')).status).toBe(401);
   });

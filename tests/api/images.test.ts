@@ -5,6 +5,7 @@
  * only once no record shows it. A product stores the path like any URL; the listing job hands marketplaces the
  * absolute URL.
  */
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
@@ -85,6 +86,30 @@ describe('POST /api/<resource>/images', () => {
     const none = await fetch(`${app.baseUrl}/api/products/images`, { method: 'POST', body: new FormData(), headers: { Origin: app.baseUrl, Cookie: owner.cookie! } });
     expect(none.status).toBe(400);
     expect(Number((await app.knex('images').count({ n: '*' }))[0].n)).toBe(before);
+  });
+
+  it('stores a small PNG carrying a huge zTXt chunk without the chunk, never inflating it (issue 24)', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(data.length, 0);
+      head.write(type, 4, 'latin1');
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+      return Buffer.concat([head, data, crc]);
+    };
+    const png = await photo('png', 40, 30);
+    // 64 MB of text deflated to ~64 kB: what a decoder reading text chunks would inflate. Four of them.
+    const zTXt = chunk('zTXt', Buffer.concat([Buffer.from('Comment\0\0', 'latin1'), deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x41), { level: 9 })]));
+    const afterIhdr = 8 + 12 + png.readUInt32BE(8);
+    const file = Buffer.concat([png.subarray(0, afterIhdr), zTXt, zTXt, zTXt, zTXt, png.subarray(afterIhdr)]);
+    expect(file.length).toBeLessThan(1024 * 1024);
+
+    const res = await upload(owner, file, 'bomb.png');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ width: 40, height: 30, content_type: 'image/png', size_bytes: png.length });
+    const stored = await app.knex('images').where({ id: res.body.id }).first('content');
+    expect(Buffer.from(stored.content).includes(Buffer.from('zTXt', 'latin1'))).toBe(false);
+    expect(Buffer.from(stored.content).equals(png)).toBe(true);
   });
 
   it('refuses a file over 10 MB with 413', async () => {

@@ -160,9 +160,15 @@ describe('settlements', () => {
     expect((await owner.post(`/api/settlements/${settlement.id}/post`, {})).body.status).toBe('POSTED');
   });
 
-  it('lets every member read settlements but only `xero` holders change them; keeps them per account', async () => {
+  it('lets those who may run reports read settlements, only `xero` holders change them, staff working the orders neither; keeps them per account', async () => {
     const settlement = (await owner.post('/api/settlements', { external_id: 'TEST-PAYOUT-4', period_start: '2030-03-01', period_end: '2030-03-14' })).body;
-    expect((await staff.get(`/api/settlements/${settlement.id}`)).status).toBe(200);
+    // The payouts are the business's money: a member of staff who works the orders does not read them.
+    expect((await staff.get(`/api/settlements/${settlement.id}`)).status).toBe(403);
+    expect((await staff.get(app.listPath('settlements'))).status).toBe(403);
+    await owner.post('/api/users', { email: 'reports.only@acme.test', name: 'Reports Only', role: 'staff', permissions: ['reports'], password: 'reports only password' });
+    const reporter = await app.signIn('reports.only@acme.test', 'reports only password');
+    expect((await reporter.get(`/api/settlements/${settlement.id}`)).status).toBe(200);
+    expect((await reporter.post(`/api/settlements/${settlement.id}/match`, {})).status).toBe(403);
     expect((await staff.post('/api/settlements', { external_id: 'STAFF-1', period_start: '2030-03-01', period_end: '2030-03-14' })).status).toBe(403);
     expect((await staff.post(`/api/settlements/${settlement.id}/match`, {})).status).toBe(403);
     expect((await globex.get(`/api/settlements/${settlement.id}`)).status).toBe(404);
@@ -174,8 +180,9 @@ describe('VAT reports', () => {
     const frSupplier = (await owner.post('/api/relationships', { type: 'SUPPLIER', name: 'Verrerie de Lyon', currency: 'GBP', addresses: [{ kind: 'BILLING', line1: '3 rue Neuve', city: 'Lyon', country: 'FR' }] })).body;
     const gbSupplier = (await owner.get(app.listPath('relationships', { filter: { type: 'SUPPLIER', q: 'Northern Textiles' } }))).body[0];
     const date = '2019-02-15';
-    // Sales: 2 × 10.00 at 20% plus 5.00 shipping (taxed at 20%) to GB; 40.00 zero-rated to Germany; an unpaid order
-    // and a euro order that are left out.
+    // Sales: 2 × 10.00 at 20% plus 5.00 shipping (taxed at 20%) to GB; 40.00 to Germany, a zero-rated export (box 6
+    // only, never box 8: that is for Northern Ireland's dispatches, issue 21); an unpaid order, left out; a euro order
+    // to GB, €50.00 + €10.00 VAT, converted at EUR's rate 0.8523 (no dated rate): £42.615 → 4,262 and £8.523 → 852.
     await order({ order_date: date, shipping_charge: 500, lines: [{ product_id: product.id, quantity: 2, unit_price: 1000, tax_id: taxes.STD }] });
     await order({ order_date: date, ship_to: { line1: '1 Hauptstraße', city: 'Berlin', country: 'DE' }, lines: [{ product_id: product.id, quantity: 1, unit_price: 4000, tax_id: taxes.ZERO }] });
     await order({ order_date: date, lines: [{ product_id: product.id, quantity: 1, unit_price: 99999, tax_id: taxes.STD }] }, ['submit']);
@@ -193,23 +200,30 @@ describe('VAT reports', () => {
     expect(calculated.status).toBe(200);
     expect(calculated.body).toMatchObject({
       status: 'CALCULATED',
-      box1_vat_due_sales: 500, box2_vat_due_acquisitions: 0, box3_total_vat_due: 500, box4_vat_reclaimed: 360 + 1000,
-      box5_net_vat: 860, net_vat_due: 'REPAYABLE',
-      box6_total_sales_ex_vat: 65, box7_total_purchases_ex_vat: 68, box8_total_supplies_ex_vat: 40, box9_total_acquisitions_ex_vat: 50,
-      excluded_documents: 1,
+      box1_vat_due_sales: 500 + 852, box2_vat_due_acquisitions: 0, box3_total_vat_due: 1352, box4_vat_reclaimed: 360 + 1000,
+      box5_net_vat: 8, net_vat_due: 'REPAYABLE',
+      // Box 6: 2,500 + 4,000 + 4,262 = 10,762 pence → £107.
+      box6_total_sales_ex_vat: 107, box7_total_purchases_ex_vat: 68, box8_total_supplies_ex_vat: 0, box9_total_acquisitions_ex_vat: 50,
+      excluded_documents: 0,
     });
     expect(calculated.body.breakdown).toEqual([
       { flow: 'PURCHASES', country: 'FR', rate: 20, net: 5000, vat: 1000, documents: 1 },
       { flow: 'PURCHASES', country: 'GB', rate: 20, net: 1800, vat: 360, documents: 1 },
       { flow: 'SALES', country: 'DE', rate: 0, net: 4000, vat: 0, documents: 1 },
-      { flow: 'SALES', country: 'GB', rate: 20, net: 2500, vat: 500, documents: 1 },
+      { flow: 'SALES', country: 'GB', rate: 20, net: 2500 + 4262, vat: 500 + 852, documents: 2 },
     ]);
-    expect(await app.knex('vat_reports').where({ id: report.id }).first()).toMatchObject({ box5_net_vat: 860, box6_total_sales_ex_vat: 65, status: 'CALCULATED' });
+    expect(await app.knex('vat_reports').where({ id: report.id }).first()).toMatchObject({ box5_net_vat: 8, box6_total_sales_ex_vat: 107, status: 'CALCULATED' });
 
-    expect((await owner.post(`/api/vat-reports/${report.id}/submit`, {})).body.status).toBe('SUBMITTED');
+    // Submitting sends the return to HMRC (the demo's sandbox connection; tests/api/mtd-vat.test.ts covers MTD):
+    // HMRC is given an open obligation for this quarter first.
+    const obligation = await fetch(`${app.baseUrl}/sandbox/hmrc/_control/obligations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vrn: '434031494', periodKey: '19AC', start: '2019-01-01', end: '2019-03-31' }) });
+    expect(obligation.status).toBe(201);
+    const browser = { device_id: '5d0b8d2e-7f0b-4d4e-9a51-1c7e3b1f9a10', js_user_agent: 'Mozilla/5.0', screens: [{ width: 1440, height: 900, scaling_factor: 1, colour_depth: 24 }], window_width: 1440, window_height: 800, timezone_offset_minutes: 0 };
+    const submitted = await owner.post(`/api/vat-reports/${report.id}/submit`, { finalised: true, browser });
+    expect(submitted.body).toMatchObject({ status: 'SUBMITTED', form_bundle_number: expect.stringMatching(/^\d{12}$/) });
     const again = (await owner.post('/api/vat-reports', { period_start: '2019-01-01', period_end: '2019-03-31' })).body;
     await owner.post(`/api/vat-reports/${again.id}/calculate`, {});
-    const twice = await owner.post(`/api/vat-reports/${again.id}/submit`, {});
+    const twice = await owner.post(`/api/vat-reports/${again.id}/submit`, { finalised: true, browser });
     expect(twice.status).toBe(409);
     expect(twice.body.errors).toEqual([{ pointer: '/period_key', message: 'is already submitted' }]);
   });
@@ -219,10 +233,10 @@ describe('VAT reports', () => {
     expect(bad.body.errors).toEqual([{ pointer: '/period_end', message: 'is before the period start' }, { pointer: '/period_key', message: 'has the wrong form' }]);
     expect((await owner.post('/api/vat-reports', { period_start: '2030-04-01', period_end: '2030-03-31' })).body.errors).toEqual([{ pointer: '/period_end', message: 'is before the period start' }]);
     const future = (await owner.post('/api/vat-reports', { period_start: '2099-01-01', period_end: '2099-03-31' })).body;
-    expect((await owner.post(`/api/vat-reports/${future.id}/submit`, {})).body).toMatchObject({ code: 'illegal_transition', allowed: ['calculate'] });
+    expect((await owner.post(`/api/vat-reports/${future.id}/submit`, { finalised: true })).body).toMatchObject({ code: 'illegal_transition', allowed: ['calculate'] });
     await owner.post(`/api/vat-reports/${future.id}/calculate`, {});
-    expect((await owner.post(`/api/vat-reports/${future.id}/submit`, {})).body.detail).toContain('after its period has ended');
-    expect((await staff.get(`/api/vat-reports/${future.id}`)).status).toBe(200);
+    expect((await owner.post(`/api/vat-reports/${future.id}/submit`, { finalised: true })).body.detail).toContain('after its period has ended');
+    expect((await staff.get(`/api/vat-reports/${future.id}`)).status).toBe(403);
     expect((await staff.post(`/api/vat-reports/${future.id}/reopen`, {})).status).toBe(403);
     expect((await staff.post('/api/vat-reports', { period_start: '2030-01-01', period_end: '2030-03-31' })).status).toBe(403);
     expect((await globex.get(`/api/vat-reports/${future.id}`)).status).toBe(404);

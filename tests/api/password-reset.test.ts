@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { DEMO, startTestApp, type TestApp } from '../helpers/app.ts';
 import { RESET_LIMITS } from '../../api/auth/password-reset.ts';
 import { LIMITS } from '../../api/auth/throttle.ts';
@@ -74,6 +75,33 @@ describe('POST /api/auth/password-reset', () => {
     const response = await app.anonymous().post('/api/auth/password-reset', { email: 'x@shop.test' }, { Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('cross_origin');
+  });
+
+  it('mails a link to the configured origin, whatever Host and Origin the request claims (no link poisoning)', async () => {
+    const { email } = await newOwner();
+    // fetch may not set Host: a raw request, as an attacker's script would send it. Host and Origin agree, so the
+    // same-origin guard lets it through; the link must still not point at them.
+    const forged = (address: string) => new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ email: address });
+      const req = httpRequest(`${app.baseUrl}/api/auth/password-reset`, { method: 'POST', headers: { host: 'attacker.example', origin: 'http://attacker.example', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)); });
+      req.on('error', reject);
+      req.end(body);
+    });
+    const lastLink = async () => (await app.knex('outbox_messages').whereRaw('? = any(recipients)', [email]).orderBy('created_at', 'desc').first('body')).body as string;
+
+    expect(await forged(email)).toBe(202);
+    // PUBLIC_URL unset (tests, the demo): the address the server listens on.
+    expect(await lastLink()).toContain(`${app.baseUrl}/public/password-reset?token=`);
+    expect(await lastLink()).not.toContain('attacker.example');
+
+    process.env.PUBLIC_URL = 'https://app.sellyard.example/';
+    try {
+      expect(await forged(email)).toBe(202);
+      expect(await lastLink()).toContain('https://app.sellyard.example/public/password-reset?token=');
+      expect(await lastLink()).not.toContain('attacker.example');
+    } finally {
+      delete process.env.PUBLIC_URL;
+    }
   });
 
   it(`throttles an email after ${RESET_LIMITS.email} requests, registered or not, with 429 and Retry-After`, async () => {

@@ -112,8 +112,9 @@ const CASES: Case[] = [
   },
   {
     resource: 'shipping-carriers', table: 'shipping_carriers',
-    valid: async () => ({ name: 'Parcelforce', code: 'PARCELFORCE', services: [{ code: 'EXPRESS24', name: 'express24', tracked: true }] }),
-    stored: { code: 'PARCELFORCE', services: [{ code: 'EXPRESS24', name: 'express24', tracked: true, international: false }], active: true },
+    // The demo seeds Parcelforce as a connected carrier (issue 19): the new one is Yodel.
+    valid: async () => ({ name: 'Yodel', code: 'YODEL', services: [{ code: 'XPRESS_48', name: 'Xpress 48', tracked: true }] }),
+    stored: { code: 'YODEL', services: [{ code: 'XPRESS_48', name: 'Xpress 48', tracked: true, international: false }], active: true },
     invalid: async () => ({ name: 'Twice', code: 'TWICE', services: [{ code: 'A', name: 'A' }, { code: 'A', name: 'Again' }] }), pointer: '/services/1/code',
   },
   {
@@ -339,7 +340,7 @@ describe('CSV schedules', () => {
 describe('shipping', () => {
   it('refuses to drop a carrier service a shipping method uses', async () => {
     const carrier = await acmeRow('shipping_carriers', { code: 'ROYAL_MAIL' });
-    const response = await owner.put(`/api/shipping-carriers/${carrier.id}`, { ...carrier, services: carrier.services.filter((s: Row) => s.code !== 'CRL2') });
+    const response = await owner.put(`/api/shipping-carriers/${carrier.id}`, { ...carrier, credentials: undefined, services: carrier.services.filter((s: Row) => s.code !== 'CRL2') });
     expect(response.status).toBe(400);
     expect(response.body.errors[0]).toMatchObject({ pointer: '/services', message: expect.stringContaining('Standard UK') });
   });

@@ -93,7 +93,7 @@ describe('GET /api/templates/preview-data', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ source: 'record', record: { id: order.id, label: order.number, resource: 'sales-orders' } });
     expect(response.body.data).toMatchObject({ type: 'INVOICE', currency: 'GBP', values: { 'order.number': order.number, 'customer.name': '<script>alert("pwned")</script>', 'customer.email': 'evil@example.com', total: 3750 } });
-    expect(response.body.data.lines).toEqual([{ sku: 'TPL-1', description: 'Mug & <saucer>', quantity: 3, unit_price: 1250, tax_rate: 0, net: 3750, tax: 0, gross: 3750 }]);
+    expect(response.body.data.lines).toEqual([{ sku: 'TPL-1', description: 'Mug & <saucer>', quantity: 3, unit_price: 1250, tax_rate: 0, net: 3750, tax: 0, gross: 3750, vat_reason: 'Zero-rated' }]);
     expect(response.body.placeholders.map((p: Row) => p.name)).toContain('tax_summary');
   });
 

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { adminDistDir } from '../../api/admin-build.ts';
 import { initialJs } from '../../bench/admin/bundle.ts';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, USERS } from './fixtures.ts';
+import { BUDGET, DEMO_PASSWORD, expect, test, USERS } from './fixtures.ts';
 
 /** axe-core, evaluated in the page (the app's CSP refuses inline script tags), as the layout walk does. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -46,7 +46,7 @@ test.describe('admin speed', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     const requests = apiRequests(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(firstRow(page)).toBeVisible({ timeout: 30_000 });
+    await expect(firstRow(page)).toBeVisible({ timeout: BUDGET.firstRender });
     expect(requests).toEqual(['POST /api/auth/login', 'GET /api/sales-orders']);
     await context.close();
   });
@@ -55,7 +55,7 @@ test.describe('admin speed', () => {
     const { page, pageErrors } = await signedIn('acmeOwner');
     const requests = apiRequests(page);
     await page.goto('/sales-orders/orders');
-    await expect(firstRow(page)).toBeVisible({ timeout: 30_000 });
+    await expect(firstRow(page)).toBeVisible({ timeout: BUDGET.firstRender });
     expect(requests).toEqual(['GET /api/auth/me', 'GET /api/sales-orders']);
     expect(pageErrors).toEqual([]);
   });
@@ -73,7 +73,7 @@ test.describe('admin speed', () => {
       });
       await page.goto('/sales-orders/orders');
       const skeleton = page.getByTestId('list-skeleton');
-      await expect(skeleton).toBeVisible({ timeout: 30_000 });
+      await expect(skeleton).toBeVisible({ timeout: BUDGET.firstRender });
       await expect(skeleton).toHaveAttribute('role', 'status');
       if (width > 600) {
         // The real column headers over grey rows, so nothing jumps when the rows come.
@@ -91,7 +91,7 @@ test.describe('admin speed', () => {
       });
       expect(violations).toEqual([]);
       release();
-      await expect(width > 600 ? firstRow(page) : page.getByTestId('phone-list')).toBeVisible({ timeout: 30_000 });
+      await expect(width > 600 ? firstRow(page) : page.getByTestId('phone-list')).toBeVisible({ timeout: BUDGET.firstRender });
       await expect(skeleton).toHaveCount(0);
       expect(pageErrors).toEqual([]);
     });

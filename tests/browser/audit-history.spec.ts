@@ -3,7 +3,7 @@
  * lists it in words — who, the field by its title, the old and new values as the view shows them (money in major
  * units) — and the creation below it.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
@@ -14,7 +14,7 @@ test.describe('the History tab', () => {
     const saved = await api.raw('PUT', `/api/products/${created.id}`, { ...created, title: 'History kettle XL', retail_price: 2999 });
     expect(saved.status()).toBe(200);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/products-listings/products/${created.id}/show`);
+    await openScreen(page, `/products-listings/products/${created.id}/show`);
     await page.getByTestId('tab-history').click();
     const history = page.getByTestId('audit-history');
     await expect(history.getByTestId('audit-update')).toHaveCount(1);

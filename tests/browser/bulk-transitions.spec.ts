@@ -3,7 +3,7 @@
  * state machine allows from the selected records' states, runs it record by record, and the toast says how many
  * ran and names each refused record with the API's reason.
  */
-import { expect, test, type Api } from './fixtures.ts';
+import { type Api, BUDGET, expect, openScreen, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
@@ -23,9 +23,9 @@ test.describe('transitions on a selection', () => {
     await api.post(`/api/sales-orders/${cancelled.id}/cancel`, { version: cancelled.version, cancel_reason: 'Customer asked' }, 200);
     const ids = [first.id, second.id, cancelled.id];
 
-    await page.goto(`/sales-orders/orders?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
+    await openScreen(page, `/sales-orders/orders?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
     const rows = page.locator('[data-testid="generic-list"] tbody tr.RaDataTable-row');
-    await expect(rows).toHaveCount(3, { timeout: 30_000 });
+    await expect(rows).toHaveCount(3, { timeout: BUDGET.background });
     const checkboxes = page.getByRole('checkbox', { name: 'Select this row' });
     await checkboxes.nth(0).check();
     await checkboxes.nth(1).check();
@@ -35,7 +35,7 @@ test.describe('transitions on a selection', () => {
     await page.getByTestId('bulk-transition-hold').click();
 
     const toast = page.locator('.MuiSnackbarContent-message');
-    await expect(toast).toContainText('2 sales orders put on hold; 1 refused', { timeout: 30_000 });
+    await expect(toast).toContainText('2 sales orders put on hold; 1 refused', { timeout: BUDGET.background });
     await expect(toast).toContainText(cancelled.number);
     // Why, in words: the state's label, never its code.
     await expect(toast).toContainText('while it is Cancelled');
@@ -51,9 +51,9 @@ test.describe('transitions on a selection', () => {
   test('a destructive transition asks once for the whole selection before it runs', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     const orders = [await draftOrder(api), await draftOrder(api)];
-    await page.goto(`/sales-orders/orders?filter=${encodeURIComponent(JSON.stringify({ id: orders.map((o) => o.id) }))}`);
+    await openScreen(page, `/sales-orders/orders?filter=${encodeURIComponent(JSON.stringify({ id: orders.map((o) => o.id) }))}`);
     const checkboxes = page.getByRole('checkbox', { name: 'Select this row' });
-    await expect(checkboxes).toHaveCount(2, { timeout: 30_000 });
+    await expect(checkboxes).toHaveCount(2, { timeout: BUDGET.background });
     await checkboxes.nth(0).check();
     await checkboxes.nth(1).check();
     await page.getByTestId('bulk-transition-cancel').click();
@@ -62,7 +62,7 @@ test.describe('transitions on a selection', () => {
     // Nothing ran yet.
     for (const order of orders) expect((await api.get(`/api/sales-orders/${order.id}`)).status).toBe('DRAFT');
     await dialog.getByTestId('transition-confirm').click();
-    await expect(page.locator('.MuiSnackbarContent-message')).toContainText('2 sales orders cancelled', { timeout: 30_000 });
+    await expect(page.locator('.MuiSnackbarContent-message')).toContainText('2 sales orders cancelled', { timeout: BUDGET.background });
     for (const order of orders) expect((await api.get(`/api/sales-orders/${order.id}`)).status).toBe('CANCELLED');
     expect(pageErrors).toEqual([]);
   });

@@ -5,13 +5,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { readPdf } from '../helpers/pdf-text.ts';
-import { expect, gbp, test } from './fixtures.ts';
+import { expect, gbp, openScreen, test } from './fixtures.ts';
 
 test.describe('printing documents', () => {
   test("an order's invoice: the print page and a PDF whose totals match the order", async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     const [order] = await api.list('sales-orders', { filter: { currency: 'GBP' }, sort: ['number', 'DESC'], range: [0, 0] });
-    await page.goto(`/sales-orders/order/view/${order.id}`);
+    await openScreen(page, `/sales-orders/order/view/${order.id}`);
     await page.getByTestId('print-button').click();
     const print = page.getByTestId('print-invoice');
     await expect(print).toHaveAttribute('target', '_blank');
@@ -41,7 +41,7 @@ test.describe('printing documents', () => {
 
   test('selected orders print as one document, a page each', async ({ signedIn }) => {
     const { page, pageErrors } = await signedIn('acmeOwner');
-    await page.goto('/sales-orders/orders');
+    await openScreen(page, '/sales-orders/orders');
     const checkboxes = page.getByRole('checkbox', { name: 'Select this row' });
     await checkboxes.nth(0).check();
     await checkboxes.nth(1).check();
@@ -56,7 +56,7 @@ test.describe('printing documents', () => {
     const { page, api, me, pageErrors } = await signedIn('partner');
     const acme = me.clientAccounts.find((c) => c.name === 'Acme Trading')!;
     const [order] = await api.inAccount(acme.id).list('sales-orders', { filter: { currency: 'GBP' }, sort: ['number', 'DESC'], range: [0, 0] });
-    await page.goto(`/sales-orders/order/view/${order.id}`);
+    await openScreen(page, `/sales-orders/order/view/${order.id}`);
     await expect(page.getByTestId('acting-banner')).toContainText('Acme Trading');
     // Without X-Account-Id a plain link would be refused: the items fetch instead of linking.
     await page.getByTestId('print-button').click();

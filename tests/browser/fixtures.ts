@@ -5,9 +5,16 @@
  *
  * Specs seed and check data through the API (`Api`), drive the UI by stable `data-testid`s and roles, and never
  * sleep: they wait for what the user would see.
+ *
+ * Waiting (issue 25; docs/testing.md): a spec opens a screen with `openScreen` (or `navigateInApp` inside the app),
+ * which returns once the user could read it — the screen's code loaded, its data requests answered, no spinner left.
+ * How long that may take is one of the `BUDGET`s (budget.ts), shared by every spec; they are ceilings for a condition, not
+ * timings: on a quiet machine every wait returns as soon as its condition holds, and a busy one (TEST_STRESS=2) only
+ * waits longer. A budget that runs out is a failure to look at (a request that never answered), never a slow machine.
  */
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { SessionUser } from '../../permissions/index.ts';
+import { BUDGET } from './budget.ts';
 
 export { expect };
 
@@ -32,6 +39,8 @@ export interface Me {
   rules: unknown;
   clientAccounts: Array<{ id: string; name: string }>;
 }
+
+export { BUDGET } from './budget.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type Json = Record<string, any>;
@@ -111,7 +120,8 @@ export class Api {
 async function signInState(email: string): Promise<StorageState> {
   const request = await playwrightRequest.newContext({ baseURL: baseURL() });
   try {
-    const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD }, headers: { Origin: baseURL() } });
+    // The password hash is deliberately slow, and this is the worker's first request: the first-render budget.
+    const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD }, headers: { Origin: baseURL() }, timeout: BUDGET.firstRender });
     await expectStatus(response, 200, `sign-in as ${email}`);
     return await request.storageState();
   } finally {
@@ -173,18 +183,105 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/** The page's own requests in flight (API calls and the admin's code chunks), counted from when it was first tracked. */
+const trackers = new WeakMap<Page, () => number>();
+/** The paths of those requests, for the message of a wait that runs out. */
+const pendingUrls = new WeakMap<Page, () => string[]>();
+/** Browser contexts that have rendered a screen already: their next screens get the `lazyChunk` budget. */
+const warmContexts = new WeakSet<BrowserContext>();
+
+function inFlight(page: Page): () => number {
+  let tracker = trackers.get(page);
+  if (tracker) return tracker;
+  const pending = new Set<Request>();
+  const origin = new URL(baseURL()).origin;
+  page.on('request', (r) => {
+    if (r.url().startsWith(origin)) pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  // An error answer has arrived once its status has: the admin reads the status of a refusal (a signed-out
+  // visitor's 401 from /api/auth/me) and may drop the body unread, and Chromium then never reports it finished.
+  page.on('response', (response) => {
+    if (response.status() >= 400) pending.delete(response.request());
+  });
+  // A new document (a full page load, a sign-in's reload) ends the old one's requests: Chromium does not always
+  // report those it dropped, and a request nobody will ever answer is not one the user waits for.
+  // The new document's own requests start after it commits, which is when this fires.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pending.clear();
+  });
+  tracker = () => pending.size;
+  pendingUrls.set(page, () => [...pending].map((r) => r.url().slice(origin.length)));
+  trackers.set(page, tracker);
+  return tracker;
+}
+
+/**
+ * What shows while a screen is still loading: react-admin's loader, spinners and progress bars that do not know how
+ * far they are, skeleton rows. A determinate bar (a running job's progress) is content, not loading.
+ */
+const LOADING = '.RaLoading-root:visible, .MuiCircularProgress-indeterminate:visible, .MuiLinearProgress-indeterminate:visible, .MuiSkeleton-root:visible';
+
+/** A rendered screen: a manifest screen's frame, the sign-in form in its place, or the refusal of a guard. */
+const SCREEN = '[data-testid="screen"], [data-testid="sign-in"], [data-testid="not-allowed"]';
+
+/**
+ * Waits until the page is what the user waits for: no request of its own in flight (data and code), no loading
+ * indicator left, and no request started by what those rendered (a reference's label). A screen that keeps polling
+ * (background jobs) counts as settled at a moment with nothing in flight.
+ */
+export async function settled(page: Page, timeout: number = BUDGET.lazyChunk): Promise<void> {
+  const pending = inFlight(page);
+  const deadline = Date.now() + timeout;
+  const left = () => Math.max(1_000, deadline - Date.now());
+  const quiet = async () => {
+    try {
+      await expect.poll(pending, { timeout: left(), intervals: [50, 100, 100, 200], message: 'the page\'s requests to be answered' }).toBe(0);
+    } catch (error) {
+      throw new Error(`the page's requests to be answered; still waiting for ${pendingUrls.get(page)?.().join(', ')}`, { cause: error });
+    }
+  };
+  await quiet();
+  await expect(page.locator(LOADING), 'the screen to finish loading').toHaveCount(0, { timeout: left() });
+  await quiet();
+}
+
+/**
+ * Opens a screen of the admin as the user does (a full page load of `path`) and returns once it could be read: the
+ * screen frame rendered and its data answered (`settled`). The first screen of a browser context gets the
+ * `firstRender` budget, later ones `lazyChunk`. Answers the navigation's response, as `page.goto` does.
+ */
+export async function openScreen(page: Page, path: string): Promise<Awaited<ReturnType<Page['goto']>>> {
+  const context = page.context();
+  const budget = warmContexts.has(context) ? BUDGET.lazyChunk : BUDGET.firstRender;
+  // One budget for the whole first render (the document, the code, the session, the data), not one per step.
+  const deadline = Date.now() + budget;
+  const left = () => Math.max(1_000, deadline - Date.now());
+  inFlight(page);
+  // The user waits for the screen, not for the load event: the screen's own condition below covers the scripts.
+  const response = await page.goto(path, { timeout: budget, waitUntil: 'commit' });
+  await expect(page.locator(SCREEN).first(), `the screen of ${path} to render`).toBeAttached({ timeout: left() });
+  await settled(page, left());
+  warmContexts.add(context);
+  return response;
+}
+
 /**
  * Navigates inside the single-page admin without reloading it (pushState + popstate, which react-router follows),
  * so that visiting many screens costs a render each instead of a page load. The title is reset first (unless the
  * path is the one shown), so a title assertion afterwards can only pass once the new screen has set its own.
+ * Returns once the new screen has its code and data (`settled`, with the `lazyChunk` budget).
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  inFlight(page);
   await page.evaluate((to) => {
     // Going to the path already shown re-renders nothing (a redirect's target visited next): keep its title.
     if (to !== window.location.pathname + window.location.search) document.title = '…navigating';
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
+  await settled(page, BUDGET.lazyChunk);
 }
 
 /** `Sellyard | <title>`. */

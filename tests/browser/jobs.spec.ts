@@ -4,7 +4,7 @@
  * fixed, Retry runs it again and the screen shows it Done. And a CSV schedule of a saved report is set up in the
  * schedule form with its report picker.
  */
-import { expect, expectStatus, test } from './fixtures.ts';
+import { BUDGET, expect, expectStatus, openScreen, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
@@ -22,8 +22,8 @@ test.describe('background jobs', () => {
     await api.post(`/api/csv-schedules/${schedule.id}/run-now`, {}, 200);
     const [run] = await api.get<Json[]>(`/api/csv-schedules/${schedule.id}/runs`);
 
-    await page.goto('/settings/background-jobs');
-    await expect(page.getByTestId('screen-heading')).toBeVisible({ timeout: 30_000 });
+    await openScreen(page, '/settings/background-jobs');
+    await expect(page.getByTestId('screen-heading')).toBeVisible({ timeout: BUDGET.background });
     await page.getByTestId('job-filter-failed').click();
     const row = page.getByTestId(`job-${run.job_id}`);
     await expect(row).toBeVisible({ timeout: 150_000 });
@@ -56,8 +56,8 @@ test.describe('background jobs', () => {
   test('a CSV schedule of a saved report, picked in the form', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     const report = await api.post<Json>('/api/reports', { name: `Sales this month ${Date.now()}`, dataset: 'orders', date_range: 'THIS_MONTH' });
-    await page.goto('/settings/csv-scheduler/create');
-    await expect(page.getByTestId('entity-form')).toBeVisible({ timeout: 30_000 });
+    await openScreen(page, '/settings/csv-scheduler/create');
+    await expect(page.getByTestId('entity-form')).toBeVisible({ timeout: BUDGET.background });
     await page.locator('#root_name').fill('Monthly sales report file');
     // The entity list's fields are asked for until a report is chosen; then they go.
     await expect(page.locator('#root_entity')).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('background jobs', () => {
     await page.locator('#root_destination_emails_0').fill('reports@acme.test');
     await page.screenshot({ path: 'test-results/browser/csv-schedule-report-form-1440.png', fullPage: true });
     await page.getByTestId('save').click();
-    await expect.poll(async () => (await api.list('csv-schedules', { filter: { q: 'Monthly sales report file' } })).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await api.list('csv-schedules', { filter: { q: 'Monthly sales report file' } })).length, { timeout: BUDGET.lazyChunk }).toBe(1);
     const [saved] = await api.list('csv-schedules', { filter: { q: 'Monthly sales report file' } });
     expect(saved).toMatchObject({ report_id: report.id, entity: null, columns: null });
     expect(pageErrors).toEqual([]);
@@ -82,7 +82,7 @@ test.describe('background jobs', () => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     const stamp = Date.now();
     const csv = `name,website\n${Array.from({ length: 600 }, (_, i) => `Bulk brand ${stamp}-${i},https://brand${i}.example`).join('\n')}\n`;
-    await page.goto('/settings/upload-brand-csv');
+    await openScreen(page, '/settings/upload-brand-csv');
     await page.getByTestId('import-file').setInputFiles({ name: 'brands.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByTestId('count-create')).toHaveText('600 new', { timeout: 60_000 });
     await page.getByTestId('import-commit').click();
@@ -94,8 +94,8 @@ test.describe('background jobs', () => {
     const [latest] = await api.get<Json[]>('/api/imports?resource=brands');
     expect(latest).toMatchObject({ file_name: 'brands.csv', state: 'SUCCEEDED', counts: { create: 600, update: 0, error: 0 }, progress: { done: 600, total: 600 } });
     // The job shows on Background jobs too.
-    await page.goto('/settings/background-jobs');
-    await expect(page.getByTestId(`job-${latest.job_id}`).getByTestId('job-title')).toHaveText('CSV import', { timeout: 30_000 });
+    await openScreen(page, '/settings/background-jobs');
+    await expect(page.getByTestId(`job-${latest.job_id}`).getByTestId('job-title')).toHaveText('CSV import', { timeout: BUDGET.background });
     await expect(page.getByTestId(`job-${latest.job_id}`).getByTestId('job-progress')).toHaveText('600 / 600 rows (100%)');
     expect(pageErrors).toEqual([]);
   });

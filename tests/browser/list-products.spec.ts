@@ -4,7 +4,7 @@
  * checked through the API.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test, type Api } from './fixtures.ts';
+import { type Api, BUDGET, expect, openScreen, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
@@ -25,7 +25,7 @@ async function chooseSalesChannel(page: Page, api: Api): Promise<Json> {
     await page.getByTestId('sales-channel-select').click();
     await page.getByTestId(`sales-channel-${first.id}`).click();
   }
-  await expect(page.getByTestId('step-products')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('step-products')).toBeVisible({ timeout: BUDGET.lazyChunk });
   return first;
 }
 
@@ -43,8 +43,8 @@ test.describe('list products', () => {
     const marker = `LPB${test.info().workerIndex}${Date.now().toString(36).toUpperCase()}`;
     const [a, b] = await seedProducts(api, marker);
 
-    await page.goto('/products-listings/ebay/list-products');
-    await expect(page.getByTestId('screen-heading')).toHaveText('eBay List Products', { timeout: 15_000 });
+    await openScreen(page, '/products-listings/ebay/list-products');
+    await expect(page.getByTestId('screen-heading')).toHaveText('eBay List Products', { timeout: BUDGET.lazyChunk });
     const salesChannel = await chooseSalesChannel(page, api);
 
     await page.getByTestId('product-search').fill(marker);
@@ -82,8 +82,8 @@ test.describe('list products', () => {
     const [a, b] = await seedProducts(api, marker);
     const posts = watchBulkPosts(page);
 
-    await page.goto('/products-listings/ebay/list-products');
-    await expect(page.getByTestId('screen-heading')).toHaveText('eBay List Products', { timeout: 15_000 });
+    await openScreen(page, '/products-listings/ebay/list-products');
+    await expect(page.getByTestId('screen-heading')).toHaveText('eBay List Products', { timeout: BUDGET.lazyChunk });
     await chooseSalesChannel(page, api);
     await page.getByTestId('product-search').fill(marker);
     await page.getByTestId(`pick-${a.id}`).check();
@@ -106,8 +106,8 @@ test.describe('list products', () => {
     const ebay = figures.channels.find((c: Json) => c.channel === 'EBAY');
     expect(ebay.unlisted).toBeGreaterThan(0);
 
-    await page.goto('/promote-expand');
-    await expect(page.getByTestId('screen-heading')).toHaveText('Promote & Expand', { timeout: 15_000 });
+    await openScreen(page, '/promote-expand');
+    await expect(page.getByTestId('screen-heading')).toHaveText('Promote & Expand', { timeout: BUDGET.lazyChunk });
     for (const gap of figures.channels) await expect(page.getByTestId(`gap-${gap.channel}-count`)).toHaveText(String(gap.unlisted));
     await expect(page.getByTestId('gap-EBAY-sample')).toContainText(ebay.sample[0].title);
 
@@ -123,8 +123,8 @@ test.describe('list products', () => {
 
   test('Promote & Expand shows a staff member only the channels they may work on', async ({ signedIn }) => {
     const { page, pageErrors } = await signedIn('acmeStaff');
-    await page.goto('/promote-expand');
-    await expect(page.getByTestId('gap-ONBUY')).toBeVisible({ timeout: 15_000 });
+    await openScreen(page, '/promote-expand');
+    await expect(page.getByTestId('gap-ONBUY')).toBeVisible({ timeout: BUDGET.lazyChunk });
     await expect(page.getByTestId('gap-EBAY')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
@@ -137,8 +137,8 @@ test.describe('channel-aware listing form', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/listings') writes.push(r);
     });
-    await page.goto('/products-listings/ebay/listings/create');
-    await expect(page.getByTestId('screen-heading')).toBeVisible({ timeout: 15_000 });
+    await openScreen(page, '/products-listings/ebay/listings/create');
+    await expect(page.getByTestId('screen-heading')).toBeVisible({ timeout: BUDGET.lazyChunk });
     // eBay's own fields, as a form (not a plain object).
     await expect(page.locator('#root_channel_fields_category_id')).toBeVisible();
     await expect(page.locator('#root_channel_fields_format')).toBeVisible();

@@ -2,12 +2,12 @@
  * Navigation a merchant can take in: the menu names places (no "Add X" entries, one Settings entry), and the
  * settings home lists every settings screen under its section, with a search.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 
 test.describe('navigation', () => {
   test('the menu names places: one Settings entry and no create screens', async ({ signedIn }) => {
     const { page, pageErrors } = await signedIn('acmeOwner');
-    await page.goto('/dashboard');
+    await openScreen(page, '/dashboard');
     const menu = page.getByTestId('main-menu');
     await expect(menu.getByTestId('menu-item-/settings')).toBeVisible();
     await expect(menu.getByTestId('menu-item-/settings/general')).toHaveCount(0);
@@ -19,7 +19,7 @@ test.describe('navigation', () => {
 
   test('the settings home groups screens in sections and finds them by search', async ({ signedIn }) => {
     const { page, pageErrors } = await signedIn('acmeOwner');
-    await page.goto('/dashboard');
+    await openScreen(page, '/dashboard');
     await page.getByTestId('menu-item-/settings').click();
     await expect(page.getByTestId('settings-home')).toBeVisible();
     await expect(page.getByTestId('settings-section-Business')).toContainText('General Settings');
@@ -34,7 +34,7 @@ test.describe('navigation', () => {
 
   test("a partner's menu offers no create screen", async ({ signedIn }) => {
     const { page, pageErrors } = await signedIn('partner');
-    await page.goto('/partner-portal');
+    await openScreen(page, '/partner-portal');
     await expect(page.getByTestId('main-menu')).toBeVisible();
     const paths = await page.locator('[data-testid^="menu-item-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
     expect(paths.length).toBeGreaterThan(0);

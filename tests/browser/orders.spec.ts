@@ -3,7 +3,7 @@
  * autocompletes, quantities, live totals), edit it, view it read-only and submit it, copy it — and after each step
  * check the stored order through the API, with the same session cookie.
  */
-import { expect, gbp, pickReference, test, type Api, type SignedIn } from './fixtures.ts';
+import { type Api, expect, gbp, openScreen, pickReference, type SignedIn, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
@@ -73,7 +73,7 @@ test.describe.serial('sales orders through the UI', () => {
     data = await fixture(api);
     const [p0, p1] = data.products;
 
-    await page.goto('/sales-orders/orders');
+    await openScreen(page, '/sales-orders/orders');
     await expect(page).toHaveTitle('Sellyard | Orders');
     await page.getByTestId('create-button').click();
     await expect(page).toHaveTitle('Sellyard | New Order');
@@ -122,7 +122,7 @@ test.describe.serial('sales orders through the UI', () => {
   test('edits a quantity; the stored order follows', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     const before = await api.get(`/api/sales-orders/${orderId}`);
-    await page.goto(`/sales-orders/order/edit/${orderId}`);
+    await openScreen(page, `/sales-orders/order/edit/${orderId}`);
     await expect(page).toHaveTitle('Sellyard | Edit Order');
     await expect(page.getByTestId('screen-heading')).toContainText(number);
     await expect(page.getByTestId('line-1-quantity')).toHaveValue(String(quantities[1]));
@@ -146,7 +146,7 @@ test.describe.serial('sales orders through the UI', () => {
 
   test('views it read-only and submits it; status and history follow', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
-    await page.goto(`/sales-orders/order/view/${orderId}`);
+    await openScreen(page, `/sales-orders/order/view/${orderId}`);
     await expect(page).toHaveTitle('Sellyard | View Order');
     await expect(page.getByTestId('record-status')).toHaveAttribute('data-value', 'DRAFT');
     // Read-only: no inputs, the stored lines and totals.
@@ -179,7 +179,7 @@ test.describe.serial('sales orders through the UI', () => {
 
   test('copies it: a new DRAFT with a new number and the same lines', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
-    await page.goto(`/sales-orders/order/view/${orderId}`);
+    await openScreen(page, `/sales-orders/order/view/${orderId}`);
     await page.getByTestId('copy-button').click();
     await expect(page).toHaveURL(`/sales-orders/order/copy/${orderId}`);
     await expect(page).toHaveTitle('Sellyard | Copy Order');

@@ -3,14 +3,14 @@
  * orders read-only (no create, edit, copy, delete or transition anywhere), and the API refuses every write made
  * with the partner's own session cookie.
  */
-import { Api, collectPageErrors, DEMO_PASSWORD, expect, expectStatus, test, USERS } from './fixtures.ts';
+import { Api, collectPageErrors, DEMO_PASSWORD, expect, expectStatus, openScreen, settled, test, USERS } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
 test.describe('partner', () => {
   test('signs in to Partner HQ and browses Acme orders read-only', async ({ page }) => {
     const pageErrors = collectPageErrors(page);
-    await page.goto('/partner-portal');
+    await openScreen(page, '/partner-portal');
     await expect(page).toHaveTitle('Sellyard | Sign In');
     await page.getByTestId('sign-in-email').fill(USERS.partner);
     await page.getByTestId('sign-in-password').fill(DEMO_PASSWORD);
@@ -30,6 +30,8 @@ test.describe('partner', () => {
     // The orders list: Acme's orders, nothing to create, edit, copy or delete; a selection only prints.
     await page.getByTestId('hq-link-/sales-orders/orders').click();
     await expect(page).toHaveTitle('Sellyard | Orders');
+    // A screen this browser has not drawn yet: its code and its first page of orders, with a later screen's budget.
+    await settled(page);
     const list = page.getByTestId('generic-list');
     await expect(list.getByRole('row').nth(1)).toBeVisible();
     await list.locator('input[name="q"]').fill(first.number);
@@ -50,6 +52,7 @@ test.describe('partner', () => {
     // The order itself: read-only, no actions.
     await row.getByTestId('row-view').click();
     await expect(page).toHaveTitle('Sellyard | View Order');
+    await settled(page);
     await expect(page).toHaveURL(`/sales-orders/order/view/${first.id}`);
     await expect(page.getByTestId('screen-heading')).toContainText(first.number);
     await expect(page.getByTestId('record-fields')).toBeVisible();
@@ -62,13 +65,13 @@ test.describe('partner', () => {
       ['/sales-orders/order/create', 'New Order'],
       [`/sales-orders/order/copy/${first.id}`, 'Copy Order'],
     ]) {
-      await page.goto(path);
+      await openScreen(page, path);
       await expect(page).toHaveTitle(`Sellyard | ${title}`);
       await expect(page.getByTestId('read-only-role')).toBeVisible();
       await expect(page.getByTestId('entity-form')).toHaveCount(0);
     }
     // Screens outside the partner's permissions are refused, naming the permission.
-    await page.goto('/settings/users');
+    await openScreen(page, '/settings/users');
     await expect(page).toHaveTitle('Sellyard | Not Allowed');
     await expect(page.getByTestId('missing-permission-users')).toBeVisible();
     expect(pageErrors).toEqual([]);

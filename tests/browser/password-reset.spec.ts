@@ -3,7 +3,7 @@
  * a link, a platform admin finds it in Settings → Outbox (no SMTP server in the demo), the merchant follows it, is
  * refused a weak password on its field, sets a strong one, and signs in with it (the old one no longer works).
  */
-import { Api, baseURL, collectPageErrors, expect, test, titleOf } from './fixtures.ts';
+import { Api, baseURL, collectPageErrors, expect, openScreen, test, titleOf } from './fixtures.ts';
 
 const OLD_PASSWORD = 'tangerine-kettle-71';
 const NEW_PASSWORD = 'copper-lantern-harbour-9';
@@ -23,7 +23,7 @@ test('a merchant resets a forgotten password with the link from the demo outbox'
   const context = await browser.newContext();
   const page = await context.newPage();
   const pageErrors = collectPageErrors(page);
-  await page.goto('/login');
+  await openScreen(page, '/login');
   await expect(page.getByTestId('sign-in-signup')).toHaveAttribute('href', '/public/signup');
   await page.getByTestId('sign-in-forgot').click();
   await expect(page).toHaveTitle(titleOf('Reset Password'));
@@ -36,7 +36,7 @@ test('a merchant resets a forgotten password with the link from the demo outbox'
 
   // The platform admin reads the demo outbox; the link is in the message.
   const admin = await signedIn('admin');
-  await admin.page.goto('/settings/outbox');
+  await openScreen(admin.page, '/settings/outbox');
   await expect(admin.page).toHaveTitle(titleOf('Outbox'));
   const message = admin.page.getByRole('row').filter({ hasText: email });
   await expect(message).toContainText('Reset your Sellyard password');
@@ -46,7 +46,7 @@ test('a merchant resets a forgotten password with the link from the demo outbox'
 
   // The merchant follows the link.
   const link = new URL(href!);
-  await page.goto(link.pathname + link.search);
+  await openScreen(page, link.pathname + link.search);
   await expect(page.getByTestId('screen-heading')).toHaveText('Choose a new password');
   await page.getByTestId('password-reset-password').fill('password1234');
   await page.getByTestId('password-reset-repeat').fill('password1234');

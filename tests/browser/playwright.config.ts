@@ -5,6 +5,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { join, resolve } from 'node:path';
+import { BUDGET } from './budget.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const baseURL = process.env.BASE_URL;
@@ -21,10 +22,14 @@ export default defineConfig({
   // A flaky test is a bug to fix, not to retry away.
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  // The layout walk (layout.spec.ts) alone visits a few hundred screens per pass.
-  globalTimeout: 40 * 60_000,
-  expect: { timeout: 5_000 },
+  // A test's own ceiling: a first screen, a few more screens and their answers on a machine under TEST_STRESS.
+  timeout: 180_000,
+  // A ceiling for a hang, not a target: the walks (routes.spec.ts, layout.spec.ts) visit a few hundred screens each,
+  // and CI runs the leg beside two busy loops (TEST_STRESS=2). CI's whole run must stay under 90 minutes.
+  globalTimeout: 55 * 60_000,
+  // Every assertion and action waits for its condition up to the budget of an answer (budget.ts): the first screen of
+  // a page is waited for by `openScreen` with its own, larger budget.
+  expect: { timeout: BUDGET.answer },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(root, 'test-results/browser-playwright.json') }],
@@ -39,11 +44,14 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     viewport: { width: 1440, height: 900 },
+    // The admin turns its animations off for users who ask for less motion (admin/src/layout/theme.ts): no check
+    // reads a colour or a position half-way through a transition, and no wait includes one.
+    reducedMotion: 'reduce',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: BUDGET.answer,
+    navigationTimeout: BUDGET.firstRender,
   },
 });

@@ -3,7 +3,7 @@
  * attribute's name, a product's responsible persons their names, and both are picked with the reference picker.
  * No screen shows an id.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -14,7 +14,7 @@ test.describe('references inside arrays', () => {
     const [variant] = await api.get<Json[]>(`/api/products?filter=${encodeURIComponent(JSON.stringify({ kind: 'VARIANT' }))}&range=[0,0]&fields=*`);
     const first = variant.attribute_values[0];
     const attribute = await api.get<Json>(`/api/attributes/${first.attribute_id}`);
-    await page.goto(`/products-listings/products/${variant.id}/show`);
+    await openScreen(page, `/products-listings/products/${variant.id}/show`);
     const fields = page.getByTestId('record-fields');
     await expect(fields).toContainText(`${attribute.name}: ${first.value}`);
     await expect(fields).not.toContainText(UUID);
@@ -26,7 +26,7 @@ test.describe('references inside arrays', () => {
     const products = await api.get<Json[]>(`/api/products?filter=${encodeURIComponent(JSON.stringify({ kind: 'SIMPLE' }))}&range=[0,49]&fields=*`);
     const product = products.find((p) => p.responsible_person_ids.length === 0)!;
     const [person] = await api.get<Json[]>('/api/responsible-persons?range=[0,0]');
-    await page.goto(`/products-listings/products/${product.id}`);
+    await openScreen(page, `/products-listings/products/${product.id}`);
     const section = page.locator('fieldset, .MuiPaper-root').filter({ hasText: 'Responsible persons (EU GPSR)' }).last();
     await section.getByRole('button', { name: /add/i }).click();
     const input = page.getByTestId('field-responsible_person_ids_0');
@@ -36,7 +36,7 @@ test.describe('references inside arrays', () => {
     await expect(input).toHaveValue(new RegExp(person.name));
     await page.getByTestId('save').click();
     await expect.poll(async () => (await api.get<Json>(`/api/products/${product.id}`)).responsible_person_ids).toEqual([person.id]);
-    await page.goto(`/products-listings/products/${product.id}/show`);
+    await openScreen(page, `/products-listings/products/${product.id}/show`);
     await expect(page.getByTestId('record-fields')).toContainText(person.name);
     await expect(page.getByTestId('record-fields')).not.toContainText(UUID);
     expect(pageErrors).toEqual([]);

@@ -5,7 +5,7 @@
  * find the saved body, and print-preview it with a real record.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Api } from './fixtures.ts';
+import { type Api, expect, openScreen, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
@@ -23,7 +23,7 @@ test.describe('Run Report', () => {
     const expected = await api.get(`/api/reports/${report.id}/run?from=2000-01-01`);
     expect(expected.rows.length, 'the seeded orders make some groups').toBeGreaterThan(0);
 
-    await page.goto(`/reporting/run-report?id=${report.id}&from=2000-01-01`);
+    await openScreen(page, `/reporting/run-report?id=${report.id}&from=2000-01-01`);
     await expect(page.getByTestId('screen-heading')).toHaveText('Run Report');
     await expect(page.getByTestId('report-row')).toHaveCount(expected.rows.length);
     await expect(page.getByTestId('report-heading-sum_total')).toHaveText('Sum of Total');
@@ -65,7 +65,7 @@ test.describe('Run Report', () => {
   test('picks a report from the list and draws its chart', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     const report = await reportNamed(api, 'Daily sales');
-    await page.goto('/reporting/run-report');
+    await openScreen(page, '/reporting/run-report');
     await expect(page.getByTestId('report-choose')).toBeVisible();
     await page.getByTestId('report-picker').click();
     await page.getByTestId(`report-option-${report.id}`).click();
@@ -82,6 +82,33 @@ test.describe('Run Report', () => {
   });
 });
 
+test.describe('Run Report: presets and the last run', () => {
+  test('offers last month, last quarter and the year to date, and opens on the last report run', async ({ signedIn }) => {
+    const { page, api, pageErrors } = await signedIn('acmeOwner');
+    const report = await reportNamed(api, 'Daily sales');
+    await page.goto(`/reporting/run-report?id=${report.id}`);
+    await expect(page.getByTestId('report-range')).toBeVisible({ timeout: 20_000 });
+    // The periods are counted from today in the account's time zone (Acme: Europe/London).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const lastMonth = month === 1 ? { y: year - 1, m: 12 } : { y: year, m: month - 1 };
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const lastOfMonth = new Date(Date.UTC(lastMonth.y, lastMonth.m, 0)).getUTCDate();
+    await page.getByTestId('report-preset-LAST_MONTH').click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('from') === `${lastMonth.y}-${pad(lastMonth.m)}-01` && url.searchParams.get('to') === `${lastMonth.y}-${pad(lastMonth.m)}-${pad(lastOfMonth)}`);
+    await page.getByTestId('report-preset-YEAR_TO_DATE').click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('from') === `${year}-01-01` && url.searchParams.get('to') === today);
+    // The run with that range is the one shown.
+    await expect(page.getByTestId('report-loading')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId('report-reset-range')).toBeVisible();
+    // Opened again without a report, the page runs the last one.
+    await page.goto('/reporting/run-report');
+    await expect(page).toHaveURL(new RegExp(`id=${report.id}`), { timeout: 20_000 });
+    await expect(page.getByTestId('report-picker')).toContainText(report.name);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 test.describe('Template Designer', () => {
   test('edits a body with a live preview, saves it, and finds it after a reload', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
@@ -90,7 +117,7 @@ test.describe('Template Designer', () => {
     const preview = await api.get('/api/templates/preview-data?type=PACKING_SLIP');
     expect(preview.source, 'Acme has orders to preview with').toBe('record');
 
-    await page.goto(`/settings/template-designer?id=${template.id}`);
+    await openScreen(page, `/settings/template-designer?id=${template.id}`);
     await expect(page.getByTestId('screen-heading')).toHaveText('Template Designer');
     await expect(page.getByTestId(`template-item-${template.id}`)).toBeVisible();
     const frame = page.frameLocator('[data-testid="preview-frame"]');
@@ -134,7 +161,7 @@ test.describe('Template Designer', () => {
 
   test('starts a new template of a type and makes it the default', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
-    await page.goto('/settings/template-designer');
+    await openScreen(page, '/settings/template-designer');
     await page.getByTestId('template-new-CREDIT_NOTE').click();
     await expect(page).toHaveURL(/new=CREDIT_NOTE/);
     await expect(page.frameLocator('[data-testid="preview-frame"]').locator('h1')).toContainText('Credit note');

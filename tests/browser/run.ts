@@ -8,6 +8,9 @@
  * 4. writes `{ numPassedTests, numFailedTests, … }` to $BROWSER_REPORT (when set) for tests/run.ts, and exits
  *    non-zero when anything failed.
  *
+ * TEST_STRESS=N runs N CPU busy loops beside the whole run (the build, the seed, the specs) and stops them at the
+ * end, also on failure (tests/helpers/stress.ts; docs/testing.md). Under `npm test` the loops are the top runner's.
+ *
  * `--serve` only starts the server (for writing tests: `BASE_URL=… npx playwright test -c tests/browser/…`).
  * Failure screenshots and traces land in test-results/browser/ (a CI artifact); `npx playwright show-trace` opens
  * a trace.
@@ -15,6 +18,7 @@
 import '../../api/domain/jobs.ts';
 import { startWorker } from '../../api/jobs/index.ts';
 import { setSandboxOrigin } from '../../api/channels/base-url.ts';
+import { setListeningOrigin } from '../../api/http/public-url.ts';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +32,7 @@ import { seedDemoData } from '../../api/seed/demo.ts';
 import { SecretBox } from '../../api/crypto/secrets.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { keepIdleConnections } from '../../api/http/keep-alive.ts';
+import { startStress, stressLoopsFromEnv, type Stress } from '../helpers/stress.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const playwrightJson = join(root, 'test-results/browser-playwright.json');
@@ -80,12 +85,24 @@ function summarize(exitCode: number, started: number): Summary {
 }
 
 async function main(): Promise<number> {
-  const started = Date.now();
   const serveOnly = process.argv.includes('--serve');
+  // Serving for a developer's own Playwright runs is not a proof run: no busy loops there.
+  const stress = startStress(serveOnly ? 0 : stressLoopsFromEnv());
+  try {
+    return await run(serveOnly, stress);
+  } finally {
+    await stress.stop();
+  }
+}
+
+async function run(serveOnly: boolean, stress: Stress): Promise<number> {
+  const started = Date.now();
   const extraArgs = process.argv.slice(2).filter((a) => a !== '--serve');
 
   await ensureAdminBuilt(root);
 
+  // The specs' webhooks and SFTP peers listen on this machine (api/outbound: loopback only, never in production).
+  process.env.OUTBOUND_ALLOW_LOOPBACK ??= 'true';
   const t0 = Date.now();
   const database = await createTestDatabase();
   // A throwaway key, as `npm start` makes in demo mode: channel credentials are encrypted as in production.
@@ -105,6 +122,8 @@ async function main(): Promise<number> {
   // As `npm start`: a job worker runs beside the server (the marketplace loop, schedules, backorders), reaching this
   // server's sandbox marketplace.
   setSandboxOrigin(baseUrl);
+  // Links in emails (password reset, invitations) point at this server, as `npm start`'s do at its own address.
+  setListeningOrigin(baseUrl);
   const worker = await startWorker(database.knex, { secrets, concurrency: 2, pollMs: 250 });
   console.log(`server on ${baseUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 
@@ -128,7 +147,7 @@ async function main(): Promise<number> {
     const child = spawn(
       process.execPath,
       [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', join(root, 'tests/browser/playwright.config.ts'), ...extraArgs],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+      { cwd: root, stdio: 'inherit', env: { ...process.env, ...stress.childEnv(), BASE_URL: baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
     );
     child.on('exit', (code, signal) => ok(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
@@ -142,6 +161,7 @@ async function main(): Promise<number> {
   writeReport(summary);
   console.log(
     `browser tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numSkippedTests} skipped in ${(summary.durationMs / 1000).toFixed(1)} s` +
+      (stress.loops || process.env.TEST_STRESS_STARTED ? ` under stress (${stress.loops || process.env.TEST_STRESS_STARTED} busy loops)` : '') +
       (summary.failures.length ? `\n  failed: ${summary.failures.join('\n  failed: ')}` : ''),
   );
   return exitCode !== 0 || summary.numFailedTests > 0 ? 1 : 0;

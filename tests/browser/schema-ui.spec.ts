@@ -5,7 +5,7 @@
  * images uploaded, reordered and shown as thumbnails in the list and the view.
  */
 import sharp from 'sharp';
-import { expect as baseExpect, test } from './fixtures.ts';
+import { expect as baseExpect, openScreen, test } from './fixtures.ts';
 
 // Lazy chunks (the editor, the images field) and seeded lists on a shared, loaded machine: wait longer than 5 s.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -20,11 +20,11 @@ test.describe('schema-driven screens', () => {
   test('show enum values in the schema\'s words in lists, filters, forms and messages', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     // A list: channel types by their labels ("eBay", never "EBAY" or "Ebay").
-    await page.goto('/settings/sales-channels');
+    await openScreen(page, '/settings/sales-channels');
     await expect(page.locator('[data-value="EBAY"]').first()).toHaveText('eBay');
 
     // A filter: the product kinds, labelled.
-    await page.goto('/products-listings/products');
+    await openScreen(page, '/products-listings/products');
     await expect(page.getByRole('columnheader', { name: 'Kind' })).toBeVisible();
     await page.getByRole('button', { name: /add filter/i }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Kind' }).click();
@@ -35,14 +35,14 @@ test.describe('schema-driven screens', () => {
     await expect(page.locator('[data-value="PARENT"]')).toHaveCount(0);
 
     // A form: the select shows the label of its value and offers labels.
-    await page.goto('/products-listings/products/create');
+    await openScreen(page, '/products-listings/products/create');
     await expect(page.locator('#root_kind')).toHaveText('Simple product');
 
     // A transition: the chip and the message name the new state in words.
     const [customer] = await api.list<Json>('relationships', { filter: { type: 'CUSTOMER' }, range: [0, 0] });
     const [product] = await api.list<Json>('products', { filter: { kind: 'SIMPLE' }, range: [0, 0] });
     const order = await api.post<Json>('/api/sales-orders', { customer_id: customer.id, lines: [{ product_id: product.id, quantity: 1, unit_price: 1000 }] });
-    await page.goto(`/sales-orders/order/view/${order.id}`);
+    await openScreen(page, `/sales-orders/order/view/${order.id}`);
     await expect(page.getByTestId('record-status')).toHaveText('Draft');
     await page.getByTestId('transition-submit').click();
     await expect(page.getByText('Sales order submitted: now Awaiting payment')).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('schema-driven screens', () => {
     test(`lay the product form out in its groups at ${viewport.width} px`, async ({ signedIn }) => {
       const { page, pageErrors } = await signedIn('acmeOwner');
       await page.setViewportSize(viewport);
-      await page.goto('/products-listings/products/create');
+      await openScreen(page, '/products-listings/products/create');
       for (const group of ['Product', 'Description and images', 'Pricing and tax', 'Shipping and customs']) {
         await expect(page.getByTestId('entity-form').getByRole('heading', { name: group, level: 2, exact: true })).toBeVisible();
       }
@@ -85,7 +85,7 @@ test.describe('schema-driven screens', () => {
     const product = await api.post<Json>('/api/products', { sku: `RT-${Date.now()}`, title: 'Rich text jumper', description: '<p>Old <script>alert(1)</script>text</p><img src="x" onerror="alert(2)">' });
     // The server sanitised what the API was sent.
     expect(product.description).not.toMatch(/script|onerror/);
-    await page.goto(`/products-listings/products/${product.id}`);
+    await openScreen(page, `/products-listings/products/${product.id}`);
     const editor = page.getByTestId('richtext-editor-description');
     await expect(editor).toContainText('Old text');
     await editor.click();
@@ -104,7 +104,7 @@ test.describe('schema-driven screens', () => {
     const saved = await api.get<Json>(`/api/products/${product.id}`);
     expect(saved.description).toBe('<p>Soft merino <strong>wool</strong></p><ul><li><p>Warm</p></li><li><p>Light</p></li></ul>');
 
-    await page.goto(`/products-listings/products/${product.id}/show`);
+    await openScreen(page, `/products-listings/products/${product.id}/show`);
     const shown = page.getByTestId('richtext-description');
     await expect(shown.locator('strong')).toHaveText('wool');
     await expect(shown.locator('li')).toHaveText(['Warm', 'Light']);
@@ -117,7 +117,7 @@ test.describe('schema-driven screens', () => {
     const sku = `IMG-${Date.now()}`;
     const product = await api.post<Json>('/api/products', { sku, title: 'Pictured mug' });
     const picture = (r: number, g: number, b: number) => sharp({ create: { width: 900, height: 600, channels: 3, background: { r, g, b } } }).png().toBuffer();
-    await page.goto(`/products-listings/products/${product.id}`);
+    await openScreen(page, `/products-listings/products/${product.id}`);
     await expect(page.getByTestId('images-upload-images')).toBeAttached();
     await page.getByTestId('images-upload-images').setInputFiles([
       { name: 'red.png', mimeType: 'image/png', buffer: await picture(200, 30, 30) },
@@ -136,12 +136,12 @@ test.describe('schema-driven screens', () => {
     const blue = (await (await page.request.get(saved.images[0].url)).body());
     expect((await sharp(blue).stats()).channels[2].mean).toBeGreaterThan(150);
 
-    await page.goto(`/products-listings/products?filter=${encodeURIComponent(JSON.stringify({ q: sku }))}`);
+    await openScreen(page, `/products-listings/products?filter=${encodeURIComponent(JSON.stringify({ q: sku }))}`);
     const thumb = page.getByTestId('list-thumbnail').first();
     await expect(thumb).toHaveAttribute('alt', 'Blue mug, front');
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
-    await page.goto(`/products-listings/products/${product.id}/show`);
+    await openScreen(page, `/products-listings/products/${product.id}/show`);
     await expect(page.getByTestId('view-image')).toHaveCount(2);
     await expect.poll(() => page.getByTestId('view-image').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     expect(pageErrors).toEqual([]);

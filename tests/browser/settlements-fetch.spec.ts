@@ -4,7 +4,7 @@
  * shows it done and the channel records when it last fetched. (The payouts themselves, their lines and their order
  * matching are proved by tests/api/channels-settlements.test.ts.)
  */
-import { expect, test } from './fixtures.ts';
+import { BUDGET, expect, openScreen, test } from './fixtures.ts';
 
 test.describe('settlements from a marketplace', () => {
   test('Fetch settlements on the eBay channel runs the payout fetch', async ({ signedIn }) => {
@@ -15,14 +15,14 @@ test.describe('settlements from a marketplace', () => {
       .filter((job) => job.kind === 'channel.fetch-settlements');
     const before = (await fetchJobs()).map((job) => job.id);
 
-    await page.goto(`/settings/sales-channels/${channel.id}/show`);
+    await openScreen(page, `/settings/sales-channels/${channel.id}/show`);
     await expect(page.getByTestId('record-status')).toHaveAttribute('data-value', 'CONNECTED');
     await expect(page.getByTestId('field-fetch_settlements')).toContainText('Yes');
     await page.getByTestId('transition-fetch-settlements').click();
     await expect(page.getByTestId('record-status')).toHaveAttribute('data-value', 'CONNECTED');
 
     // The action queued one fetch; the worker runs it.
-    await expect.poll(async () => (await fetchJobs()).filter((job) => !before.includes(job.id)).map((job) => job.state), { timeout: 30_000 }).toEqual(['completed']);
+    await expect.poll(async () => (await fetchJobs()).filter((job) => !before.includes(job.id)).map((job) => job.state), { timeout: BUDGET.background }).toEqual(['completed']);
     // The activity panel shows it done, with its count (it polls while work waits).
     await page.reload();
     const newest = page.getByTestId('sync-history-row').filter({ hasText: 'Settlements' }).first();

@@ -5,12 +5,10 @@
  * refused adjustment (more than on hand) shows the server's message and changes nothing. The product screen
  * shows stock per location and the movement.
  */
-import { expect, test } from './fixtures.ts';
+import { BUDGET, expect, openScreen, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
-/** A screen's first render on a cold browser, with the machine under the whole suite's load. */
-const FIRST_RENDER = 20_000;
 
 test.describe('stock', () => {
   test('adjusts stock with a reason and shows the movement', async ({ signedIn }) => {
@@ -20,7 +18,7 @@ test.describe('stock', () => {
     const level = rows.find((r) => r.on_hand >= 5);
     expect(level, 'the demo data has a level with at least 5 on hand at the main warehouse').toBeTruthy();
 
-    await page.goto('/products-listings/stock');
+    await openScreen(page, '/products-listings/stock');
     await expect(page).toHaveTitle('Sellyard | Stock');
     await page.getByTestId('stock-filter-q').fill(level!.sku);
     const row = page.getByTestId(`stock-row-${level!.sku}-${main.name}`);
@@ -53,8 +51,8 @@ test.describe('stock', () => {
     await expect(page).toHaveURL((url) => url.pathname.endsWith(`/${level!.product_id}`));
     // The product's edit screen is the first of this browser to load the form's chunks (the rich-text editor among
     // them) and then the panel's own: on a loaded CI machine that took longer than the 5 s default (stop 17).
-    await expect(page.getByTestId('screen-heading')).toBeVisible({ timeout: FIRST_RENDER });
-    await expect(page.getByTestId(`product-stock-${main.name}`)).toContainText(String(level!.on_hand - 2), { timeout: FIRST_RENDER });
+    await expect(page.getByTestId('screen-heading')).toBeVisible({ timeout: BUDGET.lazyChunk });
+    await expect(page.getByTestId(`product-stock-${main.name}`)).toContainText(String(level!.on_hand - 2));
     await expect(page.getByTestId('product-stock').getByTestId('movement-ADJUSTMENT').first()).toContainText('Damaged: dropped in aisle 3');
     expect(pageErrors).toEqual([]);
   });

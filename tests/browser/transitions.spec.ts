@@ -3,7 +3,7 @@
  * reason (the transition's input schema, as a form); keeping it changes nothing, confirming cancels and keeps the
  * reason.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
@@ -11,7 +11,7 @@ test.describe('transitions that ask first', () => {
   test('cancelling an order asks, with the reason as a form, and keeps the reason', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     const [order] = await api.get<Json[]>(`/api/sales-orders?filter=${encodeURIComponent(JSON.stringify({ status: 'AWAITING_PAYMENT' }))}&range=[0,0]`);
-    await page.goto(`/sales-orders/order/view/${order.id}`);
+    await openScreen(page, `/sales-orders/order/view/${order.id}`);
     await page.getByTestId('transition-cancel').click();
     const dialog = page.getByTestId('transition-dialog-cancel');
     await expect(dialog.getByTestId('transition-question')).toHaveText(/Cancel this order\? .*stock is released/);

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { BUDGET, expect, openScreen, test } from './fixtures.ts';
 
 test.describe('form validation', () => {
   test('refuses a report range that ends before it starts, on the field, before sending', async ({ signedIn }) => {
@@ -15,8 +15,8 @@ test.describe('form validation', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/reports') writes.push(r);
     });
-    await page.goto('/reporting/create-report');
-    await expect(page.getByTestId('entity-form')).toBeVisible({ timeout: 15_000 });
+    await openScreen(page, '/reporting/create-report');
+    await expect(page.getByTestId('entity-form')).toBeVisible({ timeout: BUDGET.lazyChunk });
     const name = `Range check ${Date.now()}`;
     await page.locator('#root_name').fill(name);
     await page.locator('#root_dataset').click();
@@ -53,8 +53,8 @@ test.describe('form validation', () => {
       page.on('request', (r) => {
         if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/products') writes.push(r);
       });
-      await page.goto('/products-listings/products/create');
-      await expect(page.getByTestId('entity-form')).toBeVisible({ timeout: 15_000 });
+      await openScreen(page, '/products-listings/products/create');
+      await expect(page.getByTestId('entity-form')).toBeVisible({ timeout: BUDGET.lazyChunk });
       const sku = `CF-CHECK-${Date.now() % 1_000_000}`;
       await page.locator('#root_sku').fill(sku);
       await page.locator('#root_title').fill('Checked before sending');

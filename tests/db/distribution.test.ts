@@ -13,7 +13,6 @@ const REFERENCE_TABLES: Record<string, string> = {
   users: 'an email signs in to exactly one user, platform-wide: its unique index cannot be per account',
   sessions: 'found by the cookie token\'s hash before the account is known',
   user_invitations: 'found by the link token\'s hash before the account is known',
-  images: 'served publicly at /media/<token> (marketplaces fetch it without a session): found by its token before the account is known',
   password_resets: 'found by the link token\'s hash before the account is known',
 };
 

@@ -18,6 +18,8 @@ import '../../api/domain/jobs.ts';
 import { startWorker, type Worker, type WorkerOptions } from '../../api/jobs/index.ts';
 import { setSandboxOrigin } from '../../api/channels/base-url.ts';
 import { keepIdleConnections } from '../../api/http/keep-alive.ts';
+import { setListeningOrigin } from '../../api/http/public-url.ts';
+import type { Sandbox } from '../../api/channels/sandbox/index.ts';
 
 export { DEMO_PASSWORD };
 
@@ -59,6 +61,8 @@ export interface TestApp {
   resumeWorker(): Promise<void>;
   /** The app's secret key (to read or write encrypted fields in tests). */
   secrets: SecretBox;
+  /** The sandbox marketplace this app mounts (to set up a marketplace's side directly), when on. */
+  sandbox?: Sandbox;
   listPath(resource: string, params?: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> }): string;
   close(): Promise<void>;
 }
@@ -98,24 +102,35 @@ function makeClient(baseUrl: string): Client {
   return client;
 }
 
-/** Starts the API on a fresh database seeded with the demo data (fewer orders than `npm start`, for speed). */
+/**
+ * Starts the API on a fresh database seeded with the demo data (fewer orders than `npm start`, for speed): a copy
+ * of one seeded once per run for each order count (tests/helpers/database-snapshots.ts).
+ */
 export async function startTestApp(options: {
   orders?: number; seed?: boolean; model?: Model;
   app?: Pick<AppOptions, 'proxy' | 'proxyHops' | 'secureCookies' | 'hsts' | 'readKnex'>;
   /** Run a job worker in the test process (off by default: tests that need no jobs must not poll). */
   worker?: boolean | WorkerOptions;
 } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
   const usedModel = options.model ?? model;
-  const secrets = new SecretBox(randomBytes(32));
-  if (options.seed ?? true) await seedDemoData(database.knex, usedModel, { orders: options.orders ?? 12, secrets });
-  const { app, service } = createApp({ ...options.app, knex: database.knex, model: usedModel, secrets, log: (error) => console.error('unexpected error in test app:', error) });
+  const seed = options.seed ?? true;
+  const orders = options.orders ?? 12;
+  // The project's model seeded: a copy of the run's seeded database (built once per kind). A test model: its own.
+  const fromSnapshot = seed && usedModel === model;
+  const database = await createTestDatabase(fromSnapshot ? { seed: { orders } } : {});
+  const secrets = database.secrets ?? new SecretBox(randomBytes(32));
+  if (seed && !fromSnapshot) await seedDemoData(database.knex, usedModel, { orders, secrets });
+  const { app, service, sandbox } = createApp({ ...options.app, knex: database.knex, model: usedModel, secrets, log: (error) => console.error('unexpected error in test app:', error) });
   const server: Server = await new Promise((resolve) => {
     const s = keepIdleConnections(app.listen(0, '127.0.0.1', () => resolve(s)));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Adapters in this process (and its worker) reach this app's sandbox marketplace.
   setSandboxOrigin(baseUrl);
+  setListeningOrigin(baseUrl);
+  // Tests' webhooks, SFTP servers and image hosts listen on 127.0.0.1 (docs/security-outbound.md); a test of the
+  // guard itself sets OUTBOUND_ALLOW_LOOPBACK=false in its own process.
+  process.env.OUTBOUND_ALLOW_LOOPBACK ??= 'true';
   const workerOptions = { pollMs: 100, concurrency: 2, stopTimeoutMs: 5000, secrets, ...(typeof options.worker === 'object' ? options.worker : {}) };
   let worker = options.worker ? await startWorker(database.knex, workerOptions) : undefined;
   return {
@@ -130,6 +145,7 @@ export async function startTestApp(options: {
       worker = await startWorker(database.knex, workerOptions);
     },
     secrets,
+    sandbox,
     knex: database.knex,
     model: usedModel,
     service,

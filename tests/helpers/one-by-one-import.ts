@@ -10,6 +10,7 @@ import type { Row } from '../../api/crud/repository.ts';
 import type { ResourceService } from '../../api/crud/service.ts';
 import type { ChannelOrder } from '../../api/channels/index.ts';
 import { entityNamed } from '../../api/domain/channels/system-actor.ts';
+import { cancelReasonOf } from '../../api/domain/channels/order-import.ts';
 
 export async function importOneByOne(trx: Knex.Transaction, service: ResourceService, actor: Actor, channel: Row, orders: ChannelOrder[]): Promise<void> {
   const accountId = String(channel.account_id);
@@ -24,7 +25,7 @@ export async function importOneByOne(trx: Knex.Transaction, service: ResourceSer
   for (const order of orders) {
     const existing = await trx('sales_orders').where({ account_id: accountId, sales_channel_id: channel.id, channel_order_ref: order.orderRef }).first('id', 'status');
     if (existing) {
-      if (order.cancelled && ['DRAFT', 'AWAITING_PAYMENT', 'PAID', 'ON_HOLD'].includes(existing.status)) await service.transition(actor, salesOrders, existing.id, 'cancel', { cancel_reason: 'Cancelled on the marketplace' });
+      if (order.cancelled && ['DRAFT', 'AWAITING_PAYMENT', 'PAID', 'ON_HOLD'].includes(existing.status)) await service.transition(actor, salesOrders, existing.id, 'cancel', { cancel_reason: cancelReasonOf(channel, order) });
       else if (order.paid && existing.status === 'AWAITING_PAYMENT') await service.transition(actor, salesOrders, existing.id, 'pay', {});
       continue;
     }
@@ -52,6 +53,8 @@ export async function importOneByOne(trx: Knex.Transaction, service: ResourceSer
     });
     const id = String(created.id);
     await trx('sales_orders').where({ account_id: accountId, id }).update({
+      // The channel's order prefix in place of the usual one (AMZ-000124), as the import numbers its orders.
+      ...(channel.order_prefix ? { number: trx.raw(`? || substr(number, ?)`, [String(channel.order_prefix), 'SO-'.length + 1]) } : {}),
       channel_lines: JSON.stringify(order.lines.map((l) => ({ line_ref: l.lineRef, sku: l.sku, quantity: l.quantity }))),
       channel_order_url: order.url && /^https?:\/\//.test(order.url) ? order.url.slice(0, 500) : null,
     });

@@ -2,8 +2,8 @@
  * Valid request bodies built from an entity's schema alone, for the permission matrix and the per-entity API tests:
  * each required writable field without a default gets a value its schema accepts — the enum's first value, a
  * reference to an existing row of the same account (made through the API when there is none), a value of its
- * `format`, a fresh token that fits its pattern and length (so unique keys never collide), or else one of its
- * `examples`. A new entity needs no edit here. The rules a schema cannot say (unique keys beyond a fresh token,
+ * `format`, a fresh token that fits its pattern and length (so unique keys never collide), one of its `examples`,
+ * or else a token padded or cut to its lengths or a string generated from its `pattern` (schema-values.ts). A new entity needs no edit here. The rules a schema cannot say (unique keys beyond a fresh token,
  * channel-specific fields, checks only hooks make) come from the resource's maker in valid-bodies.ts, merged over.
  *
  * When no value fits, the error names the entity and the field, and says to give the property `examples`.
@@ -11,6 +11,7 @@
 import type { Knex } from 'knex';
 import type { EntityModel, FieldModel, Model, RefModel } from '../../model/types.ts';
 import { VALID_BODIES } from './valid-bodies.ts';
+import { fitsNumber, fitsString, formatValues, valueForSchema } from './schema-values.ts';
 
 type Row = Record<string, any>;
 
@@ -52,13 +53,6 @@ export function schemaBodies(context: SchemaBodyContext) {
     return refCache.get(key)!;
   }
 
-  const fitsNumber = (schema: Bounds, value: unknown): value is number => typeof value === 'number'
-    && (schema.minimum === undefined || value >= schema.minimum) && (schema.maximum === undefined || value <= schema.maximum)
-    && (schema.exclusiveMinimum === undefined || value > schema.exclusiveMinimum) && (schema.exclusiveMaximum === undefined || value < schema.exclusiveMaximum);
-  const fitsString = (schema: Bounds, value: unknown): value is string => typeof value === 'string'
-    && (!schema.pattern || new RegExp(schema.pattern, 'u').test(value))
-    && value.length <= (schema.maxLength ?? Infinity) && value.length >= (schema.minLength ?? 0);
-
   /** A value for a required field, from its schema (see the file's comment for the order). */
   async function valueFor(entity: EntityModel, field: FieldModel, accountId: string): Promise<unknown> {
     const child = entity.children.find((c) => c.field === field.name);
@@ -70,29 +64,24 @@ export function schemaBodies(context: SchemaBodyContext) {
     switch (field.jsonType) {
       case 'integer':
       case 'number': {
-        const example = examples.find((e) => fitsNumber(schema, e));
-        if (example !== undefined) return example;
-        const low = schema.exclusiveMinimum !== undefined ? Math.floor(schema.exclusiveMinimum) + 1 : schema.minimum ?? 1;
-        const value = Math.min(Math.max(1, low), schema.maximum ?? Infinity);
-        if (!fitsNumber(schema, value)) throw new SchemaBodyError(entity, field, `no whole number in its bounds fits`);
+        const value = valueForSchema({ ...schema, type: field.jsonType });
+        if (!fitsNumber({ ...schema, type: field.jsonType }, value)) throw new SchemaBodyError(entity, field, `no ${field.jsonType} in its bounds fits`);
         return value;
       }
       case 'boolean':
         return examples.find((e) => typeof e === 'boolean') ?? false;
       case 'string': {
         const fresh = context.token();
-        const formats: Record<string, string[]> = {
-          email: [`${fresh.toLowerCase()}@example.test`], date: ['2030-01-01'], 'date-time': ['2030-01-01T09:00:00.000Z'],
-          uri: [`https://example.test/${fresh.toLowerCase()}`], uuid: [], time: ['09:00:00'],
-        };
         const checks: Record<string, string[]> = { country: ['GB'], currency: ['GBP'] };
         const candidates = field.checkFormat ? [...(checks[field.checkFormat] ?? [])]
-          : field.format ? [...(formats[field.format] ?? [])]
+          : field.format ? formatValues(field.format, fresh)
             // MX-0042 (names, SKUs), MX_0042 (upper-case codes), mx_0042 (identifiers, e.g. custom-field keys).
             : [fresh, fresh.replace('-', '_'), fresh.toLowerCase().replace('-', '_'), fresh.replace('-', '')];
-        const value = [...candidates, ...examples].find((candidate) => fitsString(schema, candidate));
+        // Then its examples, then a token padded or cut to its lengths, or a string made from its pattern.
+        const made = field.checkFormat ? undefined : valueForSchema({ ...schema, type: 'string', format: field.format }, fresh);
+        const value = [...candidates, ...examples, made].find((candidate) => fitsString(schema, candidate));
         if (value === undefined) {
-          throw new SchemaBodyError(entity, field, field.format || field.checkFormat ? `no value of format ${field.format ?? field.checkFormat} fits` : `a fresh token (${fresh}) does not fit its pattern ${schema.pattern ?? ''} or length, and it has no fitting example`);
+          throw new SchemaBodyError(entity, field, field.format || field.checkFormat ? `no value of format ${field.format ?? field.checkFormat} fits` : `neither a fresh token (${fresh}) nor a string made from its pattern ${schema.pattern ?? ''} fits its pattern and length, and it has no fitting example`);
         }
         return value;
       }

@@ -88,12 +88,35 @@ async function channelFields(context: BodyContext, channel: string): Promise<Row
 }
 
 export const VALID_BODIES: Record<string, BodyMaker> = {
+  // An OSS return covers a calendar quarter, an IOSS one a calendar month (api/domain/finance/vat/eu-returns.ts).
+  'eu-vat-returns': async ({ fixed, row }) => {
+    const scheme = String(fixed.scheme ?? row?.scheme ?? 'OSS');
+    return scheme === 'IOSS'
+      ? { scheme, period_start: '2026-01-01', period_end: '2026-01-31' }
+      : { scheme, period_start: '2026-01-01', period_end: '2026-03-31' };
+  },
+
+  // A task belongs to an order of the account (its order is fixed once made).
+  tasks: async ({ knex, accountId, token, row }) => {
+    const order = row?.order_id ? { id: row.order_id } : await knex('sales_orders').where({ account_id: accountId }).orderBy('number').first('id');
+    return { title: `Refund on the marketplace by hand ${token()}`, order_id: order.id };
+  },
+
   attributes: async ({ token }) => ({ name: token(), values: ['Red', 'Blue'] }),
 
   'csv-schedules': async ({ token }) => ({
     name: token(), entity: 'products', columns: ['sku', 'title'], frequency: 'DAILY',
     destination: { kind: 'EMAIL', emails: ['exports@example.test'] },
   }),
+
+  // One rate per currency per day: a day the account has no rate for yet (counted back from 2000-01-01).
+  'exchange-rates': async ({ knex, accountId, fixed }) => {
+    if (fixed.rate_date) return {};
+    const used = new Set((await knex('exchange_rates').where({ account_id: accountId, currency: 'EUR' }).pluck('rate_date')).map((d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10)));
+    let day = Date.UTC(2000, 0, 1);
+    while (used.has(new Date(day).toISOString().slice(0, 10))) day -= 86_400_000;
+    return { currency: 'EUR', rate_date: new Date(day).toISOString().slice(0, 10), rate_to_base: 0.85 };
+  },
 
   // One currency per ISO code in an account: a code the account does not have yet (a currency's code is
   // immutable, so an update sends the row's own, which the caller fixes).

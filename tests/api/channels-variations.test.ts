@@ -1,0 +1,168 @@
+/**
+ * Variation listings, end to end against the sandbox marketplace, on the channel types that list them (eBay,
+ * Amazon, Etsy, Shopify, Wish; the others refuse a family listing, last test): a parent
+ * product with a 2 × 2 family of variants (colour × size) publishes as ONE multi-variation listing (the sandbox
+ * holds one family with what it varies by, and four variations with their values, quantities and prices); a
+ * variant's stock change reaches its own variation and no other; an order of a variation arrives as an order of
+ * its variant product. Runs on PGlite and PostgreSQL.
+ *
+ * `VARIATION_TYPES=EBAY,ETSY` runs some types only (a quicker loop while working on one marketplace).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
+import { until } from '../helpers/until.ts';
+
+let app: TestApp;
+let owner: Client;
+let acmeId: string;
+let colour: any;
+let size: any;
+
+beforeAll(async () => {
+  app = await startTestApp({ worker: { recurring: false } });
+  owner = await app.signIn(DEMO.acmeOwner);
+  acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
+  await app.knex('order_rules').where({ account_id: acmeId }).update({ enabled: false });
+  colour = await app.knex('attributes').where({ account_id: acmeId, name: 'Colour' }).first();
+  size = await app.knex('attributes').where({ account_id: acmeId, name: 'Size' }).first();
+}, 400_000);
+afterAll(() => app?.close());
+
+async function control(type: string, path: string, body?: unknown): Promise<any> {
+  const controlPath = `/sandbox/${type.toLowerCase()}/_control/${path}`;
+  const response = body === undefined ? await owner.get(controlPath) : await owner.post(controlPath, body);
+  return { status: response.status, body: response.body ?? null };
+}
+
+/** A valid EAN-13 (its check digit computed), different for each n. */
+function ean(n: number): string {
+  const body = `50123${String(4000000 + n).padStart(7, '0')}`;
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** The channel types whose adapters list a family as one listing (the others refuse it: see the last test). */
+const ALL = ['EBAY', 'AMAZON', 'ETSY', 'SHOPIFY', 'WISH'];
+const TYPES = process.env.VARIATION_TYPES ? process.env.VARIATION_TYPES.split(',') : ALL;
+/** What each channel calls the two attributes (the seeded attributes' channel names, else their names). */
+const NAMES: Record<string, [string, string]> = {
+  EBAY: ['Colour', 'Size'], AMAZON: ['color', 'size'], ETSY: ['Primary color', 'Size'], WISH: ['Colour', 'Size'], ONBUY: ['Colour', 'Size'], SHOPIFY: ['Colour', 'Size'], STORE: ['Colour', 'Size'],
+};
+
+describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
+  let channel: any;
+  let parent: any;
+  const variants: any[] = [];
+  let listing: any;
+  const held = async () => (await control(type, 'listings')).body.listings as any[];
+
+  beforeAll(async () => {
+    channel = await app.knex('sales_channels').where({ account_id: acmeId, type, status: 'CONNECTED' }).first();
+    // The first of the channel's locations that the seller ships from (an FBA location's stock is Amazon's to sell).
+    const fbaIds = (await app.knex('locations').where({ account_id: acmeId, type: 'FBA' }).select('id')).map((l: { id: string }) => l.id);
+    const location = channel.location_priority.find((id: string) => !fbaIds.includes(id)) ?? (await app.knex('locations').where({ account_id: acmeId, is_default: true }).first()).id;
+    const sku = `FAM-${type}`;
+    const brand = await app.knex('brands').where({ account_id: acmeId }).orderBy('name').first();
+    parent = (await owner.post('/api/products', { sku, title: `Merino Beanie (${type})`, kind: 'PARENT', retail_price: 2000, brand_id: brand.id, images: [{ url: 'https://img.example/beanie.jpg', position: 0 }] })).body;
+    expect(parent.id).toBeTruthy();
+    let n = 0;
+    for (const c of ['Navy', 'Charcoal']) {
+      for (const s of ['M', 'L']) {
+        const created = await owner.post('/api/products', {
+          sku: `${sku}-${c.slice(0, 3).toUpperCase()}-${s}`, title: `Merino Beanie, ${c}, ${s}`, kind: 'VARIANT', parent_id: parent.id, retail_price: 2000 + n * 100,
+          attribute_values: [{ attribute_id: colour.id, value: c }, { attribute_id: size.id, value: s }], barcodes: [{ type: 'EAN13', value: ean(ALL.indexOf(type) * 10 + n) }],
+        });
+        expect(created.status).toBe(201);
+        const stock = await owner.post('/api/stock-levels', { product_id: created.body.id, location_id: location });
+        expect(stock.status).toBe(201);
+        expect((await owner.post(`/api/stock-levels/${stock.body.id}/adjust`, { delta: 5 + n, reason: 'Found in the back' })).status).toBe(200);
+        variants.push({ ...created.body, colour: c, size: s, level: stock.body.id, stock: 5 + n });
+        n += 1;
+      }
+    }
+    // Etsy activates a physical listing only with an image: the parent has one (a placeholder on SANDBOX channels).
+    // The channel's own fields as its demo listings have them (category, policies, templates…).
+    // (A listing the seller fulfils: the demo's Amazon-fulfilled offer would make the family Amazon's to ship.)
+    // (Acme has no live Shopify listing to copy: a store page needs no more than its slug.)
+    const demo = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id, status: 'ACTIVE' })
+      .whereRaw("coalesce(channel_fields->>'fulfillment_channel', 'MFN') <> 'AFN'").orderBy('sku').first();
+    const fields = { ...(demo?.channel_fields ?? {}) };
+    if (type === 'WISH') Object.assign(fields, { parent_sku: sku, tags: ['beanie'], enabled: true });
+    if (type === 'STORE' || type === 'SHOPIFY') fields.slug = `merino-beanie-${type.toLowerCase()}`;
+    const draft = await owner.post('/api/listings', { product_id: parent.id, sales_channel_id: channel.id, channel: type === 'SHOPIFY' ? 'STORE' : type, channel_fields: fields, quantity_rule: { type: 'PERCENT', value: 100 } });
+    expect(draft.status).toBe(201);
+    expect((await owner.post(`/api/listings/${draft.body.id}/submit`, {})).status).toBe(200);
+    listing = await until(async () => {
+      const row = await app.knex('listings').where({ account_id: acmeId, id: draft.body.id }).first();
+      if (row.status === 'ERROR') throw new Error(`the family was refused: ${JSON.stringify(row.issues)}`);
+      return row.status === 'ACTIVE' ? row : undefined;
+    }, 'the family listing to go live');
+  }, 120_000);
+
+  it('publishes one listing family: the family varies by both attributes, each variation with its values, quantity and price', async () => {
+    const listings = await held();
+    const family = listings.find((l) => l.id === listing.external_id);
+    expect(family).toBeTruthy();
+    const [colourName, sizeName] = NAMES[type]!;
+    expect(family.varies_by.map((a: any) => ({ name: a.name, values: [...a.values].sort() }))).toEqual([{ name: colourName, values: ['Charcoal', 'Navy'] }, { name: sizeName, values: ['L', 'M'] }]);
+    const variations = listings.filter((l) => l.variation_of === family.id);
+    expect(variations.map((v) => v.sku).sort()).toEqual(variants.map((v) => v.sku).sort());
+    for (const variant of variants) {
+      const there = variations.find((v) => v.sku === variant.sku);
+      expect(there).toMatchObject({ quantity: variant.stock, price: variant.retail_price, variation_values: { [colourName]: variant.colour, [sizeName]: variant.size } });
+    }
+    // One listing in Sellyard, knowing each variation's product.
+    const state = typeof listing.channel_state === 'string' ? JSON.parse(listing.channel_state) : listing.channel_state;
+    for (const variant of variants) expect(state.variations[variant.sku].product_id).toBe(variant.id);
+  });
+
+  it('sends a variant\'s stock change to its own variation only', async () => {
+    const [changed, ...others] = variants;
+    const before = await held();
+    const writes = new Map(before.filter((l) => others.some((o) => o.sku === l.sku)).map((l) => [l.sku, l.quantity_writes]));
+    expect((await owner.post(`/api/stock-levels/${changed.level}/adjust`, { delta: 4, reason: 'Found in the back' })).status).toBe(200);
+    await until(async () => (await held()).find((l) => l.sku === changed.sku && l.variation_of)?.quantity === changed.stock + 4, `the ${changed.sku} variation to offer ${changed.stock + 4}`);
+    changed.stock += 4;
+    // The push job has finished: the other variations were not written.
+    await until(async () => {
+      const jobs = (await app.knex.raw(`select state from pgboss.job where name = 'channel.push-stock' and data->'payload'->>'listing_id' = ?`, [listing.id])).rows;
+      return jobs.every((j: any) => ['completed', 'failed', 'cancelled'].includes(j.state)) ? true : undefined;
+    }, 'the pushes to finish');
+    const after = await held();
+    for (const other of others) {
+      const there = after.find((l) => l.sku === other.sku && l.variation_of);
+      expect(there.quantity).toBe(other.stock);
+      expect(there.quantity_writes).toBe(writes.get(other.sku));
+    }
+  });
+
+  it('imports an order of a variation as an order of its variant product', async () => {
+    const variant = variants[3];
+    const placed = await control(type, 'orders', { sku: variant.sku, quantity: 1 });
+    expect(placed.status).toBe(201);
+    expect((await owner.post(`/api/sales-channels/${channel.id}/sync`, {})).status).toBe(200);
+    const order = await until(() => app.knex('sales_orders').where({ account_id: acmeId, sales_channel_id: channel.id, channel_order_ref: placed.body.order_id }).first(), 'the order to arrive');
+    expect(order.status).toBe('PAID');
+    const lines = await app.knex('sales_order_lines').where({ account_id: acmeId, sales_order_id: order.id });
+    expect(lines).toEqual([expect.objectContaining({ product_id: variant.id, quantity: 1 })]);
+  });
+});
+
+describe('a channel whose adapter lists no variations yet', () => {
+  it('refuses the family listing, naming why, instead of sending the parent as one product', async () => {
+    const channel = await app.knex('sales_channels').where({ account_id: acmeId, type: 'ONBUY', status: 'CONNECTED' }).first();
+    const demo = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id }).orderBy('sku').first();
+    const parent = (await owner.post('/api/products', { sku: 'FAM-NOVAR', title: 'Merino scarf', kind: 'PARENT', retail_price: 3000 })).body;
+    expect((await owner.post('/api/products', { sku: 'FAM-NOVAR-NAV', title: 'Merino scarf, Navy', kind: 'VARIANT', parent_id: parent.id, attribute_values: [{ attribute_id: colour.id, value: 'Navy' }] })).status).toBe(201);
+    const draft = await owner.post('/api/listings', { product_id: parent.id, sales_channel_id: channel.id, channel: 'ONBUY', channel_fields: { ...demo.channel_fields } });
+    expect(draft.status).toBe(201);
+    expect((await owner.post(`/api/listings/${draft.body.id}/submit`, {})).status).toBe(200);
+    const refused = await until(async () => {
+      const row = await app.knex('listings').where({ account_id: acmeId, id: draft.body.id }).first();
+      return row.status === 'ERROR' ? row : undefined;
+    }, 'the family listing to be refused');
+    // OnBuy says why: each variant is a catalogue product with its own OPC.
+    expect(refused.issues).toEqual([expect.objectContaining({ code: 'VARIATIONS_UNSUPPORTED', severity: 'ERROR', message: expect.stringContaining('its own OnBuy product code (OPC)') })]);
+    expect((await control('ONBUY', 'listings')).body.listings.some((l: any) => l.sku === 'FAM-NOVAR')).toBe(false);
+  });
+});
