@@ -4,22 +4,20 @@
  * its brand and last 4 digits (never the number) and can be made the default; a PNG label uploads with progress
  * and appears in the list; the wizard's first steps save the company details and a location.
  */
-import { expect, gbp, test } from './fixtures.ts';
+import { expect, gbp, openScreen, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const unique = () => Date.now().toString(36);
-/** The first screen of a page load fetches its lazy chunk and the session: slower than later steps on a busy machine. */
-const FIRST_RENDER = 20_000;
 
 test.describe('billing', () => {
   test('shows the balance due and the recent invoices the API computes, linking to each invoice', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     const summary = await api.get('/api/billing/summary');
-    await page.goto('/settings/billing');
-    await expect(page.getByTestId('screen-heading')).toHaveText('Billing', { timeout: FIRST_RENDER });
+    await openScreen(page, '/settings/billing');
+    await expect(page.getByTestId('screen-heading')).toHaveText('Billing');
     const gbpTotals = summary.totals.find((t: Json) => t.currency === 'GBP');
     await expect(page.getByTestId('billing-balance-GBP')).toHaveText(gbp(gbpTotals.balance_due));
     await expect(page.getByTestId('billing-card')).toContainText(`ending ${summary.default_card.last4}`);
@@ -37,8 +35,8 @@ test.describe('payment card details', () => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     const sent: string[] = [];
     page.on('request', (request) => { if (request.url().includes('/api/payment-cards') && request.method() === 'POST') sent.push(request.postData() ?? ''); });
-    await page.goto('/settings/payment-card-details');
-    await expect(page.getByTestId('screen-heading')).toHaveText('Payment Card Details', { timeout: FIRST_RENDER });
+    await openScreen(page, '/settings/payment-card-details');
+    await expect(page.getByTestId('screen-heading')).toHaveText('Payment Card Details');
     await expect(page.getByTestId('demo-tokenizer-notice')).toBeVisible();
 
     const year = new Date().getUTCFullYear() + 3;
@@ -74,8 +72,8 @@ test.describe('payment card details', () => {
 
   test('tells a user without card management who manages cards', async ({ signedIn }) => {
     const { page } = await signedIn('acmeStaff');
-    await page.goto('/settings/payment-card-details');
-    await expect(page.getByTestId('screen-heading')).toHaveText('Payment Card Details', { timeout: FIRST_RENDER });
+    await openScreen(page, '/settings/payment-card-details');
+    await expect(page.getByTestId('screen-heading')).toHaveText('Payment Card Details');
     await expect(page.getByTestId('cards-not-allowed')).toBeVisible();
   });
 });
@@ -84,8 +82,8 @@ test.describe('product label upload', () => {
   test('uploads a PNG label and lists it', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('acmeOwner');
     const name = `spec-label-${unique()}.png`;
-    await page.goto('/product-label-upload');
-    await expect(page.getByTestId('screen-heading')).toHaveText('Product Label Upload', { timeout: FIRST_RENDER });
+    await openScreen(page, '/product-label-upload');
+    await expect(page.getByTestId('screen-heading')).toHaveText('Product Label Upload');
     await page.getByTestId('label-file-input').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId(`label-file-${name}`)).toHaveAttribute('data-status', 'waiting');
     await page.getByTestId('label-upload').click();
@@ -107,7 +105,7 @@ test.describe('product label upload', () => {
 
   test('refuses a file that is not a label before and after sending', async ({ signedIn }) => {
     const { page } = await signedIn('acmeOwner');
-    await page.goto('/product-label-upload');
+    await openScreen(page, '/product-label-upload');
     await page.getByTestId('label-file-input').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not an image') });
     await page.getByTestId('label-upload').click();
     await expect(page.getByTestId('label-file-notes.png')).toHaveAttribute('data-status', 'failed');
@@ -119,12 +117,15 @@ test.describe('setup wizard', () => {
   test('saves the company details and a first location through the API', async ({ signedIn }) => {
     const { page, api, pageErrors } = await signedIn('globexOwner');
     const id = unique();
-    await page.goto('/settings/setup-wizard');
-    await expect(page.getByTestId('screen-heading')).toHaveText('Setup Wizard', { timeout: FIRST_RENDER });
+    await openScreen(page, '/settings/setup-wizard');
+    await expect(page.getByTestId('screen-heading')).toHaveText('Setup Wizard');
     await page.getByTestId('setup-open-COMPANY').click();
     await page.getByTestId('setup-trading_name').fill(`Globex Spec ${id}`);
     await page.getByTestId('setup-contact_email').fill(`Billing-${id}@Globex.test`);
+    // The step may already show as done (the demo account, or a retry), so wait on the save itself.
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/general-settings');
     await page.getByTestId('setup-company-save').click();
+    expect((await saved).status()).toBe(200);
     await expect(page.getByTestId('setup-step-COMPANY')).toHaveAttribute('data-done', 'true');
     const settings = await api.get('/api/general-settings');
     expect(settings).toMatchObject({ trading_name: `Globex Spec ${id}`, contact_email: `billing-${id}@globex.test` });
@@ -132,7 +133,9 @@ test.describe('setup wizard', () => {
 
     await page.getByTestId('setup-open-LOCATION').click();
     await page.getByTestId('setup-location-name').fill(`Spec Store ${id}`);
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/locations');
     await page.getByTestId('setup-location-save').click();
+    expect((await created).status()).toBe(201);
     await expect(page.getByTestId('setup-step-LOCATION')).toHaveAttribute('data-done', 'true');
     const [location] = await api.list('locations', { filter: { q: `Spec Store ${id}` } });
     expect(location).toMatchObject({ name: `Spec Store ${id}`, code: `SPEC-STORE-${id.toUpperCase()}` });
