@@ -63,11 +63,13 @@ import { useCustomFields } from '../custom-fields/useCustomFields.ts';
 import { CsvImport } from '../transfer/CsvImport.tsx';
 import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { documentsOf } from '../documents/documents.ts';
-import { emptyListText, fieldTitle, plural, searchPlaceholder } from '../lib/words.ts';
+import { emptyListText, fieldTitle, plural, recordName, searchPlaceholder } from '../lib/words.ts';
 import { SavedViews } from '../views/SavedViews.tsx';
 import { RememberColumns } from '../views/RememberColumns.tsx';
 import { BulkShipButton } from '../shipping/BulkShipButton.tsx';
 import { PickListButton, ToShipPickListButton } from '../picking/PickListButton.tsx';
+import { PhoneSelectionBar, PhoneSelectRows, SelectButton, type PhoneRowParts } from './PhoneSelection.tsx';
+import { hasBulkActions } from './phoneSelection.ts';
 
 type Json = Record<string, any>;
 
@@ -277,10 +279,11 @@ function ImportButton({ screen, meta }: { screen: Screen; meta?: Json }) {
   );
 }
 
-function ListActions({ screen, canCreate, meta }: { screen: Screen; canCreate: boolean; meta?: Json }) {
+function ListActions({ screen, canCreate, meta, onSelect }: { screen: Screen; canCreate: boolean; meta?: Json; onSelect?: () => void }) {
   const create = canCreate ? pathFor(screen, 'create') : undefined;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {onSelect ? <SelectButton onSelect={onSelect} /> : null}
       <FilterButton />
       <ColumnsButton storeKey={`${screen.path}.datatable`} />
       {screen.entity!.name === 'sales-order' ? <ToShipPickListButton /> : null}
@@ -361,7 +364,21 @@ export default function GenericList({ screen }: { screen: Screen }) {
   const listMeta = { ...(ownAccount ? { ownAccount: true } : {}), fields: [...named].filter((name) => name === 'id' || known.has(name)) };
 
   const canTransition = !!entity.stateMachine?.transitions.some((t) => !t.bySystem) && can(session, 'update', resource);
-  const bulk = canDelete || printable.length > 0 || canTransition;
+  const bulk = hasBulkActions({ delete: canDelete, print: printable.length > 0, transition: canTransition });
+  // A phone list's selection mode (the table's checkboxes do not fit): its rows become checkboxes and a bar at the
+  // bottom offers the same actions as the table's selection.
+  const [selecting, setSelecting] = useState(false);
+  const phoneRow: PhoneRowParts = {
+    primary: (record) => <FieldValue field={primary} record={record} entity={entity} inLink inList />,
+    secondary: (record) => (
+      <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} inLink inList /></span>)}
+      </Stack>
+    ),
+    tertiary: status ? (record) => <FieldValue field={status} record={record} entity={entity} inLink /> : undefined,
+    leftIcon: image ? (record) => <ImageThumbnails field={image} value={record[image.name]} size="small" placeholder /> : undefined,
+    name: (record) => recordName(entity, record) ?? entity.title,
+  };
   const skeleton = (
     <ListSkeleton
       phone={phone}
@@ -402,7 +419,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
         perPage={25}
         storeKey={screen.path}
         exporter={false}
-        actions={<ListActions screen={screen} canCreate={canCreate} meta={ownAccount ? { ownAccount: true } : undefined} />}
+        actions={<ListActions screen={screen} canCreate={canCreate} meta={ownAccount ? { ownAccount: true } : undefined} onSelect={phone && bulk && !selecting ? () => setSelecting(true) : undefined} />}
         queryOptions={{ meta: listMeta }}
         disableAuthentication
         empty={false}
@@ -411,16 +428,19 @@ export default function GenericList({ screen }: { screen: Screen }) {
         <RememberColumns list={screen.path} storeKey={`${screen.path}.datatable`} defaults={hidden} />
         <SavedViews entityName={entity.name} list={screen.path} fixed={screen.filter} />
         <LoadedRows skeleton={skeleton}>
-        {phone ? (
+        {phone && bulk && selecting ? (
+          <>
+            <PhoneSelectRows parts={phoneRow} />
+            <PhoneSelectionBar noun={entity.title} onLeave={() => setSelecting(false)}>
+              <SelectionActions entity={entity} canDelete={canDelete} />
+            </PhoneSelectionBar>
+          </>
+        ) : phone ? (
           <SimpleList
-            primaryText={(record: Json) => <FieldValue field={primary} record={record} entity={entity} inLink inList />}
-            secondaryText={(record: Json) => (
-              <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} inLink inList /></span>)}
-              </Stack>
-            )}
-            tertiaryText={status ? (record: Json) => <FieldValue field={status} record={record} entity={entity} inLink /> : undefined}
-            leftIcon={image ? (record: Json) => <ImageThumbnails field={image} value={record[image.name]} size="small" placeholder /> : undefined}
+            primaryText={phoneRow.primary}
+            secondaryText={phoneRow.secondary}
+            tertiaryText={phoneRow.tertiary}
+            leftIcon={phoneRow.leftIcon}
             rowClick={(id) => view(id)}
             empty={<EmptyList screen={screen} canCreate={canCreate} />}
             data-testid="phone-list"
