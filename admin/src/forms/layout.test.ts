@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../model.ts';
-import { formLayout, GRID_SIZE, widthOf } from './layout.ts';
+import { formLayout, GRID_SIZE, isShortField, widthOf } from './layout.ts';
 import { buildForm } from './buildSchema.ts';
 
 type Field = Parameters<typeof widthOf>[0];
@@ -59,5 +59,40 @@ describe('formLayout', () => {
     expect(groups.flatMap((g) => g.fields).sort()).toEqual(fields.map((f) => f.name).sort());
     expect(groups.length).toBeGreaterThan(2);
     expect(groups.every((g) => g.title)).toBe(true);
+  });
+});
+
+describe('isShortField (two to a phone row in a record view)', () => {
+  type Facts = Parameters<typeof isShortField>[0];
+  const of = (facts: Partial<Facts> & Pick<Facts, 'jsonType'>): Facts => ({ ui: {}, ...facts });
+  it.each([
+    ['a number', of({ jsonType: 'number' }), true],
+    ['money (minor units)', of({ jsonType: 'integer' }), true],
+    ['yes/no', of({ jsonType: 'boolean' }), true],
+    ['a date', of({ jsonType: 'string', format: 'date' }), true],
+    ['a date and time', of({ jsonType: 'string', format: 'date-time' }), true],
+    ['a status (enum)', of({ jsonType: 'string', enum: ['DRAFT', 'PAID'] }), true],
+    ['a reference (a name)', of({ jsonType: 'string', format: 'uuid', ref: { entity: 'brand' } as Facts['ref'] }), true],
+    ['a country code', of({ jsonType: 'string', checkFormat: 'country' }), true],
+    ['a bounded short text', of({ jsonType: 'string', schema: { maxLength: 64 } }), true],
+    ['a longer bounded text', of({ jsonType: 'string', schema: { maxLength: 500 } }), false],
+    ['unbounded text', of({ jsonType: 'string' }), false],
+    ['an email', of({ jsonType: 'string', format: 'email', schema: { maxLength: 64 } }), false],
+    ['a link', of({ jsonType: 'string', format: 'uri' }), false],
+    ['a text area', of({ jsonType: 'string', ui: { widget: 'textarea' }, schema: { maxLength: 40 } }), false],
+    ['rich text', of({ jsonType: 'string', sanitize: 'html', schema: { maxLength: 40 } }), false],
+    ['an address', of({ jsonType: 'object' }), false],
+    ['child rows', of({ jsonType: 'array' }), false],
+    ['images', of({ jsonType: 'string', upload: { kind: 'image' } }), false],
+    ['a number the schema makes full', of({ jsonType: 'number', ui: { width: 'full' } }), false],
+  ] as const)('%s: %s', (_name, facts, short) => {
+    expect(isShortField(facts)).toBe(short);
+  });
+
+  it("pairs a sales order's number fields and dates, and keeps its addresses and notes whole", () => {
+    const order = entityByName('sales-order')!;
+    const short = (name: string) => isShortField(order.fields.find((f) => f.name === name)!);
+    for (const name of ['status', 'order_date', 'total', 'customer_id', 'backordered', 'channel_order_ref']) expect(short(name), name).toBe(true);
+    for (const name of ['ship_to', 'bill_to', 'notes', 'lines', 'channel_order_url', 'cancel_reason']) expect(short(name), name).toBe(false);
   });
 });

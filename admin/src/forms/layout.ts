@@ -3,8 +3,9 @@
  * field in the group its `x-ui.group` names (else the first group), sized by `x-ui.width` or by its kind. Pure:
  * unit-tested beside this file; GridObjectTemplate (forms) and GenericView (views) render it.
  *
- * Widths are shares of a row from the small breakpoint up (600 px); below it (phones) every field takes the whole
- * row, so a form at 390 px is one column and nothing is wider than the screen.
+ * Widths are shares of a row from the small breakpoint up (600 px); below it (phones) every field of a form takes
+ * the whole row, so a form at 390 px is one column and nothing is wider than the screen. A record's view, which
+ * has no inputs to tap, puts two short fields (`isShortField`) to a phone's row.
  */
 import type { EntityModel, FieldModel } from '../model.ts';
 
@@ -46,6 +47,28 @@ export function widthOf(field: Pick<FieldModel, 'jsonType' | 'ui'> & { upload?: 
   if (field.ui?.widget && WIDE_WIDGETS.has(field.ui.widget)) return 'full';
   if (ui && (ui['ui:field'] || WIDE_WIDGETS.has(String(ui['ui:widget'] ?? '')))) return 'full';
   return 'half';
+}
+
+/** The longest text (`maxLength`) that still reads in half a phone's row: about 170 px at the view's 14 px. */
+const SHORT_TEXT = 64;
+
+type ShortFieldFacts = Pick<FieldModel, 'jsonType' | 'ui' | 'format' | 'checkFormat' | 'enum' | 'ref' | 'sanitize'> & { schema?: Record<string, unknown>; upload?: unknown };
+
+/**
+ * A field short enough to share a phone's row with another in a record's view: numbers, money, yes/no, dates,
+ * choices (enums), references (a name), coded values (country, currency, VAT number) and text the schema bounds
+ * to a few words. Long or unbounded text, links, emails, rich text, addresses, lists and images keep the whole
+ * row, as does anything the schema makes `full` (`x-ui.width`).
+ */
+export function isShortField(field: ShortFieldFacts): boolean {
+  if (widthOf(field) === 'full' || field.upload || field.sanitize === 'html') return false;
+  if (field.jsonType === 'boolean' || field.jsonType === 'integer' || field.jsonType === 'number') return true;
+  if (field.jsonType !== 'string') return false;
+  if (field.enum || field.ref || field.checkFormat) return true;
+  if (field.format === 'date' || field.format === 'date-time' || field.format === 'time') return true;
+  if (field.format) return false; // an email, a link: long by nature
+  const max = field.schema?.maxLength;
+  return typeof max === 'number' && max <= SHORT_TEXT;
 }
 
 /**

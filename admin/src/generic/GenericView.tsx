@@ -37,7 +37,7 @@ import { transitionExtras } from '../finance/browserFacts.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
 import { enumLabel, FieldValue, humanize, StatusChip, stateField } from './FieldValue.tsx';
 import { displayFields } from './displayFields.ts';
-import { byFormOrder, formLayout, widthOf } from '../forms/layout.ts';
+import { byFormOrder, formLayout, isShortField, widthOf } from '../forms/layout.ts';
 import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { ShipOrderButton } from '../shipping/ShipOrderButton.tsx';
 import { PackOrderButton } from '../picking/PackOrderButton.tsx';
@@ -257,11 +257,12 @@ export default function GenericView({ screen }: { screen: Screen }) {
                     ) : null}
                     <Grid container spacing={2}>
                       {group.fields.map((name) => fields.find((f) => f.name === name)!).map((f) => (
-                        <Grid key={f.name} size={widthOf(f) === 'full' ? { xs: 12 } : { xs: 12, sm: 6, md: 4 }} data-testid={`field-${f.name}`}>
+                        // On a phone short fields (numbers, dates, money, status) sit two to a row; long ones keep the row.
+                        <Grid key={f.name} size={widthOf(f) === 'full' ? { xs: 12 } : { xs: isShortField(f) ? 6 : 12, sm: 6, md: 4 }} data-testid={`field-${f.name}`}>
                           <Typography variant="caption" color="text.secondary" component="div">
                             {f.title}
                           </Typography>
-                          <Box sx={{ fontSize: 14 }}>
+                          <Box sx={{ fontSize: 14, overflowWrap: 'anywhere' }}>
                             <FieldValue field={f} record={record} entity={entity} />
                           </Box>
                         </Grid>
