@@ -2,8 +2,12 @@
  * Stock: every stock level the user may read, lowest available first, filtered by location, SKU/title, below
  * minimum and negative; Adjust (or count) a level with a reason; the latest movements of the chosen level.
  * Quantities change only through movements (the API's adjust and count), never by editing the level.
+ *
+ * On a phone a row of buttons per level does not fit beside ten columns: each row leads with one "⋮" menu holding
+ * its actions (Adjust, the latest movements, the product), and the menu is the page's one, opened for that row.
  */
 import { useState } from 'react';
+import { visuallyHidden } from '@mui/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetList } from 'react-admin';
@@ -13,8 +17,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MoreIcon from '@mui/icons-material/MoreVert';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -24,6 +31,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useSession } from '../access/useSession.ts';
 import { can } from '../access/useCan.ts';
 import { errorMessage } from '../data/dataProvider.ts';
@@ -39,10 +48,13 @@ export default function StockPage({ screen }: { screen: Screen }) {
   const [adjusting, setAdjusting] = useState<StockRow | null>(null);
   const [selected, setSelected] = useState<StockRow | null>(null);
   const [changes, setChanges] = useState(0);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: StockRow } | null>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data: locations } = useGetList('locations', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
   const { data, error, isPending } = useQuery({ queryKey: ['stock', filter, changes], queryFn: () => fetchStock(filter, 0, 200) });
   const mayAdjust = can(session, 'update', 'stock-levels');
   const productsScreen = screens.find((s) => s.path === '/products-listings/products');
+  const productPath = (row: StockRow) => (productsScreen ? pathFor(productsScreen, 'edit', row.product_id) : undefined);
 
   const done = () => {
     setAdjusting(null);
@@ -67,6 +79,7 @@ export default function StockPage({ screen }: { screen: Screen }) {
         <Table size="small" data-testid="stock-table">
           <TableHead>
             <TableRow>
+              {phone ? <TableCell padding="checkbox"><Box component="span" sx={visuallyHidden}>Actions</Box></TableCell> : null}
               <TableCell>SKU</TableCell>
               <TableCell>Product</TableCell>
               <TableCell>Location</TableCell>
@@ -76,14 +89,28 @@ export default function StockPage({ screen }: { screen: Screen }) {
               <TableCell align="right">Incoming</TableCell>
               <TableCell align="right">Minimum</TableCell>
               <TableCell>Bin</TableCell>
-              <TableCell />
+              {phone ? null : <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
             {(data?.rows ?? []).map((row) => {
-              const to = productsScreen ? pathFor(productsScreen, 'edit', row.product_id) : undefined;
+              const to = productPath(row);
               return (
                 <TableRow key={row.id} hover selected={selected?.id === row.id} onClick={() => setSelected(row)} data-testid={`stock-row-${row.sku}-${row.location}`}>
+                  {phone ? (
+                    <TableCell padding="checkbox">
+                      <IconButton
+                        size="small"
+                        aria-label={`Actions for ${row.sku} at ${row.location}`}
+                        aria-haspopup="menu"
+                        aria-expanded={menu?.row.id === row.id ? true : undefined}
+                        onClick={(e) => { e.stopPropagation(); setMenu({ anchor: e.currentTarget, row }); }}
+                        data-testid="stock-actions"
+                      >
+                        <MoreIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  ) : null}
                   <TableCell>{to ? <Link component={RouterLink} to={to}>{row.sku}</Link> : row.sku}</TableCell>
                   <TableCell>{row.title}</TableCell>
                   <TableCell>{row.location}</TableCell>
@@ -93,9 +120,11 @@ export default function StockPage({ screen }: { screen: Screen }) {
                   <TableCell align="right">{row.incoming}</TableCell>
                   <TableCell align="right">{row.minimum_level}</TableCell>
                   <TableCell>{row.bin ?? ''}</TableCell>
-                  <TableCell align="right">
-                    {mayAdjust ? <Button size="small" onClick={(e) => { e.stopPropagation(); setAdjusting(row); }} data-testid="stock-adjust">Adjust</Button> : null}
-                  </TableCell>
+                  {phone ? null : (
+                    <TableCell align="right">
+                      {mayAdjust ? <Button size="small" onClick={(e) => { e.stopPropagation(); setAdjusting(row); }} data-testid="stock-adjust">Adjust</Button> : null}
+                    </TableCell>
+                  )}
                 </TableRow>
               );
             })}
@@ -112,6 +141,11 @@ export default function StockPage({ screen }: { screen: Screen }) {
           {selected ? <MovementsTable productId={selected.product_id} locationId={selected.location_id} refreshKey={changes} /> : <Typography variant="body2" color="text.secondary">Choose a row to see its movements.</Typography>}
         </CardContent>
       </Card>
+      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)} data-testid="stock-actions-menu">
+        {menu && mayAdjust ? <MenuItem onClick={() => { setAdjusting(menu.row); setMenu(null); }} data-testid="stock-adjust">Adjust</MenuItem> : null}
+        {menu ? <MenuItem onClick={() => { setSelected(menu.row); setMenu(null); }} data-testid="stock-show-movements">Latest movements</MenuItem> : null}
+        {menu && productPath(menu.row) ? <MenuItem component={RouterLink} to={productPath(menu.row)!} onClick={() => setMenu(null)} data-testid="stock-open-product">Open product</MenuItem> : null}
+      </Menu>
       {adjusting ? <AdjustDialog level={adjusting} onClose={() => setAdjusting(null)} onDone={() => { setSelected(adjusting); done(); }} /> : null}
     </Box>
   );
