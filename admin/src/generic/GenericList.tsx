@@ -68,7 +68,7 @@ import { SavedViews } from '../views/SavedViews.tsx';
 import { RememberColumns } from '../views/RememberColumns.tsx';
 import { BulkShipButton } from '../shipping/BulkShipButton.tsx';
 import { PickListButton, ToShipPickListButton } from '../picking/PickListButton.tsx';
-import { PhoneSelectionBar, PhoneSelectRows, SelectButton, type PhoneRowParts } from './PhoneSelection.tsx';
+import { DropHiddenSelection, PhoneSelectionBar, PhoneSelectRows, SelectButton, type PhoneRowParts } from './PhoneSelection.tsx';
 import { hasBulkActions } from './phoneSelection.ts';
 
 type Json = Record<string, any>;
@@ -371,7 +371,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
   const phoneRow: PhoneRowParts = {
     primary: (record) => <FieldValue field={primary} record={record} entity={entity} inLink inList />,
     secondary: (record) => (
-      <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Stack component="span" direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
         {secondary.map((f) => <span key={f.name}><FieldValue field={f} record={record} entity={entity} inLink inList /></span>)}
       </Stack>
     ),
@@ -436,6 +436,8 @@ export default function GenericList({ screen }: { screen: Screen }) {
             </PhoneSelectionBar>
           </>
         ) : phone ? (
+          <>
+          <DropHiddenSelection />
           <SimpleList
             primaryText={phoneRow.primary}
             secondaryText={phoneRow.secondary}
@@ -445,6 +447,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
             empty={<EmptyList screen={screen} canCreate={canCreate} />}
             data-testid="phone-list"
           />
+          </>
         ) : (
         <DataTable
           storeKey={`${screen.path}.datatable`}

@@ -5,7 +5,7 @@
  * list's selection offers — the same `SelectionActions`, passed in, never a copy. Leaving selection mode clears
  * the selection, so nothing chosen here lingers for the desktop table or the next visit.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,6 +43,22 @@ export function SelectButton({ onSelect }: { onSelect: () => void }) {
       Select
     </Button>
   );
+}
+
+/**
+ * On a phone's list outside selection mode nothing may be selected: a selection react-admin's store kept from a
+ * page that was reloaded mid-selection, or from a desktop window, is not shown here, so it is dropped rather than
+ * acted on later by surprise.
+ */
+export function DropHiddenSelection() {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const unselect = useRef(onUnselectItems);
+  unselect.current = onUnselectItems;
+  const hidden = selectedIds.length > 0;
+  useEffect(() => {
+    if (hidden) unselect.current();
+  }, [hidden]);
+  return null;
 }
 
 export interface PhoneRowParts {
@@ -103,6 +119,11 @@ export function PhoneSelectRows({ parts }: { parts: PhoneRowParts }) {
  */
 export function PhoneSelectionBar({ noun, onLeave, children }: { noun: string; onLeave: () => void; children: ReactNode }) {
   const { selectedIds, onUnselectItems } = useListContext();
+  // Going elsewhere (another screen, a wider window) leaves selection mode too: react-admin keeps a resource's
+  // selection in its store, and the desktop table or the next visit must not find these rows still ticked.
+  const unselect = useRef(onUnselectItems);
+  unselect.current = onUnselectItems;
+  useEffect(() => () => unselect.current(), []);
   const leave = () => {
     onUnselectItems();
     onLeave();
