@@ -4,7 +4,7 @@
  * a carrier refusal shown on the postcode it names, then the label bought and its PDF opened); bulk ship three
  * orders from the list's selection into one merged PDF, with a refused order listed by number and reason; the
  * "To ship" view lists exactly the paid, allocated, unshipped orders; a saved view and the chosen columns follow
- * the user (a phone's list has no selection yet, so bulk Ship runs at 1440 only); a read-only role (a partner in a client account) sees no Ship.
+ * the user (on a phone through the list's selection mode); a read-only role (a partner in a client account) sees no Ship.
  */
 import type { Page } from '@playwright/test';
 import { type Api, BUDGET, expect, openScreen, test } from './fixtures.ts';
@@ -112,15 +112,20 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     });
 
     test('bulk ships three orders into one PDF and lists the refused one in words', async ({ signedIn }) => {
-      // A phone list has no selection yet (issue 22 item 5): bulk Ship is proven at desktop width only.
-      test.skip(viewport.width < 600, 'phone lists have no selection mode yet');
       const { page, api, pageErrors } = await signedIn('acmeOwner');
       const s = await setup(api, `b${viewport.width}`);
       const ready = [await order(api, s), await order(api, s, { quantity: 1 }), await order(api, s, { quantity: 3 })];
       const unpaid = await order(api, s, { pay: false });
 
       await openScreen(page, `/sales-orders/orders?filter=${encodeURIComponent(JSON.stringify({ q: s.customer.name }))}`);
-      {
+      if (viewport.width < 600) {
+        // A phone's list selects in its selection mode (issue 22 item 5): Select, then tap each order.
+        const list = page.getByTestId('phone-list');
+        for (const o of [...ready, unpaid]) await expect(list).toContainText(o.number, { timeout: BUDGET.background });
+        await page.getByTestId('phone-select').click();
+        for (const o of [...ready, unpaid]) await page.getByRole('checkbox', { name: `Select ${o.number}` }).click();
+        await expect(page.getByTestId('phone-selection-count')).toHaveText('4 selected');
+      } else {
         const rows = page.locator('[data-testid="generic-list"] tbody tr.RaDataTable-row');
         await expect(rows).toHaveCount(4, { timeout: BUDGET.background });
         await page.getByRole('checkbox', { name: 'Select all' }).check();

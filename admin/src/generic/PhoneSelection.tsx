@@ -148,7 +148,9 @@ export function PhoneSelectionBar({ noun, onLeave, children }: { noun: string; o
           <Typography variant="body2" sx={{ fontWeight: 500, mr: 1 }} role="status" data-testid="phone-selection-count">
             {selectionCount(selectedIds.length, noun)}
           </Typography>
-          {selectedIds.length ? children : null}
+          {/* Hidden, never unmounted, while nothing is selected: an action's answer (bulk Ship's result dialog) stays
+              open after the action has cleared the selection, as under the desktop table's toolbar. */}
+          <Box sx={{ display: selectedIds.length ? 'contents' : 'none' }}>{children}</Box>
         </Stack>
       </Paper>
     </>
