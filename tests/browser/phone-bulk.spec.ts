@@ -138,5 +138,12 @@ test("the Stock page gives each row one action menu, and Adjust opens from it", 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(level!.sku);
   await expect(page.getByRole('menu')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // The row's other actions are in the same menu: its latest movements, brought into view below the levels.
+  await row.getByRole('button', { name: `Actions for ${level!.sku} at ${main.name}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Latest movements' }).click();
+  const movements = page.getByText(`Latest movements: ${level!.sku} at ${main.name}`);
+  await expect(movements).toBeInViewport();
   expect(pageErrors).toEqual([]);
 });

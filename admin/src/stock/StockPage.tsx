@@ -6,7 +6,7 @@
  * On a phone a row of buttons per level does not fit beside ten columns: each row leads with one "⋮" menu holding
  * its actions (Adjust, the latest movements, the product), and the menu is the page's one, opened for that row.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -50,6 +50,7 @@ export default function StockPage({ screen }: { screen: Screen }) {
   const [changes, setChanges] = useState(0);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: StockRow } | null>(null);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const movements = useRef<HTMLDivElement>(null);
   const { data: locations } = useGetList('locations', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
   const { data, error, isPending } = useQuery({ queryKey: ['stock', filter, changes], queryFn: () => fetchStock(filter, 0, 200) });
   const mayAdjust = can(session, 'update', 'stock-levels');
@@ -133,7 +134,7 @@ export default function StockPage({ screen }: { screen: Screen }) {
         {!isPending && data && !data.rows.length ? <Typography sx={{ p: 2 }} color="text.secondary">No stock levels match.</Typography> : null}
         {data && data.total > data.rows.length ? <Typography sx={{ p: 2 }} variant="caption" color="text.secondary">Showing {data.rows.length} of {data.total}: narrow the filters.</Typography> : null}
       </Card>
-      <Card variant="outlined" sx={{ mt: 2 }}>
+      <Card variant="outlined" sx={{ mt: 2 }} ref={movements}>
         <CardContent>
           <Typography variant="subtitle1" gutterBottom>
             Latest movements{selected ? `: ${selected.sku} at ${selected.location}` : ''}
@@ -143,7 +144,19 @@ export default function StockPage({ screen }: { screen: Screen }) {
       </Card>
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)} data-testid="stock-actions-menu">
         {menu && mayAdjust ? <MenuItem onClick={() => { setAdjusting(menu.row); setMenu(null); }} data-testid="stock-adjust">Adjust</MenuItem> : null}
-        {menu ? <MenuItem onClick={() => { setSelected(menu.row); setMenu(null); }} data-testid="stock-show-movements">Latest movements</MenuItem> : null}
+        {menu ? (
+          <MenuItem
+            onClick={() => {
+              setSelected(menu.row);
+              setMenu(null);
+              // Below the levels, out of sight on a phone: bring them into view.
+              requestAnimationFrame(() => movements.current?.scrollIntoView({ block: 'start' }));
+            }}
+            data-testid="stock-show-movements"
+          >
+            Latest movements
+          </MenuItem>
+        ) : null}
         {menu && productPath(menu.row) ? <MenuItem component={RouterLink} to={productPath(menu.row)!} onClick={() => setMenu(null)} data-testid="stock-open-product">Open product</MenuItem> : null}
       </Menu>
       {adjusting ? <AdjustDialog level={adjusting} onClose={() => setAdjusting(null)} onDone={() => { setSelected(adjusting); done(); }} /> : null}
