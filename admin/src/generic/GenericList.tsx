@@ -28,7 +28,7 @@ import {
   useNotify,
   useStore,
 } from 'react-admin';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -368,6 +368,10 @@ export default function GenericList({ screen }: { screen: Screen }) {
   // A phone list's selection mode (the table's checkboxes do not fit): its rows become checkboxes and a bar at the
   // bottom offers the same actions as the table's selection.
   const [selecting, setSelecting] = useState(false);
+  // A window widened past a phone's leaves selection mode (its bar cleared the selection as it went).
+  useEffect(() => {
+    if (!phone) setSelecting(false);
+  }, [phone]);
   const phoneRow: PhoneRowParts = {
     primary: (record) => <FieldValue field={primary} record={record} entity={entity} inLink inList />,
     secondary: (record) => (
@@ -430,7 +434,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
         <LoadedRows skeleton={skeleton}>
         {phone && bulk && selecting ? (
           <>
-            <PhoneSelectRows parts={phoneRow} />
+            <PhoneSelectRows parts={phoneRow} empty={<EmptyList screen={screen} canCreate={canCreate} />} />
             <PhoneSelectionBar noun={entity.title} onLeave={() => setSelecting(false)}>
               <SelectionActions entity={entity} canDelete={canDelete} />
             </PhoneSelectionBar>

@@ -74,9 +74,10 @@ export interface PhoneRowParts {
  * The phone list's rows while selecting: the same parts as the one-line rows (label, two fields, status chip), led
  * by a checkbox. The whole row is the checkbox (a tap toggles it), so nothing interactive nests inside it.
  */
-export function PhoneSelectRows({ parts }: { parts: PhoneRowParts }) {
+export function PhoneSelectRows({ parts, empty }: { parts: PhoneRowParts; empty: ReactNode }) {
   const { data, selectedIds, onToggleItem } = useListContext();
   const selected = new Set(selectedIds);
+  if (!data?.length) return <>{empty}</>;
   return (
     <List data-testid="phone-list" aria-label="Choose records">
       {(data ?? []).map((record: Json) => {
