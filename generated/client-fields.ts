@@ -9596,6 +9596,7 @@ export const clientFields = {
     {
       "name": "tax_id",
       "title": "Sales tax",
+      "description": "A new product that names none starts with the account's default sales tax (General Settings).",
       "schema": {
         "type": [
           "string",
@@ -9605,7 +9606,8 @@ export const clientFields = {
         "title": "Sales tax",
         "x-ref": {
           "entity": "sales-tax"
-        }
+        },
+        "description": "A new product that names none starts with the account's default sales tax (General Settings)."
       },
       "jsonType": "string",
       "nullable": true,

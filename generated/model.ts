@@ -14129,6 +14129,7 @@ export const model: Model = {
         {
           "name": "tax_id",
           "title": "Sales tax",
+          "description": "A new product that names none starts with the account's default sales tax (General Settings).",
           "schema": {
             "x-ui": {
               "group": "pricing"
@@ -14141,7 +14142,8 @@ export const model: Model = {
             "title": "Sales tax",
             "x-ref": {
               "entity": "sales-tax"
-            }
+            },
+            "description": "A new product that names none starts with the account's default sales tax (General Settings)."
           },
           "jsonType": "string",
           "sqlType": "uuid",
@@ -23254,7 +23256,7 @@ export const model: Model = {
       "resource": null,
       "table": "sales_order_lines",
       "title": "Sales order line",
-      "description": "One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's; `tax_rate` is copied from the tax so later rate changes never alter an old order; the rate actually charged and its treatment (vat_treatment, vat_country, vat_accounted_by, vat_reason) are decided by place of supply when the order is saved. `discount` is a line amount in minor units.",
+      "description": "One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's, and `tax_id` to the product's tax, else the account's default sales tax (General Settings; a line sent with `tax_id: null` has no tax); `tax_rate` is copied from the tax so later rate changes never alter an old order; the rate actually charged and its treatment (vat_treatment, vat_country, vat_accounted_by, vat_reason) are decided by place of supply when the order is saved. `discount` is a line amount in minor units.",
       "sourceFile": "schemas/entities/sales-order-line.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",

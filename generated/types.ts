@@ -2676,7 +2676,7 @@ cost_price: (number | null)
  */
 retail_price: (number | null)
 /**
- * Sales tax
+ * A new product that names none starts with the account's default sales tax (General Settings).
  */
 tax_id: (string | null)
 /**
@@ -2831,7 +2831,7 @@ cost_price?: (number | null)
  */
 retail_price?: (number | null)
 /**
- * Sales tax
+ * A new product that names none starts with the account's default sales tax (General Settings).
  */
 tax_id?: (string | null)
 /**
@@ -4181,7 +4181,7 @@ active?: boolean
 export type SalesChargeUpdate = SalesChargeInput & { version: number };
 
 /**
- * One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's; `tax_rate` is copied from the tax so later rate changes never alter an old order; the rate actually charged and its treatment (vat_treatment, vat_country, vat_accounted_by, vat_reason) are decided by place of supply when the order is saved. `discount` is a line amount in minor units.
+ * One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's, and `tax_id` to the product's tax, else the account's default sales tax (General Settings; a line sent with `tax_id: null` has no tax); `tax_rate` is copied from the tax so later rate changes never alter an old order; the rate actually charged and its treatment (vat_treatment, vat_country, vat_accounted_by, vat_reason) are decided by place of supply when the order is saved. `discount` is a line amount in minor units.
  */
 export interface SalesOrderLine {
 id: string
@@ -6980,7 +6980,7 @@ reason?: (string | null)
 /**
  * What a client may send for a sales order line: read-only and system fields are left out.
  * 
- * One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's; `tax_rate` is copied from the tax so later rate changes never alter an old order; the rate actually charged and its treatment (vat_treatment, vat_country, vat_accounted_by, vat_reason) are decided by place of supply when the order is saved. `discount` is a line amount in minor units.
+ * One line of a sales order, stored in its own table and always written with its order. `sku` and `description` default to the product's, and `tax_id` to the product's tax, else the account's default sales tax (General Settings; a line sent with `tax_id: null` has no tax); `tax_rate` is copied from the tax so later rate changes never alter an old order; the rate actually charged and its treatment (vat_treatment, vat_country, vat_accounted_by, vat_reason) are decided by place of supply when the order is saved. `discount` is a line amount in minor units.
  */
 export interface SalesOrderLineInput {
 /**

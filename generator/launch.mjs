@@ -8,13 +8,15 @@
  * `node --import tsx generator/cli.ts` runs the same code from source.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const GENERATOR = import.meta.dirname;
 const PROJECT = resolve(GENERATOR, '..');
-const CACHE = join(PROJECT, 'node_modules/.cache/sellyard-generator');
+// One cache folder per checkout: worktrees that share one node_modules (a symlink) each clear only their own old
+// compilations, never another checkout's that may be loading its chunks at that moment.
+const CACHE = join(PROJECT, 'node_modules/.cache/sellyard-generator', createHash('sha256').update(PROJECT).digest('hex').slice(0, 12));
 
 /** The hash of what the compiled generator is made from: its sources, the model's types, esbuild, this file. */
 function sourcesHash(esbuildVersion) {
@@ -37,6 +39,7 @@ async function compiledEntry() {
   const entry = join(folder, 'cli.mjs');
   if (existsSync(entry)) return entry;
   const { build } = await import('esbuild');
+  mkdirSync(CACHE, { recursive: true });
   const temporary = `${folder}.${process.pid}.tmp`;
   await build({
     entryPoints: [join(GENERATOR, 'cli.ts')],

@@ -27,7 +27,7 @@ beforeAll(async () => {
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
   customerId = (await owner.get(app.listPath('relationships', { filter: { type: 'CUSTOMER', q: 'Olivia' } }))).body[0].id;
   taxes = Object.fromEntries(((await owner.get(app.listPath('sales-taxes', { range: [0, 20] }))).body as Row[]).map((t) => [t.code, t.id]));
-  product = (await owner.post('/api/products', { sku: 'FIN-1', title: 'Finance test product' })).body;
+  product = (await owner.post('/api/products', { sku: 'FIN-1', title: 'Finance test product', tax_id: taxes.ZERO })).body;
 });
 afterAll(() => app?.close());
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
   mainLocationId = (await app.knex('locations').where({ account_id: acmeId, code: 'MAIN' }).first('id')).id;
   taxes = Object.fromEntries(((await owner.get(app.listPath('sales-taxes', { range: [0, 20] }))).body as Row[]).map((t) => [t.code, t.id]));
   products = [];
-  for (const sku of ['OF-A', 'OF-B']) products.push((await owner.post('/api/products', { sku, title: `Order-finance ${sku}` })).body);
+  for (const sku of ['OF-A', 'OF-B']) products.push((await owner.post('/api/products', { sku, title: `Order-finance ${sku}`, tax_id: taxes.ZERO })).body);
   // Enough on the shelf for every order these tests ship (shipping takes stock; see tests/api/stock.test.ts).
   for (const product of products) await countStock(owner, app.knex, product.id, mainLocationId, 1000);
 });

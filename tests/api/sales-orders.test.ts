@@ -18,11 +18,11 @@ beforeAll(async () => {
   owner = await app.signIn(DEMO.acmeOwner);
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
   customerId = (await owner.get(app.listPath('relationships', { filter: { type: 'CUSTOMER', q: 'Olivia' } }))).body[0].id;
-  // Products without their own tax, so each test chooses the rate it needs.
-  products = [];
-  for (const sku of ['T-A', 'T-B', 'T-C']) products.push((await owner.post('/api/products', { sku, title: `Test ${sku}` })).body);
   const taxRows = (await owner.get(app.listPath('sales-taxes', { range: [0, 20] }))).body as Array<{ id: string; code: string }>;
   taxes = Object.fromEntries(taxRows.map((t) => [t.code, t.id]));
+  // Zero-rated products, so a line's tax is the rate the test names (else nothing).
+  products = [];
+  for (const sku of ['T-A', 'T-B', 'T-C']) products.push((await owner.post('/api/products', { sku, title: `Test ${sku}`, tax_id: taxes.ZERO })).body);
 });
 afterAll(() => app?.close());
 
@@ -105,6 +105,27 @@ describe('creating an order', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors[0].pointer).toBe('/lines/1/product_id');
     expect((await app.knex('sales_orders').count<{ n: number }[]>({ n: '*' }))[0].n).toBe(before[0].n);
+  });
+});
+
+describe("the account's default sales tax", () => {
+  it('is the tax of a new product that names none, and of a line whose product has none', async () => {
+    const settings = await owner.get('/api/general-settings');
+    expect(settings.body.default_sales_tax_id).toBe(taxes.STD);
+    const named = (await owner.post('/api/products', { sku: 'T-DEFAULT', title: 'Takes the default' })).body;
+    expect(named.tax_id).toBe(taxes.STD);
+    const untaxed = (await owner.post('/api/products', { sku: 'T-NONE', title: 'No tax on purpose', tax_id: null })).body;
+    expect(untaxed.tax_id).toBeNull();
+
+    // A product without a tax is sold at the default (20 %), not silently zero-rated; a line that says no tax keeps none.
+    const response = await createOrder({ lines: [
+      { product_id: untaxed.id, quantity: 1, unit_price: 1000 },
+      { product_id: untaxed.id, quantity: 1, unit_price: 1000, tax_id: null },
+    ] });
+    expect(response.status).toBe(201);
+    expect(response.body.lines[0]).toMatchObject({ tax_id: taxes.STD, tax_rate: 20, net: 1000, tax: 200, gross: 1200 });
+    expect(response.body.lines[1]).toMatchObject({ tax_id: null, tax: 0, gross: 1000 });
+    expect(response.body).toMatchObject({ tax_total: 200, total: 2200 });
   });
 });
 

@@ -145,8 +145,20 @@ async function receiveOpeningStock(product: Row, extra: Row, { trx, actor, model
   }
 }
 
+/**
+ * A new product that names no sales tax starts with the account's default (General Settings' "Default sales tax",
+ * whose description promises it), as the admin's form would have offered; `tax_id: null` sent on purpose stays null.
+ * A variant that inherits its parent's tax is left to inheritance.
+ */
+async function defaultSalesTax(product: Row, { trx, existing }: HookContext): Promise<void> {
+  if (existing || 'tax_id' in product || product.parent_id) return;
+  const settings = await trx('general_settings').where('account_id', String(product.account_id)).first('default_sales_tax_id');
+  if (settings?.default_sales_tax_id) product.tax_id = settings.default_sales_tax_id;
+}
+
 export const productHooks: EntityHooks = {
   async beforeWrite(product: Row, context: HookContext) {
+    await defaultSalesTax(product, context);
     await checkAttributeValues(product, context);
     await productGpsr(product, context);
   },

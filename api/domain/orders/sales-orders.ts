@@ -24,26 +24,29 @@ function pickAddress(addresses: Address[], kind: 'BILLING' | 'SHIPPING'): Addres
   return address;
 }
 
-/** What completing an order reads: its customer, its lines' products and the tax rates they use. */
-interface OrderLookups { customers: Map<string, Row>; products: Map<string, Row>; vat: VatLookups }
+/** What completing an order reads: its customer, its lines' products, the account's default sales tax and the tax rates they use. */
+interface OrderLookups { customers: Map<string, Row>; products: Map<string, Row>; defaultTaxId: string | null; vat: VatLookups }
 
 /** The lookups of these orders (one account's), three queries whatever their number. */
 async function lookupsFor(trx: Knex, accountId: string, orders: Row[]): Promise<OrderLookups> {
   const customerIds = [...new Set(orders.map((o) => String(o.customer_id)))];
   const productIds = [...new Set(orders.flatMap((o) => (o.lines as Row[]).map((l) => String(l.product_id))))];
-  const [customers, products] = await Promise.all([
+  const [customers, products, settings] = await Promise.all([
     trx('relationships').where({ account_id: accountId }).whereIn('id', customerIds).select('id', 'name', 'company', 'currency', 'addresses', 'vat_number'),
     trx('products').where('account_id', accountId).whereIn('id', productIds).select('id', 'sku', 'title', 'tax_id'),
+    trx('general_settings').where('account_id', accountId).first('default_sales_tax_id'),
   ]);
   const byProduct = new Map<string, Row>(products.map((p: Row) => [String(p.id), p]));
-  // The rates of the taxes the lines will carry: their own, else their product's.
+  const defaultTaxId = (settings?.default_sales_tax_id as string | null | undefined) ?? null;
+  // The rates of the taxes the lines will carry: their own, else their product's, else the account's default.
   const taxIds = [...new Set(orders.flatMap((o) => [
-    ...(o.lines as Row[]).map((l) => ('tax_id' in l ? l.tax_id : byProduct.get(String(l.product_id))?.tax_id)),
+    ...(o.lines as Row[]).map((l) => ('tax_id' in l ? l.tax_id : byProduct.get(String(l.product_id))?.tax_id ?? defaultTaxId)),
     o.shipping_tax_id,
   ]).filter(Boolean))] as string[];
   return {
     customers: new Map(customers.map((c: Row) => [String(c.id), c])),
     products: byProduct,
+    defaultTaxId,
     // The VAT decision's inputs: the taxes' kinds and rates, the seller's settings, channels, exchange rates.
     vat: await vatLookups(trx, accountId, orders, taxIds),
   };
@@ -53,7 +56,7 @@ async function lookupsFor(trx: Knex, accountId: string, orders: Row[]): Promise<
  * Fills what the server computes into `order` (the customer snapshot, line defaults, every total), refusing a
  * discount larger than what it discounts. `existing`: the stored order on an update.
  */
-function completeOrder(order: Row, existing: Row | undefined, { customers, products, vat }: OrderLookups): void {
+function completeOrder(order: Row, existing: Row | undefined, { customers, products, defaultTaxId, vat }: OrderLookups): void {
   // checkReferences ran first, so the customer exists; keep the snapshot when the customer is unchanged.
   const customer = customers.get(String(order.customer_id))!;
   if (!existing || existing.customer_id !== order.customer_id || !order.bill_to) {
@@ -73,7 +76,10 @@ function completeOrder(order: Row, existing: Row | undefined, { customers, produ
     const product = products.get(String(line.product_id))!;
     line.sku ??= product.sku;
     line.description ??= product.title;
-    if (!('tax_id' in line)) line.tax_id = product.tax_id ?? null;
+    // A line that names no tax takes its product's, else the account's default sales tax (General Settings): a
+    // product saved without a tax is sold at the standard rate, not silently zero-rated. A line that names
+    // `tax_id: null` asked for no tax and keeps it.
+    if (!('tax_id' in line)) line.tax_id = product.tax_id ?? defaultTaxId;
   }
   // Each line's rate is the one its VAT treatment charges (place of supply), stored with the treatment.
   // The exchange rate of its tax point is kept once known, while its currency and date stay the same.
