@@ -3300,6 +3300,10 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "supplier_id",
+          "jsonType": "string"
+        },
+        {
           "name": "weight_g",
           "jsonType": "integer"
         },
@@ -3416,6 +3420,11 @@ export const clientBoot = {
           {
             "name": "compliance",
             "title": "Product safety (EU GPSR)"
+          },
+          {
+            "name": "buying",
+            "title": "Buying",
+            "description": "Where the product is bought: the Reorder screen plans from its supplier's lead time and its stock levels' minimums."
           }
         ]
       },
