@@ -43344,6 +43344,24 @@ export const model: Model = {
       "resource": "purchase-orders"
     },
     {
+      "path": "/purchase-orders/reorder",
+      "title": "Reorder",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "products",
+          "purchaseOrders"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "purchase-orders",
+      "kind": "page",
+      "page": "PurchaseOrdersReorderPage",
+      "description": "What sells, how long the stock lasts, what to reorder: draft a purchase order per supplier in one click"
+    },
+    {
       "path": "/purchase-orders/archived",
       "title": "Archived Purchase Orders",
       "layout": "secure",

@@ -94,7 +94,7 @@ describe('GET /api/stock-planning', () => {
     // fast: 6 + 9 + 15 sold; 0.5 a day; ⌈0.5 × 10⌉ + 4 = 9; 12 on hand > 9: not yet; 9 + 15 − 12 = 12 if ordered now.
     expect(rows['PLAN-FAST']).toMatchObject({
       supplier_id: supplier.known.id, supplier_name: 'Plan supplier known', lead_time_days: 10,
-      sold_7: 6, sold_30: 15, sold_90: 30, velocity: 0.5, available: 12, incoming: 0, minimum: 4,
+      sold_7: 6, sold_30: 15, sold_90: 30, velocity: 0.5, available: 12, incoming: 0, on_draft: 0, minimum: 4,
       days_of_cover: 24, reorder_point: 9, suggested_qty: 12, to_reorder: false,
     });
     // slow: 30 sold 20 days ago; 1 a day; no lead time known: the minimum 10 is the reorder point; 0 + 4 on order ≤ 10.
@@ -129,6 +129,12 @@ describe('GET /api/stock-planning', () => {
     expect(Object.keys(ours(toReorder.body.rows)).sort()).toEqual(['PLAN-LOOSE', 'PLAN-SLOW']);
     const known = await owner.get(`/api/stock-planning?supplier_id=${supplier.known.id}`);
     expect(known.body.rows.map((r: Row) => r.sku).sort()).toEqual(['PLAN-FAST', 'PLAN-IDLE']);
+  });
+
+  it('has something to reorder in the demo data, from usual suppliers with lead times', async () => {
+    const demo = (await owner.get('/api/stock-planning?to_reorder=true')).body.rows.filter((r: Row) => !String(r.sku).startsWith('PLAN-'));
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.some((r: Row) => r.supplier_name && r.lead_time_days !== null && r.suggested_qty > 0)).toBe(true);
   });
 
   it('refuses a bad query naming the parameter', async () => {
@@ -181,6 +187,10 @@ describe('POST /api/stock-planning/draft-purchase-orders', () => {
     const unknown = await owner.get(`/api/purchase-orders/${drafted[1].id}`);
     expect(unknown.body.lines.map((l: Row) => [l.sku, l.qty_ordered, l.unit_cost, l.supplier_sku])).toEqual([['PLAN-SLOW', 36, 180, 'SL-OW']]);
     expect(Number((await draftedFor(supplier.known.id).count<{ n: number }[]>({ n: '*' }))[0].n)).toBe(Number(before[0].n) + 1);
+    // Planning shows the drafted units (they are not ordered yet, so no figure changes).
+    const planned = ours((await owner.get('/api/stock-planning')).body.rows);
+    expect(planned['PLAN-FAST']).toMatchObject({ on_draft: 7, incoming: 0, reorder_point: 9, suggested_qty: 12 });
+    expect(planned['PLAN-SLOW']).toMatchObject({ on_draft: 36, incoming: 4, to_reorder: true });
     // Recorded as made by the owner, saying where from.
     const audit = await app.knex('audit_log').where({ account_id: acmeId, record_id: drafted[0].id, action: 'create' }).first();
     expect(audit).toBeTruthy();

@@ -22,6 +22,7 @@ const planRow = {
     velocity: { type: 'number', description: 'Units a day over the basis, to two decimals.' },
     available: { type: 'integer', description: 'On hand − allocated, over every location.' },
     incoming: { type: 'integer', description: 'On open (sent) purchase orders.' },
+    on_draft: { type: 'integer', description: 'On DRAFT purchase orders: in no figure (not ordered yet), shown so a reorder is not drafted twice.' },
     minimum: { type: 'integer', description: "The sum of the product's stock levels' minimum levels." },
     days_of_cover: { type: ['integer', 'null'], description: 'Whole days available lasts at the velocity; null when nothing sells.' },
     reorder_point: { type: 'integer', description: '⌈velocity × lead time⌉ + minimum.' },

@@ -9,7 +9,8 @@
  *   demand; units a return brings back are already in `available`, so they are not taken off the sales.
  * - **velocity**: units a day over the chosen basis (`sold_<basis> / basis`; 30 days unless `?basis=7|90`).
  * - **available**: on hand − allocated, summed over every location (a negative one lowers it); **incoming**:
- *   the open lines of sent purchase orders (stock levels' `incoming`), shown apart.
+ *   the open lines of sent purchase orders (stock levels' `incoming`), shown apart. **On draft**: units on DRAFT
+ *   purchase orders, not counted anywhere (a draft is not ordered yet) but shown, so a product is not drafted twice.
  * - **days of cover**: whole days the available stock lasts at that velocity (null when nothing sells).
  * - **reorder point** = ⌈velocity × lead time⌉ + minimum, where the lead time is the usual supplier's
  *   `lead_time_days` (0 when the product has no supplier or the supplier's is unknown) and the minimum is the sum
@@ -20,9 +21,10 @@
  *   back above the reorder point and then last `cover_days` more days of sales (30 unless `?cover_days=`), so a
  *   product is not reordered again as soon as its order arrives.
  *
- * Two aggregate statements, whatever the number of products and orders: the units sold per product in the last
+ * Three aggregate statements, whatever the number of products and orders: the units sold per product in the last
  * 90 days (one pass over the account's order lines, joined to their orders by the tenant key), and the products
- * with their supplier and their stock levels summed per product. Both read only what the caller may read.
+ * with their supplier and their stock levels summed per product (what the caller may read), and the units on draft
+ * purchase orders per product.
  */
 import { subject } from '@casl/ability';
 import type { Knex } from 'knex';
@@ -68,6 +70,8 @@ export interface PlanningRow {
   velocity: number;
   available: number;
   incoming: number;
+  /** Units on DRAFT purchase orders (not yet ordered: in no figure, shown so a reorder is not drafted twice). */
+  on_draft: number;
   /** The sum of the product's minimum levels. */
   minimum: number;
   days_of_cover: number | null;
@@ -142,6 +146,13 @@ export async function stockPlan(knex: Knex, service: ResourceService, actor: Act
     .select('l.product_id', ...WINDOWS.map((days) => db.raw(`coalesce(sum(l.quantity) filter (where o.order_date >= ?), 0)::bigint as sold_${days}`, [since[String(days)]])));
   const soldBy = new Map(sold.map((s) => [String(s.product_id), s]));
 
+  // Units on draft purchase orders, per product (drafts are few: the status index keeps this small).
+  const drafts: Row[] = await db('purchase_order_lines as l')
+    .join('purchase_orders as o', function () { this.on('o.account_id', 'l.account_id').andOn('o.id', 'l.purchase_order_id'); })
+    .where('l.account_id', accountId).where('o.account_id', accountId).where('o.status', 'DRAFT')
+    .groupBy('l.product_id').select('l.product_id', db.raw('sum(l.qty_ordered)::bigint as qty'));
+  const draftedBy = new Map(drafts.map((d) => [String(d.product_id), Number(d.qty)]));
+
   // Products the caller may read, their supplier, and their stock levels (those the caller may read) summed.
   const levels = service.scopedQuery(db, actor, 'read', entityNamed('stock-level')).where('account_id', accountId)
     .groupBy('product_id')
@@ -177,7 +188,7 @@ export async function stockPlan(knex: Knex, service: ResourceService, actor: Act
       supplier_name: p.supplier_id && seesSuppliers ? String(p.supplier_name) : null,
       lead_time_days: leadTimeDays,
       sold_7: counts[7], sold_30: counts[30], sold_90: counts[90],
-      available, incoming, minimum,
+      available, incoming, on_draft: draftedBy.get(String(p.id)) ?? 0, minimum,
       ...figures,
     });
   }
