@@ -63,7 +63,8 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await expect(row).toContainText('+8 on a draft');
       await expect(row.getByTestId('reorder-pick').locator('input')).not.toBeChecked();
 
-      const [stored] = await api.list('purchase-orders', { filter: { number } });
+      const [found] = await api.list('purchase-orders', { filter: { number } });
+      const stored = await api.get(`/api/purchase-orders/${found.id}`);
       expect(stored).toMatchObject({ status: 'DRAFT', supplier_id: supplier.id, total: 2000 });
       expect(stored.lines.map((l: Json) => [l.sku, l.qty_ordered, l.unit_cost])).toEqual([[product.sku, 8, 250]]);
 
