@@ -147,7 +147,9 @@ export default function ReorderPage({ screen }: { screen: Screen }) {
     const wrong = isPicked(row) && quantityOf(text) === null;
     return (
       <TextField
+        fullWidth={false}
         size="small"
+        margin="none"
         value={text}
         disabled={!mayDraft || !row.supplier_id}
         onChange={(e) => choose(row, { qty: e.target.value, ...(quantityOf(e.target.value) ? { picked: true } : {}) })}
@@ -171,11 +173,11 @@ export default function ReorderPage({ screen }: { screen: Screen }) {
         {` ${plan?.cover_days ?? 30} `}more days of sales.
       </Typography>
       <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <TextField select size="small" label="Sales rate over" value={basis} onChange={(e) => changeBasis(Number(e.target.value) as Basis)} sx={{ minWidth: 170 }} data-testid="reorder-basis">
+        <TextField select fullWidth={false} size="small" label="Sales rate over" value={basis} onChange={(e) => changeBasis(Number(e.target.value) as Basis)} sx={{ minWidth: 170 }} data-testid="reorder-basis">
           {BASES.map((b) => <MenuItem key={b.value} value={b.value}>{b.label}</MenuItem>)}
         </TextField>
         {seesSuppliers ? (
-          <TextField select size="small" label="Supplier" value={supplierId} onChange={(e) => setSupplierId(e.target.value)} sx={{ minWidth: 220 }} data-testid="reorder-supplier">
+          <TextField select fullWidth={false} size="small" label="Supplier" value={supplierId} onChange={(e) => setSupplierId(e.target.value)} sx={{ minWidth: 220 }} data-testid="reorder-supplier">
             <MenuItem value="">All suppliers</MenuItem>
             {(suppliers ?? []).map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
           </TextField>
