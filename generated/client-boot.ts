@@ -3450,6 +3450,7 @@ export const clientBoot = {
           "cost_price",
           "retail_price",
           "tax_id",
+          "supplier_id",
           "weight_g",
           "length_mm",
           "width_mm",

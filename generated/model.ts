@@ -14993,6 +14993,7 @@ export const model: Model = {
           "cost_price",
           "retail_price",
           "tax_id",
+          "supplier_id",
           "weight_g",
           "length_mm",
           "width_mm",
