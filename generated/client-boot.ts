@@ -3300,6 +3300,10 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "supplier_id",
+          "jsonType": "string"
+        },
+        {
           "name": "weight_g",
           "jsonType": "integer"
         },
@@ -3416,6 +3420,11 @@ export const clientBoot = {
           {
             "name": "compliance",
             "title": "Product safety (EU GPSR)"
+          },
+          {
+            "name": "buying",
+            "title": "Buying",
+            "description": "Where the product is bought: the Reorder screen plans from its supplier's lead time and its stock levels' minimums."
           }
         ]
       },
@@ -3441,6 +3450,7 @@ export const clientBoot = {
           "cost_price",
           "retail_price",
           "tax_id",
+          "supplier_id",
           "weight_g",
           "length_mm",
           "width_mm",
@@ -11740,6 +11750,24 @@ export const clientBoot = {
       },
       "entityReady": true,
       "resource": "purchase-orders"
+    },
+    {
+      "path": "/purchase-orders/reorder",
+      "title": "Reorder",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "products",
+          "purchaseOrders"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "purchase-orders",
+      "kind": "page",
+      "page": "PurchaseOrdersReorderPage",
+      "description": "What sells, how long the stock lasts, what to reorder: draft a purchase order per supplier in one click"
     },
     {
       "path": "/purchase-orders/archived",

@@ -9633,6 +9633,51 @@ export const clientFields = {
       }
     },
     {
+      "name": "supplier_id",
+      "title": "Usual supplier",
+      "description": "The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "uuid",
+        "title": "Usual supplier",
+        "x-ref": {
+          "entity": "relationship",
+          "where": {
+            "type": "SUPPLIER"
+          },
+          "onDelete": "set-null"
+        },
+        "description": "The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "format": "uuid",
+      "ref": {
+        "entity": "relationship",
+        "resource": "relationships",
+        "table": "relationships",
+        "where": {
+          "type": "SUPPLIER"
+        },
+        "onDelete": "set-null"
+      },
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "buying"
+      }
+    },
+    {
       "name": "weight_g",
       "title": "Weight (g)",
       "schema": {
@@ -11816,6 +11861,7 @@ export const clientFields = {
     {
       "name": "lead_time_days",
       "title": "Lead time (days)",
+      "description": "Suppliers: the days from ordering to the goods being on the shelf. Stock planning keeps this many days of sales (at the product's sales rate) as the reorder point of every product this supplier usually supplies, on top of the products' minimum stock. Empty means unknown: those products are planned as if delivery were immediate (their minimum alone), so fill it in.",
       "schema": {
         "type": [
           "integer",
@@ -11823,7 +11869,8 @@ export const clientFields = {
         ],
         "title": "Lead time (days)",
         "minimum": 0,
-        "maximum": 365
+        "maximum": 365,
+        "description": "Suppliers: the days from ordering to the goods being on the shelf. Stock planning keeps this many days of sales (at the product's sales rate) as the reorder point of every product this supplier usually supplies, on top of the products' minimum stock. Empty means unknown: those products are planned as if delivery were immediate (their minimum alone), so fill it in."
       },
       "jsonType": "integer",
       "nullable": true,
@@ -21993,12 +22040,14 @@ export const clientFields = {
     {
       "name": "minimum_level",
       "title": "Minimum level",
+      "description": "The stock to keep here besides what covers the supplier's lead time: low stock at or below it; stock planning adds a product's minimum levels up into its reorder point.",
       "schema": {
         "type": "integer",
         "title": "Minimum level",
         "minimum": 0,
         "maximum": 100000000,
-        "default": 0
+        "default": 0,
+        "description": "The stock to keep here besides what covers the supplier's lead time: low stock at or below it; stock planning adds a product's minimum levels up into its reorder point."
       },
       "jsonType": "integer",
       "nullable": false,

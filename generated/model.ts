@@ -14174,6 +14174,59 @@ export const model: Model = {
           }
         },
         {
+          "name": "supplier_id",
+          "title": "Usual supplier",
+          "description": "The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.",
+          "schema": {
+            "x-ui": {
+              "group": "buying"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uuid",
+            "title": "Usual supplier",
+            "x-ref": {
+              "entity": "relationship",
+              "where": {
+                "type": "SUPPLIER"
+              },
+              "onDelete": "set-null"
+            },
+            "description": "The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it."
+          },
+          "jsonType": "string",
+          "sqlType": "uuid",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "format": "uuid",
+          "ref": {
+            "entity": "relationship",
+            "resource": "relationships",
+            "table": "relationships",
+            "where": {
+              "type": "SUPPLIER"
+            },
+            "onDelete": "set-null"
+          },
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "buying"
+          }
+        },
+        {
           "name": "weight_g",
           "title": "Weight (g)",
           "schema": {
@@ -14862,6 +14915,12 @@ export const model: Model = {
           "fields": [
             "tax_id"
           ]
+        },
+        {
+          "name": "products_supplier_id_index",
+          "fields": [
+            "supplier_id"
+          ]
         }
       ],
       "naturalKey": [
@@ -14906,6 +14965,11 @@ export const model: Model = {
           {
             "name": "compliance",
             "title": "Product safety (EU GPSR)"
+          },
+          {
+            "name": "buying",
+            "title": "Buying",
+            "description": "Where the product is bought: the Reorder screen plans from its supplier's lead time and its stock levels' minimums."
           }
         ]
       },
@@ -14931,6 +14995,7 @@ export const model: Model = {
           "cost_price",
           "retail_price",
           "tax_id",
+          "supplier_id",
           "weight_g",
           "length_mm",
           "width_mm",
@@ -17370,6 +17435,7 @@ export const model: Model = {
         {
           "name": "lead_time_days",
           "title": "Lead time (days)",
+          "description": "Suppliers: the days from ordering to the goods being on the shelf. Stock planning keeps this many days of sales (at the product's sales rate) as the reorder point of every product this supplier usually supplies, on top of the products' minimum stock. Empty means unknown: those products are planned as if delivery were immediate (their minimum alone), so fill it in.",
           "schema": {
             "x-ui": {
               "group": "terms",
@@ -17381,7 +17447,8 @@ export const model: Model = {
             ],
             "title": "Lead time (days)",
             "minimum": 0,
-            "maximum": 365
+            "maximum": 365,
+            "description": "Suppliers: the days from ordering to the goods being on the shelf. Stock planning keeps this many days of sales (at the product's sales rate) as the reorder point of every product this supplier usually supplies, on top of the products' minimum stock. Empty means unknown: those products are planned as if delivery were immediate (their minimum alone), so fill it in."
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -32305,7 +32372,7 @@ export const model: Model = {
       "resource": "stock-levels",
       "table": "stock_levels",
       "title": "Stock level",
-      "description": "How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. The quantities are read-only here: on-hand changes only through stock movements (receipts, shipments, returns, `POST /api/stock-levels/:id/adjust` with `{delta, reason, note}`, `POST /api/stock-levels/:id/count` with `{counted, note}`, `POST /api/stock-transfers`), each recorded in the stock-movement ledger. The database refuses a negative `allocated` or `incoming` (CHECK constraints) and a negative `on_hand` unless the account's general settings allow negative stock (a trigger: shipping more than is on hand is otherwise a 409). `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.",
+      "description": "How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. The quantities are read-only here: on-hand changes only through stock movements (receipts, shipments, returns, `POST /api/stock-levels/:id/adjust` with `{delta, reason, note}`, `POST /api/stock-levels/:id/count` with `{counted, note}`, `POST /api/stock-transfers`), each recorded in the stock-movement ledger. The database refuses a negative `allocated` or `incoming` (CHECK constraints) and a negative `on_hand` unless the account's general settings allow negative stock (a trigger: shipping more than is on hand is otherwise a 409). `minimum_level` is the stock to keep at this location: at or below it the product counts as low stock, and stock planning keeps the sum of a product's minimum levels on top of its lead-time cover (its reorder point, `GET /api/stock-planning`). Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.",
       "sourceFile": "schemas/entities/stock-level.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -32595,12 +32662,14 @@ export const model: Model = {
         {
           "name": "minimum_level",
           "title": "Minimum level",
+          "description": "The stock to keep here besides what covers the supplier's lead time: low stock at or below it; stock planning adds a product's minimum levels up into its reorder point.",
           "schema": {
             "type": "integer",
             "title": "Minimum level",
             "minimum": 0,
             "maximum": 100000000,
-            "default": 0
+            "default": 0,
+            "description": "The stock to keep here besides what covers the supplier's lead time: low stock at or below it; stock planning adds a product's minimum levels up into its reorder point."
           },
           "jsonType": "integer",
           "sqlType": "integer",
@@ -43276,6 +43345,24 @@ export const model: Model = {
       },
       "entityReady": true,
       "resource": "purchase-orders"
+    },
+    {
+      "path": "/purchase-orders/reorder",
+      "title": "Reorder",
+      "layout": "secure",
+      "guard": {
+        "login": true,
+        "permissions": [
+          "products",
+          "purchaseOrders"
+        ],
+        "flags": [],
+        "roles": []
+      },
+      "group": "purchase-orders",
+      "kind": "page",
+      "page": "PurchaseOrdersReorderPage",
+      "description": "What sells, how long the stock lasts, what to reorder: draft a purchase order per supplier in one click"
     },
     {
       "path": "/purchase-orders/archived",

@@ -2680,6 +2680,10 @@ retail_price: (number | null)
  */
 tax_id: (string | null)
 /**
+ * The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.
+ */
+supplier_id: (string | null)
+/**
  * Weight (g)
  */
 weight_g: (number | null)
@@ -2834,6 +2838,10 @@ retail_price?: (number | null)
  * A new product that names none starts with the account's default sales tax (General Settings).
  */
 tax_id?: (string | null)
+/**
+ * The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.
+ */
+supplier_id?: (string | null)
 /**
  * Weight (g)
  */
@@ -3214,7 +3222,7 @@ payment_terms_days: number
  */
 credit_limit: (number | null)
 /**
- * Lead time (days)
+ * Suppliers: the days from ordering to the goods being on the shelf. Stock planning keeps this many days of sales (at the product's sales rate) as the reorder point of every product this supplier usually supplies, on top of the products' minimum stock. Empty means unknown: those products are planned as if delivery were immediate (their minimum alone), so fill it in.
  */
 lead_time_days: (number | null)
 /**
@@ -3297,7 +3305,7 @@ payment_terms_days?: number
  */
 credit_limit?: (number | null)
 /**
- * Lead time (days)
+ * Suppliers: the days from ordering to the goods being on the shelf. Stock planning keeps this many days of sales (at the product's sales rate) as the reorder point of every product this supplier usually supplies, on top of the products' minimum stock. Empty means unknown: those products are planned as if delivery were immediate (their minimum alone), so fill it in.
  */
 lead_time_days?: (number | null)
 /**
@@ -5500,7 +5508,7 @@ settings: {
 export type ShippingTemplateUpdate = ShippingTemplateInput & { version: number };
 
 /**
- * How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. The quantities are read-only here: on-hand changes only through stock movements (receipts, shipments, returns, `POST /api/stock-levels/:id/adjust` with `{delta, reason, note}`, `POST /api/stock-levels/:id/count` with `{counted, note}`, `POST /api/stock-transfers`), each recorded in the stock-movement ledger. The database refuses a negative `allocated` or `incoming` (CHECK constraints) and a negative `on_hand` unless the account's general settings allow negative stock (a trigger: shipping more than is on hand is otherwise a 409). `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.
+ * How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. The quantities are read-only here: on-hand changes only through stock movements (receipts, shipments, returns, `POST /api/stock-levels/:id/adjust` with `{delta, reason, note}`, `POST /api/stock-levels/:id/count` with `{counted, note}`, `POST /api/stock-transfers`), each recorded in the stock-movement ledger. The database refuses a negative `allocated` or `incoming` (CHECK constraints) and a negative `on_hand` unless the account's general settings allow negative stock (a trigger: shipping more than is on hand is otherwise a 409). `minimum_level` is the stock to keep at this location: at or below it the product counts as low stock, and stock planning keeps the sum of a product's minimum levels on top of its lead-time cover (its reorder point, `GET /api/stock-planning`). Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.
  */
 export interface StockLevel {
 id: string
@@ -5530,7 +5538,7 @@ available: number
  */
 incoming: number
 /**
- * Minimum level
+ * The stock to keep here besides what covers the supplier's lead time: low stock at or below it; stock planning adds a product's minimum levels up into its reorder point.
  */
 minimum_level: number
 /**
@@ -5548,7 +5556,7 @@ version: number
 /**
  * What a client may send for a stock level: read-only and system fields are left out.
  * 
- * How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. The quantities are read-only here: on-hand changes only through stock movements (receipts, shipments, returns, `POST /api/stock-levels/:id/adjust` with `{delta, reason, note}`, `POST /api/stock-levels/:id/count` with `{counted, note}`, `POST /api/stock-transfers`), each recorded in the stock-movement ledger. The database refuses a negative `allocated` or `incoming` (CHECK constraints) and a negative `on_hand` unless the account's general settings allow negative stock (a trigger: shipping more than is on hand is otherwise a 409). `minimum_level` is the reorder point: at or below it the product counts as low stock. Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.
+ * How much of one product one location holds: one row per product × location (unique). `on_hand` is what is physically there; `allocated` is promised to paid orders (order allocation maintains it); `incoming` is on open purchase-order lines (purchasing maintains it); `available` = on_hand − allocated is computed by the server on every write and is the only figure ever pushed to channels. It goes negative when more is promised than is on the shelf (oversold), which is shown rather than hidden. The quantities are read-only here: on-hand changes only through stock movements (receipts, shipments, returns, `POST /api/stock-levels/:id/adjust` with `{delta, reason, note}`, `POST /api/stock-levels/:id/count` with `{counted, note}`, `POST /api/stock-transfers`), each recorded in the stock-movement ledger. The database refuses a negative `allocated` or `incoming` (CHECK constraints) and a negative `on_hand` unless the account's general settings allow negative stock (a trigger: shipping more than is on hand is otherwise a 409). `minimum_level` is the stock to keep at this location: at or below it the product counts as low stock, and stock planning keeps the sum of a product's minimum levels on top of its lead-time cover (its reorder point, `GET /api/stock-planning`). Product and location never change; deleting a product deletes its stock levels, a location with stock levels cannot be deleted.
  */
 export interface StockLevelInput {
 /**
@@ -5560,7 +5568,7 @@ product_id: string
  */
 location_id: string
 /**
- * Minimum level
+ * The stock to keep here besides what covers the supplier's lead time: low stock at or below it; stock planning adds a product's minimum levels up into its reorder point.
  */
 minimum_level?: number
 /**

@@ -22,6 +22,7 @@ import { scheduleRouteDocs, scheduleRoutes } from './schedules/routes.ts';
 import { stockDocs, stockRoutes } from './stock/routes.ts';
 import { documentDocs, documentRoutes } from './documents/routes.ts';
 import { pickingDocs, pickingRoutes } from './picking/routes.ts';
+import { planningDocs, planningRoutes } from './planning/routes.ts';
 import { settlementFetchDocs } from './channels/settlement-queue.ts';
 import { exchangeRateDocs, exchangeRateRoutes } from './finance/exchange/hmrc-rates.ts';
 
@@ -29,7 +30,7 @@ import { exchangeRateDocs, exchangeRateRoutes } from './finance/exchange/hmrc-ra
 export const domainRouteDocs: RouteDoc[] = [
   ...channelConnectDocs, ...channelHealthDocs, ...templateDocs, ...partnerDocs, ...accountPreferencesDocs, ...listPreferencesDocs, ...purchasingDocs, ...reportingDocs,
   ...listingBulkDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...scheduleRouteDocs, ...stockDocs,
-  ...documentDocs, ...pickingDocs, ...settlementFetchDocs, ...exchangeRateDocs,
+  ...documentDocs, ...pickingDocs, ...settlementFetchDocs, ...exchangeRateDocs, ...planningDocs,
 ];
 
 export function domainRoutes(router: Router, knex: Knex, service: ResourceService, model: Model): void {
@@ -51,4 +52,5 @@ export function domainRoutes(router: Router, knex: Knex, service: ResourceServic
   pickingRoutes(router, knex, service);
   documentRoutes(router, knex, service, model);
   exchangeRateRoutes(router, knex);
+  planningRoutes(router, knex, service);
 }

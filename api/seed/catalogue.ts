@@ -53,12 +53,14 @@ async function seedAttributes(create: Create): Promise<Record<string, Row>> {
 /** A jumper sold in four variants, so the Variations screen and variant products have something to show. */
 async function seedVariants(context: SeedContext, create: Create, attributes: Record<string, Row>): Promise<Row[]> {
   const prefix = context.accountName.slice(0, 2).toUpperCase();
-  const parent = await create('product', { sku: `${prefix}-2001`, title: 'Lambswool Crew Jumper', kind: 'PARENT', retail_price: 7900, cost_price: 3100, brand_id: context.refs.brands[0].id, tax_id: context.refs.taxes[0].id });
+  // Knitwear comes from the textile mill: the first supplier, in the account's currency.
+  const mill = context.refs.suppliers.find((s) => s.currency === 'GBP')?.id ?? null;
+  const parent = await create('product', { sku: `${prefix}-2001`, title: 'Lambswool Crew Jumper', kind: 'PARENT', retail_price: 7900, cost_price: 3100, brand_id: context.refs.brands[0].id, tax_id: context.refs.taxes[0].id, supplier_id: mill });
   const variants: Row[] = [parent];
   for (const [colour, size] of [['Navy', 'M'], ['Navy', 'L'], ['Charcoal', 'M'], ['Charcoal', 'L']]) {
     variants.push(await create('product', {
       sku: `${prefix}-2001-${colour.slice(0, 3).toUpperCase()}-${size}`, title: `Lambswool Crew Jumper, ${colour}, ${size}`, kind: 'VARIANT', parent_id: parent.id,
-      retail_price: 7900, cost_price: 3100, brand_id: context.refs.brands[0].id, tax_id: context.refs.taxes[0].id,
+      retail_price: 7900, cost_price: 3100, brand_id: context.refs.brands[0].id, tax_id: context.refs.taxes[0].id, supplier_id: mill,
       attribute_values: [{ attribute_id: attributes.colour.id, value: colour }, { attribute_id: attributes.size.id, value: size }],
     }));
   }

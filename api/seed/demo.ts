@@ -158,6 +158,17 @@ async function seedMerchant(service: ResourceService, model: Model, actor: Actor
     }));
   }
 
+  // Each product's usual supplier, one of those in the account's currency (their last prices and the products' cost
+  // prices are in it); every seventh product has none, as in a real catalogue (never one the catalogue seeder makes
+  // low, so what needs reordering has a supplier to order from). With the suppliers' lead times and the
+  // stock levels' minimums (catalogue seeder) the Reorder screen has figures and suggestions from the start.
+  const usualSuppliers = suppliers.filter((s) => s.currency === 'GBP');
+  for (const [i, product] of products.entries()) {
+    if (i % 7 === 5) continue;
+    const usual = usualSuppliers[i % usualSuppliers.length];
+    Object.assign(product, await service.update(actor, entity('product'), String(product.id), { version: product.version, supplier_id: usual.id }));
+  }
+
   const statuses = Object.keys(PATHS);
   const orders = entity('sales-order');
   const createdOrders: Row[] = [];

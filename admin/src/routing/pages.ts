@@ -61,4 +61,5 @@ export const pages: Record<string, LazyExoticComponent<PageComponent>> = {
   SettingsBackgroundJobsPage: lazy(() => import('../jobs/JobsPage.tsx')),
   SettingsOutboxPage: lazy(() => import('../schedules/OutboxPage.tsx')),
   SalesOrdersPackOrderPage: lazy(() => import('../picking/PackOrderPage.tsx')),
+  PurchaseOrdersReorderPage: lazy(() => import('../planning/ReorderPage.tsx')),
 };

@@ -1,0 +1,47 @@
+/**
+ * Stock planning's endpoints (api/domain/planning/), typed for the Reorder screen. Errors arrive as HttpErrors
+ * carrying the problem+json body.
+ */
+import { API_URL, apiFetch } from '../data/dataProvider.ts';
+
+export type Basis = 7 | 30 | 90;
+
+export interface PlanRow {
+  product_id: string;
+  sku: string;
+  title: string;
+  supplier_id: string | null;
+  supplier_name: string | null;
+  lead_time_days: number | null;
+  sold_7: number;
+  sold_30: number;
+  sold_90: number;
+  velocity: number;
+  available: number;
+  incoming: number;
+  on_draft: number;
+  minimum: number;
+  days_of_cover: number | null;
+  reorder_point: number;
+  suggested_qty: number;
+  to_reorder: boolean;
+}
+
+export interface Plan { basis: Basis; cover_days: number; today: string; rows: PlanRow[] }
+
+export interface DraftedOrder { id: string; number: string; supplier_id: string; supplier_name: string; currency: string; lines: number; units: number; total: number }
+
+export async function fetchPlan(filter: { basis: Basis; supplier_id?: string; to_reorder?: boolean }): Promise<Plan> {
+  const query = new URLSearchParams({ basis: String(filter.basis) });
+  if (filter.supplier_id) query.set('supplier_id', filter.supplier_id);
+  if (filter.to_reorder) query.set('to_reorder', 'true');
+  return (await apiFetch(`${API_URL}/stock-planning?${query}`, { headers: { Accept: 'application/json' } })).json();
+}
+
+/** One DRAFT purchase order per supplier; `key` makes a retried click draft nothing twice. */
+export async function draftPurchaseOrders(lines: Array<{ product_id: string; qty: number }>, key: string): Promise<DraftedOrder[]> {
+  const response = await apiFetch(`${API_URL}/stock-planning/draft-purchase-orders`, {
+    method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify({ lines }),
+  });
+  return (await response.json()).purchase_orders;
+}
