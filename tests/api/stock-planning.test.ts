@@ -181,8 +181,9 @@ describe('POST /api/stock-planning/draft-purchase-orders', () => {
     expect(known.body).toMatchObject({ status: 'DRAFT', supplier_id: supplier.known.id, currency: 'GBP', deliver_to_location_id: expect.any(String) });
     // Lines in SKU order; no earlier purchase from this supplier: the products' cost prices (GBP, as the supplier).
     expect(known.body.lines.map((l: Row) => [l.sku, l.qty_ordered, l.unit_cost, l.net])).toEqual([['PLAN-FAST', 7, 250, 1750], ['PLAN-IDLE', 2, 400, 800]]);
-    expect(known.body.total).toBe(2550);
-    expect(drafted[0].total).toBe(2550);
+    // The products took the account's default sales tax (20 %) when made: 25.50 net + 5.10 VAT.
+    expect(known.body.total).toBe(3060);
+    expect(drafted[0].total).toBe(3060);
     // The slow mover was last bought from its supplier at 1.80 (with their SKU), not its 9.99 cost price.
     const unknown = await owner.get(`/api/purchase-orders/${drafted[1].id}`);
     expect(unknown.body.lines.map((l: Row) => [l.sku, l.qty_ordered, l.unit_cost, l.supplier_sku])).toEqual([['PLAN-SLOW', 36, 180, 'SL-OW']]);
