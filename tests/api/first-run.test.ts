@@ -25,7 +25,7 @@ async function signUp(): Promise<{ owner: Client; accountId: string; userId: str
   return { owner, accountId: response.body.account.id, userId: response.body.user.id };
 }
 
-const item = (body: { items: Array<{ key: string }> }, key: string) => body.items.find((i) => i.key === key);
+const item = (body: { items: Array<{ key: string; done: boolean; count: number }> }, key: string) => body.items.find((i) => i.key === key);
 
 describe('first-run checklist', () => {
   it('has nothing done for a new account, and ticks products when one is added', async () => {
