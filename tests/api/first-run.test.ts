@@ -106,6 +106,15 @@ describe('first-run checklist', () => {
     // A partner works read-only: nothing to act on.
     const partner = await app.signIn(DEMO.partner);
     expect((await partner.get('/api/dashboard/first-run')).body).toEqual({ items: [], done: 0, total: 0 });
+
+    // A platform admin in the platform's own account has no merchant's first work; acting in a merchant, they do.
+    const admin = await app.signIn(DEMO.admin);
+    expect((await admin.get('/api/dashboard/first-run')).body).toEqual({ items: [], done: 0, total: 0 });
+    const fresh = await signUp();
+    const acting = (await admin.get('/api/dashboard/first-run', { 'X-Account-Id': fresh.accountId })).body;
+    expect(acting.total).toBe(4);
+    // The same answer as the owner's: the owner alone is no team, whoever asks.
+    expect(acting.items.map((i: { key: string; done: boolean }) => [i.key, i.done])).toEqual([['channel', false], ['products', false], ['shipping', false], ['staff', false]]);
   });
 
   it('is all done for both demo merchants, so their dashboards show no checklist', async () => {

@@ -6,10 +6,11 @@
  *   products  at least one product
  *   shipping  at least one active shipping method. Any carrier counts, one whose labels are bought elsewhere too
  *             (tracking numbers typed in): a merchant who ships that way has set up shipping.
- *   staff     another user of the account than the caller, active or invited (a pending invitation is an
- *             INVITED user); suspended users do not count
+ *   staff     a second person in the account, active or invited (a pending invitation is an INVITED user);
+ *             suspended users do not count. The count is the people beyond the first.
  *
- * Only the items the caller may act on are answered (deny by default): adding a channel, a product, a shipping
+ * Only merchant accounts have a checklist (not the platform's own account, nor a partner firm), and only the items
+ * the caller may act on are answered (deny by default): adding a channel, a product, a shipping
  * method or a user, by the same CASL rules as the generic resources, so a member of staff who may not manage users
  * is not told to invite staff. The counts are the whole account's (tenant-scoped by `account_id`), read in one
  * statement of subselects, one per item answered.
@@ -42,13 +43,14 @@ const ITEMS: ItemQuery[] = [
   { key: 'channel', entity: 'sales-channel', sql: (t) => `select count(*) from ${t} where account_id = ? and status = 'CONNECTED'`, bindings: (a) => [a.accountId] },
   { key: 'products', entity: 'product', sql: (t) => `select count(*) from ${t} where account_id = ?`, bindings: (a) => [a.accountId] },
   { key: 'shipping', entity: 'shipping-method', sql: (t) => `select count(*) from ${t} where account_id = ? and active`, bindings: (a) => [a.accountId] },
-  { key: 'staff', entity: 'user', sql: (t) => `select count(*) from ${t} where account_id = ? and id <> ? and status in ('ACTIVE', 'INVITED')`, bindings: (a) => [a.accountId, a.user.id] },
+  // People beyond the first: the same answer whoever asks, a platform admin acting in the account too.
+  { key: 'staff', entity: 'user', sql: (t) => `select greatest(count(*) - 1, 0) from ${t} where account_id = ? and status in ('ACTIVE', 'INVITED')`, bindings: (a) => [a.accountId] },
 ];
 
 export const firstRunDocs: RouteDoc[] = [
   {
     method: 'get', path: '/api/dashboard/first-run', tag: 'Dashboard', summary: 'First-run checklist of the account acted in',
-    description: 'The "Get started" items, each ticked from the data: `channel` (a CONNECTED sales channel), `products` (any product), `shipping` (an active shipping method), `staff` (another active or invited user). Only the items the caller may act on (create channels, products, shipping methods, users) are listed; `done` counts the ticked ones of those.',
+    description: 'The "Get started" items, each ticked from the data: `channel` (a CONNECTED sales channel), `products` (any product), `shipping` (an active shipping method), `staff` (a second active or invited user; the count is the people beyond the first). Only the items the caller may act on (create channels, products, shipping methods, users) are listed; `done` counts the ticked ones of those.',
     responses: { 200: { description: '`{ items: [{ key, done, count }], done, total }`', schema: { type: 'object' } } },
   },
 ];
@@ -65,12 +67,12 @@ export async function firstRunChecklist(knex: Knex, model: Model, actor: Actor):
     const entity = model.entities.find((e) => e.name === item.entity);
     return entity?.resource && entity.table && actor.ability.can('create', entity.resource) ? [{ item, table: entity.table }] : [];
   });
-  let counts: Record<string, number | string> = {};
-  if (shown.length) {
-    const columns = shown.map(({ item, table }) => `(${item.sql(quoted(table))})::int as ${item.key}`).join(', ');
-    const result = await knex.raw(`select ${columns}`, shown.flatMap(({ item }) => item.bindings(actor)));
-    counts = (result.rows ?? result)[0] ?? {};
-  }
+  if (!shown.length) return { items: [], done: 0, total: 0 };
+  const columns = shown.map(({ item, table }) => `(${item.sql(quoted(table))})::int as ${item.key}`).join(', ');
+  const result = await knex.raw(`select (select kind from accounts where id = ?) as account_kind, ${columns}`, [actor.accountId, ...shown.flatMap(({ item }) => item.bindings(actor))]);
+  const counts: Record<string, number | string | null> = (result.rows ?? result)[0] ?? {};
+  // A merchant's first work: the platform's own account (an admin not acting in a merchant) and partner firms sell nothing.
+  if (counts.account_kind !== 'MERCHANT') return { items: [], done: 0, total: 0 };
   const items = shown.map(({ item }) => {
     const count = Number(counts[item.key] ?? 0);
     return { key: item.key, done: count > 0, count };
