@@ -12,6 +12,7 @@ import { partnerDocs, partnerRoutes } from './accounts/partner-routes.ts';
 import { accountPreferencesDocs, accountPreferencesRoutes } from './accounts/preferences-routes.ts';
 import { listPreferencesDocs, listPreferencesRoutes } from './accounts/list-preferences-routes.ts';
 import { dashboardDocs, dashboardRoutes } from './reporting/dashboard-routes.ts';
+import { firstRunDocs, firstRunRoutes } from './reporting/first-run-routes.ts';
 import { purchasingDocs, purchasingRoutes } from './purchasing/routes.ts';
 import { reportingDocs, reportingRoutes } from './reporting/routes.ts';
 import { templateDocs, templateRoutes } from './settings/templates.ts';
@@ -29,7 +30,7 @@ import { exchangeRateDocs, exchangeRateRoutes } from './finance/exchange/hmrc-ra
 /** The OpenAPI of every endpoint below (served merged into /api/openapi.json; see api/http/route-docs.ts). */
 export const domainRouteDocs: RouteDoc[] = [
   ...channelConnectDocs, ...channelHealthDocs, ...templateDocs, ...partnerDocs, ...accountPreferencesDocs, ...listPreferencesDocs, ...purchasingDocs, ...reportingDocs,
-  ...listingBulkDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...scheduleRouteDocs, ...stockDocs,
+  ...listingBulkDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...firstRunDocs, ...scheduleRouteDocs, ...stockDocs,
   ...documentDocs, ...pickingDocs, ...settlementFetchDocs, ...exchangeRateDocs, ...planningDocs,
 ];
 
@@ -46,6 +47,7 @@ export function domainRoutes(router: Router, knex: Knex, service: ResourceServic
   billingRoutes(router, knex, service, model);
   labelUploadRoutes(router, service, model);
   dashboardRoutes(router, knex, service, model);
+  firstRunRoutes(router, knex, model);
   scheduleRoutes(router, knex, service, model);
   stockRoutes(router, knex, service, model);
   // Before documentRoutes: /api/documents/pick-list is no template kind.

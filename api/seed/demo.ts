@@ -215,6 +215,8 @@ export async function seedDemoData(knex: Knex, model: Model, options: { orders?:
     const acmeOwner = await insertUser(trx, acme, 'owner@acme.test', 'Alice Acme', 'owner', [], passwordHash);
     await insertUser(trx, acme, 'staff@acme.test', 'Sam Staff', 'staff', ['products', 'orders'], passwordHash);
     const globexOwner = await insertUser(trx, globex, 'owner@globex.test', 'Grace Globex', 'owner', [], passwordHash);
+    // Both demo merchants have a team, so neither shows the first-run checklist's "invite staff" (the dashboard).
+    await insertUser(trx, globex, 'staff@globex.test', 'Gus Globex', 'staff', ['products', 'orders'], passwordHash);
     await insertUser(trx, northwind, 'partner@partner.test', 'Pat Partner', 'partner', ['products', 'orders', 'reports'], passwordHash);
 
     const merchants = [

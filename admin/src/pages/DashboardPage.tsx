@@ -1,7 +1,8 @@
 /**
  * The dashboard: today's and the last 30 days' sales and orders, orders by status, orders to ship and low stock,
  * as numbers and two charts. The charts are `@mui/x-charts` (DashboardCharts), loaded on demand: the library is a
- * chunk of its own, never in the initial JS.
+ * chunk of its own, never in the initial JS. Above the figures, while a new account's first work is not all done, the
+ * "Get started" checklist (FirstRunChecklist), whatever figures the user may see.
  */
 import { lazy, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import { enumLabel } from '../generic/FieldValue.tsx';
 import { entityByName, fieldOf } from '../model.ts';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { SALES_CHART_HEIGHT, statusChartHeight } from './dashboardChartSizes.ts';
+import { FirstRunChecklist } from './FirstRunChecklist.tsx';
 
 const SalesDrawing = lazy(() => import('./DashboardCharts.tsx').then((m) => ({ default: m.SalesDrawing })));
 const StatusDrawing = lazy(() => import('./DashboardCharts.tsx').then((m) => ({ default: m.StatusDrawing })));
@@ -204,9 +206,12 @@ export default function DashboardPage() {
   });
 
   const heading = (
-    <Typography variant="h5" component="h1" sx={{ mb: 2 }} data-testid="screen-heading">
-      Dashboard
-    </Typography>
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }} data-testid="screen-heading">
+        Dashboard
+      </Typography>
+      <FirstRunChecklist />
+    </>
   );
   if (!canOrders) {
     return (
