@@ -3,29 +3,12 @@
  * carrying the problem+json body.
  */
 import { API_URL, apiFetch } from '../data/dataProvider.ts';
+import type { PlanningRow } from '../../../checks/contracts/stock-planning.ts';
 
 export type Basis = 7 | 30 | 90;
 
-export interface PlanRow {
-  product_id: string;
-  sku: string;
-  title: string;
-  supplier_id: string | null;
-  supplier_name: string | null;
-  lead_time_days: number | null;
-  sold_7: number;
-  sold_30: number;
-  sold_90: number;
-  velocity: number;
-  available: number;
-  incoming: number;
-  on_draft: number;
-  minimum: number;
-  days_of_cover: number | null;
-  reorder_point: number;
-  suggested_qty: number;
-  to_reorder: boolean;
-}
+/** One product's figures (the API's own type). */
+export type PlanRow = PlanningRow;
 
 export interface Plan { basis: Basis; cover_days: number; today: string; rows: PlanRow[] }
 
