@@ -58,14 +58,15 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
       await expect(link).toHaveCount(1);
       const number = (await link.textContent())!.trim();
       expect(number).toMatch(/^PO-\d{6}$/);
-      await expect(page.getByTestId('reorder-drafted')).toContainText(`${number} to ${supplier.name}: 1 product, 8 units, £20.00`);
+      // 8 × £2.50 = £20.00, plus 20 % VAT: the product took the account's default sales tax.
+      await expect(page.getByTestId('reorder-drafted')).toContainText(`${number} to ${supplier.name}: 1 product, 8 units, £24.00`);
       // The row now says a draft holds it, and is no longer ticked.
       await expect(row).toContainText('+8 on a draft');
       await expect(row.getByTestId('reorder-pick').locator('input')).not.toBeChecked();
 
       const [found] = await api.list('purchase-orders', { filter: { number } });
       const stored = await api.get(`/api/purchase-orders/${found.id}`);
-      expect(stored).toMatchObject({ status: 'DRAFT', supplier_id: supplier.id, total: 2000 });
+      expect(stored).toMatchObject({ status: 'DRAFT', supplier_id: supplier.id, total: 2400 });
       expect(stored.lines.map((l: Json) => [l.sku, l.qty_ordered, l.unit_cost])).toEqual([[product.sku, 8, 250]]);
 
       await link.click();
