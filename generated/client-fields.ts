@@ -9635,7 +9635,7 @@ export const clientFields = {
     {
       "name": "supplier_id",
       "title": "Usual supplier",
-      "description": "The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.",
+      "description": "The supplier this product is usually bought from. The Reorder screen (stock planning) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.",
       "schema": {
         "type": [
           "string",
@@ -9650,7 +9650,7 @@ export const clientFields = {
           },
           "onDelete": "set-null"
         },
-        "description": "The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it."
+        "description": "The supplier this product is usually bought from. The Reorder screen (stock planning) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it."
       },
       "jsonType": "string",
       "nullable": true,

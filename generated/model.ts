@@ -14176,7 +14176,7 @@ export const model: Model = {
         {
           "name": "supplier_id",
           "title": "Usual supplier",
-          "description": "The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.",
+          "description": "The supplier this product is usually bought from. The Reorder screen (stock planning) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.",
           "schema": {
             "x-ui": {
               "group": "buying"
@@ -14194,7 +14194,7 @@ export const model: Model = {
               },
               "onDelete": "set-null"
             },
-            "description": "The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it."
+            "description": "The supplier this product is usually bought from. The Reorder screen (stock planning) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it."
           },
           "jsonType": "string",
           "sqlType": "uuid",

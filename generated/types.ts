@@ -2680,7 +2680,7 @@ retail_price: (number | null)
  */
 tax_id: (string | null)
 /**
- * The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.
+ * The supplier this product is usually bought from. The Reorder screen (stock planning) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.
  */
 supplier_id: (string | null)
 /**
@@ -2839,7 +2839,7 @@ retail_price?: (number | null)
  */
 tax_id?: (string | null)
 /**
- * The supplier this product is usually bought from. Stock planning (`GET /api/stock-planning`, the Reorder screen) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.
+ * The supplier this product is usually bought from. The Reorder screen (stock planning) uses the supplier's lead time for the product's reorder point, and drafts the product's reorder onto a purchase order to this supplier. Empty: the product is planned without lead-time cover and cannot be drafted onto a purchase order from the Reorder screen. Deleting the supplier empties it.
  */
 supplier_id?: (string | null)
 /**

@@ -34,7 +34,9 @@ afterAll(() => app?.close());
 
 /** A new product with the given on-hand per test location. */
 async function product(stock: Partial<Record<'A' | 'B' | 'C', number>> = {}): Promise<string> {
-  const response = await owner.post('/api/products', { sku: `AL-${++seq}`, title: `Allocation test ${seq}` });
+  // Zero-rated, so an order's total is what its lines are worth (the rules below compare totals).
+  const zero = await app.knex('sales_taxes').where({ account_id: acmeId, code: 'ZERO' }).first('id');
+  const response = await owner.post('/api/products', { sku: `AL-${++seq}`, title: `Allocation test ${seq}`, tax_id: zero.id });
   expect(response.status).toBe(201);
   for (const [code, onHand] of Object.entries(stock)) {
     await app.knex('stock_levels').insert({ account_id: acmeId, product_id: response.body.id, location_id: loc[code as 'A'], on_hand: onHand, allocated: 0, available: onHand });

@@ -29,7 +29,7 @@ beforeAll(async () => {
   taxes = Object.fromEntries(((await owner.get(app.listPath('sales-taxes', { range: [0, 20] }))).body as Row[]).map((t) => [t.code, t.id]));
   products = [];
   for (const [i, sku] of ['PO-T1', 'PO-T2'].entries()) {
-    products.push((await owner.post('/api/products', { sku, title: `Purchased ${sku}`, barcodes: [{ type: 'EAN13', value: ['4006381333931', '5012345678900'][i] }] })).body);
+    products.push((await owner.post('/api/products', { sku, title: `Purchased ${sku}`, tax_id: taxes.ZERO, barcodes: [{ type: 'EAN13', value: ['4006381333931', '5012345678900'][i] }] })).body);
   }
 });
 afterAll(() => app?.close());

@@ -23,7 +23,8 @@ beforeAll(async () => {
     addresses: [{ kind: 'BOTH', is_default: true, name: 'Eve <b>Bold</b>', line1: '1 Test Street', city: 'Leeds', postcode: 'LS1 1AA', country: 'GB' }],
   })).body;
   expect(customer.id, JSON.stringify(customer)).toBeTruthy();
-  const product = (await owner.post('/api/products', { sku: 'TPL-1', title: 'Template product' })).body;
+  const zero = await app.knex('sales_taxes').join('accounts', 'accounts.id', 'sales_taxes.account_id').where({ 'accounts.name': 'Acme Trading', 'sales_taxes.code': 'ZERO' }).first('sales_taxes.id');
+  const product = (await owner.post('/api/products', { sku: 'TPL-1', title: 'Template product', tax_id: zero.id })).body;
   const created = await owner.post('/api/sales-orders', { customer_id: customer.id, channel_order_ref: 'TPL-REF', price_mode: 'NO_TAX', lines: [{ product_id: product.id, description: 'Mug & <saucer>', quantity: 3, unit_price: 1250 }] });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   order = created.body;
