@@ -109,6 +109,43 @@ export interface CarrierContext {
   http: HttpClient;
 }
 
+/** An inbound push as it reached Sellyard: the raw body (signatures are over the bytes) and its headers. */
+export interface InboundPush {
+  rawBody: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** What a verified push says: the parcel it is about and its events (the same shape the poll reads). */
+export interface TrackingPush {
+  /** The carrier's id for this delivery where it gives one, else a digest of what the push says (replays match). */
+  eventId: string;
+  trackingNumber: string;
+  events: TrackingEvent[];
+}
+
+/**
+ * Tracking pushed by the carrier, where its published API has it (ShipEngine's `track` webhooks). Carriers without
+ * one are polled only (`carriers.track`); the poll stays the fallback for those that push.
+ */
+export interface CarrierWebhooks {
+  /** Makes sure the carrier sends tracking to `url` (a look-up first: registering twice would push twice). */
+  register(ctx: CarrierContext, url: string): Promise<{ webhookId: string; created: boolean }>;
+  /**
+   * Proves the push came from the carrier (its signature over the raw body), or throws a WebhookRefusal naming
+   * what was wrong. `now` is injectable for tests of stale timestamps.
+   */
+  verify(ctx: CarrierContext, push: InboundPush, now?: number): Promise<void>;
+  /** Reads a verified push; throws WebhookRefusal when the body is not a tracking push of the published shape. */
+  read(body: unknown): TrackingPush;
+}
+
+/** A push refused before anything was applied: `status` 400 (malformed or stale) or 401 (not signed by the carrier). */
+export class WebhookRefusal extends Error {
+  constructor(readonly status: 400 | 401, message: string, readonly pointer: string) {
+    super(message);
+  }
+}
+
 export interface CarrierAdapter {
   provider: CarrierProvider;
   /** The published reference the adapter is written against. */
@@ -129,4 +166,6 @@ export interface CarrierAdapter {
   /** End of day: hands the day's labels to the carrier's collection. */
   manifest(ctx: CarrierContext, carrierReferences: string[]): Promise<Manifest>;
   tracking(ctx: CarrierContext, label: { carrierReference: string; trackingNumber: string }): Promise<TrackingEvent[]>;
+  /** Tracking webhooks, where the carrier publishes them. */
+  webhooks?: CarrierWebhooks;
 }

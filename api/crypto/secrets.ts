@@ -4,7 +4,7 @@
  * The key comes from SELLYARD_SECRET_KEY (32 bytes, base64 or hex); outside production a local key is generated
  * once into the data folder. Values are never logged: errors say which field, never what it held.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -21,6 +21,14 @@ export class SecretBox {
     cipher.setAAD(Buffer.from(context));
     const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
     return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(':');
+  }
+
+  /**
+   * A stable token for `value` that only this key can make (HMAC-SHA256, base64url), e.g. the secret part of a URL
+   * Sellyard gives a carrier to push to. `context` keeps tokens of different uses apart.
+   */
+  mac(context: string, value: string): string {
+    return createHmac('sha256', this.key).update(`${context}\n${value}`).digest('base64url');
   }
 
   /** For server-side use only (a channel connector); never for a response. */

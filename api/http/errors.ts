@@ -39,6 +39,8 @@ export const CATALOGUE = {
   carrier_refused: { status: 422, title: 'The carrier refused the request' },
   not_connected: { status: 409, title: 'The outside service is not connected or not reachable' },
   carrier_unavailable: { status: 503, title: 'The carrier did not answer; try again' },
+  webhook_unsigned: { status: 401, title: 'The push is not signed by the carrier' },
+  webhook_refused: { status: 400, title: 'The push is not one Sellyard can apply' },
   hmrc_refused: { status: 422, title: 'HMRC refused the request' },
   hmrc_not_connected: { status: 409, title: 'Sellyard is not connected to HMRC' },
   hmrc_unavailable: { status: 503, title: 'HMRC did not answer; try again' },

@@ -25,7 +25,13 @@
  *   - no cancel: Evri charges for parcels it receives, so an unused label is simply not handed over; voiding
  *     forgets it in Sellyard.
  *   - no manifest: Evri's couriers and ParcelShops scan what they receive; manifest() says so.
- *   - no tracking in this service (Evri's tracking API is a separate product): tracking() says so.
+ *   - no tracking in this service, and no published tracking API to connect instead: tracking() says so, and
+ *     Evri parcels are tracked by their link (the carrier's tracking_url template) only. Looked for (issue 19,
+ *     Nov 2026) in published documentation, web pages and public code under "Evri tracking API", "Hermes tracking
+ *     events API", "Evri developer portal": Evri gives its tracking API (and any push of events) to account
+ *     holders only; what is public is evri.com's own page data, which scrapers read unofficially, and aggregators'
+ *     APIs (TrackingMore and the like) that are other products. None is a reference to write an adapter against,
+ *     so none is invented here; when Evri publishes one, tracking() and a sandbox route follow it.
  *   - no rates: the price is the account's tariff.
  */
 import { ChannelError, isChannelError } from '../../channels/errors.ts';
@@ -155,7 +161,8 @@ export const evriAdapter: CarrierAdapter = {
   },
 
   async tracking(ctx) {
-    throw new ChannelError('permanent', `${ctx.carrier.name}: Evri's routing service gives no tracking (Evri's tracking API is not connected)`);
+    // No published Evri tracking API (see the header): the poll skips Evri shipments with this message.
+    throw new ChannelError('permanent', `${ctx.carrier.name}: Evri's routing service gives no tracking, and Evri publishes no tracking API Sellyard could connect to`);
   },
 };
 

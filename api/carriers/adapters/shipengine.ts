@@ -16,13 +16,15 @@
  *   tracking    GET /v1/labels/{label_id}/track → {status_code, events[{occurred_at, description,
  *               city_locality, status_code}]}; status codes AC accepted, IT in transit, DE delivered,
  *               EX exception, AT delivery attempt, NY not yet in system
+ *   webhooks    `track` webhooks push the same events, signed (adapters/shipengine-webhooks.ts)
  *   errors      {request_id, errors[{error_source, error_type, error_code, message, field_name?}]}
  */
 import { ChannelError } from '../../channels/errors.ts';
 import type { HttpResponse } from '../../channels/types.ts';
 import { registerCarrierAdapter } from '../registry.ts';
-import type { BoughtLabel, CarrierAddress, CarrierAdapter, CarrierContext, Parcel, TrackingStatus } from '../types.ts';
+import type { BoughtLabel, CarrierAddress, CarrierAdapter, CarrierContext, Parcel } from '../types.ts';
 import { asBuffer, refused, toMinor } from './shared.ts';
+import { SHIPENGINE_STATUS, shipEngineWebhooks } from './shipengine-webhooks.ts';
 
 const headers = (ctx: CarrierContext) => {
   if (!ctx.credentials.api_key) throw new ChannelError('auth', `${ctx.carrier.name}: no ShipEngine API key is stored on the carrier`);
@@ -67,8 +69,6 @@ async function toLabel(ctx: CarrierContext, body: any): Promise<BoughtLabel> {
     cost: toMinor(body.shipment_cost?.amount), currency: body.shipment_cost?.currency ? String(body.shipment_cost.currency).toUpperCase() : null,
   };
 }
-
-const STATUS: Record<string, TrackingStatus> = { AC: 'IN_TRANSIT', IT: 'IN_TRANSIT', AT: 'IN_TRANSIT', DE: 'DELIVERED', EX: 'EXCEPTION', UN: 'IN_TRANSIT', NY: 'LABEL_CREATED' };
 
 export const shipEngineAdapter: CarrierAdapter = {
   provider: 'SHIPENGINE',
@@ -127,8 +127,11 @@ export const shipEngineAdapter: CarrierAdapter = {
 
   async tracking(ctx, label) {
     const response = await ctx.http.send({ method: 'GET', url: `v1/labels/${encodeURIComponent(label.carrierReference)}/track`, headers: headers(ctx) }, interpret);
-    return (((response.body as any)?.events ?? []) as any[]).map((e) => ({ at: String(e.occurred_at), status: STATUS[String(e.status_code)] ?? 'IN_TRANSIT', description: String(e.description ?? e.status_code), location: e.city_locality ?? null }));
+    return (((response.body as any)?.events ?? []) as any[]).map((e) => ({ at: String(e.occurred_at), status: SHIPENGINE_STATUS[String(e.status_code)] ?? 'IN_TRANSIT', description: String(e.description ?? e.status_code), location: e.city_locality ?? null }));
   },
+
+  // Tracking is also pushed (the `track` webhook): adapters/shipengine-webhooks.ts. Polling stays the fallback.
+  webhooks: shipEngineWebhooks,
 };
 
 registerCarrierAdapter(shipEngineAdapter);

@@ -5,7 +5,11 @@
  *
  *   GET    …/_control/shipments   the labels bought, voided and manifested, with their tracking events (JSON)
  *   POST   …/_control/events      {tracking_number, status: IN_TRANSIT|DELIVERED|EXCEPTION, description?, location?}
- *                                 records a tracking event the carrier's tracking endpoint then reports
+ *                                 records a tracking event the carrier's tracking endpoint then reports; a carrier
+ *                                 whose real API pushes tracking (ShipEngine) also sends it, signed, to the
+ *                                 webhooks registered for the label's account before answering (`pushed`: each
+ *                                 delivery's URL and the status the receiver answered)
+ *   GET    …/_control/deliveries  the pushes made, exactly as sent (headers and raw body), newest last
  *   POST   …/_control/faults      {status?, retry_after_seconds?, delay_ms?, path_contains?, count?, after?}: the next
  *                                 `count` matching requests answer `status` (with Retry-After) or wait `delay_ms`
  *                                 first (a timeout for the caller); with `after: true` the request is carried out
@@ -36,16 +40,19 @@ const STATUSES: SandboxTrackingStatus[] = ['IN_TRANSIT', 'DELIVERED', 'EXCEPTION
 
 function controlRoutes(router: Router, state: CarrierSandboxState): void {
   router.get('/_control/shipments', (ctx) => { ctx.body = state.shipments; });
-  router.post('/_control/events', (ctx) => {
+  router.post('/_control/events', async (ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const shipment = typeof body.tracking_number === 'string' ? state.byTracking(body.tracking_number) : undefined;
     if (!shipment) { ctx.status = 404; ctx.body = { error: 'tracking_number: no label with this tracking number' }; return; }
     if (!STATUSES.includes(body.status as SandboxTrackingStatus)) { ctx.status = 400; ctx.body = { error: `status: one of ${STATUSES.join(', ')}` }; return; }
     const event = { at: typeof body.at === 'string' ? body.at : new Date().toISOString(), status: body.status as SandboxTrackingStatus, description: typeof body.description === 'string' ? body.description : String(body.status).replace('_', ' ').toLowerCase(), location: typeof body.location === 'string' ? body.location : null };
     shipment.events.push(event);
+    const origin = `${ctx.protocol}://${ctx.get('host')}${ctx.path.replace(/\/_control\/events$/, '')}`;
+    const pushed = state.pushEvent ? await state.pushEvent(shipment, event, origin) : [];
     ctx.status = 201;
-    ctx.body = event;
+    ctx.body = { ...event, pushed: pushed.map((d) => ({ url: d.url, status: d.status, error: d.error })) };
   });
+  router.get('/_control/deliveries', (ctx) => { ctx.body = state.deliveries; });
   faultControlRoutes(router, state);
 }
 

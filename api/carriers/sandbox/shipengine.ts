@@ -15,12 +15,21 @@
  *  - a parcel over the service's weight: DPD UK carries up to 30 kg per parcel on Next Day and Saturday
  *    (dpd.co.uk "Parcel size and weight"), so heavier is a carrier business_rules error on packages[i].weight.
  *  - voiding a label already voided: approved false with ShipEngine's message.
+ *  - a webhook whose event is not one of ShipEngine's (invalid_field_value on event) or whose url is not an
+ *    absolute http(s) URL (invalid_field_value on url) (create_webhook_request_body: event enum, url format).
+ *
+ * Tracking webhooks (adapters/shipengine-webhooks.ts cites the guides): `POST/GET /v1/environment/webhooks`,
+ * `DELETE /v1/environment/webhooks/:id`, per API key (a ShipEngine account). An event recorded through
+ * `_control/events` is pushed to the `track` webhooks of the account that bought the label, as an API_TRACK body
+ * signed RSA-SHA256 over `<timestamp>.<body>` with this sandbox's key, published at `GET /jwks` (a key made when
+ * the process starts: a restart signs with a new one, and receivers read the JWKS again for an unknown key id).
  */
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import { labelPdf, labelZpl, type SandboxLabel } from './label-pdf.ts';
 import { digits, postcodeParses } from './rules.ts';
-import type { CarrierSandboxState, SandboxShipment } from './state.ts';
+import type { CarrierSandboxState, SandboxDelivery, SandboxShipment, SandboxTrackingEvent } from './state.ts';
 
 export const SHIPENGINE_CARRIER_ID = 'se-sandbox-dpd';
 export const SHIPENGINE_SERVICES: Record<string, { name: string; maxGrams: number; price: number; days: number }> = {
@@ -29,6 +38,14 @@ export const SHIPENGINE_SERVICES: Record<string, { name: string; maxGrams: numbe
 };
 
 const STATUS_CODES: Record<string, [string, string]> = { IN_TRANSIT: ['IT', 'In transit'], DELIVERED: ['DE', 'Delivered'], EXCEPTION: ['EX', 'Delivery exception'] };
+
+// The sandbox's signing key, one per process (ShipEngine signs with keys it publishes at /jwks).
+const SIGNING = (() => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { kid: `sandbox-${randomUUID()}`, privateKey, jwk: publicKey.export({ format: 'jwk' }) };
+})();
+const WEBHOOK_EVENTS = ['batch', 'carrier_connected', 'order_source_refresh_complete', 'rate', 'report_complete', 'sales_orders_imported', 'track'];
+const PUSH_TIMEOUT_MS = 15_000;
 
 let requests = 0;
 function errors(ctx: Koa.Context, status: number, list: Array<{ error_source: string; error_type: string; error_code: string; message: string; field_name?: string }>): void {
@@ -92,7 +109,88 @@ function labelBody(ctx: Koa.Context, s: SandboxShipment) {
   };
 }
 
+/** The API_TRACK body ShipEngine pushes for a label's tracking ("Webhook Payload Schemas"; v1 shape). */
+export function trackPushBody(s: SandboxShipment, origin: string) {
+  const last = s.events.at(-1);
+  const code = last ? STATUS_CODES[last.status]![0] : 'AC';
+  return {
+    resource_url: `${origin}/v1/tracking?carrier_code=dpd&tracking_number=${s.trackingNumber}`,
+    resource_type: 'API_TRACK',
+    data: {
+      label_url: null, tracking_number: s.trackingNumber, status_code: code, carrier_detail_code: null,
+      status_description: last ? STATUS_CODES[last.status]![1] : 'Accepted', carrier_status_code: null, carrier_status_description: last?.description ?? null,
+      ship_date: s.createdAt, estimated_delivery_date: null,
+      actual_delivery_date: last?.status === 'DELIVERED' ? last.at : null,
+      exception_description: last?.status === 'EXCEPTION' ? last.description : null,
+      events: s.events.map((e) => ({
+        occurred_at: e.at, carrier_occurred_at: e.at, description: e.description, city_locality: e.location, state_province: null, postal_code: null,
+        country_code: null, company_name: '', signer: '', event_code: STATUS_CODES[e.status]![0], status_code: STATUS_CODES[e.status]![0],
+      })),
+    },
+  };
+}
+
+/** Sends `body` to `url` signed as ShipEngine signs its webhooks; records the delivery and the receiver's answer. */
+async function deliver(state: CarrierSandboxState, url: string, body: unknown): Promise<SandboxDelivery> {
+  const raw = JSON.stringify(body);
+  const timestamp = new Date().toISOString();
+  const headers = {
+    'content-type': 'application/json', 'user-agent': 'ShipEngine/v1',
+    'x-shipengine-rsa-sha256-key-id': SIGNING.kid,
+    'x-shipengine-rsa-sha256-signature': sign('sha256', Buffer.from(`${timestamp}.${raw}`, 'utf8'), SIGNING.privateKey).toString('base64'),
+    'x-shipengine-timestamp': timestamp,
+  };
+  const delivery: SandboxDelivery = { url, headers, body: raw, status: null, error: null };
+  try {
+    const response = await fetch(url, { method: 'POST', headers, body: raw, signal: AbortSignal.timeout(PUSH_TIMEOUT_MS), redirect: 'manual' });
+    delivery.status = response.status;
+    await response.arrayBuffer();
+  } catch (error) {
+    delivery.error = error instanceof Error ? error.message : String(error);
+  }
+  state.deliveries.push(delivery);
+  return delivery;
+}
+
 export function shipEngineRoutes(router: Router, state: CarrierSandboxState): void {
+  state.pushEvent = async (shipment: SandboxShipment, _event: SandboxTrackingEvent, origin: string) => {
+    const hooks = state.webhooks.filter((w) => w.event === 'track' && w.account === shipment.account);
+    const deliveries: SandboxDelivery[] = [];
+    for (const hook of hooks) deliveries.push(await deliver(state, hook.url, trackPushBody(shipment, origin)));
+    return deliveries;
+  };
+
+  router.get('/jwks', (ctx) => {
+    ctx.body = { keys: [{ ...SIGNING.jwk, kid: SIGNING.kid, alg: 'RS256', use: 'sig' }] };
+  });
+
+  router.get('/v1/environment/webhooks', (ctx) => {
+    if (!authorised(ctx)) return;
+    ctx.body = state.webhooks.filter((w) => w.account === ctx.get('api-key')).map((w) => ({ webhook_id: w.id, url: w.url, event: w.event, headers: [] }));
+  });
+
+  router.post('/v1/environment/webhooks', (ctx) => {
+    if (!authorised(ctx)) return;
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const problems: Problem[] = [];
+    if (!WEBHOOK_EVENTS.includes(String(body.event))) problems.push({ error_source: 'shipengine', error_type: 'validation', error_code: 'invalid_field_value', message: `event must be one of ${WEBHOOK_EVENTS.join(', ')}`, field_name: 'event' });
+    const url = typeof body.url === 'string' && URL.canParse(body.url) ? new URL(body.url) : null;
+    if (!url || !['http:', 'https:'].includes(url.protocol)) problems.push({ error_source: 'shipengine', error_type: 'validation', error_code: 'invalid_field_value', message: 'url must be an absolute http or https URL', field_name: 'url' });
+    if (problems.length) return errors(ctx, 400, problems);
+    const hook = { id: `se-wh-${state.next()}`, account: String(ctx.get('api-key')), event: String(body.event), url: String(body.url) };
+    state.webhooks.push(hook);
+    ctx.status = 201;
+    ctx.body = { webhook_id: hook.id, url: hook.url, event: hook.event, headers: [] };
+  });
+
+  router.delete('/v1/environment/webhooks/:id', (ctx) => {
+    if (!authorised(ctx)) return;
+    const index = state.webhooks.findIndex((w) => w.id === ctx.params.id && w.account === ctx.get('api-key'));
+    if (index < 0) return errors(ctx, 404, [{ error_source: 'shipengine', error_type: 'validation', error_code: 'invalid_identifier', message: `webhook_id ${ctx.params.id} was not found`, field_name: 'webhook_id' }]);
+    state.webhooks.splice(index, 1);
+    ctx.status = 204;
+  });
+
   router.get('/v1/carriers', (ctx) => {
     if (!authorised(ctx)) return;
     ctx.body = { carriers: [{ carrier_id: SHIPENGINE_CARRIER_ID, carrier_code: 'dpd', friendly_name: 'DPD UK', services: Object.entries(SHIPENGINE_SERVICES).map(([service_code, s]) => ({ carrier_id: SHIPENGINE_CARRIER_ID, carrier_code: 'dpd', service_code, name: s.name, domestic: true, international: false })) }] };
@@ -129,7 +227,7 @@ export function shipEngineRoutes(router: Router, state: CarrierSandboxState): vo
     const s: SandboxShipment = {
       id: `se-${1000000 + n}`, reference: String(shipment.external_shipment_id ?? ''), service: shipment.service_code, trackingNumber: `155${digits(n, 11)}`,
       weightGrams: grams(shipment), status: 'LABELLED', createdAt: new Date().toISOString(), manifest: null, shipTo: shipment.ship_to, shipFrom: shipment.ship_from, events: [],
-      format, cost: SHIPENGINE_SERVICES[shipment.service_code]!.price,
+      format, cost: SHIPENGINE_SERVICES[shipment.service_code]!.price, account: String(ctx.get('api-key')),
     };
     state.shipments.push(s);
     ctx.body = labelBody(ctx, s);

@@ -8,7 +8,7 @@
  *          none: nothing is bought twice. The label is stored, then the `buy-label` transition is made; if that
  *          transition is refused (the shipment was cancelled meanwhile) the label is voided again.
  *   void   the carrier voids first; only then are the label and tracking number cleared (`void-label`).
- *   track  the carrier's events are stored; DELIVERED ships a shipment still waiting (`ship`: stock and order as
+ *   track  the carrier's events (polled, or pushed by its webhook: webhooks.ts) are merged with those stored; DELIVERED ships a shipment still waiting (`ship`: stock and order as
  *          by hand), delivers it (`deliver-tracked`) and completes its order once every parcel of a SHIPPED order
  *          is delivered.
  */
@@ -236,22 +236,57 @@ export async function refreshTracking(knex: Knex, service: ResourceService, acto
   } catch (error) {
     return carrierProblem(error, String(carrier?.name ?? shipment.carrier));
   }
-  events.sort((a, b) => a.at.localeCompare(b.at));
+  const { events: stored } = await applyTrackingEvents(knex, service, actor, shipment, String(carrier?.name ?? 'the carrier'), events, { job: 'carriers.track' });
+  return stored;
+}
+
+/** One event's identity: the same event read by the poll and pushed by a webhook (or pushed twice) is stored once. */
+const eventKey = (e: TrackingEvent): string => `${e.at}|${e.status}|${e.description}`;
+
+/**
+ * Acts on a carrier's tracking events for one shipment, whether polled (`refreshTracking`) or pushed by the
+ * carrier's webhook (webhooks.ts): the events are merged with those stored (by time, status and words, so a
+ * replay adds nothing), `tracking_status` follows, and DELIVERED ships a shipment still LABEL_CREATED (stock, order
+ * status, marketplace dispatch, exactly as by hand), delivers it, and completes its order once every shipment of a
+ * SHIPPED order is delivered. `added` is how many events were new; `moved` whether the shipment changed status.
+ */
+export async function applyTrackingEvents(knex: Knex, service: ResourceService, actor: Actor, shipment: Row, carrierName: string, incoming: TrackingEvent[], origin: { job: string; cause?: string }): Promise<{ events: TrackingEvent[]; added: number; moved: boolean }> {
+  const stored = (Array.isArray(shipment.tracking_events) ? shipment.tracking_events : []) as TrackingEvent[];
+  const known = new Set(stored.map(eventKey));
+  const fresh: TrackingEvent[] = [];
+  for (const event of incoming) {
+    if (known.has(eventKey(event))) continue;
+    known.add(eventKey(event));
+    fresh.push(event);
+  }
+  const events = [...stored, ...fresh].sort((a, b) => a.at.localeCompare(b.at));
   const latest = events.at(-1)?.status ?? shipment.tracking_status ?? 'LABEL_CREATED';
   const delivered = events.some((e) => e.status === 'DELIVERED');
   const status = delivered ? 'DELIVERED' : latest;
-  await knex('shipments').where({ account_id: actor.accountId, id }).update({ tracking_events: JSON.stringify(events), tracking_status: RANK[status as keyof typeof RANK] === undefined ? null : status });
+  const id = String(shipment.id);
+  if (fresh.length || status !== shipment.tracking_status) {
+    await knex('shipments').where({ account_id: actor.accountId, id }).update({ tracking_events: JSON.stringify(events), tracking_status: RANK[status as keyof typeof RANK] === undefined ? null : status });
+  }
+  let moved = false;
   if (delivered && ['LABEL_CREATED', 'SHIPPED'].includes(String(shipment.status))) {
     // The parcel reached its customer: it left the building (stock, order status) if nobody said so, then arrived.
     // Sellyard makes these changes itself (the carrier said so), whoever asked for the refresh.
-    const system = actor.system ? actor : await systemActor(knex, actor.accountId, { job: 'carriers.track', cause: `${carrier?.name ?? 'the carrier'} reported ${shipment.tracking_number} delivered` });
-    if (shipment.status === 'LABEL_CREATED') await service.transition(system, shipments(), id, 'ship', {});
-    await service.transition(system, shipments(), id, 'deliver-tracked', {});
+    const system = actor.system ? actor : await systemActor(knex, actor.accountId, { job: origin.job, cause: origin.cause ?? `${carrierName} reported ${shipment.tracking_number} delivered` });
+    try {
+      if (shipment.status === 'LABEL_CREATED') await service.transition(system, shipments(), id, 'ship', {});
+      await service.transition(system, shipments(), id, 'deliver-tracked', {});
+      moved = true;
+    } catch (error) {
+      // A poll and a push (or two pushes) arriving together: the other one delivered it first. Anything else is real.
+      const now = await knex('shipments').where({ account_id: actor.accountId, id }).first('status');
+      if (!(error instanceof ApiError) || now?.status !== 'DELIVERED') throw error;
+      return { events, added: fresh.length, moved: false };
+    }
     const order = await knex('sales_orders').where({ account_id: actor.accountId, id: shipment.order_id }).first('id', 'status');
     const open = await knex('shipments').where({ account_id: actor.accountId, order_id: shipment.order_id }).whereNotIn('status', ['DELIVERED', 'CANCELLED']).count<{ n: number }[]>({ n: '*' });
     if (order?.status === 'SHIPPED' && Number(open[0]!.n) === 0) await service.transition(system, entityNamed('sales-order'), String(order.id), 'complete', {});
   }
-  return events;
+  return { events, added: fresh.length, moved };
 }
 
 export { ChannelError };

@@ -13,6 +13,7 @@ import type { RouteDoc } from '../../http/route-docs.ts';
 import { carrierContext } from '../../carriers/context.ts';
 import { bulkShip, mergedLabels } from './bulk.ts';
 import { buyLabel, carrierProblem, manifestCarrier, quote, readLabel, refreshTracking, voidLabel } from './labels.ts';
+import { receiveTrackingPush, registerTrackingWebhook } from './webhooks.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (value: string | undefined): string => (value && UUID.test(value) ? value : fail('not_found', 'No such record.'));
@@ -26,7 +27,8 @@ export const shippingLabelDocs: RouteDoc[] = [
   { method: 'post', path: '/api/shipments/:id/quote', tag: 'Shipment', summary: 'The carrier\'s prices for this shipment\'s parcels', responses: { 200: { description: '`{carrier, parcels, rates[{serviceCode, serviceName, amount, currency, transitDays}]}`.', schema: { type: 'object' } } }, problems: [400, 403, 404] },
   { method: 'post', path: '/api/shipments/:id/track', tag: 'Shipment', summary: 'Read the carrier\'s tracking now (DELIVERED delivers the shipment)', responses: { 200: { description: '`{events}`.', schema: { type: 'object' } } }, problems: [403, 404, 409] },
   { method: 'post', path: '/api/shipping-carriers/:id/manifest', tag: 'Shipping carrier', summary: 'End of day: put every label not yet manifested on the carrier\'s manifest', responses: { 200: { description: '`{manifest_reference, shipments, document}` (document: the manifest PDF, base64, where the carrier gives one).', schema: { type: 'object' } } }, problems: [403, 404, 409] },
-  { method: 'post', path: '/api/shipping-carriers/:id/test', tag: 'Shipping carrier', summary: 'Test the stored credentials with the carrier', responses: { 200: { description: '`{ok: true}`.', schema: { type: 'object' } } }, problems: [403, 404, 422] },
+  { method: 'post', path: '/api/shipping-carriers/:id/test', tag: 'Shipping carrier', summary: 'Test the stored credentials with the carrier', description: 'Where the carrier pushes tracking (ShipEngine), also registers Sellyard\'s tracking webhook with it (once).', responses: { 200: { description: '`{ok: true, tracking_webhook}`: `tracking_webhook` is `{url, webhook_id, created}`, or null for a carrier that is polled only, or `{error}` when the carrier refused the registration (tracking is then polled).', schema: { type: 'object' } } }, problems: [403, 404, 422] },
+  { method: 'post', path: '/api/webhooks/carriers/:id', tag: 'Shipping carrier', summary: 'A carrier pushes tracking (its webhook; no session)', public: true, query: { token: { description: 'The token Sellyard put in the URL it registered with the carrier.' } }, description: 'The carrier\'s own shape and signature (ShipEngine: an API_TRACK body, RSA-SHA256 headers). The events are applied as the poll\'s: DELIVERED delivers the shipment and completes its order. A replay adds nothing. 404 for an unknown carrier, a wrong token or a tracking number not of this carrier; 401 when the signature is missing or wrong; 400 for a stale timestamp or another shape.', responses: { 200: { description: '`{event_id, shipment_number, tracking_status, added, moved}`.', schema: { type: 'object' } } }, problems: [400, 401, 404] },
 ];
 
 export function shippingLabelRoutes(router: Router, knex: Knex, service: ResourceService, secrets: SecretBox | undefined): void {
@@ -74,6 +76,20 @@ export function shippingLabelRoutes(router: Router, knex: Knex, service: Resourc
     } catch (error) {
       carrierProblem(error, String(carrier.name));
     }
-    ctx.body = { ok: true };
+    // Connected: where the carrier pushes tracking, it is told where to. A refusal here is reported, not fatal:
+    // the credentials work, and tracking is polled until the registration succeeds on a later test.
+    let trackingWebhook: Awaited<ReturnType<typeof registerTrackingWebhook>> | { error: string } = null;
+    try {
+      trackingWebhook = await registerTrackingWebhook(carrier, secrets);
+    } catch (error) {
+      trackingWebhook = { error: `${carrier.name} did not take the tracking webhook (${error instanceof Error ? error.message : String(error)}); tracking is polled every 15 minutes meanwhile.` };
+    }
+    ctx.body = { ok: true, tracking_webhook: trackingWebhook };
+  });
+  // A carrier's tracking push: no session (sessionGuard lets /api/webhooks/carriers/ through); webhooks.ts proves
+  // the caller by the URL's token and the carrier's signature over the raw body.
+  router.post('/api/webhooks/carriers/:id', async (ctx) => {
+    const rawBody = typeof ctx.request.rawBody === 'string' ? ctx.request.rawBody : '';
+    ctx.body = await receiveTrackingPush(knex, service, secrets, String(ctx.params.id), ctx.query.token, { rawBody, headers: ctx.headers }, ctx.request.body);
   });
 }
