@@ -56,7 +56,7 @@ const control = async (path: string, body?: unknown, provider = 'dpd') => {
 describe('DPD UK through its own API', () => {
   it('is connected in the demo and its credentials test with DPD', async () => {
     expect(dpd).toMatchObject({ provider: 'DPD', environment: 'SANDBOX', account_number: '1189900' });
-    expect((await owner.post(`/api/shipping-carriers/${dpd.id}/test`, {})).body).toEqual({ ok: true });
+    expect((await owner.post(`/api/shipping-carriers/${dpd.id}/test`, {})).body).toEqual({ ok: true, tracking_webhook: null });
     const method = await app.knex('shipping_methods').where({ carrier_id: dpd.id }).first('name', 'service_code');
     expect(method).toEqual({ name: 'DPD two day (direct)', service_code: 'TWO_DAY' });
   });
@@ -136,7 +136,7 @@ describe('Evri through its Routing and Label service', () => {
 
   it('is connected in the demo, and buys a PDF label through buy-label', async () => {
     expect(evri).toMatchObject({ provider: 'EVRI', environment: 'SANDBOX', active: true });
-    expect((await owner.post(`/api/shipping-carriers/${evri.id}/test`, {})).body).toEqual({ ok: true });
+    expect((await owner.post(`/api/shipping-carriers/${evri.id}/test`, {})).body).toEqual({ ok: true, tracking_webhook: null });
     const s = await evriShipment();
     const bought = await owner.post(`/api/shipments/${s.id}/buy-label`, {});
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
@@ -185,7 +185,7 @@ describe('Parcelforce through ExpressLink', () => {
   const held = async () => (await control('_control/shipments', undefined, 'parcelforce')) as Row[];
 
   it('buys a label through buy-label, refuses a postcode on ExpressLink\'s word, voids, tracks and manifests', async () => {
-    expect((await owner.post(`/api/shipping-carriers/${parcelforce.id}/test`, {})).body).toEqual({ ok: true });
+    expect((await owner.post(`/api/shipping-carriers/${parcelforce.id}/test`, {})).body).toEqual({ ok: true, tracking_webhook: null });
     const s = await pfShipment();
     const bought = await owner.post(`/api/shipments/${s.id}/buy-label`, {});
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);

@@ -25,6 +25,7 @@ import { carrierContext, type CarrierRow } from '../../carriers/context.ts';
 import type { BoughtLabel, CarrierAddress, CarrierAdapter, CarrierContext, LabelFormat, Parcel, TrackingEvent } from '../../carriers/types.ts';
 import { entityNamed, systemActor } from '../channels/system-actor.ts';
 import { json } from '../shared/commerce.ts';
+import { ensureTrackingWebhook } from './webhook-registration.ts';
 
 const shipments = () => entityNamed('shipment');
 
@@ -139,6 +140,8 @@ export async function buyLabel(knex: Knex, service: ResourceService, actor: Acto
       if (!key) fail('illegal_transition', `Shipment ${shipment.number} changed meanwhile; reload it.`);
     }
   }
+  // A carrier that pushes tracking is told where to before its first label here (once per process; never fatal).
+  await ensureTrackingWebhook(carrier, secrets);
   let label: BoughtLabel;
   try {
     label = await withRetries(async (attempt) => {

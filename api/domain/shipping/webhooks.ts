@@ -16,48 +16,21 @@
  * The shipment is looked up by tracking number among that carrier's shipments only; none is 404 and changes
  * nothing. A replayed push adds no event and moves nothing twice (events are merged by identity).
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SecretBox } from '../../crypto/secrets.ts';
 import type { ResourceService } from '../../crud/service.ts';
 import { fail } from '../../http/errors.ts';
-import { publicOrigin } from '../../http/public-url.ts';
 import { isChannelError } from '../../channels/errors.ts';
 import { carrierContext, type CarrierRow } from '../../carriers/context.ts';
 import { carrierAdapterFor } from '../../carriers/registry.ts';
 import { WebhookRefusal, type InboundPush } from '../../carriers/types.ts';
 import { systemActor } from '../channels/system-actor.ts';
 import { applyTrackingEvents, carrierProblem } from './labels.ts';
+import { tokenMatches } from './webhook-registration.ts';
 
-export const CARRIER_WEBHOOK_PREFIX = '/api/webhooks/carriers/';
-const TOKEN_CONTEXT = 'carrier-tracking-webhook';
+export { registerTrackingWebhook, trackingWebhookUrl } from './webhook-registration.ts';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The URL a carrier pushes this carrier record's tracking to (PUBLIC_URL: the carrier must reach it). */
-export function trackingWebhookUrl(carrierId: string, secrets: SecretBox): string {
-  return `${publicOrigin()}${CARRIER_WEBHOOK_PREFIX}${carrierId}?token=${secrets.mac(TOKEN_CONTEXT, carrierId)}`;
-}
-
-function tokenMatches(secrets: SecretBox, carrierId: string, token: unknown): boolean {
-  if (typeof token !== 'string' || !token) return false;
-  const expected = Buffer.from(secrets.mac(TOKEN_CONTEXT, carrierId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/**
- * Registers the tracking webhook with a carrier whose API has one (after a successful Test connection). Answers
- * null for carriers that only poll. The carrier's refusal is the caller's to report.
- */
-export async function registerTrackingWebhook(carrier: CarrierRow, secrets: SecretBox | undefined): Promise<{ url: string; webhook_id: string; created: boolean } | null> {
-  const adapter = carrier.provider ? carrierAdapterFor(carrier.provider) : undefined;
-  if (!adapter?.webhooks || !secrets) return null;
-  const { ctx } = carrierContext(carrier, secrets);
-  const url = trackingWebhookUrl(carrier.id, secrets);
-  const registered = await adapter.webhooks.register(ctx, url);
-  // The URL carries the token: answer it without, so it does not end up in a browser's history or a screenshot.
-  return { url: url.replace(/\?token=.*$/, ''), webhook_id: registered.webhookId, created: registered.created };
-}
 
 export interface PushResult {
   event_id: string;
