@@ -1,7 +1,7 @@
 /**
  * Tracking pushed by carriers (issue 19): where a carrier's published API has tracking webhooks (ShipEngine's
  * `track`; see each adapter's `webhooks`), Sellyard registers its endpoint with the carrier when the carrier is
- * tested, and the carrier's pushes are applied exactly as the poll's events are (labels.ts applyTrackingEvents).
+ * tested and before its first label in this process (webhook-registration.ts), and the carrier's pushes are applied exactly as the poll's events are (labels.ts applyTrackingEvents).
  * The poll (`carriers.track`) stays the fallback: a push that never comes is read 15 minutes later.
  *
  *   POST /api/webhooks/carriers/<carrier id>?token=<token>
@@ -21,6 +21,7 @@ import type { SecretBox } from '../../crypto/secrets.ts';
 import type { ResourceService } from '../../crud/service.ts';
 import { fail } from '../../http/errors.ts';
 import { isChannelError } from '../../channels/errors.ts';
+import { SandboxDisabledError } from '../../channels/base-url.ts';
 import { carrierContext, type CarrierRow } from '../../carriers/context.ts';
 import { carrierAdapterFor } from '../../carriers/registry.ts';
 import { WebhookRefusal, type InboundPush } from '../../carriers/types.ts';
@@ -50,10 +51,17 @@ export async function receiveTrackingPush(knex: Knex, service: ResourceService, 
   const carrier: CarrierRow | undefined = await knex('shipping_carriers').where({ id: carrierId }).first();
   const adapter = carrier?.provider ? carrierAdapterFor(carrier.provider) : undefined;
   if (!carrier || !adapter?.webhooks) return unknown();
+  let built;
+  try {
+    built = carrierContext(carrier, secrets);
+  } catch (error) {
+    // A sandbox carrier on a server whose sandbox is off has no webhook here.
+    if (error instanceof SandboxDisabledError) return unknown();
+    throw error;
+  }
   let trackingPush;
   try {
-    const { ctx } = carrierContext(carrier, secrets);
-    await adapter.webhooks.verify(ctx, push);
+    await adapter.webhooks.verify(built.ctx, push);
     trackingPush = adapter.webhooks.read(body);
   } catch (error) {
     if (error instanceof WebhookRefusal) {
