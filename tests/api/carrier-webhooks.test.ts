@@ -173,3 +173,27 @@ describe('POST /api/webhooks/carriers/:id', () => {
     expect(await history(other.id)).toEqual(['buy-label']);
   });
 });
+
+describe('a carrier connected without a test', () => {
+  it('registers its webhook before its first label, and its pushes reach its own tenant\'s shipment', async () => {
+    const globexId = (await app.knex('accounts').where({ name: 'Globex Retail' }).first('id')).id;
+    const location = await app.knex('locations').where({ account_id: globexId, code: 'MAIN' }).first('id');
+    const customer = await app.knex('relationships').where({ account_id: globexId, type: 'CUSTOMER' }).first('id');
+    const mug = (await globex.post('/api/products', { sku: 'GX-HOOK', title: 'Globex hook mug', weight_g: 300 })).body;
+    await countStock(globex, app.knex, mug.id, location.id, 10);
+    const created = await globex.post('/api/sales-orders', { customer_id: customer.id, ship_to: SHIP_TO, lines: [{ product_id: mug.id, quantity: 1, unit_price: 900 }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    for (const step of ['submit', 'pay']) expect((await globex.post(`/api/sales-orders/${created.body.id}/${step}`, {})).status).toBe(200);
+    const s = await globex.post('/api/shipments', { order_id: created.body.id, carrier_id: globexCarrier.id, service_code: 'NEXT_DAY' });
+    expect(s.status, JSON.stringify(s.body)).toBe(201);
+    const bought = await globex.post(`/api/shipments/${s.body.id}/buy-label`, {});
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    // Globex's ShipEngine account now has Sellyard's webhook for Globex's carrier (never Acme's).
+    const listed = await (await fetch(sandbox('v1/environment/webhooks'), { headers: { 'api-key': 'globex-shipengine-key' } })).json();
+    expect(listed).toEqual([expect.objectContaining({ event: 'track', url: expect.stringContaining(`/api/webhooks/carriers/${globexCarrier.id}?token=`) })]);
+    const pushed = await event(bought.body.tracking_number, 'DELIVERED', '2026-11-29T12:00:00Z');
+    expect(pushed.pushed).toEqual([{ url: listed[0].url, status: 200, error: null }]);
+    expect((await globex.get(`/api/shipments/${s.body.id}`)).body).toMatchObject({ status: 'DELIVERED', tracking_status: 'DELIVERED' });
+    expect((await owner.get(`/api/shipments/${s.body.id}`)).status).toBe(404);
+  });
+});
