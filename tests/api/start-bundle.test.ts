@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript module without type declarations (it runs before any TypeScript loader)
 import { buildServerBundle, bundleIsFresh } from '../../api/server-bundle.mjs';
 import { DEMO_PASSWORD } from '../../api/seed/demo.ts';
 
