@@ -1,6 +1,7 @@
 /**
  * The admin's figures for `npm run bench` (issue 3, item 10): initial JS (gzip) and the time from navigation to
- * the first rendered orders list with 100,000 orders. Goals: initial JS ≤ 300 kB gzip; first list within 1.5 s.
+ * the first rendered orders list with 100,000 orders. Goals: initial JS ≤ 300 kB gzip; first list within 1.5 s;
+ * Sign in clicked → first orders row ≤ 1.0 s and the sign-up page ≤ 1.0 s (issue 22 item 9), medians of RUNS cold runs.
  *
  * 1. Builds the admin when its sources changed (ensureAdminBuilt) and sums the entry script of admin/dist/index.html
  *    and its modulepreloads (everything evaluated before React's first render), gzip level 9, 1 kB = 1,000 bytes.
@@ -32,12 +33,12 @@ import { migrateLatest, openDatabase } from '../api/db/index.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../api/seed/demo.ts';
 import { databaseUrlFor, dropDatabase, insertBulkOrders, recreateDatabase } from './admin/database.ts';
 import { GZIP_LEVEL, gzipSize, initialJs, totals, type JsFile, type JsTotals } from './admin/bundle.ts';
-import { launchChromium, loadList, ROW_SELECTOR, signIn, type PageRun, type ResourceEntry } from './admin/browser.ts';
+import { launchChromium, loadList, loadSignUp, ROW_SELECTOR, signIn, signInToList, type PageRun, type ResourceEntry } from './admin/browser.ts';
 
 const root = resolve(import.meta.dirname, '..');
 export const ADMIN_BENCH_DATABASE = 'sellyard_bench_admin';
 export const LIST_PATH = '/sales-orders/orders';
-export const GOALS = { initialJsGzipBytes: 300_000, firstListMs: 1500 } as const;
+export const GOALS = { initialJsGzipBytes: 300_000, firstListMs: 1500, signInToListMs: 1000, signUpPageMs: 1000 } as const;
 
 export interface AdminBenchOptions {
   /** A PostgreSQL server URL (any database on it: used to create and drop the bench database). */
@@ -93,6 +94,10 @@ export interface AdminFigures {
   };
   /** The same list request from Node with the session (server time only), warm, median of 5. */
   listApiMs: number;
+  /** Issue 22 item 9: Sign in clicked → first orders row, cold browser each run (the form's own load apart). */
+  signIn: { formRunsMs: number[]; runsMs: number[]; medianMs: number; goalMs: number; pass: boolean };
+  /** Issue 22 item 9: the public sign-up page, cold, page.goto → its first field visible. */
+  signUp: { runsMs: number[]; medianMs: number; goalMs: number; pass: boolean };
   /** Seconds per setup phase. */
   setup: Record<string, number>;
   /** CPUs and the 1-minute load average before and after the browser runs (other work on the machine skews the times). */
@@ -203,6 +208,15 @@ export async function benchAdmin(options: AdminBenchOptions): Promise<AdminFigur
       log(`admin bench: run ${i + 1}/${runs}: ${ms(run.wallMs)} (in page ${ms(run.firstRowMs)}, ${run.rows} rows)`);
     }
 
+    // Signing in from a cold browser, and the sign-up page (issue 22 item 9), each median of the same number of runs.
+    const signIns: Awaited<ReturnType<typeof signInToList>>[] = [];
+    const signUps: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      signIns.push(await signInToList(browser, baseUrl, LIST_PATH, 'owner@acme.test', DEMO_PASSWORD));
+      signUps.push(await loadSignUp(browser, baseUrl));
+      log(`admin bench: sign-in run ${i + 1}/${runs}: form ${ms(signIns[i]!.formMs)}, Sign in → first row ${ms(signIns[i]!.signInMs)}; sign-up page ${ms(signUps[i]!)}`);
+    }
+
     // The JS fetched until the first row (the warm-up's list: the same files every run), gzipped as fetched.
     const jsBefore = warmup.resources.filter((e) => new URL(e.url, baseUrl).pathname.endsWith('.js') && e.end <= warmup.firstRowMs);
     const fetched: JsFile[] = [];
@@ -253,6 +267,14 @@ export async function benchAdmin(options: AdminBenchOptions): Promise<AdminFigur
         longTasks: medianRun.longTasks.filter((t) => t.start <= medianRun.firstRowMs),
       },
       listApiMs: apiTimes.length ? median(apiTimes) : NaN,
+      signIn: {
+        formRunsMs: signIns.map((r) => r.formMs),
+        runsMs: signIns.map((r) => r.signInMs),
+        medianMs: median(signIns.map((r) => r.signInMs)),
+        goalMs: GOALS.signInToListMs,
+        pass: median(signIns.map((r) => r.signInMs)) <= GOALS.signInToListMs,
+      },
+      signUp: { runsMs: signUps, medianMs: median(signUps), goalMs: GOALS.signUpPageMs, pass: median(signUps) <= GOALS.signUpPageMs },
       setup,
       machine: { cpus: cpus().length, loadBefore, loadAfter: loadavg()[0] },
     };
@@ -283,6 +305,11 @@ export function report(f: AdminFigures, log: (line: string) => void): void {
   row('first list, in-page clock (nav → row in DOM)', f.firstList.inPageMs.map((v) => Math.round(v)).join(' '));
   row('first load after server start (not counted)', ms(f.firstList.warmupMs));
   row('list API alone (Node, warm, median)', ms(f.listApiMs));
+  row(`Sign in clicked → first orders row, median of ${f.signIn.runsMs.length}`, ms(f.signIn.medianMs), `≤ ${f.signIn.goalMs} ms`, verdict(f.signIn.pass));
+  row('  runs', f.signIn.runsMs.map((v) => Math.round(v)).join(' '));
+  row('  the sign-in form itself, cold (not counted)', f.signIn.formRunsMs.map((v) => Math.round(v)).join(' '));
+  row(`sign-up page, cold, median of ${f.signUp.runsMs.length}`, ms(f.signUp.medianMs), `≤ ${f.signUp.goalMs} ms`, verdict(f.signUp.pass));
+  row('  runs', f.signUp.runsMs.map((v) => Math.round(v)).join(' '));
   row('machine: CPUs, load average before → after', `${f.machine.cpus}, ${f.machine.loadBefore.toFixed(1)} → ${f.machine.loadAfter.toFixed(1)}`);
   log('');
   log(`Median run, ms since navigation start (first React render ${ms(f.breakdown.firstRenderMs)}, first row ${ms(f.breakdown.firstRowMs)}):`);

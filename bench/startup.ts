@@ -4,7 +4,8 @@
  * just after start, after BENCH_IDLE_SECONDS (3600: issue 25 asks for an hour) of idling, sampled along the way, and
  * after BENCH_LOAD_SECONDS (60) of list requests (autocannon, 10 connections, the owner's orders list).
  *
- * The cold start builds the admin as a fresh clone does (into a temporary SELLYARD_ADMIN_DIST), so the figure includes
+ * It starts what `npm start` starts: api/start.mjs, the server as one compiled bundle (api/server-bundle.mjs). The
+ * cold start builds the admin as a fresh clone does (into a temporary SELLYARD_ADMIN_DIST), so the figure includes
  * whatever the build leaves in the server: the build runs in a child process (api/cli/build-admin.ts) and should leave
  * nothing. Prints the figures and writes bench/results/startup.json.
  *
@@ -45,7 +46,7 @@ async function start(dataDir: string, port: number, adminDist: string): Promise<
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SELLYARD_ADMIN_DIST: adminDist };
   if (SKIP_BUILD) env.SKIP_ADMIN_BUILD = 'true';
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/main.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, 'api/start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
     if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return { child, seconds: (Date.now() - began) / 1000 };

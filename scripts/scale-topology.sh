@@ -74,7 +74,7 @@ psql_admin() { # port sql...: as the superuser over the cluster's own socket
 
 start_node() { # name script env...: a node process in the background, its pid in DIR/pids/name
   local name="$1" script="$2"; shift 2
-  (cd "$ROOT" && exec env "$@" "$NODE" --import tsx "$script") >"$DIR/logs/$name.log" 2>&1 &
+  (cd "$ROOT" && exec env "$@" "$NODE" api/start.mjs "$script") >"$DIR/logs/$name.log" 2>&1 &
   echo $! >"$DIR/pids/$name"
 }
 

@@ -39,7 +39,7 @@ async function freePort(): Promise<number> {
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [join(root, 'api/start.mjs'), script], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: db.url!, SELLYARD_SECRET_KEY: key, DATA_DIR: dataDir, SKIP_ADMIN_BUILD: 'true', WORKER: 'false', SANDBOX: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
