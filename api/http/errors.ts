@@ -41,6 +41,7 @@ export const CATALOGUE = {
   carrier_unavailable: { status: 503, title: 'The carrier did not answer; try again' },
   webhook_unsigned: { status: 401, title: 'The push is not signed by the carrier' },
   webhook_refused: { status: 400, title: 'The push is not one Sellyard can apply' },
+  webhook_deferred: { status: 503, title: 'Sellyard cannot apply the push yet; send it again later' },
   hmrc_refused: { status: 422, title: 'HMRC refused the request' },
   hmrc_not_connected: { status: 409, title: 'Sellyard is not connected to HMRC' },
   hmrc_unavailable: { status: 503, title: 'HMRC did not answer; try again' },

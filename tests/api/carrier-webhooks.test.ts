@@ -148,6 +148,29 @@ describe('POST /api/webhooks/carriers/:id', () => {
     expect(garbage.status).toBe(400);
   });
 
+  it('defers a push (503) while the account has no active owner to act as, and applies it when sent again', async () => {
+    const { shipment: waiting } = await labelledShipment();
+    const owners = await app.knex('users').where({ account_id: acmeId, role: 'owner', status: 'ACTIVE' }).pluck('id');
+    await app.knex('users').whereIn('id', owners).update({ status: 'SUSPENDED' });
+    let deferred;
+    try {
+      await event(waiting.tracking_number, 'IN_TRANSIT', '2026-11-28T08:00:00Z');
+      const sent = (await deliveries()).at(-1)!;
+      expect(sent.status).toBe(503);
+      deferred = await push(sent.url, sent.headers, sent.body);
+      expect(deferred.status).toBe(503);
+      expect(deferred.type).toContain('application/problem+json');
+      expect(deferred.body.code).toBe('webhook_deferred');
+      expect((await app.knex('shipments').where({ id: waiting.id }).first('tracking_status')).tracking_status).not.toBe('IN_TRANSIT');
+    } finally {
+      await app.knex('users').whereIn('id', owners).update({ status: 'ACTIVE' });
+    }
+    const sent = (await deliveries()).at(-1)!;
+    const again = await push(sent.url, sent.headers, sent.body);
+    expect(again.status).toBe(200);
+    expect((await owner.get(`/api/shipments/${waiting.id}`)).body.tracking_status).toBe('IN_TRANSIT');
+  });
+
   it('refuses another tenant\'s carrier id, a wrong token, and a tracking number of another tenant, touching nothing of Acme\'s', async () => {
     const { shipment: acmes } = await labelledShipment();
     await event(acmes.tracking_number, 'DELIVERED', '2026-11-29T11:00:00Z');
