@@ -44,6 +44,7 @@ export const CATALOGUE = {
   hmrc_unavailable: { status: 503, title: 'HMRC did not answer; try again' },
   warehouse_refused: { status: 422, title: 'The warehouse provider refused the request' },
   warehouse_unavailable: { status: 503, title: 'The warehouse provider did not answer; try again' },
+  webhook_unsigned: { status: 401, title: 'The push is not signed by the service it claims to come from' },
   wrong_item: { status: 422, title: 'That item is not on this order' },
   over_packed: { status: 409, title: 'Every unit of that item is packed already' },
   not_packable: { status: 409, title: 'The order cannot be packed now' },

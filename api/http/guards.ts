@@ -67,6 +67,12 @@ export async function strictTransportSecurity(ctx: Context, next: Next): Promise
 /** Paths that answer without a session. */
 const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/openapi.json', '/api/health', '/api/auth/signup', '/api/auth/accept-invitation', ...PASSWORD_RESET]);
 
+/**
+ * Pushes from outside services (a 3PL's webhooks): no session; each endpoint checks the sender's signature itself
+ * and takes the account from the record the URL names, never from the body.
+ */
+const PUBLIC_PREFIXES = ['/api/webhooks/'];
+
 /** Resolves the session and builds the Actor; 401 for any other /api path without one. */
 export function sessionGuard(knex: Knex, model: Model) {
   return async function authenticate(ctx: Context, next: Next): Promise<void> {
@@ -77,7 +83,7 @@ export function sessionGuard(knex: Knex, model: Model) {
     const session = token ? await resolveSession(knex, token) : undefined;
     ctx.state.session = session;
     if (!session) {
-      if (PUBLIC_API.has(ctx.path)) return next();
+      if (PUBLIC_API.has(ctx.path) || PUBLIC_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) return next();
       fail('unauthenticated', 'Sign in to use the API.');
     }
     const user = session!.user;
