@@ -130,6 +130,37 @@ describe('cancelling an order handed to a 3PL', () => {
     expect((await sync(owner, mintsoft)).handed_off).toBe(0);
   });
 
+  it('follows a marketplace cancellation to Mintsoft, and keeps the order (with the reason) while Mintsoft cannot be reached', async () => {
+    const channel = await app.knex('sales_channels').where({ account_id: acmeId, status: 'CONNECTED', environment: 'SANDBOX', type: 'EBAY' }).first();
+    const listing = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id, status: 'ACTIVE' }).orderBy('sku').first();
+    await control('mintsoft', 'stock', { sku: listing.sku, on_hand: 20 });
+    await countStock(owner, app.knex, listing.product_id, leeds.id, 20);
+    const placed = await owner.post('/sandbox/ebay/_control/orders', { sku: listing.sku, quantity: 1 });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((await owner.post(`/api/sales-channels/${channel.id}/sync`, {})).status).toBe(200);
+    const order = await until(() => app.knex('sales_orders').where({ account_id: acmeId, sales_channel_id: channel.id, channel_order_ref: placed.body.order_id }).first(), 'the marketplace order to arrive');
+    await sync(owner, mintsoft);
+    const handed = await app.knex('warehouse_orders').where({ account_id: acmeId, order_id: order.id }).first();
+    expect(handed).toMatchObject({ status: 'SENT' });
+
+    // The buyer cancels on eBay while Mintsoft answers 503 to the cancellation: the import goes on, the order stays.
+    expect((await owner.post('/sandbox/ebay/_control/cancellations', { order_id: placed.body.order_id, by: 'BUYER' })).status).toBe(201);
+    await control('mintsoft', 'faults', { status: 503, path_contains: '/Cancel', count: 3 });
+    expect((await owner.post(`/api/sales-channels/${channel.id}/sync`, {})).status).toBe(200);
+    const noted = await until(async () => {
+      const row = await app.knex('warehouse_orders').where({ id: handed.id }).first();
+      return row.error?.includes('Cancelled on the marketplace, but not here') && row;
+    }, 'the warehouse order to say why the order is not cancelled');
+    expect(noted).toMatchObject({ status: 'SENT', error: expect.stringContaining('Leeds 3PL (Mintsoft) did not answer in time') });
+    expect((await app.knex('sales_orders').where({ id: order.id }).first()).status).toBe('PAID');
+
+    // Mintsoft is back: the next import cancels it there, then here.
+    expect((await owner.post(`/api/sales-channels/${channel.id}/sync`, {})).status).toBe(200);
+    await until(async () => (await app.knex('sales_orders').where({ id: order.id }).first()).status === 'CANCELLED', 'the order to follow the marketplace');
+    expect(await app.knex('warehouse_orders').where({ id: handed.id }).first()).toMatchObject({ status: 'CANCELLED' });
+    expect((await control('mintsoft', 'orders')).find((o: Row) => o.reference === handed.reference)).toMatchObject({ status: 'CANCELLED' });
+  });
+
   it('refuses in ShipBob\'s words when ShipBob has picked it, leaving the order as it was', async () => {
     const { order, handed } = await handedOff(globex, shipbob, 'shipbob', manchester, 'SB-CANCEL-PICKED', 1);
     await control('shipbob', 'pick', { reference: handed.reference });
