@@ -25650,7 +25650,8 @@ export const clientFields = {
           "SENDING",
           "SENT",
           "SHIPPED",
-          "REFUSED"
+          "REFUSED",
+          "CANCELLED"
         ]
       },
       "jsonType": "string",
@@ -25666,14 +25667,16 @@ export const clientFields = {
         "SENDING",
         "SENT",
         "SHIPPED",
-        "REFUSED"
+        "REFUSED",
+        "CANCELLED"
       ],
       "sortable": true,
       "filterable": true,
       "ui": {},
       "enumLabels": {
         "SENDING": "Being sent",
-        "SENT": "With the warehouse"
+        "SENT": "With the warehouse",
+        "CANCELLED": "Cancelled at the warehouse"
       }
     },
     {

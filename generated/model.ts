@@ -37731,7 +37731,7 @@ export const model: Model = {
       "resource": "warehouse-orders",
       "table": "warehouse_orders",
       "title": "Warehouse order",
-      "description": "An order (or the part of it allocated to one third-party location) handed to the warehouse provider that runs the location: written by the `warehouses.sync` job, never by a client (`GET /api/warehouse-orders` and `/:id` only). One per order and location: the hand-off is made once, under `reference` (the order's number and the location's code), which the provider refuses twice and which a retry looks up first. SENT once the provider took it (`provider_order_id`), SHIPPED when its shipment confirmations recorded every unit (as shipments with tracking, `shipment_refs`), REFUSED with the provider's words in `error` (fixed and retried by `POST /api/warehouse-providers/:id/sync`).",
+      "description": "An order (or the part of it allocated to one third-party location) handed to the warehouse provider that runs the location: written by the `warehouses.sync` job, never by a client (`GET /api/warehouse-orders` and `/:id` only). One per order and location: the hand-off is made once, under `reference` (the order's number and the location's code), which the provider refuses twice and which a retry looks up first. SENT once the provider took it (`provider_order_id`), SHIPPED when its shipment confirmations recorded every unit (as shipments with tracking, `shipment_refs`), REFUSED with the provider's words in `error` (fixed and retried by `POST /api/warehouse-providers/:id/sync`), CANCELLED when the order was cancelled in Sellyard and the provider cancelled it too.",
       "sourceFile": "schemas/entities/warehouse-order.schema.json",
       "tenancy": "account",
       "tenantColumn": "account_id",
@@ -37991,13 +37991,15 @@ export const model: Model = {
               "SENDING",
               "SENT",
               "SHIPPED",
-              "REFUSED"
+              "REFUSED",
+              "CANCELLED"
             ],
             "x-enumLabels": {
               "SENDING": "Being sent",
               "SENT": "With the warehouse",
               "SHIPPED": "Shipped",
-              "REFUSED": "Refused"
+              "REFUSED": "Refused",
+              "CANCELLED": "Cancelled at the warehouse"
             }
           },
           "jsonType": "string",
@@ -38016,7 +38018,8 @@ export const model: Model = {
             "SENDING",
             "SENT",
             "SHIPPED",
-            "REFUSED"
+            "REFUSED",
+            "CANCELLED"
           ],
           "trim": false,
           "lowercase": false,
@@ -38027,7 +38030,8 @@ export const model: Model = {
             "SENDING": "Being sent",
             "SENT": "With the warehouse",
             "SHIPPED": "Shipped",
-            "REFUSED": "Refused"
+            "REFUSED": "Refused",
+            "CANCELLED": "Cancelled at the warehouse"
           }
         },
         {

@@ -6334,7 +6334,7 @@ notes?: (string | null)
 export type VatReportUpdate = VatReportInput & { version: number };
 
 /**
- * An order (or the part of it allocated to one third-party location) handed to the warehouse provider that runs the location: written by the `warehouses.sync` job, never by a client (`GET /api/warehouse-orders` and `/:id` only). One per order and location: the hand-off is made once, under `reference` (the order's number and the location's code), which the provider refuses twice and which a retry looks up first. SENT once the provider took it (`provider_order_id`), SHIPPED when its shipment confirmations recorded every unit (as shipments with tracking, `shipment_refs`), REFUSED with the provider's words in `error` (fixed and retried by `POST /api/warehouse-providers/:id/sync`).
+ * An order (or the part of it allocated to one third-party location) handed to the warehouse provider that runs the location: written by the `warehouses.sync` job, never by a client (`GET /api/warehouse-orders` and `/:id` only). One per order and location: the hand-off is made once, under `reference` (the order's number and the location's code), which the provider refuses twice and which a retry looks up first. SENT once the provider took it (`provider_order_id`), SHIPPED when its shipment confirmations recorded every unit (as shipments with tracking, `shipment_refs`), REFUSED with the provider's words in `error` (fixed and retried by `POST /api/warehouse-providers/:id/sync`), CANCELLED when the order was cancelled in Sellyard and the provider cancelled it too.
  */
 export interface WarehouseOrder {
 id: string
@@ -6362,7 +6362,7 @@ location_id: string
 /**
  * Status
  */
-status: ("SENDING" | "SENT" | "SHIPPED" | "REFUSED")
+status: ("SENDING" | "SENT" | "SHIPPED" | "REFUSED" | "CANCELLED")
 /**
  * Warehouse's order id
  */
@@ -6406,7 +6406,7 @@ version: number
 /**
  * What a client may send for a warehouse order: read-only and system fields are left out.
  * 
- * An order (or the part of it allocated to one third-party location) handed to the warehouse provider that runs the location: written by the `warehouses.sync` job, never by a client (`GET /api/warehouse-orders` and `/:id` only). One per order and location: the hand-off is made once, under `reference` (the order's number and the location's code), which the provider refuses twice and which a retry looks up first. SENT once the provider took it (`provider_order_id`), SHIPPED when its shipment confirmations recorded every unit (as shipments with tracking, `shipment_refs`), REFUSED with the provider's words in `error` (fixed and retried by `POST /api/warehouse-providers/:id/sync`).
+ * An order (or the part of it allocated to one third-party location) handed to the warehouse provider that runs the location: written by the `warehouses.sync` job, never by a client (`GET /api/warehouse-orders` and `/:id` only). One per order and location: the hand-off is made once, under `reference` (the order's number and the location's code), which the provider refuses twice and which a retry looks up first. SENT once the provider took it (`provider_order_id`), SHIPPED when its shipment confirmations recorded every unit (as shipments with tracking, `shipment_refs`), REFUSED with the provider's words in `error` (fixed and retried by `POST /api/warehouse-providers/:id/sync`), CANCELLED when the order was cancelled in Sellyard and the provider cancelled it too.
  */
 export interface WarehouseOrderInput {
 /**
@@ -6432,7 +6432,7 @@ location_id: string
 /**
  * Status
  */
-status: ("SENDING" | "SENT" | "SHIPPED" | "REFUSED")
+status: ("SENDING" | "SENT" | "SHIPPED" | "REFUSED" | "CANCELLED")
 /**
  * Warehouse's order id
  */

@@ -68,10 +68,12 @@ export async function strictTransportSecurity(ctx: Context, next: Next): Promise
 const PUBLIC_API = new Set(['/api/auth/login', '/api/auth/logout', '/api/openapi.json', '/api/health', '/api/auth/signup', '/api/auth/accept-invitation', ...PASSWORD_RESET]);
 
 /**
- * Paths under which outside services push to Sellyard (a carrier's tracking webhook): no session, each handler
- * proves its caller itself (a token in the URL and the service's own signature: api/domain/shipping/webhooks.ts).
+ * Paths under which outside services push to Sellyard (a carrier's tracking webhook, a 3PL's shipment events): no
+ * session; each handler proves its caller itself (a token or the record in the URL, and the service's own signature:
+ * api/domain/shipping/webhooks.ts, api/domain/warehouses/webhooks.ts) and takes the account from the record the URL
+ * names, never from the body. Listed one service kind at a time: anything else under /api/webhooks/ needs a session.
  */
-const PUBLIC_API_PREFIXES = ['/api/webhooks/carriers/'];
+const PUBLIC_API_PREFIXES = ['/api/webhooks/carriers/', '/api/webhooks/warehouses/'];
 
 /** Resolves the session and builds the Actor; 401 for any other /api path without one. */
 export function sessionGuard(knex: Knex, model: Model) {

@@ -55,6 +55,28 @@ export interface WarehouseShipment {
   lines: Array<{ sku: string; qty: number }> | null;
 }
 
+/** What the provider made of a cancellation: cancelled now, or it was already cancelled (a retry). */
+export interface CancelOutcome {
+  alreadyCancelled: boolean;
+}
+
+/** A signed push from the provider, verified: which event (its id is unique per delivery) about which order. */
+export interface WarehouseWebhookEvent {
+  eventId: string;
+  topic: string;
+  providerOrderId: string | null;
+  reference: string | null;
+}
+
+export interface WebhookDelivery {
+  headers: Record<string, string | undefined>;
+  /** The body exactly as it arrived (the signature covers these bytes). */
+  rawBody: string;
+  /** The signing secret Sellyard gave the provider when it subscribed. */
+  secret: string;
+  now?: Date;
+}
+
 export interface StockLine {
   sku: string;
   /** Units physically in the warehouse. */
@@ -103,6 +125,15 @@ export interface WarehouseAdapter {
   shipments(ctx: WarehouseContext, order: { providerOrderId: string; reference: string }): Promise<WarehouseShipment[]>;
   /** Every SKU's units at this warehouse (all of the account's warehouses when the provider has no per-warehouse feed). */
   stock(ctx: WarehouseContext, warehouseRef: string | null): Promise<StockLine[]>;
+  /**
+   * Cancels the order at the provider. Throws a `validation` ChannelError in the provider's words when it refuses
+   * (already picked or shipped); an order the provider already cancelled is no refusal (a retry).
+   */
+  cancel(ctx: WarehouseContext, order: { providerOrderId: string; reference: string }): Promise<CancelOutcome>;
+  /** Providers that push: subscribes `url` to the shipment topics, signed with `secret`; answers the subscription's id. */
+  subscribeWebhooks?(ctx: WarehouseContext, subscription: { url: string; secret: string }): Promise<{ subscriptionId: string }>;
+  /** Checks a push's signature (throws a `auth` ChannelError when it does not match) and reads what it is about. */
+  verifyWebhook?(delivery: WebhookDelivery): WarehouseWebhookEvent;
   sendAsn(ctx: WarehouseContext, request: AsnRequest): Promise<{ providerReference: string }>;
   findAsn(ctx: WarehouseContext, request: AsnRequest): Promise<{ providerReference: string } | null>;
 }

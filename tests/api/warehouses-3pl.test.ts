@@ -246,11 +246,15 @@ describe('ShipBob (Globex)', () => {
     expect(handed).toMatchObject({ status: 'SENT' });
     const there = (await control('shipbob', 'orders')).filter((o: Row) => o.reference === handed.reference);
     expect(there).toEqual([expect.objectContaining({ lines: [{ sku: 'SB-CUP', name: 'ShipBob cup', qty: 3 }], warehouseId: 10 })]);
+    // The first sync subscribed to ShipBob's pushes: each shipment arrives by order.shipped, and polling finds nothing new.
+    const recorded = () => app.knex('shipments').where({ account_id: globexId, order_id: created.body.id }).then((rows: Row[]) => rows.length);
     await control('shipbob', 'ship', { reference: handed.reference, lines: [{ sku: 'SB-CUP', qty: 1 }] });
-    expect((await sync(globex, shipbob)).shipments).toBe(1);
+    expect(await recorded()).toBe(1);
+    expect((await sync(globex, shipbob)).shipments).toBe(0);
     expect((await app.knex('sales_orders').where({ id: created.body.id }).first()).status).toBe('PARTIALLY_SHIPPED');
     await control('shipbob', 'ship', { reference: handed.reference });
-    expect((await sync(globex, shipbob)).shipments).toBe(1);
+    expect(await recorded()).toBe(2);
+    expect((await sync(globex, shipbob)).shipments).toBe(0);
     const shipments = await app.knex('shipments').where({ account_id: globexId, order_id: created.body.id }).orderBy('created_at');
     expect(shipments.map((s: Row) => s.status)).toEqual(['SHIPPED', 'SHIPPED']);
     expect(new Set(shipments.map((s: Row) => s.tracking_number)).size).toBe(2);

@@ -34,6 +34,7 @@ import { payOrdersTogether } from '../orders/paid-orders.ts';
 import { nextNumbers } from '../../crud/numbering.ts';
 import { shipFulfilledByAmazon } from '../fba/afn.ts';
 import { handleChannelFailure, noteChannelError } from './failures.ts';
+import { ApiError } from '../../http/errors.ts';
 import { enqueueOrderImport } from './pushes.ts';
 import { queueDueChannels } from './due-channels.ts';
 import { entityNamed, systemActor } from './system-actor.ts';
@@ -284,7 +285,16 @@ async function updateKnown(ctx: ImportContext, known: Row, order: ChannelOrder):
   const orders = entityNamed('sales-order');
   const status = String(known.status);
   if (order.cancelled && ['DRAFT', 'AWAITING_PAYMENT', 'PAID', 'ON_HOLD'].includes(status)) {
-    known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'cancel', { cancel_reason: cancelReasonOf(ctx.channel, order) })).status;
+    try {
+      known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'cancel', { cancel_reason: cancelReasonOf(ctx.channel, order) })).status;
+    } catch (error) {
+      // Handed to a 3PL that will not (or cannot now) cancel it: the order stays, with the 3PL's words on its
+      // warehouse order for the merchant; the rest of the import goes on, and the next one tries again.
+      if (!(error instanceof ApiError) || !['warehouse_refused', 'warehouse_unavailable'].includes(error.code)) throw error;
+      await ctx.trx('warehouse_orders').where({ account_id: ctx.channel.account_id, order_id: known.id }).whereIn('status', ['SENDING', 'SENT'])
+        .update({ error: `Cancelled on the marketplace, but not here: ${error.detail ?? error.message}`.slice(0, 1000), updated_at: ctx.trx.fn.now() });
+      return 'skipped';
+    }
     return 'updated';
   }
   if (order.paid && status === 'AWAITING_PAYMENT') {

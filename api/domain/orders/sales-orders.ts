@@ -12,6 +12,7 @@ import { enqueueMarketplaceCancel } from '../channels/after-sale-queue.ts';
 import { afterOrderTransition, allocateAfterEdit, releaseBeforeDelete, releaseBeforeEdit } from './paid-orders.ts';
 import { holdsAllocation } from './allocation.ts';
 import { applyOrderVat, vatLookups, type VatLookups } from '../finance/vat/order-vat.ts';
+import { cancelAtWarehouses } from '../warehouses/cancel.ts';
 
 type Address = Record<string, unknown>;
 
@@ -137,7 +138,9 @@ export const salesOrderHooks: EntityHooks = {
 
   beforeDelete: releaseBeforeDelete,
 
-  async beforeTransition(transition: string, order: Row, { trx }: HookContext) {
+  async beforeTransition(transition: string, order: Row, { trx, secrets }: HookContext) {
+    // Handed to a 3PL: cancelled there first; its refusal (already picked or shipped) keeps the order as it is.
+    if (transition === 'cancel') await cancelAtWarehouses(trx, order, secrets);
     if (transition === 'submit') {
       const lines = await trx('sales_order_lines').where({ account_id: order.account_id, sales_order_id: order.id }).count<{ n: number }[]>({ n: '*' });
       if (!Number(lines[0].n)) fail('illegal_transition', 'An order needs at least one line before it is submitted.', [], { currentStatus: 'DRAFT', allowed: [] });

@@ -12,13 +12,15 @@ import type { RouteDoc } from '../../http/route-docs.ts';
 import { isChannelError } from '../../channels/errors.ts';
 import { SandboxDisabledError } from '../../channels/base-url.ts';
 import { syncProvider, testProvider } from './sync.ts';
+import { warehouseWebhookDocs, warehouseWebhookRoutes } from './webhooks.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (value: string | undefined): string => (value && UUID.test(value) ? value : fail('not_found', 'No such record.'));
 
 export const warehouseRouteDocs: RouteDoc[] = [
   { method: 'post', path: '/api/warehouse-providers/:id/test', tag: 'Warehouse provider', summary: 'Test the stored credentials with the warehouse provider', responses: { 200: { description: '`{ok: true}`.', schema: { type: 'object' } } }, problems: [403, 404, 422, 503] },
-  { method: 'post', path: '/api/warehouse-providers/:id/sync', tag: 'Warehouse provider', summary: 'Synchronise now: hand off orders, read shipments and stock, send ASNs (refused ones again)', responses: { 200: { description: '`{handed_off, refused[{reference, reason}], shipments, counted, asns_sent, problems[]}`.', schema: { type: 'object' } } }, problems: [403, 404, 422, 503] },
+  { method: 'post', path: '/api/warehouse-providers/:id/sync', tag: 'Warehouse provider', summary: 'Synchronise now: subscribe to the provider\'s pushes (once), hand off orders, read shipments and stock, send ASNs (refused ones again)', responses: { 200: { description: '`{subscribed, handed_off, refused[{reference, reason}], shipments, counted, asns_sent, problems[]}`.', schema: { type: 'object' } } }, problems: [403, 404, 422, 503] },
+  ...warehouseWebhookDocs,
 ];
 
 /** A provider's refusal as a problem the merchant can act on. */
@@ -31,6 +33,7 @@ function warehouseProblem(error: unknown, name: string): never {
 }
 
 export function warehouseRoutes(router: Router, knex: Knex, service: ResourceService, secrets: SecretBox | undefined): void {
+  warehouseWebhookRoutes(router, knex, service, secrets);
   const guard = async (actor: Actor, id: string) => {
     if (!actor.ability.can('update', 'warehouse-providers')) fail('forbidden', 'Your role may not run warehouse providers (it needs the warehouses permission).', [], { action: 'update', resource: 'warehouse-providers' });
     const provider = await knex('warehouse_providers').where({ account_id: actor.accountId, id }).first('id', 'name');

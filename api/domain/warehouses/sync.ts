@@ -30,6 +30,8 @@ import type { AsnRequest, HandedOff, WarehouseAdapter, WarehouseContext, Warehou
 import { recordStockMovement } from '../stock/movements.ts';
 import { entityNamed, systemActor } from '../channels/system-actor.ts';
 import { json } from '../shared/commerce.ts';
+import { newWebhookSecret } from '../../warehouses/standard-webhooks.ts';
+import { warehouseWebhookUrl } from './webhook-url.ts';
 
 /** At most this many orders are handed off (and as many confirmations read) per provider and run. */
 const BATCH = 200;
@@ -38,6 +40,8 @@ const BATCH = 200;
 const words = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 export interface SyncResult {
+  /** The provider's webhook subscription was made in this run (providers that push). */
+  subscribed?: boolean;
   handed_off: number;
   refused: Array<{ reference: string; reason: string }>;
   shipments: number;
@@ -173,9 +177,11 @@ async function recordShipment(knex: Knex, service: ResourceService, p: Plan, row
   return true;
 }
 
-async function readShipments(knex: Knex, service: ResourceService, p: Plan, result: SyncResult): Promise<void> {
+async function readShipments(knex: Knex, service: ResourceService, p: Plan, result: SyncResult, onlyId?: string): Promise<void> {
   const accountId = p.provider.account_id;
-  const open: Row[] = await knex('warehouse_orders').where({ account_id: accountId, provider_id: p.provider.id, status: 'SENT' }).orderBy('updated_at').limit(BATCH);
+  const query = knex('warehouse_orders').where({ account_id: accountId, provider_id: p.provider.id, status: 'SENT' });
+  if (onlyId) query.where({ id: onlyId });
+  const open: Row[] = await query.orderBy('updated_at').limit(BATCH);
   for (const row of open) {
     try {
       const found = await withRetries(() => p.adapter.shipments(p.ctx, { providerOrderId: String(row.provider_order_id), reference: String(row.reference) }));
@@ -282,6 +288,12 @@ export async function syncProvider(knex: Knex, service: ResourceService, account
   }
   try {
     if (p.provider.orders_enabled) {
+      // A subscription refused or unreachable now is tried again next run; polling covers the meantime.
+      result.subscribed = await ensureWebhookSubscription(knex, p, secrets).catch((error) => {
+        if (!isChannelError(error)) throw error;
+        result.problems.push(`webhook subscription: ${words(error)}`);
+        return false;
+      });
       await queueHandOffs(knex, p);
       const pending = knex('warehouse_orders').where({ account_id: accountId, provider_id: providerId }).whereIn('status', options.retryRefused ? ['SENDING', 'REFUSED'] : ['SENDING']);
       for (const row of (await pending.orderBy('created_at').limit(BATCH)) as Row[]) await handOff(knex, p, row, result);
@@ -295,6 +307,31 @@ export async function syncProvider(knex: Knex, service: ResourceService, account
   }
   await knex('warehouse_providers').where({ account_id: accountId, id: providerId }).update({ last_synced_at: knex.fn.now(), last_error: result.problems[0] ?? null });
   return result;
+}
+
+/**
+ * Providers that push (ShipBob): subscribes this provider's webhook URL once, with a signing secret Sellyard makes,
+ * and keeps the secret and the subscription's id with the (encrypted) credentials. Credentials replaced by the
+ * merchant lose them, so the next run subscribes again. Polling goes on either way: a push only comes sooner.
+ */
+async function ensureWebhookSubscription(knex: Knex, p: Plan, secrets: SecretBox | undefined): Promise<boolean> {
+  if (!p.adapter.subscribeWebhooks || !secrets || p.ctx.credentials.webhook_secret) return false;
+  const secret = newWebhookSecret();
+  const url = warehouseWebhookUrl(p.provider);
+  const { subscriptionId } = await withRetries(() => p.adapter.subscribeWebhooks!(p.ctx, { url, secret }));
+  const credentials = { ...p.ctx.credentials, webhook_secret: secret, webhook_subscription_id: subscriptionId };
+  await knex('warehouse_providers').where({ account_id: p.provider.account_id, id: p.provider.id }).update({ credentials: secrets.encrypt(credentials, 'warehouse_providers.credentials') });
+  p.ctx.credentials = credentials;
+  return true;
+}
+
+/** Applies what a provider pushed about one warehouse order: its shipments are read and recorded as a sync would. */
+export async function applyPushedShipments(knex: Knex, service: ResourceService, accountId: string, providerId: string, warehouseOrderId: string, secrets: SecretBox | undefined): Promise<number> {
+  const p = await plan(knex, accountId, providerId, secrets);
+  const result: SyncResult = { handed_off: 0, refused: [], shipments: 0, counted: 0, asns_sent: 0, problems: [] };
+  await readShipments(knex, service, p, result, warehouseOrderId);
+  if (result.problems.length) throw new Error(result.problems.join('; '));
+  return result.shipments;
 }
 
 /** "Test connection": proves the stored credentials with the provider. */

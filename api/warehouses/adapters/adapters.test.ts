@@ -10,6 +10,7 @@ import { createHttpClient } from '../../channels/http.ts';
 import type { HandOffRequest, WarehouseContext } from '../types.ts';
 import { mintsoftAdapter } from './mintsoft.ts';
 import { shipBobAdapter } from './shipbob.ts';
+import { signStandardWebhook } from '../standard-webhooks.ts';
 
 interface Call { method: string; url: string; headers: Record<string, string>; body: any }
 
@@ -66,7 +67,9 @@ describe('mintsoftAdapter', () => {
     const { calls, fetchImpl } = fakeProvider([
       { status: 200, body: [{ ID: 5012, OrderNumber: request.reference, OrderStatusId: 1 }] },
       { status: 200, body: { ID: 5012, OrderNumber: request.reference, OrderStatusId: 4, CourierServiceName: 'Royal Mail Tracked 48', TrackingNumber: 'TT1GB', TrackingURL: 'https://www.royalmail.com/track-your-item#/tracking-results/TT1GB', DespatchDate: '2026-11-29T10:00:00' } },
+      { status: 200, body: [] },
       { status: 200, body: { ID: 5013, OrderStatusId: 1 } },
+      { status: 200, body: [] },
     ]);
     const c = ctx('MINTSOFT', 'https://ms.test', key, fetchImpl);
     expect(await mintsoftAdapter.findOrder(c, request.reference)).toEqual({ providerOrderId: '5012' });
@@ -88,6 +91,37 @@ describe('mintsoftAdapter', () => {
     expect(calls[0]!.url).toBe('https://ms.test/api/Product/StockLevels?WarehouseId=3');
     expect(await mintsoftAdapter.sendAsn(c, { reference: 'ASN-000007', purchaseOrderNumber: 'PO-000045', warehouseRef: '3', supplier: 'Acme Supplies', expectedDelivery: '2026-12-03', trackingNumber: null, lines: [{ sku: 'MUG-1', qty: 24 }] })).toEqual({ providerReference: '88' });
     expect(calls[1]).toMatchObject({ method: 'PUT', url: 'https://ms.test/api/ASN', body: { WarehouseId: 3, POReference: 'ASN-000007', Supplier: 'Acme Supplies', EstimatedDelivery: '2026-12-03', Comments: 'Purchase order PO-000045', Items: [{ SKU: 'MUG-1', Quantity: 24 }] } });
+  });
+});
+
+describe('mintsoftAdapter: part-despatch and cancellation', () => {
+  const key = { api_key: 'ms-key-12345678' };
+
+  it('reads each despatched split (OrderSplit.SplitOrder) as a shipment of its own items', async () => {
+    const { calls, fetchImpl } = fakeProvider([
+      { status: 200, body: { ID: 5012, OrderStatusId: 1, OrderItems: [{ SKU: 'MUG-1', Quantity: 1 }] } },
+      { status: 200, body: [{ ID: 1, OrderId: 5012, SplitOrderId: 5020, SplitOrder: { ID: 5020, OrderStatusId: 4, CourierServiceName: 'DPD Next Day', TrackingNumber: '155001', TrackingURL: 'https://track.dpd.co.uk/parcels/155001', DespatchDate: '2026-11-29T11:00:00', OrderItems: [{ SKU: 'MUG-1', Quantity: 1 }] } }] },
+    ]);
+    expect(await mintsoftAdapter.shipments(ctx('MINTSOFT', 'https://ms.test', key, fetchImpl), { providerOrderId: '5012', reference: request.reference })).toEqual([{
+      providerShipmentId: 'order-5020', carrier: 'DPD Next Day', service: 'DPD Next Day', trackingNumber: '155001', trackingUrl: 'https://track.dpd.co.uk/parcels/155001', shippedAt: '2026-11-29T11:00:00', lines: [{ sku: 'MUG-1', qty: 1 }],
+    }]);
+    expect(calls.map((c) => c.url)).toEqual(['https://ms.test/api/Order/5012', 'https://ms.test/api/Order/5012/Splits']);
+  });
+
+  it('cancels with GET /api/Order/{id}/Cancel, keeps Mintsoft\'s refusal in its words, and takes an order already CANCELLED as done', async () => {
+    const { calls, fetchImpl } = fakeProvider([
+      { status: 200, body: { ID: 5012, OrderStatusId: 1 } },
+      { status: 200, body: { ID: 5012, Success: true, Message: 'Order cancelled' } },
+      { status: 200, body: { ID: 5013, OrderStatusId: 4 } },
+      { status: 200, body: { ID: 5013, Success: false, Message: 'Order 5013 is DESPATCHED and cannot be cancelled' } },
+      { status: 200, body: { ID: 5014, OrderStatusId: 6 } },
+    ]);
+    const c = ctx('MINTSOFT', 'https://ms.test', key, fetchImpl);
+    expect(await mintsoftAdapter.cancel(c, { providerOrderId: '5012', reference: 'A' })).toEqual({ alreadyCancelled: false });
+    expect(calls[1]).toMatchObject({ method: 'GET', url: 'https://ms.test/api/Order/5012/Cancel' });
+    expect(await mintsoftAdapter.cancel(c, { providerOrderId: '5013', reference: 'B' }).catch((e) => e)).toMatchObject({ kind: 'validation', message: expect.stringContaining('DESPATCHED and cannot be cancelled') });
+    expect(await mintsoftAdapter.cancel(c, { providerOrderId: '5014', reference: 'C' })).toEqual({ alreadyCancelled: true });
+    expect(calls).toHaveLength(5);
   });
 });
 
@@ -151,5 +185,39 @@ describe('shipBobAdapter', () => {
     const refused = await shipBobAdapter.sendAsn(c, asn).catch((e) => e);
     expect(refused).toMatchObject({ kind: 'validation', fields: [expect.objectContaining({ code: 'unknown_sku', message: expect.stringContaining('MUG-1') })] });
     expect(calls).toHaveLength(3);
+  });
+});
+
+describe('shipBobAdapter: cancellation and webhooks', () => {
+  const token = { access_token: 'pat-12345678', channel_id: '100102' };
+
+  it('cancels with POST /2026-01/order/{id}:cancel and reads a Failure\'s reasons as the refusal', async () => {
+    const { calls, fetchImpl } = fakeProvider([
+      { status: 200, body: [{ id: 9000012, reference_id: 'R1', status: 'Processing' }] },
+      { status: 200, body: { order_id: 9000012, status: 'Success', canceled_shipment_results: [{ shipment_id: 301, action: 'Cancel', is_success: true, reason: null }] } },
+      { status: 200, body: [{ id: 9000013, reference_id: 'R2', status: 'Processing' }] },
+      { status: 200, body: { order_id: 9000013, status: 'Failure', canceled_shipment_results: [{ shipment_id: 302, action: 'Cancel', is_success: false, reason: 'Shipment is already picked' }] } },
+      { status: 200, body: [{ id: 9000014, reference_id: 'R3', status: 'Cancelled' }] },
+    ]);
+    const c = ctx('SHIPBOB', 'https://sb.test', token, fetchImpl);
+    expect(await shipBobAdapter.cancel(c, { providerOrderId: '9000012', reference: 'R1' })).toEqual({ alreadyCancelled: false });
+    expect(calls[1]).toMatchObject({ method: 'POST', url: 'https://sb.test/2026-01/order/9000012:cancel', headers: expect.objectContaining({ shipbob_channel_id: '100102' }) });
+    expect(await shipBobAdapter.cancel(c, { providerOrderId: '9000013', reference: 'R2' }).catch((e) => e)).toMatchObject({ kind: 'validation', message: expect.stringContaining('shipment 302: Shipment is already picked') });
+    expect(await shipBobAdapter.cancel(c, { providerOrderId: '9000014', reference: 'R3' })).toEqual({ alreadyCancelled: true });
+  });
+
+  it('subscribes with POST /2026-01/webhook and checks a push\'s Standard Webhooks signature', async () => {
+    const { calls, fetchImpl } = fakeProvider([{ status: 201, body: { id: 'wh-77', topics: ['order.shipped'], url: 'https://app.test/hook' } }]);
+    const secret = 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQ=';
+    expect(await shipBobAdapter.subscribeWebhooks!(ctx('SHIPBOB', 'https://sb.test', token, fetchImpl), { url: 'https://app.test/hook', secret })).toEqual({ subscriptionId: 'wh-77' });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: 'https://sb.test/2026-01/webhook', body: { topics: ['order.shipped', 'order.shipment.cancelled'], url: 'https://app.test/hook', secret } });
+    const body = JSON.stringify({ id: 301, order_id: 9000012, reference_id: 'R1', status: 'Completed' });
+    const now = new Date('2026-11-29T12:00:00Z');
+    const ts = Math.floor(now.getTime() / 1000);
+    const headers = { 'webhook-id': 'msg_1', 'webhook-timestamp': String(ts), 'webhook-signature': signStandardWebhook(secret, 'msg_1', ts, body), 'x-webhook-topic': 'order.shipped' };
+    expect(shipBobAdapter.verifyWebhook!({ headers, rawBody: body, secret, now })).toEqual({ eventId: 'msg_1', topic: 'order.shipped', providerOrderId: '9000012', reference: 'R1' });
+    expect(() => shipBobAdapter.verifyWebhook!({ headers, rawBody: body.replace('R1', 'R2'), secret, now })).toThrow(/does not match/);
+    expect(() => shipBobAdapter.verifyWebhook!({ headers, rawBody: body, secret: 'whsec_b3RoZXI=', now })).toThrow(/does not match/);
+    expect(() => shipBobAdapter.verifyWebhook!({ headers, rawBody: body, secret, now: new Date(now.getTime() + 10 * 60_000) })).toThrow(/5 minutes/);
   });
 });

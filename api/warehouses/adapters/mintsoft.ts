@@ -13,8 +13,15 @@
  *   lookup      GET /api/Order/Search?OrderNumber=…                → [Order {ID, OrderNumber, …}] (Mintsoft takes no
  *               idempotency key: an order number it already holds is looked up before any retry)
  *   shipment    GET /api/Order/{id}                                → Order {ID, OrderStatusId (4 = DESPATCHED, per
- *               GET /api/Order/Statuses), CourierServiceName, TrackingNumber, TrackingURL, DespatchDate}: Mintsoft
- *               despatches an order whole (a split makes separate orders), so one shipment per despatched order
+ *               GET /api/Order/Statuses), CourierServiceName, TrackingNumber, TrackingURL, DespatchDate, OrderItems}:
+ *               Mintsoft despatches an order whole, so one shipment per despatched order
+ *   part        GET /api/Order/{id}/Splits                         → [OrderSplit {OrderId, SplitOrderId, SplitOrder}]:
+ *               Mintsoft's part-despatch is a split (POST /api/Order/{id}/SplitOrderItems moves items into a new
+ *               order, despatched on its own); each despatched split is one shipment of its OrderItems, and the
+ *               original, once despatched, one of what is left in it
+ *   cancel      GET /api/Order/{id}/Cancel                         → ToolkitResult {ID, Success, Message}; Success
+ *               false with Mintsoft's Message when the order can no longer be cancelled (despatched); an order
+ *               already CANCELLED (status 6) is looked up first, so a retry is no refusal
  *   stock       GET /api/Product/StockLevels?WarehouseId=…         → [StockLevel {SKU, WarehouseId, Level,
  *               TotalStockLevel}] (TotalStockLevel: units held, allocated or not)
  *   ASN         PUT /api/ASN  NewASN {WarehouseId, POReference, Supplier, EstimatedDelivery, Comments,
@@ -31,6 +38,19 @@ import { credential, refused, toMajor } from './shared.ts';
 
 /** Mintsoft's order status id for DESPATCHED (GET /api/Order/Statuses). */
 export const MINTSOFT_DESPATCHED = 4;
+/** … and CANCELLED. */
+export const MINTSOFT_CANCELLED = 6;
+
+/** One despatched Mintsoft order as a shipment (its items, when the answer lists them). */
+function despatched(o: any) {
+  if (Number(o?.OrderStatusId) !== MINTSOFT_DESPATCHED || !o?.TrackingNumber) return null;
+  const items = Array.isArray(o.OrderItems) ? o.OrderItems.filter((i: any) => typeof i?.SKU === 'string' && Number(i.Quantity) > 0) : [];
+  return {
+    providerShipmentId: `order-${o.ID}`, carrier: String(o.CourierServiceName ?? 'Mintsoft courier'), service: o.CourierServiceName ?? null,
+    trackingNumber: String(o.TrackingNumber), trackingUrl: typeof o.TrackingURL === 'string' && o.TrackingURL.startsWith('https://') ? o.TrackingURL : null,
+    shippedAt: o.DespatchDate ?? null, lines: items.length ? items.map((i: any) => ({ sku: String(i.SKU), qty: Number(i.Quantity) })) : null,
+  };
+}
 
 const headers = (ctx: WarehouseContext) => ({ 'ms-apikey': credential(ctx.credentials, 'api_key', ctx.provider.name) });
 
@@ -96,13 +116,21 @@ export const mintsoftAdapter: WarehouseAdapter = {
 
   async shipments(ctx, order) {
     const response = await ctx.http.send({ method: 'GET', url: `api/Order/${encodeURIComponent(order.providerOrderId)}`, headers: headers(ctx) }, interpret);
-    const o = response.body as any;
-    if (Number(o?.OrderStatusId) !== MINTSOFT_DESPATCHED || !o?.TrackingNumber) return [];
-    return [{
-      providerShipmentId: `order-${o.ID}`, carrier: String(o.CourierServiceName ?? 'Mintsoft courier'), service: o.CourierServiceName ?? null,
-      trackingNumber: String(o.TrackingNumber), trackingUrl: typeof o.TrackingURL === 'string' && o.TrackingURL.startsWith('https://') ? o.TrackingURL : null,
-      shippedAt: o.DespatchDate ?? null, lines: null,
-    }];
+    const splits = await ctx.http.send({ method: 'GET', url: `api/Order/${encodeURIComponent(order.providerOrderId)}/Splits`, headers: headers(ctx) }, interpret);
+    const parts: any[] = [];
+    for (const split of Array.isArray(splits.body) ? splits.body : []) {
+      if (split?.SplitOrder) parts.push(split.SplitOrder);
+      else if (split?.SplitOrderId) parts.push((await ctx.http.send({ method: 'GET', url: `api/Order/${encodeURIComponent(String(split.SplitOrderId))}`, headers: headers(ctx) }, interpret)).body);
+    }
+    return [...parts, response.body].map(despatched).filter((s): s is NonNullable<typeof s> => s !== null);
+  },
+
+  async cancel(ctx, order) {
+    const current = (await ctx.http.send({ method: 'GET', url: `api/Order/${encodeURIComponent(order.providerOrderId)}`, headers: headers(ctx) }, interpret)).body as any;
+    if (Number(current?.OrderStatusId) === MINTSOFT_CANCELLED) return { alreadyCancelled: true };
+    const response = await ctx.http.send({ method: 'GET', url: `api/Order/${encodeURIComponent(order.providerOrderId)}/Cancel`, headers: headers(ctx) }, interpret);
+    checkResult(response.body, `cancellation of ${order.reference}`);
+    return { alreadyCancelled: false };
   },
 
   async stock(ctx, warehouseRef) {

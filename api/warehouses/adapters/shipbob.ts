@@ -22,6 +22,14 @@
  *               expected_arrival_date, purchase_order_number}   → 201 {id, status: Awaiting, …}; every item needs
  *               ShipBob's inventory_id (read from the inventory levels by SKU, "Receiving" step 1)
  *   WRO lookup  GET /2026-01/receiving?PurchaseOrderNumbers=…   → [{id, purchase_order_number, …}]
+ *   cancel      POST /2026-01/order/{id}:cancel (shipbob_channel_id)  → 200 {order_id, status: Success | Failure |
+ *               PartialSuccess, canceled_shipment_results[{shipment_id, action: Cancel, is_success, reason}]}: "the
+ *               order must be in a cancellable state" (not picked, packed or shipped); a shipment that could not be
+ *               cancelled says why in `reason` ("Cancel Order", "Cancel Shipment by Order ID and Shipment ID")
+ *   webhooks    POST /2026-01/webhook {topics, url, secret, description} → {id, topics, url, created_at} ("Create
+ *               Subscription"); pushes carry webhook-id / webhook-timestamp / webhook-signature (Standard Webhooks,
+ *               HMAC-SHA256 with the subscription's `whsec_` secret) and `x-webhook-topic`; an order.shipped body is
+ *               the shipment ({id, order_id, reference_id, status, tracking {…}, products […]}) ("Webhooks")
  *   errors      400 (a required parameter missing; ASP.NET validation problem {title, errors {field: [msg]}}),
  *               401, 403, 404, 422, 429 (back off), 5xx ("Errors")
  */
@@ -30,6 +38,10 @@ import type { HttpResponse } from '../../channels/types.ts';
 import { registerWarehouseAdapter } from '../registry.ts';
 import type { AsnRequest, WarehouseAdapter, WarehouseContext } from '../types.ts';
 import { credential, refused, toMajor } from './shared.ts';
+import { standardWebhookProblem } from '../standard-webhooks.ts';
+
+/** The topics Sellyard subscribes to: a shipment left (tracking), and one was cancelled by the warehouse. */
+export const SHIPBOB_WEBHOOK_TOPICS = ['order.shipped', 'order.shipment.cancelled'];
 
 export const SHIPBOB_VERSION = '2026-01';
 const v = (path: string) => `${SHIPBOB_VERSION}/${path}`;
@@ -121,6 +133,38 @@ export const shipBobAdapter: WarehouseAdapter = {
         qty: Array.isArray(p.inventory_items) ? p.inventory_items.reduce((sum: number, i: any) => sum + Number(i.quantity ?? 0), 0) : Number(p.quantity ?? 0),
       })),
     }));
+  },
+
+  async cancel(ctx, order) {
+    // A retry after an answer was lost: the order is already cancelled at ShipBob, which is the outcome wanted.
+    const current = asArray((await ctx.http.send({ method: 'GET', url: v('order'), query: { ReferenceIds: order.reference }, headers: headers(ctx) }, interpret)).body)
+      .find((o) => String(o?.id) === order.providerOrderId);
+    if (current?.status === 'Cancelled') return { alreadyCancelled: true };
+    const response = await ctx.http.send({ method: 'POST', url: v(`order/${encodeURIComponent(order.providerOrderId)}:cancel`), headers: headers(ctx, true) }, interpret);
+    const body = response.body as any;
+    if (body?.status === 'Success') return { alreadyCancelled: false };
+    const reasons = (Array.isArray(body?.canceled_shipment_results) ? body.canceled_shipment_results : []).filter((r: any) => !r?.is_success)
+      .map((r: any) => ({ field: null, code: String(r?.action ?? 'Cancel'), message: `shipment ${r?.shipment_id}: ${r?.reason ?? 'could not be cancelled'}` }));
+    throw refused('ShipBob would not cancel the order', reasons.length ? reasons : [{ field: null, code: String(body?.status ?? 'Failure'), message: 'the order is not in a cancellable state' }]);
+  },
+
+  async subscribeWebhooks(ctx, subscription) {
+    const response = await ctx.http.send({
+      method: 'POST', url: v('webhook'), headers: headers(ctx),
+      json: { topics: SHIPBOB_WEBHOOK_TOPICS, url: subscription.url, secret: subscription.secret, description: 'Sellyard: shipments of handed-off orders' },
+    }, interpret);
+    return { subscriptionId: String((response.body as any)?.id) };
+  },
+
+  verifyWebhook(delivery) {
+    const problem = standardWebhookProblem(delivery.secret, delivery.headers, delivery.rawBody, delivery.now);
+    if (problem) throw new ChannelError('auth', `not a ShipBob push: ${problem}`, { status: 401 });
+    let body: any;
+    try { body = JSON.parse(delivery.rawBody); } catch { throw refused('ShipBob push', [{ field: 'body', code: 'json', message: 'is not JSON' }]); }
+    return {
+      eventId: String(delivery.headers['webhook-id']), topic: String(delivery.headers['x-webhook-topic'] ?? ''),
+      providerOrderId: body?.order_id != null ? String(body.order_id) : null, reference: typeof body?.reference_id === 'string' ? body.reference_id : null,
+    };
   },
 
   async stock(ctx) {

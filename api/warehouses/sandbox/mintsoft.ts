@@ -14,6 +14,13 @@
  *    wording is the sandbox's own; Mintsoft's published model gives the shape, not the texts.
  *  - an unknown WarehouseId on an order or ASN: Success false.
  *  - an ASN item whose SKU is no product: ToolkitResult Success false.
+ *  - cancelling (GET /api/Order/{id}/Cancel) an order that is despatched, or one part of which was despatched as a
+ *    split: ToolkitResult Success false with its Message (the sandbox's words). Cancelling a cancelled order
+ *    answers Success again.
+ *
+ * Part-despatch: `_control/ship` with some of the lines splits them into a new order (OrderNumber `<original>-S1`,
+ * …) and despatches that; GET /api/Order/{id}/Splits lists the splits (OrderSplit {ID, OrderId, SplitOrderId,
+ * SplitOrder}), and the original's OrderItems keep what is left.
  */
 import type Router from '@koa/router';
 import type Koa from 'koa';
@@ -35,7 +42,8 @@ export function mintsoftOrderView(o: ReturnType<WarehouseSandboxState['byReferen
   const shipment = o.shipments.at(-1);
   return {
     ID: o.id, OrderNumber: o.reference, ExternalOrderReference: o.orderNumber, WarehouseId: o.warehouseId ?? MINTSOFT_SANDBOX_WAREHOUSE,
-    OrderStatusId: STATUS_IDS[o.status], FirstName: o.recipient.FirstName ?? null, LastName: o.recipient.LastName ?? null, PostCode: o.recipient.PostCode ?? null,
+    // (The sandbox Mintsoft never holds a PICKED order: `_control/pick` is ShipBob's.)
+    OrderStatusId: STATUS_IDS[o.status as keyof typeof STATUS_IDS], FirstName: o.recipient.FirstName ?? null, LastName: o.recipient.LastName ?? null, PostCode: o.recipient.PostCode ?? null,
     Country: o.recipient.Country ?? null, CourierServiceName: shipment?.service ?? null, TrackingNumber: shipment?.trackingNumber ?? null,
     TrackingURL: shipment?.trackingUrl ?? null, DespatchDate: shipment?.shippedAt ?? null, OrderDate: o.createdAt,
     OrderItems: o.lines.map((l) => ({ SKU: l.sku, Quantity: l.qty })),
@@ -79,6 +87,25 @@ export function mintsoftRoutes(router: Router, state: WarehouseSandboxState): vo
     if (!authorised(ctx)) return;
     const number = String(ctx.query.OrderNumber ?? '');
     ctx.body = state.orders.filter((o) => o.reference === number).map(mintsoftOrderView);
+  });
+
+  router.get('/api/Order/:id/Splits', (ctx) => {
+    if (!authorised(ctx)) return;
+    const order = state.orders.find((o) => String(o.id) === ctx.params.id);
+    if (!order) { ctx.status = 404; ctx.body = { Message: `No order with ID ${ctx.params.id}` }; return; }
+    ctx.body = state.orders.filter((o) => o.parentId === order.id).map((split) => ({ ID: split.id, OrderId: order.id, SplitOrderId: split.id, SplitOrder: mintsoftOrderView(split), LastUpdated: split.createdAt }));
+  });
+
+  router.get('/api/Order/:id/Cancel', (ctx) => {
+    if (!authorised(ctx)) return;
+    const order = state.orders.find((o) => String(o.id) === ctx.params.id);
+    if (!order) { ctx.status = 404; ctx.body = { Message: `No order with ID ${ctx.params.id}` }; return; }
+    const result = (Success: boolean, Message: string) => { ctx.body = { ID: order.id, Success, Message, WarningMessage: null }; };
+    if (order.status === 'CANCELLED') return result(true, 'Order already cancelled');
+    if (order.status === 'DESPATCHED') return result(false, `Order ${order.reference} has been despatched and cannot be cancelled`);
+    if (state.orders.some((o) => o.parentId === order.id && o.status === 'DESPATCHED')) return result(false, `Part of order ${order.reference} has been despatched (split) and it cannot be cancelled`);
+    order.status = 'CANCELLED';
+    result(true, 'Order cancelled');
   });
 
   router.get('/api/Order/:id', (ctx) => {

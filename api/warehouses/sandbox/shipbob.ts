@@ -14,11 +14,28 @@
  *  - a reference_id used before: 422 ("Duplicate reference ID").
  *  - a receiving order for an unknown fulfilment centre, an unknown inventory_id or no boxes: 400 / 422 with
  *    ShipBob's messages' gist (the texts are the sandbox's own).
+ *  - cancelling an order that is picked or has shipped ("Cancel Order": the order must be in a cancellable state;
+ *    "Cancel Shipment": not picked, packed or shipped): 200 with `status: Failure` and the shipment's
+ *    `is_success: false` and `reason` (the reason's text is the sandbox's own). An order already cancelled answers
+ *    Success again.
+ *  - a webhook subscription without topics, with a topic ShipBob does not publish, or to a URL that is not HTTPS
+ *    ("Create Subscription": the URL must use HTTPS): 400. One difference, on purpose: the sandbox also takes a URL
+ *    on its own origin (plain http on `npm start` and in tests), since it delivers to the server it runs in.
+ *
+ * Pushes follow "Webhooks": POST of the JSON body with `webhook-id` (the same on every retry), `webhook-timestamp`,
+ * `webhook-signature` (Standard Webhooks, api/warehouses/standard-webhooks.ts) and `x-webhook-topic`; an
+ * order.shipped body is the shipment (as GET /order/{id}/shipment answers it). Delivered at once, before
+ * `_control/ship` answers, so a test sees the effect; a failed delivery is kept (status or error) for redelivery.
  */
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import type { SandboxOrder, WarehouseSandboxState } from './state.ts';
+import { randomUUID } from 'node:crypto';
+import type { SandboxDelivery, SandboxOrder, SandboxShipment, WarehouseSandboxState } from './state.ts';
 import { requestOrigin } from '../../http/public-url.ts';
+import { signStandardWebhook } from '../standard-webhooks.ts';
+
+/** The topics "Create Subscription" takes (2026-01). */
+const TOPICS = new Set(['order.shipped', 'order.delivered', 'order.shipment.delivered', 'order.shipment.exception', 'order.shipment.on_hold', 'order.shipment.cancelled', 'order.shipment.tracking.updated']);
 
 export const SHIPBOB_SANDBOX_FC = 10;
 export const SHIPBOB_SANDBOX_CHANNEL = 100102;
@@ -39,14 +56,50 @@ function invalid(ctx: Koa.Context, errors: Record<string, string[]>): void {
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-const shipmentView = (order: SandboxOrder) => order.shipments.map((s) => ({
+const oneShipment = (order: SandboxOrder, s: SandboxShipment) => ({
   id: Number(s.id), order_id: order.id, reference_id: order.reference, status: 'Completed', location: { id: SHIPBOB_SANDBOX_FC, name: 'Sandbox FC (Manchester)' },
   tracking: { carrier: s.carrier, carrier_service: s.service, tracking_number: s.trackingNumber, tracking_url: s.trackingUrl, shipping_date: s.shippedAt },
   products: s.lines.map((l) => ({ reference_id: l.sku, sku: l.sku, inventory_items: [{ quantity: l.qty }] })),
-}));
+});
+const shipmentView = (order: SandboxOrder) => order.shipments.map((s) => oneShipment(order, s));
+
+const ORDER_STATUS: Record<SandboxOrder['status'], string> = { NEW: 'Processing', PICKED: 'Processing', DESPATCHED: 'Fulfilled', CANCELLED: 'Cancelled' };
+
+async function deliver(delivery: SandboxDelivery, secret: string): Promise<SandboxDelivery> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  delivery.headers = { ...delivery.headers, 'webhook-timestamp': String(timestamp), 'webhook-signature': signStandardWebhook(secret, delivery.eventId, timestamp, delivery.body) };
+  try {
+    const answer = await fetch(delivery.url, { method: 'POST', headers: delivery.headers, body: delivery.body, signal: AbortSignal.timeout(15_000) });
+    delivery.status = answer.status;
+    delivery.error = answer.ok ? null : (await answer.text()).slice(0, 500);
+  } catch (error) {
+    delivery.status = null;
+    delivery.error = error instanceof Error ? error.message : String(error);
+  }
+  return delivery;
+}
+
+/** Pushes one event about an order's shipment to every subscription to its topic (ShipBob's "Webhooks"). */
+export async function pushShipBobEvent(state: WarehouseSandboxState, topic: string, order: SandboxOrder, shipment: SandboxShipment): Promise<void> {
+  for (const subscription of state.subscriptions.filter((s) => s.topics.includes(topic))) {
+    const delivery: SandboxDelivery = {
+      eventId: `msg_${randomUUID().replace(/-/g, '')}`, topic, url: subscription.url, status: null, error: null,
+      headers: { 'content-type': 'application/json', 'webhook-id': '', 'x-webhook-topic': topic }, body: JSON.stringify(oneShipment(order, shipment)),
+    };
+    delivery.headers['webhook-id'] = delivery.eventId;
+    state.deliveries.push(delivery);
+    await deliver(delivery, subscription.secret);
+  }
+}
+
+/** The same message again (same webhook-id, fresh timestamp and signature), as ShipBob's retries send it. */
+export async function redeliver(state: WarehouseSandboxState, delivery: SandboxDelivery): Promise<SandboxDelivery> {
+  const subscription = state.subscriptions.find((s) => s.url === delivery.url);
+  return subscription ? deliver(delivery, subscription.secret) : { ...delivery, status: null, error: 'the subscription is gone' };
+}
 
 export const shipBobOrderView = (order: SandboxOrder) => ({
-  id: order.id, reference_id: order.reference, order_number: order.orderNumber, status: order.status === 'DESPATCHED' ? 'Fulfilled' : 'Processing',
+  id: order.id, reference_id: order.reference, order_number: order.orderNumber, status: ORDER_STATUS[order.status],
   created_date: order.createdAt, recipient: order.recipient, products: order.lines.map((l) => ({ reference_id: l.sku, name: l.name, quantity: l.qty })),
   shipments: shipmentView(order),
 });
@@ -96,6 +149,50 @@ export function shipBobRoutes(router: Router, state: WarehouseSandboxState): voi
     const order = state.orders.find((o) => String(o.id) === ctx.params.id);
     if (!order) { ctx.status = 404; ctx.body = { title: 'Not Found', status: 404 }; return; }
     ctx.body = shipmentView(order);
+  });
+
+  // "Cancel Order": POST /2026-01/order/{orderId}:cancel (the `:cancel` suffix is part of the last segment).
+  router.post(`${V}/order/:action`, (ctx) => {
+    if (!authorised(ctx)) return;
+    const id = /^(\d+):cancel$/.exec(String(ctx.params.action))?.[1];
+    if (!id) { ctx.status = 404; ctx.body = { title: 'Not Found', status: 404 }; return; }
+    if (!text(ctx.get('shipbob_channel_id'))) return invalid(ctx, { shipbob_channel_id: ['The shipbob_channel_id header is required.'] });
+    const order = state.orders.find((o) => String(o.id) === id);
+    if (!order) { ctx.status = 404; ctx.body = { title: 'Not Found', status: 404 }; return; }
+    const view = shipBobOrderView(order);
+    if (order.status === 'CANCELLED') { ctx.body = { order_id: order.id, status: 'Success', order: view, canceled_shipment_results: [] }; return; }
+    if (order.status === 'PICKED' || order.shipments.length) {
+      const results = order.shipments.length
+        ? order.shipments.map((s) => ({ shipment_id: Number(s.id), action: 'Cancel', is_success: false, reason: 'The shipment has already shipped and cannot be cancelled.' }))
+        : [{ shipment_id: order.id + 1, action: 'Cancel', is_success: false, reason: 'The shipment is already picked and cannot be cancelled.' }];
+      ctx.body = { order_id: order.id, status: 'Failure', order: view, canceled_shipment_results: results };
+      return;
+    }
+    order.status = 'CANCELLED';
+    ctx.body = { order_id: order.id, status: 'Success', order: shipBobOrderView(order), canceled_shipment_results: [{ shipment_id: order.id + 1, action: 'Cancel', is_success: true, reason: null }] };
+  });
+
+  router.post(`${V}/webhook`, (ctx) => {
+    if (!authorised(ctx)) return;
+    const body = (ctx.request.body ?? {}) as Record<string, any>;
+    const topics = Array.isArray(body.topics) ? body.topics.map(String) : [];
+    const errors: Record<string, string[]> = {};
+    if (!topics.length) errors.Topics = ['The Topics field is required.'];
+    const unknown = topics.filter((t: string) => !TOPICS.has(t));
+    if (unknown.length) errors.Topics = [`Unknown topics: ${unknown.join(', ')}`];
+    const url = text(body.url);
+    const own = url?.startsWith(`${requestOrigin(ctx)}/`);
+    if (!url || !URL.canParse(url) || (!url.startsWith('https://') && !own)) errors.Url = ['The URL must use HTTPS.'];
+    if (Object.keys(errors).length) return invalid(ctx, errors);
+    const subscription = { id: String(state.next()), url: url!, topics, secret: text(body.secret) ?? `whsec_${Buffer.from(randomUUID()).toString('base64')}`, createdAt: new Date().toISOString() };
+    state.subscriptions.push(subscription);
+    ctx.status = 201;
+    ctx.body = { id: subscription.id, topics, url: subscription.url, description: text(body.description), secret: subscription.secret, created_at: subscription.createdAt };
+  });
+
+  router.get(`${V}/webhook`, (ctx) => {
+    if (!authorised(ctx)) return;
+    ctx.body = { items: state.subscriptions.map((s) => ({ id: s.id, url: s.url, topics: s.topics, enabled: true, created_at: s.createdAt })), next: null, prev: null };
   });
 
   router.get(`${V}/inventory-level`, (ctx) => {

@@ -23,7 +23,10 @@ export interface SandboxOrder {
   reference: string;
   orderNumber: string | null;
   warehouseId: number | null;
-  status: 'NEW' | 'DESPATCHED' | 'CANCELLED';
+  /** PICKED: the warehouse has started on it (`_control/pick`), so it can no longer be cancelled. */
+  status: 'NEW' | 'PICKED' | 'DESPATCHED' | 'CANCELLED';
+  /** A split's original order (Mintsoft's part-despatch makes a new order of the items that leave first). */
+  parentId?: number;
   recipient: Record<string, unknown>;
   lines: SandboxLine[];
   shipments: SandboxShipment[];
@@ -41,8 +44,14 @@ export interface SandboxAsn {
   createdAt: string;
 }
 
+/** A webhook subscription made through the provider's API, and what was pushed to it. */
+export interface SandboxSubscription { id: string; url: string; topics: string[]; secret: string; createdAt: string }
+export interface SandboxDelivery { eventId: string; topic: string; url: string; headers: Record<string, string>; body: string; status: number | null; error: string | null }
+
 export class WarehouseSandboxState extends FaultQueue {
   readonly orders: SandboxOrder[] = [];
+  readonly subscriptions: SandboxSubscription[] = [];
+  readonly deliveries: SandboxDelivery[] = [];
   readonly asns: SandboxAsn[] = [];
   /** SKU (as the provider keys it) → {inventory id, name, units on hand}. */
   readonly stock = new Map<string, { id: number; name: string; onHand: number }>();
@@ -72,6 +81,22 @@ export class WarehouseSandboxState extends FaultQueue {
 
   byReference(reference: string): SandboxOrder | undefined {
     return this.orders.find((o) => o.reference === reference);
+  }
+
+  /**
+   * Mintsoft's part-despatch: the given lines move into a new order (the split), which is despatched on its own;
+   * the original keeps the rest.
+   */
+  split(order: SandboxOrder, lines: Array<{ sku: string; qty: number }>): SandboxOrder {
+    const splits = this.orders.filter((o) => o.parentId === order.id).length;
+    const child: SandboxOrder = {
+      id: this.next(), reference: `${order.reference}-S${splits + 1}`, orderNumber: order.orderNumber, warehouseId: order.warehouseId, status: order.status, recipient: order.recipient,
+      lines: lines.map((l) => ({ sku: l.sku, name: order.lines.find((o) => o.sku === l.sku)?.name ?? null, qty: l.qty })), shipments: [], createdAt: new Date().toISOString(), parentId: order.id,
+    };
+    for (const l of lines) { const line = order.lines.find((o) => o.sku === l.sku)!; line.qty -= l.qty; }
+    order.lines = order.lines.filter((l) => l.qty > 0);
+    this.orders.push(child);
+    return child;
   }
 
   /** Ships an order (all of it, or the lines given): takes the units off the shelf and records the shipment. */
