@@ -44940,9 +44940,15 @@ export const model: Model = {
       "properties": {
         "category_id": {
           "type": "string",
-          "title": "eBay category",
+          "title": "Category",
           "pattern": "^[0-9]{1,10}$",
-          "description": "eBay leaf category id (e.g. 15687 T-Shirts on EBAY_GB). Required to submit."
+          "description": "The eBay leaf category the item is listed in (its number on eBay, e.g. 11484 for men's jumpers and cardigans on eBay UK), found on the listing form by searching in words (GET /api/sales-channels/{id}/categories?q=). Required to submit."
+        },
+        "category_name": {
+          "type": "string",
+          "title": "Category path",
+          "maxLength": 500,
+          "description": "The chosen category's path in words (\"Clothes, Shoes & Accessories › Men's Clothing › Jumpers & Cardigans\"), as eBay named it when it was chosen: what the form shows. eBay is sent the number only."
         },
         "format": {
           "type": "string",
@@ -45012,7 +45018,7 @@ export const model: Model = {
         "aspects": {
           "type": "object",
           "title": "Item specifics",
-          "description": "Item specifics: name → values, e.g. {\"Brand\": [\"Fieldcraft\"], \"Colour\": [\"Navy\"]}.",
+          "description": "Item specifics, each name with its values (Brand: Fieldcraft; Colour: Navy), as sent in the inventory item's product.aspects. The listing form asks for the chosen category's own (GET /api/sales-channels/{id}/categories/{categoryId}/aspects), its required ones marked; publishing without one is refused by eBay.",
           "maxProperties": 45,
           "propertyNames": {
             "minLength": 1,

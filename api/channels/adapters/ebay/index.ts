@@ -27,6 +27,7 @@ import { fetchEbaySettlements } from './settlements.ts';
 import type { ShipsFrom } from '../../types.ts';
 import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, ChannelReturnRequest, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, MarketplaceRefund, Page } from '../../types.ts';
 import { signatureHeaders } from './signature.ts';
+import { ebayCategories } from './taxonomy.ts';
 
 const SCOPES = [
   'https://api.ebay.com/oauth/api_scope/sell.inventory',
@@ -45,9 +46,9 @@ const FIRST_SYNC_DAYS = 30;
 export const toValue = (minor: number): string => (minor / 100).toFixed(2);
 export const fromValue = (value: string | number | undefined): number => Math.round(Number(value ?? 0) * 100);
 
-const LANGUAGE: Record<string, string> = { EBAY_GB: 'en-GB', EBAY_US: 'en-US', EBAY_DE: 'de-DE', EBAY_FR: 'fr-FR', EBAY_IT: 'it-IT', EBAY_ES: 'es-ES', EBAY_IE: 'en-IE', EBAY_AU: 'en-AU', EBAY_CA: 'en-CA' };
+export const LANGUAGE: Record<string, string> = { EBAY_GB: 'en-GB', EBAY_US: 'en-US', EBAY_DE: 'de-DE', EBAY_FR: 'fr-FR', EBAY_IT: 'it-IT', EBAY_ES: 'es-ES', EBAY_IE: 'en-IE', EBAY_AU: 'en-AU', EBAY_CA: 'en-CA' };
 
-function clientCredentials(): string {
+export function clientCredentials(): string {
   const id = process.env.EBAY_CLIENT_ID ?? 'sellyard-demo';
   const secret = process.env.EBAY_CLIENT_SECRET ?? 'sellyard-demo-secret';
   return Buffer.from(`${id}:${secret}`).toString('base64');
@@ -269,6 +270,8 @@ function readCursor(cursor: string | null): { since: string; offset: number } {
 export const ebayAdapter: ChannelAdapter = {
   type: 'EBAY',
   variations: true,
+  // Categories by the merchant's words and their item specifics, for the listing form (taxonomy.ts).
+  categories: ebayCategories,
   liveBaseUrl: () => 'https://api.ebay.com',
   fetchSettlements: fetchEbaySettlements,
   async exchangeCode(ctx, code, redirectUri) {
