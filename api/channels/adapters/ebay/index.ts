@@ -19,6 +19,9 @@
  * eBay fields) when it names one of them, else the first of each kind; the location is the one the listing ships
  * from (`shipsFrom`), created as an eBay inventory location (createInventoryLocation) keyed by its code the first
  * time (getInventoryLocation answers 404 until then).
+ *
+ * The listing form's categories and item specifics come from the Taxonomy API (taxonomy.ts, `categories`), with an
+ * application token rather than the seller's.
  */
 import { ebayCarrierCode, keyOfShipment } from '../../carrier-codes.ts';
 import { ChannelError } from '../../errors.ts';
