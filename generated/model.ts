@@ -44942,6 +44942,9 @@ export const model: Model = {
           "type": "string",
           "title": "Category",
           "pattern": "^[0-9]{1,10}$",
+          "x-ui": {
+            "help": "Search eBay's categories in words and choose the one that fits. Needed before the listing is sent to eBay."
+          },
           "description": "The eBay leaf category the item is listed in (its number on eBay, e.g. 11484 for men's jumpers and cardigans on eBay UK), found on the listing form by searching in words (GET /api/sales-channels/{id}/categories?q=). Required to submit."
         },
         "category_name": {
@@ -45008,6 +45011,9 @@ export const model: Model = {
             "FOR_PARTS_OR_NOT_WORKING": "For parts or not working"
           },
           "default": "NEW",
+          "x-ui": {
+            "help": "The item's condition as eBay's buyers see it."
+          },
           "description": "eBay's condition values (Inventory API ConditionEnum)."
         },
         "condition_description": {
@@ -45018,6 +45024,9 @@ export const model: Model = {
         "aspects": {
           "type": "object",
           "title": "Item specifics",
+          "x-ui": {
+            "help": "What eBay asks about items of the chosen category. eBay will not list the item without the required ones."
+          },
           "description": "Item specifics, each name with its values (Brand: Fieldcraft; Colour: Navy), as sent in the inventory item's product.aspects. The listing form asks for the chosen category's own (GET /api/sales-channels/{id}/categories/{categoryId}/aspects), its required ones marked; publishing without one is refused by eBay.",
           "maxProperties": 45,
           "propertyNames": {

@@ -54,6 +54,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await category.fill('lambswool jumper');
     const suggestion = page.getByTestId('category-option').filter({ hasText: 'Jumpers & Cardigans' });
     await expect(suggestion).toContainText("Clothes, Shoes & Accessories › Men's Clothing");
+    await page.screenshot({ path: `test-results/listing-form-search-${viewport.width}.png` });
     await suggestion.click();
     await expect(category).toHaveValue("Clothes, Shoes & Accessories › Men's Clothing › Jumpers & Cardigans");
 
@@ -61,6 +62,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     const specifics = page.getByTestId('item-specifics');
     await expect(specifics.getByTestId('item-specifics-missing')).toContainText('Brand, Size, Department, Type');
     await specifics.getByTestId('aspect-brand').fill('Fieldcraft');
+    await specifics.getByTestId('aspect-brand').press('Escape');
     await chooseOption(page, 'aspect-department', 'Men');
     await chooseOption(page, 'aspect-type', 'Jumper');
     await specifics.getByTestId('aspect-neckline').click();
@@ -68,6 +70,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     // Size comes from each variant (the family varies by it), so it stays the only one missing here.
     await expect(specifics.getByTestId('item-specifics-missing')).toHaveText(/Size\.$/);
     await expect(page.locator('body')).not.toContainText('JSON');
+    await page.screenshot({ path: `test-results/listing-form-${viewport.width}.png`, fullPage: true });
 
     await page.getByTestId('save').click();
     await expect(page.getByTestId('record-status')).toHaveAttribute('data-value', 'DRAFT', { timeout: BUDGET.lazyChunk });
@@ -87,7 +90,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     const family = held.find((l) => l.id === live.external_id)!;
     expect(family.varies_by.map((v: Json) => v.name)).toEqual(['Colour', 'Size']);
     expect(held.filter((l) => l.variation_of === family.id)).toHaveLength(4);
-    await page.screenshot({ path: `test-results/listing-forms-${viewport.width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/listing-live-${viewport.width}.png`, fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 }

@@ -31,7 +31,9 @@ function AspectInput({ aspect, values, onChange, disabled, showMissing }: { aspe
   const input = { 'data-testid': id, 'data-aspect': aspect.name, ...(aspect.max_length ? { maxLength: aspect.max_length } : {}) };
   if (aspect.mode === 'SELECTION_ONLY' && !aspect.multiple) {
     return (
-      <TextField select fullWidth id={id} value={values[0] ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value ? [e.target.value] : [])} {...common} slotProps={{ htmlInput: input }}>
+      // The test id on what is clicked (the select's display), not on its hidden native input.
+      <TextField select fullWidth id={id} value={values[0] ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value ? [e.target.value] : [])} {...common}
+        slotProps={{ htmlInput: { 'data-aspect': aspect.name }, select: { SelectDisplayProps: { 'data-testid': id } as React.HTMLAttributes<HTMLDivElement> } }}>
         <MenuItem value=""><em>Not given</em></MenuItem>
         {aspect.values.map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
       </TextField>
