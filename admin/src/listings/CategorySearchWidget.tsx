@@ -47,7 +47,8 @@ export function CategorySearchWidget(props: WidgetProps) {
   }, [salesChannelId, input, selected?.label]);
 
   const disabled = props.disabled || props.readonly || !salesChannelId;
-  const help = !salesChannelId ? 'Choose the sales channel first' : problem ?? 'Type what you are listing (“lambswool jumper”) and choose its category';
+  // The field's own help (its schema's) says what it is for; this says only what stands in the way.
+  const help = !salesChannelId ? 'Choose the sales channel first' : problem ?? undefined;
   return (
     <Autocomplete<CategoryChoice>
       id={props.id}
@@ -81,7 +82,7 @@ export function CategorySearchWidget(props: WidgetProps) {
           required={props.required}
           error={!!props.rawErrors?.length || !!problem}
           helperText={help}
-          placeholder="Search eBay's categories"
+          placeholder="Type what you are listing, e.g. lambswool jumper"
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
         />
       )}

@@ -103,6 +103,7 @@ export function ItemSpecificsField(props: FieldProps) {
         {missing.length ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="item-specifics-missing">
             Required by eBay before it lists the item: {missing.join(', ')}.
+            {aspects.some((a) => a.for_variations && missing.includes(a.name)) ? ` In a family listed as variations, ${aspects.filter((a) => a.for_variations && missing.includes(a.name)).map((a) => a.name).join(' and ')} may come from each variation instead.` : null}
           </Typography>
         ) : null}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -34,7 +34,8 @@ export interface ChannelInfo {
 
 /** eBay: the category by search, its path shown rather than typed, the item specifics from the category. */
 const EBAY_WIDGETS: Record<string, Json> = {
-  category_id: { 'ui:widget': 'categorySearch' },
+  // The whole row: a category's path is long ("Clothes, Shoes & Accessories › Men's Clothing › Jumpers & Cardigans").
+  category_id: { 'ui:widget': 'categorySearch', 'ui:options': { width: 'full' } },
   category_name: { 'ui:widget': 'hidden' },
   aspects: { 'ui:field': 'itemSpecifics' },
 };
