@@ -44944,9 +44944,18 @@ export const model: Model = {
       "properties": {
         "category_id": {
           "type": "string",
-          "title": "eBay category",
+          "title": "Category",
           "pattern": "^[0-9]{1,10}$",
-          "description": "eBay leaf category id (e.g. 15687 T-Shirts on EBAY_GB). Required to submit."
+          "x-ui": {
+            "help": "Search eBay's categories in words and choose the one that fits. Needed before the listing is sent to eBay."
+          },
+          "description": "The eBay leaf category the item is listed in (its number on eBay, e.g. 11484 for men's jumpers and cardigans on eBay UK), found on the listing form by searching in words (GET /api/sales-channels/{id}/categories?q=). Required to submit."
+        },
+        "category_name": {
+          "type": "string",
+          "title": "Category path",
+          "maxLength": 500,
+          "description": "The chosen category's path in words (\"Clothes, Shoes & Accessories › Men's Clothing › Jumpers & Cardigans\"), as eBay named it when it was chosen: what the form shows. eBay is sent the number only."
         },
         "format": {
           "type": "string",
@@ -45006,6 +45015,9 @@ export const model: Model = {
             "FOR_PARTS_OR_NOT_WORKING": "For parts or not working"
           },
           "default": "NEW",
+          "x-ui": {
+            "help": "The item's condition as eBay's buyers see it."
+          },
           "description": "eBay's condition values (Inventory API ConditionEnum)."
         },
         "condition_description": {
@@ -45016,7 +45028,10 @@ export const model: Model = {
         "aspects": {
           "type": "object",
           "title": "Item specifics",
-          "description": "Item specifics: name → values, e.g. {\"Brand\": [\"Fieldcraft\"], \"Colour\": [\"Navy\"]}.",
+          "x-ui": {
+            "help": "What eBay asks about items of the chosen category. eBay will not list the item without the required ones."
+          },
+          "description": "Item specifics, each name with its values (Brand: Fieldcraft; Colour: Navy), as sent in the inventory item's product.aspects. The listing form asks for the chosen category's own (GET /api/sales-channels/{id}/categories/{categoryId}/aspects), its required ones marked; publishing without one is refused by eBay.",
           "maxProperties": 45,
           "propertyNames": {
             "minLength": 1,

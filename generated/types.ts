@@ -79,9 +79,13 @@ fulfillment_channel?: ("MFN" | "AFN")
  */
 export type ListingEbay = {
 /**
- * eBay leaf category id (e.g. 15687 T-Shirts on EBAY_GB). Required to submit.
+ * The eBay leaf category the item is listed in (its number on eBay, e.g. 11484 for men's jumpers and cardigans on eBay UK), found on the listing form by searching in words (GET /api/sales-channels/{id}/categories?q=). Required to submit.
  */
 category_id?: string
+/**
+ * The chosen category's path in words ("Clothes, Shoes & Accessories › Men's Clothing › Jumpers & Cardigans"), as eBay named it when it was chosen: what the form shows. eBay is sent the number only.
+ */
+category_name?: string
 /**
  * Format
  */
@@ -99,7 +103,7 @@ condition?: ("NEW" | "NEW_OTHER" | "NEW_WITH_DEFECTS" | "CERTIFIED_REFURBISHED" 
  */
 condition_description?: string
 /**
- * Item specifics: name → values, e.g. {"Brand": ["Fieldcraft"], "Colour": ["Navy"]}.
+ * Item specifics, each name with its values (Brand: Fieldcraft; Colour: Navy), as sent in the inventory item's product.aspects. The listing form asks for the chosen category's own (GET /api/sales-channels/{id}/categories/{categoryId}/aspects), its required ones marked; publishing without one is refused by eBay.
  */
 aspects?: {
 /**

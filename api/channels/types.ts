@@ -429,8 +429,44 @@ export interface ChannelReturnRequest {
   lines: Array<{ lineRef: string | null; sku: string | null; quantity: number }>;
 }
 
+/** A leaf category a marketplace suggests for a merchant's words. */
+export interface CategorySuggestion {
+  id: string;
+  name: string;
+  /** Its ancestors' names, from the top of the tree down to its parent (the tree's root left out). */
+  path: string[];
+}
+
+/** One item specific (eBay aspect) a category takes, as its listing form asks for it. */
+export interface CategoryAspect {
+  name: string;
+  /** The marketplace refuses to list without it. */
+  required: boolean;
+  /** Not required, but the marketplace recommends it (shown before the optional ones). */
+  recommended: boolean;
+  /** SELECTION_ONLY: one of `values`; FREE_TEXT: `values` are suggestions, anything else may be typed. */
+  mode: 'FREE_TEXT' | 'SELECTION_ONLY';
+  /** Takes more than one value. */
+  multiple: boolean;
+  /** May tell variations apart (a variation listing's Size, Colour). */
+  forVariations: boolean;
+  /** Longest value, when the marketplace says. */
+  maxLength: number | null;
+  values: string[];
+}
+
+/** A marketplace's category tree, for the listing form (eBay's Taxonomy API). */
+export interface CategoryService {
+  /** Leaf categories for the words, best first (none: an empty list). */
+  suggest(ctx: AdapterContext, query: string): Promise<CategorySuggestion[]>;
+  /** The item specifics of a leaf category. */
+  aspects(ctx: AdapterContext, categoryId: string): Promise<CategoryAspect[]>;
+}
+
 export interface ChannelAdapter {
   type: ChannelType;
+  /** Marketplaces whose listings name a category of their tree, found by words (eBay: the Taxonomy API). */
+  categories?: CategoryService;
   /** Marketplaces with their own warehouses (Amazon FBA): inventory and Multi-Channel Fulfilment. */
   warehouse?: WarehouseService;
   /**

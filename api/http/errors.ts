@@ -36,6 +36,8 @@ export const CATALOGUE = {
   unsupported_media_type: { status: 415, title: 'Send JSON' },
   idempotency_key_reused: { status: 422, title: 'This Idempotency-Key was used for a different request' },
   too_many_requests: { status: 429, title: 'Too many attempts; wait and try again' },
+  channel_refused: { status: 422, title: 'The marketplace refused the request' },
+  channel_unavailable: { status: 503, title: 'The marketplace did not answer; try again' },
   carrier_refused: { status: 422, title: 'The carrier refused the request' },
   not_connected: { status: 409, title: 'The outside service is not connected or not reachable' },
   carrier_unavailable: { status: 503, title: 'The carrier did not answer; try again' },

@@ -53,7 +53,10 @@ test.describe('list products', () => {
     await page.getByTestId(`pick-${a.id}`).check();
     await page.getByTestId(`pick-${b.id}`).check();
 
-    await page.locator('#root_category_id').fill('15687');
+    // The category by words, not by number.
+    await page.getByTestId('field-category_id').fill('lambswool jumper');
+    await page.getByTestId('category-option').filter({ hasText: 'Jumpers & Cardigans' }).click();
+    await expect(page.getByTestId('item-specifics')).toContainText('Department');
     await expect(page.getByTestId(`batch-row-${a.id}`)).toBeVisible();
     await expect(page.getByTestId(`row-title-${a.id}`)).toHaveValue(a.title);
     await expect(page.getByTestId(`row-price-${a.id}`)).toHaveValue('15.01');
@@ -69,7 +72,7 @@ test.describe('list products', () => {
       [a.sku, 'EBAY', 'DRAFT', 1501, salesChannel.id],
       [b.sku, 'EBAY', 'DRAFT', 1234, salesChannel.id],
     ]);
-    expect(listings[0].channel_fields.category_id).toBe('15687');
+    expect(listings[0].channel_fields).toMatchObject({ category_id: '11484', category_name: "Clothes, Shoes & Accessories › Men's Clothing › Jumpers & Cardigans" });
 
     // Listed now: the picker says so and no longer lets them be chosen.
     await expect(page.getByTestId(`pick-${a.id}`)).toBeDisabled();
@@ -131,7 +134,7 @@ test.describe('list products', () => {
 });
 
 test.describe('channel-aware listing form', () => {
-  test('a new eBay listing shows the eBay fields and refuses a title over 80 characters in the browser', async ({ signedIn }) => {
+  test('a new eBay listing shows the eBay fields (the category searched for, not typed) and refuses a title over 80 characters in the browser', async ({ signedIn }) => {
     const { page, pageErrors } = await signedIn('acmeOwner');
     const writes: Request[] = [];
     page.on('request', (r) => {
@@ -145,11 +148,13 @@ test.describe('channel-aware listing form', () => {
     await expect(page.locator('#root_channel_fields_best_offer')).toBeVisible();
     await expect(page.locator('#root_channel_fields_opc')).toHaveCount(0);
 
+    // The category is searched for on the chosen sales channel: none chosen yet, nothing to search.
+    await expect(page.locator('#root_channel_fields_category_id')).toBeDisabled();
+    await expect(page.getByTestId('item-specifics-wait')).toBeVisible();
+
     await page.locator('#root_title').fill('x'.repeat(81));
-    await page.locator('#root_channel_fields_category_id').fill('not-a-number');
     await page.getByTestId('save').click();
     await expect(page.locator('#root_title__error')).toContainText('at most 80 characters');
-    await expect(page.locator('#root_channel_fields_category_id__error')).toContainText('has the wrong form');
     expect(writes, 'nothing sent').toHaveLength(0);
     expect(pageErrors).toEqual([]);
   });

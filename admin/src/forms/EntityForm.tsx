@@ -38,6 +38,9 @@ import { GridObjectTemplate, type LayoutFormContext } from './GridObjectTemplate
 import { ArrayItemTemplate } from './ArrayItemTemplate.tsx';
 import { CUSTOM_FIELDS, customBody, customFormData, withCustomFields } from '../custom-fields/customFields.ts';
 import { useCustomFields } from '../custom-fields/useCustomFields.ts';
+import { CategorySearchWidget } from '../listings/CategorySearchWidget.tsx';
+import { ItemSpecificsField } from '../listings/ItemSpecificsField.tsx';
+import { listingChannelFieldsUi, patchedFields, type ListingFormContext } from '../listings/listingFormUi.ts';
 
 type Json = Record<string, any>;
 
@@ -51,7 +54,9 @@ function ImagesField(props: FieldProps) {
   );
 }
 
-const fields = { lineItems: LineItemsField, images: ImagesField };
+const fields = { lineItems: LineItemsField, images: ImagesField, itemSpecifics: ItemSpecificsField };
+/** Sellyard's widgets, and a listing's eBay category found by search. */
+const formWidgets = { ...widgets, categorySearch: CategorySearchWidget };
 const templates = { ObjectFieldTemplate: GridObjectTemplate, ArrayFieldItemTemplate: ArrayItemTemplate };
 
 export interface EntityFormProps {
@@ -131,7 +136,13 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
   }, [isOrder, formData.customer_id, formData.currency, dataProvider]);
 
   const readOnlyState = mode === 'edit' && entity.readOnlyWhen && record && entity.readOnlyWhen.in.includes(String(record[entity.readOnlyWhen.field]));
-  const formContext: LineTotalsContext & LayoutFormContext = { formData, defaultCurrency: currency, lineTotals: totals?.lines, entityName: entity.name };
+  // A listing's channel fields: its channel's own widgets (eBay's category search and item specifics) and what they read.
+  const isListing = entity.name === 'listing';
+  const channelFieldsUi = isListing ? listingChannelFieldsUi(formData.channel, schema.properties?.channel_fields) : undefined;
+  const listingChannel: ListingFormContext['listingChannel'] = isListing
+    ? { salesChannelId: typeof formData.sales_channel_id === 'string' ? formData.sales_channel_id : undefined, fields: (formData.channel_fields ?? {}) as Json, patch: (values) => setFormData((d) => ({ ...d, channel_fields: patchedFields(d.channel_fields, values) })) }
+    : undefined;
+  const formContext: LineTotalsContext & LayoutFormContext & ListingFormContext = { formData, defaultCurrency: currency, lineTotals: totals?.lines, entityName: entity.name, listingChannel };
 
   // The API's own check of what this form would send (on edit: over the stored record), loaded with the form.
   const entityValidator = useEntityValidator(entity);
@@ -204,10 +215,10 @@ export function EntityForm({ screen, entity, mode, record, reload, save, onSaved
         {validator ? (
         <Form
           schema={schema}
-          uiSchema={{ ...hideValuelessFields(schema, uiSchema), 'ui:submitButtonOptions': { norender: true } }}
+          uiSchema={{ ...hideValuelessFields(schema, uiSchema), ...(channelFieldsUi ? { channel_fields: { ...(uiSchema.channel_fields ?? {}), ...channelFieldsUi } } : {}), 'ui:submitButtonOptions': { norender: true } }}
           formData={formData}
           validator={validator}
-          widgets={widgets}
+          widgets={formWidgets}
           fields={fields}
           templates={templates}
           formContext={formContext}

@@ -27,7 +27,7 @@ export function GridObjectTemplate(props: ObjectFieldTemplateProps) {
     const ui = (uiSchema?.[name] ?? {}) as Json;
     const field = entity?.fields.find((f) => f.name === name);
     if (field) return GRID_SIZE[widthOf(field, ui)];
-    const wide = s.type === 'object' || s.type === 'array' || ui['ui:widget'] === 'textarea' || ui['ui:widget'] === 'checkboxes' || ui['ui:widget'] === 'describedCheckboxes' || ui['ui:widget'] === 'richtext' || ui['ui:field'];
+    const wide = s.type === 'object' || s.type === 'array' || ui['ui:widget'] === 'textarea' || ui['ui:widget'] === 'checkboxes' || ui['ui:widget'] === 'describedCheckboxes' || ui['ui:widget'] === 'richtext' || ui['ui:field'] || (ui['ui:options'] as Json | undefined)?.width === 'full';
     return wide ? { xs: 12 } : nested ? { xs: 12, sm: 6, md: 4 } : { xs: 12, sm: 6 };
   };
   const byName = new Map(properties.map((p) => [p.name, p]));

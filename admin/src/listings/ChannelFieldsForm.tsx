@@ -13,6 +13,9 @@ import { CompiledFormValidator } from '../forms/compiledValidation.ts';
 import { widgets } from '../forms/widgets/rjsfWidgets.tsx';
 import { GridObjectTemplate } from '../forms/GridObjectTemplate.tsx';
 import { batchErrors, fieldsUiSchema, type ChannelInfo } from './channels.ts';
+import { CategorySearchWidget } from './CategorySearchWidget.tsx';
+import { ItemSpecificsField } from './ItemSpecificsField.tsx';
+import { patchedFields, type ListingFormContext } from './listingFormUi.ts';
 
 type Json = Record<string, any>;
 
@@ -23,6 +26,8 @@ export interface ChannelFieldsFormHandle {
 
 export interface ChannelFieldsFormProps {
   channel: ChannelInfo;
+  /** The sales channel listed on: what the category search asks. */
+  salesChannelId?: string;
   schema: Json;
   value: Json;
   onChange: (value: Json) => void;
@@ -31,11 +36,17 @@ export interface ChannelFieldsFormProps {
 }
 
 const templates = { ObjectFieldTemplate: GridObjectTemplate };
+const formWidgets = { ...widgets, categorySearch: CategorySearchWidget };
+const fields = { itemSpecifics: ItemSpecificsField };
 
 export const ChannelFieldsForm = forwardRef<ChannelFieldsFormHandle, ChannelFieldsFormProps>(function ChannelFieldsForm(
-  { channel, schema, value, onChange, extraErrors, disabled },
+  { channel, salesChannelId, schema, value, onChange, extraErrors, disabled },
   ref,
 ) {
+  // The latest fields, for a widget's patch made after a render (the category chosen from an answer that came later).
+  const latest = useRef(value);
+  latest.current = value;
+  const listingChannel: ListingFormContext['listingChannel'] = { salesChannelId, fields: value, patch: (values) => onChange(patchedFields(latest.current, values)) };
   const form = useRef<{ validateForm(): boolean } | null>(null);
   useImperativeHandle(ref, () => ({ validate: () => form.current?.validateForm() ?? true }), []);
   const validator = useMemo(() => new CompiledFormValidator((data) => batchErrors(channel, data)), [channel]);
@@ -52,9 +63,10 @@ export const ChannelFieldsForm = forwardRef<ChannelFieldsFormHandle, ChannelFiel
         uiSchema={uiSchema}
         formData={value}
         validator={validator}
-        widgets={widgets}
+        widgets={formWidgets}
+        fields={fields}
         templates={templates}
-        formContext={{ formData: value, defaultCurrency: 'GBP' }}
+        formContext={{ formData: value, defaultCurrency: 'GBP', listingChannel }}
         noHtml5Validate
         showErrorList={false}
         extraErrors={extraErrors}

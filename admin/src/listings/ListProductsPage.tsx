@@ -259,7 +259,7 @@ function ListProducts({ screen, channel }: { screen: Screen; channel: ChannelInf
           </Step>
 
           <Step n={3} title={`${channel.name} fields for every product`} testId="step-fields">
-            <ChannelFieldsForm ref={fieldsForm} channel={channel} schema={form.schema} value={fields} onChange={setFields} extraErrors={fieldErrors} disabled={!!saving} />
+            <ChannelFieldsForm ref={fieldsForm} channel={channel} salesChannelId={salesChannelId || undefined} schema={form.schema} value={fields} onChange={setFields} extraErrors={fieldErrors} disabled={!!saving} />
           </Step>
 
           <Step n={4} title={`Review ${products.length} product${products.length === 1 ? '' : 's'}`} testId="step-review">

@@ -25,10 +25,23 @@ export interface ChannelInfo {
   perProduct: string[];
   /** Id fields inside the channel fields that name this account's records: shown as pickers. */
   references: Record<string, { entity: string; where?: Json }>;
+  /**
+   * The channel's own widgets and fields for some of its fields (listings/listingFormUi.ts): eBay's category found
+   * by search (its path kept beside it, not typed) and its item specifics generated from the category.
+   */
+  widgets?: Record<string, Json>;
 }
 
+/** eBay: the category by search, its path shown rather than typed, the item specifics from the category. */
+const EBAY_WIDGETS: Record<string, Json> = {
+  // The whole row: a category's path is long ("Clothes, Shoes & Accessories › Men's Clothing › Jumpers & Cardigans").
+  category_id: { 'ui:widget': 'categorySearch', 'ui:options': { width: 'full' } },
+  category_name: { 'ui:widget': 'hidden' },
+  aspects: { 'ui:field': 'itemSpecifics' },
+};
+
 export const CHANNELS: ChannelInfo[] = [
-  { code: 'EBAY', slug: 'ebay', name: 'eBay', perProduct: [], references: { html_template_id: { entity: 'html-template' }, shipping_template_id: { entity: 'shipping-template', where: { channel: 'EBAY' } } } },
+  { code: 'EBAY', slug: 'ebay', name: 'eBay', perProduct: [], references: { html_template_id: { entity: 'html-template' }, shipping_template_id: { entity: 'shipping-template', where: { channel: 'EBAY' } } }, widgets: EBAY_WIDGETS },
   { code: 'AMAZON', slug: 'amazon', name: 'Amazon', perProduct: ['asin'], references: {} },
   { code: 'ETSY', slug: 'etsy', name: 'Etsy', perProduct: [], references: { shipping_template_id: { entity: 'shipping-template', where: { channel: 'ETSY' } } } },
   { code: 'WISH', slug: 'wish', name: 'Wish', perProduct: ['parent_sku'], references: { shipping_template_id: { entity: 'shipping-template', where: { channel: 'WISH' } } } },
@@ -126,7 +139,8 @@ export function batchFieldsForm(channel: ChannelInfo): { schema: Json; perProduc
 }
 
 /**
- * The uiSchema of a channel's fields as resolved now: the account's templates as pickers, enum values in words
+ * The uiSchema of a channel's fields as resolved now: the account's templates as pickers, the channel's own widgets
+ * (eBay's category search and item specifics), enum values in words
  * (labelled after resolving, since a rule may narrow an enum: a fixed-price eBay listing runs GTC only).
  */
 export function fieldsUiSchema(channel: ChannelInfo, resolved: Json): Json {
@@ -134,6 +148,9 @@ export function fieldsUiSchema(channel: ChannelInfo, resolved: Json): Json {
   const uiSchema: Json = {};
   for (const [name, ref] of Object.entries(channel.references)) {
     if (properties[name]) uiSchema[name] = { 'ui:widget': 'reference', 'ui:options': { entity: ref.entity, where: ref.where ?? {} } };
+  }
+  for (const [name, ui] of Object.entries(channel.widgets ?? {})) {
+    if (properties[name]) uiSchema[name] = { ...(uiSchema[name] ?? {}), ...ui };
   }
   for (const [name, sub] of Object.entries(properties)) {
     if (Array.isArray((sub as Json).enum) && (sub as Json).type === 'string') {

@@ -3,6 +3,7 @@ import './modules/store.ts';
 import './modules/ebay.ts';
 import './modules/ebay-payouts.ts';
 import './modules/ebay-account.ts';
+import './modules/ebay-taxonomy.ts';
 import './modules/amazon.ts';
 import './modules/amazon-payouts.ts';
 import './modules/shopify.ts';

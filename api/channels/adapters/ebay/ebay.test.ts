@@ -55,6 +55,32 @@ describe('eBay contract (recorded exchanges)', () => {
   });
 });
 
+describe('eBay Taxonomy contract (recorded exchanges)', () => {
+  it('finds categories for words with an application token: the leaf, its path from the top, the root left out', async () => {
+    const exchanges = fixture('category-suggestions');
+    const found = await ebayAdapter.categories!.suggest(contextWith(exchanges.fetch, 'https://api.ebay.com', {}), 'lambswool jumper');
+    expect(found).toEqual([{ id: '11484', name: 'Jumpers & Cardigans', path: ['Clothes, Shoes & Accessories', "Men's Clothing"] }]);
+    // The seller's token is not needed (none was given): the client credentials grant's is sent.
+    expect(exchanges.sent[0]!.headers.get('authorization')).toMatch(/^Basic /);
+    // The token and the tree id are kept: the next search is one call, and eBay's refusal names its field.
+    const refused = await failure(ebayAdapter.categories!.suggest(contextWith(exchanges.fetch, 'https://api.ebay.com', {}), '??'));
+    exchanges.done();
+    expect(refused).toMatchObject({ kind: 'validation', fields: [{ field: 'q', code: '62006' }] });
+  });
+
+  it('reads a category\'s aspects: required first, then recommended, then optional; modes, cardinality, values', async () => {
+    const exchanges = fixture('item-aspects');
+    const aspects = await ebayAdapter.categories!.aspects(contextWith(exchanges.fetch, 'https://api.sandbox.ebay.com', {}), '11484');
+    exchanges.done();
+    expect(aspects.map((a) => a.name)).toEqual(['Brand', 'Size', 'Neckline', 'Material', 'Pattern']);
+    expect(aspects[0]).toEqual({ name: 'Brand', required: true, recommended: false, mode: 'FREE_TEXT', multiple: false, forVariations: false, maxLength: 65, values: ['Unbranded'] });
+    expect(aspects[1]).toMatchObject({ name: 'Size', forVariations: true, values: ['M', 'L'] });
+    expect(aspects[2]).toMatchObject({ name: 'Neckline', required: false, recommended: true, mode: 'SELECTION_ONLY', values: ['Crew Neck', 'V-Neck'] });
+    expect(aspects[3]).toMatchObject({ name: 'Material', multiple: true, values: ['Lambswool'] });
+    expect(aspects[4]).toMatchObject({ name: 'Pattern', required: false, recommended: false, values: [], maxLength: 65 });
+  });
+});
+
 describe('eBay against the sandbox marketplace', () => {
   let server: SandboxServer;
   let sandbox: Sandbox;
@@ -86,6 +112,21 @@ describe('eBay against the sandbox marketplace', () => {
     expect(existing.items).toEqual([expect.objectContaining({ externalId: published.externalId, sku: 'MUG-BLUE', quantity: 3, price: 2199 })]);
     await ebayAdapter.endListing(ctx, ref);
     expect(held.status).toBe('ENDED');
+  });
+
+  it('finds the sandbox\'s recorded categories and aspects; publishOffer refuses a missing required item specific', async () => {
+    const suggested = await ebayAdapter.categories!.suggest(ctx, 'merino beanie');
+    expect(suggested[0]).toEqual({ id: '52365', name: 'Hats', path: ['Clothes, Shoes & Accessories', "Men's Accessories"] });
+    const aspects = await ebayAdapter.categories!.aspects(ctx, '52365');
+    expect(aspects.filter((a) => a.required).map((a) => a.name)).toEqual(['Brand', 'Department', 'Style']);
+    // The Taxonomy API takes an application token, not the seller's.
+    const withSellerToken = await ctx.http.send({ method: 'GET', url: '/commerce/taxonomy/v1/get_default_category_tree_id', headers: headers(ctx), query: { marketplace_id: 'EBAY_GB' } }).then(() => null, (error: ChannelError) => error);
+    expect(withSellerToken).toMatchObject({ kind: 'auth', status: 401 });
+    const hat = listing({ sku: 'HAT', title: 'Merino beanie', channelFields: { category_id: '52365', format: 'FIXED_PRICE', condition: 'NEW', aspects: { Department: ['Unisex Adults'] } } });
+    // Brand comes from the product; Style is missing.
+    expect(await failure(ebayAdapter.publishListing(ctx, hat))).toMatchObject({ kind: 'validation', fields: [{ field: 'product.aspects.Style', code: '25002', message: expect.stringContaining('The item specific Style is missing. Add Style to this listing') }] });
+    const published = await ebayAdapter.publishListing(ctx, { ...hat, channelFields: { ...hat.channelFields, aspects: { Department: ['Unisex Adults'], Style: ['Beanie'] } } });
+    expect(published.externalId).toMatch(/^\d+$/);
   });
 
   it('is refused with eBay\'s messages: a title over 80 characters, a missing category', async () => {

@@ -19,6 +19,9 @@
  * eBay fields) when it names one of them, else the first of each kind; the location is the one the listing ships
  * from (`shipsFrom`), created as an eBay inventory location (createInventoryLocation) keyed by its code the first
  * time (getInventoryLocation answers 404 until then).
+ *
+ * The listing form's categories and item specifics come from the Taxonomy API (taxonomy.ts, `categories`), with an
+ * application token rather than the seller's.
  */
 import { ebayCarrierCode, keyOfShipment } from '../../carrier-codes.ts';
 import { ChannelError } from '../../errors.ts';
@@ -27,6 +30,7 @@ import { fetchEbaySettlements } from './settlements.ts';
 import type { ShipsFrom } from '../../types.ts';
 import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, ChannelReturnRequest, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, MarketplaceRefund, Page } from '../../types.ts';
 import { signatureHeaders } from './signature.ts';
+import { ebayCategories } from './taxonomy.ts';
 
 const SCOPES = [
   'https://api.ebay.com/oauth/api_scope/sell.inventory',
@@ -45,9 +49,9 @@ const FIRST_SYNC_DAYS = 30;
 export const toValue = (minor: number): string => (minor / 100).toFixed(2);
 export const fromValue = (value: string | number | undefined): number => Math.round(Number(value ?? 0) * 100);
 
-const LANGUAGE: Record<string, string> = { EBAY_GB: 'en-GB', EBAY_US: 'en-US', EBAY_DE: 'de-DE', EBAY_FR: 'fr-FR', EBAY_IT: 'it-IT', EBAY_ES: 'es-ES', EBAY_IE: 'en-IE', EBAY_AU: 'en-AU', EBAY_CA: 'en-CA' };
+export const LANGUAGE: Record<string, string> = { EBAY_GB: 'en-GB', EBAY_US: 'en-US', EBAY_DE: 'de-DE', EBAY_FR: 'fr-FR', EBAY_IT: 'it-IT', EBAY_ES: 'es-ES', EBAY_IE: 'en-IE', EBAY_AU: 'en-AU', EBAY_CA: 'en-CA' };
 
-function clientCredentials(): string {
+export function clientCredentials(): string {
   const id = process.env.EBAY_CLIENT_ID ?? 'sellyard-demo';
   const secret = process.env.EBAY_CLIENT_SECRET ?? 'sellyard-demo-secret';
   return Buffer.from(`${id}:${secret}`).toString('base64');
@@ -269,6 +273,8 @@ function readCursor(cursor: string | null): { since: string; offset: number } {
 export const ebayAdapter: ChannelAdapter = {
   type: 'EBAY',
   variations: true,
+  // Categories by the merchant's words and their item specifics, for the listing form (taxonomy.ts).
+  categories: ebayCategories,
   liveBaseUrl: () => 'https://api.ebay.com',
   fetchSettlements: fetchEbaySettlements,
   async exchangeCode(ctx, code, redirectUri) {

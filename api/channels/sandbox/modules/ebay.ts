@@ -6,7 +6,10 @@
  * and at publishOffer what "Publishing offers" (developer.ebay.com/api-docs/sell/static/inventory/
  * publishing-offers.html) requires: the seller's fulfillment, payment and return policies (25007, 25008, 25009,
  * "Invalid … policy information") and an inventory location the seller created (`merchantLocationKey`; without it
- * eBay answers 25002 "No <Item.Country> exists…"). Policies and locations: ebay-account.ts.
+ * eBay answers 25002 "No <Item.Country> exists…"), and every required item specific of the offer's category
+ * (25002 "The item specific Brand is missing…"; the categories and their aspects: ebay-taxonomy.ts, which also
+ * answers the Taxonomy API and the application tokens the token endpoint issues for it). Policies and locations:
+ * ebay-account.ts.
  */
 import { EBAY_CARRIER_CODES } from '../../carrier-codes.ts';
 import type Router from '@koa/router';
@@ -14,6 +17,7 @@ import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../marketplace.ts';
 import { registerSandboxModule } from '../registry.ts';
 import { inventoryLocation, policyOf, type PolicyKind } from './ebay-account.ts';
+import { issueApplicationToken, missingRequiredAspects } from './ebay-taxonomy.ts';
 import { refundOrder } from '../payouts.ts';
 import { signatureProblem } from './ebay-payouts.ts';
 
@@ -85,6 +89,18 @@ function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void
       return;
     }
     const form = (ctx.request.body ?? {}) as Json;
+    // Client credentials: an application token (the Taxonomy API's), for the public scope only.
+    if (form.grant_type === 'client_credentials') {
+      const scopes = String(form.scope ?? '').split(' ').filter(Boolean);
+      if (!scopes.length || scopes.some((s) => s !== 'https://api.ebay.com/oauth/api_scope')) {
+        ctx.status = 400;
+        ctx.body = { error: 'invalid_scope', error_description: 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client' };
+        return;
+      }
+      const app = issueApplicationToken(market);
+      ctx.body = { access_token: app.accessToken, expires_in: app.expiresIn, token_type: 'Application Access Token' };
+      return;
+    }
     const issued = form.grant_type === 'authorization_code' ? market.redeemCode(String(form.code ?? ''))
       : form.grant_type === 'refresh_token' ? market.refresh(String(form.refresh_token ?? '')) : null;
     if (!issued) {
@@ -179,7 +195,7 @@ function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void
   });
 
   /** What publishOffer checks of an offer (also each offer of a group at publishOfferByInventoryItemGroup). */
-  function publishable(ctx: Context, id: string, listing: SandboxListing): boolean {
+  function publishable(ctx: Context, id: string, listing: SandboxListing, group?: SandboxListing): boolean {
     const category = String(offerOf(listing).categoryId ?? '');
     if (!/^\d{1,10}$/.test(category)) { ebayError(ctx, 400, 25005, 'The category ID is missing or invalid: choose a leaf category of the marketplace.', 'categoryId'); return false; }
     // "All three policies are required to publish offers" (Publishing offers), each the seller's own, of its kind.
@@ -189,6 +205,18 @@ function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void
       if (!known || known.kind !== kind) { ebayError(ctx, 400, errorId, `Invalid ${kind} policy information. ${policies[field] ? `${field} ${policies[field]} is not one of your ${kind} policies.` : `The offer has no ${field}.`}`, `listingPolicies.${field}`); return false; }
     }
     // publishOffer "will fail if the offer does not have the merchantLocationKey" of a location the seller created.
+    // Required item specifics (getItemAspectsForCategory's aspectRequired) of a category the sandbox has recorded:
+    // eBay wraps its listing error 21919303 "The item specific Brand is missing. Add Brand to this listing, enter a
+    // valid value, and then try again." in the Inventory API's 25002 "A user error has occurred. {additionalInfo}".
+    // A variation's specifics are its own and its group's (inventory-item-groups.html: the group's aspects apply to
+    // every variation).
+    const aspects = { ...(((group?.attributes.group as Json | undefined)?.aspects ?? {}) as Json), ...((((listing.attributes.item as Json | undefined)?.product?.aspects) ?? {}) as Json) };
+    const missing = missingRequiredAspects(category, aspects);
+    if (missing.length) {
+      ctx.status = 400;
+      ctx.body = { errors: missing.map((name) => ({ errorId: 25002, domain: 'API_INVENTORY', category: 'REQUEST', message: `A user error has occurred. The item specific ${name} is missing. Add ${name} to this listing, enter a valid value, and then try again.`, parameters: [{ name: 'field', value: `product.aspects.${name}` }] })) };
+      return false;
+    }
     const locationKey = offerOf(listing).merchantLocationKey;
     if (typeof locationKey !== 'string' || !inventoryLocation(market, id, locationKey)) {
       ebayError(ctx, 400, 25002, 'A user error has occurred. No <Item.Country> exists or <Item.Country> is specified as an empty tag in the request.', 'merchantLocationKey');
@@ -258,7 +286,7 @@ function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void
     // "any inventory items with missing required data/offers will not be in the newly-created listing": none at all is no listing.
     const offered = members.filter((m) => offerOf(m) && offerOf(m).marketplaceId === (body.marketplaceId ?? offerOf(m).marketplaceId));
     if (!offered.length) return ebayError(ctx, 400, 25013, 'Invalid data in the Inventory Item Group. No inventory item of the group has an offer to publish.', 'inventoryItemGroupKey');
-    for (const member of offered) if (!publishable(ctx, id, member)) return;
+    for (const member of offered) if (!publishable(ctx, id, member, group)) return;
     const variesBy = specifications.map((s) => ({ name: s.name!, values: s.values! }));
     market.updateListing(group, { status: 'ACTIVE', quantity: offered.reduce((n, m) => n + m.quantity, 0), price: Math.min(...offered.map((m) => m.price)), currency: offered[0]!.currency, attributes: { ...group.attributes, variesBy, offer: { ...offerOf(offered[0]!), offerId: null } } });
     for (const member of offered) {
