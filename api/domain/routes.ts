@@ -18,6 +18,7 @@ import { reportingDocs, reportingRoutes } from './reporting/routes.ts';
 import { templateDocs, templateRoutes } from './settings/templates.ts';
 import { listingBulkDocs, listingBulkRoutes } from './listings/bulk-routes.ts';
 import { listingCategoryDocs, listingCategoryRoutes } from './listings/category-routes.ts';
+import { listingCountDocs, listingCountRoutes } from './listings/counts-routes.ts';
 import { billingDocs, billingRoutes } from './finance/billing-routes.ts';
 import { labelUploadDocs, labelUploadRoutes } from './catalogue/label-upload-routes.ts';
 import { scheduleRouteDocs, scheduleRoutes } from './schedules/routes.ts';
@@ -31,7 +32,7 @@ import { exchangeRateDocs, exchangeRateRoutes } from './finance/exchange/hmrc-ra
 /** The OpenAPI of every endpoint below (served merged into /api/openapi.json; see api/http/route-docs.ts). */
 export const domainRouteDocs: RouteDoc[] = [
   ...channelConnectDocs, ...channelHealthDocs, ...templateDocs, ...partnerDocs, ...accountPreferencesDocs, ...listPreferencesDocs, ...purchasingDocs, ...reportingDocs,
-  ...listingBulkDocs, ...listingCategoryDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...firstRunDocs, ...scheduleRouteDocs, ...stockDocs,
+  ...listingBulkDocs, ...listingCategoryDocs, ...listingCountDocs, ...billingDocs, ...labelUploadDocs, ...dashboardDocs, ...firstRunDocs, ...scheduleRouteDocs, ...stockDocs,
   ...documentDocs, ...pickingDocs, ...settlementFetchDocs, ...exchangeRateDocs, ...planningDocs,
 ];
 
@@ -46,6 +47,7 @@ export function domainRoutes(router: Router, knex: Knex, service: ResourceServic
   reportingRoutes(router, knex, service, model);
   listingBulkRoutes(router, knex, service, model);
   listingCategoryRoutes(router, knex);
+  listingCountRoutes(router, service, model);
   billingRoutes(router, knex, service, model);
   labelUploadRoutes(router, service, model);
   dashboardRoutes(router, knex, service, model);

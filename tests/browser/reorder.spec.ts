@@ -5,7 +5,7 @@
  * its number; the link opens it. The spec owns its supplier, product and order: other specs run beside it on the
  * same demo accounts.
  */
-import { type Api, BUDGET, expect, openScreen, test } from './fixtures.ts';
+import { type Api, BUDGET, baseURL, collectPageErrors, expect, openScreen, test } from './fixtures.ts';
 
 type Json = Record<string, any>;
 
@@ -75,3 +75,30 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     });
   });
 }
+
+test.describe('reorder for staff', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a member of staff who may order from suppliers picks among them (the picker is not empty)', async ({ signedIn, browser }) => {
+    const { api } = await signedIn('acmeOwner');
+    const { supplier } = await setup(api, 'S');
+    const email = `reorder.staff.${unique().toLowerCase()}@acme.test`;
+    // The Reorder screen's guard: Products and Purchase Orders; not Suppliers.
+    await api.post('/api/users', { email, name: 'Rita Reorder', role: 'staff', permissions: ['products', 'purchaseOrders'], password: 'a reorder staff password' });
+    const context = await browser.newContext();
+    const login = await context.request.post('/api/auth/login', { data: { email, password: 'a reorder staff password' }, headers: { Origin: baseURL() } });
+    expect(login.status()).toBe(200);
+    const page = await context.newPage();
+    const pageErrors = collectPageErrors(page);
+    await openScreen(page, '/purchase-orders/reorder');
+    await expect(page.getByTestId('screen-heading')).toHaveText('Reorder');
+    await expect(page.getByTestId('reorder-suppliers-hidden')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Supplier' }).click();
+    await expect(page.getByRole('option', { name: supplier.name })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/reorder-staff-1440.png' });
+    await page.getByRole('option', { name: supplier.name }).click();
+    await expect(page.locator('[data-testid^="reorder-row-"]')).toHaveCount(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

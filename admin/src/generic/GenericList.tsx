@@ -28,7 +28,7 @@ import {
   useNotify,
   useStore,
 } from 'react-admin';
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -317,7 +317,11 @@ function EmptyList({ screen, canCreate }: { screen: Screen; canCreate: boolean }
   );
 }
 
-export default function GenericList({ screen }: { screen: Screen }) {
+/**
+ * `header`: shown above the rows, inside the list (so it can read and set the list's filters): the Listings page's
+ * quick filters.
+ */
+export default function GenericList({ screen, header }: { screen: Screen; header?: ReactNode }) {
   const session = useSession();
   const entity = screen.entity!;
   const resource = entity.resource!;
@@ -431,6 +435,7 @@ export default function GenericList({ screen }: { screen: Screen }) {
       >
         <RememberColumns list={screen.path} storeKey={`${screen.path}.datatable`} defaults={hidden} />
         <SavedViews entityName={entity.name} list={screen.path} fixed={screen.filter} />
+        {header}
         <LoadedRows skeleton={skeleton}>
         {phone && bulk && selecting ? (
           <>

@@ -28,16 +28,16 @@ export function AppMenu() {
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const groups = menuGroupsFor(user, session.ability);
-  const activeGroup = groups.find((g) => g.items.some((i) => isActive(pathname, i.path)) || pathname.startsWith(`/${g.name}/`))?.name;
+  const activeGroup = groups.find((g) => g.items.some((i) => isActive(pathname, i.path) || i.paths?.some((p) => isActive(pathname, p))) || pathname.startsWith(`/${g.name}/`))?.name;
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const isOpen = (name: string) => open[name] ?? name === activeGroup;
 
-  const item = (path: string, title: string, icon: ReactNode, nested: boolean) => (
+  const item = (path: string, title: string, icon: ReactNode, nested: boolean, also: string[] = []) => (
     <ListItemButton
       key={path}
       component={Link}
       to={path}
-      selected={pathname === path}
+      selected={pathname === path || also.some((p) => isActive(pathname, p))}
       sx={{ pl: nested && sidebarOpen ? 4 : 2, py: nested ? 0.5 : 1 }}
       data-testid={`menu-item-${path}`}
     >
@@ -76,7 +76,7 @@ export function AppMenu() {
             </Tooltip>
             <Collapse in={expanded} timeout="auto" unmountOnExit>
               <List component="div" disablePadding dense>
-                {g.items.map((i) => item(i.path, i.title, null, true))}
+                {g.items.map((i) => item(i.path, i.title, null, true, i.paths))}
               </List>
             </Collapse>
           </div>

@@ -37,6 +37,7 @@ import { errorMessage, problemOf } from '../data/dataProvider.ts';
 import { formatMoney } from '../lib/money.ts';
 import { pathFor, screens, type Screen } from '../routing/screens.ts';
 import { draftPurchaseOrders, fetchPlan, type Basis, type DraftedOrder, type PlanRow } from './api.ts';
+import { supplierChoices, SUPPLIERS_HIDDEN } from './supplierChoices.ts';
 
 const BASES: Array<{ value: Basis; label: string }> = [
   { value: 7, label: 'Last 7 days' },
@@ -75,6 +76,9 @@ export default function ReorderPage({ screen }: { screen: Screen }) {
   const { data: suppliers } = useGetList('relationships', { filter: { type: 'SUPPLIER' }, pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: seesSuppliers });
   const filter = { basis, supplier_id: supplierId || undefined, to_reorder: onlyToReorder };
   const { data: plan, error, isPending } = useQuery({ queryKey: ['stock-planning', filter], queryFn: () => fetchPlan(filter) });
+  // The plan's own suppliers join the list: a supplier named on a row can always be picked (a refused or slow list
+  // of suppliers never leaves the picker empty).
+  const pickable = supplierChoices(suppliers, plan?.rows);
   const productsScreen = screens.find((s) => s.path === '/products-listings/products');
   const ordersScreen = screens.find((s) => s.path === '/purchase-orders/purchase-orders');
 
@@ -179,11 +183,16 @@ export default function ReorderPage({ screen }: { screen: Screen }) {
         {seesSuppliers ? (
           <TextField select fullWidth={false} size="small" label="Supplier" value={supplierId} onChange={(e) => setSupplierId(e.target.value)} sx={{ minWidth: 220 }} data-testid="reorder-supplier">
             <MenuItem value="">All suppliers</MenuItem>
-            {(suppliers ?? []).map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
+            {pickable.map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
           </TextField>
         ) : null}
         <FormControlLabel control={<Switch checked={onlyToReorder} onChange={(e) => setOnlyToReorder(e.target.checked)} data-testid="reorder-only-due" />} label="Only products to reorder" />
       </Stack>
+      {seesSuppliers ? null : (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }} data-testid="reorder-suppliers-hidden">
+          {SUPPLIERS_HIDDEN}
+        </Alert>
+      )}
 
       {drafted ? (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDrafted(null)} data-testid="reorder-drafted">

@@ -14,12 +14,14 @@ import { Placeholder } from '../pages/Placeholder.tsx';
 import { pages } from './pages.ts';
 import { fieldsLoaded, modelFieldsReady } from '../model.ts';
 import type { Screen } from './screens.ts';
+import { listingsPlaceOf } from '../listings/listingsArea.ts';
 
 /** The sign-in form, shown in place of a guarded screen when signed out (a chunk of its own: signed-in users never load it). */
 const SignIn = lazy(() => import('../pages/SignIn.tsx').then((m) => ({ default: m.SignIn })));
 const GenericList = lazy(() => import('../generic/GenericList.tsx'));
 const GenericView = lazy(() => import('../generic/GenericView.tsx'));
 const GenericFormScreen = lazy(() => import('../forms/GenericFormScreen.tsx'));
+const ListingsScreen = lazy(() => import('../listings/ListingsScreen.tsx'));
 
 /** The content of an allowed screen: its page, its generic screen, or the placeholder. */
 function Content({ screen }: { screen: Screen }) {
@@ -94,9 +96,17 @@ export function ScreenRoute({ screen }: { screen: Screen }) {
       </ScreenFrame>
     );
   }
+  // The Listings page's screens (every channel's listings, templates, categories) sit under its channel tabs.
+  const place = listingsPlaceOf(screen);
   return (
     <ScreenFrame screen={screen}>
-      <Content screen={screen} />
+      {place ? (
+        <ListingsScreen screen={screen} place={place}>
+          <Content screen={screen} />
+        </ListingsScreen>
+      ) : (
+        <Content screen={screen} />
+      )}
     </ScreenFrame>
   );
 }

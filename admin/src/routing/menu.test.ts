@@ -72,4 +72,16 @@ describe('menu', () => {
     const users: SessionUser[] = [owned, { ...owned, role: 'staff', permissions: ['orders', 'products', 'reports', 'purchaseOrders'] }, { ...owner, role: 'partner', permissions: ['products', 'orders', 'reports'] }];
     for (const user of users) expect(entries(user).length, user.role).toBeLessThanOrEqual(9);
   });
+
+  it('gathers every channel\'s listing screens into one Listings entry, still following permissions', () => {
+    const products = (user: SessionUser) => menuGroupsFor(user, defineAbilityFor(user)).find((g) => g.name === 'products-listings')?.items ?? [];
+    expect(products(owner).map((i) => i.title)).toEqual(['Products', 'Stock', 'Stock Movements', 'Listings', 'Promote & Expand']);
+    expect(products(owner).find((i) => i.title === 'Listings')!.path).toBe('/products-listings/listings-overview');
+    // Staff with eBay alone: the entry opens eBay's listings; no other channel's screen is offered.
+    const ebay: SessionUser = { ...owner, role: 'staff', permissions: ['ebay'] };
+    const entry = products(ebay).find((i) => i.title === 'Listings')!;
+    expect(entry.path).toBe('/products-listings/ebay/listings');
+    expect(products(ebay).map((i) => i.path).filter((p) => /\/(ebay|amazon|etsy|wish|onbuy|store)\//.test(p))).toEqual(['/products-listings/ebay/listings']);
+    expect(entry.paths).not.toContain('/products-listings/amazon/listings');
+  });
 });

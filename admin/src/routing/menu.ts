@@ -4,15 +4,20 @@
  * pages (Promote & Expand, Golden Ticket) below the daily work. Entries the user cannot open are left out: the
  * route's guard fails, or — with the session's ability — the screen's entity is one the user may not read (a route
  * guarded by sign-in alone over records only some roles read would otherwise open onto a refusal). Groups left
- * empty are dropped.
+ * empty are dropped. The Listings page's screens (every channel's listings, templates, categories: see
+ * listings/listingsArea.ts) are one entry, "Listings", where the overview sits in the manifest: it leads to the
+ * overview, or for those who may not open it to the first channel they may (its tabs are the rest).
  */
 import { model, roleIsReadOnly } from '../model.ts';
 import { evaluateGuard, type AppAbility, type SessionUser } from '../access/permissions.ts';
 import { screens, type Screen } from './screens.ts';
+import { inListingsPage, listingsMenuEntry, OVERVIEW_PATH } from '../listings/listingsArea.ts';
 
 export interface MenuItem {
   path: string;
   title: string;
+  /** Other screens the entry stands for, which select it when open (the Listings page's tabs). */
+  paths?: string[];
 }
 export interface MenuGroup {
   name: string;
@@ -76,10 +81,11 @@ const programmeLast = (a: Screen, b: Screen) => Number(a.path in PROGRAMME) - Nu
 export function menuGroupsFor(user: SessionUser | null, ability?: AppAbility | null): MenuGroup[] {
   return model.menuGroups
     .map((g) => {
+      const listings = listingsMenuEntry(user, ability);
       const items = screens
-        .filter((s) => s.group === g.name && inMenu(s, user) && evaluateGuard(s.guard, user).allowed && mayRead(s, ability))
+        .filter((s) => s.group === g.name && (s.path === OVERVIEW_PATH || (inMenu(s, user) && !inListingsPage(s) && evaluateGuard(s.guard, user).allowed && mayRead(s, ability))))
         .sort(programmeLast)
-        .map((s) => ({ path: s.path, title: s.title }));
+        .flatMap((s) => (s.path !== OVERVIEW_PATH ? [{ path: s.path, title: s.title }] : listings ? [listings] : []));
       const home = items.find((i) => i.path === `/${g.name}`);
       return { ...g, items, ...(home ? { home } : {}) };
     })
