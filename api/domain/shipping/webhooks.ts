@@ -77,7 +77,7 @@ export async function receiveTrackingPush(knex: Knex, service: ResourceService, 
   // The push acts as the account's system actor (its first active owner's rights). An account with no active owner
   // cannot take it now: 503, so the carrier sends it again, rather than a 500 or a push lost.
   const actor = await systemActor(knex, String(carrier.account_id), { job: 'carriers.webhook', cause }).catch(() => undefined);
-  if (!actor) fail('webhook_deferred', 'The account has no active owner to apply tracking as; the carrier will send it again.');
+  if (!actor) return fail('webhook_deferred', 'The account has no active owner to apply tracking as; the carrier will send it again.');
   const applied = await applyTrackingEvents(knex, service, actor, shipment, String(carrier.name), trackingPush.events, { job: 'carriers.webhook', cause });
   const after = await knex('shipments').where({ account_id: carrier.account_id, id: shipment.id }).first('tracking_status');
   return { event_id: trackingPush.eventId, shipment_number: String(shipment.number), tracking_status: after?.tracking_status ?? null, added: applied.added, moved: applied.moved };
