@@ -6752,6 +6752,10 @@ clearing_account_code: (string | null)
  */
 purchases_account_code: (string | null)
 /**
+ * EU VAT (IOSS/OSS) account code
+ */
+eu_vat_account_code: (string | null)
+/**
  * Tracking category
  */
 tracking_category: (string | null)
@@ -6856,6 +6860,10 @@ clearing_account_code?: (string | null)
  * Purchases account code
  */
 purchases_account_code?: (string | null)
+/**
+ * EU VAT (IOSS/OSS) account code
+ */
+eu_vat_account_code?: (string | null)
 /**
  * Tracking category
  */
