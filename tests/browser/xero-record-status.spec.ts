@@ -54,7 +54,9 @@ async function connectXero(api: APIRequestContext): Promise<void> {
 async function receivedPurchaseOrder(api: APIRequestContext): Promise<Json> {
   const supplier = await send(api, 'post', '/api/relationships', { type: 'SUPPLIER', name: 'Harbour Yarns Ltd' }, 201, 'the supplier');
   const product = await send(api, 'post', '/api/products', { sku: `YARN-${unique()}`, title: 'Merino yarn, 100 g' }, 201, 'the product');
-  const po = await send(api, 'post', '/api/purchase-orders', { supplier_id: supplier.id, supplier_ref: 'HY-5531', lines: [{ product_id: product.id, qty_ordered: 12, unit_cost: 350 }] }, 201, 'the purchase order');
+  // A new merchant has no stock location yet: the goods are delivered to its first one.
+  const location = await send(api, 'post', '/api/locations', { name: 'Back room', code: 'BACK', priority: 1 }, 201, 'the stock location');
+  const po = await send(api, 'post', '/api/purchase-orders', { supplier_id: supplier.id, supplier_ref: 'HY-5531', deliver_to_location_id: location.id, lines: [{ product_id: product.id, qty_ordered: 12, unit_cost: 350 }] }, 201, 'the purchase order');
   for (const step of ['send', 'receive-all']) await send(api, 'post', `/api/purchase-orders/${po.id}/${step}`, {}, 200, `${step} of the purchase order`);
   return po;
 }
