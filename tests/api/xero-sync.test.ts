@@ -283,17 +283,17 @@ describe('foreign-currency bills', () => {
 describe('the Xero status of a record', () => {
   it('says Sent with Xero\'s reference for each kind of record the sync posted', async () => {
     const org = await organisation();
-    const cases: Array<[string, string, string, string]> = [
-      ['sales-orders', gbpOrder.id, 'sales invoice', org.invoices.find((i: Row) => i.InvoiceNumber === gbpOrder.number).InvoiceID],
-      ['returns', refunded.id, 'credit note', org.credit_notes.find((c: Row) => c.CreditNoteNumber === refunded.rma_number).CreditNoteID],
-      ['settlements', settlement.id, 'bank transaction', org.bank_transactions.find((b: Row) => b.Reference === 'Payout XERO-EUR-1').BankTransactionID],
-      ['purchase-orders', bill.id, 'bill', org.invoices.find((i: Row) => i.Type === 'ACCPAY' && i.Reference === bill.number).InvoiceID],
+    const cases: Array<[string, string, string, string, string]> = [
+      ['sales-orders', gbpOrder.id, 'sales invoice', org.invoices.find((i: Row) => i.InvoiceNumber === gbpOrder.number).InvoiceID, gbpOrder.number],
+      ['returns', refunded.id, 'credit note', org.credit_notes.find((c: Row) => c.CreditNoteNumber === refunded.rma_number).CreditNoteID, refunded.rma_number],
+      ['settlements', settlement.id, 'bank transaction', org.bank_transactions.find((b: Row) => b.Reference === 'Payout XERO-EUR-1').BankTransactionID, 'Payout XERO-EUR-1'],
+      ['purchase-orders', bill.id, 'bill', org.invoices.find((i: Row) => i.Type === 'ACCPAY' && i.Reference === bill.number).InvoiceID, 'NT-INV-7781'],
     ];
-    for (const [resource, id, document, reference] of cases) {
+    for (const [resource, id, document, reference, number] of cases) {
       const status = await owner.get(`/api/xero-status/${resource}/${id}`);
       expect(status.status, `${resource}: ${JSON.stringify(status.body)}`).toBe(200);
       // A sandbox link has no Xero screens to open: the reference only.
-      expect(status.body).toMatchObject({ state: 'SENT', document, xero_reference: reference, xero_url: null, reason: null, may_retry: false });
+      expect(status.body).toMatchObject({ state: 'SENT', document, xero_reference: reference, xero_number: number, xero_url: null, reason: null, may_retry: false });
       expect(Date.parse(status.body.posted_at)).toBeGreaterThan(0);
     }
   });

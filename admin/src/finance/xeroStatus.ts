@@ -9,6 +9,8 @@ export interface XeroRecordStatus {
   document: string;
   posted_at: string | null;
   xero_reference: string | null;
+  /** The document's number or reference in Xero (what the merchant searches for there). */
+  xero_number: string | null;
   xero_url: string | null;
   reason: string | null;
   may_retry: boolean;
@@ -28,7 +30,8 @@ export function xeroHeadline(status: XeroRecordStatus, when: (iso: string) => st
 
 /** The line under the headline: what the record is in Xero, Xero's reason, or what it waits for. */
 export function xeroDetail(status: XeroRecordStatus): string {
-  if (status.state === 'SENT') return `As a ${status.document}${status.xero_reference ? `, Xero reference ${status.xero_reference}` : ''}.`;
+  // The number Xero shows, never Xero's internal id (the link carries that).
+  if (status.state === 'SENT') return `As ${status.document} ${status.xero_number ?? ''}`.trimEnd() + ' in Xero.';
   return status.reason ?? '';
 }
 

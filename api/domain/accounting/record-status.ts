@@ -36,6 +36,9 @@ export interface XeroRecordStatus {
   posted_at: string | null;
   /** Xero's id of the document (InvoiceID, CreditNoteID, BankTransactionID) once sent. */
   xero_reference: string | null;
+  /** What the document is called in Xero, to find it there: the invoice or credit note number, the bill's supplier
+   * reference, the bank transaction's reference ("Payout …"). */
+  xero_number: string | null;
   /** Opens the document in Xero; only for a live link (the sandbox has no screens). */
   xero_url: string | null;
   /** REFUSED: Xero's words. WAITING / NOT_DUE: what it waits for. */
@@ -55,15 +58,24 @@ const documentOf = (model: Model, resource: string) => {
 /** Xero's refusal as stored, without the adapter's "Xero refused it:" lead-in the panel says itself. */
 const refusal = (error: unknown) => String(error ?? 'Xero gave no reason.').replace(/^Xero refused it:\s*/, '');
 
+/** The number or reference the sync gave the document in Xero (xero-sync.ts), by which the merchant finds it there. */
+function numberInXero(name: XeroDocumentEntity, row: Row): string | null {
+  const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
+  if (name === 'sales-order') return text(row.number);
+  if (name === 'return') return text(row.rma_number);
+  if (name === 'settlement') return row.external_id ? `Payout ${row.external_id}` : null;
+  return text(row.supplier_ref) ?? text(row.number);
+}
+
 /** The status of one record, from its row (internal columns included) and the account's Xero settings. */
 export function recordStatus(name: XeroDocumentEntity, row: Row, settings: Row | undefined, mayUpdateLink: boolean): XeroRecordStatus {
   const kind = XERO_DOCUMENTS[name];
   const linked = !!settings?.enabled && !!settings?.tokens && settings?.connection_status === 'CONNECTED';
-  const base = { document: kind.document, posted_at: null, xero_reference: null, xero_url: null, may_retry: false, in_use: !!(settings?.tokens || settings?.enabled || row.xero_status) };
+  const base = { document: kind.document, posted_at: null, xero_reference: null, xero_number: null, xero_url: null, may_retry: false, in_use: !!(settings?.tokens || settings?.enabled || row.xero_status) };
   if (row.xero_status === 'POSTED') {
     const reference = row.xero_id ? String(row.xero_id) : null;
     return {
-      ...base, state: 'SENT', reason: null, xero_reference: reference,
+      ...base, state: 'SENT', reason: null, xero_reference: reference, xero_number: numberInXero(name, row),
       posted_at: row.xero_posted_at ? new Date(row.xero_posted_at as string).toISOString() : null,
       xero_url: reference && settings?.environment === 'LIVE' ? `${XERO_WEB}${kind.link}${encodeURIComponent(reference)}` : null,
     };
@@ -82,7 +94,7 @@ export function recordStatus(name: XeroDocumentEntity, row: Row, settings: Row |
 export const xeroStatusRouteDocs: RouteDoc[] = [
   {
     method: 'get', path: '/api/xero-status/:resource/:id', tag: 'Xero configuration', summary: 'Whether a record reached Xero',
-    description: 'For `sales-orders` (a sales invoice), `returns` (a credit note), `settlements` (a bank transaction) and `purchase-orders` (a bill). Answers `{state: SENT | REFUSED | WAITING | NOT_DUE, document, posted_at, xero_reference, xero_url, reason, may_retry, in_use}`: `reason` is Xero\'s refusal or what the record waits for; `xero_url` opens the document in Xero (live links only); `in_use` is false for an account that has never connected Xero. Needs read access to the record (another account\'s is a 404).',
+    description: 'For `sales-orders` (a sales invoice), `returns` (a credit note), `settlements` (a bank transaction) and `purchase-orders` (a bill). Answers `{state: SENT | REFUSED | WAITING | NOT_DUE, document, posted_at, xero_reference (Xero\'s id), xero_number (its number or reference in Xero), xero_url, reason, may_retry, in_use}`: `reason` is Xero\'s refusal or what the record waits for; `xero_url` opens the document in Xero (live links only); `in_use` is false for an account that has never connected Xero. Needs read access to the record (another account\'s is a 404).',
     responses: { 200: { description: 'The record\'s Xero status.', schema: { type: 'object' } } },
     problems: [403, 404],
   },
