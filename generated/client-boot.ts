@@ -9136,6 +9136,10 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "eu_vat_account_code",
+          "jsonType": "string"
+        },
+        {
           "name": "tracking_category",
           "jsonType": "string"
         },

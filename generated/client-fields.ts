@@ -27305,6 +27305,39 @@ export const clientFields = {
       }
     },
     {
+      "name": "eu_vat_account_code",
+      "title": "EU VAT (IOSS/OSS) account code",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "EU VAT (IOSS/OSS) account code",
+        "pattern": "^[A-Za-z0-9.-]{1,10}$",
+        "x-trim": true
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": false,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "order": 10,
+        "options": {
+          "from": "/api/xero-settings/options",
+          "list": "accounts",
+          "value": "code"
+        },
+        "help": "The liability account for the EU VAT you charge under IOSS or the One Stop Shop: it is paid to the EU country through your IOSS or OSS return, not to HMRC, so it is kept apart from UK output VAT. Empty: that VAT stays inside the sales line."
+      }
+    },
+    {
       "name": "tracking_category",
       "title": "Tracking category",
       "schema": {

@@ -16609,6 +16609,37 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "xero_refusals",
+          "title": "xero_refusals",
+          "description": "How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.",
+          "schema": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "x-internal": true,
+            "description": "How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.",
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "custom_fields",
           "title": "Custom fields",
           "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
@@ -20841,6 +20872,37 @@ export const model: Model = {
           "secret": false,
           "immutable": false,
           "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "xero_refusals",
+          "title": "xero_refusals",
+          "description": "How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.",
+          "schema": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "x-internal": true,
+            "description": "How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.",
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
           "trim": false,
           "lowercase": false,
           "sortable": false,
@@ -26401,6 +26463,37 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "xero_refusals",
+          "title": "xero_refusals",
+          "description": "How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.",
+          "schema": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "x-internal": true,
+            "description": "How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.",
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "custom_fields",
           "title": "Custom fields",
           "description": "Values of the fields this account defined for this entity (custom-fields), by key. Checked against those definitions on every write: unknown keys are refused, required ones enforced. On update only the keys sent change; null removes one.",
@@ -28597,6 +28690,37 @@ export const model: Model = {
           "secret": false,
           "immutable": false,
           "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
+          "name": "xero_refusals",
+          "title": "xero_refusals",
+          "description": "How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.",
+          "schema": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "x-internal": true,
+            "description": "How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.",
+            "maximum": 2147483647
+          },
+          "jsonType": "integer",
+          "sqlType": "integer",
+          "nullable": false,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "default": 0,
           "trim": false,
           "lowercase": false,
           "sortable": false,
@@ -40341,6 +40465,53 @@ export const model: Model = {
               "value": "code"
             },
             "help": "Where received purchase orders are posted as bills."
+          }
+        },
+        {
+          "name": "eu_vat_account_code",
+          "title": "EU VAT (IOSS/OSS) account code",
+          "schema": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "EU VAT (IOSS/OSS) account code",
+            "pattern": "^[A-Za-z0-9.-]{1,10}$",
+            "x-trim": true,
+            "x-ui": {
+              "order": 10,
+              "options": {
+                "from": "/api/xero-settings/options",
+                "list": "accounts",
+                "value": "code"
+              },
+              "help": "The liability account for the EU VAT you charge under IOSS or the One Stop Shop: it is paid to the EU country through your IOSS or OSS return, not to HMRC, so it is kept apart from UK output VAT. Empty: that VAT stays inside the sales line."
+            }
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": false,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": true,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "order": 10,
+            "options": {
+              "from": "/api/xero-settings/options",
+              "list": "accounts",
+              "value": "code"
+            },
+            "help": "The liability account for the EU VAT you charge under IOSS or the One Stop Shop: it is paid to the EU country through your IOSS or OSS return, not to HMRC, so it is kept apart from UK output VAT. Empty: that VAT stays inside the sales line."
           }
         },
         {

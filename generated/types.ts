@@ -6756,6 +6756,10 @@ clearing_account_code: (string | null)
  */
 purchases_account_code: (string | null)
 /**
+ * EU VAT (IOSS/OSS) account code
+ */
+eu_vat_account_code: (string | null)
+/**
  * Tracking category
  */
 tracking_category: (string | null)
@@ -6860,6 +6864,10 @@ clearing_account_code?: (string | null)
  * Purchases account code
  */
 purchases_account_code?: (string | null)
+/**
+ * EU VAT (IOSS/OSS) account code
+ */
+eu_vat_account_code?: (string | null)
 /**
  * Tracking category
  */

@@ -29,6 +29,7 @@ import { mtdRouteDocs, mtdRoutes } from '../domain/finance/vat/mtd.ts';
 import { createWarehouseSandbox } from '../warehouses/sandbox/index.ts';
 import { createXeroSandbox } from '../accounting/index.ts';
 import { xeroRouteDocs, xeroRoutes } from '../domain/accounting/routes.ts';
+import { xeroStatusRouteDocs, xeroStatusRoutes } from '../domain/accounting/record-status.ts';
 import { shippingLabelDocs, shippingLabelRoutes } from '../domain/shipping/routes.ts';
 import { warehouseRouteDocs, warehouseRoutes } from '../domain/warehouses/routes.ts';
 import { withRouteDocs, type RouteDoc } from './route-docs.ts';
@@ -143,7 +144,7 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
 
   router.get('/api/health', (ctx) => { ctx.body = { ok: true }; });
   // The generated document plus the hand-written endpoints' own (see route-docs.ts), merged once.
-  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs, ...jobRouteDocs, ...importJobDocs, ...mediaRouteDocs, ...shippingLabelDocs, ...mtdRouteDocs, ...warehouseRouteDocs, ...xeroRouteDocs]);
+  const document = withRouteDocs(openapi, [...APP_ROUTE_DOCS, ...authRouteDocs, ...domainRouteDocs, ...jobRouteDocs, ...importJobDocs, ...mediaRouteDocs, ...shippingLabelDocs, ...mtdRouteDocs, ...warehouseRouteDocs, ...xeroRouteDocs, ...xeroStatusRouteDocs]);
   router.get('/api/openapi.json', (ctx) => { ctx.body = document; });
   authRoutes(router, options.knex, options.model, { secureCookies: options.secureCookies ?? false, service });
   domainRoutes(router, options.knex, service, options.model);
@@ -152,6 +153,7 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   mtdRoutes(router, options.knex, service, options.model, options.secrets);
   warehouseRoutes(router, options.knex, service, options.secrets);
   xeroRoutes(router, options.knex, options.secrets, options.model);
+  xeroStatusRoutes(router, options.knex, service, options.model);
   mediaRoutes(router, options.knex, options.model);
   jobRoutes(router, options.knex, options.model);
   importJobRoutes(router, options.knex, options.model);

@@ -147,3 +147,51 @@ describe('MTD VAT on the HMRC sandbox', () => {
     await refused(unknown, { finalised: true, browser: BROWSER }, 'CLIENT_OR_AGENT_NOT_AUTHORISED', '/vrn');
   });
 });
+
+describe('disconnecting from HMRC', () => {
+  it('forgets the tokens, says so, is audited, refuses a role without the right, and connecting again works', async () => {
+    const settings = (await owner.get('/api/hmrc-settings')).body;
+    expect((await owner.put('/api/hmrc-settings', { vrn: VRN, version: settings.version })).status).toBe(200);
+    expect((await app.knex('hmrc_settings').where('id', settings.id).first()).oauth_tokens).toMatch(/^v1:/);
+
+    // A member of staff (no salesTaxes) may not; nothing changes.
+    const refused = await staff.post('/api/hmrc/disconnect', {});
+    expect(refused.status).toBe(403);
+    expect((await app.knex('hmrc_settings').where('id', settings.id).first()).oauth_tokens).toMatch(/^v1:/);
+
+    const done = await owner.post('/api/hmrc/disconnect', {});
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ connection_status: 'NOT_CONNECTED', connected_at: null });
+    expect(done.body.message).toContain(`can no longer read obligations or submit returns for VRN ${VRN}`);
+    expect(JSON.stringify(done.body)).not.toMatch(/oauth_tokens|access_token|v1:/);
+    const row = await app.knex('hmrc_settings').where('id', settings.id).first();
+    expect(row).toMatchObject({ oauth_tokens: null, connection_status: 'NOT_CONNECTED', connected_at: null, vrn: VRN });
+    const read = (await owner.get('/api/hmrc-settings')).body;
+    expect(read).toMatchObject({ connection_status: 'NOT_CONNECTED', vrn: VRN });
+    expect(read).not.toHaveProperty('oauth_tokens');
+
+    // Audited: who, why and what changed, with the tokens' values never written.
+    const audit = await app.knex('audit_log').where({ record_id: settings.id, cause: 'Disconnected from HMRC' }).first();
+    expect(audit, 'an audit entry for the disconnect').toBeTruthy();
+    expect(audit.actor_email).toBe(DEMO.acmeOwner);
+    const changes = typeof audit.changes === 'string' ? JSON.parse(audit.changes) : audit.changes;
+    expect(changes.connection_status).toBeTruthy();
+    expect(JSON.stringify(changes)).not.toMatch(/v1:|at\./);
+
+    // Nothing left to use: HMRC calls say to connect, and a second Disconnect has nothing to do.
+    const report = await calculatedReturn('19AY');
+    const hmrc = await owner.get(`/api/vat-reports/${report.id}/hmrc?browser=${encodeURIComponent(JSON.stringify(BROWSER))}`);
+    expect([hmrc.status, hmrc.body.code]).toEqual([409, 'hmrc_not_connected']);
+    expect((await owner.post('/api/hmrc/disconnect', {})).status).toBe(409);
+
+    // Connect again: the same flow, and the connection is back.
+    const connect = await owner.post('/api/hmrc/connect', {});
+    expect(connect.status, JSON.stringify(connect.body)).toBe(200);
+    const consent = new URL(connect.body.authorize_url);
+    const grant = await fetch(consent, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ ...Object.fromEntries(consent.searchParams), vrn: VRN }) });
+    const back = new URL(grant.headers.get('location')!);
+    const again = await owner.get(`${back.pathname}${back.search}`, { accept: 'application/json' });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ connection_status: 'CONNECTED', vrn: VRN });
+  });
+});

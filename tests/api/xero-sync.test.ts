@@ -224,3 +224,157 @@ describe('syncing', () => {
     expect(job.data.accountId).toBe(acmeId);
   });
 });
+
+/** A purchase order in `currency`, sent and received in full (a bill due to Xero). */
+async function receivedPurchaseOrder(currency: string, ref: string): Promise<Row> {
+  const supplier = (await owner.get(app.listPath('relationships', { filter: { type: 'SUPPLIER', q: 'Northern Textiles' } }))).body[0];
+  const standard = (await owner.get(app.listPath('sales-taxes', { filter: { code: 'STD' } }))).body[0];
+  const product = (await owner.get(app.listPath('products', { filter: { tax_id: standard.id }, sort: ['sku', 'ASC'], range: [0, 0] }))).body[0];
+  const po = await owner.post('/api/purchase-orders', { supplier_id: supplier.id, supplier_ref: ref, currency, lines: [{ product_id: product.id, qty_ordered: 4, unit_cost: 1500 }] });
+  expect(po.status, JSON.stringify(po.body)).toBe(201);
+  for (const step of ['send', 'receive-all']) expect((await owner.post(`/api/purchase-orders/${po.body.id}/${step}`, {})).status).toBe(200);
+  return (await owner.get(`/api/purchase-orders/${po.body.id}`)).body;
+}
+
+describe('foreign-currency bills', () => {
+  it('go to Xero with their currency and the dated rate of the day they were received', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await owner.post('/api/exchange-rates', { currency: 'EUR', rate_date: today, rate_to_base: 0.8475, source: 'MANUAL' })).status).toBe(201);
+    const po = await receivedPurchaseOrder('EUR', 'EU-BILL-1');
+    const outcome = await syncXero(app.knex, acmeId, app.secrets);
+    expect(outcome.failed).toEqual([]);
+    const bills = (await organisation()).invoices.filter((i: Row) => i.Type === 'ACCPAY' && i.Reference === po.number);
+    expect(bills).toHaveLength(1);
+    // Xero's CurrencyRate is euros per pound: 1 / 0.8475 = 1.179941 (six places).
+    expect(bills[0]).toMatchObject({ CurrencyCode: 'EUR', CurrencyRate: 1.179941, Total: po.total / 100, InvoiceNumber: 'EU-BILL-1' });
+  });
+
+  it('is refused by Xero while the organisation has not added the currency, and posts after it did and Retry', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await owner.post('/api/exchange-rates', { currency: 'SEK', rate_date: today, rate_to_base: 0.0725, source: 'MANUAL' })).status).toBe(201);
+    const po = await receivedPurchaseOrder('SEK', 'SE-BILL-1');
+    const refused = await syncXero(app.knex, acmeId, app.secrets);
+    expect(refused.failed).toContainEqual({ record: po.number, message: expect.stringContaining('Organisation is not subscribed to currency SEK') });
+    const status = await owner.get(`/api/xero-status/purchase-orders/${po.id}`);
+    expect(status.body).toMatchObject({ state: 'REFUSED', document: 'bill', reason: 'Organisation is not subscribed to currency SEK', may_retry: true });
+
+    // The merchant adds Swedish kronor in Xero (PUT /Currencies), then asks for a retry.
+    const stored = await app.knex('xero_settings').where('account_id', acmeId).first();
+    const tokens = app.secrets.decrypt(stored.tokens, 'xero_settings.tokens') as Row;
+    const added = await fetch(`${app.baseUrl}/sandbox/xero/api.xro/2.0/Currencies`, { method: 'PUT', headers: { authorization: `Bearer ${tokens.access_token}`, 'xero-tenant-id': stored.tenant_id, 'content-type': 'application/json' }, body: JSON.stringify({ Code: 'SEK', Description: 'Swedish Krona' }) });
+    expect(added.status).toBe(200);
+    const retry = await owner.post(`/api/xero-status/purchase-orders/${po.id}/retry`, {});
+    expect(retry.status, JSON.stringify(retry.body)).toBe(202);
+    expect(await syncXero(app.knex, acmeId, app.secrets)).toMatchObject({ failed: [] });
+    const bill = (await organisation()).invoices.filter((i: Row) => i.Type === 'ACCPAY' && i.Reference === po.number);
+    expect(bill).toHaveLength(1);
+    expect(bill[0]).toMatchObject({ CurrencyCode: 'SEK', CurrencyRate: 13.793103 }); // 1 / 0.0725
+    expect((await owner.get(`/api/xero-status/purchase-orders/${po.id}`)).body).toMatchObject({ state: 'SENT', xero_reference: bill[0].InvoiceID });
+  });
+
+  it('is held back, saying why, when Sellyard has no rate for the currency', async () => {
+    const po = await receivedPurchaseOrder('CHF', 'CH-BILL-1');
+    const outcome = await syncXero(app.knex, acmeId, app.secrets);
+    expect(outcome.failed).toContainEqual({ record: po.number, message: expect.stringMatching(/no CHF exchange rate for \d{4}-\d{2}-\d{2} or before/) });
+    expect((await organisation()).invoices.filter((i: Row) => i.Reference === po.number)).toEqual([]);
+  });
+});
+
+describe('the Xero status of a record', () => {
+  it('says Sent with Xero\'s reference for each kind of record the sync posted', async () => {
+    const org = await organisation();
+    const cases: Array<[string, string, string, string, string]> = [
+      ['sales-orders', gbpOrder.id, 'sales invoice', org.invoices.find((i: Row) => i.InvoiceNumber === gbpOrder.number).InvoiceID, gbpOrder.number],
+      ['returns', refunded.id, 'credit note', org.credit_notes.find((c: Row) => c.CreditNoteNumber === refunded.rma_number).CreditNoteID, refunded.rma_number],
+      ['settlements', settlement.id, 'bank transaction', org.bank_transactions.find((b: Row) => b.Reference === 'Payout XERO-EUR-1').BankTransactionID, 'Payout XERO-EUR-1'],
+      ['purchase-orders', bill.id, 'bill', org.invoices.find((i: Row) => i.Type === 'ACCPAY' && i.Reference === bill.number).InvoiceID, 'NT-INV-7781'],
+    ];
+    for (const [resource, id, document, reference, number] of cases) {
+      const status = await owner.get(`/api/xero-status/${resource}/${id}`);
+      expect(status.status, `${resource}: ${JSON.stringify(status.body)}`).toBe(200);
+      // A sandbox link has no Xero screens to open: the reference only.
+      expect(status.body).toMatchObject({ state: 'SENT', document, xero_reference: reference, xero_number: number, xero_url: null, reason: null, may_retry: false });
+      expect(Date.parse(status.body.posted_at)).toBeGreaterThan(0);
+    }
+  });
+
+  it('links into Xero for a live organisation', async () => {
+    await app.knex('xero_settings').where('account_id', acmeId).update({ environment: 'LIVE' });
+    try {
+      const status = (await owner.get(`/api/xero-status/purchase-orders/${bill.id}`)).body;
+      expect(status.xero_url).toBe(`https://go.xero.com/AccountsPayable/View.aspx?InvoiceID=${status.xero_reference}`);
+    } finally {
+      await app.knex('xero_settings').where('account_id', acmeId).update({ environment: 'SANDBOX' });
+    }
+  });
+
+  it('says Not due, then Waiting, then Refused in Xero\'s words with a Retry only the right roles get', async () => {
+    const customer = (await owner.get(app.listPath('relationships', { filter: { type: 'CUSTOMER', q: 'Olivia' } }))).body[0];
+    const product = (await owner.get(app.listPath('products', { range: [0, 0] }))).body[0];
+    const draft = await owner.post('/api/sales-orders', { customer_id: customer.id, currency: 'GBP', order_date: '2026-11-03', lines: [{ product_id: product.id, quantity: 1, unit_price: 500 }] });
+    expect((await owner.get(`/api/xero-status/sales-orders/${draft.body.id}`)).body).toMatchObject({ state: 'NOT_DUE', reason: 'A sales invoice goes to Xero once it is paid.' });
+
+    const order = await paidOrder('GBP', 770);
+    expect((await owner.get(`/api/xero-status/sales-orders/${order.id}`)).body).toMatchObject({ state: 'WAITING', reason: expect.stringContaining('the next sync') });
+
+    const current = (await owner.get('/api/xero-settings')).body;
+    expect((await owner.put('/api/xero-settings', { ...current, sales_account_code: '998', version: current.version })).status).toBe(200);
+    await syncXero(app.knex, acmeId, app.secrets);
+    const refused = (await owner.get(`/api/xero-status/sales-orders/${order.id}`)).body;
+    expect(refused).toMatchObject({ state: 'REFUSED', may_retry: true, reason: expect.stringContaining("Account code '998' is not a valid code for this document.") });
+    expect(refused.reason).not.toMatch(/^Xero refused it/);
+
+    // Staff read the order (and its status) but may not send it to Xero; another account sees nothing; settlements
+    // are the business's money, out of staff's reach.
+    expect((await staff.get(`/api/xero-status/sales-orders/${order.id}`)).body).toMatchObject({ state: 'REFUSED', may_retry: false });
+    expect((await staff.post(`/api/xero-status/sales-orders/${order.id}/retry`, {})).status).toBe(403);
+    expect((await staff.get(`/api/xero-status/settlements/${settlement.id}`)).status).toBe(403);
+    const globex = await app.signIn(DEMO.globexOwner);
+    expect((await globex.get(`/api/xero-status/sales-orders/${order.id}`)).status).toBe(404);
+    expect((await globex.post(`/api/xero-status/sales-orders/${order.id}/retry`, {})).status).toBe(404);
+    expect((await owner.get(`/api/xero-status/products/${product.id}`)).status).toBe(404);
+    expect((await owner.get('/api/xero-status/sales-orders/not-a-uuid')).status).toBe(404);
+    // Only a refused record is retried.
+    expect((await owner.post(`/api/xero-status/sales-orders/${gbpOrder.id}/retry`, {})).status).toBe(409);
+
+    const fixed = (await owner.get('/api/xero-settings')).body;
+    expect((await owner.put('/api/xero-settings', { ...fixed, sales_account_code: '200', version: fixed.version })).status).toBe(200);
+    const retry = await owner.post(`/api/xero-status/sales-orders/${order.id}/retry`, {});
+    expect(retry.status, JSON.stringify(retry.body)).toBe(202);
+    // A sync is queued for the account (this one, or one already waiting: one waits per account at a time).
+    const waiting = await app.knex('pgboss.job').where({ name: 'xero.sync', state: 'created' }).whereRaw("data->>'accountId' = ?", [acmeId]).select('id');
+    expect(waiting).toHaveLength(1);
+    if (retry.body.job_id) expect(waiting[0].id).toBe(retry.body.job_id);
+    await syncXero(app.knex, acmeId, app.secrets);
+    expect((await owner.get(`/api/xero-status/sales-orders/${order.id}`)).body).toMatchObject({ state: 'SENT', may_retry: false });
+  });
+});
+
+describe('EU VAT under IOSS', () => {
+  it('posts to the mapped EU VAT account on its own line, never as UK output VAT', async () => {
+    const general = (await owner.get('/api/general-settings')).body;
+    expect((await owner.put('/api/general-settings', { vat_establishment: 'GB', ioss_number: 'IM3720000123', version: general.version })).status).toBe(200);
+    const current = (await owner.get('/api/xero-settings')).body;
+    expect((await owner.put('/api/xero-settings', { ...current, eu_vat_account_code: '820', version: current.version })).status).toBe(200);
+    const standard = (await owner.get(app.listPath('sales-taxes', { filter: { code: 'STD' } }))).body[0];
+    const product = (await owner.get(app.listPath('products', { filter: { tax_id: standard.id }, sort: ['sku', 'ASC'], range: [0, 0] }))).body[0];
+    const buyer = (await owner.post('/api/relationships', { type: 'CUSTOMER', name: 'Client lyonnais', addresses: [{ kind: 'BOTH', is_default: true, line1: '2 rue Mercière', city: 'Lyon', postcode: '69002', country: 'FR' }] })).body;
+    // €60.00 of goods and €5.00 shipping to Lyon, under €150: IOSS at FR 20 % — €12.00 + €1.00 French VAT.
+    const created = await owner.post('/api/sales-orders', { customer_id: buyer.id, currency: 'EUR', order_date: '2026-11-12', ship_to: { line1: '2 rue Mercière', city: 'Lyon', postcode: '69002', country: 'FR' }, shipping_charge: 500, lines: [{ product_id: product.id, quantity: 1, unit_price: 6000, tax_id: standard.id }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    for (const step of ['submit', 'pay']) expect((await owner.post(`/api/sales-orders/${created.body.id}/${step}`, {})).status).toBe(200);
+    const order = (await owner.get(`/api/sales-orders/${created.body.id}`)).body;
+    expect(order.lines[0]).toMatchObject({ vat_treatment: 'IOSS', vat_country: 'FR', tax: 1200 });
+
+    // (The CHF bill above is still held back for its missing rate; this order is not.)
+    expect((await syncXero(app.knex, acmeId, app.secrets)).failed.map((f) => f.record)).not.toContain(order.number);
+    const invoice = (await organisation()).invoices.find((i: Row) => i.InvoiceNumber === order.number);
+    expect(invoice.LineItems.map((l: Row) => [l.LineAmount, l.AccountCode, l.TaxType, l.TaxAmount])).toEqual([
+      [60, '200', 'NONE', 0], // the goods, net: income without UK VAT
+      [5, '260', 'NONE', 0], // shipping, net, to the shipping income account
+      [13, '820', 'NONE', 0], // the French VAT owed through the IOSS return, to its liability account
+    ]);
+    expect(invoice.LineItems[2].Description).toBe('IOSS: French VAT 20 % (owed through the EU return)');
+    expect(invoice).toMatchObject({ Total: order.total / 100, TotalTax: 0, CurrencyCode: 'EUR' });
+  });
+});

@@ -5,7 +5,7 @@
  * Edit, copy and delete appear only when the rules allow them and the record's state does not lock it. Audited
  * entities (x-entity.audit) get a History tab: who changed what, when (AuditHistory).
  */
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, RecordContextProvider, useDataProvider, useGetOne, useNotify } from 'react-admin';
@@ -35,6 +35,7 @@ import { pathFor, type Screen } from '../routing/screens.ts';
 import { recordPanels } from '../routing/panels.ts';
 import { transitionExtras } from '../finance/browserFacts.ts';
 import { OrderTotalsPanel } from '../orders/OrderTotalsPanel.tsx';
+import { XERO_STATUS_RESOURCE } from '../finance/xeroStatus.ts';
 import { enumLabel, FieldValue, humanize, StatusChip, stateField } from './FieldValue.tsx';
 import { displayFields } from './displayFields.ts';
 import { byFormOrder, formLayout, isShortField, widthOf } from '../forms/layout.ts';
@@ -48,6 +49,11 @@ import { AuditHistory } from './AuditHistory.tsx';
 import { ChildLines } from './ChildLines.tsx';
 import { ChildGrid, childGridOf } from './ChildGrid.tsx';
 import { allowedTransitions as allowedTransitionsOf } from '../../../checks/index.ts';
+
+/** Whether a record reached Xero: its own chunk, loaded only on the screens of records the Xero sync posts. */
+const XeroStatusPanel = lazy(() => import('../finance/XeroStatusPanel.tsx').then((m) => ({ default: m.XeroStatusPanel })));
+/** The sync's own columns, said by the Xero panel instead of as raw fields. */
+const XERO_FIELDS = new Set(['xero_status', 'xero_error', 'xero_posted_at']);
 
 type Json = Record<string, any>;
 
@@ -141,7 +147,9 @@ export default function GenericView({ screen }: { screen: Screen }) {
   const canDelete = !locked && can(session, 'delete', resource, record);
   const transitions = canUpdate ? allowedTransitions(entity, record).filter((t) => mayRunTransition(session, t)) : [];
   // In the form's order (`x-ui.order`, then the schema's), so a record reads as it was entered.
-  const fields = byFormOrder(displayFields(entity).filter((f) => f.name !== 'id' && f.name !== 'version'));
+  // Records the Xero sync posts show whether they reached Xero in one panel (the same for all of them).
+  const xero = entity.name in XERO_STATUS_RESOURCE && entity.fields.some((f) => f.name === 'xero_status');
+  const fields = byFormOrder(displayFields(entity).filter((f) => f.name !== 'id' && f.name !== 'version' && !(xero && XERO_FIELDS.has(f.name))));
   const children = entity.fields.filter((f) => entity.children.some((c) => c.field === f.name));
   const isOrder = entity.name === 'sales-order';
   const Panel = recordPanels[entity.name];
@@ -278,9 +286,10 @@ export default function GenericView({ screen }: { screen: Screen }) {
             </CardContent>
           </Card>
         </Box>
-        {isOrder || entity.stateMachine || Panel ? (
+        {isOrder || entity.stateMachine || Panel || xero ? (
           <Box sx={{ width: { xs: '100%', lg: Panel ? 480 : 320 } }}>
             {isOrder ? <OrderTotalsPanel totals={record as never} currency={record.currency ?? 'GBP'} /> : null}
+            {xero ? <Suspense fallback={null}><XeroStatusPanel entityName={entity.name} record={record} /></Suspense> : null}
             {entity.stateMachine ? <History entity={entity} resource={resource} id={record.id} version={record.version} /> : null}
             {Panel ? <Suspense fallback={null}><Panel record={record} /></Suspense> : null}
           </Box>

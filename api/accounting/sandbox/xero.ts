@@ -31,6 +31,11 @@
  *            exceed what is still due.
  *   [BANK]   https://developer.xero.com/documentation/api/accounting/banktransactions — Type RECEIVE or SPEND,
  *            BankAccount must be a BANK account, line items as invoices'.
+ *   [CURR]   https://developer.xero.com/documentation/api/accounting/currencies — GET /Currencies lists the currencies
+ *            the organisation is subscribed to (its base currency first), PUT /Currencies {Code, Description} adds one.
+ *            A document in a currency the organisation has not added is refused with "Organisation is not subscribed
+ *            to currency EUR" (the message Xero gives; quoted in Xero's payments guidance). CurrencyRate, when sent,
+ *            is the document currency per one unit of the base currency and must be above zero [INV].
  *   [TYPES]  https://developer.xero.com/documentation/api/accounting/types#tax-types — UK tax types (OUTPUT2,
  *            RROUTPUT, ZERORATEDOUTPUT, EXEMPTOUTPUT, INPUT2, RRINPUT, ZERORATEDINPUT, EXEMPTINPUT, NONE).
  *
@@ -55,6 +60,8 @@ interface Organisation {
   tenantId: string;
   name: string;
   baseCurrency: string;
+  /** The currencies the organisation is subscribed to [CURR]; absent in a state file from before, read as the demo's. */
+  currencies?: Json[];
   accounts: Json[];
   taxRates: Json[];
   trackingCategories: Json[];
@@ -111,9 +118,15 @@ function newOrganisation(): Organisation {
       TrackingCategoryID: randomUUID(), Name: 'Sales channel', Status: 'ACTIVE',
       Options: ['eBay', 'Amazon', 'Etsy', 'Shopify', 'Web store', 'Wish', 'OnBuy'].map((Name) => ({ TrackingOptionID: randomUUID(), Name, Status: 'ACTIVE' })),
     }],
-    invoices: [], creditNotes: [], payments: [], bankTransactions: [], answered: {},
+    currencies: demoCurrencies(), invoices: [], creditNotes: [], payments: [], bankTransactions: [], answered: {},
   };
 }
+
+/** Xero's UK demo company trades in pounds and has added euros and US dollars (multi-currency plan) [CURR]. */
+function demoCurrencies(): Json[] {
+  return [{ Code: 'GBP', Description: 'British Pound' }, { Code: 'EUR', Description: 'Euro' }, { Code: 'USD', Description: 'United States Dollar' }];
+}
+const currenciesOf = (o: Organisation): Json[] => (o.currencies ??= demoCurrencies());
 
 /** Xero's 400 [CODES]: the elements sent, each with its ValidationErrors. */
 function validationException(elements: Json[]): Json {
@@ -270,6 +283,15 @@ export function createXeroSandbox(options: { stateFile?: string } = {}): XeroSan
   api.get('/Organisation', (ctx) => { ctx.body = { Organisations: [{ Name: org(ctx).name, BaseCurrency: org(ctx).baseCurrency, CountryCode: 'GB', OrganisationType: 'COMPANY' }] }; });
   api.get('/Accounts', (ctx) => { ctx.body = { Accounts: org(ctx).accounts }; });
   api.get('/TaxRates', (ctx) => { ctx.body = { TaxRates: org(ctx).taxRates }; });
+  api.get('/Currencies', (ctx) => { ctx.body = { Currencies: currenciesOf(org(ctx)) }; });
+  api.put('/Currencies', (ctx) => {
+    const code = (ctx.request.body as Json | undefined)?.Code;
+    if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) { ctx.status = 400; ctx.body = validationException([{ ValidationErrors: [{ Message: 'The currency code is not valid.' }] }]); return; }
+    const currencies = currenciesOf(org(ctx));
+    if (!currencies.some((c) => c.Code === code)) currencies.push({ Code: code, Description: String((ctx.request.body as Json).Description ?? code) });
+    changed();
+    ctx.body = { Currencies: [currencies.find((c) => c.Code === code)] };
+  });
   api.get('/TrackingCategories', (ctx) => { ctx.body = { TrackingCategories: org(ctx).trackingCategories }; });
 
   const list = (key: 'invoices' | 'creditNotes' | 'bankTransactions' | 'payments', name: string, numberField?: string, numbersParam?: string) => (ctx: Koa.Context) => {
@@ -303,7 +325,14 @@ export function createXeroSandbox(options: { stateFile?: string } = {}): XeroSan
 
   const contactErrors = (e: Json) => (e.Contact && (e.Contact.Name || e.Contact.ContactID) ? [] : ['A Contact must be specified for this type of transaction']);
   const dateErrors = (e: Json) => (e.Date === undefined || DATE.test(String(e.Date)) ? [] : [`The Date '${e.Date}' is not a valid date.`]);
-  const currencyErrors = (o: Organisation, e: Json) => (e.CurrencyCode === undefined || e.CurrencyCode === o.baseCurrency || (typeof e.CurrencyRate === 'number' && e.CurrencyRate > 0) || /^[A-Z]{3}$/.test(e.CurrencyCode) ? [] : ['The currency code is not valid.']);
+  const currencyErrors = (o: Organisation, e: Json) => {
+    if (e.CurrencyCode === undefined || e.CurrencyCode === o.baseCurrency) return [];
+    if (typeof e.CurrencyCode !== 'string' || !/^[A-Z]{3}$/.test(e.CurrencyCode)) return ['The currency code is not valid.'];
+    // [CURR] only the currencies the organisation has added; a rate, when given, above zero.
+    if (!currenciesOf(o).some((c) => c.Code === e.CurrencyCode)) return [`Organisation is not subscribed to currency ${e.CurrencyCode}`];
+    if (e.CurrencyRate !== undefined && !(typeof e.CurrencyRate === 'number' && e.CurrencyRate > 0)) return ['The currency rate must be greater than zero.'];
+    return [];
+  };
 
   const invoiceLike = (kind: 'invoice' | 'credit') => (o: Organisation, e: Json) => {
     const types = kind === 'invoice' ? ['ACCREC', 'ACCPAY'] : ['ACCRECCREDIT', 'ACCPAYCREDIT'];

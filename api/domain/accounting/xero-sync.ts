@@ -2,12 +2,14 @@
  * Posting the account's books to Xero (issue 21, item 4). One run (`syncXero`) posts everything due:
  *
  *   sales orders (paid or further)      → ACCREC invoices, with the payment (into the marketplace clearing account
- *                                         for marketplace orders when one is set, else the bank)
+ *                                         for marketplace orders when one is set, else the bank); EU VAT owed under
+ *                                         IOSS or OSS on its own line to the mapped EU VAT account
  *   returns refunded with an amount     → ACCRECCREDIT credit notes, with the refund paid out
  *   settlements matched or posted       → a bank transaction (RECEIVE, or SPEND when the payout is negative) in the
  *                                         settlement's currency at the payout's rate: sales, refunds and
  *                                         adjustments against the clearing account, each kind of fee as its own line
- *   purchase orders received/completed  → ACCPAY bills
+ *   purchase orders received/completed  → ACCPAY bills, a foreign-currency one at the dated rate of the day it was
+ *                                         received (its tax point)
  *
  * Idempotent at three levels: a record already POSTED is never sent again; each post carries Xero's
  * Idempotency-Key (the record, the kind and a hash of what is sent), so a post retried after a lost answer gives
@@ -23,6 +25,7 @@ import type { SecretBox } from '../../crypto/secrets.ts';
 import type { Row } from '../../crud/repository.ts';
 import { TOKENS_CONTEXT, xeroContext, type AccountingAdapter, type AccountingContext, type Posting } from '../../accounting/index.ts';
 import { dateText, orderShipping } from '../shared/commerce.ts';
+import { rateOn } from '../finance/exchange/rate-on.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Xero amounts are decimals with two places; Sellyard's are minor units. */
@@ -38,11 +41,36 @@ export class XeroBusy extends Error {
 
 export interface SyncOutcome { posted: Record<string, number>; failed: Array<{ record: string; message: string }>; waited_ms: number; skipped?: string }
 
+/**
+ * What each record posted to Xero becomes there, when it is due (its statuses), which switch of the Xero settings
+ * turns it on, and where Xero shows it (Xero's deep links, https://developer.xero.com/documentation/guides/how-to-guides/deep-link-xero).
+ * The one table the sync and the record's Xero status (record-status.ts) both read.
+ */
+export const XERO_DOCUMENTS = {
+  'sales-order': { table: 'sales_orders', document: 'sales invoice', due: ['PAID', 'PARTIALLY_SHIPPED', 'SHIPPED', 'COMPLETED', 'PARTIALLY_RETURNED', 'RETURNED'], dueWords: 'once it is paid', setting: 'sync_invoices', link: 'AccountsReceivable/View.aspx?InvoiceID=' },
+  return: { table: 'returns', document: 'credit note', due: ['REFUNDED'], dueWords: 'once it is refunded with an amount', setting: 'sync_invoices', link: 'AccountsReceivable/ViewCreditNote.aspx?creditNoteID=' },
+  settlement: { table: 'settlements', document: 'bank transaction', due: ['MATCHED', 'POSTED'], dueWords: 'once it is matched', setting: 'sync_settlements', link: 'Bank/ViewTransaction.aspx?bankTransactionID=' },
+  'purchase-order': { table: 'purchase_orders', document: 'bill', due: ['RECEIVED', 'COMPLETED'], dueWords: 'once it is received', setting: 'sync_bills', link: 'AccountsPayable/View.aspx?InvoiceID=' },
+} as const;
+export type XeroDocumentEntity = keyof typeof XERO_DOCUMENTS;
+
+/**
+ * Treatments under which the seller owes another country's VAT through an EU return (IOSS: Article 369l of the VAT
+ * Directive; OSS: Article 369a, for Northern Ireland's distance sales): the VAT is a liability to that country, so
+ * with an EU VAT account mapped it goes there, on its own line, never into the UK output VAT (TaxType NONE).
+ */
+const EU_SCHEME_VAT = new Set(['IOSS', 'NI_EU_OSS']);
 const UK_TREATMENTS_BY_RATE = new Set(['UK_STANDARD', 'UK_REDUCED', 'UK_ZERO', 'UK_EXEMPT', 'NI_EU_DISTANCE_UK']);
 const ZERO_RATED = new Set(['EXPORT_ZERO', 'NI_EU_B2B_ZERO', 'UK_REVERSE_CHARGE']);
 
-function key(kind: string, id: string, body: unknown): string {
-  return `sellyard-${kind}-${id}-${createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16)}`;
+/**
+ * The Idempotency-Key of a post: the record, the kind, what is sent and how many times Xero refused the record. A
+ * retry of an unanswered post keeps its key (Xero answers the first answer); an attempt after a refusal is a new
+ * key, so a refusal Xero remembered for the old key cannot come back after the merchant fixed its cause in Xero.
+ */
+function key(kind: string, row: Row, body: unknown): string {
+  const attempt = Number(row.xero_refusals ?? 0);
+  return `sellyard-${kind}-${row.id}${attempt ? `-r${attempt}` : ''}-${createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16)}`;
 }
 
 function byRate(rate: number, income: boolean): string {
@@ -113,10 +141,17 @@ async function invoiceBody(knex: Knex, order: Row, lookups: Lookups): Promise<Ro
   const lines: Row[] = await knex('sales_order_lines').where({ account_id: order.account_id, sales_order_id: order.id }).orderBy('position');
   const sales = String(lookups.settings.sales_account_code);
   const track = tracking(order, lookups);
+  const euAccount = lookups.settings.eu_vat_account_code ? String(lookups.settings.eu_vat_account_code) : null;
+  // EU VAT owed through an IOSS or OSS return, summed by what the order says it is ("IOSS: French VAT 20 %").
+  const euVat = new Map<string, number>();
+  const owesEuVat = (treatment: unknown, tax: number) => !!euAccount && EU_SCHEME_VAT.has(String(treatment)) && tax !== 0;
   const items = lines.map((line) => {
     const { taxType, taxed } = salesTaxType(line, lookups);
-    // Not UK VAT (IOSS, OSS, marketplace-collected, outside the scope): the whole line is income without UK VAT.
-    const net = taxed ? Number(line.net) : Number(line.net) + Number(line.tax);
+    const eu = owesEuVat(line.vat_treatment, Number(line.tax));
+    if (eu) euVat.set(String(line.vat_reason ?? line.vat_treatment), (euVat.get(String(line.vat_reason ?? line.vat_treatment)) ?? 0) + Number(line.tax));
+    // Not UK VAT (IOSS, OSS, marketplace-collected, outside the scope): the whole line is income without UK VAT —
+    // unless it is EU VAT the seller owes and an account is mapped for it (its own line below).
+    const net = taxed || eu ? Number(line.net) : Number(line.net) + Number(line.tax);
     return {
       Description: [line.sku, line.description].filter(Boolean).join(' — ') || 'Item', Quantity: Number(line.quantity),
       UnitAmount: Math.round((net / Number(line.quantity)) * 100) / 10_000, LineAmount: decimal(net), TaxAmount: taxed ? decimal(Number(line.tax)) : 0,
@@ -127,11 +162,16 @@ async function invoiceBody(knex: Knex, order: Row, lookups: Lookups): Promise<Ro
   if (shipping.gross !== 0) {
     const treatment = order.shipping_vat_treatment ? String(order.shipping_vat_treatment) : null;
     const { taxType, taxed } = salesTaxType({ vat_treatment: treatment, tax_id: order.shipping_tax_id, tax_rate: shipping.rate }, lookups);
-    const net = taxed ? shipping.gross - shipping.tax : shipping.gross;
+    const eu = owesEuVat(treatment, shipping.tax);
+    if (eu) euVat.set(String(order.shipping_vat_reason ?? treatment), (euVat.get(String(order.shipping_vat_reason ?? treatment)) ?? 0) + shipping.tax);
+    const net = taxed || eu ? shipping.gross - shipping.tax : shipping.gross;
     items.push({
       Description: 'Shipping', Quantity: 1, UnitAmount: decimal(net), LineAmount: decimal(net), TaxAmount: taxed ? decimal(shipping.tax) : 0,
       AccountCode: String(lookups.settings.shipping_account_code ?? sales), TaxType: taxType, ...(track ? { Tracking: track } : {}),
     });
+  }
+  for (const [what, tax] of euVat) {
+    items.push({ Description: `${what} (owed through the EU return)`, Quantity: 1, UnitAmount: decimal(tax), LineAmount: decimal(tax), TaxAmount: 0, AccountCode: euAccount!, TaxType: 'NONE', ...(track ? { Tracking: track } : {}) });
   }
   const date = dateText(order.order_date)!;
   return {
@@ -164,7 +204,7 @@ async function postOne(knex: Knex, table: string, row: Row, label: string, outco
   } catch (error) {
     if (!(isChannelError(error) && (error.kind === 'validation' || error.kind === 'permanent'))) throw error;
     const message = error.message.slice(0, 2000);
-    await mark(knex, table, row, { xero_status: 'FAILED', xero_error: message });
+    await mark(knex, table, row, { xero_status: 'FAILED', xero_error: message, xero_refusals: knex.raw('xero_refusals + 1') });
     outcome.failed.push({ record: label, message });
   }
 }
@@ -204,28 +244,28 @@ export async function syncXero(knex: Knex, accountId: string, secrets: SecretBox
     channels: new Map(channels.map((c) => [String(c.id), { name: String(c.name), type: String(c.type) }])),
     trackingOptions,
   };
-  const post = (body: Row, kindKey: string, id: string): Posting => ({ idempotencyKey: key(kindKey, id, body), body });
+  const post = (body: Row, kindKey: string, row: Row): Posting => ({ idempotencyKey: key(kindKey, row, body), body });
 
   try {
     if (settings.sync_invoices !== false) {
-      const orders: Row[] = await due(knex('sales_orders').where('account_id', accountId).whereIn('status', ['PAID', 'PARTIALLY_SHIPPED', 'SHIPPED', 'COMPLETED', 'PARTIALLY_RETURNED', 'RETURNED']))
+      const orders: Row[] = await due(knex('sales_orders').where('account_id', accountId).whereIn('status', [...XERO_DOCUMENTS['sales-order'].due]))
         .orderBy('order_date').limit(limit);
       for (const order of orders) {
         await postOne(knex, 'sales_orders', order, String(order.number), outcome, 'invoices', async () => {
           const body = await invoiceBody(knex, order, lookups);
           let document = order.xero_id ? { id: String(order.xero_id), amountDue: Number.NaN } : await call(() => adapter.findDocument(ctx, 'invoice', String(order.number)), waited);
-          if (!document) document = await call(() => adapter.postInvoice(ctx, post(body, 'invoice', String(order.id))), waited);
+          if (!document) document = await call(() => adapter.postInvoice(ctx, post(body, 'invoice', order)), waited);
           if (!order.xero_id) await mark(knex, 'sales_orders', order, { xero_id: document.id });
           if (Number.isNaN(document.amountDue)) document = (await call(() => adapter.findDocument(ctx, 'invoice', String(order.number)), waited)) ?? document;
           if (order.paid_at && document.amountDue > 0) {
             const payment = { Invoice: { InvoiceID: document.id }, Account: { Code: paidInto(order, lookups) }, Date: dateText(order.paid_at), Amount: document.amountDue, Reference: String(order.channel_order_ref ?? order.number) };
-            await call(() => adapter.postPayment(ctx, post(payment, 'invoice-payment', String(order.id))), waited);
+            await call(() => adapter.postPayment(ctx, post(payment, 'invoice-payment', order)), waited);
           }
         });
       }
 
       const returns: Row[] = await due(knex('returns as r').join('sales_orders as o', function () { this.on('o.account_id', 'r.account_id').andOn('o.id', 'r.order_id'); })
-        .where('r.account_id', accountId).where('r.status', 'REFUNDED').where('r.refund_amount', '>', 0), 'r.')
+        .where('r.account_id', accountId).whereIn('r.status', [...XERO_DOCUMENTS.return.due]).where('r.refund_amount', '>', 0), 'r.')
         .orderBy('r.refunded_at').limit(limit)
         .select('r.*', 'o.sales_channel_id', 'o.currency as order_currency', 'o.exchange_rate', 'o.number as order_number', 'o.channel_order_ref', 'o.id as order_id');
       for (const ret of returns) {
@@ -239,20 +279,20 @@ export async function syncXero(knex: Knex, accountId: string, secrets: SecretBox
             LineItems: [{ Description: `Refund for order ${ret.order_number} (return ${ret.rma_number})`, Quantity: 1, UnitAmount: decimal(Number(ret.refund_amount)), LineAmount: decimal(Number(ret.refund_amount)), AccountCode: String(settings.refunds_account_code ?? settings.sales_account_code), TaxType: taxType }],
           };
           let document = ret.xero_id ? null : await call(() => adapter.findDocument(ctx, 'credit-note', String(ret.rma_number)), waited);
-          if (!document && !ret.xero_id) document = await call(() => adapter.postCreditNote(ctx, post(body, 'credit-note', String(ret.id))), waited);
+          if (!document && !ret.xero_id) document = await call(() => adapter.postCreditNote(ctx, post(body, 'credit-note', ret)), waited);
           if (!document) document = await call(() => adapter.findDocument(ctx, 'credit-note', String(ret.rma_number)), waited);
           if (!document) throw new ChannelError('permanent', `Xero no longer has credit note ${ret.rma_number}`);
           if (!ret.xero_id) await mark(knex, 'returns', ret, { xero_id: document.id });
           if (document.amountDue > 0) {
             const refund = { CreditNote: { CreditNoteID: document.id }, Account: { Code: paidInto(ret, lookups) }, Date: date, Amount: document.amountDue, Reference: `Refund ${ret.rma_number}` };
-            await call(() => adapter.postPayment(ctx, post(refund, 'credit-note-refund', String(ret.id))), waited);
+            await call(() => adapter.postPayment(ctx, post(refund, 'credit-note-refund', ret)), waited);
           }
         });
       }
     }
 
     if (settings.sync_settlements !== false) {
-      const settlements: Row[] = await due(knex('settlements').where('account_id', accountId).whereIn('status', ['MATCHED', 'POSTED'])).orderBy('period_end').limit(limit);
+      const settlements: Row[] = await due(knex('settlements').where('account_id', accountId).whereIn('status', [...XERO_DOCUMENTS.settlement.due])).orderBy('period_end').limit(limit);
       for (const settlement of settlements) {
         await postOne(knex, 'settlements', settlement, `settlement ${settlement.external_id}`, outcome, 'settlements', async () => {
           const lines: Row[] = await knex('settlement_lines').where({ account_id: accountId, settlement_id: settlement.id });
@@ -272,29 +312,34 @@ export async function syncXero(knex: Knex, accountId: string, secrets: SecretBox
             ...currencyFields(String(settlement.currency), settlement.exchange_rate, base),
             LineItems: negative ? items.map((i) => ({ ...i, UnitAmount: -Number(i.UnitAmount), LineAmount: -Number(i.LineAmount) })) : items,
           };
-          const made = await call(() => adapter.postBankTransaction(ctx, post(body, 'settlement', String(settlement.id))), waited);
+          const made = await call(() => adapter.postBankTransaction(ctx, post(body, 'settlement', settlement)), waited);
           await mark(knex, 'settlements', settlement, { xero_id: made.id });
         });
       }
     }
 
     if (settings.sync_bills !== false) {
-      const orders: Row[] = await due(knex('purchase_orders').where('account_id', accountId).whereIn('status', ['RECEIVED', 'COMPLETED'])).orderBy('order_date').limit(limit);
+      const orders: Row[] = await due(knex('purchase_orders').where('account_id', accountId).whereIn('status', [...XERO_DOCUMENTS['purchase-order'].due])).orderBy('order_date').limit(limit);
       for (const order of orders) {
         await postOne(knex, 'purchase_orders', order, String(order.number), outcome, 'bills', async () => {
           if (!settings.purchases_account_code) throw new ChannelError('permanent', 'Choose the purchases account in the Xero settings to post bills');
           const lines: Row[] = await knex('purchase_order_lines').where({ account_id: accountId, purchase_order_id: order.id }).orderBy('position');
           const date = dateText(order.received_at) ?? dateText(order.order_date)!;
+          // A foreign-currency bill carries the rate of its tax point (the day the goods were received), from the same
+          // dated rates the orders use, so Xero's base amounts match Sellyard's instead of Xero's own day rate.
+          const currency = String(order.currency ?? base);
+          const rate = currency === base ? null : await rateOn(knex, accountId, currency, date, base);
+          if (currency !== base && !rate) throw new ChannelError('permanent', `Sellyard has no ${currency} exchange rate for ${date} or before: add one under Exchange rates, then retry`);
           const body = {
             Type: 'ACCPAY', Contact: { Name: String(order.supplier_name) }, Date: date, DueDate: date, InvoiceNumber: String(order.supplier_ref ?? order.number),
-            Reference: String(order.number), Status: 'AUTHORISED', LineAmountTypes: 'Exclusive', ...currencyFields(String(order.currency), null, base),
+            Reference: String(order.number), Status: 'AUTHORISED', LineAmountTypes: 'Exclusive', ...currencyFields(currency, rate?.rate, base),
             LineItems: lines.map((line) => ({
               Description: [line.sku, line.description].filter(Boolean).join(' — ') || 'Item', Quantity: Number(line.qty_ordered),
               UnitAmount: decimal(Number(line.unit_cost)), LineAmount: decimal(Number(line.net)), TaxAmount: decimal(Number(line.tax)),
               AccountCode: String(settings.purchases_account_code), TaxType: byRate(Number(line.tax_rate ?? 0), false),
             })),
           };
-          const made = await call(() => adapter.postInvoice(ctx, post(body, 'bill', String(order.id))), waited);
+          const made = await call(() => adapter.postInvoice(ctx, post(body, 'bill', order)), waited);
           await mark(knex, 'purchase_orders', order, { xero_id: made.id });
         });
       }

@@ -8,6 +8,12 @@
  *   GET  /api/hmrc/callback?code&state      HMRC sends the merchant back here: the code is exchanged for tokens,
  *                                          kept encrypted (never returned), and the merchant lands on the HMRC
  *                                          connection settings (/settings/hmrc?connected=1)
+ *   POST /api/hmrc/disconnect               forgets the tokens (wiped, never returned) and marks the connection NOT_CONNECTED,
+ *                                          audited; the VRN and the application's credentials are kept for reconnecting.
+ *                                          HMRC's API offers software no revocation endpoint (its authorisation guide:
+ *                                          https://developer.service.hmrc.gov.uk/api-documentation/docs/authorisation/user-restricted-endpoints
+ *                                          — refresh tokens simply stop after 18 months), so forgetting them is what
+ *                                          ends Sellyard's access
  *   GET  /api/vat-reports/:id/hmrc?browser= HMRC's obligations, liabilities and payments around the return's period
  *   POST /api/vat-reports/:id/submit        {finalised, browser}: sends the return to HMRC, keeps the receipt,
  *                                          then makes the `submit` transition
@@ -34,6 +40,7 @@ import type { ResourceService } from '../../../crud/service.ts';
 import { compileValidators } from '../../../crud/validation.ts';
 import type { SecretBox } from '../../../crypto/secrets.ts';
 import { fail, invalid, type FieldError } from '../../../http/errors.ts';
+import { recordAudit } from '../../../audit/index.ts';
 import type { RouteDoc } from '../../../http/route-docs.ts';
 import { fraudPreventionHeaders, hmrcTimestamp, type BrowserFacts } from '../../../hmrc/fraud-headers.ts';
 import { HMRC_LIVE_URL, hmrcMtdVat, vatReturnBody } from '../../../hmrc/mtd-vat.ts';
@@ -140,6 +147,7 @@ function parseBrowser(raw: unknown, validate: (body: Row) => FieldError[]): Brow
 export const mtdRouteDocs: RouteDoc[] = [
   { method: 'post', path: '/api/hmrc/connect', tag: 'HmrcSettings', summary: "Start connecting to HMRC (OAuth 2.0)", description: "Answers `authorize_url`, HMRC's consent page (the built-in sandbox's for the SANDBOX environment), and a one-time `state` valid 15 minutes for the user who asked. Needs update rights on hmrc-settings (`salesTaxes`).", responses: { 200: { description: '`{authorize_url, state, expires_at, redirect_uri}`', schema: { type: 'object' } } }, problems: [403, 409] },
   { method: 'get', path: '/api/hmrc/callback', tag: 'HmrcSettings', summary: 'HMRC sends the merchant back here', description: 'Checks and uses up `state`, exchanges `code` for tokens (kept encrypted, never returned), marks the connection CONNECTED and redirects to the HMRC connection settings (`/settings/hmrc?connected=1`). A refusal (`error`) or a bad state is a 400.', responses: { 302: { description: 'To /settings/hmrc?connected=1.' } }, problems: [400] },
+  { method: 'post', path: '/api/hmrc/disconnect', tag: 'HmrcSettings', summary: 'Disconnect from HMRC', description: "Deletes the stored OAuth tokens (they were never returned) and marks the connection NOT_CONNECTED, recorded in the settings' history. The VAT registration number and the application's credentials are kept, so Connect works again at once. HMRC offers no revocation endpoint: with the tokens gone Sellyard can no longer act for the business. Needs update rights on hmrc-settings (`salesTaxes`). 409 when not connected.", responses: { 200: { description: '`{connection_status, connected_at, version, message}`', schema: { type: 'object' } } }, problems: [403, 409] },
   { method: 'get', path: '/api/vat-reports/:id/hmrc', tag: 'VatReport', summary: "HMRC's obligations, liabilities and payments around a return", description: '`browser` (query, JSON): the browser facts for the fraud prevention headers. Answers `{vrn, obligations, liabilities, payments, from, to}` for the year starting with the period.', responses: { 200: { description: 'What HMRC holds.', schema: { type: 'object' } } }, problems: [400, 403, 404, 409, 422, 503] },
   { method: 'post', path: '/api/vat-reports/:id/submit', tag: 'VatReport', summary: 'Submit the return to HMRC', description: "Body `{finalised: true, browser: {...}}`. Sends boxes 1–9 for `period_key` to HMRC's VAT (MTD) API with the fraud prevention headers, stores the receipt (processing date, form bundle number, charge reference) and moves the return to SUBMITTED. HMRC's refusals are 422 `hmrc_refused` with HMRC's codes in `hmrcErrors`.", responses: { 200: { description: 'The submitted return.', schema: { $ref: '#/components/schemas/VatReport' } } }, problems: [400, 403, 404, 409, 422, 503] },
 ];
@@ -160,6 +168,27 @@ export function mtdRoutes(router: Router, knex: Knex, service: ResourceService, 
     await knex('hmrc_settings').where({ account_id: actor.accountId, id: connection.row.id }).update({ connect_state_hash: sha256(state), connect_state_expires_at: expiresAt, connect_state_user_id: actor.user.id });
     const redirectUri = `${callbackOrigin(requestOrigin(ctx))}/api/hmrc/callback`;
     ctx.body = { authorize_url: hmrcMtdVat.authorizeUrl(baseUrl, connection.clientId, redirectUri, state), state, expires_at: expiresAt.toISOString(), redirect_uri: redirectUri };
+  });
+
+  router.post('/api/hmrc/disconnect', async (ctx) => {
+    const actor = ctx.state.actor as Actor;
+    if (!actor.ability.can('update', settings.resource!)) fail('forbidden', 'Your role may not disconnect Sellyard from HMRC.', [], { action: 'update', resource: settings.resource });
+    ctx.body = await knex.transaction(async (trx) => {
+      const before = await trx('hmrc_settings').where('account_id', actor.accountId).forUpdate().first();
+      if (!before?.oauth_tokens && before?.connection_status !== 'CONNECTED' && before?.connection_status !== 'ERROR') {
+        fail('hmrc_not_connected', 'Sellyard is not connected to HMRC: there is nothing to disconnect.', [{ pointer: '/connection_status', message: 'is not connected' }]);
+      }
+      // A pending Connect goes too: its state could otherwise still bring tokens back after the merchant said no.
+      const cleared = { oauth_tokens: null, connection_status: 'NOT_CONNECTED', connected_at: null, last_error: null, connect_state_hash: null, connect_state_expires_at: null, connect_state_user_id: null };
+      const [after] = await trx('hmrc_settings').where({ account_id: actor.accountId, id: before!.id })
+        .update({ ...cleared, version: trx.raw('version + 1'), updated_at: trx.fn.now() }).returning(['version', 'connection_status']);
+      // The audit names what changed, never the secrets' values (the tokens column is internal and left out).
+      await recordAudit(trx, { model, entity: settings, actor, action: 'update', accountId: actor.accountId, recordId: String(before!.id), before: before!, after: { ...before!, ...cleared, version: after.version }, cause: 'Disconnected from HMRC' });
+      return {
+        connection_status: after.connection_status, connected_at: null, version: after.version,
+        message: `Disconnected: Sellyard deleted its HMRC tokens and can no longer read obligations or submit returns for VRN ${before!.vrn ?? '(none)'}. The VAT registration number and credentials are kept; Connect to HMRC again whenever you need to.`,
+      };
+    });
   });
 
   router.get('/api/hmrc/callback', async (ctx) => {
