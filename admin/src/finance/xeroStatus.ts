@@ -2,21 +2,9 @@
  * What a record's Xero status panel says (GET /api/xero-status/:resource/:id), kept free of React so it is tested
  * as is: "Sent to Xero on 29 Nov 2026, 12:40", "Xero refused it: …", "Waiting to be sent", "Not due yet".
  */
-export type XeroRecordState = 'SENT' | 'REFUSED' | 'WAITING' | 'NOT_DUE';
+import type { XeroRecordStatus } from '../../../checks/contracts/xero-record-status.ts';
 
-export interface XeroRecordStatus {
-  state: XeroRecordState;
-  document: string;
-  posted_at: string | null;
-  xero_reference: string | null;
-  /** The document's number or reference in Xero (what the merchant searches for there). */
-  xero_number: string | null;
-  xero_url: string | null;
-  reason: string | null;
-  may_retry: boolean;
-  /** False for an account that does not use Xero: no panel then. */
-  in_use: boolean;
-}
+export type { XeroRecordState, XeroRecordStatus } from '../../../checks/contracts/xero-record-status.ts';
 
 /** The panel's headline, in the merchant's words. `when` formats the posting time in the account's style. */
 export function xeroHeadline(status: XeroRecordStatus, when: (iso: string) => string): string {
