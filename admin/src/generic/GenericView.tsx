@@ -43,6 +43,7 @@ import { PrintMenu } from '../documents/PrintMenu.tsx';
 import { ShipOrderButton } from '../shipping/ShipOrderButton.tsx';
 import { PackOrderButton } from '../picking/PackOrderButton.tsx';
 import { ShipmentLabelButton } from '../shipping/ShipmentLabelButton.tsx';
+import { CarrierTestButton } from '../shipping/CarrierTestButton.tsx';
 import { WarehouseProviderActions } from '../warehouses/WarehouseProviderActions.tsx';
 import { CustomFieldsView } from '../custom-fields/CustomFieldsView.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
@@ -213,6 +214,7 @@ export default function GenericView({ screen }: { screen: Screen }) {
         <PrintMenu entityName={entity.name} ids={[record.id]} />
         {entity.name === 'shipment' ? <ShipmentLabelButton record={record} /> : null}
         {entity.name === 'warehouse-provider' && canUpdate ? <WarehouseProviderActions record={record} /> : null}
+        {entity.name === 'shipping-carrier' && canUpdate ? <CarrierTestButton record={record} /> : null}
         {isOrder ? <PackOrderButton record={record} /> : null}
         {isOrder ? <ShipOrderButton record={record} onShipped={() => void refetch()} /> : null}
         {editPath ? (
