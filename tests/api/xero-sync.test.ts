@@ -376,5 +376,23 @@ describe('EU VAT under IOSS', () => {
     ]);
     expect(invoice.LineItems[2].Description).toBe('IOSS: French VAT 20 % (owed through the EU return)');
     expect(invoice).toMatchObject({ Total: order.total / 100, TotalTax: 0, CurrencyCode: 'EUR' });
+
+    // The whole order comes back and is refunded: the credit note gives the same €13.00 of French VAT back to the
+    // EU VAT account, on its own line, so the liability nets to nil (before, the whole refund went to refunds).
+    const shipment = (await owner.post('/api/shipments', { order_id: order.id })).body;
+    for (const step of ['create-label', 'ship']) expect((await owner.post(`/api/shipments/${shipment.id}/${step}`, {})).status).toBe(200);
+    const ret = (await owner.post('/api/returns', { order_id: order.id, lines: [{ order_line_id: order.lines[0].id, qty: 1, received_qty: 1 }] })).body;
+    for (const step of ['authorise', 'receive']) expect((await owner.post(`/api/returns/${ret.id}/${step}`, {})).status).toBe(200);
+    const received = (await owner.get(`/api/returns/${ret.id}`)).body;
+    expect((await owner.put(`/api/returns/${ret.id}`, { refund_amount: order.total, version: received.version })).status).toBe(200);
+    expect((await owner.post(`/api/returns/${ret.id}/refund`, {})).status).toBe(200);
+    expect((await syncXero(app.knex, acmeId, app.secrets)).failed.map((f) => f.record)).not.toContain(received.rma_number);
+    const note = (await organisation()).credit_notes.find((c: Row) => c.CreditNoteNumber === received.rma_number);
+    expect(note.LineItems.map((l: Row) => [l.LineAmount, l.AccountCode, l.TaxType])).toEqual([
+      [65, expect.any(String), 'NONE'], // goods and shipping, without UK VAT
+      [13, '820', 'NONE'], // the French VAT given back through the IOSS return
+    ]);
+    expect(note.LineItems[1].Description).toBe('IOSS: French VAT 20 % (given back through the EU return)');
+    expect(note).toMatchObject({ Total: order.total / 100, TotalTax: 0, CurrencyCode: 'EUR' });
   });
 });

@@ -181,6 +181,47 @@ async function invoiceBody(knex: Knex, order: Row, lookups: Lookups): Promise<Ro
   };
 }
 
+/**
+ * A refunded return as a credit note: one VAT-inclusive line of the refund at its order's tax type. When the order's
+ * VAT was EU VAT owed through an IOSS or OSS return and an account is mapped for it, the refund gives that VAT back
+ * on its own line to the same account, as the invoice posted it (invoiceBody): the order's EU VAT share of its total,
+ * applied to the refund (a whole refund returns exactly the invoice's EU VAT line; a part refund its share).
+ */
+async function creditNoteBody(knex: Knex, ret: Row, lookups: Lookups): Promise<Row> {
+  const { settings } = lookups;
+  const lines: Row[] = await knex('sales_order_lines').where({ account_id: ret.account_id, sales_order_id: ret.order_id }).orderBy('position');
+  const { taxType } = salesTaxType(lines[0] ?? {}, lookups);
+  const refund = Number(ret.refund_amount);
+  const account = String(settings.refunds_account_code ?? settings.sales_account_code);
+  const what = `Refund for order ${ret.order_number} (return ${ret.rma_number})`;
+  const euAccount = settings.eu_vat_account_code ? String(settings.eu_vat_account_code) : null;
+  let euVat = 0;
+  let euReason: string | null = null;
+  if (euAccount) {
+    const order: Row | undefined = await knex('sales_orders').where({ account_id: ret.account_id, id: ret.order_id }).first();
+    let owed = 0;
+    for (const line of lines) {
+      if (!EU_SCHEME_VAT.has(String(line.vat_treatment))) continue;
+      owed += Number(line.tax);
+      euReason ??= String(line.vat_reason ?? line.vat_treatment);
+    }
+    if (order && EU_SCHEME_VAT.has(String(order.shipping_vat_treatment))) owed += (await orderShipping(knex, order, lines)).tax;
+    const total = Number(order?.total ?? 0);
+    if (owed && total > 0) euVat = Math.round((refund * owed) / total);
+  }
+  const items: Row[] = euVat
+    ? [
+      { Description: what, Quantity: 1, UnitAmount: decimal(refund - euVat), LineAmount: decimal(refund - euVat), AccountCode: account, TaxType: 'NONE' },
+      { Description: `${euReason} (given back through the EU return)`, Quantity: 1, UnitAmount: decimal(euVat), LineAmount: decimal(euVat), AccountCode: euAccount!, TaxType: 'NONE' },
+    ]
+    : [{ Description: what, Quantity: 1, UnitAmount: decimal(refund), LineAmount: decimal(refund), AccountCode: account, TaxType: taxType }];
+  const date = dateText(ret.refunded_at)!;
+  return {
+    Type: 'ACCRECCREDIT', Contact: { Name: String(ret.customer_name ?? '').trim() || 'Customer' }, Date: date, CreditNoteNumber: String(ret.rma_number),
+    Reference: `Refund for ${ret.order_number}`, Status: 'AUTHORISED', LineAmountTypes: 'Inclusive', ...currencyFields(String(ret.currency), ret.exchange_rate, lookups.base), LineItems: items,
+  };
+}
+
 /** Where a customer's money lands: the clearing account for marketplace orders when one is set, else the bank. */
 function paidInto(order: Row, lookups: Lookups): string {
   const channel = order.sales_channel_id ? lookups.channels.get(String(order.sales_channel_id)) : undefined;
@@ -270,14 +311,8 @@ export async function syncXero(knex: Knex, accountId: string, secrets: SecretBox
         .select('r.*', 'o.sales_channel_id', 'o.currency as order_currency', 'o.exchange_rate', 'o.number as order_number', 'o.channel_order_ref', 'o.id as order_id');
       for (const ret of returns) {
         await postOne(knex, 'returns', ret, String(ret.rma_number), outcome, 'credit_notes', async () => {
-          const firstLine = await knex('sales_order_lines').where({ account_id: accountId, sales_order_id: ret.order_id }).orderBy('position').first();
-          const { taxType } = salesTaxType(firstLine ?? {}, lookups);
+          const body = await creditNoteBody(knex, ret, lookups);
           const date = dateText(ret.refunded_at)!;
-          const body = {
-            Type: 'ACCRECCREDIT', Contact: { Name: String(ret.customer_name ?? '').trim() || 'Customer' }, Date: date, CreditNoteNumber: String(ret.rma_number),
-            Reference: `Refund for ${ret.order_number}`, Status: 'AUTHORISED', LineAmountTypes: 'Inclusive', ...currencyFields(String(ret.currency), ret.exchange_rate, base),
-            LineItems: [{ Description: `Refund for order ${ret.order_number} (return ${ret.rma_number})`, Quantity: 1, UnitAmount: decimal(Number(ret.refund_amount)), LineAmount: decimal(Number(ret.refund_amount)), AccountCode: String(settings.refunds_account_code ?? settings.sales_account_code), TaxType: taxType }],
-          };
           let document = ret.xero_id ? null : await call(() => adapter.findDocument(ctx, 'credit-note', String(ret.rma_number)), waited);
           if (!document && !ret.xero_id) document = await call(() => adapter.postCreditNote(ctx, post(body, 'credit-note', ret)), waited);
           if (!document) document = await call(() => adapter.findDocument(ctx, 'credit-note', String(ret.rma_number)), waited);
