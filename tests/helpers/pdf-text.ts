@@ -29,7 +29,10 @@ export function readPdf(bytes: Buffer): PdfSummary {
   const raw = bytes.toString('latin1');
   const pages = (raw.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
   const runs: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // Up to the newline before `endstream`, never the byte before it: a compressed stream may end in 0x0D (its
+  // checksum's last byte, one stream in 256), which a `\r?` here would cut off, leaving data that does not inflate.
+  // A real CR of a CRLF end-of-line stays inside instead, and inflating ignores bytes after the compressed data.
+  const streams = /stream\r?\n([\s\S]*?)\nendstream/g;
   for (const match of raw.matchAll(streams)) {
     let content: string;
     try {
