@@ -93,8 +93,12 @@ export function xeroStatusRoutes(router: Router, knex: Knex, service: ResourceSe
     const { entity, kind } = documentOf(model, resource);
     if (!isUuid(id)) fail('not_found', `No ${entity.title.toLowerCase()} with that id.`);
     const visible = await service.get(actor, entity, id);
-    const row: Row = await knex(kind.table).where({ account_id: actor.accountId, id: visible.id }).first();
-    const settings = await xeroSettingsRow(knex, actor.accountId);
+    // The record's own account: its read rule has let this actor see it, and a platform admin (or a partner acting in
+    // a client account) may see records of an account that is not the actor's home one.
+    const accountId = String(visible.account_id ?? actor.accountId);
+    const row: Row | undefined = await knex(kind.table).where({ account_id: accountId, id: visible.id }).first();
+    if (!row) return fail('not_found', `No ${entity.title.toLowerCase()} with that id.`);
+    const settings = await xeroSettingsRow(knex, accountId);
     return { entity, row, settings, status: recordStatus(entity.name as XeroDocumentEntity, row, settings, actor.ability.can('update', 'xero-settings')) };
   };
 
@@ -110,6 +114,6 @@ export function xeroStatusRoutes(router: Router, knex: Knex, service: ResourceSe
     if (!settings?.enabled || !settings.tokens || settings.connection_status !== 'CONNECTED') fail('not_connected', 'The Xero link is off or not connected: connect it and turn it on in the Xero settings first.');
     const label = String(row.number ?? row.rma_number ?? row.external_id ?? row.id);
     ctx.status = 202;
-    ctx.body = { job_id: await enqueueXeroSync(knex, actor.accountId, `retry of ${label} asked by ${actor.user.email ?? 'a user'}`), state: status.state };
+    ctx.body = { job_id: await enqueueXeroSync(knex, String(row.account_id), `retry of ${label} asked by ${actor.user.email ?? 'a user'}`), state: status.state };
   });
 }
