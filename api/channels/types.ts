@@ -453,10 +453,23 @@ export interface CategoryAspect {
   /** Longest value, when the marketplace says. */
   maxLength: number | null;
   values: string[];
+  /** The words for each of `values`, where the marketplace's values are codes (Amazon's enumNames: GB → United Kingdom). */
+  valueNames?: string[];
+  /** What the form shows, where `name` is the marketplace's key rather than words (Amazon: the attribute's title). */
+  title?: string;
+  /** The marketplace's own help for it. */
+  description?: string;
+  /** Each value goes with this language tag (Amazon's text attributes): the form stores it beside the value. */
+  languageTag?: string;
 }
 
-/** A marketplace's category tree, for the listing form (eBay's Taxonomy API). */
+/** A marketplace's category tree, for the listing form (eBay's Taxonomy API; Amazon's product types). */
 export interface CategoryService {
+  /** The form of a category's id (eBay: a number; Amazon: a product type's name, SWEATER), and it in words. */
+  idPattern: RegExp;
+  idRule: string;
+  /** The calls take the seller's own token (Amazon): the channel must be connected. eBay's take an application token. */
+  sellerCredentials?: boolean;
   /** Leaf categories for the words, best first (none: an empty list). */
   suggest(ctx: AdapterContext, query: string): Promise<CategorySuggestion[]>;
   /** The item specifics of a leaf category. */

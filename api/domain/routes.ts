@@ -46,7 +46,7 @@ export function domainRoutes(router: Router, knex: Knex, service: ResourceServic
   purchasingRoutes(router, knex, service, model);
   reportingRoutes(router, knex, service, model);
   listingBulkRoutes(router, knex, service, model);
-  listingCategoryRoutes(router, knex);
+  listingCategoryRoutes(router, knex, service.secrets);
   listingCountRoutes(router, service, model);
   billingRoutes(router, knex, service, model);
   labelUploadRoutes(router, service, model);

@@ -1,5 +1,6 @@
 /**
- * The marketplace's categories for the listing form, in the merchant's words:
+ * The marketplace's categories for the listing form, in the merchant's words (eBay's category tree; Amazon's
+ * product types, a type's name as its id and its required attributes as its aspects):
  *   GET /api/sales-channels/:id/categories?q=lambswool jumper
  *       → { categories: [{ id, name, path: [top … parent], label: "Clothes, Shoes & Accessories › … › Jumpers & Cardigans" }] }
  *   GET /api/sales-channels/:id/categories/:categoryId/aspects
@@ -18,13 +19,13 @@ import type { Actor } from '../../crud/actor.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import { fail } from '../../http/errors.ts';
 import type { RouteDoc } from '../../http/route-docs.ts';
-import { adapterContext, isChannelError, SandboxDisabledError, type AdapterContext, type CategoryService, type ChannelRow } from '../../channels/index.ts';
+import { adapterContext, isChannelError, SandboxDisabledError, withChannel, type AdapterContext, type CategoryService, type ChannelRow } from '../../channels/index.ts';
+import type { SecretBox } from '../../crypto/secrets.ts';
 import { CHANNEL_NAMES } from './listings.ts';
 import { LISTING_CHANNEL_OF_TYPE } from './bulk.ts';
 
 /** eBay takes a query of at most 350 characters; Sellyard asks with fewer. */
 const MAX_QUERY = 200;
-const CATEGORY_ID = /^[0-9]{1,10}$/;
 const PATH_SEPARATOR = ' › ';
 
 export const listingCategoryDocs: RouteDoc[] = [
@@ -43,10 +44,16 @@ export const listingCategoryDocs: RouteDoc[] = [
   },
 ];
 
-/** The channel row (in the caller's account) and its adapter's category service, or the problem to answer. */
-async function categoriesOf(knex: Knex, actor: Actor, id: string): Promise<{ service: CategoryService; ctx: AdapterContext; name: string }> {
+type Ask = <T>(call: (service: CategoryService, ctx: AdapterContext) => Promise<T>) => Promise<T>;
+
+/**
+ * The channel row (in the caller's account) and a way to ask its adapter's category service, or the problem to
+ * answer. eBay's calls take an application token (no seller credentials are decrypted); Amazon's the seller's,
+ * refreshed once when expired (withChannel), so its channel must be connected.
+ */
+async function categoriesOf(knex: Knex, secrets: SecretBox | undefined, actor: Actor, id: string): Promise<{ service: CategoryService; ask: Ask; name: string }> {
   if (!isUuid(id)) fail('not_found', 'No sales channel with that id.');
-  const row = await knex('sales_channels').where({ account_id: actor.accountId, id }).first('id', 'account_id', 'type', 'name', 'marketplace', 'shop_domain', 'environment') as ChannelRow | undefined;
+  const row = await knex('sales_channels').where({ account_id: actor.accountId, id }).first('id', 'account_id', 'type', 'name', 'marketplace', 'shop_domain', 'environment', 'status', 'credentials') as (ChannelRow & { status: string }) | undefined;
   if (!row) return fail('not_found', 'No sales channel with that id.');
   const channel = LISTING_CHANNEL_OF_TYPE[row.type] ?? row.type;
   const name = CHANNEL_NAMES[channel] ?? channel;
@@ -54,14 +61,16 @@ async function categoriesOf(knex: Knex, actor: Actor, id: string): Promise<{ ser
   if (!may('create') && !may('update')) fail('forbidden', `Your role may not create or edit ${name} listings.`, [], { action: 'update', resource: 'listings', channel });
   let built: ReturnType<typeof adapterContext>;
   try {
-    // The category calls take no seller credentials (eBay: an application token): none are decrypted.
     built = adapterContext({ ...row, credentials: null }, undefined);
   } catch (error) {
     if (error instanceof SandboxDisabledError) return fail('not_connected', `${row.name} is set to the sandbox marketplace, which is off on this server.`);
     throw error;
   }
-  if (!built.adapter.categories) return fail('not_found', `${name} listings name no category of a marketplace tree: there is nothing to search.`);
-  return { service: built.adapter.categories, ctx: built.ctx, name };
+  const service = built.adapter.categories;
+  if (!service) return fail('not_found', `${name} listings name no category of a marketplace tree: there is nothing to search.`);
+  if (!service.sellerCredentials) return { service, name, ask: (call) => call(service, built.ctx) };
+  if (!row.credentials || row.status !== 'CONNECTED') return fail('not_connected', `Connect ${row.name} with ${name} first: ${name} answers its product types to a connected seller only.`);
+  return { service, name, ask: (call) => withChannel(knex, secrets, row, (adapter, ctx) => call(adapter.categories!, ctx)) };
 }
 
 /** The marketplace's answer, or its refusal or silence as a problem (never a 500). */
@@ -77,27 +86,32 @@ async function ask<T>(channelName: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function listingCategoryRoutes(router: Router, knex: Knex): void {
+export function listingCategoryRoutes(router: Router, knex: Knex, secrets?: SecretBox): void {
   router.get('/api/sales-channels/:id/categories', async (ctx) => {
     const actor = ctx.state.actor as Actor;
     const raw = ctx.query.q;
     const q = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-    const { service, ctx: adapterCtx, name } = await categoriesOf(knex, actor, ctx.params.id!);
+    const { ask: asking, name } = await categoriesOf(knex, secrets, actor, ctx.params.id!);
     if (!q) fail('bad_query', 'q: say what you are listing, in a few words', [{ pointer: '/query/q', message: 'say what you are listing, in a few words' }]);
     if (q.length > MAX_QUERY) fail('bad_query', `q: at most ${MAX_QUERY} characters`, [{ pointer: '/query/q', message: `must have at most ${MAX_QUERY} characters` }]);
-    const found = await ask(name, () => service.suggest(adapterCtx, q));
+    const found = await ask(name, () => asking((service, adapterCtx) => service.suggest(adapterCtx, q)));
     ctx.body = { categories: found.map((c) => ({ id: c.id, name: c.name, path: c.path, label: [...c.path, c.name].join(PATH_SEPARATOR) })) };
   });
 
   router.get('/api/sales-channels/:id/categories/:categoryId/aspects', async (ctx) => {
     const actor = ctx.state.actor as Actor;
-    const { service, ctx: adapterCtx, name } = await categoriesOf(knex, actor, ctx.params.id!);
+    const { service, ask: asking, name } = await categoriesOf(knex, secrets, actor, ctx.params.id!);
     const categoryId = ctx.params.categoryId!;
-    if (!CATEGORY_ID.test(categoryId)) fail('bad_query', 'categoryId: a category is a number of up to 10 digits', [{ pointer: '/categoryId', message: 'must be a category number of up to 10 digits' }]);
-    const aspects = await ask(name, () => service.aspects(adapterCtx, categoryId));
+    if (!service.idPattern.test(categoryId)) fail('bad_query', `categoryId: ${service.idRule}`, [{ pointer: '/categoryId', message: service.idRule }]);
+    const aspects = await ask(name, () => asking((s, adapterCtx) => s.aspects(adapterCtx, categoryId)));
     ctx.body = {
       category_id: categoryId,
-      aspects: aspects.map((a) => ({ name: a.name, required: a.required, recommended: a.recommended, mode: a.mode, multiple: a.multiple, for_variations: a.forVariations, max_length: a.maxLength, values: a.values })),
+      aspects: aspects.map((a) => ({
+        name: a.name, required: a.required, recommended: a.recommended, mode: a.mode, multiple: a.multiple, for_variations: a.forVariations, max_length: a.maxLength, values: a.values,
+        // Where the marketplace keys and codes differ from its words (Amazon): the words, and the language stored.
+        ...(a.title ? { title: a.title } : {}), ...(a.description ? { description: a.description } : {}),
+        ...(a.valueNames ? { value_names: a.valueNames } : {}), ...(a.languageTag ? { language_tag: a.languageTag } : {}),
+      })),
     };
   });
 }

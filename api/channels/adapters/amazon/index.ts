@@ -14,6 +14,8 @@
  *              `fulfillment_availability` each: Listings Items allows 5 patches a second (10,000 listings: over half
  *              an hour), while one feed carries them all and Amazon processes it in minutes. The report's issues
  *              land on the listings by SKU; fewer than 20 quantities still go by patchListingsItem.
+ *   types      Product Type Definitions API 2020-09-01: the listing form's product type by search and its required
+ *              attributes (product-types.ts); the merchant's attributes go in the listing as entered
  *   orders     Orders API v0: getOrders by `LastUpdatedAfter` with `NextToken` pages (the buyer's name and address
  *              are restricted data: the page is read with a Restricted Data Token from the Tokens API 2021-03-01),
  *              getOrderItems per order, confirmShipment per package with its tracking number
@@ -33,6 +35,7 @@ import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
 import { fetchAmazonSettlements } from './settlements.ts';
 import { amazonWarehouse } from './fba.ts';
+import { amazonProductTypes } from './product-types.ts';
 import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page, PendingBulkOutcome } from '../../types.ts';
 
 const LISTINGS = '/listings/2021-08-01/items';
@@ -152,13 +155,24 @@ export function listingBody(ctx: AdapterContext, listing: ListingPayload): { pro
     // The other images, in order: Amazon takes eight besides the main one.
     ...Object.fromEntries(listing.product.imageUrls.slice(1, 9).map((url, i) => [`other_product_image_locator_${i + 1}`, [{ media_location: url, marketplace_id: id }]])),
     ...(listing.product.weightGrams ? { item_package_weight: [{ value: listing.product.weightGrams / 1000, unit: 'kilograms', marketplace_id: id }] } : {}),
-    ...(fields.attributes as Record<string, unknown> | undefined ?? {}),
+    ...merchantAttributes(fields.attributes, id),
     item_name: text(listing.title),
     purchasable_offer: purchasableOffer(ctx, listing.price, listing.currency),
     fulfillment_availability: fulfillmentAvailability(ctx, fields, listing.quantity),
   };
   // Selling an existing ASIN needs only the offer; a new one needs the product facts too.
   return { productType: String(fields.product_type ?? 'PRODUCT'), requirements: asin ? 'LISTING_OFFER_ONLY' : 'LISTING', attributes };
+}
+
+/**
+ * The merchant's own attributes (the product type's, from the listing form: `{ bullet_point: [{ value,
+ * language_tag }] }`), each instance given the marketplace it is for where it does not say (the definitions
+ * select every attribute by marketplace_id).
+ */
+export function merchantAttributes(attributes: unknown, marketplace: string): Record<string, unknown> {
+  if (!attributes || typeof attributes !== 'object') return {};
+  return Object.fromEntries(Object.entries(attributes as Record<string, unknown>).map(([name, instances]) => [name,
+    Array.isArray(instances) ? instances.map((i) => (i && typeof i === 'object' && !Array.isArray(i) && !('marketplace_id' in i) ? { ...i, marketplace_id: marketplace } : i)) : instances]));
 }
 
 /** The family's variation theme: the attributes' Amazon names, upper-case, joined by '/' (COLOR/SIZE). */
@@ -344,6 +358,8 @@ export const amazonAdapter: ChannelAdapter = {
   fetchSettlements: fetchAmazonSettlements,
   // FBA: Amazon's count of the seller's stock, and Multi-Channel Fulfilment of other channels' orders (fba.ts).
   warehouse: amazonWarehouse({ headers: (ctx) => headers(ctx), marketplaceId, readAmazonErrors }),
+  // The listing form's product type by search and its required attributes (product-types.ts).
+  categories: amazonProductTypes({ headers: (ctx) => headers(ctx), marketplaceId, language: (ctx) => marketplaceOf(ctx).language, readAmazonErrors }),
   liveBaseUrl: (channel) => `https://sellingpartnerapi-${(MARKETPLACES[channel.marketplace ?? DEFAULT_MARKETPLACE] ?? MARKETPLACES[DEFAULT_MARKETPLACE]!).region}.amazon.com`,
   async exchangeCode(ctx, code, redirectUri) {
     return tokens(ctx, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });

@@ -86,6 +86,8 @@ export function aspectOf(a: EbayAspect): CategoryAspect | undefined {
 }
 
 export const ebayCategories: CategoryService = {
+  idPattern: /^[0-9]{1,10}$/,
+  idRule: 'a category is a number of up to 10 digits',
   async suggest(ctx, query) {
     const tree = await categoryTreeId(ctx);
     const { body } = await ctx.http.send({ method: 'GET', url: `/commerce/taxonomy/v1/category_tree/${encodeURIComponent(tree)}/get_category_suggestions`, headers: await taxonomyHeaders(ctx), query: { q: query } }, readEbayErrors);

@@ -6,7 +6,8 @@
  * details}]}` envelope (403 Unauthorized for a refused token), and listings submissions answered 200 with
  * `status` ACCEPTED or INVALID and `issues[]` naming the attributes.
  *
- * What it checks, as Amazon's synchronous validation does: the product type; `item_name` present and at most 200
+ * What it checks, as Amazon's synchronous validation does: the product type and, for the product types of the
+ * recorded excerpt (amazon-product-types.ts), each of its required attributes (90220); `item_name` present and at most 200
  * characters (a new ASIN also needs a brand and a product identifier, or an existing ASIN to sell against);
  * `purchasable_offer` with a price above 0 in the marketplace's currency; a whole `fulfillment_availability`
  * quantity from 0; `merchant_suggested_asin` of 10 characters.
@@ -25,6 +26,7 @@ import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../market
 import { registerSandboxModule } from '../registry.ts';
 import { feedRoutes } from './amazon-feeds.ts';
 import { FBA_START, fbaRoutes, isFbaListing } from './amazon-fba.ts';
+import { missingRequiredAttributes, productTypeRoutes } from './amazon-product-types.ts';
 
 type Json = Record<string, any>;
 const amount = (minor: number) => (minor / 100).toFixed(2);
@@ -183,6 +185,7 @@ function orderJson(order: SandboxOrder, marketplace: string, afn = false): Json 
 function routes(router: Router, market: SandboxMarketplace): void {
   feedRoutes(router, market, { tokenSeller, checkAttributes, offerState, spError, marketplaces: CURRENCY });
   fbaRoutes(router, market, { tokenSeller, spError, marketplaces: CURRENCY });
+  productTypeRoutes(router, market, { tokenSeller, spError, marketplaces: CURRENCY });
   // Restricted Data Tokens the sandbox issued: they read orders only.
   const restricted = new Set<string>();
 
@@ -295,7 +298,11 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const attributes = (body.attributes ?? {}) as Json;
     const sku = ctx.params.sku!;
     const family = checkFamily(seller, sku, attributes, requirements);
-    if (!submission(ctx, sku, [...checkAttributes(attributes, marketplace, { requirements }), ...family.issues])) return;
+    // The product type's own required attributes (amazon-product-types.ts: a recorded excerpt of the definitions).
+    const general = checkAttributes(attributes, marketplace, { requirements });
+    const named = new Set(general.flatMap((i) => i.attributeNames ?? []));
+    const missing = missingRequiredAttributes(body.productType, attributes, requirements).filter((i) => !named.has(i.attributeNames[0]!));
+    if (!submission(ctx, sku, [...general, ...missing, ...family.issues])) return;
     const existing = market.listingBySku(seller, sku);
     const state = { ...offerState(attributes, existing), ...(family.parent ? { quantity: 0 } : {}) };
     const familyAttributes = family.parent ? { variesBy: family.parent } : family.child ? { variationOf: family.child.parentId, variationValues: family.child.values } : {};
