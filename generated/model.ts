@@ -45078,12 +45078,25 @@ export const model: Model = {
           "title": "Product type",
           "minLength": 1,
           "maxLength": 64,
-          "pattern": "^[A-Z][A-Z0-9_]*$"
+          "pattern": "^[A-Z][A-Z0-9_]*$",
+          "x-ui": {
+            "help": "Search Amazon's product types in words and choose the one that fits: its required attributes appear below."
+          },
+          "description": "Amazon's product type (its name, e.g. SWEATER), found on the listing form by searching in words (GET /api/sales-channels/{id}/categories?q=, Amazon's searchDefinitionsProductTypes)."
+        },
+        "product_type_name": {
+          "type": "string",
+          "title": "Product type in words",
+          "maxLength": 200,
+          "description": "The chosen product type as Amazon names it (\"Sweater\"), kept when it was chosen: what the form shows. Amazon is sent the product type only."
         },
         "attributes": {
           "type": "object",
-          "title": "Attributes",
-          "description": "Product-type attributes as Amazon's Listings API names them (item_name, bullet_point, color, size…); Amazon checks them against the product type's definition.",
+          "title": "Product details",
+          "x-ui": {
+            "help": "What Amazon asks about items of the chosen product type. Amazon will not list the item without the required ones."
+          },
+          "description": "Product-type attributes as Amazon's Listings API names them and sends them (bullet_point: [{ value, language_tag }], country_of_origin: [{ value: \"GB\" }]…). The listing form asks for the chosen product type's required ones (GET /api/sales-channels/{id}/categories/{productType}/aspects); Amazon refuses a listing without one (issue 90220).",
           "maxProperties": 200,
           "propertyNames": {
             "pattern": "^[a-z][a-z0-9_]*$",

@@ -59,11 +59,15 @@ export interface ListingAmazon {
  */
 asin?: string
 /**
- * Product type
+ * Amazon's product type (its name, e.g. SWEATER), found on the listing form by searching in words (GET /api/sales-channels/{id}/categories?q=, Amazon's searchDefinitionsProductTypes).
  */
 product_type: string
 /**
- * Product-type attributes as Amazon's Listings API names them (item_name, bullet_point, color, size…); Amazon checks them against the product type's definition.
+ * The chosen product type as Amazon names it ("Sweater"), kept when it was chosen: what the form shows. Amazon is sent the product type only.
+ */
+product_type_name?: string
+/**
+ * Product-type attributes as Amazon's Listings API names them and sends them (bullet_point: [{ value, language_tag }], country_of_origin: [{ value: "GB" }]…). The listing form asks for the chosen product type's required ones (GET /api/sales-channels/{id}/categories/{productType}/aspects); Amazon refuses a listing without one (issue 90220).
  */
 attributes?: {
 

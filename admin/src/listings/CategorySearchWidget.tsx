@@ -1,8 +1,9 @@
 /**
- * The listing form's category: typed in words and chosen from the marketplace's suggestions (eBay's Taxonomy API,
- * through GET /api/sales-channels/:id/categories), each shown with its path. Choosing one stores its number and its
- * path in words (`category_id`, `category_name`) in one change, through the form's `listingChannel.patch`: the
- * form then asks for that category's item specifics (ItemSpecificsField).
+ * The listing form's category: typed in words and chosen from the marketplace's suggestions (eBay's Taxonomy API;
+ * Amazon's product types, through GET /api/sales-channels/:id/categories), each shown with its path. Choosing one
+ * stores its id and its words (eBay: `category_id`, `category_name`; Amazon: `product_type`, `product_type_name`,
+ * as the field's ui:options `nameField` says) in one change, through the form's `listingChannel.patch`: the form
+ * then asks for that category's item specifics or attributes (ItemSpecificsField).
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
@@ -20,9 +21,14 @@ const PAUSE_MS = 300;
 export function CategorySearchWidget(props: WidgetProps) {
   const listing = (props.registry.formContext as ListingFormContext | undefined)?.listingChannel;
   const salesChannelId = listing?.salesChannelId;
+  // The field's own name in the channel fields (its id is root_category_id, or root_channel_fields_… on a listing).
+  const field = props.id.replace(/^root_/, '').replace(/^channel_fields_/, '');
+  const nameField = typeof props.options.nameField === 'string' ? props.options.nameField : 'category_name';
+  const marketplace = typeof props.options.marketplace === 'string' ? props.options.marketplace : 'eBay';
+  const example = typeof props.options.example === 'string' ? props.options.example : 'lambswool jumper';
   const value = typeof props.value === 'string' ? props.value : '';
-  const storedName = typeof listing?.fields.category_name === 'string' ? listing.fields.category_name : '';
-  const selected = useMemo<CategoryChoice | null>(() => (value ? { id: value, name: storedName || value, path: [], label: storedName || `eBay category ${value}` } : null), [value, storedName]);
+  const storedName = typeof listing?.fields[nameField] === 'string' ? listing.fields[nameField] : '';
+  const selected = useMemo<CategoryChoice | null>(() => (value ? { id: value, name: storedName || value, path: [], label: storedName || `${marketplace} category ${value}` } : null), [value, storedName, marketplace]);
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<CategoryChoice[]>([]);
   const [loading, setLoading] = useState(false);
@@ -60,10 +66,10 @@ export function CategorySearchWidget(props: WidgetProps) {
       autoHighlight
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => o.label}
-      noOptionsText={searchable(input) ? (loading ? 'Asking eBay…' : 'No category matches those words: try others') : 'Type at least two letters'}
+      noOptionsText={searchable(input) ? (loading ? `Asking ${marketplace}…` : 'Nothing matches those words: try others') : 'Type at least two letters'}
       inputValue={input}
       onInputChange={(_e, text) => setInput(text)}
-      onChange={(_e, option) => listing?.patch({ category_id: option?.id, category_name: option ? option.label : undefined })}
+      onChange={(_e, option) => listing?.patch({ [field]: option?.id, [nameField]: option ? option.label : undefined })}
       onBlur={() => props.onBlur(props.id, props.value)}
       onFocus={() => props.onFocus(props.id, props.value)}
       renderOption={(optionProps, option) => {
@@ -71,7 +77,7 @@ export function CategorySearchWidget(props: WidgetProps) {
         return (
           <Box component="li" key={key} {...rest} data-testid="category-option" sx={{ display: 'block !important' }}>
             <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>{option.name}</Typography>
-            <Typography variant="caption" component="div" color="text.secondary">{option.path.join(' › ')}</Typography>
+            {option.path.length ? <Typography variant="caption" component="div" color="text.secondary">{option.path.join(' › ')}</Typography> : null}
           </Box>
         );
       }}
@@ -82,7 +88,7 @@ export function CategorySearchWidget(props: WidgetProps) {
           required={props.required}
           error={!!props.rawErrors?.length || !!problem}
           helperText={help}
-          placeholder="Type what you are listing, e.g. lambswool jumper"
+          placeholder={`Type what you are listing, e.g. ${example}`}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
         />
       )}

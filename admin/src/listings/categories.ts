@@ -22,10 +22,51 @@ export interface AspectInfo {
   for_variations: boolean;
   max_length: number | null;
   values: string[];
+  /** The marketplace's words for each of `values` where those are codes (Amazon: GB → United Kingdom). */
+  value_names?: string[];
+  /** What the form shows where `name` is a key (Amazon: bullet_point → Bullet Point). */
+  title?: string;
+  description?: string;
+  /** Each value is stored with this language tag (Amazon's text attributes). */
+  language_tag?: string;
+}
+
+/** How an aspect is named on the form. */
+export const aspectTitle = (aspect: AspectInfo): string => aspect.title ?? aspect.name;
+
+/** A value in words (its code where the marketplace has no words for it). */
+export function valueName(aspect: AspectInfo, value: string): string {
+  const at = aspect.values.indexOf(value);
+  return at >= 0 ? aspect.value_names?.[at] ?? value : value;
 }
 
 /** Item specifics as stored in the listing's eBay fields: each name with its values. */
 export type Aspects = Record<string, string[]>;
+
+type Json = Record<string, any>;
+
+/**
+ * Amazon's attributes as stored and sent (`{ bullet_point: [{ value, language_tag }] }`) read as name → values;
+ * attributes of several parts (no plain `value`) are not the form's and are left out here (kept in the listing).
+ */
+export function aspectsFromAmazon(attributes: Json | undefined): Aspects {
+  const out: Aspects = {};
+  for (const [name, instances] of Object.entries(attributes ?? {})) {
+    if (!Array.isArray(instances)) continue;
+    const values = instances.map((i) => (i && typeof i === 'object' ? (i as Json).value : undefined)).filter((v) => typeof v === 'string' || typeof v === 'number').map(String);
+    if (values.length) out[name] = values;
+  }
+  return out;
+}
+
+/** Sets (or, with no values left, removes) one Amazon attribute, each value with its language tag where it takes one. */
+export function withAmazonAttribute(attributes: Json | undefined, aspect: AspectInfo, values: string[]): Json {
+  const kept = [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+  const next: Json = { ...(attributes ?? {}) };
+  if (kept.length) next[aspect.name] = kept.map((value) => ({ value, ...(aspect.language_tag ? { language_tag: aspect.language_tag } : {}) }));
+  else delete next[aspect.name];
+  return next;
+}
 
 export async function searchCategories(salesChannelId: string, q: string, signal?: AbortSignal): Promise<CategoryChoice[]> {
   const response = await apiFetch(`${API_URL}/sales-channels/${encodeURIComponent(salesChannelId)}/categories?${new URLSearchParams({ q })}`, { signal });

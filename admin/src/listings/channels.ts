@@ -27,7 +27,8 @@ export interface ChannelInfo {
   references: Record<string, { entity: string; where?: Json }>;
   /**
    * The channel's own widgets and fields for some of its fields (listings/listingFormUi.ts): eBay's category found
-   * by search (its path kept beside it, not typed) and its item specifics generated from the category.
+   * by search (its path kept beside it, not typed) and its item specifics generated from the category; Amazon's
+   * product type the same way, and its required attributes.
    */
   widgets?: Record<string, Json>;
 }
@@ -40,9 +41,19 @@ const EBAY_WIDGETS: Record<string, Json> = {
   aspects: { 'ui:field': 'itemSpecifics' },
 };
 
+/**
+ * Amazon: the product type by search (its name in words kept beside it), the type's required attributes from its
+ * definition, stored as Amazon's attributes (what the adapter sends).
+ */
+const AMAZON_WIDGETS: Record<string, Json> = {
+  product_type: { 'ui:widget': 'categorySearch', 'ui:options': { width: 'full', nameField: 'product_type_name', marketplace: 'Amazon', example: 'jumper' } },
+  product_type_name: { 'ui:widget': 'hidden' },
+  attributes: { 'ui:field': 'itemSpecifics', 'ui:options': { categoryField: 'product_type', shape: 'amazon', marketplace: 'Amazon' } },
+};
+
 export const CHANNELS: ChannelInfo[] = [
   { code: 'EBAY', slug: 'ebay', name: 'eBay', perProduct: [], references: { html_template_id: { entity: 'html-template' }, shipping_template_id: { entity: 'shipping-template', where: { channel: 'EBAY' } } }, widgets: EBAY_WIDGETS },
-  { code: 'AMAZON', slug: 'amazon', name: 'Amazon', perProduct: ['asin'], references: {} },
+  { code: 'AMAZON', slug: 'amazon', name: 'Amazon', perProduct: ['asin'], references: {}, widgets: AMAZON_WIDGETS },
   { code: 'ETSY', slug: 'etsy', name: 'Etsy', perProduct: [], references: { shipping_template_id: { entity: 'shipping-template', where: { channel: 'ETSY' } } } },
   { code: 'WISH', slug: 'wish', name: 'Wish', perProduct: ['parent_sku'], references: { shipping_template_id: { entity: 'shipping-template', where: { channel: 'WISH' } } } },
   { code: 'ONBUY', slug: 'onbuy', name: 'OnBuy', perProduct: ['opc'], references: {} },
