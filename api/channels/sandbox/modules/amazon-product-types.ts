@@ -44,7 +44,9 @@ import type { SandboxMarketplace } from '../marketplace.ts';
 type Json = Record<string, any>;
 
 const DEFINITIONS = '/definitions/2020-09-01/productTypes';
-const SCHEMAS = '/sandbox/amazon/_product-type-schemas';
+/** Where the sandbox serves its schema documents (its routes are mounted under /sandbox/amazon). */
+const SCHEMAS = '/_product-type-schemas';
+const MOUNTED = '/sandbox/amazon';
 const META_SCHEMA_ID = 'https://schemas.amazon.com/selling-partners/definitions/product-types/meta-schema/v1';
 const VERSION = 'U8AVb9fb4y1cUiQHbcB2U0v9vZ8S5A7kP9d1Y0Y3n4w';
 
@@ -208,7 +210,7 @@ export function productTypeRoutes(router: Router, market: SandboxMarketplace, he
     if (!type) return helpers.spError(ctx, 404, 'NOT_FOUND', `Product type ${ctx.params.productType!.slice(0, 64)} is not available in marketplace ${id}.`, 'productType');
     const requirements = ['LISTING', 'LISTING_PRODUCT_ONLY', 'LISTING_OFFER_ONLY'].includes(String(ctx.query.requirements)) ? String(ctx.query.requirements) : 'LISTING';
     const document = JSON.stringify(productTypeSchema(type));
-    const link = (path: string) => ({ link: { resource: `${ctx.protocol}://${ctx.host}${path}`, verb: 'GET' }, checksum: createHash('md5').update(path === `${SCHEMAS}/${type.name}.json` ? document : META_SCHEMA_ID).digest('base64') });
+    const link = (path: string) => ({ link: { resource: `${ctx.protocol}://${ctx.host}${MOUNTED}${path}`, verb: 'GET' }, checksum: createHash('md5').update(path === `${SCHEMAS}/${type.name}.json` ? document : META_SCHEMA_ID).digest('base64') });
     ctx.body = {
       metaSchema: link(`${SCHEMAS}/meta-schema.json`),
       schema: link(`${SCHEMAS}/${type.name}.json`),
