@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedValues, missingRequired, ownAspects, searchable, withAspect, type AspectInfo } from './categories.ts';
+import { allowedValues, aspectsFromAmazon, aspectTitle, missingRequired, ownAspects, searchable, valueName, withAmazonAttribute, withAspect, type AspectInfo } from './categories.ts';
 import { listingChannelFieldsUi, patchedFields } from './listingFormUi.ts';
 
 const aspect = (over: Partial<AspectInfo>): AspectInfo => ({ name: 'Brand', required: false, recommended: false, mode: 'FREE_TEXT', multiple: false, for_variations: false, max_length: null, values: [], ...over });
@@ -43,5 +43,31 @@ describe('the listing form\'s channel fields', () => {
     });
     expect(listingChannelFieldsUi('ONBUY', { type: 'object', properties: { opc: { type: 'string' } } })).toEqual({});
     expect(listingChannelFieldsUi(undefined, schema)).toBeUndefined();
+  });
+});
+
+describe('Amazon attributes', () => {
+  const bullets = aspect({ name: 'bullet_point', title: 'Bullet Point', multiple: true, required: true, language_tag: 'en_GB' });
+  const country = aspect({ name: 'country_of_origin', title: 'Country/Region of Origin', mode: 'SELECTION_ONLY', values: ['GB', 'IT'], value_names: ['United Kingdom', 'Italy'] });
+
+  it('reads Amazon\'s stored attributes as values by name, leaving attributes of several parts out', () => {
+    expect(aspectsFromAmazon({ bullet_point: [{ value: 'Soft', language_tag: 'en_GB' }, { value: 'Warm' }], country_of_origin: [{ value: 'GB' }], item_package_dimensions: [{ length: { value: 3 } }], odd: 'x' }))
+      .toEqual({ bullet_point: ['Soft', 'Warm'], country_of_origin: ['GB'] });
+    expect(aspectsFromAmazon(undefined)).toEqual({});
+  });
+
+  it('stores each value as Amazon takes it, with the language tag where the attribute has one, keeping the others', () => {
+    const kept = { item_name: [{ value: 'Jumper' }] };
+    expect(withAmazonAttribute(kept, bullets, [' Soft ', 'Soft', 'Warm', ''])).toEqual({ ...kept, bullet_point: [{ value: 'Soft', language_tag: 'en_GB' }, { value: 'Warm', language_tag: 'en_GB' }] });
+    expect(withAmazonAttribute(kept, country, ['GB'])).toEqual({ ...kept, country_of_origin: [{ value: 'GB' }] });
+    expect(withAmazonAttribute({ ...kept, country_of_origin: [{ value: 'GB' }] }, country, [])).toEqual(kept);
+  });
+
+  it('names attributes and their choices in Amazon\'s words, codes only where it has none', () => {
+    expect(aspectTitle(bullets)).toBe('Bullet Point');
+    expect(aspectTitle(aspect({ name: 'Brand' }))).toBe('Brand');
+    expect(valueName(country, 'IT')).toBe('Italy');
+    expect(valueName(country, 'FR')).toBe('FR');
+    expect(missingRequired([bullets, country], aspectsFromAmazon({ country_of_origin: [{ value: 'GB' }] }))).toEqual(['bullet_point']);
   });
 });
