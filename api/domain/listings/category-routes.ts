@@ -31,16 +31,16 @@ const PATH_SEPARATOR = ' › ';
 export const listingCategoryDocs: RouteDoc[] = [
   {
     method: 'get', path: '/api/sales-channels/:id/categories', tag: 'Listing', summary: 'Categories of the channel\'s marketplace for some words',
-    description: 'Leaf categories the marketplace suggests for the words (eBay: Taxonomy API getCategorySuggestions), best first, each with its path from the top of the tree. For whoever may create or edit listings of the channel\'s type.',
+    description: 'Leaf categories the marketplace suggests for the words (eBay: Taxonomy API getCategorySuggestions; Amazon: the product types of searchDefinitionsProductTypes, `id` the type, `name` its display name, no path), best first, each with its path from the top of the tree. For whoever may create or edit listings of the channel\'s type; Amazon answers a connected seller only (409 otherwise).',
     query: { q: { description: 'What is listed, in words (1–200 characters).', required: true } },
     responses: { 200: { description: '`{ categories: [{ id, name, path[], label }] }`', schema: { type: 'object' } } },
-    problems: [400, 401, 403, 404, 422, 503],
+    problems: [400, 401, 403, 404, 409, 422, 503],
   },
   {
     method: 'get', path: '/api/sales-channels/:id/categories/:categoryId/aspects', tag: 'Listing', summary: 'The item specifics of a category',
-    description: 'The item specifics (eBay aspects) a leaf category takes (Taxonomy API getItemAspectsForCategory): required first, then recommended, then optional; `mode` SELECTION_ONLY takes one of `values`, FREE_TEXT any text (`values` are suggestions).',
-    responses: { 200: { description: '`{ category_id, aspects: [{ name, required, recommended, mode, multiple, for_variations, max_length, values[] }] }`', schema: { type: 'object' } } },
-    problems: [400, 401, 403, 404, 422, 503],
+    description: 'The item specifics (eBay aspects) a leaf category takes (Taxonomy API getItemAspectsForCategory): required first, then recommended, then optional; `mode` SELECTION_ONLY takes one of `values`, FREE_TEXT any text (`values` are suggestions). Amazon: `categoryId` is a product type (SWEATER) and the aspects its required attributes the seller types (getDefinitionsProductType and its schema), keyed by attribute name with `title`, `description`, `value_names` (the words of `values`) and `language_tag` (stored beside each text value).',
+    responses: { 200: { description: '`{ category_id, aspects: [{ name, required, recommended, mode, multiple, for_variations, max_length, values[], title?, description?, value_names?, language_tag? }] }`', schema: { type: 'object' } } },
+    problems: [400, 401, 403, 404, 409, 422, 503],
   },
 ];
 
