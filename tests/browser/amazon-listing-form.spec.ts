@@ -95,3 +95,43 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     expect(pageErrors).toEqual([]);
   });
 }
+
+test('List Products on Amazon: the batch\'s product type by search and its required attributes, stored on each listing', async ({ signedIn }) => {
+  const { page, api, pageErrors } = await signedIn('acmeOwner');
+  const marker = `ALP${Date.now().toString(36).toUpperCase()}`;
+  const products = [await seedJumper(api, `${marker}-1`), await seedJumper(api, `${marker}-2`)];
+  const [first, ...others] = await api.get<Json[]>('/api/listings/bulk/channels?channel=AMAZON');
+  expect(first, 'Acme has an Amazon sales channel').toBeTruthy();
+
+  await openScreen(page, '/products-listings/amazon/list-products');
+  await expect(page.getByTestId('screen-heading')).toHaveText('Amazon List Products', { timeout: BUDGET.lazyChunk });
+  if (others.length) {
+    await page.getByTestId('sales-channel-select').click();
+    await page.getByTestId(`sales-channel-${first.id}`).click();
+  }
+  await expect(page.getByTestId('step-products')).toBeVisible({ timeout: BUDGET.lazyChunk });
+  await page.getByTestId('product-search').fill(marker);
+  for (const p of products) await page.getByTestId(`pick-${p.id}`).check();
+
+  await page.getByTestId('field-product_type').fill('jumper');
+  await page.getByTestId('category-option').filter({ hasText: 'Sweater' }).click();
+  const form = page.getByTestId('item-specifics');
+  await expect(form.getByTestId('item-specifics-missing')).toContainText('Bullet Point', { timeout: BUDGET.lazyChunk });
+  await form.getByTestId('aspect-bullet-point').fill('Soft Scottish lambswool');
+  await form.getByTestId('aspect-bullet-point').press('Enter');
+  await chooseOption(page, 'aspect-country-of-origin', 'United Kingdom');
+  await expect(form.getByTestId('item-specifics-missing')).toContainText('Item Type Keyword, Dangerous Goods Regulations');
+  await page.screenshot({ path: 'test-results/amazon-list-products.png', fullPage: true });
+  await page.getByTestId('create-drafts').click();
+  await expect(page.getByTestId('bulk-result')).toContainText('2 Amazon listings created');
+
+  const listings = await api.list('listings', { filter: { q: marker }, sort: ['sku', 'ASC'] });
+  expect(listings).toHaveLength(2);
+  for (const l of listings) {
+    expect(l.channel_fields).toMatchObject({
+      product_type: 'SWEATER', product_type_name: 'Sweater',
+      attributes: { bullet_point: [{ value: 'Soft Scottish lambswool', language_tag: 'en_GB' }], country_of_origin: [{ value: 'GB' }] },
+    });
+  }
+  expect(pageErrors).toEqual([]);
+});
