@@ -1,13 +1,21 @@
 /**
  * Unit and API tests (vitest). Kept apart from the admin's vite.config.ts, whose `root` would hide these files.
- * Two projects:
- * - `node`: generator, permissions, checks, API and database tests. API test files each get a copy of a database
- *   migrated and seeded once per run (tests/helpers/database-snapshots.ts; tests/global-setup.ts names the run);
+ * Three projects:
+ * - `database`: API and database tests, the files that open a database (tests/test-projects.ts decides from their
+ *   imports). Each gets a copy of a database migrated and seeded once per run (tests/helpers/database-snapshots.ts;
+ *   tests/global-setup.ts names the run and builds the common kinds first);
+ * - `unit`: generator, permissions, checks and the other node-side files that never open a database; their set-up
+ *   (tests/unit-setup.ts) makes opening one fail, so a misfiled file is caught;
  * - `admin`: the admin's pure modules (totals, schema building, error mapping), with the admin's set-up (waiting
  *   for the entities' field chunk), which the other tests do not pay for.
+ * `TEST_SCOPE=database npm test` (CI's PostgreSQL leg) runs the `database` project alone.
  * Browser tests (tests/browser) run with Playwright instead.
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { nodeTestFiles } from './tests/test-projects.ts';
+
+const files = nodeTestFiles(import.meta.dirname);
 
 export default defineConfig({
   test: {
@@ -19,13 +27,24 @@ export default defineConfig({
     hookTimeout: 600_000,
     // Each test file in its own process: PGlite's WASM memory and open handles stay per file.
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine, while a file
+    // spends much of its time waiting (on PostgreSQL, on a child server, on a snapshot copy). One per core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
         test: {
-          name: 'node',
-          include: ['generator/**/*.test.ts', 'permissions/**/*.test.ts', 'checks/**/*.test.ts', 'api/**/*.test.ts', 'tests/**/*.test.ts'],
+          name: 'database',
+          include: files.database,
           globalSetup: ['tests/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: files.unit,
+          setupFiles: ['tests/unit-setup.ts'],
         },
       },
       {

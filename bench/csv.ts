@@ -11,7 +11,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -19,6 +18,7 @@ import { model } from '../generated/model.ts';
 import { openDatabase, migrateLatest } from '../api/db/index.ts';
 import { seedDemoData } from '../api/seed/demo.ts';
 import { csvLines, parseCsv } from '../api/crud/csv.ts';
+import { freePort } from '../tests/helpers/free-port.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,17 +45,6 @@ function cpuSeconds(pid: number | undefined): number {
   } catch {
     return NaN;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 function fileOf(rows: number): string {

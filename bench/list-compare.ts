@@ -14,11 +14,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../tests/helpers/free-port.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,14 +32,6 @@ const LIST = `sort=${encodeURIComponent('["order_date","DESC"]')}&range=${encode
 const TICK_MS = 1000 / 100; // USER_HZ
 
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => { const { port } = probe.address() as { port: number }; probe.close(() => done(port)); });
-  });
-}
 
 async function start(dir: string, script: string, env: Record<string, string>, health: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();

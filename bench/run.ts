@@ -28,7 +28,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -41,6 +40,7 @@ import { domainHooks } from '../api/domain/index.ts';
 import { defineAbilityFor, type SessionUser } from '../permissions/index.ts';
 import { cloneCatalogue, createAccount, loadOrders, withAdmin as withAdminAt } from './load.ts';
 import { COUNT_SQL, DEFAULT_ROWS_SQL, ROWS_SQL, likePattern } from './list-sql.ts';
+import { freePort } from '../tests/helpers/free-port.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'bench/results');
@@ -204,17 +204,6 @@ async function explainList(db: pg.Client, sql: ListSql, label: string, accountId
 }
 
 // ---- processes -----------------------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 const children: ChildProcess[] = [];
 

@@ -6,6 +6,10 @@
  *   4. browser tests (Playwright on Debian's chromium) against a real server, unless TEST_BROWSER=false.
  * Ends with one line `N passed, N failed` for CI.
  *
+ * TEST_SCOPE=database (CI's second leg, on PostgreSQL): only the vitest files that open a database (the `database`
+ * project, vitest.config.ts). The generated files, the typecheck, the files that never open a database and the browser
+ * leg give the same result on either database, and the first leg has just proven them on the same tree.
+ *
  * TEST_STRESS=N (stress mode, tests/helpers/stress.ts): N CPU busy loops run beside every stage, from the first to
  * the last, and are stopped at the end whatever the outcome — proof that nothing passes only on a quiet machine.
  * TEST_STRESS_STAGES=browser puts only the browser leg under stress (its runner starts and stops the loops): what CI
@@ -50,19 +54,30 @@ function finish(ok: boolean): never {
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 
+const scope = process.env.TEST_SCOPE ?? 'all';
+if (scope !== 'all' && scope !== 'database') {
+  console.error(`TEST_SCOPE must be "all" (the default) or "database", not "${scope}"`);
+  process.exit(2);
+}
+const databaseOnly = scope === 'database';
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
-const stages: Array<() => boolean> = [
+const staticChecks: Array<() => boolean> = [
   () => run('generated files are fresh', process.execPath, ['generator/launch.mjs', '--check']),
   // Incremental: the build info under node_modules/.cache makes a re-run check only what changed (about 5× less CPU).
   () => run('typecheck', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '--incremental', '--tsBuildInfoFile', join(root, 'node_modules/.cache/sellyard-typecheck/tsconfig.tsbuildinfo'), '-p', 'tsconfig.json']),
+];
+const stages: Array<() => boolean> = [
+  ...(databaseOnly ? [] : staticChecks),
   () => {
     const report = join(resultsDir, 'vitest.json');
-    const ok = run(`unit and API tests on ${database}`, process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+    const what = databaseOnly ? `API and database tests on ${database}` : `unit and API tests on ${database}`;
+    const projects = databaseOnly ? ['--project', 'database'] : [];
+    const ok = run(what, process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
     countJson(report);
     return ok;
   },
 ];
-if (process.env.TEST_BROWSER !== 'false') {
+if (process.env.TEST_BROWSER !== 'false' && !databaseOnly) {
   stages.push(() => {
     if (!existsSync('/usr/bin/chromium')) {
       console.error('Browser tests need Debian\'s chromium: apt-get install -y chromium (.ci/run does it), or set TEST_BROWSER=false.');

@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { SecretBox } from '../../api/crypto/secrets.ts';
 import { SESSION_CACHE_MS } from '../../api/auth/session-cache.ts';
 import { model } from '../../generated/model.ts';
 import { DEMO, DEMO_PASSWORD } from '../helpers/app.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const onServer = Boolean(process.env.DATABASE_URL);
@@ -26,17 +26,6 @@ const children: ChildProcess[] = [];
 let db: TestDatabase;
 let dataDir: string;
 let apis: string[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 function start(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [join(root, 'api/start.mjs'), script], {

@@ -6,28 +6,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServerBundle, bundleIsFresh } from '../../api/server-bundle.mjs';
 import { DEMO_PASSWORD } from '../../api/seed/demo.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'sellyard-start-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 describe('the server bundle', () => {
   const outfile = join(scratch, 'bundle', 'main.mjs');
