@@ -1,10 +1,12 @@
 /**
  * Variation families at the adapter level, against the sandbox marketplace: eBay's inventory item group,
- * Amazon's parent and children and Shopify's product with options and variants publish as one listing family, a
+ * Amazon's parent and children, Shopify's product with options and variants, OnBuy's product with variants and the
+ * web store's product with options and variants publish as one listing family, a
  * variation's quantity goes to that variation only, and the sandbox refuses what the marketplace refuses (eBay: a
  * group without variesBy, 25013; Amazon: a child without its parent relationship or theme values, 90220; Shopify:
  * more than 3 options, more than 2,048 variants, a variant without a value of an option, two variants alike; Wish:
- * a variation without options or with other option names, two alike).
+ * a variation without options or with other option names, two alike; OnBuy: a variant without its value of
+ * variant_1/variant_2, two alike, an EAN already in the catalogue, no category; web store: see its block).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http.ts';
@@ -15,6 +17,7 @@ import { ebayAdapter } from './ebay/index.ts';
 import { amazonAdapter } from './amazon/index.ts';
 import { orderFromShopify, shopifyAdapter } from './shopify/index.ts';
 import { wishAdapter } from './wish/index.ts';
+import { onbuyAdapter } from './onbuy/index.ts';
 
 const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a ChannelError'); }, (error) => error as ChannelError);
 
@@ -253,5 +256,84 @@ describe('Wish product with several variations', () => {
     twins.variations = [{ ...twins.variations![0]!, sku: 'W3-A' }, { ...twins.variations![0]!, sku: 'W3-B' }];
     expect(await failure(wishAdapter.publishListing(ctx, twins))).toMatchObject({ kind: 'validation', message: expect.stringContaining('W3-A and W3-B have the same options') });
     expect([...server.sandbox.market('WISH').listings.values()].some((l) => /^W[123]/.test(l.sku))).toBe(false);
+  });
+});
+
+describe('OnBuy product with variants', () => {
+  let ctx: AdapterContext;
+  const channel = { id: 'c5', accountId: 'a1', type: 'ONBUY' as const, name: 'OnBuy', marketplace: null, shopDomain: null };
+  /** EANs of their own per family: OnBuy's catalogue holds one product per EAN. */
+  const onbuyFamily = (prefix: string, eanBase: number, over: Partial<ListingPayload> = {}) => {
+    const base = family(['Colour', 'Size'], { sku: prefix, listingId: `l-${prefix}`, channelFields: { opc: 'Q7KD2X', condition: 'NEW', handling_time: 2, category_id: 13484 }, ...over });
+    base.variations = base.variations!.map((v, i) => ({ ...v, sku: v.sku.replace('BEANIE', prefix), barcode: String(5012345100000 + eanBase + i) }));
+    return base;
+  };
+  beforeAll(async () => {
+    const base = server.baseUrl('ONBUY');
+    const keys = { consumer_key: 'sbx_onbuy-variations', secret_key: 'sbx_onbuy-variations-secret' };
+    const http = createHttpClient(base, fetch);
+    const token = await onbuyAdapter.refreshCredentials({ channel, credentials: keys, baseUrl: base, http });
+    ctx = { channel, credentials: { ...keys, ...token }, baseUrl: base, http };
+  });
+
+  it('creates one product with variant_1 and variant_2 and a listing per variant; a variant\'s stock and price reach it alone', async () => {
+    const published = await onbuyAdapter.publishListing(ctx, onbuyFamily('OBEANIE', 0));
+    const market = server.sandbox.market('ONBUY');
+    const product = market.listings.get(published.externalId)!;
+    expect(product.attributes.variesBy).toEqual([{ name: 'Colour', values: ['Navy', 'Charcoal'] }, { name: 'Size', values: ['M', 'L'] }]);
+    const variants = [...market.listings.values()].filter((l) => l.attributes.variationOf === product.id);
+    expect(variants.map((v) => [v.sku, v.quantity, v.price, v.status, v.attributes.variationValues])).toEqual([
+      ['OBEANIE-NAV-M', 5, 2000, 'ACTIVE', { Colour: 'Navy', Size: 'M' }], ['OBEANIE-NAV-L', 6, 2100, 'ACTIVE', { Colour: 'Navy', Size: 'L' }],
+      ['OBEANIE-CHA-M', 7, 2200, 'ACTIVE', { Colour: 'Charcoal', Size: 'M' }], ['OBEANIE-CHA-L', 8, 2300, 'ACTIVE', { Colour: 'Charcoal', Size: 'L' }],
+    ]);
+    // Each variant is a catalogue product with an OPC of its own.
+    const extra = published.extra as { product_opc: string; variations: Record<string, { opc: string; product_listing_id: string }> };
+    expect(extra.product_opc).toBe(published.externalId);
+    expect(new Set(Object.values(extra.variations).map((v) => v.opc)).size).toBe(4);
+    const writes = variants.map((v) => market.quantityWrites.get(v.id) ?? 0);
+    const ref = (sku: string, productId: string) => ({ externalId: published.externalId, sku, channelFields: { ...extra, ...extra.variations[sku] }, variation: { parentSku: 'OBEANIE', productId } });
+    await onbuyAdapter.setQuantity(ctx, ref('OBEANIE-CHA-M', 'p3'), 2);
+    expect(variants.map((v) => v.quantity)).toEqual([5, 6, 2, 8]);
+    expect(variants.map((v) => market.quantityWrites.get(v.id) ?? 0)).toEqual(writes.map((n, i) => n + (i === 2 ? 1 : 0)));
+    await onbuyAdapter.setPrice!(ctx, ref('OBEANIE-NAV-L', 'p2'), 2450, 'GBP');
+    expect(variants.map((v) => v.price)).toEqual([2000, 2450, 2200, 2300]);
+    // Published again (a retried job): the product is found in OnBuy's queue by its uid, never created twice.
+    const again = await onbuyAdapter.publishListing(ctx, onbuyFamily('OBEANIE', 0));
+    expect(again.externalId).toBe(published.externalId);
+    expect([...market.listings.values()].filter((l) => l.attributes.onbuyProduct && l.sellerId === product.sellerId && l.title === 'Merino beanie')).toHaveLength(1);
+    // An order of a variant names the variant's SKU.
+    const placed = market.placeOrder({ sku: 'OBEANIE-CHA-L', quantity: 1 });
+    expect(typeof placed).not.toBe('string');
+    const page = await onbuyAdapter.fetchOrders(ctx, null);
+    expect(page.items.find((o) => o.orderRef === (placed as { id: string }).id)!.lines).toEqual([expect.objectContaining({ sku: 'OBEANIE-CHA-L', quantity: 1, unitPrice: 2300 })]);
+    // A variant added since cannot join the product (OnBuy's rule), and ending the family ends every variant's listing.
+    const grown = onbuyFamily('OBEANIE', 0, { externalId: published.externalId });
+    grown.variations = [...grown.variations!, { ...grown.variations![0]!, sku: 'OBEANIE-RED-M', values: [{ name: 'Colour', value: 'Red' }, { name: 'Size', value: 'M' }] }];
+    expect(await failure(onbuyAdapter.reviseListing(ctx, { ...grown, externalId: published.externalId, channelFields: { ...grown.channelFields, ...extra } }))).toMatchObject({ kind: 'validation', fields: [expect.objectContaining({ code: 'VARIANTS_CLOSED' })] });
+    await onbuyAdapter.endListing(ctx, { externalId: published.externalId, sku: 'OBEANIE', channelFields: extra });
+    expect(variants.map((v) => v.status)).toEqual(['ENDED', 'ENDED', 'ENDED', 'ENDED']);
+  });
+
+  it('refuses what OnBuy refuses, in its error envelope: a variant without its option value, two alike, an EAN already in the catalogue, no category', async () => {
+    const base = server.baseUrl('ONBUY');
+    const create = (body: Record<string, unknown>) => fetch(`${base}/v2/products`, { method: 'POST', headers: { authorization: ctx.credentials.access_token!, 'content-type': 'application/json' }, body: JSON.stringify({ site_id: 2000, category_id: 13484, product_name: 'Scarf', variant_1: { name: 'Colour' }, variant_2: { name: 'Size' }, ...body }) });
+    const variant = (colour: string | undefined, size: string | undefined, ean: string, sku: string) => ({ ...(colour ? { variant_1: { name: colour } } : {}), ...(size ? { variant_2: { name: size } } : {}), product_codes: [ean], listings: { new: { sku, price: 12.5, stock: 3 } } });
+    const missing = await create({ variants: [variant('Navy', 'M', '5012345200001', 'SC-1'), variant('Navy', undefined, '5012345200002', 'SC-2')] });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ success: false, error: { message: expect.stringContaining('Variant 2 has no Size'), errorCode: 'MISSING_VARIANT_VALUE', additional: { field: 'variants.1.variant_2' } } });
+    const twins = await create({ variants: [variant('Navy', 'M', '5012345200001', 'SC-1'), variant('Navy', 'M', '5012345200002', 'SC-2')] });
+    expect((await twins.json()).error).toMatchObject({ errorCode: 'DUPLICATE_VARIANT', additional: { field: 'variants.1' } });
+    const known = await create({ variants: [variant('Navy', 'M', '5012345100000', 'SC-1')] });
+    expect((await known.json()).error).toMatchObject({ errorCode: 'PRODUCT_CODE_EXISTS', additional: { field: 'variants.0.product_codes' } });
+    const nowhere = await create({ category_id: undefined, variants: [variant('Navy', 'M', '5012345200001', 'SC-1')] });
+    expect((await nowhere.json()).error).toMatchObject({ errorCode: 'MISSING_CATEGORY_ID' });
+
+    // Through the adapter: OnBuy's refusal as a validation error naming the field; three options are refused before OnBuy is asked.
+    const noCategory = onbuyFamily('OSCARF', 10, { channelFields: { opc: 'Q7KD2X' } });
+    expect(await failure(onbuyAdapter.publishListing(ctx, noCategory))).toMatchObject({ kind: 'validation', fields: [expect.objectContaining({ field: 'category_id', code: 'MISSING_CATEGORY_ID' })] });
+    const three = onbuyFamily('OHAT', 20);
+    three.variesBy = [...three.variesBy!, { name: 'Fit', values: ['Slim'] }];
+    expect(await failure(onbuyAdapter.publishListing(ctx, three))).toMatchObject({ kind: 'validation', fields: [expect.objectContaining({ code: 'TOO_MANY_OPTIONS' })] });
+    expect([...server.sandbox.market('ONBUY').listings.values()].some((l) => /^(SC|OSCARF|OHAT)-/.test(l.sku))).toBe(false);
   });
 });
