@@ -18,6 +18,7 @@ import { amazonAdapter } from './amazon/index.ts';
 import { orderFromShopify, shopifyAdapter } from './shopify/index.ts';
 import { wishAdapter } from './wish/index.ts';
 import { onbuyAdapter } from './onbuy/index.ts';
+import { storeAdapter } from './store/index.ts';
 
 const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a ChannelError'); }, (error) => error as ChannelError);
 
@@ -335,5 +336,70 @@ describe('OnBuy product with variants', () => {
     three.variesBy = [...three.variesBy!, { name: 'Fit', values: ['Slim'] }];
     expect(await failure(onbuyAdapter.publishListing(ctx, three))).toMatchObject({ kind: 'validation', fields: [expect.objectContaining({ code: 'TOO_MANY_OPTIONS' })] });
     expect([...server.sandbox.market('ONBUY').listings.values()].some((l) => /^(SC|OSCARF|OHAT)-/.test(l.sku))).toBe(false);
+  });
+});
+
+describe('Web store product with options and variants', () => {
+  let ctx: AdapterContext;
+  const channel = { id: 'c6', accountId: 'a1', type: 'STORE' as const, name: 'Web store', marketplace: null, shopDomain: 'shop.example' };
+  const storeFamily = (over: Partial<ListingPayload> = {}) => family(['Colour', 'Size'], { channelFields: { slug: 'merino-beanie' }, ...over });
+  beforeAll(() => {
+    const base = server.baseUrl('STORE');
+    ctx = { channel, credentials: { api_token: 'sbx_store-variations-test' }, baseUrl: base, http: createHttpClient(base, fetch) };
+  });
+
+  it('publishes one product with two options and four variants; a variant\'s inventory and price reach it alone; its order names the variant', async () => {
+    const published = await storeAdapter.publishListing(ctx, storeFamily());
+    const market = server.sandbox.market('STORE');
+    const product = market.listings.get(published.externalId)!;
+    expect(product.attributes.variesBy).toEqual([{ name: 'Colour', values: ['Navy', 'Charcoal'] }, { name: 'Size', values: ['M', 'L'] }]);
+    const variants = [...market.listings.values()].filter((l) => l.attributes.variationOf === product.id);
+    expect(variants.map((v) => [v.sku, v.quantity, v.price, v.attributes.variationValues])).toEqual([
+      ['BEANIE-NAV-M', 5, 2000, { Colour: 'Navy', Size: 'M' }], ['BEANIE-NAV-L', 6, 2100, { Colour: 'Navy', Size: 'L' }],
+      ['BEANIE-CHA-M', 7, 2200, { Colour: 'Charcoal', Size: 'M' }], ['BEANIE-CHA-L', 8, 2300, { Colour: 'Charcoal', Size: 'L' }],
+    ]);
+    const extra = published.extra as { variations: Record<string, { variant_id: string }> };
+    expect(extra.variations['BEANIE-CHA-M']).toEqual({ variant_id: variants[2]!.id });
+    const writes = variants.map((v) => market.quantityWrites.get(v.id) ?? 0);
+    const ref = (sku: string, productId: string) => ({ externalId: published.externalId, sku, channelFields: { ...extra, ...extra.variations[sku] }, variation: { parentSku: 'BEANIE', productId } });
+    await storeAdapter.setQuantity(ctx, ref('BEANIE-CHA-M', 'p3'), 2);
+    expect(variants.map((v) => v.quantity)).toEqual([5, 6, 2, 8]);
+    expect(variants.map((v) => market.quantityWrites.get(v.id) ?? 0)).toEqual(writes.map((n, i) => n + (i === 2 ? 1 : 0)));
+    await storeAdapter.setPrice!(ctx, ref('BEANIE-NAV-L', 'p2'), 2450, 'GBP');
+    expect(variants.map((v) => v.price)).toEqual([2000, 2450, 2200, 2300]);
+    // In bulk, by the variants' SKUs.
+    expect(await storeAdapter.setQuantities!(ctx, [{ ref: ref('BEANIE-NAV-M', 'p1'), quantity: 9 }])).toEqual({ refused: [] });
+    expect(variants.map((v) => v.quantity)).toEqual([9, 6, 2, 8]);
+    // A revise keeps each variant (same ids), and writes no inventory that did not change.
+    const before = variants.map((v) => market.quantityWrites.get(v.id) ?? 0);
+    await storeAdapter.reviseListing(ctx, { ...storeFamily(), externalId: published.externalId, variations: storeFamily().variations!.map((v, i) => ({ ...v, quantity: [9, 6, 2, 8][i]! })) });
+    expect(variants.map((v) => [v.status, market.quantityWrites.get(v.id) ?? 0])).toEqual(before.map((n) => ['ACTIVE', n]));
+    // An order of a variant: the variant's SKU, on the family's product.
+    const placed = market.placeOrder({ sku: 'BEANIE-CHA-L', quantity: 1 });
+    expect(typeof placed).not.toBe('string');
+    const page = await storeAdapter.fetchOrders(ctx, null);
+    expect(page.items.find((o) => o.orderRef === (placed as { id: string }).id)!.lines).toEqual([expect.objectContaining({ sku: 'BEANIE-CHA-L', quantity: 1, unitPrice: 2300, externalListingId: product.id })]);
+    // Taking the page down takes its variants down.
+    await storeAdapter.endListing(ctx, { externalId: published.externalId, sku: 'BEANIE', channelFields: extra });
+    expect(variants.map((v) => v.status)).toEqual(['ENDED', 'ENDED', 'ENDED', 'ENDED']);
+  });
+
+  it('refuses what the Storefront API refuses (422, field by field): a variant without a value of an option, two alike, more than 3 options, another product\'s SKU', async () => {
+    const missing = storeFamily({ sku: 'S-MISSING', channelFields: { slug: 's-missing' } });
+    missing.variations = missing.variations!.map((v, i) => ({ ...v, sku: `S-MISSING-${i}`, values: i === 1 ? [v.values[0]!] : v.values }));
+    expect(await failure(storeAdapter.publishListing(ctx, missing))).toMatchObject({ kind: 'validation', fields: [{ field: 'variants.1.option_values', code: 'missing', message: 'Variant S-MISSING-1 has no value for Size' }] });
+    const twins = storeFamily({ sku: 'S-TWINS', channelFields: { slug: 's-twins' } });
+    twins.variations = [{ ...twins.variations![0]!, sku: 'S-TWINS-A' }, { ...twins.variations![0]!, sku: 'S-TWINS-B' }];
+    expect(await failure(storeAdapter.publishListing(ctx, twins))).toMatchObject({ kind: 'validation', fields: [{ field: 'variants.1', code: 'taken', message: 'The variant \'Navy / M\' already exists' }] });
+    const four = storeFamily({ sku: 'S-FOUR', channelFields: { slug: 's-four' } });
+    const names = ['Colour', 'Size', 'Material', 'Fit'];
+    four.variesBy = names.map((name) => ({ name, values: ['A'] }));
+    four.variations = [{ ...four.variations![0]!, sku: 'S-FOUR-1', values: names.map((name) => ({ name, value: 'A' })) }];
+    expect(await failure(storeAdapter.publishListing(ctx, four))).toMatchObject({ kind: 'validation', fields: [{ field: 'options', code: 'too_many' }] });
+    await storeAdapter.publishListing(ctx, { ...family(['Colour', 'Size']), sku: 'S-SINGLE', variations: undefined, variesBy: undefined, channelFields: { slug: 's-single' } });
+    const stolen = storeFamily({ sku: 'S-STOLEN', channelFields: { slug: 's-stolen' } });
+    stolen.variations = [{ ...stolen.variations![0]!, sku: 'S-SINGLE' }];
+    expect(await failure(storeAdapter.publishListing(ctx, stolen))).toMatchObject({ kind: 'validation', fields: [{ field: 'variants.0.sku', code: 'taken' }] });
+    expect([...server.sandbox.market('STORE').listings.values()].some((l) => /^S-(MISSING|TWINS|FOUR|STOLEN)/.test(l.sku))).toBe(false);
   });
 });
