@@ -15,7 +15,7 @@ import type { AdapterContext, ListingPayload } from '../types.ts';
 import { consent, startSandboxServer, type SandboxServer } from '../sandbox/test-server.ts';
 import { ebayAdapter } from './ebay/index.ts';
 import { amazonAdapter } from './amazon/index.ts';
-import { orderFromShopify, shopifyAdapter } from './shopify/index.ts';
+import { familySku, orderFromShopify, shopifyAdapter } from './shopify/index.ts';
 import { wishAdapter } from './wish/index.ts';
 import { onbuyAdapter } from './onbuy/index.ts';
 import { storeAdapter } from './store/index.ts';
@@ -401,5 +401,26 @@ describe('Web store product with options and variants', () => {
     stolen.variations = [{ ...stolen.variations![0]!, sku: 'S-SINGLE' }];
     expect(await failure(storeAdapter.publishListing(ctx, stolen))).toMatchObject({ kind: 'validation', fields: [{ field: 'variants.0.sku', code: 'taken' }] });
     expect([...server.sandbox.market('STORE').listings.values()].some((l) => /^S-(MISSING|TWINS|FOUR|STOLEN)/.test(l.sku))).toBe(false);
+  });
+});
+
+describe('Shopify listings read back as families (listing import)', () => {
+  it('reads a product with options as one family: its options, each variant\'s SKU, price, quantity, values and ids; the family\'s SKU from theirs', async () => {
+    const base = server.baseUrl('SHOPIFY');
+    const ctx: AdapterContext = { channel: { id: 'c7', accountId: 'a1', type: 'SHOPIFY', name: 'Acme Shopify', marketplace: null, shopDomain: 'acme-import.myshopify.com' }, credentials: { access_token: 'sbx_shopify-import-test' }, baseUrl: base, http: createHttpClient(base, fetch) };
+    await shopifyAdapter.publishListing(ctx, family(['Colour', 'Size'], { channelFields: { slug: 'merino-beanie' } }));
+    await shopifyAdapter.publishListing(ctx, { ...family(['Colour', 'Size']), sku: 'SCARF-1', variations: undefined, variesBy: undefined, channelFields: { slug: 'scarf' } });
+    const page = await shopifyAdapter.fetchListings(ctx, null);
+    const single = page.items.find((i) => i.sku === 'SCARF-1')!;
+    expect(single.family).toBeUndefined();
+    const found = page.items.find((i) => i.family)!;
+    expect(found).toMatchObject({ sku: 'BEANIE', title: 'Merino beanie', price: 2000, quantity: 26, status: 'ACTIVE' });
+    expect(found.family!.variesBy).toEqual([{ name: 'Colour', values: ['Navy', 'Charcoal'] }, { name: 'Size', values: ['M', 'L'] }]);
+    expect(found.family!.variations.map((v) => [v.sku, v.price, v.quantity, v.values])).toEqual([
+      ['BEANIE-NAV-M', 2000, 5, [{ name: 'Colour', value: 'Navy' }, { name: 'Size', value: 'M' }]], ['BEANIE-NAV-L', 2100, 6, [{ name: 'Colour', value: 'Navy' }, { name: 'Size', value: 'L' }]],
+      ['BEANIE-CHA-M', 2200, 7, [{ name: 'Colour', value: 'Charcoal' }, { name: 'Size', value: 'M' }]], ['BEANIE-CHA-L', 2300, 8, [{ name: 'Colour', value: 'Charcoal' }, { name: 'Size', value: 'L' }]],
+    ]);
+    expect(found.family!.variations[0]!.state).toEqual({ variant_id: expect.stringContaining('ProductVariant'), inventory_item_id: expect.stringContaining('InventoryItem') });
+    expect([familySku(['SOCK-RED', 'SOCK-BLUE'], 'wool-sock'), familySku(['RED1', 'BLUE2'], 'wool-sock'), familySku(['HAT_S', 'HAT_M'], 'hat')]).toEqual(['SOCK', 'WOOL-SOCK', 'HAT']);
   });
 });
