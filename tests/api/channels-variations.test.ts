@@ -68,7 +68,7 @@ describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
     const sku = `FAM-${type}`;
     const brand = await app.knex('brands').where({ account_id: acmeId }).orderBy('name').first();
     parent = (await owner.post('/api/products', { sku, title: `Merino Beanie (${type})`, kind: 'PARENT', retail_price: 2000, brand_id: brand.id, images: [{ url: 'https://img.example/beanie.jpg', position: 0 }] })).body;
-    expect(parent.id).toBeTruthy();
+    expect(parent.id, JSON.stringify(parent)).toBeTruthy();
     let n = 0;
     for (const c of ['Navy', 'Charcoal']) {
       for (const s of ['M', 'L']) {
@@ -76,9 +76,9 @@ describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
           sku: `${sku}-${c.slice(0, 3).toUpperCase()}-${s}`, title: `Merino Beanie, ${c}, ${s}`, kind: 'VARIANT', parent_id: parent.id, retail_price: 2000 + n * 100,
           attribute_values: [{ attribute_id: colour.id, value: c }, { attribute_id: size.id, value: s }], barcodes: [{ type: 'EAN13', value: ean(ALL.indexOf(type) * 10 + n) }],
         });
-        expect(created.status).toBe(201);
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
         const stock = await owner.post('/api/stock-levels', { product_id: created.body.id, location_id: location });
-        expect(stock.status).toBe(201);
+        expect(stock.status, JSON.stringify(stock.body)).toBe(201);
         expect((await owner.post(`/api/stock-levels/${stock.body.id}/adjust`, { delta: 5 + n, reason: 'Found in the back' })).status).toBe(200);
         variants.push({ ...created.body, colour: c, size: s, level: stock.body.id, stock: 5 + n });
         n += 1;
@@ -96,7 +96,7 @@ describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
     // OnBuy creates the family as a new product in an OnBuy category (each variant gets its own OPC).
     if (type === 'ONBUY') fields.category_id = 13484;
     const draft = await owner.post('/api/listings', { product_id: parent.id, sales_channel_id: channel.id, channel: type === 'SHOPIFY' ? 'STORE' : type, channel_fields: fields, quantity_rule: { type: 'PERCENT', value: 100 } });
-    expect(draft.status).toBe(201);
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     expect((await owner.post(`/api/listings/${draft.body.id}/submit`, {})).status).toBe(200);
     listing = await until(async () => {
       const row = await app.knex('listings').where({ account_id: acmeId, id: draft.body.id }).first();

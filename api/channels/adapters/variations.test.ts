@@ -73,6 +73,17 @@ describe('eBay inventory item group', () => {
     }
   });
 
+  it('reads the published group back as one family (listing import): its variesBy, each member\'s values, quantity, price and offer', async () => {
+    const page = await ebayAdapter.fetchListings(ctx, null);
+    expect(page.items.filter((i) => i.sku.startsWith('BEANIE-'))).toEqual([]);
+    const found = page.items.find((i) => i.sku === 'BEANIE')!;
+    expect(found).toMatchObject({ title: 'Merino beanie', price: 2000, quantity: 5 + 6 + 2 + 8, family: { variesBy: [{ name: 'Colour', values: ['Navy', 'Charcoal'] }, { name: 'Size', values: ['M', 'L'] }], state: { inventory_item_group_key: 'BEANIE' } } });
+    expect(found.family!.variations.map((v) => [v.sku, v.price, v.quantity, v.values, typeof v.state?.offer_id])).toEqual([
+      ['BEANIE-NAV-M', 2000, 5, [{ name: 'Colour', value: 'Navy' }, { name: 'Size', value: 'M' }], 'string'], ['BEANIE-NAV-L', 2100, 6, [{ name: 'Colour', value: 'Navy' }, { name: 'Size', value: 'L' }], 'string'],
+      ['BEANIE-CHA-M', 2200, 2, [{ name: 'Colour', value: 'Charcoal' }, { name: 'Size', value: 'M' }], 'string'], ['BEANIE-CHA-L', 2300, 8, [{ name: 'Colour', value: 'Charcoal' }, { name: 'Size', value: 'L' }], 'string'],
+    ]);
+  });
+
   it('refuses a group without variesBy at publish (25013), and a group naming an unknown SKU (25702)', async () => {
     const base = server.baseUrl('EBAY');
     const send = (method: string, path: string, body: unknown) => fetch(`${base}${path}`, { method, headers: { ...ebayHeaders(ctx), 'content-type': 'application/json' }, body: JSON.stringify(body) });
