@@ -28009,9 +28009,9 @@ export const clientSharedSchemas = {
       },
       "category_id": {
         "type": "integer",
-        "title": "OnBuy category (for a product with variants)",
+        "title": "OnBuy category",
         "minimum": 1,
-        "description": "The OnBuy category a product with variants is created in: OnBuy makes it a new product with a page per variant.",
+        "description": "For a product with variants: the OnBuy category its new OnBuy product is created in (OnBuy makes a page per variant).",
         "maximum": 9007199254740991
       }
     }

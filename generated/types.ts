@@ -191,7 +191,7 @@ handling_time?: number
  */
 delivery_weight?: number
 /**
- * The OnBuy category a product with variants is created in: OnBuy makes it a new product with a page per variant.
+ * For a product with variants: the OnBuy category its new OnBuy product is created in (OnBuy makes a page per variant).
  */
 category_id?: number
 }
