@@ -45418,7 +45418,7 @@ export const model: Model = {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "listing-onbuy.schema.json",
       "title": "OnBuy listing fields",
-      "description": "The `channel_fields` of an OnBuy listing. OnBuy sells against its own catalogue, so `opc` (the OnBuy product code of the catalogue page) is always required. `handling_time` is working days to dispatch; `delivery_weight` is the parcel weight in kilograms that OnBuy's delivery templates price by.",
+      "description": "The `channel_fields` of an OnBuy listing. OnBuy sells against its own catalogue, so `opc` (the OnBuy product code of the catalogue page) is always required. `handling_time` is working days to dispatch; `delivery_weight` is the parcel weight in kilograms that OnBuy's delivery templates price by. A parent product's listing creates a new OnBuy product with its variants in `category_id` (each variant gets its own OPC from OnBuy; the `opc` given is not used).",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -45456,6 +45456,13 @@ export const model: Model = {
           "title": "Delivery weight (kg)",
           "exclusiveMinimum": 0,
           "maximum": 1000
+        },
+        "category_id": {
+          "type": "integer",
+          "title": "OnBuy category",
+          "minimum": 1,
+          "description": "For a product with variants: the OnBuy category its new OnBuy product is created in (OnBuy makes a page per variant).",
+          "maximum": 9007199254740991
         }
       }
     },

@@ -175,7 +175,7 @@ shipping_template_id?: string
 }
 
 /**
- * The `channel_fields` of an OnBuy listing. OnBuy sells against its own catalogue, so `opc` (the OnBuy product code of the catalogue page) is always required. `handling_time` is working days to dispatch; `delivery_weight` is the parcel weight in kilograms that OnBuy's delivery templates price by.
+ * The `channel_fields` of an OnBuy listing. OnBuy sells against its own catalogue, so `opc` (the OnBuy product code of the catalogue page) is always required. `handling_time` is working days to dispatch; `delivery_weight` is the parcel weight in kilograms that OnBuy's delivery templates price by. A parent product's listing creates a new OnBuy product with its variants in `category_id` (each variant gets its own OPC from OnBuy; the `opc` given is not used).
  */
 export interface ListingOnbuy {
 /**
@@ -194,6 +194,10 @@ handling_time?: number
  * Delivery weight (kg)
  */
 delivery_weight?: number
+/**
+ * For a product with variants: the OnBuy category its new OnBuy product is created in (OnBuy makes a page per variant).
+ */
+category_id?: number
 }
 
 /**

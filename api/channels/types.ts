@@ -295,6 +295,32 @@ export interface ExistingListing {
   quantity: number;
   status: 'ACTIVE' | 'OUT_OF_STOCK' | 'ENDED';
   url: string | null;
+  /**
+   * A multi-variation listing (a Shopify product with options, an eBay inventory item group): `sku` above is then
+   * the family's (where the marketplace has none, what its variations' SKUs share), and this says what it varies by
+   * and its variations. The import makes (or finds) the parent and its variant products from it, and links the
+   * family as one listing.
+   */
+  family?: ExistingFamily;
+}
+
+export interface ExistingFamily {
+  /** The options, as the marketplace names them, with their values in its order. */
+  variesBy: Array<{ name: string; values: string[] }>;
+  variations: Array<{
+    sku: string;
+    title: string;
+    /** Minor units. */
+    price: number;
+    quantity: number;
+    barcode?: string | null;
+    /** Its value of each option. */
+    values: Array<{ name: string; value: string }>;
+    /** What the adapter keeps for this variation, as publish's `extra.variations[sku]` (a Shopify variant id…). */
+    state?: Record<string, unknown>;
+  }>;
+  /** What the adapter keeps for the family, as publish's `extra` (a Shopify product gid…). */
+  state?: Record<string, unknown>;
 }
 
 export interface Shipment {

@@ -1,16 +1,20 @@
 /**
- * Variation listings, end to end against the sandbox marketplace, on the channel types that list them (eBay,
- * Amazon, Etsy, Shopify, Wish; the others refuse a family listing, last test): a parent
+ * Variation listings, end to end against the sandbox marketplace, on all seven channel types (eBay, Amazon, Etsy,
+ * Shopify, Wish, OnBuy, the web store): a parent
  * product with a 2 × 2 family of variants (colour × size) publishes as ONE multi-variation listing (the sandbox
  * holds one family with what it varies by, and four variations with their values, quantities and prices); a
  * variant's stock change reaches its own variation and no other; an order of a variation arrives as an order of
- * its variant product. Runs on PGlite and PostgreSQL.
+ * its variant product. Last: a Shopify product with options and four variants that Sellyard did not list, found by a
+ * listing import, comes in as a parent with four variants and one family listing, and works as one. Runs on
+ * PGlite and PostgreSQL.
  *
  * `VARIATION_TYPES=EBAY,ETSY` runs some types only (a quicker loop while working on one marketplace).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { until } from '../helpers/until.ts';
+import { claimDueSchedules } from '../../api/domain/schedules/jobs.ts';
+import { withChannel } from '../../api/channels/index.ts';
 
 let app: TestApp;
 let owner: Client;
@@ -41,8 +45,8 @@ function ean(n: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-/** The channel types whose adapters list a family as one listing (the others refuse it: see the last test). */
-const ALL = ['EBAY', 'AMAZON', 'ETSY', 'SHOPIFY', 'WISH'];
+/** Every channel type lists a family as one listing. */
+const ALL = ['EBAY', 'AMAZON', 'ETSY', 'SHOPIFY', 'WISH', 'ONBUY', 'STORE'];
 const TYPES = process.env.VARIATION_TYPES ? process.env.VARIATION_TYPES.split(',') : ALL;
 /** What each channel calls the two attributes (the seeded attributes' channel names, else their names). */
 const NAMES: Record<string, [string, string]> = {
@@ -64,7 +68,7 @@ describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
     const sku = `FAM-${type}`;
     const brand = await app.knex('brands').where({ account_id: acmeId }).orderBy('name').first();
     parent = (await owner.post('/api/products', { sku, title: `Merino Beanie (${type})`, kind: 'PARENT', retail_price: 2000, brand_id: brand.id, images: [{ url: 'https://img.example/beanie.jpg', position: 0 }] })).body;
-    expect(parent.id).toBeTruthy();
+    expect(parent.id, JSON.stringify(parent)).toBeTruthy();
     let n = 0;
     for (const c of ['Navy', 'Charcoal']) {
       for (const s of ['M', 'L']) {
@@ -72,9 +76,9 @@ describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
           sku: `${sku}-${c.slice(0, 3).toUpperCase()}-${s}`, title: `Merino Beanie, ${c}, ${s}`, kind: 'VARIANT', parent_id: parent.id, retail_price: 2000 + n * 100,
           attribute_values: [{ attribute_id: colour.id, value: c }, { attribute_id: size.id, value: s }], barcodes: [{ type: 'EAN13', value: ean(ALL.indexOf(type) * 10 + n) }],
         });
-        expect(created.status).toBe(201);
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
         const stock = await owner.post('/api/stock-levels', { product_id: created.body.id, location_id: location });
-        expect(stock.status).toBe(201);
+        expect(stock.status, JSON.stringify(stock.body)).toBe(201);
         expect((await owner.post(`/api/stock-levels/${stock.body.id}/adjust`, { delta: 5 + n, reason: 'Found in the back' })).status).toBe(200);
         variants.push({ ...created.body, colour: c, size: s, level: stock.body.id, stock: 5 + n });
         n += 1;
@@ -89,8 +93,11 @@ describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
     const fields = { ...(demo?.channel_fields ?? {}) };
     if (type === 'WISH') Object.assign(fields, { parent_sku: sku, tags: ['beanie'], enabled: true });
     if (type === 'STORE' || type === 'SHOPIFY') fields.slug = `merino-beanie-${type.toLowerCase()}`;
+    // OnBuy creates the family as a new product in an OnBuy category (each variant gets its own OPC).
+    // (The listing form still asks for an OPC, which a family does not use.)
+    if (type === 'ONBUY') Object.assign(fields, { opc: fields.opc ?? 'Q7KD2X', category_id: 13484 });
     const draft = await owner.post('/api/listings', { product_id: parent.id, sales_channel_id: channel.id, channel: type === 'SHOPIFY' ? 'STORE' : type, channel_fields: fields, quantity_rule: { type: 'PERCENT', value: 100 } });
-    expect(draft.status).toBe(201);
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     expect((await owner.post(`/api/listings/${draft.body.id}/submit`, {})).status).toBe(200);
     listing = await until(async () => {
       const row = await app.knex('listings').where({ account_id: acmeId, id: draft.body.id }).first();
@@ -148,21 +155,64 @@ describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
   });
 });
 
-describe('a channel whose adapter lists no variations yet', () => {
-  it('refuses the family listing, naming why, instead of sending the parent as one product', async () => {
-    const channel = await app.knex('sales_channels').where({ account_id: acmeId, type: 'ONBUY', status: 'CONNECTED' }).first();
-    const demo = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id }).orderBy('sku').first();
-    const parent = (await owner.post('/api/products', { sku: 'FAM-NOVAR', title: 'Merino scarf', kind: 'PARENT', retail_price: 3000 })).body;
-    expect((await owner.post('/api/products', { sku: 'FAM-NOVAR-NAV', title: 'Merino scarf, Navy', kind: 'VARIANT', parent_id: parent.id, attribute_values: [{ attribute_id: colour.id, value: 'Navy' }] })).status).toBe(201);
-    const draft = await owner.post('/api/listings', { product_id: parent.id, sales_channel_id: channel.id, channel: 'ONBUY', channel_fields: { ...demo.channel_fields } });
-    expect(draft.status).toBe(201);
-    expect((await owner.post(`/api/listings/${draft.body.id}/submit`, {})).status).toBe(200);
-    const refused = await until(async () => {
-      const row = await app.knex('listings').where({ account_id: acmeId, id: draft.body.id }).first();
-      return row.status === 'ERROR' ? row : undefined;
-    }, 'the family listing to be refused');
-    // OnBuy says why: each variant is a catalogue product with its own OPC.
-    expect(refused.issues).toEqual([expect.objectContaining({ code: 'VARIATIONS_UNSUPPORTED', severity: 'ERROR', message: expect.stringContaining('its own OnBuy product code (OPC)') })]);
-    expect((await control('ONBUY', 'listings')).body.listings.some((l: any) => l.sku === 'FAM-NOVAR')).toBe(false);
+describe('SHOPIFY: a product with options found by a listing import', () => {
+  const skus = ['WOOLSOCK-NAV-M', 'WOOLSOCK-NAV-L', 'WOOLSOCK-CHA-M', 'WOOLSOCK-CHA-L'];
+  let channel: any;
+  let listing: any;
+  let variants: any[];
+
+  beforeAll(async () => {
+    channel = await app.knex('sales_channels').where({ account_id: acmeId, type: 'SHOPIFY', status: 'CONNECTED' }).first();
+    // The shop already sells a 2 × 2 product Sellyard does not know: put there by the shop, not by Sellyard.
+    const combos = [['Navy', 'M'], ['Navy', 'L'], ['Charcoal', 'M'], ['Charcoal', 'L']];
+    await withChannel(app.knex, app.secrets, channel, (adapter, ctx) => adapter.publishListing(ctx, {
+      listingId: 'outside', externalId: null, sku: 'WOOLSOCK', title: 'Wool socks', description: 'Warm wool socks.', price: 900, currency: 'GBP', quantity: 10,
+      channelFields: { slug: 'wool-socks' }, product: { id: 'outside', sku: 'WOOLSOCK', barcode: null, brand: null, weightGrams: 80, imageUrls: [] },
+      variesBy: [{ name: 'Colour', values: ['Navy', 'Charcoal'] }, { name: 'Size', values: ['M', 'L'] }],
+      variations: combos.map(([c, s], i) => ({ productId: `outside-${i}`, sku: skus[i]!, title: `Wool socks, ${c}, ${s}`, price: 900 + i * 50, quantity: 1 + i, barcode: null, imageUrls: [], values: [{ name: 'Colour', value: c! }, { name: 'Size', value: s! }] })),
+    }));
+    expect(await app.knex('products').where({ account_id: acmeId }).whereIn('sku', ['WOOLSOCK', ...skus]).count('* as n').first()).toMatchObject({ n: 0 });
+    const created = await owner.post('/api/listing-import-schedules', { sales_channel_id: channel.id, interval: 'DAILY' });
+    const schedule = created.status === 201 ? created.body : await app.knex('listing_import_schedules').where({ account_id: acmeId, sales_channel_id: channel.id }).first();
+    expect((await owner.post(`/api/listing-import-schedules/${schedule.id}/run-now`, {})).status).toBe(200);
+    expect(await claimDueSchedules(app.knex)).toBeGreaterThan(0);
+    listing = await until(() => app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id, sku: 'WOOLSOCK' }).first(), 'the imported family listing');
+    variants = await app.knex('products').where({ account_id: acmeId }).whereIn('sku', skus).orderBy('retail_price');
+  }, 120_000);
+
+  it('comes in as a parent with its four variants, their values from the options, and one listing of the family', async () => {
+    const parent = await app.knex('products').where({ account_id: acmeId, id: listing.product_id }).first();
+    expect(parent).toMatchObject({ sku: 'WOOLSOCK', kind: 'PARENT', title: 'Wool socks' });
+    expect(variants.map((v) => [v.sku, v.kind, v.parent_id, v.retail_price])).toEqual(skus.map((sku, i) => [sku, 'VARIANT', parent.id, 900 + i * 50]));
+    // The shop's options are the account's Colour and Size attributes (found by name, not made again).
+    expect(variants.map((v) => v.attribute_values)).toEqual([['Navy', 'M'], ['Navy', 'L'], ['Charcoal', 'M'], ['Charcoal', 'L']].map(([c, s]) => [{ attribute_id: colour.id, value: c }, { attribute_id: size.id, value: s }]));
+    expect(await app.knex('attributes').where({ account_id: acmeId }).whereRaw('lower(name) in (?, ?)', ['colour', 'size']).count('* as n').first()).toMatchObject({ n: 2 });
+    expect(listing).toMatchObject({ status: 'ACTIVE', external_id: expect.any(String) });
+    const state = typeof listing.channel_state === 'string' ? JSON.parse(listing.channel_state) : listing.channel_state;
+    for (const v of variants) expect(state.variations[v.sku]).toMatchObject({ product_id: v.id, variant_id: expect.stringContaining('ProductVariant') });
+    const held = (await control('SHOPIFY', 'listings')).body.listings as any[];
+    expect(held.find((l) => l.id === listing.external_id)?.varies_by).toBeTruthy();
+  });
+
+  it('sends a stock change of one imported variant to its own variation only, and maps an order of a variation to its variant', async () => {
+    const location = channel.location_priority[0];
+    const [changed, ...others] = variants;
+    const before = new Map(((await control('SHOPIFY', 'listings')).body.listings as any[]).filter((l) => l.variation_of === listing.external_id).map((l) => [l.sku, l]));
+    const level = await owner.post('/api/stock-levels', { product_id: changed.id, location_id: location });
+    expect(level.status).toBe(201);
+    expect((await owner.post(`/api/stock-levels/${level.body.id}/adjust`, { delta: 7, reason: 'Found in the back' })).status).toBe(200);
+    await until(async () => ((await control('SHOPIFY', 'listings')).body.listings as any[]).find((l) => l.sku === changed.sku && l.variation_of)?.quantity === 7, `the ${changed.sku} variation to offer 7`);
+    await until(async () => {
+      const jobs = (await app.knex.raw(`select state from pgboss.job where name = 'channel.push-stock' and data->'payload'->>'listing_id' = ?`, [listing.id])).rows;
+      return jobs.every((j: any) => ['completed', 'failed', 'cancelled'].includes(j.state)) ? true : undefined;
+    }, 'the pushes to finish');
+    const after = (await control('SHOPIFY', 'listings')).body.listings as any[];
+    for (const other of others) expect(after.find((l) => l.sku === other.sku && l.variation_of)).toMatchObject({ quantity: before.get(other.sku).quantity, quantity_writes: before.get(other.sku).quantity_writes });
+
+    const placed = await control('SHOPIFY', 'orders', { sku: others[2].sku, quantity: 1 });
+    expect(placed.status).toBe(201);
+    expect((await owner.post(`/api/sales-channels/${channel.id}/sync`, {})).status).toBe(200);
+    const order = await until(() => app.knex('sales_orders').where({ account_id: acmeId, sales_channel_id: channel.id, channel_order_ref: placed.body.order_id }).first(), 'the order to arrive');
+    expect(await app.knex('sales_order_lines').where({ account_id: acmeId, sales_order_id: order.id })).toEqual([expect.objectContaining({ product_id: others[2].id, quantity: 1 })]);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Variation families at the adapter level, against the sandbox marketplace: eBay's inventory item group,
- * Amazon's parent and children and Shopify's product with options and variants publish as one listing family, a
+ * Amazon's parent and children, Shopify's product with options and variants, OnBuy's product with variants and the
+ * web store's product with options and variants publish as one listing family, a
  * variation's quantity goes to that variation only, and the sandbox refuses what the marketplace refuses (eBay: a
  * group without variesBy, 25013; Amazon: a child without its parent relationship or theme values, 90220; Shopify:
  * more than 3 options, more than 2,048 variants, a variant without a value of an option, two variants alike; Wish:
- * a variation without options or with other option names, two alike).
+ * a variation without options or with other option names, two alike; OnBuy: a variant without its value of
+ * variant_1/variant_2, two alike, an EAN already in the catalogue, no category; web store: see its block).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http.ts';
@@ -13,8 +15,10 @@ import type { AdapterContext, ListingPayload } from '../types.ts';
 import { consent, startSandboxServer, type SandboxServer } from '../sandbox/test-server.ts';
 import { ebayAdapter } from './ebay/index.ts';
 import { amazonAdapter } from './amazon/index.ts';
-import { orderFromShopify, shopifyAdapter } from './shopify/index.ts';
+import { familySku, orderFromShopify, shopifyAdapter } from './shopify/index.ts';
 import { wishAdapter } from './wish/index.ts';
+import { onbuyAdapter } from './onbuy/index.ts';
+import { storeAdapter } from './store/index.ts';
 
 const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a ChannelError'); }, (error) => error as ChannelError);
 
@@ -67,6 +71,17 @@ describe('eBay inventory item group', () => {
       expect(member.quantity).toBe(member.sku === 'BEANIE-CHA-M' ? 2 : members.indexOf(member) + 5);
       expect(market.quantityWrites.get(member.id) ?? 0).toBe((writes.get(member.sku) ?? 0) + (member.sku === 'BEANIE-CHA-M' ? 1 : 0));
     }
+  });
+
+  it('reads the published group back as one family (listing import): its variesBy, each member\'s values, quantity, price and offer', async () => {
+    const page = await ebayAdapter.fetchListings(ctx, null);
+    expect(page.items.filter((i) => i.sku.startsWith('BEANIE-'))).toEqual([]);
+    const found = page.items.find((i) => i.sku === 'BEANIE')!;
+    expect(found).toMatchObject({ title: 'Merino beanie', price: 2000, quantity: 5 + 6 + 2 + 8, family: { variesBy: [{ name: 'Colour', values: ['Navy', 'Charcoal'] }, { name: 'Size', values: ['M', 'L'] }], state: { inventory_item_group_key: 'BEANIE' } } });
+    expect(found.family!.variations.map((v) => [v.sku, v.price, v.quantity, v.values, typeof v.state?.offer_id])).toEqual([
+      ['BEANIE-NAV-M', 2000, 5, [{ name: 'Colour', value: 'Navy' }, { name: 'Size', value: 'M' }], 'string'], ['BEANIE-NAV-L', 2100, 6, [{ name: 'Colour', value: 'Navy' }, { name: 'Size', value: 'L' }], 'string'],
+      ['BEANIE-CHA-M', 2200, 2, [{ name: 'Colour', value: 'Charcoal' }, { name: 'Size', value: 'M' }], 'string'], ['BEANIE-CHA-L', 2300, 8, [{ name: 'Colour', value: 'Charcoal' }, { name: 'Size', value: 'L' }], 'string'],
+    ]);
   });
 
   it('refuses a group without variesBy at publish (25013), and a group naming an unknown SKU (25702)', async () => {
@@ -253,5 +268,170 @@ describe('Wish product with several variations', () => {
     twins.variations = [{ ...twins.variations![0]!, sku: 'W3-A' }, { ...twins.variations![0]!, sku: 'W3-B' }];
     expect(await failure(wishAdapter.publishListing(ctx, twins))).toMatchObject({ kind: 'validation', message: expect.stringContaining('W3-A and W3-B have the same options') });
     expect([...server.sandbox.market('WISH').listings.values()].some((l) => /^W[123]/.test(l.sku))).toBe(false);
+  });
+});
+
+describe('OnBuy product with variants', () => {
+  let ctx: AdapterContext;
+  const channel = { id: 'c5', accountId: 'a1', type: 'ONBUY' as const, name: 'OnBuy', marketplace: null, shopDomain: null };
+  /** EANs of their own per family: OnBuy's catalogue holds one product per EAN. */
+  const onbuyFamily = (prefix: string, eanBase: number, over: Partial<ListingPayload> = {}) => {
+    const base = family(['Colour', 'Size'], { sku: prefix, listingId: `l-${prefix}`, channelFields: { opc: 'Q7KD2X', condition: 'NEW', handling_time: 2, category_id: 13484 }, ...over });
+    base.variations = base.variations!.map((v, i) => ({ ...v, sku: v.sku.replace('BEANIE', prefix), barcode: String(5012345100000 + eanBase + i) }));
+    return base;
+  };
+  beforeAll(async () => {
+    const base = server.baseUrl('ONBUY');
+    const keys = { consumer_key: 'sbx_onbuy-variations', secret_key: 'sbx_onbuy-variations-secret' };
+    const http = createHttpClient(base, fetch);
+    const token = await onbuyAdapter.refreshCredentials({ channel, credentials: keys, baseUrl: base, http });
+    ctx = { channel, credentials: { ...keys, ...token }, baseUrl: base, http };
+  });
+
+  it('creates one product with variant_1 and variant_2 and a listing per variant; a variant\'s stock and price reach it alone', async () => {
+    const published = await onbuyAdapter.publishListing(ctx, onbuyFamily('OBEANIE', 0));
+    const market = server.sandbox.market('ONBUY');
+    const product = market.listings.get(published.externalId)!;
+    expect(product.attributes.variesBy).toEqual([{ name: 'Colour', values: ['Navy', 'Charcoal'] }, { name: 'Size', values: ['M', 'L'] }]);
+    const variants = [...market.listings.values()].filter((l) => l.attributes.variationOf === product.id);
+    expect(variants.map((v) => [v.sku, v.quantity, v.price, v.status, v.attributes.variationValues])).toEqual([
+      ['OBEANIE-NAV-M', 5, 2000, 'ACTIVE', { Colour: 'Navy', Size: 'M' }], ['OBEANIE-NAV-L', 6, 2100, 'ACTIVE', { Colour: 'Navy', Size: 'L' }],
+      ['OBEANIE-CHA-M', 7, 2200, 'ACTIVE', { Colour: 'Charcoal', Size: 'M' }], ['OBEANIE-CHA-L', 8, 2300, 'ACTIVE', { Colour: 'Charcoal', Size: 'L' }],
+    ]);
+    // Each variant is a catalogue product with an OPC of its own.
+    const extra = published.extra as { product_opc: string; variations: Record<string, { opc: string; product_listing_id: string }> };
+    expect(extra.product_opc).toBe(published.externalId);
+    expect(new Set(Object.values(extra.variations).map((v) => v.opc)).size).toBe(4);
+    const writes = variants.map((v) => market.quantityWrites.get(v.id) ?? 0);
+    const ref = (sku: string, productId: string) => ({ externalId: published.externalId, sku, channelFields: { ...extra, ...extra.variations[sku] }, variation: { parentSku: 'OBEANIE', productId } });
+    await onbuyAdapter.setQuantity(ctx, ref('OBEANIE-CHA-M', 'p3'), 2);
+    expect(variants.map((v) => v.quantity)).toEqual([5, 6, 2, 8]);
+    expect(variants.map((v) => market.quantityWrites.get(v.id) ?? 0)).toEqual(writes.map((n, i) => n + (i === 2 ? 1 : 0)));
+    await onbuyAdapter.setPrice!(ctx, ref('OBEANIE-NAV-L', 'p2'), 2450, 'GBP');
+    expect(variants.map((v) => v.price)).toEqual([2000, 2450, 2200, 2300]);
+    // Published again (a retried job): the product is found in OnBuy's queue by its uid, never created twice.
+    const again = await onbuyAdapter.publishListing(ctx, onbuyFamily('OBEANIE', 0));
+    expect(again.externalId).toBe(published.externalId);
+    expect([...market.listings.values()].filter((l) => l.attributes.onbuyProduct && l.sellerId === product.sellerId && l.title === 'Merino beanie')).toHaveLength(1);
+    // An order of a variant names the variant's SKU.
+    const placed = market.placeOrder({ sku: 'OBEANIE-CHA-L', quantity: 1 });
+    expect(typeof placed).not.toBe('string');
+    const page = await onbuyAdapter.fetchOrders(ctx, null);
+    expect(page.items.find((o) => o.orderRef === (placed as { id: string }).id)!.lines).toEqual([expect.objectContaining({ sku: 'OBEANIE-CHA-L', quantity: 1, unitPrice: 2300 })]);
+    // A variant added since cannot join the product (OnBuy's rule), and ending the family ends every variant's listing.
+    const grown = onbuyFamily('OBEANIE', 0, { externalId: published.externalId });
+    grown.variations = [...grown.variations!, { ...grown.variations![0]!, sku: 'OBEANIE-RED-M', values: [{ name: 'Colour', value: 'Red' }, { name: 'Size', value: 'M' }] }];
+    expect(await failure(onbuyAdapter.reviseListing(ctx, { ...grown, externalId: published.externalId, channelFields: { ...grown.channelFields, ...extra } }))).toMatchObject({ kind: 'validation', fields: [expect.objectContaining({ code: 'VARIANTS_CLOSED' })] });
+    await onbuyAdapter.endListing(ctx, { externalId: published.externalId, sku: 'OBEANIE', channelFields: extra });
+    expect(variants.map((v) => v.status)).toEqual(['ENDED', 'ENDED', 'ENDED', 'ENDED']);
+  });
+
+  it('refuses what OnBuy refuses, in its error envelope: a variant without its option value, two alike, an EAN already in the catalogue, no category', async () => {
+    const base = server.baseUrl('ONBUY');
+    const create = (body: Record<string, unknown>) => fetch(`${base}/v2/products`, { method: 'POST', headers: { authorization: ctx.credentials.access_token!, 'content-type': 'application/json' }, body: JSON.stringify({ site_id: 2000, category_id: 13484, product_name: 'Scarf', variant_1: { name: 'Colour' }, variant_2: { name: 'Size' }, ...body }) });
+    const variant = (colour: string | undefined, size: string | undefined, ean: string, sku: string) => ({ ...(colour ? { variant_1: { name: colour } } : {}), ...(size ? { variant_2: { name: size } } : {}), product_codes: [ean], listings: { new: { sku, price: 12.5, stock: 3 } } });
+    const missing = await create({ variants: [variant('Navy', 'M', '5012345200001', 'SC-1'), variant('Navy', undefined, '5012345200002', 'SC-2')] });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ success: false, error: { message: expect.stringContaining('Variant 2 has no Size'), errorCode: 'MISSING_VARIANT_VALUE', additional: { field: 'variants.1.variant_2' } } });
+    const twins = await create({ variants: [variant('Navy', 'M', '5012345200001', 'SC-1'), variant('Navy', 'M', '5012345200002', 'SC-2')] });
+    expect((await twins.json()).error).toMatchObject({ errorCode: 'DUPLICATE_VARIANT', additional: { field: 'variants.1' } });
+    const known = await create({ variants: [variant('Navy', 'M', '5012345100000', 'SC-1')] });
+    expect((await known.json()).error).toMatchObject({ errorCode: 'PRODUCT_CODE_EXISTS', additional: { field: 'variants.0.product_codes' } });
+    const nowhere = await create({ category_id: undefined, variants: [variant('Navy', 'M', '5012345200001', 'SC-1')] });
+    expect((await nowhere.json()).error).toMatchObject({ errorCode: 'MISSING_CATEGORY_ID' });
+
+    // Through the adapter: OnBuy's refusal as a validation error naming the field; three options are refused before OnBuy is asked.
+    const noCategory = onbuyFamily('OSCARF', 10, { channelFields: { opc: 'Q7KD2X' } });
+    expect(await failure(onbuyAdapter.publishListing(ctx, noCategory))).toMatchObject({ kind: 'validation', fields: [expect.objectContaining({ field: 'category_id', code: 'MISSING_CATEGORY_ID' })] });
+    const three = onbuyFamily('OHAT', 20);
+    three.variesBy = [...three.variesBy!, { name: 'Fit', values: ['Slim'] }];
+    expect(await failure(onbuyAdapter.publishListing(ctx, three))).toMatchObject({ kind: 'validation', fields: [expect.objectContaining({ code: 'TOO_MANY_OPTIONS' })] });
+    expect([...server.sandbox.market('ONBUY').listings.values()].some((l) => /^(SC|OSCARF|OHAT)-/.test(l.sku))).toBe(false);
+  });
+});
+
+describe('Web store product with options and variants', () => {
+  let ctx: AdapterContext;
+  const channel = { id: 'c6', accountId: 'a1', type: 'STORE' as const, name: 'Web store', marketplace: null, shopDomain: 'shop.example' };
+  const storeFamily = (over: Partial<ListingPayload> = {}) => family(['Colour', 'Size'], { channelFields: { slug: 'merino-beanie' }, ...over });
+  beforeAll(() => {
+    const base = server.baseUrl('STORE');
+    ctx = { channel, credentials: { api_token: 'sbx_store-variations-test' }, baseUrl: base, http: createHttpClient(base, fetch) };
+  });
+
+  it('publishes one product with two options and four variants; a variant\'s inventory and price reach it alone; its order names the variant', async () => {
+    const published = await storeAdapter.publishListing(ctx, storeFamily());
+    const market = server.sandbox.market('STORE');
+    const product = market.listings.get(published.externalId)!;
+    expect(product.attributes.variesBy).toEqual([{ name: 'Colour', values: ['Navy', 'Charcoal'] }, { name: 'Size', values: ['M', 'L'] }]);
+    const variants = [...market.listings.values()].filter((l) => l.attributes.variationOf === product.id);
+    expect(variants.map((v) => [v.sku, v.quantity, v.price, v.attributes.variationValues])).toEqual([
+      ['BEANIE-NAV-M', 5, 2000, { Colour: 'Navy', Size: 'M' }], ['BEANIE-NAV-L', 6, 2100, { Colour: 'Navy', Size: 'L' }],
+      ['BEANIE-CHA-M', 7, 2200, { Colour: 'Charcoal', Size: 'M' }], ['BEANIE-CHA-L', 8, 2300, { Colour: 'Charcoal', Size: 'L' }],
+    ]);
+    const extra = published.extra as { variations: Record<string, { variant_id: string }> };
+    expect(extra.variations['BEANIE-CHA-M']).toEqual({ variant_id: variants[2]!.id });
+    const writes = variants.map((v) => market.quantityWrites.get(v.id) ?? 0);
+    const ref = (sku: string, productId: string) => ({ externalId: published.externalId, sku, channelFields: { ...extra, ...extra.variations[sku] }, variation: { parentSku: 'BEANIE', productId } });
+    await storeAdapter.setQuantity(ctx, ref('BEANIE-CHA-M', 'p3'), 2);
+    expect(variants.map((v) => v.quantity)).toEqual([5, 6, 2, 8]);
+    expect(variants.map((v) => market.quantityWrites.get(v.id) ?? 0)).toEqual(writes.map((n, i) => n + (i === 2 ? 1 : 0)));
+    await storeAdapter.setPrice!(ctx, ref('BEANIE-NAV-L', 'p2'), 2450, 'GBP');
+    expect(variants.map((v) => v.price)).toEqual([2000, 2450, 2200, 2300]);
+    // In bulk, by the variants' SKUs.
+    expect(await storeAdapter.setQuantities!(ctx, [{ ref: ref('BEANIE-NAV-M', 'p1'), quantity: 9 }])).toEqual({ refused: [] });
+    expect(variants.map((v) => v.quantity)).toEqual([9, 6, 2, 8]);
+    // A revise keeps each variant (same ids), and writes no inventory that did not change.
+    const before = variants.map((v) => market.quantityWrites.get(v.id) ?? 0);
+    await storeAdapter.reviseListing(ctx, { ...storeFamily(), externalId: published.externalId, variations: storeFamily().variations!.map((v, i) => ({ ...v, quantity: [9, 6, 2, 8][i]! })) });
+    expect(variants.map((v) => [v.status, market.quantityWrites.get(v.id) ?? 0])).toEqual(before.map((n) => ['ACTIVE', n]));
+    // An order of a variant: the variant's SKU, on the family's product.
+    const placed = market.placeOrder({ sku: 'BEANIE-CHA-L', quantity: 1 });
+    expect(typeof placed).not.toBe('string');
+    const page = await storeAdapter.fetchOrders(ctx, null);
+    expect(page.items.find((o) => o.orderRef === (placed as { id: string }).id)!.lines).toEqual([expect.objectContaining({ sku: 'BEANIE-CHA-L', quantity: 1, unitPrice: 2300, externalListingId: product.id })]);
+    // Taking the page down takes its variants down.
+    await storeAdapter.endListing(ctx, { externalId: published.externalId, sku: 'BEANIE', channelFields: extra });
+    expect(variants.map((v) => v.status)).toEqual(['ENDED', 'ENDED', 'ENDED', 'ENDED']);
+  });
+
+  it('refuses what the Storefront API refuses (422, field by field): a variant without a value of an option, two alike, more than 3 options, another product\'s SKU', async () => {
+    const missing = storeFamily({ sku: 'S-MISSING', channelFields: { slug: 's-missing' } });
+    missing.variations = missing.variations!.map((v, i) => ({ ...v, sku: `S-MISSING-${i}`, values: i === 1 ? [v.values[0]!] : v.values }));
+    expect(await failure(storeAdapter.publishListing(ctx, missing))).toMatchObject({ kind: 'validation', fields: [{ field: 'variants.1.option_values', code: 'missing', message: 'Variant S-MISSING-1 has no value for Size' }] });
+    const twins = storeFamily({ sku: 'S-TWINS', channelFields: { slug: 's-twins' } });
+    twins.variations = [{ ...twins.variations![0]!, sku: 'S-TWINS-A' }, { ...twins.variations![0]!, sku: 'S-TWINS-B' }];
+    expect(await failure(storeAdapter.publishListing(ctx, twins))).toMatchObject({ kind: 'validation', fields: [{ field: 'variants.1', code: 'taken', message: 'The variant \'Navy / M\' already exists' }] });
+    const four = storeFamily({ sku: 'S-FOUR', channelFields: { slug: 's-four' } });
+    const names = ['Colour', 'Size', 'Material', 'Fit'];
+    four.variesBy = names.map((name) => ({ name, values: ['A'] }));
+    four.variations = [{ ...four.variations![0]!, sku: 'S-FOUR-1', values: names.map((name) => ({ name, value: 'A' })) }];
+    expect(await failure(storeAdapter.publishListing(ctx, four))).toMatchObject({ kind: 'validation', fields: [{ field: 'options', code: 'too_many' }] });
+    await storeAdapter.publishListing(ctx, { ...family(['Colour', 'Size']), sku: 'S-SINGLE', variations: undefined, variesBy: undefined, channelFields: { slug: 's-single' } });
+    const stolen = storeFamily({ sku: 'S-STOLEN', channelFields: { slug: 's-stolen' } });
+    stolen.variations = [{ ...stolen.variations![0]!, sku: 'S-SINGLE' }];
+    expect(await failure(storeAdapter.publishListing(ctx, stolen))).toMatchObject({ kind: 'validation', fields: [{ field: 'variants.0.sku', code: 'taken' }] });
+    expect([...server.sandbox.market('STORE').listings.values()].some((l) => /^S-(MISSING|TWINS|FOUR|STOLEN)/.test(l.sku))).toBe(false);
+  });
+});
+
+describe('Shopify listings read back as families (listing import)', () => {
+  it('reads a product with options as one family: its options, each variant\'s SKU, price, quantity, values and ids; the family\'s SKU from theirs', async () => {
+    const base = server.baseUrl('SHOPIFY');
+    const ctx: AdapterContext = { channel: { id: 'c7', accountId: 'a1', type: 'SHOPIFY', name: 'Acme Shopify', marketplace: null, shopDomain: 'acme-import.myshopify.com' }, credentials: { access_token: 'sbx_shopify-import-test' }, baseUrl: base, http: createHttpClient(base, fetch) };
+    await shopifyAdapter.publishListing(ctx, family(['Colour', 'Size'], { channelFields: { slug: 'merino-beanie' } }));
+    await shopifyAdapter.publishListing(ctx, { ...family(['Colour', 'Size']), sku: 'SCARF-1', variations: undefined, variesBy: undefined, channelFields: { slug: 'scarf' } });
+    const page = await shopifyAdapter.fetchListings(ctx, null);
+    const single = page.items.find((i) => i.sku === 'SCARF-1')!;
+    expect(single.family).toBeUndefined();
+    const found = page.items.find((i) => i.family)!;
+    expect(found).toMatchObject({ sku: 'BEANIE', title: 'Merino beanie', price: 2000, quantity: 26, status: 'ACTIVE' });
+    expect(found.family!.variesBy).toEqual([{ name: 'Colour', values: ['Navy', 'Charcoal'] }, { name: 'Size', values: ['M', 'L'] }]);
+    expect(found.family!.variations.map((v) => [v.sku, v.price, v.quantity, v.values])).toEqual([
+      ['BEANIE-NAV-M', 2000, 5, [{ name: 'Colour', value: 'Navy' }, { name: 'Size', value: 'M' }]], ['BEANIE-NAV-L', 2100, 6, [{ name: 'Colour', value: 'Navy' }, { name: 'Size', value: 'L' }]],
+      ['BEANIE-CHA-M', 2200, 7, [{ name: 'Colour', value: 'Charcoal' }, { name: 'Size', value: 'M' }]], ['BEANIE-CHA-L', 2300, 8, [{ name: 'Colour', value: 'Charcoal' }, { name: 'Size', value: 'L' }]],
+    ]);
+    expect(found.family!.variations[0]!.state).toEqual({ variant_id: expect.stringContaining('ProductVariant'), inventory_item_id: expect.stringContaining('InventoryItem') });
+    expect([familySku(['SOCK-RED', 'SOCK-BLUE'], 'wool-sock'), familySku(['RED1', 'BLUE2'], 'wool-sock'), familySku(['HAT_S', 'HAT_M'], 'hat')]).toEqual(['SOCK', 'WOOL-SOCK', 'HAT']);
   });
 });

@@ -431,10 +431,11 @@ export const ebayAdapter: ChannelAdapter = {
     const offset = Number(cursor) || 0;
     const { body } = await ctx.http.send({ method: 'GET', url: '/sell/inventory/v1/inventory_item', headers: headers(ctx), query: { limit: PAGE_SIZE, offset } }, readEbayErrors);
     const items: ExistingListing[] = [];
-    for (const item of (body.inventoryItems ?? []) as Array<{ sku: string; product?: { title?: string }; availability?: { shipToLocationAvailability?: { quantity?: number } } }>) {
-      const offers = await ctx.http.send({ method: 'GET', url: '/sell/inventory/v1/offer', headers: headers(ctx), query: { sku: item.sku } }, readEbayErrors)
-        .then((r) => r.body.offers ?? [], (error) => { if (error instanceof ChannelError && error.status === 404) return []; throw error; });
-      const live = offers.find((o: any) => o.status === 'PUBLISHED');
+    const groups = new Set<string>();
+    for (const item of (body.inventoryItems ?? []) as EbayInventoryItem[]) {
+      // A member of an inventory item group is read with its group, as one family.
+      if (item.groupIds?.length) { groups.add(item.groupIds[0]!); continue; }
+      const live = await liveOffer(ctx, item.sku);
       if (!live) continue;
       const quantity = Number(item.availability?.shipToLocationAvailability?.quantity ?? 0);
       items.push({
@@ -443,10 +444,55 @@ export const ebayAdapter: ChannelAdapter = {
         status: quantity > 0 ? 'ACTIVE' : 'OUT_OF_STOCK', url: listingUrl(ctx.channel.marketplace, String(live.listing?.listingId)),
       });
     }
+    for (const key of groups) {
+      const family = await groupListing(ctx, key, (body.inventoryItems ?? []) as EbayInventoryItem[]);
+      if (family) items.push(family);
+    }
     const seen = offset + ((body.inventoryItems ?? []) as unknown[]).length;
     return { items, cursor: String(seen), more: Boolean(body.next) };
   },
 };
+
+interface EbayInventoryItem { sku: string; groupIds?: string[]; product?: { title?: string; aspects?: Record<string, string[]> }; availability?: { shipToLocationAvailability?: { quantity?: number } } }
+
+/** The SKU's published offer, if it has one. */
+async function liveOffer(ctx: AdapterContext, sku: string): Promise<any> {
+  const offers = await ctx.http.send({ method: 'GET', url: '/sell/inventory/v1/offer', headers: headers(ctx), query: { sku } }, readEbayErrors)
+    .then((r) => r.body.offers ?? [], (error) => { if (error instanceof ChannelError && error.status === 404) return []; throw error; });
+  return offers.find((o: any) => o.status === 'PUBLISHED');
+}
+
+/**
+ * A published inventory item group (getInventoryItemGroup) as one family: what it varies by, and each member's
+ * values (its aspects), quantity, and its offer's price and id (as publish keeps them). Members on another page of
+ * inventory items are read by SKU. None published: not a live listing.
+ */
+async function groupListing(ctx: AdapterContext, key: string, page: EbayInventoryItem[]): Promise<ExistingListing | undefined> {
+  const { body: group } = await ctx.http.send({ method: 'GET', url: `/sell/inventory/v1/inventory_item_group/${encodeURIComponent(key)}`, headers: headers(ctx) }, readEbayErrors);
+  const specifications = (group.variesBy?.specifications ?? []) as Array<{ name: string; values: string[] }>;
+  const variations: NonNullable<ExistingListing['family']>['variations'] = [];
+  let listingId: string | null = null;
+  let currency = 'GBP';
+  for (const sku of (group.variantSKUs ?? []) as string[]) {
+    const item = page.find((i) => i.sku === sku) ?? (await ctx.http.send({ method: 'GET', url: skuPath(sku), headers: headers(ctx) }, readEbayErrors)).body as EbayInventoryItem;
+    const live = await liveOffer(ctx, sku);
+    if (!live) continue;
+    listingId ??= String(live.listing?.listingId);
+    currency = live.pricingSummary?.price?.currency ?? currency;
+    const aspects = item.product?.aspects ?? {};
+    variations.push({
+      sku, title: item.product?.title ?? sku, price: fromValue(live.pricingSummary?.price?.value), quantity: Number(item.availability?.shipToLocationAvailability?.quantity ?? 0),
+      values: specifications.filter((s) => aspects[s.name]?.[0]).map((s) => ({ name: s.name, value: aspects[s.name]![0]! })), state: { offer_id: String(live.offerId) },
+    });
+  }
+  if (!listingId || !variations.length) return undefined;
+  const quantity = variations.reduce((n, v) => n + v.quantity, 0);
+  return {
+    externalId: listingId, sku: key, title: String(group.title ?? key), price: Math.min(...variations.map((v) => v.price)), currency, quantity,
+    status: quantity > 0 ? 'ACTIVE' : 'OUT_OF_STOCK', url: listingUrl(ctx.channel.marketplace, listingId),
+    family: { variesBy: specifications.map((s) => ({ name: s.name, values: s.values })), variations, state: { inventory_item_group_key: key } },
+  };
+}
 
 /**
  * A parent product with variants as one multiple-variation listing (developer.ebay.com/api-docs/sell/static/

@@ -19,14 +19,15 @@
  *
  * Amounts are decimal numbers in pounds.
  *
- * Variants: OnBuy's catalogue holds one product per EAN, so each variant of a family is a catalogue product with
- * its own OPC (grouped under OnBuy's product), and a seller lists against each OPC. A Sellyard listing carries
- * one OPC: a parent product's listing is refused naming why (`variationsRefusal`), and each variant is listed on
- * its own OPC, where its stock, price and orders already map to it.
+ * Variants: OnBuy's catalogue holds one product per EAN, so a family is created as one new OnBuy product with
+ * variants (`POST /v2/products` with `variant_1`/`variant_2` naming the options and each variant's values, EAN
+ * and listing; docs.api.onbuy.com "Products"), queued (`GET /v2/queues/{id}` gives the product's OPC), each
+ * variant a catalogue product with its own OPC and the seller's listing of it by the variant's SKU, where its
+ * stock, price and orders go. Two options at most; no variant can join a product later.
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
-import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page, VariationPayload } from '../../types.ts';
 
 export const ONBUY_SITE_ID = 2000;
 const PAGE_SIZE = 50;
@@ -150,6 +151,122 @@ export function orderFromOnbuy(order: OnbuyOrder): ChannelOrder {
   };
 }
 
+// ---- Variation families ------------------------------------------------------------------------------------------
+
+/** OnBuy's product takes two options at most: `variant_1` and `variant_2`. */
+const OPTION_KEYS = ['variant_1', 'variant_2'] as const;
+const QUEUE_PAGE = 100;
+
+/** The offer of one variation, keyed by SKU (the listing update by SKU). */
+function variationOffer(listing: ListingPayload, variation: VariationPayload): Json {
+  return { ...offer(listing), sku: variation.sku, price: toPounds(variation.price), stock: variation.quantity };
+}
+
+/** `POST /v2/products`: the family as one new OnBuy product with its variants and the seller's listing of each. */
+function productBody(listing: ListingPayload): Json {
+  const axes = listing.variesBy ?? [];
+  const fields = listing.channelFields;
+  const condition = onbuyCondition(fields.condition);
+  return {
+    site_id: ONBUY_SITE_ID,
+    // Sellyard's listing id: how a retried publish finds the product it created (the queue keeps it).
+    uid: listing.listingId,
+    category_id: typeof fields.category_id === 'number' ? fields.category_id : undefined,
+    published: 1,
+    product_name: listing.title,
+    description: listing.description ?? '',
+    brand_name: listing.product.brand ?? undefined,
+    default_image: listing.product.imageUrls[0],
+    ...Object.fromEntries(axes.map((axis, i) => [OPTION_KEYS[i], { name: axis.name }])),
+    variants: listing.variations!.map((v) => {
+      const { sku, price, stock, ...rest } = variationOffer(listing, v);
+      delete rest.condition;
+      return {
+        ...Object.fromEntries(axes.map((axis, i) => {
+          const value = v.values.find((x) => x.name === axis.name)?.value;
+          return [OPTION_KEYS[i], value === undefined ? undefined : { name: value }];
+        })),
+        product_codes: v.barcode ? [v.barcode] : [],
+        ...(v.imageUrls[0] ? { default_image: v.imageUrls[0] } : {}),
+        listings: { [condition]: { sku, price, stock, ...rest } },
+      };
+    }),
+  };
+}
+
+interface QueueEntry { queue_id: string; uid?: string | null; status: string; opc?: string | null; error_message?: string | null }
+
+/** The queue entry of the product this listing created before (a retried publish), if any. */
+async function queuedProductOf(ctx: AdapterContext, uid: string): Promise<QueueEntry | undefined> {
+  for (let offset = 0; offset < 10 * QUEUE_PAGE; offset += QUEUE_PAGE) {
+    const { body } = await ctx.http.send({ method: 'GET', url: '/v2/queues', headers: headers(ctx), query: { site_id: ONBUY_SITE_ID, 'filter[status]': 'success', limit: QUEUE_PAGE, offset } }, readOnbuyError);
+    const rows = (body?.results ?? []) as QueueEntry[];
+    const found = rows.find((q) => q.uid === uid);
+    if (found || rows.length < QUEUE_PAGE) return found;
+  }
+  return undefined;
+}
+
+/** How the product's creation went: its OPC once created; OnBuy's reason when it failed; transient while queued. */
+async function createdProduct(ctx: AdapterContext, queueId: string): Promise<string> {
+  const { body } = await ctx.http.send({ method: 'GET', url: `/v2/queues/${encodeURIComponent(queueId)}`, headers: headers(ctx), query: { site_id: ONBUY_SITE_ID } }, readOnbuyError);
+  const queue = body?.results as QueueEntry | undefined;
+  if (queue?.status === 'success' && queue.opc) return String(queue.opc);
+  if (queue?.status === 'failed') throw new ChannelError('validation', `OnBuy did not create the product: ${queue.error_message ?? 'refused'}`, { fields: [{ field: null, code: 'PRODUCT_FAILED', message: String(queue.error_message ?? 'refused') }] });
+  throw new ChannelError('transient', `OnBuy is still creating the product (queue ${queueId}): asked again shortly`);
+}
+
+/**
+ * A family: one OnBuy product with a variant per Sellyard variant, each variant a catalogue product with its own
+ * OPC and the seller's listing of it (by the variant's SKU), activated by a price and stock update by SKU as any
+ * listing. The family's id is the product's OPC; each variation's listing is kept by SKU (`variations[sku].opc`).
+ */
+async function publishFamily(ctx: AdapterContext, listing: ListingPayload): Promise<Awaited<ReturnType<ChannelAdapter['publishListing']>>> {
+  const axes = listing.variesBy ?? [];
+  if (axes.length > OPTION_KEYS.length) {
+    const message = `OnBuy products vary by at most two options (variant_1, variant_2): this family varies by ${axes.map((a) => a.name).join(', ')}`;
+    throw new ChannelError('validation', message, { fields: [{ field: 'variant_3', code: 'TOO_MANY_OPTIONS', message }] });
+  }
+  const missingEan = listing.variations!.find((v) => !v.barcode);
+  if (missingEan) {
+    const message = `variant ${missingEan.sku} has no barcode: OnBuy's catalogue holds one product per EAN, so each variant needs its own`;
+    throw new ChannelError('validation', message, { fields: [{ field: 'product_codes', code: 'MISSING_PRODUCT_CODE', message }] });
+  }
+  // A retried publish: the product this listing created is in OnBuy's queue under its uid; never created twice.
+  const earlier = await queuedProductOf(ctx, listing.listingId);
+  let opc = earlier?.opc ? String(earlier.opc) : '';
+  if (!opc) {
+    const { body } = await ctx.http.send({ method: 'POST', url: '/v2/products', headers: headers(ctx), json: productBody(listing) }, readOnbuyError);
+    const queueId = body?.results?.queue_id;
+    if (!queueId) throw new ChannelError('transient', 'OnBuy answered the product creation without a queue id');
+    opc = await createdProduct(ctx, String(queueId));
+  }
+  // OnBuy activates each variant's listing on a price and stock update by SKU.
+  await updateBySku(ctx, listing.variations!.map((v) => variationOffer(listing, v)), `the variants of ${listing.sku}`);
+  const variations: Record<string, { opc: string; product_listing_id: string }> = {};
+  for (const v of listing.variations!) {
+    const live = await listingBySku(ctx, v.sku);
+    if (!live) throw new ChannelError('transient', `OnBuy has not made the listing of variant ${v.sku} available yet`);
+    variations[v.sku] = { opc: String(live.opc), product_listing_id: String(live.product_listing_id) };
+  }
+  return { externalId: opc, url: `https://www.onbuy.com/gb/p/${opc.toLowerCase()}/`, extra: { product_opc: opc, variations } };
+}
+
+/**
+ * A revised family: each variation's price and stock by SKU. OnBuy takes no new variants on a product once
+ * created, so a variant added in Sellyard since is refused, naming it.
+ */
+async function reviseFamily(ctx: AdapterContext, listing: ListingPayload & { externalId: string }) {
+  const known = (listing.channelFields.variations ?? {}) as Record<string, unknown>;
+  const added = listing.variations!.filter((v) => !(v.sku in known));
+  if (Object.keys(known).length && added.length) {
+    const message = `OnBuy takes no new variants on a product once created: ${added.map((v) => v.sku).join(', ')} cannot join it (end this listing and list the family again, or list the new variant on its own)`;
+    throw new ChannelError('validation', message, { fields: [{ field: 'variants', code: 'VARIANTS_CLOSED', message }] });
+  }
+  await updateBySku(ctx, listing.variations!.map((v) => variationOffer(listing, v)), `the variants of ${listing.sku}`);
+  return { externalId: listing.externalId, url: `https://www.onbuy.com/gb/p/${listing.externalId.toLowerCase()}/` };
+}
+
 /** Cursor: `<modified_since, ISO>|<offset>`. */
 function readCursor(cursor: string | null): { since: string; offset: number } {
   const [since, offset] = (cursor ?? '').split('|');
@@ -158,7 +275,7 @@ function readCursor(cursor: string | null): { since: string; offset: number } {
 
 export const onbuyAdapter: ChannelAdapter = {
   type: 'ONBUY',
-  variationsRefusal: 'OnBuy lists every variant against its own OnBuy product code (OPC): its catalogue has one product per EAN, and the variants of a family are catalogue products of their own under OnBuy\'s product. A listing holds one OPC, so list each variant on its own with its OPC (its stock, price and orders then reach that variant only)',
+  variations: true,
   liveBaseUrl: () => 'https://api.onbuy.com',
   async refreshCredentials(ctx) {
     if (!ctx.credentials.consumer_key || !ctx.credentials.secret_key) return null;
@@ -168,6 +285,7 @@ export const onbuyAdapter: ChannelAdapter = {
     await ctx.http.send({ method: 'GET', url: '/v2/listings', headers: headers(ctx), query: { site_id: ONBUY_SITE_ID, limit: 1, offset: 0 } }, readOnbuyError);
   },
   async publishListing(ctx, listing) {
+    if (listing.variations?.length) return publishFamily(ctx, listing);
     const opc = typeof listing.channelFields.opc === 'string' ? listing.channelFields.opc.toUpperCase() : '';
     // Keyed by SKU: a listing already there (a retried job) is updated, never listed twice.
     if (!(await listingBySku(ctx, listing.sku))) {
@@ -182,13 +300,17 @@ export const onbuyAdapter: ChannelAdapter = {
     return published(live);
   },
   async reviseListing(ctx, listing) {
+    if (listing.variations?.length) return reviseFamily(ctx, listing);
     await updateBySku(ctx, [offer(listing)], `the listing ${listing.sku}`);
     const live = await listingBySku(ctx, listing.sku);
     if (!live) throw new ChannelError('permanent', `OnBuy has no listing with SKU ${listing.sku} (deleted in the Seller Control Panel?)`, { status: 404 });
     return published(live);
   },
   async endListing(ctx, ref: ListingRef) {
-    const { body } = await ctx.http.send({ method: 'DELETE', url: '/v2/listings/by-sku', headers: headers(ctx), json: { site_id: ONBUY_SITE_ID, skus: [ref.sku] } }, readOnbuyError);
+    // A family: every variant's listing (the product stays in OnBuy's catalogue, as any catalogue product).
+    const variationSkus = Object.keys((ref.channelFields?.variations ?? {}) as Record<string, unknown>);
+    const skus = variationSkus.length && !ref.variation ? variationSkus : [ref.sku];
+    const { body } = await ctx.http.send({ method: 'DELETE', url: '/v2/listings/by-sku', headers: headers(ctx), json: { site_id: ONBUY_SITE_ID, skus } }, readOnbuyError);
     const refused = (body?.results ?? []).filter((r: Json) => r.success === false && !/not (found|exist)/i.test(String(r.error?.message ?? r.message ?? '')));
     // A SKU OnBuy no longer has is ended already.
     if (refused.length) throw refusedResults(refused, `ending ${ref.sku}`)!;

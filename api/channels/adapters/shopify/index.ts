@@ -34,7 +34,7 @@
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
 import { fetchShopifySettlements } from './settlements.ts';
-import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, ListingPayload, ListingRef, MarketplaceRefund, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingFamily, ExistingListing, ListingPayload, ListingRef, MarketplaceRefund, Page } from '../../types.ts';
 
 export const SHOPIFY_API_VERSION = '2025-07';
 export const GRAPHQL_PATH = `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
@@ -246,7 +246,10 @@ const PRODUCTS = `query products($first: Int!, $after: String, $query: String) {
   shop { currencyCode }
   products(first: $first, after: $after, query: $query, sortKey: ID) {
     pageInfo { hasNextPage endCursor }
-    nodes { id legacyResourceId title handle status onlineStoreUrl variants(first: 1) { nodes { sku price inventoryQuantity } } }
+    nodes {
+      id legacyResourceId title handle status onlineStoreUrl options { name optionValues { name } }
+      variants(first: ${VARIANTS_READ}) { nodes { id sku title price barcode inventoryQuantity selectedOptions { name value } inventoryItem { id } } }
+    }
   }
 }`;
 
@@ -484,19 +487,58 @@ export const shopifyAdapter: ChannelAdapter = {
   },
   async fetchListings(ctx, cursor): Promise<Page<ExistingListing>> {
     const data = await graphql(ctx, PRODUCTS, { first: PAGE_SIZE, after: cursor, query: 'status:active' });
+    const currency = String(data.shop?.currencyCode ?? 'GBP');
     const items = ((data.products?.nodes ?? []) as Json[]).flatMap((product): ExistingListing[] => {
+      const url = product.onlineStoreUrl ?? (ctx.channel.shopDomain ? `https://${ctx.channel.shopDomain}/products/${product.handle}` : null);
+      const externalId = String(product.legacyResourceId ?? legacyId(product.id));
+      const family = familyOf(product);
+      if (family) {
+        const quantity = family.variations.reduce((n, v) => n + v.quantity, 0);
+        return [{
+          externalId, sku: familySku(family.variations.map((v) => v.sku), String(product.handle ?? externalId)), title: String(product.title),
+          price: Math.min(...family.variations.map((v) => v.price)), currency, quantity, status: quantity > 0 ? 'ACTIVE' : 'OUT_OF_STOCK', url, family,
+        }];
+      }
       const variant = product.variants?.nodes?.[0];
       if (!variant?.sku) return [];
       const quantity = Number(variant.inventoryQuantity ?? 0);
-      return [{
-        externalId: String(product.legacyResourceId ?? legacyId(product.id)), sku: String(variant.sku), title: String(product.title),
-        price: fromAmount(variant.price), currency: String(data.shop?.currencyCode ?? 'GBP'), quantity, status: quantity > 0 ? 'ACTIVE' : 'OUT_OF_STOCK',
-        url: product.onlineStoreUrl ?? (ctx.channel.shopDomain ? `https://${ctx.channel.shopDomain}/products/${product.handle}` : null),
-      }];
+      return [{ externalId, sku: String(variant.sku), title: String(product.title), price: fromAmount(variant.price), currency, quantity, status: quantity > 0 ? 'ACTIVE' : 'OUT_OF_STOCK', url }];
     });
     const more = Boolean(data.products?.pageInfo?.hasNextPage);
     return { items, cursor: more ? String(data.products.pageInfo.endCursor) : null, more };
   },
 };
+
+/**
+ * A product with real options (not Shopify's lone "Title: Default Title") and more than one variant, as a family:
+ * its options and each variant with its SKU, price, quantity and option values, keeping the variant and inventory
+ * item ids publish keeps. A variant without a SKU cannot be told apart in Sellyard: such a product is no family.
+ */
+function familyOf(product: Json): ExistingFamily | undefined {
+  const options = ((product.options ?? []) as Json[]).map((o) => ({ name: String(o.name), values: ((o.optionValues ?? []) as Json[]).map((v) => String(v.name)) }));
+  const variants = (product.variants?.nodes ?? []) as Json[];
+  const single = options.length === 0 || (options.length === 1 && options[0]!.name === 'Title' && options[0]!.values.join() === 'Default Title');
+  if (single || variants.length < 2 || variants.some((v) => !v.sku)) return undefined;
+  return {
+    variesBy: options,
+    variations: variants.map((v) => ({
+      sku: String(v.sku), title: `${product.title} - ${String(v.title ?? '')}`.replace(/ - $/, ''), price: fromAmount(v.price), quantity: Number(v.inventoryQuantity ?? 0), barcode: v.barcode ?? null,
+      values: ((v.selectedOptions ?? []) as Json[]).map((o) => ({ name: String(o.name), value: String(o.value) })),
+      state: { variant_id: String(v.id), inventory_item_id: String(v.inventoryItem?.id ?? '') },
+    })),
+    state: { product_gid: String(product.id) },
+  };
+}
+
+/**
+ * A Shopify product has no SKU of its own: the family's is what its variants' SKUs start with (BEANIE-NAV-M,
+ * BEANIE-CHA-L → BEANIE), up to a separator, else the product's handle in capitals.
+ */
+export function familySku(skus: string[], handle: string): string {
+  let prefix = skus[0] ?? '';
+  for (const sku of skus) while (!sku.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  const cut = prefix.replace(/[^-_./ ]*$/, '').replace(/[-_./ ]+$/, '');
+  return (cut || handle.toUpperCase()).slice(0, 64);
+}
 
 registerAdapter(shopifyAdapter);

@@ -5,13 +5,25 @@
  *   auth         Authorization: Bearer <api_token> (credentials `api_token`; tokens do not expire)
  *   GET    /api/v1/shop                          the shop the token belongs to (connection check)
  *   PUT    /api/v1/products/{sku}                create or replace a product page: {title, description,
- *                                                price: {amount: "12.50", currency}, inventory, slug, visible}
+ *                                                price: {amount: "12.50", currency}, inventory, slug, visible};
+ *                                                a product with variants (after Shopify's options and variants)
+ *                                                adds options: [{name, values}] (1 to 3) and variants: [{sku,
+ *                                                title, price, inventory, barcode, option_values: [{name,
+ *                                                value}]}] (1 to 250, a value of each option, no two alike, SKUs
+ *                                                the shop's own), and has no inventory of its own; variants are
+ *                                                kept by SKU on a replace, and one no longer sent is taken down.
+ *                                                Answers {product: {id, …, options, variants: [{id, sku, …}]}}
  *   PATCH  /api/v1/products/{sku}                change {inventory} or {price}
+ *   PATCH  /api/v1/variants/{sku}                change a variant's {inventory} or {price}
  *   POST   /api/v1/products/inventory            many inventories at once: {items: [{sku, inventory}]} (1 to 250),
  *                                                each answered on its own: {results: [{sku, status: updated |
- *                                                not_found | invalid, errors}]}, in the order sent
- *   DELETE /api/v1/products/{sku}                take the page down (archived)
- *   GET    /api/v1/products?cursor=&limit=       the shop's product pages, {products, next_cursor}
+ *                                                not_found | invalid, errors}]}, in the order sent; a variant is
+ *                                                named by its SKU, a product with variants is not stocked itself
+ *   DELETE /api/v1/products/{sku}                take the page down (archived), with its variants
+ *   GET    /api/v1/products?cursor=&limit=       the shop's product pages, {products, next_cursor}, each with
+ *                                                its options and variants
+ *   order lines                                  {id, sku, title, quantity, price, product_id, variant_id}: a
+ *                                                variant's line has the variant's SKU and id
  *   GET    /api/v1/orders?cursor=&limit=         orders created or changed after the cursor, oldest change first:
  *                                                {orders, next_cursor, has_more}
  *   POST   /api/v1/orders/{id}/acknowledge       the back-office has taken the order in
@@ -23,7 +35,7 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
-import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, ExistingListing, HttpResponse, ListingPayload, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page } from '../../types.ts';
 
 /** The Storefront API's largest page (orders and products). */
 const PAGE_SIZE = 250;
@@ -60,14 +72,32 @@ function productBody(listing: ListingPayload): Record<string, unknown> {
     category_ids: Array.isArray(fields.category_ids) ? fields.category_ids : [],
     barcode: listing.product.barcode,
     images: listing.product.imageUrls,
+    // A family: one product, its options from what the family varies by, a variant per Sellyard variant.
+    ...(listing.variations?.length ? {
+      inventory: undefined,
+      options: (listing.variesBy ?? []).map((axis) => ({ name: axis.name, values: axis.values })),
+      variants: listing.variations.map((v) => ({
+        sku: v.sku, title: v.title, price: { amount: toAmount(v.price), currency: listing.currency }, inventory: v.quantity, barcode: v.barcode,
+        option_values: v.values.map((x) => ({ name: x.name, value: x.value })),
+      })),
+    } : {}),
   };
 }
+
+interface StoreVariant { id: string; sku: string; title: string; price: { amount: string; currency: string }; inventory: number; barcode: string | null; option_values: Array<{ name: string; value: string }> }
+interface StoreProduct { id: string; sku: string; title: string; price: { amount: string; currency: string }; inventory: number; status: string; url: string | null; slug?: string; options?: Array<{ name: string; values: string[] }>; variants?: StoreVariant[] }
+
+/** What publish keeps: each variant's id by SKU (a family). */
+const keptOf = (product: StoreProduct) => (product.variants?.length ? { variations: Object.fromEntries(product.variants.map((v) => [v.sku, { variant_id: String(v.id) }])) } : undefined);
+
+/** A variation's own endpoint; a single product's page. */
+const pathOf = (ref: ListingRef) => (ref.variation ? `/api/v1/variants/${encodeURIComponent(ref.sku)}` : `/api/v1/products/${encodeURIComponent(ref.sku)}`);
 
 interface StoreOrder {
   id: string; created_at: string; financial_status: 'paid' | 'pending'; status: 'open' | 'cancelled' | 'fulfilled';
   currency: string; customer: { name: string; email: string | null };
   shipping_address: { name: string; address1: string; address2: string | null; city: string; province: string | null; zip: string; country_code: string; phone: string | null };
-  line_items: Array<{ id: string; sku: string; title: string; quantity: number; price: string; product_id: string }>;
+  line_items: Array<{ id: string; sku: string; title: string; quantity: number; price: string; product_id: string; variant_id?: string | null }>;
   shipping_price: string; total_price: string; order_status_url: string | null;
 }
 
@@ -93,6 +123,7 @@ export function orderFromStore(order: StoreOrder): ChannelOrder {
 
 export const storeAdapter: ChannelAdapter = {
   type: 'STORE',
+  variations: true,
   liveBaseUrl: (channel) => {
     if (!channel.shopDomain) throw new ChannelError('permanent', 'the web store channel has no shop domain: set it on the channel');
     return `https://${channel.shopDomain}`;
@@ -105,7 +136,8 @@ export const storeAdapter: ChannelAdapter = {
   },
   async publishListing(ctx, listing) {
     const { body } = await ctx.http.send({ method: 'PUT', url: `/api/v1/products/${encodeURIComponent(listing.sku)}`, headers: auth(ctx), json: productBody(listing) }, readErrors);
-    return { externalId: String(body.product.id), url: body.product.url ?? null };
+    const extra = keptOf(body.product as StoreProduct);
+    return { externalId: String(body.product.id), url: body.product.url ?? null, ...(extra ? { extra } : {}) };
   },
   async reviseListing(ctx, listing) {
     const { body } = await ctx.http.send({ method: 'PUT', url: `/api/v1/products/${encodeURIComponent(listing.sku)}`, headers: auth(ctx), json: productBody(listing) }, readErrors);
@@ -120,7 +152,7 @@ export const storeAdapter: ChannelAdapter = {
     }
   },
   async setQuantity(ctx, ref, quantity) {
-    await ctx.http.send({ method: 'PATCH', url: `/api/v1/products/${encodeURIComponent(ref.sku)}`, headers: auth(ctx), json: { inventory: quantity } }, readErrors);
+    await ctx.http.send({ method: 'PATCH', url: pathOf(ref), headers: auth(ctx), json: { inventory: quantity } }, readErrors);
   },
   quantityBatchSize: PAGE_SIZE,
   async setQuantities(ctx, updates): Promise<BulkOutcome> {
@@ -142,7 +174,7 @@ export const storeAdapter: ChannelAdapter = {
     return { refused };
   },
   async setPrice(ctx, ref, price, currency) {
-    await ctx.http.send({ method: 'PATCH', url: `/api/v1/products/${encodeURIComponent(ref.sku)}`, headers: auth(ctx), json: { price: { amount: toAmount(price), currency } } }, readErrors);
+    await ctx.http.send({ method: 'PATCH', url: pathOf(ref), headers: auth(ctx), json: { price: { amount: toAmount(price), currency } } }, readErrors);
   },
   async fetchOrders(ctx, cursor): Promise<Page<ChannelOrder>> {
     const { body } = await ctx.http.send({ method: 'GET', url: '/api/v1/orders', headers: auth(ctx), query: { cursor: cursor ?? undefined, limit: PAGE_SIZE } });

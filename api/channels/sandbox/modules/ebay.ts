@@ -127,6 +127,23 @@ function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void
     ctx.status = 204;
   });
 
+  /** An inventory item as getInventoryItem(s) answers it, with `groupIds`: the groups it is a member of. */
+  const itemJson = (l: SandboxListing): Json => {
+    const group = typeof l.attributes.variationOf === 'string' ? market.listings.get(l.attributes.variationOf) : undefined;
+    return {
+      sku: l.sku, product: { title: l.title, description: l.description, aspects: ((l.attributes.item as Json)?.product?.aspects ?? {}) as Json }, availability: { shipToLocationAvailability: { quantity: l.quantity } },
+      condition: (l.attributes.item as Json)?.condition, ...(group && group.status !== 'ENDED' ? { groupIds: [group.sku] } : {}),
+    };
+  };
+
+  router.get('/sell/inventory/v1/inventory_item/:sku', (ctx) => {
+    const id = seller(ctx, market);
+    if (!id) return;
+    const item = market.listingBySku(id, ctx.params.sku!);
+    if (!item || item.attributes.group) return ebayError(ctx, 404, 25710, `We didn't find the resource/entity you are requesting. SKU ${ctx.params.sku}.`, 'sku');
+    ctx.body = itemJson(item);
+  });
+
   router.get('/sell/inventory/v1/inventory_item', (ctx) => {
     const id = seller(ctx, market);
     if (!id) return;
@@ -137,7 +154,7 @@ function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void
     ctx.body = {
       total: all.length, limit, offset, size: page.length,
       ...(offset + limit < all.length ? { next: `/sell/inventory/v1/inventory_item?limit=${limit}&offset=${offset + limit}` } : {}),
-      inventoryItems: page.map((l) => ({ sku: l.sku, product: { title: l.title, description: l.description }, availability: { shipToLocationAvailability: { quantity: l.quantity } }, condition: (l.attributes.item as Json)?.condition })),
+      inventoryItems: page.map(itemJson),
     };
   });
 

@@ -13,6 +13,19 @@
  * seller's. What it refuses as OnBuy does, per SKU: a missing or unknown OPC, a condition OnBuy does not grade,
  * a price not above £0 or over £99,999.99, stock outside 0–99,999, a handling time over 30 days, a SKU over 50
  * characters or already used on another product.
+ *
+ * Products with variants (`POST /v2/products`, docs.api.onbuy.com "Products › Create a product"): a new catalogue
+ * product whose variants vary by at most two options, `variant_1: {name}` and `variant_2: {name}` on the product
+ * and each variant's value of them (`variants[i].variant_1: {name}`), each variant a catalogue product of its own
+ * with its EAN (`product_codes`) and the seller's listing of it (`listings: {<condition>: {sku, price, stock}}`).
+ * OnBuy queues product creation: the call answers a `queue_id` and `GET /v2/queues/{id}` says how it went, with the
+ * product's OPC (the variants' OPCs are read from their listings by SKU; OnBuy does not put them in the queue
+ * answer). The sandbox creates the product at once: its queue entry is `success` when first asked. Refused as
+ * OnBuy refuses them (400, OnBuy's error envelope, the field named): a missing category or product name, a variant
+ * without its value of an option the product varies by (or with a value of one it does not), two variants with
+ * the same values, a variant without an EAN or with one already in the catalogue (list against that OPC instead),
+ * a variant listing's SKU already in use. Variants cannot be added to a product once created (OnBuy's rule, as
+ * integrators report it: help.useresponse.com "Marketplaces / OnBuy / Products management").
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
@@ -68,6 +81,13 @@ function siteOk(ctx: Context, site: unknown): boolean {
 }
 
 const catalogueName = (opc: string) => `OnBuy catalogue product ${opc}`;
+
+/** A product created with variants, in the sandbox: its record (the family) and its variants' listings. */
+const isProduct = (listing: SandboxListing) => listing.attributes.onbuyProduct === true;
+/** A new OPC: capitals and digits, never starting ZZ (the sandbox's "not in the catalogue"). */
+const newOpc = (market: SandboxMarketplace) => `P${(1_679_616 + market.nextSeq() * 7919).toString(36).toUpperCase()}`;
+
+interface QueueEntry { queue_id: string; uid: string | null; status: 'success' | 'failed'; opc: string | null; product_name: string; error_message: string | null; seller: string; created_at: string }
 
 function listingJson(listing: SandboxListing): Json {
   const a = listing.attributes;
@@ -126,7 +146,8 @@ function offerErrors(item: Json, creating: boolean): ItemError[] {
 const offerAttributes = (item: Json) => Object.fromEntries(['condition', 'handling_time', 'delivery_weight'].filter((k) => k in item).map((k) => [k, item[k]]));
 
 function routes(router: Router, market: SandboxMarketplace): void {
-  const liveBySku = (seller: string, sku: string) => market.listingBySku(seller, sku);
+  const liveBySku = (seller: string, sku: string) => { const found = market.listingBySku(seller, sku); return found && !isProduct(found) ? found : undefined; };
+  const queues = new Map<string, QueueEntry>();
 
   router.post('/v2/auth/request-token', (ctx) => {
     const body = (ctx.request.body ?? {}) as Json;
@@ -144,7 +165,7 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const limit = Math.min(Math.max(Number(ctx.query.limit) || 50, 1), 100);
     const offset = Math.max(Number(ctx.query.offset) || 0, 0);
     const sku = typeof ctx.query['filter[sku]'] === 'string' ? ctx.query['filter[sku]'] : undefined;
-    const all = market.listingsOf(seller).filter((l) => l.status !== 'ENDED' && (!sku || l.sku === sku));
+    const all = market.listingsOf(seller).filter((l) => l.status !== 'ENDED' && !isProduct(l) && (!sku || l.sku === sku));
     ctx.body = { success: true, metadata: { limit, offset, total_rows: all.length }, results: all.slice(offset, offset + limit).map(listingJson) };
   });
 
@@ -174,6 +195,109 @@ function routes(router: Router, market: SandboxMarketplace): void {
       return { sku, opc, success: true, product_listing_id: Number(listing.id), message: 'Listing created' };
     });
     ctx.body = { success: true, results };
+  });
+
+  /** What OnBuy refuses in a product with variants: the first refusal, with its field. */
+  function productRefusal(seller: string, body: Json): ItemError | undefined {
+    if (!Number.isInteger(body.category_id) || body.category_id <= 0) return itemError('The category_id field is required: the OnBuy category of the new product', 'MISSING_CATEGORY_ID', 'category_id');
+    if (typeof body.product_name !== 'string' || !body.product_name.trim()) return itemError('The product_name field is required', 'MISSING_PRODUCT_NAME', 'product_name');
+    if (body.product_name.length > 150) return itemError('The product_name may not be greater than 150 characters', 'INVALID_PRODUCT_NAME', 'product_name');
+    const options = (['variant_1', 'variant_2'] as const).filter((key) => body[key] !== undefined);
+    for (const key of options) {
+      if (typeof body[key]?.name !== 'string' || !body[key].name.trim()) return itemError(`The ${key}.name field is required: the option the variants vary by (Colour, Size…)`, 'INVALID_VARIANT_OPTION', `${key}.name`);
+    }
+    if (options.includes('variant_2') && !options.includes('variant_1')) return itemError('A product varying by one option names it as variant_1', 'INVALID_VARIANT_OPTION', 'variant_1');
+    if (!options.length) return itemError('A product with variants names the option they vary by (variant_1, and variant_2 for a second)', 'MISSING_VARIANT_OPTION', 'variant_1');
+    const variants = body.variants;
+    if (!Array.isArray(variants) || !variants.length) return itemError('The variants field must hold the product\'s variants', 'MISSING_VARIANTS', 'variants');
+    const combinations = new Map<string, number>();
+    const skus = new Set<string>();
+    const codes = new Set<string>();
+    for (const [i, variant] of (variants as Json[]).entries()) {
+      for (const key of ['variant_1', 'variant_2'] as const) {
+        const value = variant?.[key]?.name;
+        if (options.includes(key) && (typeof value !== 'string' || !value.trim())) return itemError(`Variant ${i + 1} has no ${body[key].name}: every variant needs its value of each option the product varies by (${key}.name)`, 'MISSING_VARIANT_VALUE', `variants.${i}.${key}`);
+        if (!options.includes(key) && variant?.[key] !== undefined) return itemError(`Variant ${i + 1} has a ${key} but the product does not vary by a ${key === 'variant_1' ? 'first' : 'second'} option`, 'INVALID_VARIANT_VALUE', `variants.${i}.${key}`);
+      }
+      const combination = options.map((key) => String(variant[key].name).trim().toLowerCase()).join(' / ');
+      const twin = combinations.get(combination);
+      if (twin !== undefined) return itemError(`Variants ${twin + 1} and ${i + 1} have the same options (${options.map((key) => variant[key].name).join(' / ')}): each variant needs its own combination`, 'DUPLICATE_VARIANT', `variants.${i}`);
+      combinations.set(combination, i);
+      const productCodes = variant.product_codes;
+      if (!Array.isArray(productCodes) || !productCodes.length || !productCodes.every((c) => typeof c === 'string' && /^\d{8,14}$/.test(c))) {
+        return itemError(`Variant ${i + 1} needs its EAN (product_codes): OnBuy's catalogue holds one product per EAN`, 'MISSING_PRODUCT_CODE', `variants.${i}.product_codes`);
+      }
+      for (const code of productCodes as string[]) {
+        // The catalogue keeps a product after the seller's listing of it ends.
+        const known = [...market.listings.values()].find((l) => l.attributes.ean === code);
+        if (known || codes.has(code)) return itemError(`EAN ${code} is already in the OnBuy catalogue${known ? ` as product ${known.attributes.opc}` : ''}: list against that product instead`, 'PRODUCT_CODE_EXISTS', `variants.${i}.product_codes`);
+        codes.add(code);
+      }
+      const conditions = Object.keys((variant.listings ?? {}) as Json);
+      for (const condition of conditions) {
+        const offer = { ...variant.listings[condition], condition };
+        const errors = offerErrors(offer, true);
+        if (errors.length) return { ...errors[0]!, additional: { field: `variants.${i}.listings.${condition}.${errors[0]!.additional?.field}` } };
+        const sku = offer.sku;
+        if (typeof sku !== 'string' || !sku || sku.length > 50) return itemError('The listing sku is required (at most 50 characters)', 'INVALID_SKU', `variants.${i}.listings.${condition}.sku`);
+        if (liveBySku(seller, sku) || skus.has(sku)) return itemError(`SKU ${sku} is already used on another listing`, 'SKU_IN_USE', `variants.${i}.listings.${condition}.sku`);
+        skus.add(sku);
+      }
+    }
+    return undefined;
+  }
+
+  router.post('/v2/products', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller) return;
+    const body = (ctx.request.body ?? {}) as Json;
+    if (!siteOk(ctx, body.site_id)) return;
+    const refusal = productRefusal(seller, body);
+    if (refusal) return fail(ctx, 400, refusal.message, refusal.errorCode, refusal.additional?.field);
+    const options = (['variant_1', 'variant_2'] as const).filter((key) => body[key] !== undefined).map((key) => ({ key, name: String(body[key].name) }));
+    const variants = body.variants as Json[];
+    const opc = newOpc(market);
+    const product = market.createListing(seller, {
+      id: opc, sku: opc, title: body.product_name, description: body.description ?? null, price: 0, currency: 'GBP', quantity: 0, status: 'ACTIVE',
+      attributes: {
+        onbuyProduct: true, opc, category_id: body.category_id, brand_name: body.brand_name ?? null, uid: body.uid ?? null,
+        variesBy: options.map((o) => ({ name: o.name, values: [...new Set(variants.map((v) => String(v[o.key].name)))] })),
+      },
+    });
+    for (const variant of variants) {
+      const variantOpc = newOpc(market);
+      const values = Object.fromEntries(options.map((o) => [o.name, String(variant[o.key].name)]));
+      for (const [condition, offer] of Object.entries((variant.listings ?? {}) as Record<string, Json>)) {
+        market.createListing(seller, {
+          sku: offer.sku, title: `${body.product_name}, ${Object.values(values).join(', ')}`, description: null, price: minor(offer.price), currency: 'GBP', quantity: offer.stock,
+          // Not on sale until its price and stock are set by SKU, as any new listing.
+          status: 'INACTIVE', attributes: { opc: variantOpc, ean: variant.product_codes[0], condition, ...offerAttributes(offer), variationOf: product.id, variationValues: values },
+        });
+      }
+    }
+    const queue: QueueEntry = { queue_id: String(market.nextSeq()), uid: body.uid ?? null, status: 'success', opc, product_name: body.product_name, error_message: null, seller, created_at: new Date().toISOString() };
+    queues.set(queue.queue_id, queue);
+    ctx.body = { success: true, results: { queue_id: queue.queue_id, uid: queue.uid } };
+  });
+
+  const queueJson = (q: QueueEntry) => ({ queue_id: q.queue_id, uid: q.uid, status: q.status, opc: q.opc, product_name: q.product_name, error_message: q.error_message });
+
+  router.get('/v2/queues/:id', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller || !siteOk(ctx, ctx.query.site_id)) return;
+    const queue = queues.get(ctx.params.id!);
+    if (!queue || queue.seller !== seller) return fail(ctx, 404, `Queue ${ctx.params.id} was not found`, 'QUEUE_NOT_FOUND', 'queue_id');
+    ctx.body = { success: true, results: queueJson(queue) };
+  });
+
+  router.get('/v2/queues', (ctx) => {
+    const seller = sellerOf(ctx, market);
+    if (!seller || !siteOk(ctx, ctx.query.site_id)) return;
+    const limit = Math.min(Math.max(Number(ctx.query.limit) || 50, 1), 100);
+    const offset = Math.max(Number(ctx.query.offset) || 0, 0);
+    const status = typeof ctx.query['filter[status]'] === 'string' ? ctx.query['filter[status]'] : undefined;
+    const all = [...queues.values()].filter((q) => q.seller === seller && (!status || q.status === status)).reverse();
+    ctx.body = { success: true, metadata: { limit, offset, total_rows: all.length }, results: all.slice(offset, offset + limit).map(queueJson) };
   });
 
   router.put('/v2/listings/by-sku', (ctx) => {

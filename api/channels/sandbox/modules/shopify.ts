@@ -82,13 +82,22 @@ function shopOf(ctx: Context, market: SandboxMarketplace): string | undefined {
 /** A family product's variants (kept as listings of their own), in the order they were set. */
 const variantsOf = (market: SandboxMarketplace, product: SandboxListing) => market.sellerListings(product.sellerId).filter((l) => l.attributes.variationOf === product.id && l.status !== 'ENDED');
 
-const variantJson = (l: SandboxListing) => ({ id: l.attributes.variantId, sku: l.sku, price: amount(l.price), inventoryQuantity: l.quantity, inventoryItem: { id: l.attributes.inventoryItemId } });
+/** A variant: a family's (its option values), else the product's lone "Title: Default Title" one. */
+function variantJson(l: SandboxListing): Json {
+  const values = l.attributes.variationValues as Record<string, string> | undefined;
+  const selectedOptions = values ? Object.entries(values).map(([name, value]) => ({ name, value })) : [{ name: 'Title', value: 'Default Title' }];
+  return {
+    id: l.attributes.variantId, sku: l.sku, title: selectedOptions.map((o) => o.value).join(' / '), price: amount(l.price), barcode: l.attributes.barcode ?? null,
+    inventoryQuantity: l.quantity, selectedOptions, inventoryItem: { id: l.attributes.inventoryItemId },
+  };
+}
 
 function productJson(market: SandboxMarketplace, listing: SandboxListing): Json {
   const a = listing.attributes;
   return {
     id: gid('Product', listing.id), legacyResourceId: listing.id, title: listing.title, handle: a.handle, status: a.status,
     onlineStoreUrl: a.status === 'ACTIVE' ? listing.url : null, updatedAt: listing.updatedAt,
+    options: ((a.variesBy ?? [{ name: 'Title', values: ['Default Title'] }]) as Array<{ name: string; values: string[] }>).map((o) => ({ name: o.name, optionValues: o.values.map((name) => ({ name })) })),
     variants: { nodes: a.variesBy ? variantsOf(market, listing).map(variantJson) : [variantJson(listing)] },
   };
 }
