@@ -152,6 +152,21 @@ describe('cancellations both ways', () => {
     expect(there.cancellation).toMatchObject({ by: 'SELLER', reason: 'BuyerCanceled' });
   });
 
+  it('takes in and cancels an order the buyer asked to cancel before its first import, and grants the request on Amazon', async () => {
+    const channel = await channelOf();
+    const listing = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id, status: 'ACTIVE' }).orderBy('sku').first();
+    const placed = await control('orders', { sku: listing.sku, quantity: 1 });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((await control('cancellations', { order_id: placed.body.order_id, by: 'BUYER', reason: 'Delivery too slow' })).status).toBe(201);
+    await syncAndWait(channel.id);
+    const row = await until(() => app.knex('sales_orders').where({ account_id: acmeId, sales_channel_id: channel.id, channel_order_ref: placed.body.order_id, status: 'CANCELLED' }).first(), 'the order to come in cancelled');
+    expect(row.cancel_reason).toBe('Cancelled on Amazon at the buyer\'s request (delivery too slow)');
+    const lines = await app.knex('sales_order_lines').where({ account_id: acmeId, sales_order_id: row.id });
+    expect(lines.every((l: any) => Number(l.allocated_qty) === 0)).toBe(true);
+    const there = await until(async () => { const o = await marketOrder(placed.body.order_id); return o?.status === 'CANCELLED' && o; }, 'Amazon to cancel the order');
+    expect(there.cancellation).toMatchObject({ by: 'SELLER', reason: 'BuyerCanceled' });
+  });
+
   it('sends a cancellation made in Sellyard to Amazon (order acknowledgement feed, NoInventory)', async () => {
     const { order, marketId } = await importedOrder();
     const cancelled = await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: 'Out of stock' });

@@ -344,6 +344,16 @@ async function importPage(ctx: ImportContext, orders: ChannelOrder[]): Promise<v
       ctx.counts[row ? await updateKnown(ctx, row, order) : 'unchanged'] += 1;
       continue;
     }
+    if (order.cancelled && order.cancellation?.awaitsSeller) {
+      // A buyer's request the marketplace leaves to the seller (Amazon), on an order not taken in yet: taken in,
+      // then cancelled here at once (its stock released) and the cancellation sent back; skipped, it would stay
+      // open on the marketplace, waiting to be shipped.
+      batch.push(order);
+      await flush();
+      const row = known.get(order.orderRef);
+      if (row) await updateKnown(ctx, row, order);
+      continue;
+    }
     if (order.cancelled) {
       ctx.counts.skipped += 1;
       continue;
