@@ -91,7 +91,7 @@ export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapt
   }
 
   /** The report's refusals as the seller's to fix (a task with Amazon's words), the codes kept. */
-  const refusal = (results: FeedResult[]) => new ChannelError('validation', results.map((r) => r.description).join('; '), {
+  const refusal = (results: FeedResult[]) => new ChannelError('validation', results.map((r) => r.description.replace(/\.$/, '')).join('; '), {
     status: 200, fields: results.map((r) => ({ field: null, code: r.code, message: r.description })),
   });
 

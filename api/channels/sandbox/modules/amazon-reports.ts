@@ -7,8 +7,8 @@
  *   GET  /reports/2021-06-30/documents/{reportDocumentId} {reportDocumentId, url}: the contents (amazon-documents.ts)
  *
  * GET_FLAT_FILE_RETURNS_DATA_BY_RETURN_DATE: tab-separated, a header row, a row per return request made in the
- * window (its Order ID, Return request date, Amazon RMA ID, Merchant SKU, Return quantity, Return reason…). The
- * window may not start more than 60 days back (the report type's limit). A report reads IN_QUEUE to the first
+ * window, both ends included (its Order ID, Return request date, Amazon RMA ID, Merchant SKU, Return quantity,
+ * Return reason…). The window may not start more than 60 days back (the report type's limit). A report reads IN_QUEUE to the first
  * getReport and DONE after, as Amazon's take a while; the document is made when it is created.
  */
 import type Router from '@koa/router';
@@ -42,7 +42,7 @@ export function reportRoutes(router: Router, market: SandboxMarketplace, helpers
 
   /** The seller's return requests in the window, as the flat file's rows. */
   function returnsFile(sellerId: string, from: string, to: string): string {
-    const rows = market.returnRequestsSince(sellerId, 0).filter(({ request }) => request.createdAt >= from && request.createdAt < to).map(({ order, request }) => {
+    const rows = market.returnRequestsSince(sellerId, 0).filter(({ request }) => request.createdAt >= from && request.createdAt <= to).map(({ order, request }) => {
       const line = order.lines.find((l) => l.lineId === request.lineId);
       const listing = line ? market.listings.get(line.listingId) : undefined;
       return [
