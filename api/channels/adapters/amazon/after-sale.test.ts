@@ -169,6 +169,11 @@ describe('the adapter', () => {
     const second = await amazonAdapter.fetchReturnRequests!(ctx, first.cursor);
     expect(second.items).toContainEqual({ returnRef: requested.id, orderRef: o.id, createdAt: requested.createdAt, reason: 'DEFECTIVE', comment: 'Cracked', lines: [{ lineRef: null, sku: 'AS-1', quantity: 1 }] });
     expect(second.cursor).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // A channel not read for months: the window starts as far back as Amazon makes the report (60 days), not refused.
+    const late = await amazonAdapter.fetchReturnRequests!(ctx, '2020-01-01T00:00:00.000Z');
+    const from = Date.parse(/^report:\d+\|([^|]+)\|/.exec(late.cursor!)![1]!);
+    expect(Date.now() - from).toBeGreaterThan(58 * 86_400_000);
+    expect(Date.now() - from).toBeLessThan(60 * 86_400_000);
     const file = 'Order ID\tReturn request date\tAmazon RMA ID\tMerchant SKU\tReturn quantity\tReturn reason\n202-1-1\t2026-11-20\tDRMA1\tA\t1\tDEFECTIVE\n202-1-1\t2026-11-20\tDRMA1\tB\t2\tDEFECTIVE\n';
     expect(returnsFromReport(file)).toEqual([expect.objectContaining({ returnRef: 'DRMA1', lines: [{ lineRef: null, sku: 'A', quantity: 1 }, { lineRef: null, sku: 'B', quantity: 2 }] })]);
   });

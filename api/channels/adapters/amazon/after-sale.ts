@@ -32,6 +32,8 @@ const XML = 'text/xml; charset=UTF-8';
 const FEED_WAITS = [1, 2, 5, 10, 20, 30, 60, 60, 60, 60, 60, 60];
 /** The first read of returns looks this far back. */
 const FIRST_RETURNS_DAYS = 30;
+/** The returns report's window may start at most this far back (a day's margin on Amazon's 60). */
+const MAX_RETURNS_DAYS = 59;
 /**
  * Each window starts this long before the last one ended: a return Amazon adds to its report late is still read
  * (one read twice is found by its RMA id and not imported again).
@@ -44,8 +46,6 @@ export interface AfterSaleDeps {
   sellerId(ctx: AdapterContext): string;
   readAmazonErrors(response: HttpResponse): Error | undefined;
   orderItems(ctx: AdapterContext, orderId: string): Promise<Array<{ OrderItemId: string; SellerSKU?: string; QuantityOrdered: number; ItemPrice?: { Amount: string }; ShippingPrice?: { Amount: string }; BuyerRequestedCancel?: { IsBuyerRequestedCancel?: string | boolean } }>>;
-  /** Waits between looks at a feed (tests pass a quicker one). */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 const toAmount = (minor: number) => (minor / 100).toFixed(2);
@@ -55,7 +55,6 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 interface FeedResult { messageId: string; code: string; description: string }
 
 export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapter, 'refundOrder' | 'orderRefunds' | 'cancelOrder' | 'fetchReturnRequests'>> {
-  const sleep = deps.sleep ?? wait;
 
   /** An XML order feed: its document made and uploaded, the feed created. Answers the feed id. */
   async function submitOrderFeed(ctx: AdapterContext, feedType: string, messageType: string, messages: string[]): Promise<string> {
@@ -74,7 +73,7 @@ export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapt
   /** Waits for the feed's processing report; answers its refused messages (none: all applied). */
   async function feedOutcome(ctx: AdapterContext, feedId: string, what: string): Promise<FeedResult[]> {
     for (const seconds of FEED_WAITS) {
-      await sleep(seconds * 1000);
+      await wait(seconds * 1000);
       const { body: feed } = await ctx.http.send({ method: 'GET', url: `${FEEDS}/feeds/${encodeURIComponent(feedId)}`, headers: deps.headers(ctx) }, deps.readAmazonErrors);
       if (['IN_QUEUE', 'IN_PROGRESS'].includes(String(feed.processingStatus))) continue;
       if (feed.processingStatus === 'CANCELLED') throw new ChannelError('permanent', `Amazon cancelled the ${what} feed ${feedId} before processing it`);
@@ -163,20 +162,13 @@ export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapt
     async fetchReturnRequests(ctx, cursor): Promise<Page<ChannelReturnRequest>> {
       // Cursor: `<window start>` between reads, `report:<id>|<window start>|<window end>` while Amazon makes one.
       const pending = /^report:([^|]+)\|([^|]+)\|([^|]+)$/.exec(cursor ?? '');
-      let reportId: string;
-      let start: string;
-      let end: string;
-      if (pending) {
-        [, reportId, start, end] = pending as unknown as [string, string, string, string];
-      } else {
-        start = cursor || new Date(Date.now() - FIRST_RETURNS_DAYS * 86_400_000).toISOString();
-        end = new Date().toISOString();
-        const { body } = await ctx.http.send({
-          method: 'POST', url: `${REPORTS}/reports`, headers: deps.headers(ctx),
-          json: { reportType: RETURNS_REPORT, marketplaceIds: [deps.marketplaceId(ctx)], dataStartTime: start, dataEndTime: end },
-        }, deps.readAmazonErrors);
-        reportId = String(body.reportId);
-      }
+      // A channel not read for two months: Amazon makes this report for 60 days back at most (older ones are lost).
+      const start = pending?.[2] ?? new Date(Math.max(Date.parse(cursor || '') || 0, Date.now() - (cursor ? MAX_RETURNS_DAYS : FIRST_RETURNS_DAYS) * 86_400_000)).toISOString();
+      const end = pending?.[3] ?? new Date().toISOString();
+      const reportId = pending?.[1] ?? String((await ctx.http.send({
+        method: 'POST', url: `${REPORTS}/reports`, headers: deps.headers(ctx),
+        json: { reportType: RETURNS_REPORT, marketplaceIds: [deps.marketplaceId(ctx)], dataStartTime: start, dataEndTime: end },
+      }, deps.readAmazonErrors)).body.reportId);
       const waiting = `report:${reportId}|${start}|${end}`;
       const { body: report } = await ctx.http.send({ method: 'GET', url: `${REPORTS}/reports/${encodeURIComponent(reportId)}`, headers: deps.headers(ctx) }, deps.readAmazonErrors);
       if (['IN_QUEUE', 'IN_PROGRESS'].includes(String(report.processingStatus))) return { items: [], cursor: waiting, more: false };
