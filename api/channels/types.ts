@@ -259,7 +259,14 @@ export interface ChannelOrder {
    * Who cancelled it and why, when the marketplace says: the buyer (a cancellation the buyer asked for), the
    * marketplace itself (unpaid, fraud, …) or the seller. Kept on the cancelled order's reason.
    */
-  cancellation?: { by: 'BUYER' | 'MARKETPLACE' | 'SELLER'; reason: string | null } | null;
+  cancellation?: {
+    by: 'BUYER' | 'MARKETPLACE' | 'SELLER'; reason: string | null;
+    /**
+     * The buyer asked and the marketplace waits for the seller to cancel (Amazon's BuyerRequestedCancel): the import
+     * cancels the order and sends the cancellation back (channel.cancel-order), as the buyer's.
+     */
+    awaitsSeller?: boolean;
+  } | null;
   currency: string;
   buyer: { name: string; email: string | null };
   shippingAddress: ChannelAddress;
@@ -572,8 +579,12 @@ export interface ChannelAdapter {
    * to a timeout or a 5xx may hide a refund that was made).
    */
   orderRefunds?(ctx: AdapterContext, orderRef: string): Promise<MarketplaceRefund[]>;
-  /** Cancels an order on the marketplace (the seller cancels), where its API can; refused once it has shipped. */
-  cancelOrder?(ctx: AdapterContext, order: { orderRef: string; reason: string | null }): Promise<void>;
+  /**
+   * Cancels an order on the marketplace (the seller cancels), where its API can; refused once it has shipped.
+   * `buyerRequested`: the seller grants the buyer's request (Amazon's BuyerCanceled, which spares the seller's
+   * cancellation rate).
+   */
+  cancelOrder?(ctx: AdapterContext, order: { orderRef: string; reason: string | null; buyerRequested?: boolean }): Promise<void>;
   /** Buyers' return requests created since the cursor (null: the first fetch; adapters look back 30 days). */
   fetchReturnRequests?(ctx: AdapterContext, cursor: string | null): Promise<Page<ChannelReturnRequest>>;
   /** Marketplaces that review new listings (`PublishedListing.review`): where the review of this listing is. */

@@ -290,8 +290,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
   const buyers = options.demoBuyers ? startDemoBuyers(markets, options.demoBuyers) : undefined;
   // DELETE too: some marketplaces take a body there (OnBuy's DELETE /v2/listings/by-sku names the SKUs).
-  // 10 MB of JSON: an Amazon listings feed of 10,000 messages is about 2 MB.
-  const parse = bodyParser({ enableTypes: ['json', 'form', 'text'], jsonLimit: '10mb', formLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
+  // 10 MB of JSON: an Amazon listings feed of 10,000 messages is about 2 MB. XML: Amazon's order feeds (text/xml).
+  const parse = bodyParser({ enableTypes: ['json', 'form', 'text', 'xml'], jsonLimit: '10mb', formLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
 
   const middleware: Koa.Middleware = async (ctx, next) => {
     const match = /^\/sandbox\/([a-z]+)(\/|$)/.exec(ctx.path);

@@ -59,6 +59,11 @@ export interface SandboxOrder {
   cancellation?: SandboxCancellation;
   /** The buyer's return requests, oldest first. */
   returnRequests?: SandboxReturnRequest[];
+  /**
+   * The buyer asked to cancel and the seller has not answered yet (marketplaces where a buyer's cancellation is a
+   * request to the seller: Amazon's BuyerRequestedCancel). The order stays open until the seller cancels it.
+   */
+  cancelRequest?: { reason: string; at: string };
   createdAt: string;
   updatedAt: string;
 }
@@ -375,6 +380,12 @@ export class SandboxMarketplace {
   cancelOrder(order: SandboxOrder, by: CancelledBy, reason: string): SandboxCancellation | string {
     if (order.status === 'CANCELLED') return `order ${order.id} is already cancelled`;
     if (order.shipments.length || order.status === 'SHIPPED') return `order ${order.id} has shipped: it can no longer be cancelled, the buyer may return it`;
+    if (by === 'BUYER' && this.buyerCancelIsRequest) {
+      // Amazon: the buyer only asks; the order waits for the seller's cancellation (or shipment).
+      const at = this.now();
+      this.touchOrder(order, { cancelRequest: { reason, at } });
+      return { by, reason, at };
+    }
     const cancellation: SandboxCancellation = { by, reason, at: this.now() };
     this.touchOrder(order, { status: 'CANCELLED', cancellation });
     for (const line of order.lines) {
@@ -383,6 +394,9 @@ export class SandboxMarketplace {
     }
     return cancellation;
   }
+
+  /** A buyer's cancellation is a request the seller answers (Amazon), not a cancellation made at once (eBay). */
+  buyerCancelIsRequest = false;
 
   /** How this marketplace writes a return request's id from a running number (eBay: 10 digits…). */
   returnIdFor: (n: number) => string = (n) => String(5000000000 + n);

@@ -16,13 +16,16 @@ export async function enqueueMarketplaceRefund(trx: Knex, ret: Row): Promise<voi
   });
 }
 
-/** A marketplace order was cancelled in Sellyard (not by the import): the cancellation goes to the marketplace. */
-export async function enqueueMarketplaceCancel(trx: Knex, order: Row, actor: Actor): Promise<void> {
+/**
+ * A marketplace order was cancelled in Sellyard (not by the import): the cancellation goes to the marketplace. The
+ * import sends one back only for a buyer's request the marketplace leaves to the seller (`buyerRequested`: Amazon).
+ */
+export async function enqueueMarketplaceCancel(trx: Knex, order: Row, actor: Actor, options: { buyerRequested?: boolean } = {}): Promise<void> {
   if (!order.sales_channel_id || !order.channel_order_ref) return;
   // The import cancels what the marketplace cancelled: nothing to send back.
-  if (actor.system?.job === 'channel.import-orders') return;
+  if (actor.system?.job === 'channel.import-orders' && !options.buyerRequested) return;
   await enqueueJob(trx, {
-    kind: 'channel.cancel-order', accountId: String(order.account_id), payload: { order_id: String(order.id) }, singletonKey: `channel.cancel-order:${order.id}`,
-    cause: `order ${order.number} cancelled`, ...CHANNEL_RETRY,
+    kind: 'channel.cancel-order', accountId: String(order.account_id), payload: { order_id: String(order.id), ...(options.buyerRequested ? { buyer_requested: true } : {}) },
+    singletonKey: `channel.cancel-order:${order.id}`, cause: `order ${order.number ?? order.channel_order_ref} cancelled${options.buyerRequested ? ' at the buyer\'s request' : ''}`, ...CHANNEL_RETRY,
   });
 }

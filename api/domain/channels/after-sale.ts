@@ -9,7 +9,9 @@
  *                                   refund API, or that refuses the refund, leaves the order a task: refund there by hand.
  *   an order cancelled in Sellyard  `channel.cancel-order`: the cancellation is sent to the marketplace (`cancelOrder`);
  *                                   without such an API, or refused (it shipped), a task says to cancel there by hand.
- *                                   Cancellations the import itself made (the marketplace cancelled) are not sent back.
+ *                                   Cancellations the import itself made (the marketplace cancelled) are not sent back,
+ *                                   but for a buyer's request the marketplace leaves to the seller (Amazon's
+ *                                   BuyerRequestedCancel): the import cancels the order and sends it back as the buyer's.
  *   the marketplace cancels         the order import (order-import.ts) cancels the order, releasing its stock, and
  *                                   keeps who cancelled and why in `cancel_reason`.
  *   a buyer asks for a return       after each order import, the marketplace's return requests since the channel's
@@ -135,7 +137,7 @@ async function cancelOnMarketplace(job: JobContext): Promise<unknown> {
   if (!adapterFor(String(channel.type)).cancelOrder) return byHand(`${label}'s API has no way for Sellyard to cancel an order.`);
   if (channel.status !== 'CONNECTED') throw new Error(`the channel ${channel.name} is ${channel.status}: the cancellation is sent once it is connected again`);
   try {
-    await withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.cancelOrder!(ctx, { orderRef: String(order.channel_order_ref), reason: order.cancel_reason ?? null }));
+    await withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.cancelOrder!(ctx, { orderRef: String(order.channel_order_ref), reason: order.cancel_reason ?? null, buyerRequested: job.payload.buyer_requested === true }));
     return { cancelled: order.channel_order_ref };
   } catch (error) {
     if (isChannelError(error) && error.kind === 'validation') return byHand(`${label} refused the cancellation: ${error.message}.`);

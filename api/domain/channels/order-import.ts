@@ -40,6 +40,7 @@ import { queueDueChannels } from './due-channels.ts';
 import { entityNamed, systemActor } from './system-actor.ts';
 import { channelLabel } from './sales-channels.ts';
 import { importReturnRequests, type ReturnImportOutcome } from './after-sale.ts';
+import { enqueueMarketplaceCancel } from './after-sale-queue.ts';
 
 /** Pages one job imports before it hands over to a fresh job (so one channel's backlog never hogs a worker). */
 const PAGES_PER_JOB = 20;
@@ -287,6 +288,8 @@ async function updateKnown(ctx: ImportContext, known: Row, order: ChannelOrder):
   if (order.cancelled && ['DRAFT', 'AWAITING_PAYMENT', 'PAID', 'ON_HOLD'].includes(status)) {
     try {
       known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'cancel', { cancel_reason: cancelReasonOf(ctx.channel, order) })).status;
+      // The buyer only asked (Amazon): the marketplace waits for the seller, so the cancellation goes back to it.
+      if (order.cancellation?.awaitsSeller) await enqueueMarketplaceCancel(ctx.trx, { ...known, account_id: ctx.channel.account_id, sales_channel_id: ctx.channel.id }, ctx.actor, { buyerRequested: true });
     } catch (error) {
       // Handed to a 3PL that will not (or cannot now) cancel it: the order stays, with the 3PL's words on its
       // warehouse order for the merchant; the rest of the import goes on, and the next one tries again.
@@ -339,6 +342,16 @@ async function importPage(ctx: ImportContext, orders: ChannelOrder[]): Promise<v
       if (inBatch || wouldChange(existing!, order)) await flush();
       const row = known.get(order.orderRef);
       ctx.counts[row ? await updateKnown(ctx, row, order) : 'unchanged'] += 1;
+      continue;
+    }
+    if (order.cancelled && order.cancellation?.awaitsSeller) {
+      // A buyer's request the marketplace leaves to the seller (Amazon), on an order not taken in yet: taken in,
+      // then cancelled here at once (its stock released) and the cancellation sent back; skipped, it would stay
+      // open on the marketplace, waiting to be shipped.
+      batch.push(order);
+      await flush();
+      const row = known.get(order.orderRef);
+      if (row) await updateKnown(ctx, row, order);
       continue;
     }
     if (order.cancelled) {

@@ -19,6 +19,8 @@
  *   orders     Orders API v0: getOrders by `LastUpdatedAfter` with `NextToken` pages (the buyer's name and address
  *              are restricted data: the page is read with a Restricted Data Token from the Tokens API 2021-03-01),
  *              getOrderItems per order, confirmShipment per package with its tracking number
+ *   after-sale cancellations and refunds by the XML order feeds, return requests by the returns report, refunds
+ *              read back from the order's financial events (after-sale.ts)
  *   errors     SP-API's envelope `{"errors":[{code, message, details}]}`; 403 Unauthorized for a refused or
  *              expired token, 429 QuotaExceeded (Retry-After when Amazon sends one)
  *
@@ -36,6 +38,7 @@ import { registerAdapter } from '../../registry.ts';
 import { fetchAmazonSettlements } from './settlements.ts';
 import { amazonWarehouse } from './fba.ts';
 import { amazonProductTypes } from './product-types.ts';
+import { amazonAfterSale } from './after-sale.ts';
 import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page, PendingBulkOutcome } from '../../types.ts';
 
 const LISTINGS = '/listings/2021-08-01/items';
@@ -278,7 +281,25 @@ interface AmazonOrder {
   BuyerInfo?: { BuyerEmail?: string; BuyerName?: string };
   ShippingAddress?: { Name?: string; AddressLine1?: string; AddressLine2?: string; City?: string; StateOrRegion?: string; PostalCode?: string; CountryCode?: string; Phone?: string };
 }
-interface AmazonOrderItem { OrderItemId: string; SellerSKU?: string; ASIN?: string; Title?: string; QuantityOrdered: number; ItemPrice?: Money; ShippingPrice?: Money }
+interface AmazonOrderItem {
+  OrderItemId: string; SellerSKU?: string; ASIN?: string; Title?: string; QuantityOrdered: number; ItemPrice?: Money; ShippingPrice?: Money;
+  /** The buyer asked to cancel (a string "true"/"false" in Amazon's JSON, a boolean in some models). */
+  BuyerRequestedCancel?: { IsBuyerRequestedCancel?: string | boolean; BuyerCancelReason?: string };
+}
+
+/**
+ * Who cancelled, and whether Amazon waits for the seller: an open order (Unshipped) with an item the buyer asked to
+ * cancel is the buyer's request, which the seller grants (the import cancels it here and sends the cancellation
+ * back); a Canceled order was cancelled at the buyer's request when an item says so, by Amazon otherwise (unpaid,
+ * fraud: Amazon names no other canceller in getOrders).
+ */
+function cancellationOf(order: AmazonOrder, items: AmazonOrderItem[]): Pick<ChannelOrder, 'cancelled' | 'cancellation'> {
+  const asked = items.find((i) => String(i.BuyerRequestedCancel?.IsBuyerRequestedCancel) === 'true');
+  const reason = asked?.BuyerRequestedCancel?.BuyerCancelReason || null;
+  if (order.OrderStatus === 'Canceled') return { cancelled: true, cancellation: asked ? { by: 'BUYER', reason } : { by: 'MARKETPLACE', reason: null } };
+  if (asked && ['Pending', 'Unshipped'].includes(order.OrderStatus)) return { cancelled: true, cancellation: { by: 'BUYER', reason, awaitsSeller: true } };
+  return { cancelled: false };
+}
 
 /** Amazon's order and its items, normalised: ItemPrice is the line's total (unit price × quantity). */
 export function orderFromAmazon(order: AmazonOrder, items: AmazonOrderItem[], domain = 'amazon.co.uk'): ChannelOrder {
@@ -290,7 +311,7 @@ export function orderFromAmazon(order: AmazonOrder, items: AmazonOrderItem[], do
     placedAt: order.PurchaseDate,
     // Pending: the buyer's payment is not through yet; Amazon releases the order (Unshipped) once it is.
     paid: ['Unshipped', 'PartiallyShipped', 'Shipped', 'InvoiceUnconfirmed'].includes(order.OrderStatus),
-    cancelled: order.OrderStatus === 'Canceled',
+    ...cancellationOf(order, items),
     currency,
     buyer: { name, email: order.BuyerInfo?.BuyerEmail ?? null },
     shippingAddress: {
@@ -360,6 +381,8 @@ export const amazonAdapter: ChannelAdapter = {
   warehouse: amazonWarehouse({ headers: (ctx) => headers(ctx), marketplaceId, readAmazonErrors }),
   // The listing form's product type by search and its required attributes (product-types.ts).
   categories: amazonProductTypes({ headers: (ctx) => headers(ctx), marketplaceId, language: (ctx) => marketplaceOf(ctx).language, readAmazonErrors }),
+  // Refunds and cancellations by XML order feed, return requests by the returns report (after-sale.ts).
+  ...amazonAfterSale({ headers: (ctx) => headers(ctx), marketplaceId, sellerId, readAmazonErrors, orderItems }),
   liveBaseUrl: (channel) => `https://sellingpartnerapi-${(MARKETPLACES[channel.marketplace ?? DEFAULT_MARKETPLACE] ?? MARKETPLACES[DEFAULT_MARKETPLACE]!).region}.amazon.com`,
   async exchangeCode(ctx, code, redirectUri) {
     return tokens(ctx, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });

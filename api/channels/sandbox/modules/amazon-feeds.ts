@@ -4,7 +4,8 @@
  *
  *   POST /feeds/2021-06-30/documents {contentType}      201 {feedDocumentId, url}: the upload URL stands for
  *                                                        Amazon's pre-signed S3 URL (no SP-API token there)
- *   PUT  /_documents/{id}                               the feed's contents (JSON, the upload)
+ *   PUT  /_documents/{id}                               the feed's contents (JSON, or an order feed's XML:
+ *                                                        amazon-documents.ts)
  *   POST /feeds/2021-06-30/feeds {feedType, marketplaceIds, inputFeedDocumentId}   202 {feedId}
  *   GET  /feeds/2021-06-30/feeds/{feedId}               {feedId, feedType, processingStatus, …, resultFeedDocumentId}
  *   GET  /feeds/2021-06-30/documents/{feedDocumentId}   {feedDocumentId, url} of the processing report
@@ -13,12 +14,14 @@
  * A feed is processed when it is created: each PATCH message is checked as patchListingsItem checks it (its
  * issues go in the report with its messageId and SKU, and the message is not applied), the others applied. It
  * reads IN_QUEUE to the first getFeed and DONE after, as a feed does that Amazon took a moment over. A document
- * that is not a listings feed makes the feed FATAL, with a report that says why.
+ * that is not a listings feed makes the feed FATAL, with a report that says why. The order feeds
+ * (POST_ORDER_ACKNOWLEDGEMENT_DATA, POST_PAYMENT_ADJUSTMENT_DATA) are processed by amazon-order-feeds.ts.
  */
-import { randomBytes } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace } from '../marketplace.ts';
+import type { DocumentStore } from './amazon-documents.ts';
+import { ORDER_FEED_TYPES, processOrderFeed } from './amazon-order-feeds.ts';
 
 type Json = Record<string, any>;
 
@@ -42,18 +45,11 @@ interface Feed {
 const FEEDS = '/feeds/2021-06-30';
 const MAX_MESSAGES = 10_000;
 
-export function feedRoutes(router: Router, market: SandboxMarketplace, helpers: FeedHelpers): void {
-  const documents = new Map<string, { sellerId: string; contentType: string; content: unknown }>();
+export function feedRoutes(router: Router, market: SandboxMarketplace, helpers: FeedHelpers, documents: DocumentStore): void {
   const feeds = new Map<string, Feed>();
   let feedNumber = 0;
-
-  const newDocument = (sellerId: string, contentType: string, content: unknown = undefined) => {
-    const id = `amzn1.tortuga.4.eu.${randomBytes(12).toString('hex')}`;
-    documents.set(id, { sellerId, contentType, content });
-    return id;
-  };
-  // Where the caller reached the sandbox (the same host a worker elsewhere was given in SANDBOX_URL).
-  const documentUrl = (ctx: Context, id: string) => `${ctx.protocol}://${ctx.host}/sandbox/amazon/_documents/${encodeURIComponent(id)}`;
+  const newDocument = (sellerId: string, contentType: string, content: unknown = undefined) => documents.create(sellerId, contentType, content);
+  const documentUrl = (ctx: Context, id: string) => documents.url(ctx, id);
 
   router.post(`${FEEDS}/documents`, (ctx) => {
     const seller = helpers.tokenSeller(ctx, market);
@@ -65,35 +61,27 @@ export function feedRoutes(router: Router, market: SandboxMarketplace, helpers: 
     ctx.body = { feedDocumentId: id, url: documentUrl(ctx, id) };
   });
 
-  // The pre-signed URL: whoever has it may upload, once the document exists.
-  router.put('/_documents/:id', (ctx) => {
-    const document = documents.get(ctx.params.id!);
-    if (!document) return void (ctx.status = 404);
-    document.content = ctx.request.body;
-    ctx.status = 200;
-    ctx.body = '';
-  });
-
-  router.get('/_documents/:id', (ctx) => {
-    const document = documents.get(ctx.params.id!);
-    if (!document || document.content === undefined) return void (ctx.status = 404);
-    ctx.type = 'application/json';
-    ctx.body = JSON.stringify(document.content);
-  });
-
   router.post(`${FEEDS}/feeds`, (ctx) => {
     const seller = helpers.tokenSeller(ctx, market);
     if (!seller) return;
     const body = (ctx.request.body ?? {}) as Json;
-    if (body.feedType !== 'JSON_LISTINGS_FEED') return helpers.spError(ctx, 400, 'InvalidInput', `Invalid feedType: ${String(body.feedType).slice(0, 40)} (the sandbox takes JSON_LISTINGS_FEED)`, 'feedType');
+    if (body.feedType !== 'JSON_LISTINGS_FEED' && !ORDER_FEED_TYPES.includes(body.feedType)) return helpers.spError(ctx, 400, 'InvalidInput', `Invalid feedType: ${String(body.feedType).slice(0, 40)} (the sandbox takes JSON_LISTINGS_FEED, ${ORDER_FEED_TYPES.join(', ')})`, 'feedType');
     const marketplaceIds = Array.isArray(body.marketplaceIds) ? body.marketplaceIds.map(String) : [];
     if (marketplaceIds.length !== 1 || !helpers.marketplaces[marketplaceIds[0]!]) return helpers.spError(ctx, 400, 'InvalidInput', 'marketplaceIds must name one marketplace this application may sell on', 'marketplaceIds');
     const input = documents.get(String(body.inputFeedDocumentId ?? ''));
     if (!input || input.sellerId !== seller) return helpers.spError(ctx, 400, 'InvalidInput', 'inputFeedDocumentId names no document of this seller', 'inputFeedDocumentId');
     const now = new Date().toISOString();
     const feed: Feed = { feedId: String(50_000_000_000 + ++feedNumber), sellerId: seller, feedType: body.feedType, marketplaceIds, createdTime: now, processingStatus: 'IN_QUEUE', asked: 0 };
-    const report = process(feed, input.content, marketplaceIds[0]!);
-    feed.resultFeedDocumentId = newDocument(seller, 'application/json', report);
+    if (body.feedType === 'JSON_LISTINGS_FEED') {
+      feed.resultFeedDocumentId = newDocument(seller, 'application/json', process(feed, input.content, marketplaceIds[0]!));
+    } else {
+      // Order feeds are XML both ways: the processing report is an XML document.
+      feed.processingStartTime = now;
+      const outcome = processOrderFeed(market, { feedId: feed.feedId, sellerId: seller, feedType: body.feedType }, input.content);
+      feed.processingStatus = outcome.status;
+      feed.processingEndTime = new Date().toISOString();
+      feed.resultFeedDocumentId = newDocument(seller, 'text/xml; charset=UTF-8', outcome.report);
+    }
     feeds.set(feed.feedId, feed);
     ctx.status = 202;
     ctx.body = { feedId: feed.feedId };

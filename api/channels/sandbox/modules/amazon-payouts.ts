@@ -36,6 +36,21 @@ function groupJson(market: SandboxMarketplace, payout: SandboxPayout): Json {
   };
 }
 
+/**
+ * A refund as Amazon's RefundEvent (a ShipmentEvent whose item adjustments are negative for the seller). Its
+ * OrderAdjustmentItemId is the refund's id on Amazon, the same in a payout's events and an order's.
+ */
+function refundEvent(refund: { orderId: string; refundId: string; sku: string | null; at: string; amount: number; currency: string; fees: Json[] }): Json {
+  return {
+    AmazonOrderId: refund.orderId, SellerOrderId: refund.orderId, MarketplaceName: 'Amazon.co.uk', PostedDate: refund.at,
+    ShipmentItemAdjustmentList: [{
+      SellerSKU: refund.sku, OrderAdjustmentItemId: stableId(`adjustment:${refund.refundId}`, 14, '0123456789'), QuantityShipped: 0,
+      ItemChargeAdjustmentList: [{ ChargeType: 'Principal', ChargeAmount: money(refund.amount, refund.currency) }],
+      ItemFeeAdjustmentList: refund.fees, PromotionAdjustmentList: [],
+    }],
+  };
+}
+
 /** A payout's lines as Amazon's financial events. */
 function eventsOf(market: SandboxMarketplace, payout: SandboxPayout): Json {
   const byOrder = (kind: 'sale' | 'refund') => {
@@ -66,14 +81,7 @@ function eventsOf(market: SandboxMarketplace, payout: SandboxPayout): Json {
     }),
     RefundEventList: byOrder('refund').map((lines) => {
       const refund = lines.find((l) => l.kind === 'REFUND')!;
-      return {
-        AmazonOrderId: refund.orderId, SellerOrderId: refund.orderId, MarketplaceName: 'Amazon.co.uk', PostedDate: refund.at,
-        ShipmentItemAdjustmentList: [{
-          SellerSKU: refund.sku, OrderAdjustmentItemId: stableId(`adjustment:${refund.refundId}`, 14, '0123456789'), QuantityShipped: 0,
-          ItemChargeAdjustmentList: [{ ChargeType: 'Principal', ChargeAmount: money(refund.amount, payout.currency) }],
-          ItemFeeAdjustmentList: fees(lines), PromotionAdjustmentList: [],
-        }],
-      };
+      return refundEvent({ orderId: refund.orderId, refundId: refund.refundId!, sku: refund.sku, at: refund.at, amount: refund.amount, currency: payout.currency, fees: fees(lines) });
     }),
     ServiceFeeEventList: [], AdjustmentEventList: [], ChargebackEventList: [], GuaranteeClaimEventList: [],
   };
@@ -114,6 +122,22 @@ function routes(router: Router, market: SandboxMarketplace): void {
   });
 }
 
+/** listFinancialEventsByOrderId's refunds: every refund of the order, paid out yet or not. */
+function orderEventsRoute(router: Router, market: SandboxMarketplace): void {
+  router.get('/finances/v0/orders/:orderId/financialEvents', (ctx) => {
+    const seller = tokenSeller(ctx, market);
+    if (!seller) return;
+    const order = market.orderOf(seller, ctx.params.orderId!);
+    if (!order) return spError(ctx, 400, 'InvalidInput', `Invalid AmazonOrderId: ${ctx.params.orderId!.slice(0, 40)}`, 'orderId');
+    const refunds = (order.refunds ?? []).map((r) => refundEvent({
+      // Signed as the seller's balance sees it, as in a payout's events: the refund out, the fee given back in.
+      orderId: order.id, refundId: r.id, sku: order.lines[0]?.sku ?? null, at: r.at, amount: -r.amount, currency: order.currency,
+      fees: [{ FeeType: 'Commission', FeeAmount: money(percentOf(r.amount, REFUNDED_PERCENT), order.currency) }],
+    }));
+    ctx.body = { payload: { FinancialEvents: { ShipmentEventList: [], RefundEventList: refunds, ServiceFeeEventList: [], AdjustmentEventList: [], ChargebackEventList: [], GuaranteeClaimEventList: [] } } };
+  });
+}
+
 registerSandboxModule({
   type: 'AMAZON',
   configure(market) {
@@ -124,5 +148,8 @@ registerSandboxModule({
       paysOutNegative: true,
     });
   },
-  routes,
+  routes: (router, market) => {
+    routes(router, market);
+    orderEventsRoute(router, market);
+  },
 });

@@ -1,7 +1,8 @@
 /**
  * Amazon in the sandbox: Login with Amazon's token endpoint, the Tokens API's Restricted Data Tokens, the Listings
  * Items API 2021-08-01 (put, patch, delete, get, search), the Feeds API 2021-06-30's JSON_LISTINGS_FEED
- * (amazon-feeds.ts) and the Orders API v0 (getOrders with NextToken pages,
+ * (amazon-feeds.ts) and XML order feeds (amazon-order-feeds.ts: cancellations and refunds), the Reports API's
+ * returns report (amazon-reports.ts) and the Orders API v0 (getOrders with NextToken pages,
  * getOrderItems, confirmShipment), in SP-API's shapes: `x-amz-access-token`, the `{"errors":[{code, message,
  * details}]}` envelope (403 Unauthorized for a refused token), and listings submissions answered 200 with
  * `status` ACCEPTED or INVALID and `issues[]` naming the attributes.
@@ -24,7 +25,9 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../marketplace.ts';
 import { registerSandboxModule } from '../registry.ts';
+import { DocumentStore } from './amazon-documents.ts';
 import { feedRoutes } from './amazon-feeds.ts';
+import { reportRoutes } from './amazon-reports.ts';
 import { FBA_START, fbaRoutes, isFbaListing } from './amazon-fba.ts';
 import { missingRequiredAttributes, productTypeRoutes } from './amazon-product-types.ts';
 
@@ -183,7 +186,10 @@ function orderJson(order: SandboxOrder, marketplace: string, afn = false): Json 
 }
 
 function routes(router: Router, market: SandboxMarketplace): void {
-  feedRoutes(router, market, { tokenSeller, checkAttributes, offerState, spError, marketplaces: CURRENCY });
+  const documents = new DocumentStore();
+  documents.routes(router);
+  feedRoutes(router, market, { tokenSeller, checkAttributes, offerState, spError, marketplaces: CURRENCY }, documents);
+  reportRoutes(router, market, { tokenSeller, spError, marketplaces: CURRENCY }, documents);
   fbaRoutes(router, market, { tokenSeller, spError, marketplaces: CURRENCY });
   productTypeRoutes(router, market, { tokenSeller, spError, marketplaces: CURRENCY });
   // Restricted Data Tokens the sandbox issued: they read orders only.
@@ -402,6 +408,9 @@ function routes(router: Router, market: SandboxMarketplace): void {
             ItemPrice: { CurrencyCode: order.currency, Amount: amount(l.unitPrice * l.quantity) },
             // The order's postage rides on its first item, as Amazon splits it by item.
             ShippingPrice: { CurrencyCode: order.currency, Amount: amount(n === 0 ? order.shippingPrice : 0) },
+            // The buyer asked to cancel (Orders API v0 OrderItem.BuyerRequestedCancel): the seller answers with the
+            // order acknowledgement feed (amazon-order-feeds.ts).
+            ...(order.cancelRequest ? { BuyerRequestedCancel: { IsBuyerRequestedCancel: 'true', BuyerCancelReason: order.cancelRequest.reason } } : {}),
           };
         }),
       },
@@ -446,6 +455,10 @@ registerSandboxModule({
     market.listingUrlFor = (listing) => `https://www.${DOMAIN[String(listing.attributes.marketplace)] ?? 'amazon.co.uk'}/dp/${String(listing.attributes.asin ?? listing.id)}`;
     market.newSellerId = () => `A${randomBytes(8).toString('hex').toUpperCase().slice(0, 13)}`;
     market.consentParams = (sellerId) => ({ selling_partner_id: sellerId });
+    // A buyer's cancellation on Amazon is a request (BuyerRequestedCancel) the seller grants by cancelling.
+    market.buyerCancelIsRequest = true;
+    // Amazon RMA ids are letters and digits (D…).
+    market.returnIdFor = (n) => `D${(1_679_616 + n * 7919).toString(36).toUpperCase()}RRMA`;
   },
   routes,
 });
