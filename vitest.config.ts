@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['generator/**/*.test.ts', 'permissions/**/*.test.ts', 'checks/**/*.test.ts', 'api/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['generator/**/*.test.ts', 'admin/build/**/*.test.ts', 'permissions/**/*.test.ts', 'checks/**/*.test.ts', 'api/**/*.test.ts', 'tests/**/*.test.ts'],
           globalSetup: ['tests/global-setup.ts'],
         },
       },
