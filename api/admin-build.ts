@@ -10,7 +10,7 @@ import { gzipSync, constants } from 'node:zlib';
 import { runScriptInChild } from './child-process.ts';
 
 /** Everything the admin bundle is built from. */
-const INPUTS = ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'generated/client-model.ts', 'generated/client-boot.ts', 'generated/client-fields.ts', 'permissions', 'checks', 'package-lock.json'];
+const INPUTS = ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/build', 'generated/client-model.ts', 'generated/client-boot.ts', 'generated/client-fields.ts', 'permissions', 'checks', 'package-lock.json'];
 
 function files(root: string, path: string): string[] {
   const full = join(root, path);

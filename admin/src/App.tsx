@@ -27,6 +27,7 @@ import { AppLayout, PublicFrame } from './layout/AppLayout.tsx';
 import { theme } from './layout/theme.ts';
 import { ScreenRoute } from './routing/ScreenRoute.tsx';
 import { screens, type Screen } from './routing/screens.ts';
+import { loadSignIn, preloadScreen, screenAt } from './routing/preloads.ts';
 import { productName } from './model.ts';
 
 /**
@@ -50,7 +51,7 @@ function element(screen: Screen) {
 }
 
 /** The sign-in form: only signed-out visitors need it (its text fields are a chunk of their own). */
-const SignIn = lazy(() => import('./pages/SignIn.tsx').then((m) => ({ default: m.SignIn })));
+const SignIn = lazy(() => loadSignIn().then((m) => ({ default: m.SignIn })));
 
 /** react-admin's store (sidebar state, list preferences), as `<Admin>` creates it. */
 const store = localStorageStore();
@@ -69,7 +70,11 @@ function LoginRoute() {
   useEffect(() => {
     if (session.status === 'signedIn' && next) navigate(next, { replace: true });
   }, [session.status, next, navigate]);
-  if (session.status === 'signedOut') return <Suspense fallback={null}><SignIn /></Suspense>;
+  if (session.status === 'signedOut') {
+    // Where the sign-in lands (the page asked for, or the dashboard): its chunk downloads while the form is filled in.
+    preloadScreen(next ? screenAt(state!.nextPathname!) : dashboard);
+    return <Suspense fallback={null}><SignIn /></Suspense>;
+  }
   return <ScreenRoute screen={{ ...dashboard, path: '/login', title: loginRow.route.title || 'Dashboard' }} />;
 }
 

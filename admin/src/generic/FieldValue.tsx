@@ -114,6 +114,36 @@ export function objectText(value: Json): string {
     .join(', ');
 }
 
+/**
+ * The parts of one small object shown as a chip, in its schema's order and words: a reference by its record's label,
+ * an enum by its label, text as is, a number after its title ("Max weight (g) 2000"), a true flag as its title
+ * ("Tracked") and a false one not at all. Empty values, and ids that are no declared reference (an order rule's value
+ * naming a channel), have nothing to show and are left out, as in objectText.
+ */
+export function chipParts(properties: Array<[string, unknown]>, item: Json): Array<{ name: string; text: string; reference?: RefTarget }> {
+  const parts: Array<{ name: string; text: string; reference?: RefTarget }> = [];
+  for (const [name, property] of properties) {
+    const value = item[name];
+    if (value === null || value === undefined || value === '' || value === false) continue;
+    const schema = (property ?? {}) as Json;
+    const title = typeof schema.title === 'string' ? schema.title : humanize(name);
+    const reference = refOf(schema);
+    if (reference) parts.push({ name, text: String(value), reference });
+    else if (UUID.test(String(value))) continue;
+    else if (value === true) parts.push({ name, text: title });
+    else if (schema.enum) parts.push({ name, text: schemaEnumLabel(schema, value) });
+    else if (typeof value === 'number') parts.push({ name, text: `${title} ${value}` });
+    else parts.push({ name, text: String(value) });
+  }
+  return parts;
+}
+
+/**
+ * A chip in a list of values: its words wrap inside it (MUI's chip is one line that never wraps), so a long one, such
+ * as a carrier's service, grows taller instead of pushing a phone's screen sideways.
+ */
+const LIST_CHIP_SX = { mr: 0.5, mb: 0.5, maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 } } as const;
+
 /** The label of one referenced record, fetched (and cached) through the data provider. */
 function ReferenceLabel({ target, id }: { target: RefTarget; id: string }) {
   const { data } = useGetOne(target.resource, { id }, { enabled: !!id });
@@ -172,37 +202,38 @@ export function FieldValue({ field, record, entity, parent, inLink, inList }: { 
       return (
         <span>
           {v.map((id) => (
-            <Chip key={String(id)} size="small" sx={{ mr: 0.5, mb: 0.5 }} label={<ReferenceLabel target={itemRef} id={String(id)} />} />
+            <Chip key={String(id)} size="small" sx={LIST_CHIP_SX} label={<ReferenceLabel target={itemRef} id={String(id)} />} />
           ))}
         </span>
       );
     }
     if (items?.properties && v.every((x) => x && typeof x === 'object')) {
-      // A short list of small objects (variation values): each as its values in order, references by label.
+      // A short list of small objects (variation values, a carrier's services): each chip its parts in order.
       const properties = Object.entries(items.properties as Json);
       return (
         <span>
-          {v.map((item, i) => (
-            <Chip
-              key={i}
-              size="small"
-              sx={{ mr: 0.5, mb: 0.5 }}
-              label={
-                <span>
-                  {/* An id that is no declared reference (an order rule's value naming a channel) has no label to show: left out, as in objectText. */}
-                  {properties.filter(([name, property]) => item[name] !== null && item[name] !== undefined && item[name] !== '' && (refOf(property) || !UUID.test(String(item[name])))).map(([name, property], j) => {
-                    const target = refOf(property);
-                    return (
-                      <span key={name}>
-                        {j ? ': ' : ''}
-                        {target ? <ReferenceLabel target={target} id={String(item[name])} /> : (property as Json)?.enum ? schemaEnumLabel(property as Json, item[name]) : String(item[name])}
+          {v.map((item, i) => {
+            const parts = chipParts(properties, item as Json);
+            // "Size: M" after a reference (an attribute and its value); otherwise the parts side by side.
+            const separator = parts[0]?.reference ? ': ' : ' · ';
+            return (
+              <Chip
+                key={i}
+                size="small"
+                sx={LIST_CHIP_SX}
+                label={
+                  <span>
+                    {parts.map((part, j) => (
+                      <span key={part.name}>
+                        {j ? separator : ''}
+                        {part.reference ? <ReferenceLabel target={part.reference} id={part.text} /> : part.text}
                       </span>
-                    );
-                  })}
-                </span>
-              }
-            />
-          ))}
+                    ))}
+                  </span>
+                }
+              />
+            );
+          })}
         </span>
       );
     }
@@ -210,7 +241,7 @@ export function FieldValue({ field, record, entity, parent, inLink, inList }: { 
       return (
         <span>
           {v.map((x) => (
-            <Chip key={String(x)} size="small" label={field.enum ? enumLabel(field, x) : String(x)} sx={{ mr: 0.5, mb: 0.5 }} data-value={String(x)} />
+            <Chip key={String(x)} size="small" label={field.enum ? enumLabel(field, x) : String(x)} sx={LIST_CHIP_SX} data-value={String(x)} />
           ))}
         </span>
       );

@@ -50,6 +50,17 @@ export function signupErrors(v: Values): FieldMessages {
 
 const LABELS: Record<Field, string> = { name: 'Your name', email: 'Email', password: 'Password', company: 'Company name', country: 'Country' };
 
+type OpenAnswer = Promise<{ enabled: boolean }>;
+const askIfOpen = (): OpenAnswer => sendJson<{ enabled: boolean }>('GET', '/api/auth/signup', undefined, { ownAccount: true });
+
+/**
+ * Whether sign-ups are open, asked when this page's chunk arrives (the app fetches it beside the session) rather than
+ * after the form's first render: one round trip less before the form shows. Used once; a later visit asks again.
+ */
+let firstAnswer: OpenAnswer | null =
+  typeof window === 'undefined' || !location.pathname.startsWith('/public/signup') || location.search.includes('invitation=') ? null : askIfOpen();
+firstAnswer?.catch(() => {}); // the form reports a failure when it reads the answer
+
 function SignupForm() {
   const navigate = useNavigate();
   const session = useSession();
@@ -62,7 +73,9 @@ function SignupForm() {
 
   useEffect(() => {
     let live = true;
-    sendJson<{ enabled: boolean }>('GET', '/api/auth/signup', undefined, { ownAccount: true })
+    const answer = firstAnswer ?? askIfOpen();
+    firstAnswer = null;
+    answer
       .then((r) => live && setEnabled(r.enabled))
       .catch(() => live && setLoadError('The server cannot be reached. Reload the page in a moment.'));
     return () => {

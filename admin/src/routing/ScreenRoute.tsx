@@ -15,12 +15,13 @@ import { pages } from './pages.ts';
 import { fieldsLoaded, modelFieldsReady } from '../model.ts';
 import type { Screen } from './screens.ts';
 import { listingsPlaceOf } from '../listings/listingsArea.ts';
+import { loadGenericForm, loadGenericList, loadGenericView, loaderOf, loadSignIn, preload, preloadScreen } from './preloads.ts';
 
-/** The sign-in form, shown in place of a guarded screen when signed out (a chunk of its own: signed-in users never load it). */
-const SignIn = lazy(() => import('../pages/SignIn.tsx').then((m) => ({ default: m.SignIn })));
-const GenericList = lazy(() => import('../generic/GenericList.tsx'));
-const GenericView = lazy(() => import('../generic/GenericView.tsx'));
-const GenericFormScreen = lazy(() => import('../forms/GenericFormScreen.tsx'));
+/** The sign-in form, shown in place of a guarded screen when signed out (a chunk of its own, 1 kB, fetched while the session is asked for; signed-in users never render it). */
+const SignIn = lazy(() => loadSignIn().then((m) => ({ default: m.SignIn })));
+const GenericList = lazy(loadGenericList);
+const GenericView = lazy(loadGenericView);
+const GenericFormScreen = lazy(loadGenericForm);
 const ListingsScreen = lazy(() => import('../listings/ListingsScreen.tsx'));
 
 /** The content of an allowed screen: its page, its generic screen, or the placeholder. */
@@ -72,11 +73,19 @@ const WRITE_ACTION = { create: 'create', copy: 'create', edit: 'update' } as con
  */
 export function ScreenRoute({ screen }: { screen: Screen }) {
   const session = useSession();
-  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'loading') {
+    // While the session is asked for, download what either answer shows: this screen, and (guarded) the sign-in form.
+    preload(loaderOf(screen), screen.layout === 'secure' ? loadSignIn : null);
+    return <Loading />;
+  }
   const user = session.me?.sessionUser ?? null;
   const result = evaluateGuard(screen.guard, user);
   if (!result.allowed) {
-    if (result.reason === 'login') return <Suspense fallback={<Loading />}><SignIn /></Suspense>;
+    if (result.reason === 'login') {
+      // The screen shows in the form's place once signed in: have its chunk ready by then.
+      preloadScreen(screen);
+      return <Suspense fallback={<Loading />}><SignIn /></Suspense>;
+    }
     return <NotAllowed screenTitle={screen.title} refusal={result as Refusal} />;
   }
   const write = screen.entity && screen.action ? WRITE_ACTION[screen.action as keyof typeof WRITE_ACTION] : undefined;

@@ -8,7 +8,11 @@ import { entityByName, model, type RouteModel } from '../model.ts';
 
 export type PageComponent = ComponentType<{ screen: Screen }>;
 
-const SingletonSettingsPage = lazy(() => import('../settings/SingletonSettingsPage.tsx'));
+/** Loads a page's chunk (kept apart from its lazy component so a route can start the download early: preloads.ts). */
+export type PageLoader = () => Promise<{ default: PageComponent }>;
+
+const loadSingletonSettingsPage: PageLoader = () => import('../settings/SingletonSettingsPage.tsx');
+const SingletonSettingsPage = lazy(loadSingletonSettingsPage);
 
 /**
  * A page row naming a singleton entity (one record per account: settings) is served by the generic settings page,
@@ -19,47 +23,52 @@ export function singletonPages(routes: readonly RouteModel[] = model.routes): Re
   return Object.fromEntries(rows.map((r) => [r.page!, SingletonSettingsPage]));
 }
 
-export const pages: Record<string, LazyExoticComponent<PageComponent>> = {
-  ...singletonPages(),
-  DashboardPage: lazy(() => import('../pages/DashboardPage.tsx')),
-  MyAccountPage: lazy(() => import('../pages/MyAccountPage.tsx')),
-  SettingsMyAccountPage: lazy(() => import('../pages/MyAccountPage.tsx')),
-  GoldenTicketPage: lazy(() => import('../pages/GoldenTicketPage.tsx')),
-  SettingsPage: lazy(() => import('../pages/SettingsPage.tsx')),
-  PartnerPortalHqPage: lazy(() => import('../pages/PartnerHqPage.tsx')),
-  PartnerPortalClientsPage: lazy(() => import('../pages/PartnerClientsPage.tsx')),
-  PartnerPortalAdminPage: lazy(() => import('../pages/PartnerAdminPage.tsx')),
-  PublicSignupPage: lazy(() => import('../pages/PublicSignupPage.tsx')),
-  PublicSignupPreferencesPage: lazy(() => import('../pages/PublicSignupPreferencesPage.tsx')),
-  PublicPasswordResetPage: lazy(() => import('../auth/PasswordResetPage.tsx')),
+/** Each purpose-built page's chunk by its manifest name (singleton settings pages: `singletonPages`). */
+export const pageLoaders: Record<string, PageLoader> = {
+  ...Object.fromEntries(Object.keys(singletonPages()).map((name) => [name, loadSingletonSettingsPage])),
+  DashboardPage: () => import('../pages/DashboardPage.tsx'),
+  MyAccountPage: () => import('../pages/MyAccountPage.tsx'),
+  SettingsMyAccountPage: () => import('../pages/MyAccountPage.tsx'),
+  GoldenTicketPage: () => import('../pages/GoldenTicketPage.tsx'),
+  SettingsPage: () => import('../pages/SettingsPage.tsx'),
+  PartnerPortalHqPage: () => import('../pages/PartnerHqPage.tsx'),
+  PartnerPortalClientsPage: () => import('../pages/PartnerClientsPage.tsx'),
+  PartnerPortalAdminPage: () => import('../pages/PartnerAdminPage.tsx'),
+  PublicSignupPage: () => import('../pages/PublicSignupPage.tsx'),
+  PublicSignupPreferencesPage: () => import('../pages/PublicSignupPreferencesPage.tsx'),
+  PublicPasswordResetPage: () => import('../auth/PasswordResetPage.tsx'),
   // One connect-callback page for the three OAuth marketplaces: it reads the provider from its path.
-  SettingsEbayConnectPage: lazy(() => import('../pages/ConnectCallbackPage.tsx')),
-  SettingsAmazonConnectPage: lazy(() => import('../pages/ConnectCallbackPage.tsx')),
-  SettingsShopifyConnectPage: lazy(() => import('../pages/ConnectCallbackPage.tsx')),
-  SettingsEtsyConnectPage: lazy(() => import('../pages/ConnectCallbackPage.tsx')),
-  SettingsWishConnectPage: lazy(() => import('../pages/ConnectCallbackPage.tsx')),
-  SettingsXeroConnectPage: lazy(() => import('../settings/connections/XeroConnectPage.tsx')),
-  PublicErrorPage: lazy(() => import('../pages/PublicErrorPage.tsx')),
-  NotFoundPage: lazy(() => import('../pages/NotFoundPage.tsx')),
-  AdminSupportPage: lazy(() => import('../pages/AdminSupportPage.tsx')),
-  SettingsUploadBrandCsvPage: lazy(() => import('../pages/SettingsUploadBrandCsvPage.tsx')),
-  ReportingRunReportPage: lazy(() => import('../reports/ReportingRunReportPage.tsx')),
-  SettingsTemplateDesignerPage: lazy(() => import('../templates/SettingsTemplateDesignerPage.tsx')),
-  SettingsBillingPage: lazy(() => import('../pages/SettingsBillingPage.tsx')),
-  SettingsPaymentCardDetailsPage: lazy(() => import('../pages/SettingsPaymentCardDetailsPage.tsx')),
-  ProductLabelUploadPage: lazy(() => import('../pages/ProductLabelUploadPage.tsx')),
-  SettingsSetupWizardPage: lazy(() => import('../pages/SettingsSetupWizardPage.tsx')),
+  SettingsEbayConnectPage: () => import('../pages/ConnectCallbackPage.tsx'),
+  SettingsAmazonConnectPage: () => import('../pages/ConnectCallbackPage.tsx'),
+  SettingsShopifyConnectPage: () => import('../pages/ConnectCallbackPage.tsx'),
+  SettingsEtsyConnectPage: () => import('../pages/ConnectCallbackPage.tsx'),
+  SettingsWishConnectPage: () => import('../pages/ConnectCallbackPage.tsx'),
+  SettingsXeroConnectPage: () => import('../settings/connections/XeroConnectPage.tsx'),
+  PublicErrorPage: () => import('../pages/PublicErrorPage.tsx'),
+  NotFoundPage: () => import('../pages/NotFoundPage.tsx'),
+  AdminSupportPage: () => import('../pages/AdminSupportPage.tsx'),
+  SettingsUploadBrandCsvPage: () => import('../pages/SettingsUploadBrandCsvPage.tsx'),
+  ReportingRunReportPage: () => import('../reports/ReportingRunReportPage.tsx'),
+  SettingsTemplateDesignerPage: () => import('../templates/SettingsTemplateDesignerPage.tsx'),
+  SettingsBillingPage: () => import('../pages/SettingsBillingPage.tsx'),
+  SettingsPaymentCardDetailsPage: () => import('../pages/SettingsPaymentCardDetailsPage.tsx'),
+  ProductLabelUploadPage: () => import('../pages/ProductLabelUploadPage.tsx'),
+  SettingsSetupWizardPage: () => import('../pages/SettingsSetupWizardPage.tsx'),
   // One List Products page for every channel: it reads the channel from its path.
-  ProductsListingsEbayListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
-  ProductsListingsAmazonListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
-  ProductsListingsEtsyListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
-  ProductsListingsWishListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
-  ProductsListingsOnbuyListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
-  ProductsListingsStoreListProductsPage: lazy(() => import('../listings/ListProductsPage.tsx')),
-  PromoteExpandPage: lazy(() => import('../listings/PromoteExpandPage.tsx')),
-  ProductsListingsStockPage: lazy(() => import('../stock/StockPage.tsx')),
-  SettingsBackgroundJobsPage: lazy(() => import('../jobs/JobsPage.tsx')),
-  SettingsOutboxPage: lazy(() => import('../schedules/OutboxPage.tsx')),
-  SalesOrdersPackOrderPage: lazy(() => import('../picking/PackOrderPage.tsx')),
-  PurchaseOrdersReorderPage: lazy(() => import('../planning/ReorderPage.tsx')),
+  ProductsListingsEbayListProductsPage: () => import('../listings/ListProductsPage.tsx'),
+  ProductsListingsAmazonListProductsPage: () => import('../listings/ListProductsPage.tsx'),
+  ProductsListingsEtsyListProductsPage: () => import('../listings/ListProductsPage.tsx'),
+  ProductsListingsWishListProductsPage: () => import('../listings/ListProductsPage.tsx'),
+  ProductsListingsOnbuyListProductsPage: () => import('../listings/ListProductsPage.tsx'),
+  ProductsListingsStoreListProductsPage: () => import('../listings/ListProductsPage.tsx'),
+  PromoteExpandPage: () => import('../listings/PromoteExpandPage.tsx'),
+  ProductsListingsStockPage: () => import('../stock/StockPage.tsx'),
+  SettingsBackgroundJobsPage: () => import('../jobs/JobsPage.tsx'),
+  SettingsOutboxPage: () => import('../schedules/OutboxPage.tsx'),
+  SalesOrdersPackOrderPage: () => import('../picking/PackOrderPage.tsx'),
+  PurchaseOrdersReorderPage: () => import('../planning/ReorderPage.tsx'),
 };
+
+export const pages: Record<string, LazyExoticComponent<PageComponent>> = Object.fromEntries(
+  Object.entries(pageLoaders).map(([name, load]) => [name, load === loadSingletonSettingsPage ? SingletonSettingsPage : lazy(load)]),
+);
