@@ -20,10 +20,12 @@ const files = nodeTestFiles(import.meta.dirname);
 export default defineConfig({
   test: {
     exclude: ['**/node_modules/**', 'admin/dist/**', 'tests/browser/**'],
-    // A PGlite database takes seconds to create and queries run one at a time: generous limits, also for hooks.
-    // The first test file to need a kind of seeded database builds it for every other file of the run (others wait
-    // for it): over a minute on a quiet machine, several on a busy one (seen: 200 s at a load of 30 on 2 cores).
-    testTimeout: 60_000,
+    // Ceilings for a hang, not timings: a test waits on what it waits for (tests/helpers/until.ts), and a busy machine
+    // only takes longer. A PGlite database takes seconds to create and queries run one at a time; the first test file
+    // to need a kind of seeded database builds it for every other file of the run (others wait for it): over a minute
+    // on a quiet machine, several on a busy one (seen: 200 s at a load of 30 on 2 cores). A file's own hooks take
+    // this one limit, not a smaller one of their own: smaller ones ran out at a load of 15 (issue 25).
+    testTimeout: 180_000,
     hookTimeout: 600_000,
     // Each test file in its own process: PGlite's WASM memory and open handles stay per file.
     pool: 'forks',

@@ -29,7 +29,7 @@ beforeAll(async () => {
     }
   }
   for (const row of SYNTHETIC_ROWS) await db.query('insert into t values ($1, $2, $3, $4)', [row.id, row.a, row.b, row.c]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await db?.close();

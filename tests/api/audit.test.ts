@@ -26,7 +26,7 @@ beforeAll(async () => {
   platform = (await app.knex('accounts').where({ name: 'Sellyard Platform' }).first('id')).id;
   ownerId = (await app.knex('users').where({ email: DEMO.acmeOwner }).first('id')).id;
   adminId = (await app.knex('users').where({ email: DEMO.admin }).first('id')).id;
-}, 180_000);
+});
 afterAll(() => app?.close());
 
 const stored = (resource: string, id: string) => app.knex('audit_log').where({ resource, record_id: id }).orderBy('seq').select('*');

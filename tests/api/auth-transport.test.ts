@@ -20,7 +20,7 @@ beforeAll(async () => {
   twoHops = await startTestApp({ seed: false, app: { proxy: true, proxyHops: 2 } });
   // What the HTTPS proxy in front adds, and the Origin the browser sends for the https:// address.
   https = { 'X-Forwarded-Proto': 'https', Origin: app.baseUrl.replace('http:', 'https:') };
-}, 180_000);
+});
 afterAll(async () => {
   await app?.close();
   await twoHops?.close();

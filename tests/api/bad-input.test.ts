@@ -17,7 +17,7 @@ beforeAll(async () => {
   owner = await app.signIn(DEMO.acmeOwner);
   customerId = (await owner.get(app.listPath('relationships', { filter: { type: 'CUSTOMER' }, range: [0, 0] }))).body[0].id;
   productId = (await owner.get(app.listPath('products', { range: [0, 0] }))).body[0].id;
-}, 180_000);
+});
 afterAll(() => app?.close());
 
 /** A 400 problem document whose errors name `pointer`. */

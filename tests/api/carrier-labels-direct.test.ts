@@ -36,7 +36,7 @@ beforeAll(async () => {
   customerId = (await owner.get(app.listPath('relationships', { filter: { type: 'CUSTOMER', q: 'Olivia' } }))).body[0].id;
   product = (await owner.post('/api/products', { sku: 'DPD-MUG', title: 'DPD mug', weight_g: 600 })).body;
   await countStock(owner, app.knex, product.id, main, 50);
-}, 300_000);
+});
 afterAll(() => app?.close());
 
 async function shipmentFor(shipTo: Row = SHIP_TO, carrier: () => Row = () => dpd, serviceCode = 'NEXT_DAY'): Promise<Row> {

@@ -38,7 +38,7 @@ beforeAll(async () => {
   await countStock(owner, app.knex, product.id, main, 100);
   await countStock(owner, app.knex, heavy.id, main, 10);
   order = await paidOrder(product, 2);
-}, 300_000);
+});
 afterAll(() => app?.close());
 
 async function paidOrder(p: Row, quantity: number, shipTo: Row = SHIP_TO): Promise<Row> {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   globexCarrier = created.body;
-}, 300_000);
+});
 afterAll(() => app?.close());
 
 async function labelledShipment(): Promise<{ order: Row; shipment: Row }> {

@@ -51,7 +51,7 @@ beforeAll(async () => {
   if (user.status !== 201) throw new Error(JSON.stringify(user.body));
   ebayOnly = await app.signIn('ebay.staff@acme.test', 'an ebay staff password');
   product = await newProduct({ title: 'Hand-Thrown Stoneware Mug', currency: 'GBP' });
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 describe('creating listings', () => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
   partner = await app.signIn(DEMO.partner);
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
   globexId = (await app.knex('accounts').where({ name: 'Globex Retail' }).first('id')).id;
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 describe('demo data', () => {

@@ -58,7 +58,7 @@ beforeAll(async () => {
   await app.knex('listings').insert({ account_id: acmeId, product_id: sku.P1!.id, sales_channel_id: channel.id, channel: 'STORE', sku: 'WEB-P1', title: 'P1 on the web', currency: 'GBP', price: 1000, status: 'DRAFT' });
   actor = await systemActor(app.knex, acmeId, { job: 'channel.import-orders' });
   // A seeded PGlite database takes minutes to build on a loaded machine.
-}, 300_000);
+});
 afterAll(() => app?.close());
 
 let refSeq = 0;

@@ -22,7 +22,7 @@ beforeAll(async () => {
   owner = await app.signIn(DEMO.acmeOwner);
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
   // A seeded PGlite database takes minutes to build on a loaded machine.
-}, 300_000);
+});
 afterAll(() => app?.close());
 
 const control = async (type: string, path: string, body?: unknown) => {

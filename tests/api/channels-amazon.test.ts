@@ -19,7 +19,7 @@ beforeAll(async () => {
   owner = await app.signIn(DEMO.acmeOwner);
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
   channel = await app.knex('sales_channels').where({ account_id: acmeId, type: 'AMAZON', status: 'CONNECTED' }).first();
-}, 400_000);
+});
 afterAll(() => app?.close());
 
 const sandboxListings = async () => (await owner.get('/sandbox/amazon/_control/listings')).body.listings as any[];

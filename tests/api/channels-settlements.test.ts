@@ -64,7 +64,7 @@ beforeAll(async () => {
     return rows.length > 0 && rows.every((r) => ['ACTIVE', 'OUT_OF_STOCK'].includes(r.status));
   }, 'the demo eBay listings to go live', 120_000);
   // A loaded machine seeds slowly: the whole scenario gets minutes, not the default minute.
-}, 240_000);
+});
 afterAll(() => app?.close());
 
 describe('settlements fetched from a marketplace', { timeout: 180_000 }, () => {

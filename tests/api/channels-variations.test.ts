@@ -29,7 +29,7 @@ beforeAll(async () => {
   await app.knex('order_rules').where({ account_id: acmeId }).update({ enabled: false });
   colour = await app.knex('attributes').where({ account_id: acmeId, name: 'Colour' }).first();
   size = await app.knex('attributes').where({ account_id: acmeId, name: 'Size' }).first();
-}, 400_000);
+});
 afterAll(() => app?.close());
 
 async function control(type: string, path: string, body?: unknown): Promise<any> {
@@ -104,7 +104,7 @@ describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
       if (row.status === 'ERROR') throw new Error(`the family was refused: ${JSON.stringify(row.issues)}`);
       return row.status === 'ACTIVE' ? row : undefined;
     }, 'the family listing to go live');
-  }, 120_000);
+  }, 300_000);
 
   it('publishes one listing family: the family varies by both attributes, each variation with its values, quantity and price', async () => {
     const listings = await held();
@@ -178,7 +178,7 @@ describe('SHOPIFY: a product with options found by a listing import', () => {
     expect(await claimDueSchedules(app.knex)).toBeGreaterThan(0);
     listing = await until(() => app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id, sku: 'WOOLSOCK' }).first(), 'the imported family listing');
     variants = await app.knex('products').where({ account_id: acmeId }).whereIn('sku', skus).orderBy('retail_price');
-  }, 120_000);
+  }, 300_000);
 
   it('comes in as a parent with its four variants, their values from the options, and one listing of the family', async () => {
     const parent = await app.knex('products').where({ account_id: acmeId, id: listing.product_id }).first();

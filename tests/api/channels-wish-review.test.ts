@@ -31,7 +31,7 @@ async function submitted(sku: string, title: string): Promise<string> {
 
 beforeAll(async () => {
   ({ app, owner, acmeId, channel } = await startChannelTest('WISH'));
-}, 240_000);
+});
 afterAll(() => app?.close());
 
 describe('Wish\'s review of new listings', { timeout: 180_000 }, () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   owner = await app.signIn(DEMO.globexOwner);
   for (const definition of CASE_DEFINITIONS) expect((await owner.post('/api/custom-fields', definition)).status).toBe(201);
   definitions = (await owner.get('/api/products/custom-fields')).body;
-}, 180_000);
+});
 afterAll(() => app?.close());
 
 let skus = 0;

@@ -16,7 +16,7 @@ beforeAll(async () => {
   owner = await app.signIn(DEMO.acmeOwner);
   globex = await app.signIn(DEMO.globexOwner);
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 const isoDay = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);

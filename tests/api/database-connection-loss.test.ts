@@ -39,7 +39,7 @@ beforeAll(async () => {
   owner = await app.signIn(DEMO.acmeOwner);
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
   installFaults();
-}, 400_000);
+});
 afterEach(() => { fault = undefined; });
 afterAll(async () => { restore?.(); await app?.close(); });
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     orders.push(created.body);
   }
-}, 180_000);
+});
 afterAll(() => app?.close());
 
 /** The PDF bytes of a GET as `client` (the test client reads bodies as text, which would mangle a PDF). */

@@ -50,7 +50,7 @@ beforeAll(async () => {
     const rate = await owner.post('/api/exchange-rates', { currency: 'EUR', rate_date, rate_to_base });
     expect(rate.status, JSON.stringify(rate.body)).toBe(201);
   }
-}, 180_000);
+});
 afterAll(async () => { await app?.close(); });
 
 describe('OSS return (Northern Ireland seller, quarterly)', () => {

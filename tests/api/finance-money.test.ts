@@ -26,7 +26,7 @@ beforeAll(async () => {
   // Shipping takes stock: enough on the shelf for the orders shipped here.
   const main = (await app.knex('locations').where({ account_id: acmeId, code: 'MAIN' }).first('id')).id;
   await countStock(owner, app.knex, product.id, main, 1000);
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 async function order(body: Row, steps = ['submit', 'pay']): Promise<Row> {

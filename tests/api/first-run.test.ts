@@ -13,7 +13,7 @@ const PASSWORD = 'first-run-kettle-42';
 
 beforeAll(async () => {
   app = await startTestApp({ orders: 2 });
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 /** A merchant account made by public sign-up, with its owner signed in. */

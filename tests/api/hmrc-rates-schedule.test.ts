@@ -25,7 +25,7 @@ beforeAll(async () => {
   [owner, staff] = await Promise.all([app.signIn(DEMO.acmeOwner), app.signIn(DEMO.acmeStaff)]);
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
   globexId = (await app.knex('accounts').where({ name: 'Globex Retail' }).first('id')).id;
-}, 300_000);
+});
 afterAll(() => app?.close());
 
 describe("the sandbox feed of HMRC's monthly rates", () => {

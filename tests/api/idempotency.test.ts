@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await app.signIn(DEMO.acmeOwner);
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
-}, 120_000);
+});
 afterAll(() => app?.close());
 afterEach(() => { vi.restoreAllMocks(); });
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
     await job.reportProgress(0, 1);
     await new Promise<void>((resolve) => release.set(`${job.payload.key}#${runs.length}`, resolve));
   }, { maxRunSeconds: 600 });
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const resolve of release.values()) resolve();
@@ -65,7 +65,7 @@ describe('job heartbeat and takeover', () => {
     await until(async () => (await jobRow(id))?.state === 'completed', 'the job to complete');
     expect(runs.filter((r) => r.key === key)).toHaveLength(1);
     await first.stop();
-  }, 120_000);
+  }, 300_000);
 
   it('hands a halted worker\'s job to another worker once the heartbeat stops', async () => {
     const dying = await startWorker(knex, FAST);
@@ -86,7 +86,7 @@ describe('job heartbeat and takeover', () => {
     release.get(`${key}#${runs.length}`)!();
     await until(async () => (await jobRow(id))?.state === 'completed', 'the taken-over job to complete');
     await survivor.stop();
-  }, 120_000);
+  }, 300_000);
 
   it('bounds each kind\'s run by what it does', () => {
     expect(maxRunSecondsOf(KIND)).toBe(600);

@@ -94,7 +94,7 @@ describe('worker processes', () => {
     expect(await knex('fixture_effects').where({ key: 'once' })).toHaveLength(1);
     expect((await knex('pgboss.job').where({ id }).first()).retry_count).toBe(1);
     if (!onServer) await knex.destroy();
-  }, 120_000);
+  }, 300_000);
 
   it.skipIf(!onServer)('shares 2,000 jobs between two worker processes, each job run exactly once', async () => {
     const database = await createTestDatabase();
@@ -113,5 +113,5 @@ describe('worker processes', () => {
     expect(new Set(attempts.map((a) => a.job_id)).size).toBe(2000);
     // Both processes took part.
     expect(new Set(attempts.map((a) => a.pid)).size).toBe(2);
-  }, 120_000);
+  }, 300_000);
 });

@@ -44,7 +44,7 @@ beforeAll(async () => {
   const user = await owner.post('/api/users', { email: 'bulk.ebay@acme.test', name: 'Bea eBay', role: 'staff', permissions: ['ebay'], password: 'an ebay staff password' });
   if (user.status !== 201) throw new Error(JSON.stringify(user.body));
   ebayOnly = await app.signIn('bulk.ebay@acme.test', 'an ebay staff password');
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 describe('POST /api/listings/bulk', () => {

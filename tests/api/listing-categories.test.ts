@@ -27,7 +27,7 @@ beforeAll(async () => {
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
   await app.knex('order_rules').where({ account_id: acmeId }).update({ enabled: false });
   ebay = await app.knex('sales_channels').where({ account_id: acmeId, type: 'EBAY', status: 'CONNECTED' }).first();
-}, 400_000);
+});
 afterAll(() => app?.close());
 
 describe('GET /api/sales-channels/:id/categories', () => {
@@ -138,7 +138,7 @@ describe('publishing a family in a category with required item specifics', () =>
     const group = held.find((l) => l.id === live.external_id);
     expect(group.title).toBe('Aran Crew Jumper');
     expect(held.filter((l) => l.variation_of === group.id)).toHaveLength(4);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('Amazon: product types as the categories, their required attributes as the aspects', () => {
@@ -219,5 +219,5 @@ describe('Amazon: product types as the categories, their required attributes as 
       return row.status === 'ACTIVE' ? row : undefined;
     }, 'the listing to go live');
     expect(live.external_id).toMatch(/^B0/);
-  }, 120_000);
+  }, 300_000);
 });

@@ -44,7 +44,7 @@ beforeAll(async () => {
   if (product.status !== 201 || !channel) throw new Error('Globex needs a product and a sales channel');
   const listing = await globex.post('/api/listings', { product_id: product.body.id, sales_channel_id: channel.id, channel: channel.type === 'SHOPIFY' ? 'STORE' : channel.type });
   if (listing.status !== 201) throw new Error(JSON.stringify(listing.body));
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 describe('GET /api/listings/counts', () => {

@@ -38,7 +38,7 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await app.signIn(DEMO.acmeOwner);
   staff = await app.signIn(DEMO.acmeStaff);
-}, 180_000);
+});
 afterAll(async () => { await app?.close(); });
 
 describe('MTD VAT on the HMRC sandbox', () => {

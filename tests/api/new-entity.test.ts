@@ -125,7 +125,7 @@ beforeAll(async () => {
     customers[key] = (await app.knex('relationships').where({ account_id: accounts[key], type: 'CUSTOMER' }).orderBy('code').first('id')).id;
   }
   acmeSupplier = (await app.knex('relationships').where({ account_id: accounts.acme, type: 'SUPPLIER' }).first('id')).id;
-}, 180_000);
+});
 afterAll(async () => {
   await app?.close();
   if (root) rmSync(root, { recursive: true, force: true });
@@ -481,7 +481,7 @@ describe('cross-field rules and the compiled validator', () => {
     } finally {
       await browser.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 // The whole permission matrix (tests/helpers/permission-matrix.ts) on the new resource: every demo user × list,

@@ -12,7 +12,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 describe('the OpenAPI document', () => {

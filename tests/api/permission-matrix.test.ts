@@ -30,7 +30,7 @@ type Row = Record<string, any>;
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 180_000);
+});
 afterAll(() => app?.close());
 
 const matrix = describePermissionMatrix({ model, app: () => app });

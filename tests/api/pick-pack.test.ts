@@ -66,7 +66,7 @@ beforeAll(async () => {
   // o2 takes the mug from A and the jug from B: no single location, so the account's order (A, B by code/name).
   order.o2 = await place([['mug', 1], ['jug', 2]], null, true);
   order.unpaid = await place([['mug', 1]], 'A', false);
-}, 180_000);
+});
 afterAll(() => app?.close());
 
 async function pdfOf(client: Client, path: string, headers: Record<string, string> = {}) {

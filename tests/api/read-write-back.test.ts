@@ -33,7 +33,7 @@ beforeAll(async () => {
   owners.acme = await app.signIn(DEMO.acmeOwner);
   owners.globex = await app.signIn(DEMO.globexOwner);
   for (const name of ['acme', 'globex']) accounts[name] = (await owners[name].get('/api/auth/me')).body.account.id;
-}, 120_000);
+});
 
 afterAll(async () => {
   await app?.close();

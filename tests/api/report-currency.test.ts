@@ -15,7 +15,7 @@ const today = new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   app = await startTestApp();
   owner = await app.signIn(DEMO.acmeOwner);
-}, 300_000);
+});
 afterAll(() => app?.close());
 
 describe('money in the account\'s currency', () => {

@@ -38,7 +38,7 @@ beforeAll(async () => {
     filters: [{ field: 'channel_order_ref', operator: 'contains', value: REF }], sort_field: 'order_date', sort_order: 'ASC', row_limit: 1,
   })).body;
   expect(byStatus.id && records.id).toBeTruthy();
-}, 180_000);
+});
 afterAll(() => app?.close());
 
 describe('GET /api/reports/:id/run', () => {

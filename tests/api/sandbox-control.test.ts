@@ -40,7 +40,7 @@ beforeAll(async () => {
   for (const seller of [acmeSeller, globexSeller]) {
     market.createListing(seller, { sku: SKU, title: 'Isolation mug', description: null, price: 1200, currency: 'GBP', quantity: 50, status: 'ACTIVE', attributes: {} });
   }
-}, 400_000);
+});
 afterAll(() => app?.close());
 
 describe('sandbox sellers', () => {

@@ -50,7 +50,7 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await app.signIn(DEMO.acmeOwner);
   accountId = (await owner.get('/api/auth/me')).body.account.id;
-}, 120_000);
+});
 
 afterAll(async () => {
   await app?.close();

@@ -79,7 +79,7 @@ beforeAll(async () => {
   await order([['fast', 100]], daysAgo(1), 'draft');
   await order([['fast', 100]], daysAgo(3), 'cancel');
   await order([['loose', 3]], daysAgo(2));
-}, 180_000);
+});
 afterAll(() => app?.close());
 
 const ours = (rows: Row[]) => Object.fromEntries(rows.filter((r) => String(r.sku).startsWith('PLAN-')).map((r) => [r.sku, r]));

@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   template = saved.body;
-}, 180_000);
+});
 afterAll(() => app?.close());
 
 describe('saving a template', () => {

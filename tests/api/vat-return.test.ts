@@ -37,7 +37,7 @@ beforeAll(async () => {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const rate = await owner.post('/api/exchange-rates', { currency: 'EUR', rate_date: '2019-05-01', rate_to_base: 0.86 });
   expect(rate.status, JSON.stringify(rate.body)).toBe(201);
-}, 180_000);
+});
 afterAll(async () => { await app?.close(); await hmrc?.close(); delete process.env.HMRC_RATES_URL; });
 
 async function paidOrder(body: Row): Promise<Row> {

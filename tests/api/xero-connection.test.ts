@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await startTestApp({ orders: 2 });
   [owner, staff] = await Promise.all([app.signIn(DEMO.acmeOwner), app.signIn(DEMO.acmeStaff)]);
   acmeId = (await app.knex('accounts').where({ name: 'Acme Trading' }).first('id')).id;
-}, 300_000);
+});
 afterAll(() => app?.close());
 
 async function connect(): Promise<void> {

@@ -71,7 +71,7 @@ beforeAll(async () => {
   expect(po.status, JSON.stringify(po.body)).toBe(201);
   for (const step of ['send', 'receive-all']) expect((await owner.post(`/api/purchase-orders/${po.body.id}/${step}`, {})).status).toBe(200);
   bill = (await owner.get(`/api/purchase-orders/${po.body.id}`)).body;
-}, 300_000);
+});
 afterAll(() => app?.close());
 
 describe('a settlement in euros', () => {

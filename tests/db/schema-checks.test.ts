@@ -30,7 +30,7 @@ beforeAll(async () => {
   knex = db.knex;
   [{ id: accountId }] = await knex('accounts').insert({ name: 'Check Ltd' }).returning('id');
   folder = mkdtempSync(join(tmpdir(), 'sellyard-checks-'));
-}, 120_000);
+});
 afterAll(async () => {
   await db?.destroy();
   if (folder) rmSync(folder, { recursive: true, force: true });

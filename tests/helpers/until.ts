@@ -1,5 +1,9 @@
-/** Polls `probe` until it answers something truthy (jobs run in the background), or fails after `timeoutMs`. */
-export async function until<T>(probe: () => Promise<T | undefined | null | false>, what = 'the condition', timeoutMs = 45_000): Promise<T> {
+/**
+ * Polls `probe` until it answers something truthy (jobs run in the background), or fails after `timeoutMs`: a ceiling
+ * for work that never ends, under the test's own (180 s, vitest.config.ts), not a timing; a busy machine only waits
+ * longer.
+ */
+export async function until<T>(probe: () => Promise<T | undefined | null | false>, what = 'the condition', timeoutMs = 150_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
