@@ -45103,6 +45103,47 @@ export const model: Model = {
             "maxLength": 100
           }
         },
+        "condition": {
+          "type": "string",
+          "title": "Condition",
+          "enum": [
+            "new_new",
+            "used_like_new",
+            "used_very_good",
+            "used_good",
+            "used_acceptable",
+            "refurbished_refurbished",
+            "collectible_like_new",
+            "collectible_very_good",
+            "collectible_good",
+            "collectible_acceptable"
+          ],
+          "x-enumLabels": {
+            "new_new": "New",
+            "used_like_new": "Used - Like new",
+            "used_very_good": "Used - Very good",
+            "used_good": "Used - Good",
+            "used_acceptable": "Used - Acceptable",
+            "refurbished_refurbished": "Refurbished",
+            "collectible_like_new": "Collectible - Like new",
+            "collectible_very_good": "Collectible - Very good",
+            "collectible_good": "Collectible - Good",
+            "collectible_acceptable": "Collectible - Acceptable"
+          },
+          "x-ui": {
+            "help": "Leave empty to use the product's condition (New, Used - Good or Refurbished)."
+          },
+          "description": "Amazon's condition_type (Listings Items API; the values of the product type definitions' condition_type enum). Empty: the product's condition mapped (NEW → new_new, USED → used_good, REFURBISHED → refurbished_refurbished)."
+        },
+        "condition_note": {
+          "type": "string",
+          "title": "Condition notes",
+          "maxLength": 1000,
+          "x-ui": {
+            "help": "For a used or collectible item: what the buyer should know about its condition."
+          },
+          "description": "Sent as Amazon's condition_note."
+        },
         "fulfillment_channel": {
           "type": "string",
           "title": "Fulfilment",

@@ -73,6 +73,14 @@ attributes?: {
 
 }
 /**
+ * Amazon's condition_type (Listings Items API; the values of the product type definitions' condition_type enum). Empty: the product's condition mapped (NEW → new_new, USED → used_good, REFURBISHED → refurbished_refurbished).
+ */
+condition?: ("new_new" | "used_like_new" | "used_very_good" | "used_good" | "used_acceptable" | "refurbished_refurbished" | "collectible_like_new" | "collectible_very_good" | "collectible_good" | "collectible_acceptable")
+/**
+ * Sent as Amazon's condition_note.
+ */
+condition_note?: string
+/**
  * Fulfilment
  */
 fulfillment_channel?: ("MFN" | "AFN")

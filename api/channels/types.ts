@@ -114,6 +114,8 @@ export interface ListingPayload {
     brand: string | null;
     weightGrams: number | null;
     imageUrls: string[];
+    /** The product's own condition (NEW, USED, REFURBISHED): what a listing without a condition of its own sends. */
+    condition?: string | null;
   };
   /**
    * Where the stock ships from: the channel's first-choice location, else the account's default one (null when the

@@ -60,6 +60,7 @@ async function payloadOf(knex: Knex, listing: Row, channel: Row): Promise<Listin
     product: {
       id: String(listing.product_id), sku: String(product?.sku ?? listing.sku), barcode: barcodes[0]?.value ?? null,
       brand: brand?.name ?? null, weightGrams: product?.weight_g ?? null, imageUrls: images.map((i) => absoluteImageUrl(i.url, publicUrl())),
+      condition: product?.condition ? String(product.condition) : null,
     },
     ...(family ?? {}),
   };

@@ -10,7 +10,7 @@ import type { AdapterContext, ListingPayload } from '../../types.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
 import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
-import { amazonAdapter } from './index.ts';
+import { amazonAdapter, amazonCondition, listingBody } from './index.ts';
 
 const fixture = (name: string) => loadExchanges(import.meta.dirname, name);
 
@@ -276,5 +276,23 @@ describe('Amazon quantity feeds against the sandbox marketplace', () => {
       // Made with its first quantity, then written once: by the feed.
       expect(market.quantityWrites.get(held.id)).toBe(1);
     }
+  });
+});
+
+describe('Amazon condition', () => {
+  const ctx = contextWith(fetch);
+  const conditionOf = (over: Partial<ListingPayload>) => listingBody(ctx, listing(over)).attributes as Record<string, Array<{ value: unknown }>>;
+
+  it("sends the product's condition in Amazon's words when the listing chooses none", () => {
+    expect(conditionOf({}).condition_type![0]!.value).toBe('new_new');
+    expect(conditionOf({ product: { ...listing().product, condition: 'USED' } }).condition_type![0]!.value).toBe('used_good');
+    expect(conditionOf({ product: { ...listing().product, condition: 'REFURBISHED' } }).condition_type![0]!.value).toBe('refurbished_refurbished');
+  });
+
+  it("sends the listing's own grade and notes over the product's", () => {
+    const attributes = conditionOf({ channelFields: { product_type: 'KITCHEN', condition: 'used_very_good', condition_note: '  A small chip on the handle.  ' }, product: { ...listing().product, condition: 'USED' } });
+    expect(attributes.condition_type![0]!.value).toBe('used_very_good');
+    expect(attributes.condition_note![0]!.value).toBe('A small chip on the handle.');
+    expect(amazonCondition(undefined, null)).toBe('new_new');
   });
 });

@@ -142,6 +142,18 @@ function purchasableOffer(ctx: AdapterContext, price: number, currency: string):
  * win over the facts we fill in from the product, but not over the listing's title, price and quantity, which
  * Sellyard keeps.
  */
+/**
+ * Amazon's condition_type (Listings Items API, the product type definitions' `condition_type` enum): the listing's
+ * own choice, else the product's condition in Amazon's words. A used product with no grade chosen goes as Used - Good,
+ * the middle grade, which the merchant can change on the listing.
+ */
+export function amazonCondition(chosen: unknown, productCondition: string | null | undefined): string {
+  if (typeof chosen === 'string' && chosen) return chosen;
+  if (productCondition === 'USED') return 'used_good';
+  if (productCondition === 'REFURBISHED') return 'refurbished_refurbished';
+  return 'new_new';
+}
+
 export function listingBody(ctx: AdapterContext, listing: ListingPayload): { productType: string; requirements: string; attributes: Record<string, unknown> } {
   const fields = listing.channelFields;
   const market = marketplaceOf(ctx);
@@ -149,7 +161,8 @@ export function listingBody(ctx: AdapterContext, listing: ListingPayload): { pro
   const text = (value: string) => [{ value, language_tag: market.language, marketplace_id: id }];
   const asin = typeof fields.asin === 'string' ? fields.asin : null;
   const attributes: Record<string, unknown> = {
-    condition_type: [{ value: 'new_new', marketplace_id: id }],
+    condition_type: [{ value: amazonCondition(fields.condition, listing.product.condition), marketplace_id: id }],
+    ...(typeof fields.condition_note === 'string' && fields.condition_note.trim() ? { condition_note: text(fields.condition_note.trim()) } : {}),
     ...(listing.description ? { product_description: text(listing.description) } : {}),
     ...(listing.product.brand ? { brand: text(listing.product.brand) } : {}),
     ...(asin ? { merchant_suggested_asin: [{ value: asin, marketplace_id: id }] } : {}),

@@ -21,7 +21,7 @@ const DEFINITIONS = '/definitions/2020-09-01/productTypes';
 
 /** Attributes the adapter fills from the product and the listing (index.ts, listingBody and publishFamily). */
 export const FILLED_BY_SELLYARD = new Set([
-  'item_name', 'brand', 'product_description', 'condition_type', 'purchasable_offer', 'fulfillment_availability', 'merchant_suggested_asin',
+  'item_name', 'brand', 'product_description', 'condition_type', 'condition_note', 'purchasable_offer', 'fulfillment_availability', 'merchant_suggested_asin',
   'externally_assigned_product_identifier', 'main_product_image_locator', 'item_package_weight', 'parentage_level',
   'child_parent_sku_relationship', 'variation_theme',
 ]);
