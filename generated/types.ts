@@ -7475,67 +7475,70 @@ export interface InputsByResource {
 /** A REST resource name, e.g. `sales-orders`. */
 export type ResourceName = keyof RecordsByResource;
 
+/** A record whose date-time fields `K` may also hold a Date, as a stored row does. */
+export type StoredDates<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | Date };
+
 /**
  * The row as the server holds it, by entity name (`sales-order`): the record with its children arrays, plus the
  * fields that never leave the server (internal columns, write-only and virtual fields). What domain hooks are typed
  * by (`defineHooks` in api/domain/hooks.ts).
  */
 export interface EntityRecords {
-  'account': Account;
-  'asn-line': AsnLine;
-  'asn': Asn & AsnServerOnly;
-  'attribute': Attribute;
-  'brand': Brand;
-  'csv-schedule': CsvSchedule & CsvScheduleServerOnly;
-  'currency': Currency;
-  'custom-field': CustomField;
-  'eu-vat-return': EuVatReturn;
-  'exchange-rate': ExchangeRate;
-  'general-settings': GeneralSettings;
-  'hmrc-settings': HmrcSettings & HmrcSettingsServerOnly;
-  'html-template': HtmlTemplate;
-  'invoice-line': InvoiceLine;
-  'invoice': Invoice;
-  'listing-import-schedule': ListingImportSchedule;
-  'listing': Listing & ListingServerOnly;
-  'location': Location;
-  'order-rule': OrderRule;
-  'payment-card': PaymentCard & PaymentCardServerOnly;
-  'payment-method': PaymentMethod;
-  'product-label': ProductLabel & ProductLabelServerOnly;
-  'product': Product;
-  'purchase-order-line': PurchaseOrderLine;
-  'purchase-order': PurchaseOrder & PurchaseOrderServerOnly;
-  'relationship': Relationship;
-  'report': Report;
-  'responsible-person': ResponsiblePerson;
-  'return-line': ReturnLine;
-  'return-settings': ReturnSettings;
-  'return': Return & ReturnServerOnly;
-  'sales-channel': SalesChannel & SalesChannelServerOnly;
-  'sales-charge': SalesCharge;
-  'sales-order-line': SalesOrderLine;
-  'sales-order': SalesOrder & SalesOrderServerOnly;
-  'sales-tax': SalesTax;
-  'settlement-line': SettlementLine;
-  'settlement': Settlement & SettlementServerOnly;
-  'shipment-line': ShipmentLine;
-  'shipment': Shipment & ShipmentServerOnly;
-  'shipping-carrier': ShippingCarrier & ShippingCarrierServerOnly;
-  'shipping-method': ShippingMethod;
-  'shipping-template': ShippingTemplate;
-  'stock-level': StockLevel;
-  'stock-movement': StockMovement;
-  'store-category': StoreCategory;
-  'task': Task & TaskServerOnly;
-  'tax-compliance-application': TaxComplianceApplication;
-  'template': Template;
-  'user': User & UserServerOnly;
-  'vat-report': VatReport;
-  'warehouse-order': WarehouseOrder;
-  'warehouse-provider-type': WarehouseProviderType;
-  'warehouse-provider': WarehouseProvider & WarehouseProviderServerOnly;
-  'xero-settings': XeroSettings & XeroSettingsServerOnly;
+  'account': StoredDates<Account, 'created_at' | 'updated_at'>;
+  'asn-line': StoredDates<AsnLine, 'created_at' | 'updated_at'>;
+  'asn': StoredDates<Asn, 'submitted_at' | 'received_at' | 'sent_to_provider_at' | 'created_at' | 'updated_at'> & AsnServerOnly;
+  'attribute': StoredDates<Attribute, 'created_at' | 'updated_at'>;
+  'brand': StoredDates<Brand, 'created_at' | 'updated_at'>;
+  'csv-schedule': StoredDates<CsvSchedule, 'last_run_at' | 'next_run_at' | 'created_at' | 'updated_at'> & CsvScheduleServerOnly;
+  'currency': StoredDates<Currency, 'created_at' | 'updated_at'>;
+  'custom-field': StoredDates<CustomField, 'created_at' | 'updated_at'>;
+  'eu-vat-return': StoredDates<EuVatReturn, 'calculated_at' | 'filed_at' | 'created_at' | 'updated_at'>;
+  'exchange-rate': StoredDates<ExchangeRate, 'created_at' | 'updated_at'>;
+  'general-settings': StoredDates<GeneralSettings, 'setup_completed_at' | 'created_at' | 'updated_at'>;
+  'hmrc-settings': StoredDates<HmrcSettings, 'connected_at' | 'created_at' | 'updated_at'> & HmrcSettingsServerOnly;
+  'html-template': StoredDates<HtmlTemplate, 'created_at' | 'updated_at'>;
+  'invoice-line': StoredDates<InvoiceLine, 'created_at' | 'updated_at'>;
+  'invoice': StoredDates<Invoice, 'paid_at' | 'created_at' | 'updated_at'>;
+  'listing-import-schedule': StoredDates<ListingImportSchedule, 'last_run_at' | 'next_run_at' | 'created_at' | 'updated_at'>;
+  'listing': StoredDates<Listing, 'last_sync_at' | 'created_at' | 'updated_at'> & ListingServerOnly;
+  'location': StoredDates<Location, 'created_at' | 'updated_at'>;
+  'order-rule': StoredDates<OrderRule, 'created_at' | 'updated_at'>;
+  'payment-card': StoredDates<PaymentCard, 'created_at' | 'updated_at'> & PaymentCardServerOnly;
+  'payment-method': StoredDates<PaymentMethod, 'created_at' | 'updated_at'>;
+  'product-label': StoredDates<ProductLabel, 'created_at' | 'updated_at'> & ProductLabelServerOnly;
+  'product': StoredDates<Product, 'created_at' | 'updated_at'>;
+  'purchase-order-line': StoredDates<PurchaseOrderLine, 'created_at' | 'updated_at'>;
+  'purchase-order': StoredDates<PurchaseOrder, 'archived_at' | 'sent_at' | 'received_at' | 'xero_posted_at' | 'created_at' | 'updated_at'> & PurchaseOrderServerOnly;
+  'relationship': StoredDates<Relationship, 'created_at' | 'updated_at'>;
+  'report': StoredDates<Report, 'created_at' | 'updated_at'>;
+  'responsible-person': StoredDates<ResponsiblePerson, 'created_at' | 'updated_at'>;
+  'return-line': StoredDates<ReturnLine, 'created_at' | 'updated_at'>;
+  'return-settings': StoredDates<ReturnSettings, 'created_at' | 'updated_at'>;
+  'return': StoredDates<Return, 'authorised_at' | 'received_at' | 'refunded_at' | 'xero_posted_at' | 'created_at' | 'updated_at'> & ReturnServerOnly;
+  'sales-channel': StoredDates<SalesChannel, 'connected_at' | 'last_order_sync_at' | 'last_settlement_sync_at' | 'last_error_at' | 'created_at' | 'updated_at'> & SalesChannelServerOnly;
+  'sales-charge': StoredDates<SalesCharge, 'created_at' | 'updated_at'>;
+  'sales-order-line': StoredDates<SalesOrderLine, 'created_at' | 'updated_at'>;
+  'sales-order': StoredDates<SalesOrder, 'paid_at' | 'xero_posted_at' | 'packed_at' | 'created_at' | 'updated_at'> & SalesOrderServerOnly;
+  'sales-tax': StoredDates<SalesTax, 'created_at' | 'updated_at'>;
+  'settlement-line': StoredDates<SettlementLine, 'posted_at' | 'created_at' | 'updated_at'>;
+  'settlement': StoredDates<Settlement, 'matched_at' | 'posted_at' | 'fetched_at' | 'xero_posted_at' | 'created_at' | 'updated_at'> & SettlementServerOnly;
+  'shipment-line': StoredDates<ShipmentLine, 'created_at' | 'updated_at'>;
+  'shipment': StoredDates<Shipment, 'label_created_at' | 'shipped_at' | 'delivered_at' | 'created_at' | 'updated_at'> & ShipmentServerOnly;
+  'shipping-carrier': StoredDates<ShippingCarrier, 'created_at' | 'updated_at'> & ShippingCarrierServerOnly;
+  'shipping-method': StoredDates<ShippingMethod, 'created_at' | 'updated_at'>;
+  'shipping-template': StoredDates<ShippingTemplate, 'created_at' | 'updated_at'>;
+  'stock-level': StoredDates<StockLevel, 'created_at' | 'updated_at'>;
+  'stock-movement': StoredDates<StockMovement, 'created_at' | 'updated_at'>;
+  'store-category': StoredDates<StoreCategory, 'created_at' | 'updated_at'>;
+  'task': StoredDates<Task, 'done_at' | 'created_at' | 'updated_at'> & TaskServerOnly;
+  'tax-compliance-application': StoredDates<TaxComplianceApplication, 'submitted_at' | 'decided_at' | 'created_at' | 'updated_at'>;
+  'template': StoredDates<Template, 'created_at' | 'updated_at'>;
+  'user': StoredDates<User, 'last_login_at' | 'created_at' | 'updated_at'> & UserServerOnly;
+  'vat-report': StoredDates<VatReport, 'calculated_at' | 'submitted_at' | 'processing_date' | 'created_at' | 'updated_at'>;
+  'warehouse-order': StoredDates<WarehouseOrder, 'sent_at' | 'shipped_at' | 'created_at' | 'updated_at'>;
+  'warehouse-provider-type': StoredDates<WarehouseProviderType, 'created_at' | 'updated_at'>;
+  'warehouse-provider': StoredDates<WarehouseProvider, 'last_synced_at' | 'created_at' | 'updated_at'> & WarehouseProviderServerOnly;
+  'xero-settings': StoredDates<XeroSettings, 'connected_at' | 'last_sync_at' | 'created_at' | 'updated_at'> & XeroSettingsServerOnly;
 }
 
 /** An entity name, e.g. `sales-order`. */

@@ -13,7 +13,7 @@ import { checkPassword } from '../../../checks/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { fail, invalid } from '../../http/errors.ts';
 import type { Knex } from 'knex';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, untypedRow, untypedContext, type HookContext } from '../hooks.ts';
 import type { Row } from '../../crud/repository.ts';
 
 /** Roles that hold every permission (owners, platform admins): they may set roles and grant anything. */
@@ -40,8 +40,8 @@ async function keepAnActiveOwner(trx: Knex.Transaction, user: Row, what: string)
   }
 }
 
-export const userHooks: EntityHooks = {
-  async beforeWrite(user: Row, context: HookContext) {
+export const userHooks = defineHooks('user', {
+  async beforeWrite(user, context) {
     const { actor, existing, sent, trx } = context;
     const accountId = String(existing?.account_id ?? user.account_id);
     const self = existing?.id === actor.user.id;
@@ -57,15 +57,15 @@ export const userHooks: EntityHooks = {
 
     // Roles.
     if (roleChanges) {
-      if (!holdsEverything(context)) refuse('/role', 'Only an owner (or a platform admin) sets a user\'s role.');
-      if (existing?.role === 'owner') await keepAnActiveOwner(trx, existing, 'demoted');
+      if (!holdsEverything(untypedContext(context))) refuse('/role', 'Only an owner (or a platform admin) sets a user\'s role.');
+      if (existing?.role === 'owner') await keepAnActiveOwner(trx, untypedRow(existing), 'demoted');
     }
 
     // Permissions: never one's own; a staff member grants only what they hold.
     const before = new Set(existing ? asList(existing.permissions) : []);
     const after = asList(user.permissions ?? []);
     if (self && (after.length !== before.size || after.some((p) => !before.has(p)))) refuse('/permissions', 'You cannot change your own permissions.');
-    if (!holdsEverything(context)) {
+    if (!holdsEverything(untypedContext(context))) {
       const held = new Set(actor.user.permissions);
       const beyond = after.filter((p) => !before.has(p) && !held.has(p));
       if (beyond.length) refuse('/permissions', `You can grant only permissions you hold yourself; you do not hold ${beyond.join(', ')}.`);
@@ -98,14 +98,14 @@ export const userHooks: EntityHooks = {
       user.password_hash = null;
     }
   },
-  async beforeTransition(transition: string, user: Row, { actor, existing, trx }: HookContext) {
+  async beforeTransition(transition, user, { actor, existing, trx }) {
     if (transition === 'suspend') {
       if (user.id === actor.user.id) fail('illegal_transition', 'You cannot suspend yourself.', [], { allowed: [] });
-      await keepAnActiveOwner(trx, existing!, 'suspended');
+      await keepAnActiveOwner(trx, untypedRow(existing!), 'suspended');
       await trx('sessions').where({ account_id: user.account_id, user_id: user.id }).delete();
     }
   },
-  async beforeDelete(user: Row, { trx }: HookContext) {
-    await keepAnActiveOwner(trx, user, 'deleted');
+  async beforeDelete(user, { trx }) {
+    await keepAnActiveOwner(trx, untypedRow(user), 'deleted');
   },
-};
+});

@@ -5,7 +5,7 @@
 import { fail, invalid, type FieldError } from '../../http/errors.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import { recordStockMovement } from '../stock/movements.ts';
-import type { EntityHooks, HookContext, HookRegistry } from '../hooks.ts';
+import { defineHooks, type HookContext, type HookRegistry } from '../hooks.ts';
 import type { Row } from '../../crud/repository.ts';
 import { checkIds, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
 import { htmlTemplateHooks } from './html-templates.ts';
@@ -14,18 +14,18 @@ import { productGpsr, productLabelHooks, responsiblePersonHooks } from './gpsr.t
 
 const accountOf = (record: Row, existing?: Row) => String(existing?.account_id ?? record.account_id);
 
-export const stockLevelHooks: EntityHooks = {
-  async beforeWrite(level: Row, { existing }: HookContext) {
+export const stockLevelHooks = defineHooks('stock-level', {
+  async beforeWrite(level, { existing }) {
     // Derived here rather than trusted: only `available` is ever pushed to channels. It may go below zero when
     // more is promised than is on the shelf (oversold), which the merchant must see. The quantities are read-only
     // (stock movements change them), so an update keeps the stored ones.
     const source = existing ?? level;
     level.available = Number(source.on_hand ?? 0) - Number(source.allocated ?? 0);
   },
-};
+});
 
-export const attributeHooks: EntityHooks = {
-  async beforeWrite(attribute: Row) {
+export const attributeHooks = defineHooks('attribute', {
+  async beforeWrite(attribute) {
     const values = (attribute.values as string[]).map((v) => v.trim());
     const seen = new Map<string, number>();
     const errors: FieldError[] = [];
@@ -38,7 +38,7 @@ export const attributeHooks: EntityHooks = {
     refuseIfAny(errors);
     attribute.values = values;
   },
-};
+});
 
 /** `Kitchen & Dining` → `kitchen-dining`. */
 export function slugify(text: string): string {
@@ -47,8 +47,8 @@ export function slugify(text: string): string {
 
 const MAX_CATEGORY_DEPTH = 5;
 
-export const storeCategoryHooks: EntityHooks = {
-  async beforeWrite(category: Row, { trx, existing }: HookContext) {
+export const storeCategoryHooks = defineHooks('store-category', {
+  async beforeWrite(category, { trx, existing }) {
     const accountId = accountOf(category, existing);
     if (!category.slug) {
       category.slug = slugify(String(category.name));
@@ -66,7 +66,7 @@ export const storeCategoryHooks: EntityHooks = {
     const below = existing ? await subtreeHeight(trx, accountId, String(existing.id)) : 0;
     if (depth + below > MAX_CATEGORY_DEPTH) invalid('/parent_id', `would make the category tree deeper than ${MAX_CATEGORY_DEPTH} levels`);
   },
-};
+});
 
 /** Levels of sub-categories under `id` (0 when it has none). */
 async function subtreeHeight(trx: HookContext['trx'], accountId: string, id: string): Promise<number> {
@@ -156,14 +156,14 @@ async function defaultSalesTax(product: Row, { trx, existing }: HookContext): Pr
   if (settings?.default_sales_tax_id) product.tax_id = settings.default_sales_tax_id;
 }
 
-export const productHooks: EntityHooks = {
-  async beforeWrite(product: Row, context: HookContext) {
+export const productHooks = defineHooks('product', {
+  async beforeWrite(product, context) {
     await defaultSalesTax(product, context);
     await checkAttributeValues(product, context);
     await productGpsr(product, context);
   },
   afterGridRow: receiveOpeningStock,
-};
+});
 
 /** Every hook of the catalogue area, by entity name. */
 export const catalogueHooks: HookRegistry = {

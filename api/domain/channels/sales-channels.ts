@@ -5,7 +5,7 @@
  */
 import { fail, type FieldError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, untypedRow, untypedContext, type HookContext } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 import { afterChannelTransition, checkConnection, hasAdapter } from './hooks.ts';
 import { settlementTypes } from './settlement-queue.ts';
@@ -34,8 +34,8 @@ function allowSettlementFetch(channel: Row, { actor }: HookContext): void {
   }
 }
 
-export const salesChannelHooks: EntityHooks = {
-  async beforeWrite(channel: Row, context: HookContext) {
+export const salesChannelHooks = defineHooks('sales-channel', {
+  async beforeWrite(channel, context) {
     const { trx, existing, sent } = context;
     const type = String(channel.type);
     const errors: FieldError[] = [];
@@ -47,7 +47,7 @@ export const salesChannelHooks: EntityHooks = {
     }
     const locations = (channel.location_priority as string[] | undefined) ?? [];
     if (locations.length) {
-      const found = new Set((await trx('locations').where('account_id', accountOf(channel, context)).whereIn('id', locations).pluck('id')).map(String));
+      const found = new Set((await trx('locations').where('account_id', accountOf(untypedRow(channel), untypedContext(context))).whereIn('id', locations).pluck('id')).map(String));
       locations.forEach((id, i) => {
         if (!found.has(id)) errors.push({ pointer: `/location_priority/${i}`, message: 'refers to no location of this account' });
       });
@@ -59,11 +59,11 @@ export const salesChannelHooks: EntityHooks = {
     if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
   },
 
-  async beforeTransition(transition: string, channel: Row, context: HookContext) {
+  async beforeTransition(transition, channel, context) {
     if ((transition === 'sync' || transition === 'resync-stock') && !hasAdapter(channel.type)) {
       fail('illegal_transition', `Sellyard has no connection to ${channelLabel(channel.type)} yet: nothing to sync.`, [], { allowed: [] });
     }
-    if (transition === 'fetch-settlements') return allowSettlementFetch(channel, context);
+    if (transition === 'fetch-settlements') return allowSettlementFetch(untypedRow(channel), untypedContext(context));
     if (transition !== 'verify') return;
     // The row holds the ciphertext (never returned); here only whether there is one matters.
     if (channel.credentials == null) {
@@ -72,8 +72,8 @@ export const salesChannelHooks: EntityHooks = {
         : channel.type === 'STORE' ? 'enter the API token from the web store\'s admin (credentials `api_token`) first' : 'enter its API credentials first';
       fail('illegal_transition', `This channel has no credentials to test: ${how}.`, [], { allowed: [] });
     }
-    await checkConnection(channel, context);
+    await checkConnection(untypedRow(channel), untypedContext(context));
   },
 
-  afterTransition: afterChannelTransition,
-};
+  afterTransition: (transition, channel, context) => afterChannelTransition(transition, untypedRow(channel), untypedContext(context)),
+});

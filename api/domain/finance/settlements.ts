@@ -6,17 +6,17 @@
  */
 import type { FieldError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { dateText, failFields, money, refuseTransition } from '../shared/commerce.ts';
 import { convert, rateOn } from './exchange/rate-on.ts';
 
 const NEEDS_ORDER = ['SALE', 'REFUND'];
 
-export const settlementHooks: EntityHooks = {
+export const settlementHooks = defineHooks('settlement', {
   // The period's order and each line's sign are the schemas' rules (`$data` on period_end, `x-rules` on the lines):
   // the validator refuses them before this runs, in the API and in the admin's form alike.
-  async beforeWrite(settlement: Row, { trx, existing, actor }: HookContext) {
-    const lines = (settlement.lines as Row[] | undefined) ?? [];
+  async beforeWrite(settlement, { trx, existing, actor }) {
+    const lines = settlement.lines ?? [];
     settlement.total = lines.reduce((sum, line) => sum + Number(line.amount), 0);
     // Converted at the payout's rate (its deposit date, else the period's end), kept with the rate and its date;
     // fees and shipping labels summed by kind. A currency without any rate keeps no base figures (never a guess).
@@ -39,7 +39,7 @@ export const settlementHooks: EntityHooks = {
     settlement.fees_by_type = [...fees.values()].map((f) => ({ ...f, ...(rate ? { base_amount: convert(f.amount, rate.rate) } : {}) }));
   },
 
-  async beforeTransition(transition: string, settlement: Row, { trx }: HookContext) {
+  async beforeTransition(transition, settlement, { trx }) {
     const accountId = String(settlement.account_id);
     if (transition === 'reopen') {
       await trx('settlement_lines').where({ account_id: accountId, settlement_id: settlement.id }).update({ sales_order_id: null });
@@ -93,4 +93,4 @@ export const settlementHooks: EntityHooks = {
     if (errors.length) refuseTransition(`${errors.length} line${errors.length > 1 ? 's' : ''} cannot be matched to an order: fix ${errors.length > 1 ? 'them' : 'it'} or flag an exception.`, errors, 'IMPORTED');
     for (const [lineId, orderId] of matches) await trx('settlement_lines').where({ account_id: accountId, id: lineId }).update({ sales_order_id: orderId });
   },
-};
+});

@@ -11,7 +11,10 @@ import { fail, type FieldError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
 import { recordStockMovement } from '../stock/movements.ts';
 import { enqueueMarketplaceRefund } from '../channels/after-sale-queue.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, untypedRow, untypedContext, type EntityRecord, type HookContext } from '../hooks.ts';
+
+type ReturnRecord = EntityRecord<'return'>;
+type ReturnLine = NonNullable<ReturnRecord['lines']>[number];
 import { nextNumber } from '../../crud/numbering.ts';
 import { singletonValues } from '../../crud/singletons.ts';
 import {
@@ -112,8 +115,8 @@ export async function refundLimit(trx: Knex, order: Row, orderLines: Row[], line
   return { limit, detail };
 }
 
-export const returnHooks: EntityHooks = {
-  async beforeWrite(ret: Row, { trx, existing, sent, model, entity }: HookContext) {
+export const returnHooks = defineHooks('return', {
+  async beforeWrite(ret, { trx, existing, sent, model, entity }) {
     const accountId = String(existing?.account_id ?? ret.account_id);
     const settings = await returnSettingsOf(trx, model, accountId);
     // The order is locked: two returns for the same units, saved at once, are checked one after the other.
@@ -128,16 +131,16 @@ export const returnHooks: EntityHooks = {
     const unclaimed = (l: Row) => notYetReturned(l) - (claims.get(String(l.id))?.qty ?? 0);
     if (!existing && !('lines' in sent)) {
       // A body without lines returns every unit not yet returned nor claimed by another open return; the merchant
-      // trims it down.
+      // trims it down. The service gives the new lines their ids, parent and positions when it writes them.
       ret.lines = orderLines.filter((l) => unclaimed(l) > 0)
-        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: unclaimed(l), received_qty: 0, damaged_qty: 0 }));
+        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: unclaimed(l), received_qty: 0, damaged_qty: 0 })) as ReturnRecord['lines'];
     }
-    const lines = (ret.lines as Row[] | undefined) ?? [];
-    if (existing?.status === 'RECEIVED' && 'lines' in sent && !sameLines(existing.lines as Row[], lines)) {
+    const lines = ret.lines ?? [];
+    if (existing?.status === 'RECEIVED' && 'lines' in sent && !sameLines(existing.lines ?? [], lines)) {
       fail('read_only_record', 'The lines of a received return can no longer change; only the refund and the notes can.');
     }
     const errors: FieldError[] = [];
-    if (!existing || 'lines' in sent) errors.push(...reasonErrors(lines, settings));
+    if (!existing || 'lines' in sent) errors.push(...reasonErrors(lines.map(untypedRow), settings));
     const resolved = resolveOrderLines(lines, orderLines, String(order.number), errors);
     // Once received, this return's own units count as returned: its (unchanged) lines are not checked again.
     if ((!existing || 'lines' in sent) && existing?.status !== 'RECEIVED') {
@@ -151,9 +154,9 @@ export const returnHooks: EntityHooks = {
       if (damaged > 0 && damaged > received) errors.push({ pointer: `/lines/${i}/damaged_qty`, message: received ? `cannot be more than the received quantity (${received})` : 'needs received_qty too: say how many arrived' });
     });
     failFields(errors);
-    if ((!existing || 'lines' in sent) && existing?.status !== 'RECEIVED') refuseClaimedUnits(order, lines, resolved, claims);
+    if ((!existing || 'lines' in sent) && existing?.status !== 'RECEIVED') refuseClaimedUnits(order, lines.map(untypedRow), resolved, claims);
     if (Number(ret.refund_amount ?? 0) > 0) {
-      const { limit, detail } = await refundLimit(trx, order, orderLines, lines, existing?.id, settings.restocking_fee_percent);
+      const { limit, detail } = await refundLimit(trx, order, orderLines, lines.map(untypedRow), existing?.id, settings.restocking_fee_percent);
       if (Number(ret.refund_amount) > limit) failFields([{ pointer: '/refund_amount', message: `is more than may be refunded: ${detail}` }]);
     }
     if (!existing) {
@@ -166,13 +169,13 @@ export const returnHooks: EntityHooks = {
     }
   },
 
-  async beforeTransition(transition: string, ret: Row, context: HookContext) {
+  async beforeTransition(transition, ret, context) {
     const { trx } = context;
     const lines: Row[] = await trx('return_lines').where({ account_id: ret.account_id, return_id: ret.id }).orderBy('position');
     if (transition === 'authorise' && !lines.length) {
       refuseTransition('A return needs at least one line before it is authorised.', [{ pointer: '/lines', message: 'must have at least 1 item' }], 'REQUESTED');
     }
-    if (transition === 'receive') await receive(ret, lines, context);
+    if (transition === 'receive') await receive(untypedRow(ret), lines, untypedContext(context));
     if (transition === 'refund') {
       if (!(Number(ret.refund_amount) > 0)) refuseTransition('Set the refund amount before refunding.', [{ pointer: '/refund_amount', message: 'must be more than 0' }], 'RECEIVED');
       // The order row is locked so that two refunds of one order are checked one after the other.
@@ -184,11 +187,11 @@ export const returnHooks: EntityHooks = {
     }
   },
 
-  async afterTransition(transition: string, ret: Row, { trx }: HookContext) {
+  async afterTransition(transition, ret, { trx }) {
     // A marketplace order's buyer is refunded on the marketplace too (or a task says to do it there by hand).
-    if (transition === 'refund') await enqueueMarketplaceRefund(trx, ret);
+    if (transition === 'refund') await enqueueMarketplaceRefund(trx, untypedRow(ret));
   },
-};
+});
 
 type Claims = Map<string, { qty: number; rmas: string[] }>;
 
@@ -268,7 +271,7 @@ async function receive(ret: Row, lines: Row[], { trx, actor, model }: HookContex
 }
 
 /** Whether a client sent back the stored lines unchanged (the edit form sends every line with the record). */
-function sameLines(stored: Row[] = [], sent: Row[]): boolean {
-  const key = (l: Row) => JSON.stringify([l.order_line_id ?? null, Number(l.qty), Number(l.received_qty ?? 0), Number(l.damaged_qty ?? 0), l.reason ?? null]);
+function sameLines(stored: ReturnLine[], sent: ReturnLine[]): boolean {
+  const key = (l: ReturnLine) => JSON.stringify([l.order_line_id ?? null, Number(l.qty), Number(l.received_qty ?? 0), Number(l.damaged_qty ?? 0), l.reason ?? null]);
   return stored.length === sent.length && stored.every((l, i) => key(l) === key(sent[i]));
 }

@@ -11,7 +11,9 @@ import { recordStockMovement } from '../stock/movements.ts';
 import { enqueueDispatch } from '../channels/dispatch-queue.ts';
 import { consumeAllocation } from './allocation.ts';
 import { AllocationLog } from './allocation-audit.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, untypedRow, type EntityRecord, type HookContext } from '../hooks.ts';
+
+type ShipmentRecord = EntityRecord<'shipment'>;
 import {
   checkQuantities, defaultLocationId, failFields, json, refuseTransition, resolveOrderLines, setOrderStatus,
 } from '../shared/commerce.ts';
@@ -47,12 +49,12 @@ async function resolveCarrier(trx: HookContext['trx'], accountId: string, shipme
   // A shipment may still be planned without a carrier: buying a label asks for one (labels.ts).
 }
 
-export const shipmentHooks: EntityHooks = {
-  async beforeWrite(shipment: Row, { trx, existing, sent }: HookContext) {
+export const shipmentHooks = defineHooks('shipment', {
+  async beforeWrite(shipment, { trx, existing, sent }) {
     const accountId = String(existing?.account_id ?? shipment.account_id);
     const order = await trx('sales_orders').where({ account_id: accountId, id: shipment.order_id })
       .first('id', 'number', 'status', 'customer_name', 'ship_to', 'fulfil_from_location_id', 'shipping_method_id');
-    await resolveCarrier(trx, accountId, shipment, order, existing, sent);
+    await resolveCarrier(trx, accountId, untypedRow(shipment), order, existing && untypedRow(existing), untypedRow(sent));
     shipment.order_number = order.number;
     shipment.customer_name = order.customer_name ?? null;
     if (!existing && !shipment.ship_to && order.ship_to) shipment.ship_to = json(order.ship_to);
@@ -61,12 +63,13 @@ export const shipmentHooks: EntityHooks = {
 
     const orderLines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).orderBy('position');
     if (!existing && !('lines' in sent)) {
-      // A body without lines ships everything still open; a cancelled order has nothing open.
+      // A body without lines ships everything still open; a cancelled order has nothing open. The service gives the
+      // new lines their ids, parent and positions when it writes them.
       shipment.lines = order.status === 'CANCELLED' ? [] : orderLines.filter((l) => stillToShip(l) > 0)
-        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: stillToShip(l) }));
+        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: stillToShip(l) })) as ShipmentRecord['lines'];
       return;
     }
-    const lines = (shipment.lines as Row[] | undefined) ?? [];
+    const lines = shipment.lines ?? [];
     const errors: FieldError[] = [];
     const resolved = resolveOrderLines(lines, orderLines, String(order.number), errors);
     if ('lines' in sent) {
@@ -77,7 +80,7 @@ export const shipmentHooks: EntityHooks = {
     failFields(errors);
   },
 
-  async beforeTransition(transition: string, shipment: Row, { trx, actor }: HookContext) {
+  async beforeTransition(transition, shipment, { trx, actor }) {
     if (transition !== 'ship') return;
     const accountId = String(shipment.account_id);
     // Lock the order and its lines: two shipments of one order ship one after the other, never both over the top.
@@ -124,4 +127,4 @@ export const shipmentHooks: EntityHooks = {
     // A marketplace order: its marketplace gets the tracking number (a job, committed with the shipping).
     await enqueueDispatch(trx, order, String(shipment.id));
   },
-};
+});

@@ -6,7 +6,7 @@
 import type { EntityModel, FieldModel, Model } from '../../../model/types.ts';
 import type { FieldError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { failFields } from '../shared/commerce.ts';
 
 interface DatasetSpec {
@@ -80,8 +80,8 @@ function fits(f: FieldModel, value: unknown): boolean {
 /** The name an aggregate has in the result: `count`, `sum_total`. */
 export const aggregateName = (a: Row) => (a.field ? `${a.fn}_${a.field}` : String(a.fn));
 
-export const reportHooks: EntityHooks = {
-  async beforeWrite(report: Row, { model }: HookContext) {
+export const reportHooks = defineHooks('report', {
+  async beforeWrite(report, { model }) {
     const dataset = resolveDataset(model, String(report.dataset));
     if (!dataset) return failFields([{ pointer: '/dataset', message: `is not available yet: this Sellyard has no ${DATASETS[String(report.dataset)]?.label ?? report.dataset}` }]);
     const { fields, spec } = dataset;
@@ -140,4 +140,4 @@ export const reportHooks: EntityHooks = {
     // A range ending before it starts is the schema's rule (x-rules on date_to), checked before this hook runs.
     failFields(errors);
   },
-};
+});

@@ -13,7 +13,7 @@ import { ApiError, fail, invalid, type FieldError } from '../../http/errors.ts';
 import { parseListQuery } from '../../crud/list-query.ts';
 import type { Row } from '../../crud/repository.ts';
 import type { Actor } from '../../crud/actor.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, untypedRow, untypedContext, type HookContext } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 import { resolveDataset } from '../reporting/reports.ts';
 import { obviousRefusal } from '../../outbound/index.ts';
@@ -138,27 +138,27 @@ export async function enqueueCsvRun(trx: Knex, schedule: Row, trigger: 'SCHEDULE
   return jobId;
 }
 
-export const csvScheduleHooks: EntityHooks = {
-  async beforeWrite(schedule: Row, context: HookContext) {
-    const accountId = accountOf(schedule, context);
+export const csvScheduleHooks = defineHooks('csv-schedule', {
+  async beforeWrite(schedule, context) {
+    const accountId = accountOf(untypedRow(schedule), untypedContext(context));
     if (schedule.report_id) {
-      await checkReport(schedule, context, accountId);
+      await checkReport(untypedRow(schedule), untypedContext(context), accountId);
       // The report's own filters apply; a list filter kept from an earlier entity export would mean nothing.
       schedule.filter = {};
-    } else checkExport(schedule, context.model.entities, context.actor);
+    } else checkExport(untypedRow(schedule), context.model.entities, context.actor);
     const destination = schedule.destination as Row;
-    schedule.destination = Object.fromEntries(Object.entries(destination).filter(([key]) => DESTINATION_FIELDS[String(destination.kind)].includes(key)));
+    schedule.destination = Object.fromEntries(Object.entries(destination).filter(([key]) => DESTINATION_FIELDS[String(destination.kind)].includes(key))) as typeof schedule.destination;
     checkDestination(schedule.destination as Row);
     const status = context.existing?.status ?? 'ENABLED';
-    schedule.next_run_at = status === 'ENABLED' ? nextRun(schedule, await accountTimeZone(context.trx, accountId)) : null;
+    schedule.next_run_at = status === 'ENABLED' ? nextRun(untypedRow(schedule), await accountTimeZone(context.trx, accountId)) : null;
     // Runs export what the user who last saved it may read (checked above). Platform staff saving in a merchant's
     // account are no user of it: the schedule keeps its previous user (else the account's owner runs it).
     if (context.actor.user.accountId === accountId) schedule.run_as_user_id = context.actor.user.id;
   },
 
-  async beforeTransition(transition: string, schedule: Row, context: HookContext) {
+  async beforeTransition(transition, schedule, context) {
     // `resume` lists next_run_at among the fields it sets, so the value computed here is stored.
-    if (transition === 'resume') schedule.next_run_at = nextRun(schedule, await accountTimeZone(context.trx, String(schedule.account_id)));
-    if (transition === 'run-now') await enqueueCsvRun(context.trx, schedule, 'RUN_NOW');
+    if (transition === 'resume') schedule.next_run_at = nextRun(untypedRow(schedule), await accountTimeZone(context.trx, String(schedule.account_id)));
+    if (transition === 'run-now') await enqueueCsvRun(context.trx, untypedRow(schedule), 'RUN_NOW');
   },
-};
+});

@@ -9,7 +9,7 @@ import { minorUnits } from '../../../checks/index.ts';
 import { recordAudits, type AuditWrite } from '../../audit/index.ts';
 import { invalid } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { accountOf, lockGroup, today } from '../shared/settings-helpers.ts';
 
 /** Rates keep 8 decimal places (numeric column; enough for JPY-to-GBP sized rates). */
@@ -25,8 +25,8 @@ export function currencySymbol(code: string): string {
   }
 }
 
-export const currencyHooks: EntityHooks = {
-  async beforeWrite(currency: Row, context: HookContext) {
+export const currencyHooks = defineHooks('currency', {
+  async beforeWrite(currency, context) {
     const { trx, existing, sent } = context;
     const accountId = accountOf(currency, context);
     const code = String(currency.code);
@@ -71,4 +71,4 @@ export const currencyHooks: EntityHooks = {
     }
     await recordAudits(trx, audits);
   },
-};
+});

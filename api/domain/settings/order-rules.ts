@@ -8,7 +8,7 @@ import { isCountry, isCurrency } from '../../../checks/index.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 
 type Kind = 'record' | 'code' | 'number' | 'text';
@@ -95,10 +95,11 @@ async function checkIds(trx: Knex, accountId: string, lookups: Map<FieldRule, Ar
 }
 
 /** The nullable parameter field of each action; the others' are cleared on save (`set_status` is never empty). */
-const PARAMETERS: Record<string, string> = { SET_SHIPPING_METHOD: 'shipping_method_id', ASSIGN_LOCATION: 'location_id', ADD_TAG: 'tag' };
+/** Each action's parameter field: the others are cleared on save. */
+const PARAMETERS: Record<string, 'shipping_method_id' | 'location_id' | 'tag'> = { SET_SHIPPING_METHOD: 'shipping_method_id', ASSIGN_LOCATION: 'location_id', ADD_TAG: 'tag' };
 
-export const orderRuleHooks: EntityHooks = {
-  async beforeWrite(rule: Row, context: HookContext) {
+export const orderRuleHooks = defineHooks('order-rule', {
+  async beforeWrite(rule, context) {
     const { trx, existing } = context;
     const accountId = accountOf(rule, context);
     const errors: FieldError[] = [];
@@ -116,4 +117,4 @@ export const orderRuleHooks: EntityHooks = {
       }
     }
   },
-};
+});

@@ -4,11 +4,11 @@
  */
 import { fail, invalid, type FieldError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 
-export const shippingCarrierHooks: EntityHooks = {
-  async beforeWrite(carrier: Row, context: HookContext) {
+export const shippingCarrierHooks = defineHooks('shipping-carrier', {
+  async beforeWrite(carrier, context) {
     const services = (carrier.services as Row[]) ?? [];
     const errors: FieldError[] = [];
     services.forEach((service, i) => {
@@ -24,14 +24,14 @@ export const shippingCarrierHooks: EntityHooks = {
     }
     if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
   },
-};
+});
 
-export const shippingMethodHooks: EntityHooks = {
-  async beforeWrite(method: Row, context: HookContext) {
+export const shippingMethodHooks = defineHooks('shipping-method', {
+  async beforeWrite(method, context) {
     const carrier = await context.trx('shipping_carriers').where({ account_id: accountOf(method, context), id: method.carrier_id }).first('name', 'services');
     const codes = ((carrier.services as Row[]) ?? []).map((s) => String(s.code));
     if (!codes.includes(String(method.service_code))) {
       invalid('/service_code', codes.length ? `must be one of ${carrier.name}'s services: ${codes.join(', ')}` : `cannot be set: ${carrier.name} has no services yet`);
     }
   },
-};
+});

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { FieldError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext, HookRegistry } from '../hooks.ts';
+import { defineHooks, type HookRegistry } from '../hooks.ts';
 import { failFields } from '../shared/commerce.ts';
 
 /** Whether `name` is a time zone this server's Intl knows (the same database browsers use). */
@@ -32,22 +32,22 @@ export function repeatedKeys(items: Row[], key: string, pointer: (i: number) => 
   return errors;
 }
 
-export const generalSettingsHooks: EntityHooks = {
-  async beforeWrite(settings: Row) {
+export const generalSettingsHooks = defineHooks('general-settings', {
+  async beforeWrite(settings) {
     if (typeof settings.timezone === 'string' && !isTimeZone(settings.timezone)) {
       failFields([{ pointer: '/timezone', message: 'is not a known time zone: use an IANA name such as Europe/London' }]);
     }
   },
-};
+});
 
-export const returnSettingsHooks: EntityHooks = {
-  async beforeWrite(settings: Row) {
+export const returnSettingsHooks = defineHooks('return-settings', {
+  async beforeWrite(settings) {
     failFields(repeatedKeys((settings.reasons as Row[] | undefined) ?? [], 'code', (i) => `/reasons/${i}/code`, 'the code'));
   },
-};
+});
 
 /** What an enabled Xero link cannot work without. */
-const NEEDED_WHEN_ENABLED = ['tenant_id', 'client_id', 'client_secret', 'sales_account_code', 'bank_account_code'];
+const NEEDED_WHEN_ENABLED = ['tenant_id', 'client_id', 'client_secret', 'sales_account_code', 'bank_account_code'] as const;
 
 async function unknownTaxCodes(trx: Knex, accountId: string, mapping: Row[]): Promise<FieldError[]> {
   const codes = [...new Set(mapping.map((m) => String(m.sales_tax_code)))];
@@ -57,8 +57,8 @@ async function unknownTaxCodes(trx: Knex, accountId: string, mapping: Row[]): Pr
   return mapping.flatMap((m, i) => (known.has(String(m.sales_tax_code)) ? [] : [{ pointer: `/tax_rate_mapping/${i}/sales_tax_code`, message: `is not a sales-tax code of this account` }]));
 }
 
-export const xeroSettingsHooks: EntityHooks = {
-  async beforeWrite(settings: Row, { trx, existing, actor }: HookContext) {
+export const xeroSettingsHooks = defineHooks('xero-settings', {
+  async beforeWrite(settings, { trx, existing, actor }) {
     const accountId = String(existing?.account_id ?? settings.account_id ?? actor.accountId);
     const errors: FieldError[] = [];
     if (settings.enabled === true) {
@@ -77,7 +77,7 @@ export const xeroSettingsHooks: EntityHooks = {
     // disconnects; a link without tokens (never connected, or disconnected) is NOT_CONNECTED.
     if (!existing?.tokens) settings.connection_status = 'NOT_CONNECTED';
   },
-};
+});
 
 export const settingsSingletonHooks: HookRegistry = {
   'general-settings': generalSettingsHooks,

@@ -17,7 +17,7 @@
  */
 import type { Knex } from 'knex';
 import type { Row } from '../../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../../hooks.ts';
+import { defineHooks } from '../../hooks.ts';
 import { dateText, failFields, isPaidOrder } from '../../shared/commerce.ts';
 import { rateOn, vatLookups } from './order-vat.ts';
 
@@ -112,8 +112,8 @@ export async function calculateEuReturn(trx: Knex, accountId: string, scheme: Eu
 
 const lastDayOfMonth = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
-export const euVatReturnHooks: EntityHooks = {
-  async beforeWrite(record: Row) {
+export const euVatReturnHooks = defineHooks('eu-vat-return', {
+  async beforeWrite(record) {
     const start = dateText(record.period_start)!;
     const end = dateText(record.period_end)!;
     const month = Number(start.slice(5, 7));
@@ -128,7 +128,7 @@ export const euVatReturnHooks: EntityHooks = {
     }
   },
 
-  async beforeTransition(transition: string, record: Row, { trx }: HookContext) {
+  async beforeTransition(transition, record, { trx }) {
     if (transition !== 'calculate') return;
     const accountId = String(record.account_id);
     const result = await calculateEuReturn(trx, accountId, record.scheme as EuScheme, dateText(record.period_start)!, dateText(record.period_end)!);
@@ -138,4 +138,4 @@ export const euVatReturnHooks: EntityHooks = {
     });
     Object.assign(record, result);
   },
-};
+});
