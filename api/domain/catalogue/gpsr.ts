@@ -5,8 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { invalid } from '../../http/errors.ts';
-import { defineHooks, type HookContext } from '../hooks.ts';
-import type { Row } from '../../crud/repository.ts';
+import { defineHooks, type EntityRecord, type EntityHookContext, type HookContext } from '../hooks.ts';
 import { checkIds, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
 
 /** Responsible persons need nothing beyond their schema (the flags are `x-entity.flags`); kept for the registry. */
@@ -77,8 +76,8 @@ export const productLabelHooks = defineHooks('product-label', {
 });
 
 /** A product's responsible persons must be this account's (at most 5, by the schema). */
-export async function productGpsr(product: Row, { trx, existing }: HookContext): Promise<void> {
-  const ids = (product.responsible_person_ids as string[] | undefined) ?? [];
+export async function productGpsr(product: EntityRecord<'product'>, { trx, existing }: EntityHookContext<'product'>): Promise<void> {
+  const ids = product.responsible_person_ids ?? [];
   if (!ids.length) return;
   const accountId = String(existing?.account_id ?? product.account_id);
   const previous = jsonValue<string[]>(existing?.responsible_person_ids, []);

@@ -47,7 +47,7 @@ export const salesChannelHooks = defineHooks('sales-channel', {
     }
     const locations = (channel.location_priority as string[] | undefined) ?? [];
     if (locations.length) {
-      const found = new Set((await trx('locations').where('account_id', accountOf(untypedRow(channel), untypedContext(context))).whereIn('id', locations).pluck('id')).map(String));
+      const found = new Set((await trx('locations').where('account_id', accountOf(channel, context)).whereIn('id', locations).pluck('id')).map(String));
       locations.forEach((id, i) => {
         if (!found.has(id)) errors.push({ pointer: `/location_priority/${i}`, message: 'refers to no location of this account' });
       });

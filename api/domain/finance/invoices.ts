@@ -3,7 +3,6 @@
  * its rate, rounded half away from zero), and issuing fixes the issue date and, unless given, the due date.
  */
 import { percentOf } from '../../../checks/index.ts';
-import type { Row } from '../../crud/repository.ts';
 import { defineHooks } from '../hooks.ts';
 import { addDays, dateText, failFields, today } from '../shared/commerce.ts';
 

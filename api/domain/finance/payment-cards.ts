@@ -8,7 +8,7 @@ import { DEMO_TOKEN_PREFIX } from '../../../checks/contracts/billing.ts';
 import { fail, invalid } from '../../http/errors.ts';
 import { STARTED_IN_PRODUCTION } from './billing-routes.ts';
 import { recordAudit } from '../../audit/index.ts';
-import { defineHooks, untypedRow, untypedContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { accountOf, keepOneDefault, lockGroup } from '../shared/settings-helpers.ts';
 
 export { luhnValid };
@@ -102,14 +102,14 @@ export const paymentCardHooks = defineHooks('payment-card', {
       invalid('/exp_year', `the card expired at the end of ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}: add a card that is still valid`);
     }
     if (!existing) refuseDemoToken(card.processor_token);
-    await lockGroup(context.trx, `payment-cards:${accountOf(untypedRow(card), untypedContext(context))}`);
-    await keepOneDefault(context.trx, 'payment_cards', untypedRow(card), untypedContext(context));
+    await lockGroup(context.trx, `payment-cards:${accountOf(card, context)}`);
+    await keepOneDefault(context.trx, 'payment_cards', card, context);
   },
 
   /** Removing the default card hands the default to the newest card still valid, so invoices keep a card to use. */
   async beforeDelete(card, context) {
     if (card.is_default !== true) return;
-    await lockGroup(context.trx, `payment-cards:${accountOf(untypedRow(card), untypedContext(context))}`);
+    await lockGroup(context.trx, `payment-cards:${accountOf(card, context)}`);
     const others = await context.trx('payment_cards').where({ account_id: card.account_id }).whereNot('id', card.id as string)
       .orderBy('created_at', 'desc').select('id', 'exp_month', 'exp_year');
     const next = others.find((c) => !cardExpired(Number(c.exp_month), Number(c.exp_year)));

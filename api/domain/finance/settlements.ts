@@ -5,8 +5,7 @@
  * sale line of one settlement only; a refund line may not give back more than its order's total.
  */
 import type { FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
-import { defineHooks } from '../hooks.ts';
+import { defineHooks, type EntityRecord } from '../hooks.ts';
 import { dateText, failFields, money, refuseTransition } from '../shared/commerce.ts';
 import { convert, rateOn } from './exchange/rate-on.ts';
 
@@ -51,14 +50,14 @@ export const settlementHooks = defineHooks('settlement', {
       refuseTransition(`The lines add up to ${money(Number(settlement.total), currency)} but the channel reports ${money(Number(settlement.reported_total), currency)}: find the missing lines or flag an exception.`,
         [{ pointer: '/reported_total', message: `differs from the lines' total (${money(Number(settlement.total), currency)})` }], 'IMPORTED');
     }
-    const lines: Row[] = await trx('settlement_lines').where({ account_id: accountId, settlement_id: settlement.id }).orderBy('position');
+    const lines: Array<EntityRecord<'settlement-line'>> = await trx('settlement_lines').where({ account_id: accountId, settlement_id: settlement.id }).orderBy('position');
     const refs = [...new Set(lines.filter((l) => NEEDS_ORDER.includes(String(l.type)) && l.order_ref).map((l) => String(l.order_ref)))];
     // The orders are locked: two settlements matched at once are checked one after the other for a double claim.
-    const orders: Row[] = refs.length
+    const orders: Array<Pick<EntityRecord<'sales-order'>, 'id' | 'number' | 'channel_order_ref' | 'total' | 'currency'>> = refs.length
       ? await trx('sales_orders').where('account_id', accountId).where((q) => q.whereIn('number', refs).orWhereIn('channel_order_ref', refs)).select('id', 'number', 'channel_order_ref', 'total', 'currency').forUpdate()
       : [];
     // Sale lines of other settlements that already claim these orders (an exception's lines were unlinked at reopen).
-    const claimed: Row[] = orders.length
+    const claimed: Array<{ sales_order_id: string; external_id: string | null }> = orders.length
       ? await trx('settlement_lines as l').join('settlements as s', (on) => on.on('s.account_id', 'l.account_id').andOn('s.id', 'l.settlement_id'))
         .where('l.account_id', accountId).where('l.type', 'SALE').whereIn('l.sales_order_id', orders.map((o) => String(o.id))).whereNot('l.settlement_id', String(settlement.id))
         .select('l.sales_order_id', 's.external_id')

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { percentOf, refundParts } from '../../../checks/index.ts';
 import type { Row } from '../../crud/repository.ts';
-import { defineHooks } from '../hooks.ts';
+import { defineHooks, type EntityRecord } from '../hooks.ts';
 import { rateOn, vatLookups } from './vat/order-vat.ts';
 import type { TreatmentCode } from './vat/place-of-supply.ts';
 import { UK_RETURN_BOXES, type BoxRule } from './vat/uk-return-boxes.ts';
@@ -106,7 +106,7 @@ export async function calculateVat(trx: Knex, accountId: string, from: string, t
   };
 
   // Output VAT: paid orders dated in the period, their lines and their shipping, as their treatments say.
-  const orders: Row[] = await trx('sales_orders').where('account_id', accountId).where('order_date', '>=', from).where('order_date', '<=', to).whereNotIn('status', ['DRAFT', 'AWAITING_PAYMENT', 'CANCELLED'])
+  const orders: Array<Pick<EntityRecord<'sales-order'>, 'id' | 'number' | 'status' | 'status_before_hold' | 'order_date' | 'currency' | 'base_currency' | 'exchange_rate' | 'total' | 'tax_total' | 'ship_to' | 'shipping_tax_id' | 'shipping_vat_treatment' | 'shipping_vat_rate'>> = await trx('sales_orders').where('account_id', accountId).where('order_date', '>=', from).where('order_date', '<=', to).whereNotIn('status', ['DRAFT', 'AWAITING_PAYMENT', 'CANCELLED'])
     .select('id', 'number', 'status', 'status_before_hold', 'order_date', 'currency', 'base_currency', 'exchange_rate', 'total', 'tax_total', 'ship_to', 'shipping_tax_id', 'shipping_vat_treatment', 'shipping_vat_rate');
   const paid = orders.filter(isPaidOrder);
   const lines: Row[] = paid.length ? await trx('sales_order_lines as l').leftJoin('sales_taxes as t', (on) => on.on('t.account_id', 'l.account_id').andOn('t.id', 'l.tax_id'))

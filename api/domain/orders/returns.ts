@@ -96,7 +96,7 @@ export function unitsToRestock(line: Row, settings: Pick<ReturnSettings, 'reason
  * returned) less the account's restocking fee, plus the order's shipping, and never more than the order's total
  * less the other refunded returns.
  */
-export async function refundLimit(trx: Knex, order: Row, orderLines: Row[], lines: Row[], returnId?: unknown, feePercent = 0): Promise<{ limit: number; detail: string }> {
+export async function refundLimit(trx: Knex, order: EntityRecord<'sales-order'>, orderLines: Row[], lines: Row[], returnId?: unknown, feePercent = 0): Promise<{ limit: number; detail: string }> {
   const currency = String(order.currency);
   if (!isPaidOrder(order)) return { limit: 0, detail: `order ${order.number} was never paid` };
   const paid = lines.reduce((sum, line) => {

@@ -140,7 +140,7 @@ export async function enqueueCsvRun(trx: Knex, schedule: Row, trigger: 'SCHEDULE
 
 export const csvScheduleHooks = defineHooks('csv-schedule', {
   async beforeWrite(schedule, context) {
-    const accountId = accountOf(untypedRow(schedule), untypedContext(context));
+    const accountId = accountOf(schedule, context);
     if (schedule.report_id) {
       await checkReport(untypedRow(schedule), untypedContext(context), accountId);
       // The report's own filters apply; a list filter kept from an earlier entity export would mean nothing.

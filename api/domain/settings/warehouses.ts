@@ -5,7 +5,7 @@
  */
 import { fail, type FieldError } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
-import { defineHooks, untypedRow, untypedContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 
 /** Provider switch → the type's capability, and what it is called in messages. */
@@ -23,7 +23,7 @@ const refuse = (errors: FieldError[]) => {
 export const warehouseProviderHooks = defineHooks('warehouse-provider', {
   async beforeWrite(provider, context) {
     const { trx, existing, sent } = context;
-    const type = await trx('warehouse_provider_types').where({ account_id: accountOf(untypedRow(provider), untypedContext(context)), id: provider.provider_type_id }).first();
+    const type = await trx('warehouse_provider_types').where({ account_id: accountOf(provider, context), id: provider.provider_type_id }).first();
     const errors: FieldError[] = [];
     for (const [flag, capability, doing] of CAPABILITIES) {
       if (provider[flag] === true && !type[capability]) errors.push({ pointer: `/${flag}`, message: `cannot be switched on: ${type.name} cannot ${doing}` });

@@ -10,6 +10,7 @@ import { minorUnits, type TaxedAmount } from '../../../checks/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { Row } from '../../crud/repository.ts';
+import type { EntityRecord } from '../hooks.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
 
 /** The EU member states (ISO 3166-1 alpha-2): OSS, IOSS and GPSR registrations, and VAT boxes 8 and 9. */
@@ -19,7 +20,7 @@ export const EU_COUNTRIES = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', '
 /** Order statuses in which the customer has paid (ON_HOLD counts when it was put on hold after payment). */
 const PAID_STATUSES = new Set(['PAID', 'PARTIALLY_SHIPPED', 'SHIPPED', 'COMPLETED', 'PARTIALLY_RETURNED', 'RETURNED']);
 
-export function isPaidOrder(order: Row): boolean {
+export function isPaidOrder(order: Pick<EntityRecord<'sales-order'>, 'status' | 'status_before_hold'>): boolean {
   const status = String(order.status);
   return PAID_STATUSES.has(status) || (status === 'ON_HOLD' && PAID_STATUSES.has(String(order.status_before_hold)));
 }
