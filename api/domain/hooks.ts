@@ -14,6 +14,9 @@ import type { Row } from '../crud/repository.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import type { EntityName, EntityRecords } from '../../generated/types.ts';
 
+/** What a grid row carried besides the child's fields: any JSON, which the hook checks field by field. */
+export type GridRowExtra = Record<string, unknown>;
+
 /** What a hook is given besides the record; `T` is the entity's stored row (plain `Row` at the crud boundary). */
 export interface HookContext<T extends object = Row> {
   trx: Knex.Transaction;
@@ -69,7 +72,7 @@ export interface EntityHooks<T extends object = Row> {
    * batch, in the same transaction: what the row carried besides the child's fields (`opening_stock`). Refusing
    * refuses the whole batch; pointers are the row's (`/opening_stock/0/quantity`).
    */
-  afterGridRow?(record: T, extra: Row, context: HookContext<T>): Promise<void>;
+  afterGridRow?(record: T, extra: GridRowExtra, context: HookContext<T>): Promise<void>;
   /** Removes what must never leave the server from a row about to be returned (beyond writeOnly/internal). */
   present?(row: T, actor: Actor): T;
 }

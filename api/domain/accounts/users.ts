@@ -13,11 +13,10 @@ import { checkPassword } from '../../../checks/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { fail, invalid } from '../../http/errors.ts';
 import type { Knex } from 'knex';
-import { defineHooks, untypedRow, untypedContext, type HookContext } from '../hooks.ts';
-import type { Row } from '../../crud/repository.ts';
+import { defineHooks, type EntityRecord, type HookContext } from '../hooks.ts';
 
 /** Roles that hold every permission (owners, platform admins): they may set roles and grant anything. */
-const holdsEverything = ({ actor, model }: HookContext) => model.roles.find((role) => role.name === actor.user.role)?.allPermissions === true;
+const holdsEverything = ({ actor, model }: Pick<HookContext<object>, 'actor' | 'model'>) => model.roles.find((role) => role.name === actor.user.role)?.allPermissions === true;
 
 const refuse = (pointer: string, message: string): never => fail('forbidden', message, [{ pointer, message }]);
 
@@ -28,7 +27,7 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
  * account. The account row is locked first (FOR NO KEY UPDATE: inserts referring to the account still go on), so
  * two owners removing each other at once are serialised: the second counts again after the first committed.
  */
-async function keepAnActiveOwner(trx: Knex.Transaction, user: Row, what: string): Promise<void> {
+async function keepAnActiveOwner(trx: Knex.Transaction, user: EntityRecord<'user'>, what: string): Promise<void> {
   if (user.role !== 'owner' || user.status !== 'ACTIVE') return;
   await trx('accounts').where({ id: user.account_id }).forNoKeyUpdate().first('id');
   const other = await trx('users')
@@ -57,15 +56,15 @@ export const userHooks = defineHooks('user', {
 
     // Roles.
     if (roleChanges) {
-      if (!holdsEverything(untypedContext(context))) refuse('/role', 'Only an owner (or a platform admin) sets a user\'s role.');
-      if (existing?.role === 'owner') await keepAnActiveOwner(trx, untypedRow(existing), 'demoted');
+      if (!holdsEverything(context)) refuse('/role', 'Only an owner (or a platform admin) sets a user\'s role.');
+      if (existing?.role === 'owner') await keepAnActiveOwner(trx, existing, 'demoted');
     }
 
     // Permissions: never one's own; a staff member grants only what they hold.
     const before = new Set(existing ? asList(existing.permissions) : []);
     const after = asList(user.permissions ?? []);
     if (self && (after.length !== before.size || after.some((p) => !before.has(p)))) refuse('/permissions', 'You cannot change your own permissions.');
-    if (!holdsEverything(untypedContext(context))) {
+    if (!holdsEverything(context)) {
       const held = new Set(actor.user.permissions);
       const beyond = after.filter((p) => !before.has(p) && !held.has(p));
       if (beyond.length) refuse('/permissions', `You can grant only permissions you hold yourself; you do not hold ${beyond.join(', ')}.`);
@@ -101,11 +100,11 @@ export const userHooks = defineHooks('user', {
   async beforeTransition(transition, user, { actor, existing, trx }) {
     if (transition === 'suspend') {
       if (user.id === actor.user.id) fail('illegal_transition', 'You cannot suspend yourself.', [], { allowed: [] });
-      await keepAnActiveOwner(trx, untypedRow(existing!), 'suspended');
+      await keepAnActiveOwner(trx, existing!, 'suspended');
       await trx('sessions').where({ account_id: user.account_id, user_id: user.id }).delete();
     }
   },
   async beforeDelete(user, { trx }) {
-    await keepAnActiveOwner(trx, untypedRow(user), 'deleted');
+    await keepAnActiveOwner(trx, user, 'deleted');
   },
 });

@@ -5,14 +5,15 @@
 import { fail, invalid, type FieldError } from '../../http/errors.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import { recordStockMovement } from '../stock/movements.ts';
-import { defineHooks, type HookContext, type HookRegistry } from '../hooks.ts';
-import type { Row } from '../../crud/repository.ts';
+import { defineHooks, type EntityRecord, type GridRowExtra, type EntityHookContext, type HookContext, type HookRegistry } from '../hooks.ts';
 import { checkIds, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
 import { htmlTemplateHooks } from './html-templates.ts';
 import { listingHooks, listingImportScheduleHooks, shippingTemplateHooks } from '../listings/listings.ts';
 import { productGpsr, productLabelHooks, responsiblePersonHooks } from './gpsr.ts';
 
-const accountOf = (record: Row, existing?: Row) => String(existing?.account_id ?? record.account_id);
+type ProductRow = EntityRecord<'product'>;
+
+const accountOf = (record: { account_id?: string }, existing?: { account_id?: string }) => String(existing?.account_id ?? record.account_id);
 
 export const stockLevelHooks = defineHooks('stock-level', {
   async beforeWrite(level, { existing }) {
@@ -82,7 +83,7 @@ async function subtreeHeight(trx: HookContext['trx'], accountId: string, id: str
 }
 
 /** A variant's attribute values: each attribute once, an existing attribute, one of its values (stored as spelt there). */
-async function checkAttributeValues(product: Row, { trx, existing }: HookContext): Promise<void> {
+async function checkAttributeValues(product: ProductRow, { trx, existing }: EntityHookContext<'product'>): Promise<void> {
   const values = (product.attribute_values as Array<{ attribute_id: string; value: string }> | undefined) ?? [];
   if (!values.length) return;
   if (product.kind !== 'VARIANT') invalid('/attribute_values', 'only variant products (kind VARIANT) carry variation values');
@@ -91,7 +92,7 @@ async function checkAttributeValues(product: Row, { trx, existing }: HookContext
   const ids = values.map((v) => v.attribute_id);
   const { kept, errors } = await checkIds(trx, { table: 'attributes', accountId, ids, previous, pointer: (i) => `/attribute_values/${i}/attribute_id`, what: 'attribute' });
   const attributes = new Map<string, string[]>((await trx('attributes').where('account_id', accountId).whereIn('id', kept).select('id', 'values'))
-    .map((a: Row) => [String(a.id), jsonValue<string[]>(a.values, [])]));
+    .map((a: Pick<EntityRecord<'attribute'>, 'id' | 'values'>) => [String(a.id), jsonValue<string[]>(a.values, [])]));
   const out: typeof values = [];
   values.forEach((entry, i) => {
     const allowed = attributes.get(entry.attribute_id);
@@ -113,14 +114,14 @@ async function checkAttributeValues(product: Row, { trx, existing }: HookContext
  * quantity is received at its location as one ADJUSTMENT movement noted "opening stock", in the grid's transaction.
  * Needs the right to change stock levels (403 otherwise); a location must be the account's own (400 naming it).
  */
-async function receiveOpeningStock(product: Row, extra: Row, { trx, actor, model }: HookContext): Promise<void> {
+async function receiveOpeningStock(product: ProductRow, extra: GridRowExtra, { trx, actor, model }: EntityHookContext<'product'>): Promise<void> {
   const entries = extra.opening_stock as unknown;
   if (entries === undefined || entries === null) return;
   if (!Array.isArray(entries) || entries.length > 50) invalid('/opening_stock', 'must be a list of at most 50 locations with a quantity each');
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const list = (entries as unknown[]).map((entry, i) => {
-    const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Row;
+    const e = (typeof entry === 'object' && entry !== null ? entry : {}) as GridRowExtra;
     for (const key of Object.keys(e)) if (key !== 'location_id' && key !== 'quantity') errors.push({ pointer: `/opening_stock/${i}/${key}`, message: 'is not a known field' });
     if (!isUuid(e.location_id)) errors.push({ pointer: `/opening_stock/${i}/location_id`, message: 'must be a location' });
     else if (seen.has(String(e.location_id))) errors.push({ pointer: `/opening_stock/${i}/location_id`, message: 'is given twice' });
@@ -134,7 +135,7 @@ async function receiveOpeningStock(product: Row, extra: Row, { trx, actor, model
   const levels = model.entities.find((e) => e.name === 'stock-level')!;
   if (!actor.ability.can('update', levels.resource!)) fail('forbidden', 'You may not change stock, so a variant cannot be made with opening stock.');
   const accountId = String(product.account_id);
-  const known = new Set((await trx('locations').where('account_id', accountId).whereIn('id', wanted.map((e) => e.locationId)).select('id')).map((r: Row) => String(r.id)));
+  const known = new Set((await trx('locations').where('account_id', accountId).whereIn('id', wanted.map((e) => e.locationId)).select('id')).map((r: Pick<EntityRecord<'location'>, 'id'>) => String(r.id)));
   list.forEach((e, i) => { if (e.quantity > 0 && !known.has(e.locationId)) errors.push({ pointer: `/opening_stock/${i}/location_id`, message: 'is not one of your locations' }); });
   refuseIfAny(errors);
   for (const e of wanted) {
@@ -150,8 +151,9 @@ async function receiveOpeningStock(product: Row, extra: Row, { trx, actor, model
  * whose description promises it), as the admin's form would have offered; `tax_id: null` sent on purpose stays null.
  * A variant that inherits its parent's tax is left to inheritance.
  */
-async function defaultSalesTax(product: Row, { trx, existing }: HookContext): Promise<void> {
-  if (existing || 'tax_id' in product || product.parent_id) return;
+async function defaultSalesTax(product: ProductRow, { trx, existing }: EntityHookContext<'product'>): Promise<void> {
+  // `'tax_id' in product` would narrow the stored row to never: a create's body may leave the tax out.
+  if (existing || Object.hasOwn(product, 'tax_id') || product.parent_id) return;
   const settings = await trx('general_settings').where('account_id', String(product.account_id)).first('default_sales_tax_id');
   if (settings?.default_sales_tax_id) product.tax_id = settings.default_sales_tax_id;
 }

@@ -5,7 +5,6 @@
  */
 import type { EntityModel, FieldModel, Model } from '../../../model/types.ts';
 import type { FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
 import { defineHooks } from '../hooks.ts';
 import { failFields } from '../shared/commerce.ts';
 
@@ -78,7 +77,7 @@ function fits(f: FieldModel, value: unknown): boolean {
 }
 
 /** The name an aggregate has in the result: `count`, `sum_total`. */
-export const aggregateName = (a: Row) => (a.field ? `${a.fn}_${a.field}` : String(a.fn));
+export const aggregateName = (a: { fn?: unknown; field?: unknown }) => (a.field ? `${a.fn}_${a.field}` : String(a.fn));
 
 export const reportHooks = defineHooks('report', {
   async beforeWrite(report, { model }) {
@@ -96,7 +95,7 @@ export const reportHooks = defineHooks('report', {
     if (!columns.length) report.columns = spec.defaultColumns.filter((c) => fields.has(c));
     columns.forEach((c, i) => known(c, `/columns/${i}`));
 
-    ((report.filters as Row[] | undefined) ?? []).forEach((filter, i) => {
+    (report.filters ?? []).forEach((filter, i) => {
       const field = known(filter.field, `/filters/${i}/field`);
       if (!field) return;
       const f = field.field;
@@ -115,7 +114,7 @@ export const reportHooks = defineHooks('report', {
     });
 
     if (report.group_by) known(report.group_by, '/group_by');
-    const aggregates = (report.aggregates as Row[] | undefined) ?? [];
+    const aggregates = report.aggregates ?? [];
     if (report.group_by && !aggregates.length) report.aggregates = [{ fn: 'count' }];
     aggregates.forEach((a, i) => {
       if (a.field === undefined) {
@@ -129,7 +128,7 @@ export const reportHooks = defineHooks('report', {
 
     if (report.sort_field) {
       const outputs = report.group_by || aggregates.length
-        ? [report.group_by, ...(report.aggregates as Row[]).map(aggregateName)].filter(Boolean)
+        ? [report.group_by, ...(report.aggregates ?? []).map(aggregateName)].filter(Boolean)
         : [...fields.keys()];
       if (!outputs.includes(report.sort_field)) errors.push({ pointer: '/sort_field', message: `must be one of ${outputs.join(', ')}` });
     }

@@ -7,8 +7,7 @@ import type { Knex } from 'knex';
 import { isCountry, isCurrency } from '../../../checks/index.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
 import { isUuid } from '../../crud/list-query.ts';
-import type { Row } from '../../crud/repository.ts';
-import { defineHooks } from '../hooks.ts';
+import { defineHooks, type EntityRecord } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 
 type Kind = 'record' | 'code' | 'number' | 'text';
@@ -25,7 +24,8 @@ interface FieldRule {
   kind: Kind;
   /** record: where the ids must be found. */
   table?: string;
-  where?: Row;
+  /** record: what the found row must also match (a customer, not a supplier). */
+  where?: Record<string, string>;
   /** code: the check a value must pass, as a message when it fails. */
   check?: (value: string) => string | undefined;
 }
@@ -52,7 +52,7 @@ export const CONDITION_FIELDS: Record<string, FieldRule> = {
 };
 
 /** Checks each condition; returns the ids to look up per table, with where each came from. */
-function checkConditions(conditions: Row[], errors: FieldError[]): Map<FieldRule, Array<{ id: string; pointer: string }>> {
+function checkConditions(conditions: EntityRecord<'order-rule'>['conditions'], errors: FieldError[]): Map<FieldRule, Array<{ id: string; pointer: string }>> {
   const lookups = new Map<FieldRule, Array<{ id: string; pointer: string }>>();
   conditions.forEach((condition, i) => {
     const at = `/conditions/${i}`;
@@ -103,7 +103,7 @@ export const orderRuleHooks = defineHooks('order-rule', {
     const { trx, existing } = context;
     const accountId = accountOf(rule, context);
     const errors: FieldError[] = [];
-    await checkIds(trx, accountId, checkConditions((rule.conditions as Row[]) ?? [], errors), errors);
+    await checkIds(trx, accountId, checkConditions(rule.conditions ?? [], errors), errors);
     if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
 
     for (const [action, field] of Object.entries(PARAMETERS)) if (action !== rule.action) rule[field] = null;

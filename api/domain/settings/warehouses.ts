@@ -4,7 +4,6 @@
  * is ACTIVE only with credentials stored. A type cannot drop a capability its providers use.
  */
 import { fail, type FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
 import { defineHooks } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 
@@ -28,7 +27,7 @@ export const warehouseProviderHooks = defineHooks('warehouse-provider', {
     for (const [flag, capability, doing] of CAPABILITIES) {
       if (provider[flag] === true && !type[capability]) errors.push({ pointer: `/${flag}`, message: `cannot be switched on: ${type.name} cannot ${doing}` });
     }
-    const credentials = provider.credentials as Row | null | undefined;
+    const credentials = provider.credentials;
     if (credentials) {
       const missing = ((type.credential_fields as string[]) ?? []).filter((name) => !(name in credentials));
       if (missing.length) errors.push({ pointer: '/credentials', message: `must hold ${missing.join(', ')} (what ${type.name} needs)` });
