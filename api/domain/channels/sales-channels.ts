@@ -4,8 +4,7 @@
  * account's locations, and a channel is CONNECTED only with credentials to connect with.
  */
 import { fail, type FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
-import { defineHooks, untypedRow, untypedContext, type HookContext } from '../hooks.ts';
+import { defineHooks, type EntityRecord, type HookContext } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 import { afterChannelTransition, checkConnection, hasAdapter } from './hooks.ts';
 import { settlementTypes } from './settlement-queue.ts';
@@ -25,7 +24,7 @@ export function channelLabel(type: unknown): string {
  * Fetching settlements writes settlements: it needs the right to create them (the `xero` permission) besides the
  * channel's, and a marketplace that publishes its payouts.
  */
-function allowSettlementFetch(channel: Row, { actor }: HookContext): void {
+function allowSettlementFetch(channel: Pick<EntityRecord<'sales-channel'>, 'type'>, { actor }: Pick<HookContext<object>, 'actor'>): void {
   if (!actor.system && !actor.ability.can('create', 'settlements')) {
     fail('forbidden', 'Fetching settlements writes settlements: your role may not create settlements.', [], { action: 'create', resource: 'settlements' });
   }
@@ -63,7 +62,7 @@ export const salesChannelHooks = defineHooks('sales-channel', {
     if ((transition === 'sync' || transition === 'resync-stock') && !hasAdapter(channel.type)) {
       fail('illegal_transition', `Sellyard has no connection to ${channelLabel(channel.type)} yet: nothing to sync.`, [], { allowed: [] });
     }
-    if (transition === 'fetch-settlements') return allowSettlementFetch(untypedRow(channel), untypedContext(context));
+    if (transition === 'fetch-settlements') return allowSettlementFetch(channel, context);
     if (transition !== 'verify') return;
     // The row holds the ciphertext (never returned); here only whether there is one matters.
     if (channel.credentials == null) {
@@ -72,8 +71,8 @@ export const salesChannelHooks = defineHooks('sales-channel', {
         : channel.type === 'STORE' ? 'enter the API token from the web store\'s admin (credentials `api_token`) first' : 'enter its API credentials first';
       fail('illegal_transition', `This channel has no credentials to test: ${how}.`, [], { allowed: [] });
     }
-    await checkConnection(untypedRow(channel), untypedContext(context));
+    await checkConnection(channel, context);
   },
 
-  afterTransition: (transition, channel, context) => afterChannelTransition(transition, untypedRow(channel), untypedContext(context)),
+  afterTransition: afterChannelTransition,
 });

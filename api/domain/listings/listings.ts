@@ -7,8 +7,7 @@
 import { isCountry } from '../../../checks/index.ts';
 import type { EntityModel } from '../../../model/types.ts';
 import { fail, invalid, type FieldError } from '../../http/errors.ts';
-import { defineHooks, untypedRow, untypedContext, type HookContext } from '../hooks.ts';
-import type { Row } from '../../crud/repository.ts';
+import { defineHooks, type EntityRecord, type EntityHookContext } from '../hooks.ts';
 import { checkIds, clearOtherDefaults, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
 import { afterListingEdit, afterListingTransition, requireConnectedChannel } from '../channels/hooks.ts';
 
@@ -20,7 +19,8 @@ export const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', AMAZON: 'Am
 const CHANNEL_TYPES: Record<string, string[]> = { STORE: ['STORE', 'SHOPIFY'] };
 
 /** Ids inside `channel_fields` that point at this account's records. */
-interface FieldRef { field: string; table: string; what: string; where?: Row; many?: boolean; defaultFrom?: Row }
+/** `where`: what the referenced row must also match; `defaultFrom`: how to find the default one for a new listing. */
+interface FieldRef { field: string; table: string; what: string; where?: Record<string, string>; many?: boolean; defaultFrom?: Record<string, string> }
 const FIELD_REFS: Record<string, FieldRef[]> = {
   EBAY: [
     { field: 'html_template_id', table: 'html_templates', what: 'HTML template', defaultFrom: {} },
@@ -49,7 +49,7 @@ function channelMaxLength(entity: EntityModel, channel: string, field: string): 
   return undefined;
 }
 
-async function checkFieldRefs(listing: Row, accountId: string, { trx, existing }: HookContext): Promise<void> {
+async function checkFieldRefs(listing: EntityRecord<'listing'>, accountId: string, { trx, existing }: EntityHookContext<'listing'>): Promise<void> {
   const fields = (listing.channel_fields ?? {}) as Json;
   const before = jsonValue<Json>(existing?.channel_fields, {});
   const errors: FieldError[] = [];
@@ -96,7 +96,7 @@ export const listingHooks = defineHooks('listing', {
       const value = String(listing[field] ?? '');
       if (max && value.length > max) invalid(`/${field}`, `is ${value.length} characters; ${CHANNEL_NAMES[channel]} allows at most ${max}${!(field in context.sent) ? ` (it was taken from the product: give a shorter ${field} for this listing)` : ''}`);
     }
-    await checkFieldRefs(untypedRow(listing), accountId, untypedContext(context));
+    await checkFieldRefs(listing, accountId, context);
   },
 
   async beforeTransition(transition, listing, context) {
@@ -111,11 +111,11 @@ export const listingHooks = defineHooks('listing', {
     }
     if (errors.length) fail('validation_failed', `The listing is not ready for ${CHANNEL_NAMES[channel]}: ${errors.map((e) => e.pointer.slice(1)).join(', ')} missing.`, errors);
     // Ready: then the channel must be one to send it through.
-    await requireConnectedChannel(untypedRow(listing), untypedContext(context));
+    await requireConnectedChannel(listing, context);
   },
 
-  afterTransition: (transition, listing, context) => afterListingTransition(transition, untypedRow(listing), untypedContext(context)),
-  afterWrite: (listing, context) => afterListingEdit(untypedRow(listing), untypedContext(context)),
+  afterTransition: afterListingTransition,
+  afterWrite: afterListingEdit,
 });
 
 function checkEbayShipping(settings: Json, errors: FieldError[]): void {
