@@ -133,7 +133,7 @@ export const salesOrderHooks = defineHooks('sales-order', {
   async afterTransition(transition, order, context) {
     await afterOrderTransition(transition, untypedRow(order), untypedContext(context));
     // A marketplace order cancelled here is cancelled on the marketplace too (or a task says to do it there).
-    if (transition === 'cancel') await enqueueMarketplaceCancel(context.trx, untypedRow(order), context.actor);
+    if (transition === 'cancel') await enqueueMarketplaceCancel(context.trx, order, context.actor);
   },
 
   beforeDelete: (order, context) => releaseBeforeDelete(untypedRow(order), untypedContext(context)),
