@@ -12,7 +12,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defineHooks } from '../api/domain/hooks.ts';
+import { defineHooks, hooksDeclaredFor } from '../api/domain/hooks.ts';
+import { domainHooks } from '../api/domain/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DOMAIN = join(ROOT, 'api/domain');
@@ -106,6 +107,15 @@ describe('typed hooks', () => {
     });
     const gone = Object.keys(STILL_UNTYPED).filter((file) => !domainFiles.includes(file)).map((file) => `${file}: no longer exists, drop it from STILL_UNTYPED`);
     expect([...wrong, ...gone]).toEqual([]);
+  });
+
+  it('files each entity\'s hooks under the entity they were typed for', () => {
+    const misfiled = Object.entries(domainHooks).flatMap(([name, hooks]) => {
+      const typedFor = hooksDeclaredFor(hooks);
+      return typedFor === name ? [] : [`${name}: its hooks are ${typedFor ? `typed for ${typedFor}` : 'not declared with defineHooks'}`];
+    });
+    expect(misfiled).toEqual([]);
+    expect(Object.keys(domainHooks).length).toBeGreaterThan(30);
   });
 
   it('hands the registry the hooks it was given (the typing is compile-time only)', async () => {

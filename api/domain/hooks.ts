@@ -91,13 +91,19 @@ export type EntityHookContext<N extends EntityName> = HookContext<EntityRecords[
  * Returns them as the registry holds them. The cast is the crud boundary: the service validated the row against the
  * same schema the type was generated from, so the row it passes is the entity's.
  */
-export function defineHooks<N extends EntityName>(_entity: N, hooks: EntityHooks<EntityRecords[N]>): EntityHooks {
-  return hooks as unknown as EntityHooks;
+export function defineHooks<N extends EntityName>(entity: N, hooks: EntityHooks<EntityRecords[N]>): EntityHooks {
+  const untyped = hooks as unknown as EntityHooks;
+  declaredFor.set(untyped, entity);
+  return untyped;
 }
+
+/** The entity each `defineHooks` result was typed for, so a test can check the registry files it under that name. */
+const declaredFor = new WeakMap<EntityHooks, EntityName>();
+export const hooksDeclaredFor = (hooks: EntityHooks): EntityName | undefined => declaredFor.get(hooks);
 
 /**
  * Hands a typed record to a helper that still takes an untyped `Row` (shared with jobs and routes that read rows
- * with raw queries). Each call is a place still to type: tests/architecture.test.ts counts them per file, and the
+ * with raw queries). Each call is a place still to type: tests/typed-hooks.test.ts counts them per file, and the
  * counts may only go down.
  */
 export function untypedRow(record: object): Row {
