@@ -634,6 +634,16 @@ version: number
 }
 
 /**
+ * What a stored asn holds beyond its record, never sent to a client: `provider_key`.
+ */
+export interface AsnServerOnly {
+/**
+ * The reference the notice is sent under; a retry looks the notice up by it before sending again.
+ */
+provider_key?: (string | null)
+}
+
+/**
  * What a client may send for a asn: read-only and system fields are left out.
  * 
  * An advance shipping notice: what is on its way to a location (usually a warehouse provider's), so that it can be booked in on arrival. A body of `lines` (SKU and quantity) and a location is enough; with `purchase_order_id` the supplier and the location default to the purchase order's, and a supplier that differs from the order's is refused. Each line's product is looked up by SKU (case-insensitively) and its GTIN, when given, must carry a valid GS1 check digit. `submit` checks the lines against the purchase order when there is one: every SKU must be on it and no more may be announced than is still open there. Then SUBMITTED → IN_TRANSIT (`dispatch`) → RECEIVING (`arrive`) → RECEIVED (`receive`); DRAFT and SUBMITTED notices may be cancelled. The ASN itself never changes stock: receiving is booked on the purchase order, where over-receipt is refused. Notices being received, received or cancelled are read-only. Guarded by `purchaseOrders`, like the Manage ASN screen.
@@ -973,6 +983,16 @@ updated_at: string
  * Raised by every update; send it back on PUT: a stale one is a 409.
  */
 version: number
+}
+
+/**
+ * What a stored csv schedule holds beyond its record, never sent to a client: `destination_secret`.
+ */
+export interface CsvScheduleServerOnly {
+/**
+ * SFTP password / webhook secret
+ */
+destination_secret?: (string | null)
 }
 
 /**
@@ -1683,6 +1703,29 @@ version: number
 }
 
 /**
+ * What a stored hmrc connection holds beyond its record, never sent to a client: `client_secret`, `oauth_tokens`, `connect_state_hash`, `connect_state_expires_at`, `connect_state_user_id`.
+ */
+export interface HmrcSettingsServerOnly {
+/**
+ * Client secret
+ */
+client_secret?: (string | null)
+/**
+ * The access and refresh tokens, encrypted (AES-256-GCM, the `x-secret` box, context hmrc_settings.oauth_tokens).
+ */
+oauth_tokens?: (string | null)
+/**
+ * SHA-256 of the pending OAuth `state`.
+ */
+connect_state_hash?: (string | null)
+connect_state_expires_at?: (string | null)
+/**
+ * The user who started the connection: only they may complete it.
+ */
+connect_state_user_id?: (string | null)
+}
+
+/**
  * What a client may send for a hmrc connection: read-only and system fields are left out.
  * 
  * The account's link to HMRC's Making Tax Digital VAT API, one record per account (a singleton: GET and PUT /api/hmrc-settings). `vrn` is the business's VAT registration number (nine digits). `environment` SANDBOX talks to Sellyard's built-in HMRC sandbox (/sandbox/hmrc), LIVE to HMRC (api.service.hmrc.gov.uk, or HMRC_API_URL). `client_id` and `client_secret` are the HMRC Developer Hub application's credentials (the secret is write-only, encrypted at rest and never returned; records say only `client_secret_set`). Connecting is OAuth 2.0's authorization code grant: POST /api/hmrc/connect answers HMRC's consent page, HMRC sends the merchant back to GET /api/hmrc/callback, which exchanges the code for tokens that are kept encrypted and never leave the server. `connection_status` and `connected_at` are set by the server. Guarded by the `salesTaxes` permission.
@@ -2139,6 +2182,18 @@ version: number
 }
 
 /**
+ * What a stored listing holds beyond its record, never sent to a client: `channel_state`.
+ */
+export interface ListingServerOnly {
+/**
+ * What the adapter needs to find the listing again (an eBay offer id, a Shopify inventory item id).
+ */
+channel_state?: {
+
+}
+}
+
+/**
  * What a client may send for a listing: read-only and system fields are left out.
  * 
  * A product offered on one sales channel. A body of `product_id`, `sales_channel_id` and `channel` makes a DRAFT; `sku`, `title`, `price` and `currency` default to the product's. `channel` must be the sales channel's type (a STORE listing may also sit on a SHOPIFY channel) and never changes. `channel_fields` follow that channel's own schema (schemas/shared/listing-<channel>.schema.json) and the listing title that channel's limit (eBay 80, Amazon 200, Etsy 140 characters); an eBay auction sells exactly one item, so its quantity rule must be FIXED 1. SKUs are unique per sales channel (case-insensitive). Status: DRAFT → SUBMITTING (`submit`, which first checks what the channel needs and that the sales channel is CONNECTED, then sends the listing to the marketplace in a background job) → ACTIVE (`publish`, with the marketplace's `external_id` and `url`) or ERROR (`fail`, with the marketplace's messages in `issues`, field by field where it names them); ERROR → SUBMITTING (`retry`); ACTIVE ↔ OUT_OF_STOCK as the pushed quantity reaches 0 and comes back (`sell-out`, `restock`); ACTIVE or OUT_OF_STOCK → ENDING (`end`, which asks the marketplace to end it) → ENDED (`ended`, once it has). `publish`, `fail`, `sell-out`, `restock` and `ended` are made by the marketplace sync only (by system). Editing an ACTIVE or OUT_OF_STOCK listing's title, price or channel fields sends a revision. `external_id`, `url`, `issues` and `last_sync_at` are written by the channel sync, never by clients. Listings being submitted or ended, and ended ones, are read-only.
@@ -2463,6 +2518,16 @@ version: number
 }
 
 /**
+ * What a stored payment card holds beyond its record, never sent to a client: `processor_token`.
+ */
+export interface PaymentCardServerOnly {
+/**
+ * The token the payment processor returned for the card (e.g. pm_1Q2w3E...). Not card data (PCI DSS leaves tokens out of scope) and useless without Sellyard's processor key, so it is stored as is, but never returned.
+ */
+processor_token?: string
+}
+
+/**
  * What a client may send for a payment card: read-only and system fields are left out.
  * 
  * A card the merchant pays Sellyard's invoices with. Sellyard never stores or even accepts a card number or security code (PCI DSS): the card is entered in the payment processor's own form, which returns a token; Sellyard keeps that token (write-only, fixed once saved: a new card is a new record), the brand, the last 4 digits, the expiry and the holder's name. A body carrying a card number (any field holding 13-19 digits that pass the Luhn check, or a key such as card_number, pan or number) or a CVV/CVC is refused with 400 before anything is read or stored. An expired card cannot be added. One card per account is the default: saving one as default makes it the only one, and the first card added becomes the default.
@@ -2607,6 +2672,20 @@ updated_at: string
  * Raised by every update; send it back on PUT: a stale one is a 409.
  */
 version: number
+}
+
+/**
+ * What a stored product label holds beyond its record, never sent to a client: `file`, `content`.
+ */
+export interface ProductLabelServerOnly {
+/**
+ * The file as base64 (a data: URL prefix is accepted). Required on create; never returned.
+ */
+file?: (string | null)
+/**
+ * The file, base64. Server only: never selected in lists or returned.
+ */
+content?: (string | null)
 }
 
 /**
@@ -3137,6 +3216,20 @@ updated_at: string
  * Raised by every update; send it back on PUT: a stale one is a 409.
  */
 version: number
+}
+
+/**
+ * What a stored purchase order holds beyond its record, never sent to a client: `xero_id`, `xero_refusals`.
+ */
+export interface PurchaseOrderServerOnly {
+/**
+ * The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID).
+ */
+xero_id?: (string | null)
+/**
+ * How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.
+ */
+xero_refusals?: number
 }
 
 /**
@@ -3900,6 +3993,24 @@ version: number
 }
 
 /**
+ * What a stored return holds beyond its record, never sent to a client: `channel_refund_attempted_at`, `xero_id`, `xero_refusals`.
+ */
+export interface ReturnServerOnly {
+/**
+ * When the refund was first sent to the marketplace: a later try looks for it there before sending again.
+ */
+channel_refund_attempted_at?: (string | null)
+/**
+ * The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID).
+ */
+xero_id?: (string | null)
+/**
+ * How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.
+ */
+xero_refusals?: number
+}
+
+/**
  * What a client may send for a return: read-only and system fields are left out.
  * 
  * A customer's return (RMA) against one sales order. A body of `order_id` is enough: the RMA number (RMA-000012, per account) is given by the server, the customer, currency and order number are copied from the order, and when `lines` are left out they default to every unit of the order not yet returned. A line names its order line by `order_line_id` or by `sku`, and may not ask for more than was ordered less what is already returned. `authorise` needs at least one line. Before `receive`, the warehouse records per line `received_qty` and `damaged_qty` (left at 0 they mean: all requested units arrived undamaged); `receive` refuses more than was shipped and not yet returned, raises the order lines' `returned_qty`, moves a shipped order to PARTIALLY_RETURNED or RETURNED (recorded in its history) and, where stock levels exist, puts only received, undamaged units back on hand at `location_id`. `refund_amount` may never exceed what was paid for the returned lines (their share of each line's gross) plus the order's shipping, nor what is left of the order's total after other refunded returns; an unpaid order allows no refund. The limit is checked on every save and again by `refund`, which needs an amount above zero. Guarded by the `returns` permission.
@@ -4042,6 +4153,45 @@ updated_at: string
  * Raised by every update; send it back on PUT: a stale one is a 409.
  */
 version: number
+}
+
+/**
+ * What a stored sales channel holds beyond its record, never sent to a client: `credentials`, `returns_cursor`, `orders_cursor`, `next_order_sync_at`, `settlements_cursor`, `next_settlement_sync_at`, `connect_state_hash`, `connect_state_expires_at`, `connect_state_user_id`, `connect_code_verifier`.
+ */
+export interface SalesChannelServerOnly {
+/**
+ * eBay, Amazon, Shopify, Etsy and Wish: leave this empty and press Connect on the channel once it is saved; you sign in on the marketplace and Sellyard keeps the access it grants. OnBuy: your consumer key and secret key from OnBuy's seller settings. Saved encrypted and never shown again.
+ */
+credentials?: ({
+[k: string]: string
+} | null)
+/**
+ * Where the import of the marketplace's return requests continues: the adapter's opaque cursor.
+ */
+returns_cursor?: (string | null)
+/**
+ * Where the order import continues: the adapter's opaque cursor.
+ */
+orders_cursor?: (string | null)
+next_order_sync_at?: (string | null)
+/**
+ * Where the settlement fetch continues: the adapter's opaque cursor.
+ */
+settlements_cursor?: (string | null)
+next_settlement_sync_at?: (string | null)
+/**
+ * SHA-256 of the pending OAuth `state` (the state itself is never stored).
+ */
+connect_state_hash?: (string | null)
+connect_state_expires_at?: (string | null)
+/**
+ * The user who started the connection: only they may complete it.
+ */
+connect_state_user_id?: (string | null)
+/**
+ * The PKCE code verifier (RFC 7636) of the pending OAuth connection, for marketplaces that use PKCE (Etsy): sent with the authorisation code, cleared with the state.
+ */
+connect_code_verifier?: (string | null)
 }
 
 /**
@@ -4528,6 +4678,26 @@ version: number
 }
 
 /**
+ * What a stored sales order holds beyond its record, never sent to a client: `channel_lines`, `xero_id`, `xero_refusals`.
+ */
+export interface SalesOrderServerOnly {
+/**
+ * The marketplace's own line ids by SKU ([{line_ref, sku, quantity}]), written by the order import: dispatch sends tracking per marketplace line.
+ */
+channel_lines?: {
+
+}[]
+/**
+ * The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID).
+ */
+xero_id?: (string | null)
+/**
+ * How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.
+ */
+xero_refusals?: number
+}
+
+/**
  * What a client may send for a sales order: read-only and system fields are left out.
  * 
  * A customer's order. When it becomes PAID the account's enabled order rules run (in sequence), then every line is allocated from stock: from `fulfil_from_location_id` only when set (by hand or by a rule), else from the channel's location priority, then the account's locations by `priority`. What cannot be allocated is backordered (`backordered`, each line's `backordered_qty`) and is filled, oldest paid first, when stock arrives. Cancelling releases the allocation, editing a paid order's lines re-allocates them, holding keeps it. A body of `customer_id` and `lines` is enough for a DRAFT. The number (SO-000001, per account) and every total are computed by the server in integer minor units: tax per line, an order discount spread over lines in proportion to their value (the last line takes the rounding remainder), shipping taxed at `shipping_tax_id`'s rate or, when that is empty, at the highest line rate. The VAT of every line and of the shipping is decided by place of supply (the seller's establishment and registrations in general settings, the destination, the buyer's VAT number, a marketplace channel as deemed supplier; docs/money.md) and stored with its treatment and reason; the order keeps its exchange rate to the account's currency at its tax point. Bill-to and ship-to are snapshots taken from the customer when not given. There is no manual `ship`: PARTIALLY_SHIPPED and SHIPPED follow the order's shipments only (a shipment shipped raises its lines' `shipped_qty` and takes the stock and the line's allocation). Once shipping has started (partly shipped, shipped), and when completed, cancelled or returned, an order is read-only: editing lines would lose what was shipped. Orders imported from a marketplace carry `sales_channel_id`, `channel_order_ref` (unique per channel) and `channel_order_url`; see README, Marketplaces.
@@ -4884,6 +5054,20 @@ version: number
 }
 
 /**
+ * What a stored settlement holds beyond its record, never sent to a client: `xero_id`, `xero_refusals`.
+ */
+export interface SettlementServerOnly {
+/**
+ * The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID).
+ */
+xero_id?: (string | null)
+/**
+ * How many times Xero refused posting this record: part of the Idempotency-Key, so an attempt after a refusal is new to Xero (a replayed refusal would never let a fix through) while a retry of an unanswered attempt keeps its key.
+ */
+xero_refusals?: number
+}
+
+/**
  * What a client may send for a settlement: read-only and system fields are left out.
  * 
  * A sales channel's payout: what the channel paid into the bank for a period, line by line (sales, refunds, fees, shipping labels, adjustments). Lines carry their sign: sales are money in (≥ 0); refunds, fees and shipping labels are money out (≤ 0); adjustments either way. `total` is the sum of the lines, computed by the server; when the channel's own figure is given as `reported_total` and differs, `match` refuses and the settlement should be flagged as an EXCEPTION. `match` (IMPORTED → MATCHED) links every sale and refund line to its sales order, by order number or channel order reference, and checks the amount: a sale line must pay the order's total within `match_tolerance` (in the settlement's currency, which must be the order's), an order is paid out by one sale line of one settlement only (a second claim, here or in another matched or posted settlement, is refused), and a refund line may not give back more than the order's total; every line that fails is named in the refusal (409), and the settlement can then be fixed or flagged as an exception. A CSV import of settlements takes one row per line (`lines.type`, `lines.order_ref`, `lines.amount`… columns), the rows of one payout sharing its channel and payout id. `post` (MATCHED → POSTED) books it; `flag-exception` parks an imported or matched settlement, `reopen` takes an exception back to IMPORTED to be fixed. `external_id` (the channel's payout id) is unique per channel. Channels whose marketplace publishes payouts (eBay, Amazon, Etsy, Shopify) bring them by themselves (the sales channel's `fetch-settlements` and its schedule): one settlement per payout, `fetched_at` set, matched at once when its lines allow. Matched and posted settlements are read-only. Access: every member of the account may read settlements, as the Finance screens need only a sign-in; changing them (importing, matching, posting) is bookkeeping and needs the `xero` (accounting) permission.
@@ -5129,6 +5313,24 @@ version: number
 }
 
 /**
+ * What a stored shipment holds beyond its record, never sent to a client: `label_pdf`, `label_zpl`, `label_key`.
+ */
+export interface ShipmentServerOnly {
+/**
+ * The label as the carrier gave it (PDF, base64). Served by GET /api/shipments/:id/label.
+ */
+label_pdf?: (string | null)
+/**
+ * The label in ZPL (base64), where the carrier offers it.
+ */
+label_zpl?: (string | null)
+/**
+ * The idempotency key of the label purchase under way: a retry sends the same key, or looks the label up by it first.
+ */
+label_key?: (string | null)
+}
+
+/**
  * What a client may send for a shipment: read-only and system fields are left out.
  * 
  * A parcel (or several) sent for one sales order from one location. A body of `order_id` is enough (the carrier is `carrier_id` and `service_code`, preselected from the order's shipping method, or a free-text `carrier` for parcels sent outside Sellyard): the ship-from location defaults to the order's fulfilment location (else the account's default location), the ship-to address is a snapshot of the order's, and when `lines` are left out they default to everything still to ship. A line names its order line by `order_line_id` or by `sku` (the order's line with that SKU). Lines of an explicit body are checked at once: they must belong to the order and never exceed what is still to ship (ordered − shipped). Shipping is what counts: `ship` re-checks the quantities against the order inside its transaction (another shipment may have gone meanwhile), needs a PAID or PARTIALLY_SHIPPED order (or one already marked SHIPPED or COMPLETED by hand, whose parcels are then recorded without changing its status), raises the order lines' `shipped_qty`, moves a paid or partly shipped order to PARTIALLY_SHIPPED or SHIPPED (recorded in its history), and, where stock levels exist, lowers on-hand and releases the allocation at the ship-from location. A planned shipment may be cancelled until it is shipped; shipped, delivered and cancelled shipments are read-only. Guarded by the `orders` permission: shipping changes the order (the Manage Shipments screen itself needs only a sign-in). With `carrier_id` and `service_code` (one of that carrier's services; the order's shipping method preselects both), POST /api/shipments/:id/buy-label buys the label from the carrier's provider (docs/fulfilment.md), stores it with the carrier's tracking number, fills `tracking_url` from the carrier's template and moves the shipment to LABEL_CREATED; GET /api/shipments/:id/label answers the label as application/pdf (`?format=zpl` where the carrier offers it); POST /api/shipments/:id/void-label gives it back to the carrier and returns the shipment to PENDING. A tracking event DELIVERED (polled, or pushed by the sandbox) delivers the shipment.
@@ -5287,6 +5489,18 @@ updated_at: string
  * Raised by every update; send it back on PUT: a stale one is a 409.
  */
 version: number
+}
+
+/**
+ * What a stored shipping carrier holds beyond its record, never sent to a client: `credentials`.
+ */
+export interface ShippingCarrierServerOnly {
+/**
+ * API keys as name/value pairs (Royal Mail Click & Drop: api_key; ShipEngine: api_key and carrier_id; DPD UK: username and password, with the account number as GeoClient; Evri: username, password, client_id and client_name; Parcelforce: username, password, contract_number, with tracking_client_id and tracking_client_secret for tracking). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.
+ */
+credentials?: ({
+[k: string]: string
+} | null)
 }
 
 /**
@@ -5837,6 +6051,16 @@ version: number
 }
 
 /**
+ * What a stored task holds beyond its record, never sent to a client: `dedupe_key`.
+ */
+export interface TaskServerOnly {
+/**
+ * What the task is for (refund of a return, cancellation of the order): Sellyard raises one task per order and key, whatever retries.
+ */
+dedupe_key?: (string | null)
+}
+
+/**
  * What a client may send for a task: read-only and system fields are left out.
  * 
  * Something a person must do that Sellyard cannot do itself, raised by Sellyard against an order: a refund or a cancellation to make by hand on a marketplace whose API has none (or that refused it), with what to do in `detail`. Marked done by hand. Guarded by the `orders` permission.
@@ -6151,6 +6375,27 @@ updated_at: string
  * Raised by every update; send it back on PUT: a stale one is a 409.
  */
 version: number
+}
+
+/**
+ * What a stored user holds beyond its record, never sent to a client: `password`, `current_password`, `password_hash`, `list_preferences`.
+ */
+export interface UserServerOnly {
+/**
+ * At least 12 characters, not the email, not a common password (the sign-up policy). Stored only as an scrypt hash. Only the user (sending `current_password`) or an owner of the account changes it.
+ */
+password?: (string | null)
+/**
+ * Your own current password: asked for when you change your own password (not when an owner sets another user's). Never stored.
+ */
+current_password?: (string | null)
+password_hash?: (string | null)
+/**
+ * The user's own choices per list screen, by the list's path: its saved views (a name and a filter each) and the columns hidden. Read and written only by the user, through GET/PUT /api/me/list-preferences.
+ */
+list_preferences?: {
+
+}
 }
 
 /**
@@ -6646,6 +6891,18 @@ version: number
 }
 
 /**
+ * What a stored warehouse provider holds beyond its record, never sent to a client: `credentials`.
+ */
+export interface WarehouseProviderServerOnly {
+/**
+ * Name/value pairs the provider type asks for (api_key, client_id...). Write-only and encrypted at rest: never returned; send it only to replace the stored one, or null to remove it.
+ */
+credentials?: ({
+[k: string]: string
+} | null)
+}
+
+/**
  * What a client may send for a warehouse provider: read-only and system fields are left out.
  * 
  * A warehouse (WMS / 3PL) account the merchant uses: its provider type, its credentials and which capabilities are switched on. A capability the type cannot do is refused. `credentials` are write-only, encrypted at rest and never returned (records say `credentials_set`); when sent they must hold every name the type lists. Status INACTIVE → ACTIVE (`activate`: needs stored credentials) ↔ ERROR (`fail`, when a sync fails); `deactivate` stops it without forgetting the credentials. Names are unique per account. Providers whose type's code has an adapter (MINTSOFT, SHIPBOB: api/warehouses) are run by the `warehouses.sync` job: orders allocated to a location they run are handed off once, their shipment confirmations become shipments with tracking, their stock feed is counted into the location's levels and purchase orders delivered there are sent as ASNs. `POST /api/warehouse-providers/:id/test` proves the credentials; `POST /api/warehouse-providers/:id/sync` runs a synchronisation now.
@@ -6801,6 +7058,30 @@ updated_at: string
  * Raised by every update; send it back on PUT: a stale one is a 409.
  */
 version: number
+}
+
+/**
+ * What a stored xero configuration holds beyond its record, never sent to a client: `client_secret`, `tokens`, `connect_state_hash`, `connect_state_expires_at`, `connect_state_user_id`, `connect_code_verifier`.
+ */
+export interface XeroSettingsServerOnly {
+/**
+ * Client secret
+ */
+client_secret?: (string | null)
+/**
+ * The Xero OAuth tokens (access, refresh, expiry), encrypted with the server key (AAD xero_settings.tokens); never returned.
+ */
+tokens?: (string | null)
+/**
+ * SHA-256 of the pending OAuth `state`.
+ */
+connect_state_hash?: (string | null)
+connect_state_expires_at?: (string | null)
+connect_state_user_id?: (string | null)
+/**
+ * The PKCE code verifier (RFC 7636) of the pending connection, cleared with the state.
+ */
+connect_code_verifier?: (string | null)
 }
 
 /**
@@ -7209,3 +7490,72 @@ export interface InputsByResource {
 
 /** A REST resource name, e.g. `sales-orders`. */
 export type ResourceName = keyof RecordsByResource;
+
+/** A record whose date-time fields `K` may also hold a Date, as a stored row does. */
+export type StoredDates<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | Date };
+
+/**
+ * The row as the server holds it, by entity name (`sales-order`): the record with its children arrays, plus the
+ * fields that never leave the server (internal columns, write-only and virtual fields). What domain hooks are typed
+ * by (`defineHooks` in api/domain/hooks.ts).
+ */
+export interface EntityRecords {
+  'account': StoredDates<Account, 'created_at' | 'updated_at'>;
+  'asn-line': StoredDates<AsnLine, 'created_at' | 'updated_at'>;
+  'asn': StoredDates<Asn, 'submitted_at' | 'received_at' | 'sent_to_provider_at' | 'created_at' | 'updated_at'> & AsnServerOnly;
+  'attribute': StoredDates<Attribute, 'created_at' | 'updated_at'>;
+  'brand': StoredDates<Brand, 'created_at' | 'updated_at'>;
+  'csv-schedule': StoredDates<CsvSchedule, 'last_run_at' | 'next_run_at' | 'created_at' | 'updated_at'> & CsvScheduleServerOnly;
+  'currency': StoredDates<Currency, 'created_at' | 'updated_at'>;
+  'custom-field': StoredDates<CustomField, 'created_at' | 'updated_at'>;
+  'eu-vat-return': StoredDates<EuVatReturn, 'calculated_at' | 'filed_at' | 'created_at' | 'updated_at'>;
+  'exchange-rate': StoredDates<ExchangeRate, 'created_at' | 'updated_at'>;
+  'general-settings': StoredDates<GeneralSettings, 'setup_completed_at' | 'created_at' | 'updated_at'>;
+  'hmrc-settings': StoredDates<HmrcSettings, 'connected_at' | 'created_at' | 'updated_at'> & HmrcSettingsServerOnly;
+  'html-template': StoredDates<HtmlTemplate, 'created_at' | 'updated_at'>;
+  'invoice-line': StoredDates<InvoiceLine, 'created_at' | 'updated_at'>;
+  'invoice': StoredDates<Invoice, 'paid_at' | 'created_at' | 'updated_at'>;
+  'listing-import-schedule': StoredDates<ListingImportSchedule, 'last_run_at' | 'next_run_at' | 'created_at' | 'updated_at'>;
+  'listing': StoredDates<Listing, 'last_sync_at' | 'created_at' | 'updated_at'> & ListingServerOnly;
+  'location': StoredDates<Location, 'created_at' | 'updated_at'>;
+  'order-rule': StoredDates<OrderRule, 'created_at' | 'updated_at'>;
+  'payment-card': StoredDates<PaymentCard, 'created_at' | 'updated_at'> & PaymentCardServerOnly;
+  'payment-method': StoredDates<PaymentMethod, 'created_at' | 'updated_at'>;
+  'product-label': StoredDates<ProductLabel, 'created_at' | 'updated_at'> & ProductLabelServerOnly;
+  'product': StoredDates<Product, 'created_at' | 'updated_at'>;
+  'purchase-order-line': StoredDates<PurchaseOrderLine, 'created_at' | 'updated_at'>;
+  'purchase-order': StoredDates<PurchaseOrder, 'archived_at' | 'sent_at' | 'received_at' | 'xero_posted_at' | 'created_at' | 'updated_at'> & PurchaseOrderServerOnly;
+  'relationship': StoredDates<Relationship, 'created_at' | 'updated_at'>;
+  'report': StoredDates<Report, 'created_at' | 'updated_at'>;
+  'responsible-person': StoredDates<ResponsiblePerson, 'created_at' | 'updated_at'>;
+  'return-line': StoredDates<ReturnLine, 'created_at' | 'updated_at'>;
+  'return-settings': StoredDates<ReturnSettings, 'created_at' | 'updated_at'>;
+  'return': StoredDates<Return, 'authorised_at' | 'received_at' | 'refunded_at' | 'xero_posted_at' | 'created_at' | 'updated_at'> & ReturnServerOnly;
+  'sales-channel': StoredDates<SalesChannel, 'connected_at' | 'last_order_sync_at' | 'last_settlement_sync_at' | 'last_error_at' | 'created_at' | 'updated_at'> & SalesChannelServerOnly;
+  'sales-charge': StoredDates<SalesCharge, 'created_at' | 'updated_at'>;
+  'sales-order-line': StoredDates<SalesOrderLine, 'created_at' | 'updated_at'>;
+  'sales-order': StoredDates<SalesOrder, 'paid_at' | 'xero_posted_at' | 'packed_at' | 'created_at' | 'updated_at'> & SalesOrderServerOnly;
+  'sales-tax': StoredDates<SalesTax, 'created_at' | 'updated_at'>;
+  'settlement-line': StoredDates<SettlementLine, 'posted_at' | 'created_at' | 'updated_at'>;
+  'settlement': StoredDates<Settlement, 'matched_at' | 'posted_at' | 'fetched_at' | 'xero_posted_at' | 'created_at' | 'updated_at'> & SettlementServerOnly;
+  'shipment-line': StoredDates<ShipmentLine, 'created_at' | 'updated_at'>;
+  'shipment': StoredDates<Shipment, 'label_created_at' | 'shipped_at' | 'delivered_at' | 'created_at' | 'updated_at'> & ShipmentServerOnly;
+  'shipping-carrier': StoredDates<ShippingCarrier, 'created_at' | 'updated_at'> & ShippingCarrierServerOnly;
+  'shipping-method': StoredDates<ShippingMethod, 'created_at' | 'updated_at'>;
+  'shipping-template': StoredDates<ShippingTemplate, 'created_at' | 'updated_at'>;
+  'stock-level': StoredDates<StockLevel, 'created_at' | 'updated_at'>;
+  'stock-movement': StoredDates<StockMovement, 'created_at' | 'updated_at'>;
+  'store-category': StoredDates<StoreCategory, 'created_at' | 'updated_at'>;
+  'task': StoredDates<Task, 'done_at' | 'created_at' | 'updated_at'> & TaskServerOnly;
+  'tax-compliance-application': StoredDates<TaxComplianceApplication, 'submitted_at' | 'decided_at' | 'created_at' | 'updated_at'>;
+  'template': StoredDates<Template, 'created_at' | 'updated_at'>;
+  'user': StoredDates<User, 'last_login_at' | 'created_at' | 'updated_at'> & UserServerOnly;
+  'vat-report': StoredDates<VatReport, 'calculated_at' | 'submitted_at' | 'processing_date' | 'created_at' | 'updated_at'>;
+  'warehouse-order': StoredDates<WarehouseOrder, 'sent_at' | 'shipped_at' | 'created_at' | 'updated_at'>;
+  'warehouse-provider-type': StoredDates<WarehouseProviderType, 'created_at' | 'updated_at'>;
+  'warehouse-provider': StoredDates<WarehouseProvider, 'last_synced_at' | 'created_at' | 'updated_at'> & WarehouseProviderServerOnly;
+  'xero-settings': StoredDates<XeroSettings, 'connected_at' | 'last_sync_at' | 'created_at' | 'updated_at'> & XeroSettingsServerOnly;
+}
+
+/** An entity name, e.g. `sales-order`. */
+export type EntityName = keyof EntityRecords;

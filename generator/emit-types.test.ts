@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildModel, type Model } from './index.ts';
 import { typesSource } from './emit-types.ts';
 import { pascalCase } from './names.ts';
+import { isRecordField } from './entity-schemas.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 let model: Model;
@@ -59,10 +60,23 @@ describe('emitTypes', () => {
     const shared = Object.keys(model.sharedSchemas).map((id) => pascalCase(id.replace(/\.schema\.json$/, '')));
     expect(shared).toContain('Address');
     const expected = [
-      ...shared, 'RecordsByResource', 'InputsByResource', 'ResourceName',
-      ...model.entities.flatMap((e) => [e.typeName, `${e.typeName}Input`, ...(e.resource ? [`${e.typeName}Update`] : [])]),
+      ...shared, 'RecordsByResource', 'InputsByResource', 'ResourceName', 'EntityRecords', 'EntityName', 'StoredDates',
+      ...model.entities.flatMap((e) => [
+        e.typeName, `${e.typeName}Input`, ...(e.resource ? [`${e.typeName}Update`] : []),
+        // What a stored row holds beyond its record (internal, write-only, virtual fields), for typed hooks.
+        ...(e.fields.some((f) => !isRecordField(f)) ? [`${e.typeName}ServerOnly`] : []),
+      ]),
     ].sort();
     expect(exported).toEqual(expected);
+  });
+
+  it('types the stored row of every entity by name: record, children, server-only fields, timestamps that may be Dates', () => {
+    const records = source.slice(source.indexOf('export interface EntityRecords {'));
+    for (const entity of model.entities) expect(records).toContain(`  '${entity.name}': `);
+    expect(records).toMatch(/'sales-order': StoredDates<SalesOrder, [^>]*'paid_at'[^>]*> & SalesOrderServerOnly;/);
+    expect(records).toMatch(/'brand': (StoredDates<Brand, [^>]*>|Brand);/);
+    const user = source.slice(source.indexOf('export interface UserServerOnly {'));
+    expect(user.slice(0, user.indexOf('\n}'))).toMatch(/password_hash\?: \(string \| null\)/);
   });
 
   it('carries no x- keywords', () => {

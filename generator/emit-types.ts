@@ -10,7 +10,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import type { Model } from '../model/types.ts';
 import type { Outputs } from './emit-model.ts';
 import { generatedHeader } from './header.ts';
-import { inputSchema, mapSchema, recordSchema, sharedSchema, sharedTypeName, stripExtensions, type JsonSchema } from './entity-schemas.ts';
+import { inputSchema, isRecordField, mapSchema, recordSchema, serverOnlySchema, sharedSchema, sharedTypeName, stripExtensions, type JsonSchema } from './entity-schemas.ts';
 
 export const TYPES_PATH = 'generated/types.ts';
 
@@ -84,9 +84,21 @@ export async function typesSource(model: Model): Promise<string> {
     const schema = sharedSchema(id, model, refToType);
     parts.push(await compileType(schema, sharedTypeName(id), String(schema.description ?? schema.title ?? id), used));
   }
+  const storedTypes = new Map<string, string>();
   for (const entity of model.entities) {
     const record = recordSchema(entity, model, refToType);
     parts.push(await compileType(record, entity.typeName, entity.description || entity.title, used));
+    const serverOnly = serverOnlySchema(entity, model, refToType);
+    // The database gives timestamps back as Dates (api/db/connection.ts parses only dates and numbers), and hooks
+    // store Dates: in the stored row a date-time field is either.
+    const dateTimes = entity.fields.filter((f) => isRecordField(f) && f.format === 'date-time').map((f) => `'${f.name}'`);
+    const stored = dateTimes.length ? `StoredDates<${entity.typeName}, ${dateTimes.join(' | ')}>` : entity.typeName;
+    storedTypes.set(entity.name, stored);
+    if (serverOnly) {
+      const name = `${entity.typeName}ServerOnly`;
+      parts.push(await compileType(serverOnly, name, String(serverOnly.description), used));
+      storedTypes.set(entity.name, `${stored} & ${name}`);
+    }
     if (!entity.resource) continue;
     const input = inputSchema(entity, model, refToType);
     parts.push(await compileType(input, `${entity.typeName}Input`, input.description, used));
@@ -110,6 +122,10 @@ export async function typesSource(model: Model): Promise<string> {
     `/** The input type each REST resource accepts on create. */\nexport interface InputsByResource {\n` +
       top.map((e) => `  '${e.resource}': ${e.typeName}Input;\n`).join('') + '}\n',
     `/** A REST resource name, e.g. \`sales-orders\`. */\nexport type ResourceName = keyof RecordsByResource;\n`,
+    `/** A record whose date-time fields \`K\` may also hold a Date, as a stored row does. */\nexport type StoredDates<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | Date };\n`,
+    `/**\n * The row as the server holds it, by entity name (\`sales-order\`): the record with its children arrays, plus the\n * fields that never leave the server (internal columns, write-only and virtual fields). What domain hooks are typed\n * by (\`defineHooks\` in api/domain/hooks.ts).\n */\nexport interface EntityRecords {\n` +
+      model.entities.map((e) => `  '${e.name}': ${storedTypes.get(e.name)};\n`).join('') + '}\n',
+    `/** An entity name, e.g. \`sales-order\`. */\nexport type EntityName = keyof EntityRecords;\n`,
   );
   return `${generatedHeader('schemas/entities/*.schema.json, schemas/shared/*.schema.json (via generator/emit-types.ts)')}\n${parts.map((p) => p.trim()).join('\n\n')}\n`;
 }

@@ -164,6 +164,25 @@ export function recordSchema(entity: EntityModel, model: Model, refTo: RefTo): J
   };
 }
 
+/**
+ * The fields a stored row may hold beyond its record: internal columns (a password hash), write-only and virtual
+ * fields (a password on its way to the hook that hashes it). All optional: a hook sees them only on some writes.
+ * Undefined when the entity has none.
+ */
+export function serverOnlySchema(entity: EntityModel, model: Model, refTo: RefTo): JsonSchema | undefined {
+  const fields = entity.fields.filter((field) => !isRecordField(field));
+  if (!fields.length) return undefined;
+  const properties: JsonSchema = {};
+  for (const field of fields) {
+    properties[field.name] = resolveRefs(field.nullable ? orNull(field.schema) : field.schema, model, 'record', refTo);
+  }
+  return {
+    type: 'object',
+    description: `What a stored ${entity.title.toLowerCase()} holds beyond its record, never sent to a client: ${fields.map((f) => `\`${f.name}\``).join(', ')}.`,
+    properties,
+  };
+}
+
 /** What a client may send on create (and, with `version`, on update): no read-only or system fields. */
 export function inputSchema(entity: EntityModel, model: Model, refTo: RefTo): JsonSchema {
   const properties: JsonSchema = {};

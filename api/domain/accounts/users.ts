@@ -13,11 +13,10 @@ import { checkPassword } from '../../../checks/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { fail, invalid } from '../../http/errors.ts';
 import type { Knex } from 'knex';
-import type { EntityHooks, HookContext } from '../hooks.ts';
-import type { Row } from '../../crud/repository.ts';
+import { defineHooks, type EntityRecord, type HookContext } from '../hooks.ts';
 
 /** Roles that hold every permission (owners, platform admins): they may set roles and grant anything. */
-const holdsEverything = ({ actor, model }: HookContext) => model.roles.find((role) => role.name === actor.user.role)?.allPermissions === true;
+const holdsEverything = ({ actor, model }: Pick<HookContext<object>, 'actor' | 'model'>) => model.roles.find((role) => role.name === actor.user.role)?.allPermissions === true;
 
 const refuse = (pointer: string, message: string): never => fail('forbidden', message, [{ pointer, message }]);
 
@@ -28,7 +27,7 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
  * account. The account row is locked first (FOR NO KEY UPDATE: inserts referring to the account still go on), so
  * two owners removing each other at once are serialised: the second counts again after the first committed.
  */
-async function keepAnActiveOwner(trx: Knex.Transaction, user: Row, what: string): Promise<void> {
+async function keepAnActiveOwner(trx: Knex.Transaction, user: EntityRecord<'user'>, what: string): Promise<void> {
   if (user.role !== 'owner' || user.status !== 'ACTIVE') return;
   await trx('accounts').where({ id: user.account_id }).forNoKeyUpdate().first('id');
   const other = await trx('users')
@@ -40,8 +39,8 @@ async function keepAnActiveOwner(trx: Knex.Transaction, user: Row, what: string)
   }
 }
 
-export const userHooks: EntityHooks = {
-  async beforeWrite(user: Row, context: HookContext) {
+export const userHooks = defineHooks('user', {
+  async beforeWrite(user, context) {
     const { actor, existing, sent, trx } = context;
     const accountId = String(existing?.account_id ?? user.account_id);
     const self = existing?.id === actor.user.id;
@@ -98,14 +97,14 @@ export const userHooks: EntityHooks = {
       user.password_hash = null;
     }
   },
-  async beforeTransition(transition: string, user: Row, { actor, existing, trx }: HookContext) {
+  async beforeTransition(transition, user, { actor, existing, trx }) {
     if (transition === 'suspend') {
       if (user.id === actor.user.id) fail('illegal_transition', 'You cannot suspend yourself.', [], { allowed: [] });
       await keepAnActiveOwner(trx, existing!, 'suspended');
       await trx('sessions').where({ account_id: user.account_id, user_id: user.id }).delete();
     }
   },
-  async beforeDelete(user: Row, { trx }: HookContext) {
+  async beforeDelete(user, { trx }) {
     await keepAnActiveOwner(trx, user, 'deleted');
   },
-};
+});

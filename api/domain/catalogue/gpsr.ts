@@ -5,12 +5,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { invalid } from '../../http/errors.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
-import type { Row } from '../../crud/repository.ts';
+import { defineHooks, type EntityRecord, type EntityHookContext, type HookContext } from '../hooks.ts';
 import { checkIds, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
 
 /** Responsible persons need nothing beyond their schema (the flags are `x-entity.flags`); kept for the registry. */
-export const responsiblePersonHooks: EntityHooks = {};
+export const responsiblePersonHooks = defineHooks('responsible-person', {});
 
 export const MAX_LABEL_BYTES = 10 * 1024 * 1024;
 
@@ -47,8 +46,8 @@ async function mirrorLabelLinks(trx: HookContext['trx'], accountId: string, labe
   }
 }
 
-export const productLabelHooks: EntityHooks = {
-  async beforeWrite(label: Row, { trx, existing }: HookContext) {
+export const productLabelHooks = defineHooks('product-label', {
+  async beforeWrite(label, { trx, existing }) {
     const accountId = String(existing?.account_id ?? label.account_id);
     if (!existing) {
       if (typeof label.file !== 'string') invalid('/file', 'is required: send the label file as base64');
@@ -74,11 +73,11 @@ export const productLabelHooks: EntityHooks = {
     label.product_ids = kept;
     await mirrorLabelLinks(trx, accountId, String(existing?.id ?? label.id), before, kept);
   },
-};
+});
 
 /** A product's responsible persons must be this account's (at most 5, by the schema). */
-export async function productGpsr(product: Row, { trx, existing }: HookContext): Promise<void> {
-  const ids = (product.responsible_person_ids as string[] | undefined) ?? [];
+export async function productGpsr(product: EntityRecord<'product'>, { trx, existing }: EntityHookContext<'product'>): Promise<void> {
+  const ids = product.responsible_person_ids ?? [];
   if (!ids.length) return;
   const accountId = String(existing?.account_id ?? product.account_id);
   const previous = jsonValue<string[]>(existing?.responsible_person_ids, []);

@@ -5,8 +5,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { invalid } from '../../http/errors.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
-import type { Row } from '../../crud/repository.ts';
+import { defineHooks } from '../hooks.ts';
 import { clearOtherDefaults } from '../shared/id-lists.ts';
 
 /** The placeholders a listing fills in when it is sent. */
@@ -78,11 +77,11 @@ export function htmlTemplateProblems(html: string, limit = 5): string[] {
   return [...problems].slice(0, limit);
 }
 
-export const htmlTemplateHooks: EntityHooks = {
-  async beforeWrite(template: Row, { trx, existing }: HookContext) {
+export const htmlTemplateHooks = defineHooks('html-template', {
+  async beforeWrite(template, { trx, existing }) {
     const problems = htmlTemplateProblems(String(template.html));
     if (problems.length) invalid('/html', `has what eBay does not accept: ${problems.join('; ')}`);
     const accountId = String(existing?.account_id ?? template.account_id);
     if (template.is_default) await clearOtherDefaults(trx, 'html_templates', accountId, existing?.id);
   },
-};
+});

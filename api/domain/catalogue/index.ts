@@ -5,27 +5,28 @@
 import { fail, invalid, type FieldError } from '../../http/errors.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import { recordStockMovement } from '../stock/movements.ts';
-import type { EntityHooks, HookContext, HookRegistry } from '../hooks.ts';
-import type { Row } from '../../crud/repository.ts';
+import { defineHooks, type EntityRecord, type GridRowExtra, type EntityHookContext, type HookContext, type HookRegistry } from '../hooks.ts';
 import { checkIds, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
 import { htmlTemplateHooks } from './html-templates.ts';
 import { listingHooks, listingImportScheduleHooks, shippingTemplateHooks } from '../listings/listings.ts';
 import { productGpsr, productLabelHooks, responsiblePersonHooks } from './gpsr.ts';
 
-const accountOf = (record: Row, existing?: Row) => String(existing?.account_id ?? record.account_id);
+type ProductRow = EntityRecord<'product'>;
 
-export const stockLevelHooks: EntityHooks = {
-  async beforeWrite(level: Row, { existing }: HookContext) {
+const accountOf = (record: { account_id?: string }, existing?: { account_id?: string }) => String(existing?.account_id ?? record.account_id);
+
+export const stockLevelHooks = defineHooks('stock-level', {
+  async beforeWrite(level, { existing }) {
     // Derived here rather than trusted: only `available` is ever pushed to channels. It may go below zero when
     // more is promised than is on the shelf (oversold), which the merchant must see. The quantities are read-only
     // (stock movements change them), so an update keeps the stored ones.
     const source = existing ?? level;
     level.available = Number(source.on_hand ?? 0) - Number(source.allocated ?? 0);
   },
-};
+});
 
-export const attributeHooks: EntityHooks = {
-  async beforeWrite(attribute: Row) {
+export const attributeHooks = defineHooks('attribute', {
+  async beforeWrite(attribute) {
     const values = (attribute.values as string[]).map((v) => v.trim());
     const seen = new Map<string, number>();
     const errors: FieldError[] = [];
@@ -38,7 +39,7 @@ export const attributeHooks: EntityHooks = {
     refuseIfAny(errors);
     attribute.values = values;
   },
-};
+});
 
 /** `Kitchen & Dining` → `kitchen-dining`. */
 export function slugify(text: string): string {
@@ -47,8 +48,8 @@ export function slugify(text: string): string {
 
 const MAX_CATEGORY_DEPTH = 5;
 
-export const storeCategoryHooks: EntityHooks = {
-  async beforeWrite(category: Row, { trx, existing }: HookContext) {
+export const storeCategoryHooks = defineHooks('store-category', {
+  async beforeWrite(category, { trx, existing }) {
     const accountId = accountOf(category, existing);
     if (!category.slug) {
       category.slug = slugify(String(category.name));
@@ -66,7 +67,7 @@ export const storeCategoryHooks: EntityHooks = {
     const below = existing ? await subtreeHeight(trx, accountId, String(existing.id)) : 0;
     if (depth + below > MAX_CATEGORY_DEPTH) invalid('/parent_id', `would make the category tree deeper than ${MAX_CATEGORY_DEPTH} levels`);
   },
-};
+});
 
 /** Levels of sub-categories under `id` (0 when it has none). */
 async function subtreeHeight(trx: HookContext['trx'], accountId: string, id: string): Promise<number> {
@@ -82,7 +83,7 @@ async function subtreeHeight(trx: HookContext['trx'], accountId: string, id: str
 }
 
 /** A variant's attribute values: each attribute once, an existing attribute, one of its values (stored as spelt there). */
-async function checkAttributeValues(product: Row, { trx, existing }: HookContext): Promise<void> {
+async function checkAttributeValues(product: ProductRow, { trx, existing }: EntityHookContext<'product'>): Promise<void> {
   const values = (product.attribute_values as Array<{ attribute_id: string; value: string }> | undefined) ?? [];
   if (!values.length) return;
   if (product.kind !== 'VARIANT') invalid('/attribute_values', 'only variant products (kind VARIANT) carry variation values');
@@ -91,7 +92,7 @@ async function checkAttributeValues(product: Row, { trx, existing }: HookContext
   const ids = values.map((v) => v.attribute_id);
   const { kept, errors } = await checkIds(trx, { table: 'attributes', accountId, ids, previous, pointer: (i) => `/attribute_values/${i}/attribute_id`, what: 'attribute' });
   const attributes = new Map<string, string[]>((await trx('attributes').where('account_id', accountId).whereIn('id', kept).select('id', 'values'))
-    .map((a: Row) => [String(a.id), jsonValue<string[]>(a.values, [])]));
+    .map((a: Pick<EntityRecord<'attribute'>, 'id' | 'values'>) => [String(a.id), jsonValue<string[]>(a.values, [])]));
   const out: typeof values = [];
   values.forEach((entry, i) => {
     const allowed = attributes.get(entry.attribute_id);
@@ -113,14 +114,14 @@ async function checkAttributeValues(product: Row, { trx, existing }: HookContext
  * quantity is received at its location as one ADJUSTMENT movement noted "opening stock", in the grid's transaction.
  * Needs the right to change stock levels (403 otherwise); a location must be the account's own (400 naming it).
  */
-async function receiveOpeningStock(product: Row, extra: Row, { trx, actor, model }: HookContext): Promise<void> {
+async function receiveOpeningStock(product: ProductRow, extra: GridRowExtra, { trx, actor, model }: EntityHookContext<'product'>): Promise<void> {
   const entries = extra.opening_stock as unknown;
   if (entries === undefined || entries === null) return;
   if (!Array.isArray(entries) || entries.length > 50) invalid('/opening_stock', 'must be a list of at most 50 locations with a quantity each');
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const list = (entries as unknown[]).map((entry, i) => {
-    const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Row;
+    const e = (typeof entry === 'object' && entry !== null ? entry : {}) as GridRowExtra;
     for (const key of Object.keys(e)) if (key !== 'location_id' && key !== 'quantity') errors.push({ pointer: `/opening_stock/${i}/${key}`, message: 'is not a known field' });
     if (!isUuid(e.location_id)) errors.push({ pointer: `/opening_stock/${i}/location_id`, message: 'must be a location' });
     else if (seen.has(String(e.location_id))) errors.push({ pointer: `/opening_stock/${i}/location_id`, message: 'is given twice' });
@@ -134,7 +135,7 @@ async function receiveOpeningStock(product: Row, extra: Row, { trx, actor, model
   const levels = model.entities.find((e) => e.name === 'stock-level')!;
   if (!actor.ability.can('update', levels.resource!)) fail('forbidden', 'You may not change stock, so a variant cannot be made with opening stock.');
   const accountId = String(product.account_id);
-  const known = new Set((await trx('locations').where('account_id', accountId).whereIn('id', wanted.map((e) => e.locationId)).select('id')).map((r: Row) => String(r.id)));
+  const known = new Set((await trx('locations').where('account_id', accountId).whereIn('id', wanted.map((e) => e.locationId)).select('id')).map((r: Pick<EntityRecord<'location'>, 'id'>) => String(r.id)));
   list.forEach((e, i) => { if (e.quantity > 0 && !known.has(e.locationId)) errors.push({ pointer: `/opening_stock/${i}/location_id`, message: 'is not one of your locations' }); });
   refuseIfAny(errors);
   for (const e of wanted) {
@@ -150,20 +151,21 @@ async function receiveOpeningStock(product: Row, extra: Row, { trx, actor, model
  * whose description promises it), as the admin's form would have offered; `tax_id: null` sent on purpose stays null.
  * A variant that inherits its parent's tax is left to inheritance.
  */
-async function defaultSalesTax(product: Row, { trx, existing }: HookContext): Promise<void> {
-  if (existing || 'tax_id' in product || product.parent_id) return;
+async function defaultSalesTax(product: ProductRow, { trx, existing }: EntityHookContext<'product'>): Promise<void> {
+  // `'tax_id' in product` would narrow the stored row to never: a create's body may leave the tax out.
+  if (existing || Object.hasOwn(product, 'tax_id') || product.parent_id) return;
   const settings = await trx('general_settings').where('account_id', String(product.account_id)).first('default_sales_tax_id');
   if (settings?.default_sales_tax_id) product.tax_id = settings.default_sales_tax_id;
 }
 
-export const productHooks: EntityHooks = {
-  async beforeWrite(product: Row, context: HookContext) {
+export const productHooks = defineHooks('product', {
+  async beforeWrite(product, context) {
     await defaultSalesTax(product, context);
     await checkAttributeValues(product, context);
     await productGpsr(product, context);
   },
   afterGridRow: receiveOpeningStock,
-};
+});
 
 /** Every hook of the catalogue area, by entity name. */
 export const catalogueHooks: HookRegistry = {

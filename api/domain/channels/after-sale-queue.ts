@@ -2,11 +2,11 @@
 import type { Knex } from 'knex';
 import { enqueueJob } from '../../jobs/index.ts';
 import type { Actor } from '../../crud/actor.ts';
-import type { Row } from '../../crud/repository.ts';
 import { CHANNEL_RETRY } from './pushes.ts';
+import type { EntityRecord } from '../hooks.ts';
 
 /** A return of a marketplace order was refunded: the refund goes to the marketplace (called in the transition's transaction). */
-export async function enqueueMarketplaceRefund(trx: Knex, ret: Row): Promise<void> {
+export async function enqueueMarketplaceRefund(trx: Knex, ret: Pick<EntityRecord<'return'>, 'id' | 'account_id' | 'order_id' | 'rma_number'>): Promise<void> {
   const order = await trx('sales_orders').where({ account_id: ret.account_id, id: ret.order_id }).first('sales_channel_id', 'channel_order_ref', 'number');
   if (!order?.sales_channel_id || !order.channel_order_ref) return;
   await trx('returns').where({ account_id: ret.account_id, id: ret.id }).update({ channel_refund_status: 'QUEUED', version: trx.raw('version + 1') });
@@ -20,7 +20,10 @@ export async function enqueueMarketplaceRefund(trx: Knex, ret: Row): Promise<voi
  * A marketplace order was cancelled in Sellyard (not by the import): the cancellation goes to the marketplace. The
  * import sends one back only for a buyer's request the marketplace leaves to the seller (`buyerRequested`: Amazon).
  */
-export async function enqueueMarketplaceCancel(trx: Knex, order: Row, actor: Actor, options: { buyerRequested?: boolean } = {}): Promise<void> {
+export async function enqueueMarketplaceCancel(
+  trx: Knex, order: Pick<EntityRecord<'sales-order'>, 'id' | 'account_id' | 'number' | 'sales_channel_id' | 'channel_order_ref'>, actor: Actor,
+  options: { buyerRequested?: boolean } = {},
+): Promise<void> {
   if (!order.sales_channel_id || !order.channel_order_ref) return;
   // The import cancels what the marketplace cancelled: nothing to send back.
   if (actor.system?.job === 'channel.import-orders' && !options.buyerRequested) return;

@@ -3,10 +3,12 @@
  * write sends nothing): submitting queues the publish, ending queues the end, editing a live listing queues a
  * revision or a price/quantity push; connecting a channel again sends what waited, and `sync` imports orders now.
  */
-import type { Row } from '../../crud/repository.ts';
 import { fail } from '../../http/errors.ts';
 import { isChannelError, registeredAdapterTypes, withChannel, type ChannelRow } from '../../channels/index.ts';
-import type { HookContext } from '../hooks.ts';
+import type { EntityRecord, EntityHookContext, HookContext } from '../hooks.ts';
+
+type ListingRow = EntityRecord<'listing'>;
+type ChannelRecord = EntityRecord<'sales-channel'>;
 import { enqueueListingJob, enqueueOrderImport } from './pushes.ts';
 import { channelLabel } from './sales-channels.ts';
 import { resumeChannel, resyncStock } from './resume.ts';
@@ -15,10 +17,10 @@ import { enqueueSettlementFetch } from './settlement-queue.ts';
 const LIVE = ['ACTIVE', 'OUT_OF_STOCK'];
 /** Channel types Sellyard can talk to (the others keep their records, but nothing is sent). */
 export const hasAdapter = (type: unknown) => registeredAdapterTypes().includes(String(type) as never);
-const changed = (record: Row, existing: Row, field: string) => JSON.stringify(record[field] ?? null) !== JSON.stringify(existing[field] ?? null);
+const changed = <T extends object>(record: T, existing: T, field: keyof T) => JSON.stringify(record[field] ?? null) !== JSON.stringify(existing[field] ?? null);
 
 /** A listing goes to a marketplace only through a CONNECTED channel: 409 naming the channel otherwise. */
-export async function requireConnectedChannel(listing: Row, { trx }: HookContext): Promise<void> {
+export async function requireConnectedChannel(listing: ListingRow, { trx }: EntityHookContext<'listing'>): Promise<void> {
   const channel = await trx('sales_channels').where({ account_id: listing.account_id, id: listing.sales_channel_id }).first('name', 'status', 'type');
   if (channel && channel.status !== 'CONNECTED') {
     fail('illegal_transition', `The sales channel ${channel.name} is ${channel.status}: connect it before sending listings to ${channelLabel(channel.type)}.`, [{ pointer: '/sales_channel_id', message: `is ${channel.status}, not CONNECTED` }], { channel: channel.name, channelStatus: channel.status });
@@ -31,19 +33,19 @@ export async function requireConnectedChannel(listing: Row, { trx }: HookContext
 /** "listing submitted by owner@acme.test": what made a job, for the audit log of its writes. */
 const causedBy = (what: string, actor: HookContext['actor']) => `${what} by ${actor.system ? `Sellyard (${actor.system.job})` : actor.user.email}`;
 
-export async function afterListingTransition(transition: string, listing: Row, { trx, actor }: HookContext): Promise<void> {
+export async function afterListingTransition(transition: string, listing: ListingRow, { trx, actor }: EntityHookContext<'listing'>): Promise<void> {
   const accountId = String(listing.account_id);
   if (transition === 'submit' || transition === 'retry') await enqueueListingJob(trx, accountId, 'channel.publish-listing', String(listing.id), undefined, causedBy(`listing ${transition === 'retry' ? 'retried' : 'submitted'}`, actor));
   if (transition === 'end') await enqueueListingJob(trx, accountId, 'channel.end-listing', String(listing.id), undefined, causedBy('listing ended', actor));
 }
 
-export async function afterListingEdit(listing: Row, { trx, existing, actor }: HookContext): Promise<void> {
+export async function afterListingEdit(listing: ListingRow, { trx, existing, actor }: EntityHookContext<'listing'>): Promise<void> {
   if (!existing || !LIVE.includes(String(existing.status))) return;
   const accountId = String(existing.account_id);
   const id = String(existing.id);
   const record = { ...existing, ...listing };
   const cause = causedBy('listing edited', actor);
-  if (['title', 'channel_fields'].some((f) => changed(record, existing, f))) await enqueueListingJob(trx, accountId, 'channel.revise-listing', id, undefined, cause);
+  if ((['title', 'channel_fields'] as const).some((f) => changed(record, existing, f))) await enqueueListingJob(trx, accountId, 'channel.revise-listing', id, undefined, cause);
   if (changed(record, existing, 'price')) {
     const channel = await trx('sales_channels').where({ account_id: accountId, id: existing.sales_channel_id }).first('sync_price');
     if (channel?.sync_price) await enqueueListingJob(trx, accountId, 'channel.push-price', id, undefined, cause);
@@ -55,7 +57,7 @@ export async function afterListingEdit(listing: Row, { trx, existing, actor }: H
  * "Test connection" asks the marketplace (through the adapter, with the stored credentials) before the channel is
  * CONNECTED. Sellyard's own jobs and the demo seed (a system actor) connect sandbox channels without asking.
  */
-export async function checkConnection(channel: Row, context: HookContext): Promise<void> {
+export async function checkConnection(channel: ChannelRecord, context: EntityHookContext<'sales-channel'>): Promise<void> {
   if (context.actor.system || !hasAdapter(channel.type)) return;
   try {
     await withChannel(context.trx, context.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.checkConnection(ctx));
@@ -66,7 +68,7 @@ export async function checkConnection(channel: Row, context: HookContext): Promi
   }
 }
 
-export async function afterChannelTransition(transition: string, channel: Row, { trx, actor }: HookContext): Promise<void> {
+export async function afterChannelTransition(transition: string, channel: ChannelRecord, { trx, actor }: EntityHookContext<'sales-channel'>): Promise<void> {
   const accountId = String(channel.account_id);
   if (transition === 'sync') await enqueueOrderImport(trx, accountId, String(channel.id), undefined, causedBy('sync now', actor));
   if (transition === 'resync-stock') await resyncStock(trx, accountId, String(channel.id));

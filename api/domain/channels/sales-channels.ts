@@ -4,8 +4,7 @@
  * account's locations, and a channel is CONNECTED only with credentials to connect with.
  */
 import { fail, type FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, type EntityRecord, type HookContext } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 import { afterChannelTransition, checkConnection, hasAdapter } from './hooks.ts';
 import { settlementTypes } from './settlement-queue.ts';
@@ -25,7 +24,7 @@ export function channelLabel(type: unknown): string {
  * Fetching settlements writes settlements: it needs the right to create them (the `xero` permission) besides the
  * channel's, and a marketplace that publishes its payouts.
  */
-function allowSettlementFetch(channel: Row, { actor }: HookContext): void {
+function allowSettlementFetch(channel: Pick<EntityRecord<'sales-channel'>, 'type'>, { actor }: Pick<HookContext<object>, 'actor'>): void {
   if (!actor.system && !actor.ability.can('create', 'settlements')) {
     fail('forbidden', 'Fetching settlements writes settlements: your role may not create settlements.', [], { action: 'create', resource: 'settlements' });
   }
@@ -34,8 +33,8 @@ function allowSettlementFetch(channel: Row, { actor }: HookContext): void {
   }
 }
 
-export const salesChannelHooks: EntityHooks = {
-  async beforeWrite(channel: Row, context: HookContext) {
+export const salesChannelHooks = defineHooks('sales-channel', {
+  async beforeWrite(channel, context) {
     const { trx, existing, sent } = context;
     const type = String(channel.type);
     const errors: FieldError[] = [];
@@ -59,7 +58,7 @@ export const salesChannelHooks: EntityHooks = {
     if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
   },
 
-  async beforeTransition(transition: string, channel: Row, context: HookContext) {
+  async beforeTransition(transition, channel, context) {
     if ((transition === 'sync' || transition === 'resync-stock') && !hasAdapter(channel.type)) {
       fail('illegal_transition', `Sellyard has no connection to ${channelLabel(channel.type)} yet: nothing to sync.`, [], { allowed: [] });
     }
@@ -76,4 +75,4 @@ export const salesChannelHooks: EntityHooks = {
   },
 
   afterTransition: afterChannelTransition,
-};
+});

@@ -8,8 +8,7 @@ import { DEMO_TOKEN_PREFIX } from '../../../checks/contracts/billing.ts';
 import { fail, invalid } from '../../http/errors.ts';
 import { STARTED_IN_PRODUCTION } from './billing-routes.ts';
 import { recordAudit } from '../../audit/index.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { accountOf, keepOneDefault, lockGroup } from '../shared/settings-helpers.ts';
 
 export { luhnValid };
@@ -89,13 +88,13 @@ export function refuseDemoToken(token: unknown, production = STARTED_IN_PRODUCTI
   }
 }
 
-export const paymentCardHooks: EntityHooks = {
+export const paymentCardHooks = defineHooks('payment-card', {
   inspect(body: unknown) {
     const pointer = findCardData(body);
     if (pointer !== undefined) fail('validation_failed', REFUSAL, [{ pointer: pointer || '/', message: 'looks like a card number or security code, which Sellyard never accepts (PCI DSS)' }]);
   },
 
-  async beforeWrite(card: Row, context: HookContext) {
+  async beforeWrite(card, context) {
     const { existing } = context;
     const expiryChanged = !existing || existing.exp_month !== card.exp_month || existing.exp_year !== card.exp_year;
     // A card is valid to the end of its expiry month.
@@ -108,7 +107,7 @@ export const paymentCardHooks: EntityHooks = {
   },
 
   /** Removing the default card hands the default to the newest card still valid, so invoices keep a card to use. */
-  async beforeDelete(card: Row, context: HookContext) {
+  async beforeDelete(card, context) {
     if (card.is_default !== true) return;
     await lockGroup(context.trx, `payment-cards:${accountOf(card, context)}`);
     const others = await context.trx('payment_cards').where({ account_id: card.account_id }).whereNot('id', card.id as string)
@@ -122,4 +121,4 @@ export const paymentCardHooks: EntityHooks = {
       });
     }
   },
-};
+});

@@ -5,18 +5,17 @@
  * sale line of one settlement only; a refund line may not give back more than its order's total.
  */
 import type { FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, type EntityRecord } from '../hooks.ts';
 import { dateText, failFields, money, refuseTransition } from '../shared/commerce.ts';
 import { convert, rateOn } from './exchange/rate-on.ts';
 
 const NEEDS_ORDER = ['SALE', 'REFUND'];
 
-export const settlementHooks: EntityHooks = {
+export const settlementHooks = defineHooks('settlement', {
   // The period's order and each line's sign are the schemas' rules (`$data` on period_end, `x-rules` on the lines):
   // the validator refuses them before this runs, in the API and in the admin's form alike.
-  async beforeWrite(settlement: Row, { trx, existing, actor }: HookContext) {
-    const lines = (settlement.lines as Row[] | undefined) ?? [];
+  async beforeWrite(settlement, { trx, existing, actor }) {
+    const lines = settlement.lines ?? [];
     settlement.total = lines.reduce((sum, line) => sum + Number(line.amount), 0);
     // Converted at the payout's rate (its deposit date, else the period's end), kept with the rate and its date;
     // fees and shipping labels summed by kind. A currency without any rate keeps no base figures (never a guess).
@@ -39,7 +38,7 @@ export const settlementHooks: EntityHooks = {
     settlement.fees_by_type = [...fees.values()].map((f) => ({ ...f, ...(rate ? { base_amount: convert(f.amount, rate.rate) } : {}) }));
   },
 
-  async beforeTransition(transition: string, settlement: Row, { trx }: HookContext) {
+  async beforeTransition(transition, settlement, { trx }) {
     const accountId = String(settlement.account_id);
     if (transition === 'reopen') {
       await trx('settlement_lines').where({ account_id: accountId, settlement_id: settlement.id }).update({ sales_order_id: null });
@@ -51,14 +50,14 @@ export const settlementHooks: EntityHooks = {
       refuseTransition(`The lines add up to ${money(Number(settlement.total), currency)} but the channel reports ${money(Number(settlement.reported_total), currency)}: find the missing lines or flag an exception.`,
         [{ pointer: '/reported_total', message: `differs from the lines' total (${money(Number(settlement.total), currency)})` }], 'IMPORTED');
     }
-    const lines: Row[] = await trx('settlement_lines').where({ account_id: accountId, settlement_id: settlement.id }).orderBy('position');
+    const lines: Array<EntityRecord<'settlement-line'>> = await trx('settlement_lines').where({ account_id: accountId, settlement_id: settlement.id }).orderBy('position');
     const refs = [...new Set(lines.filter((l) => NEEDS_ORDER.includes(String(l.type)) && l.order_ref).map((l) => String(l.order_ref)))];
     // The orders are locked: two settlements matched at once are checked one after the other for a double claim.
-    const orders: Row[] = refs.length
+    const orders: Array<Pick<EntityRecord<'sales-order'>, 'id' | 'number' | 'channel_order_ref' | 'total' | 'currency'>> = refs.length
       ? await trx('sales_orders').where('account_id', accountId).where((q) => q.whereIn('number', refs).orWhereIn('channel_order_ref', refs)).select('id', 'number', 'channel_order_ref', 'total', 'currency').forUpdate()
       : [];
     // Sale lines of other settlements that already claim these orders (an exception's lines were unlinked at reopen).
-    const claimed: Row[] = orders.length
+    const claimed: Array<{ sales_order_id: string; external_id: string | null }> = orders.length
       ? await trx('settlement_lines as l').join('settlements as s', (on) => on.on('s.account_id', 'l.account_id').andOn('s.id', 'l.settlement_id'))
         .where('l.account_id', accountId).where('l.type', 'SALE').whereIn('l.sales_order_id', orders.map((o) => String(o.id))).whereNot('l.settlement_id', String(settlement.id))
         .select('l.sales_order_id', 's.external_id')
@@ -93,4 +92,4 @@ export const settlementHooks: EntityHooks = {
     if (errors.length) refuseTransition(`${errors.length} line${errors.length > 1 ? 's' : ''} cannot be matched to an order: fix ${errors.length > 1 ? 'them' : 'it'} or flag an exception.`, errors, 'IMPORTED');
     for (const [lineId, orderId] of matches) await trx('settlement_lines').where({ account_id: accountId, id: lineId }).update({ sales_order_id: orderId });
   },
-};
+});

@@ -5,9 +5,8 @@
  * is for platform staff, and approval needs the number issued and the date it takes effect.
  */
 import type { Actor } from '../../crud/actor.ts';
-import type { Row } from '../../crud/repository.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { EU_COUNTRIES, failFields, refuseTransition } from '../shared/commerce.ts';
 
 const EU_SCHEMES = ['OSS', 'IOSS', 'GPSR_RP'];
@@ -16,8 +15,8 @@ const MERCHANT_EDITABLE = ['DRAFT', 'INFO_REQUESTED'];
 
 const isAdmin = (actor: Actor) => actor.user.role === 'admin';
 
-export const taxComplianceHooks: EntityHooks = {
-  async beforeWrite(application: Row, { actor, existing }: HookContext) {
+export const taxComplianceHooks = defineHooks('tax-compliance-application', {
+  async beforeWrite(application, { actor, existing }) {
     if (existing && !MERCHANT_EDITABLE.includes(String(existing.status)) && !isAdmin(actor)) {
       fail('read_only_record', `An application that is ${existing.status} is with the reviewer: it can be changed again if they ask for information.`);
     }
@@ -30,7 +29,7 @@ export const taxComplianceHooks: EntityHooks = {
 
   // Reviewing and deciding (start-review, request-info, approve, reject) is for platform admins: the transitions'
   // `roles` in the schema, enforced before any hook runs (permissions/transitions.ts).
-  async beforeTransition(transition: string, application: Row, { existing }: HookContext) {
+  async beforeTransition(transition, application, { existing }) {
     const status = String(existing?.status);
     if (transition === 'request-info' && !application.info_request) {
       refuseTransition('Say what information is missing (info_request) before asking for it.', [{ pointer: '/info_request', message: 'is required to request information' }], status);
@@ -42,4 +41,4 @@ export const taxComplianceHooks: EntityHooks = {
       if (errors.length) refuseTransition('Record the number issued and the date it takes effect before approving.', errors, status);
     }
   },
-};
+});

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { percentOf, refundParts } from '../../../checks/index.ts';
 import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, type EntityRecord } from '../hooks.ts';
 import { rateOn, vatLookups } from './vat/order-vat.ts';
 import type { TreatmentCode } from './vat/place-of-supply.ts';
 import { UK_RETURN_BOXES, type BoxRule } from './vat/uk-return-boxes.ts';
@@ -106,7 +106,7 @@ export async function calculateVat(trx: Knex, accountId: string, from: string, t
   };
 
   // Output VAT: paid orders dated in the period, their lines and their shipping, as their treatments say.
-  const orders: Row[] = await trx('sales_orders').where('account_id', accountId).where('order_date', '>=', from).where('order_date', '<=', to).whereNotIn('status', ['DRAFT', 'AWAITING_PAYMENT', 'CANCELLED'])
+  const orders: Array<Pick<EntityRecord<'sales-order'>, 'id' | 'number' | 'status' | 'status_before_hold' | 'order_date' | 'currency' | 'base_currency' | 'exchange_rate' | 'total' | 'tax_total' | 'ship_to' | 'shipping_tax_id' | 'shipping_vat_treatment' | 'shipping_vat_rate'>> = await trx('sales_orders').where('account_id', accountId).where('order_date', '>=', from).where('order_date', '<=', to).whereNotIn('status', ['DRAFT', 'AWAITING_PAYMENT', 'CANCELLED'])
     .select('id', 'number', 'status', 'status_before_hold', 'order_date', 'currency', 'base_currency', 'exchange_rate', 'total', 'tax_total', 'ship_to', 'shipping_tax_id', 'shipping_vat_treatment', 'shipping_vat_rate');
   const paid = orders.filter(isPaidOrder);
   const lines: Row[] = paid.length ? await trx('sales_order_lines as l').leftJoin('sales_taxes as t', (on) => on.on('t.account_id', 'l.account_id').andOn('t.id', 'l.tax_id'))
@@ -195,8 +195,8 @@ export async function calculateVat(trx: Knex, accountId: string, from: string, t
   };
 }
 
-export const vatReportHooks: EntityHooks = {
-  async beforeWrite(report: Row) {
+export const vatReportHooks = defineHooks('vat-report', {
+  async beforeWrite(report) {
     const start = dateText(report.period_start)!;
     const end = dateText(report.period_end)!;
     // A period ending before it starts is refused by the schema (`formatMinimum` with `$data`); its length is not.
@@ -204,7 +204,7 @@ export const vatReportHooks: EntityHooks = {
     report.period_key ??= periodKey(end);
   },
 
-  async beforeTransition(transition: string, report: Row, { trx }: HookContext) {
+  async beforeTransition(transition, report, { trx }) {
     const accountId = String(report.account_id);
     // A return HMRC has received (its receipt is kept the moment HMRC answers: ./vat/mtd.ts) never changes again.
     if (report.form_bundle_number && transition !== 'submit') refuseTransition(`HMRC received this return (form bundle ${report.form_bundle_number}): it can no longer be changed.`, [], 'CALCULATED');
@@ -225,4 +225,4 @@ export const vatReportHooks: EntityHooks = {
       if (!report.form_bundle_number) refuseTransition('The return has not been received by HMRC: submit it with POST /api/vat-reports/:id/submit, which sends it to HMRC first.', [], 'CALCULATED');
     }
   },
-};
+});

@@ -7,8 +7,7 @@
 import { isCountry } from '../../../checks/index.ts';
 import type { EntityModel } from '../../../model/types.ts';
 import { fail, invalid, type FieldError } from '../../http/errors.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
-import type { Row } from '../../crud/repository.ts';
+import { defineHooks, type EntityRecord, type EntityHookContext } from '../hooks.ts';
 import { checkIds, clearOtherDefaults, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
 import { afterListingEdit, afterListingTransition, requireConnectedChannel } from '../channels/hooks.ts';
 
@@ -20,7 +19,8 @@ export const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', AMAZON: 'Am
 const CHANNEL_TYPES: Record<string, string[]> = { STORE: ['STORE', 'SHOPIFY'] };
 
 /** Ids inside `channel_fields` that point at this account's records. */
-interface FieldRef { field: string; table: string; what: string; where?: Row; many?: boolean; defaultFrom?: Row }
+/** `where`: what the referenced row must also match; `defaultFrom`: how to find the default one for a new listing. */
+interface FieldRef { field: string; table: string; what: string; where?: Record<string, string>; many?: boolean; defaultFrom?: Record<string, string> }
 const FIELD_REFS: Record<string, FieldRef[]> = {
   EBAY: [
     { field: 'html_template_id', table: 'html_templates', what: 'HTML template', defaultFrom: {} },
@@ -49,7 +49,7 @@ function channelMaxLength(entity: EntityModel, channel: string, field: string): 
   return undefined;
 }
 
-async function checkFieldRefs(listing: Row, accountId: string, { trx, existing }: HookContext): Promise<void> {
+async function checkFieldRefs(listing: EntityRecord<'listing'>, accountId: string, { trx, existing }: EntityHookContext<'listing'>): Promise<void> {
   const fields = (listing.channel_fields ?? {}) as Json;
   const before = jsonValue<Json>(existing?.channel_fields, {});
   const errors: FieldError[] = [];
@@ -75,8 +75,8 @@ async function checkFieldRefs(listing: Row, accountId: string, { trx, existing }
   listing.channel_fields = fields;
 }
 
-export const listingHooks: EntityHooks = {
-  async beforeWrite(listing: Row, context: HookContext) {
+export const listingHooks = defineHooks('listing', {
+  async beforeWrite(listing, context) {
     const { trx, existing, entity } = context;
     const accountId = String(existing?.account_id ?? listing.account_id);
     const channel = String(listing.channel);
@@ -91,7 +91,7 @@ export const listingHooks: EntityHooks = {
       if (listing.price === undefined) listing.price = product.retail_price ?? null;
     }
     // Defaults from the product were not seen by the schema: hold them to the channel's limits too.
-    for (const field of ['title', 'sku']) {
+    for (const field of ['title', 'sku'] as const) {
       const max = channelMaxLength(entity, channel, field);
       const value = String(listing[field] ?? '');
       if (max && value.length > max) invalid(`/${field}`, `is ${value.length} characters; ${CHANNEL_NAMES[channel]} allows at most ${max}${!(field in context.sent) ? ` (it was taken from the product: give a shorter ${field} for this listing)` : ''}`);
@@ -99,7 +99,7 @@ export const listingHooks: EntityHooks = {
     await checkFieldRefs(listing, accountId, context);
   },
 
-  async beforeTransition(transition: string, listing: Row, context: HookContext) {
+  async beforeTransition(transition, listing, context) {
     if (transition !== 'submit' && transition !== 'retry') return;
     const channel = String(listing.channel);
     const fields = jsonValue<Json>(listing.channel_fields, {});
@@ -116,7 +116,7 @@ export const listingHooks: EntityHooks = {
 
   afterTransition: afterListingTransition,
   afterWrite: afterListingEdit,
-};
+});
 
 function checkEbayShipping(settings: Json, errors: FieldError[]): void {
   (settings.domestic_options as Json[]).forEach((option, i) => {
@@ -147,21 +147,21 @@ function checkWishShipping(settings: Json, errors: FieldError[]): void {
 
 const SHIPPING_CHECKS: Record<string, (settings: Json, errors: FieldError[]) => void> = { EBAY: checkEbayShipping, ETSY: checkEtsyShipping, WISH: checkWishShipping };
 
-export const shippingTemplateHooks: EntityHooks = {
-  async beforeWrite(template: Row, { trx, existing }: HookContext) {
+export const shippingTemplateHooks = defineHooks('shipping-template', {
+  async beforeWrite(template, { trx, existing }) {
     const errors: FieldError[] = [];
     SHIPPING_CHECKS[String(template.channel)]?.(template.settings as Json, errors);
     refuseIfAny(errors);
     const accountId = String(existing?.account_id ?? template.account_id);
     if (template.is_default) await clearOtherDefaults(trx, 'shipping_templates', accountId, existing?.id, { channel: template.channel });
   },
-};
+});
 
 const HOUR = 3_600_000;
 export const INTERVAL_MS: Record<string, number> = { HOURLY: HOUR, EVERY_6_HOURS: 6 * HOUR, EVERY_12_HOURS: 12 * HOUR, DAILY: 24 * HOUR, WEEKLY: 168 * HOUR };
 
-export const listingImportScheduleHooks: EntityHooks = {
-  async beforeWrite(schedule: Row, { trx, existing }: HookContext) {
+export const listingImportScheduleHooks = defineHooks('listing-import-schedule', {
+  async beforeWrite(schedule, { trx, existing }) {
     const accountId = String(existing?.account_id ?? schedule.account_id);
     if (!schedule.name) {
       const channel = await trx('sales_channels').where({ account_id: accountId, id: schedule.sales_channel_id }).first('name');
@@ -176,8 +176,8 @@ export const listingImportScheduleHooks: EntityHooks = {
       schedule.next_run_at = new Date(Math.max(Date.now(), from + interval));
     }
   },
-  async beforeTransition(transition: string, schedule: Row) {
+  async beforeTransition(transition, schedule) {
     // `resume` sets next_run_at (to now) so that the value chosen here is stored: one interval from now.
     if (transition === 'resume') schedule.next_run_at = new Date(Date.now() + INTERVAL_MS[String(schedule.interval)]);
   },
-};
+});

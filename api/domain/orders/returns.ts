@@ -8,18 +8,22 @@
 import type { Knex } from 'knex';
 import type { Model } from '../../../model/types.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
 import { recordStockMovement } from '../stock/movements.ts';
 import { enqueueMarketplaceRefund } from '../channels/after-sale-queue.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, type EntityRecord, type EntityHookContext } from '../hooks.ts';
+
+type ReturnRecord = EntityRecord<'return'>;
+type ReturnLine = NonNullable<ReturnRecord['lines']>[number];
 import { nextNumber } from '../../crud/numbering.ts';
 import { singletonValues } from '../../crud/singletons.ts';
 import {
   checkQuantities, defaultLocationId, failFields, isPaidOrder, money, refuseTransition, resolveOrderLines, setOrderStatus,
 } from '../shared/commerce.ts';
 
-const notYetReturned = (line: Row) => Number(line.quantity) - Number(line.returned_qty ?? 0);
-const shippedNotReturned = (line: Row) => Number(line.shipped_qty ?? 0) - Number(line.returned_qty ?? 0);
+type SalesOrderLineRow = EntityRecord<'sales-order-line'>;
+
+const notYetReturned = (line: Pick<SalesOrderLineRow, 'quantity' | 'returned_qty'>) => Number(line.quantity) - Number(line.returned_qty ?? 0);
+const shippedNotReturned = (line: Pick<SalesOrderLineRow, 'shipped_qty' | 'returned_qty'>) => Number(line.shipped_qty ?? 0) - Number(line.returned_qty ?? 0);
 /**
  * Returns whose units are claimed but not yet counted on the order: a received return has raised the order lines'
  * `returned_qty` already, and a rejected or cancelled one claims nothing.
@@ -49,7 +53,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** Refuses a return requested after the account's window (days after the order's date; 0: no window). */
-export function checkReturnWindow(order: Row, settings: Pick<ReturnSettings, 'return_window_days'>, today: string): void {
+export function checkReturnWindow(order: Pick<EntityRecord<'sales-order'>, 'order_date' | 'number'>, settings: Pick<ReturnSettings, 'return_window_days'>, today: string): void {
   const days = Number(settings.return_window_days);
   if (!days || !order.order_date) return;
   const ordered = String(order.order_date).slice(0, 10);
@@ -71,7 +75,7 @@ export function findReason(settings: Pick<ReturnSettings, 'reasons'>, text: unkn
 }
 
 /** While the account lists its reasons, a line that gives a reason must give one of them. */
-export function reasonErrors(lines: Row[], settings: Pick<ReturnSettings, 'reasons'>): FieldError[] {
+export function reasonErrors(lines: Array<Pick<ReturnLine, 'reason'>>, settings: Pick<ReturnSettings, 'reasons'>): FieldError[] {
   const reasons = settings.reasons ?? [];
   if (!reasons.length) return [];
   const listed = reasons.map((r) => `${r.code} (${r.label})`).join(', ');
@@ -81,7 +85,7 @@ export function reasonErrors(lines: Row[], settings: Pick<ReturnSettings, 'reaso
 }
 
 /** Units of a received line that go back on hand: undamaged ones, if the settings and the line's reason restock. */
-export function unitsToRestock(line: Row, settings: Pick<ReturnSettings, 'reasons' | 'restock_undamaged'>): number {
+export function unitsToRestock(line: Pick<ReturnLine, 'reason' | 'received_qty' | 'damaged_qty'>, settings: Pick<ReturnSettings, 'reasons' | 'restock_undamaged'>): number {
   if (settings.restock_undamaged === false) return 0;
   const reason = findReason(settings, line.reason);
   if (reason && reason.restock === false) return 0;
@@ -93,7 +97,7 @@ export function unitsToRestock(line: Row, settings: Pick<ReturnSettings, 'reason
  * returned) less the account's restocking fee, plus the order's shipping, and never more than the order's total
  * less the other refunded returns.
  */
-export async function refundLimit(trx: Knex, order: Row, orderLines: Row[], lines: Row[], returnId?: unknown, feePercent = 0): Promise<{ limit: number; detail: string }> {
+export async function refundLimit(trx: Knex, order: EntityRecord<'sales-order'>, orderLines: SalesOrderLineRow[], lines: Array<Pick<ReturnLine, 'order_line_id' | 'qty'>>, returnId?: unknown, feePercent = 0): Promise<{ limit: number; detail: string }> {
   const currency = String(order.currency);
   if (!isPaidOrder(order)) return { limit: 0, detail: `order ${order.number} was never paid` };
   const paid = lines.reduce((sum, line) => {
@@ -112,8 +116,8 @@ export async function refundLimit(trx: Knex, order: Row, orderLines: Row[], line
   return { limit, detail };
 }
 
-export const returnHooks: EntityHooks = {
-  async beforeWrite(ret: Row, { trx, existing, sent, model, entity }: HookContext) {
+export const returnHooks = defineHooks('return', {
+  async beforeWrite(ret, { trx, existing, sent, model, entity }) {
     const accountId = String(existing?.account_id ?? ret.account_id);
     const settings = await returnSettingsOf(trx, model, accountId);
     // The order is locked: two returns for the same units, saved at once, are checked one after the other.
@@ -123,17 +127,17 @@ export const returnHooks: EntityHooks = {
     Object.assign(ret, { order_number: order.number, customer_id: order.customer_id, customer_name: order.customer_name ?? null, currency: order.currency });
     if (!existing) ret.location_id ??= (await defaultLocationId(trx, accountId)) ?? null;
 
-    const orderLines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).orderBy('position');
+    const orderLines: SalesOrderLineRow[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).orderBy('position');
     const claims = await openClaims(trx, order, existing?.id);
-    const unclaimed = (l: Row) => notYetReturned(l) - (claims.get(String(l.id))?.qty ?? 0);
+    const unclaimed = (l: SalesOrderLineRow) => notYetReturned(l) - (claims.get(String(l.id))?.qty ?? 0);
     if (!existing && !('lines' in sent)) {
       // A body without lines returns every unit not yet returned nor claimed by another open return; the merchant
-      // trims it down.
+      // trims it down. The service gives the new lines their ids, parent and positions when it writes them.
       ret.lines = orderLines.filter((l) => unclaimed(l) > 0)
-        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: unclaimed(l), received_qty: 0, damaged_qty: 0 }));
+        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: unclaimed(l), received_qty: 0, damaged_qty: 0 })) as ReturnRecord['lines'];
     }
-    const lines = (ret.lines as Row[] | undefined) ?? [];
-    if (existing?.status === 'RECEIVED' && 'lines' in sent && !sameLines(existing.lines as Row[], lines)) {
+    const lines = ret.lines ?? [];
+    if (existing?.status === 'RECEIVED' && 'lines' in sent && !sameLines(existing.lines ?? [], lines)) {
       fail('read_only_record', 'The lines of a received return can no longer change; only the refund and the notes can.');
     }
     const errors: FieldError[] = [];
@@ -166,9 +170,9 @@ export const returnHooks: EntityHooks = {
     }
   },
 
-  async beforeTransition(transition: string, ret: Row, context: HookContext) {
+  async beforeTransition(transition, ret, context) {
     const { trx } = context;
-    const lines: Row[] = await trx('return_lines').where({ account_id: ret.account_id, return_id: ret.id }).orderBy('position');
+    const lines: ReturnLine[] = await trx('return_lines').where({ account_id: ret.account_id, return_id: ret.id }).orderBy('position');
     if (transition === 'authorise' && !lines.length) {
       refuseTransition('A return needs at least one line before it is authorised.', [{ pointer: '/lines', message: 'must have at least 1 item' }], 'REQUESTED');
     }
@@ -177,24 +181,24 @@ export const returnHooks: EntityHooks = {
       if (!(Number(ret.refund_amount) > 0)) refuseTransition('Set the refund amount before refunding.', [{ pointer: '/refund_amount', message: 'must be more than 0' }], 'RECEIVED');
       // The order row is locked so that two refunds of one order are checked one after the other.
       const order = await trx('sales_orders').where({ account_id: ret.account_id, id: ret.order_id }).forUpdate().first();
-      const orderLines: Row[] = await trx('sales_order_lines').where({ account_id: ret.account_id, sales_order_id: order.id });
+      const orderLines: SalesOrderLineRow[] = await trx('sales_order_lines').where({ account_id: ret.account_id, sales_order_id: order.id });
       const settings = await returnSettingsOf(trx, context.model, String(ret.account_id));
       const { limit, detail } = await refundLimit(trx, order, orderLines, lines, ret.id, settings.restocking_fee_percent);
       if (Number(ret.refund_amount) > limit) refuseTransition(`The refund is more than may be refunded: ${detail}.`, [{ pointer: '/refund_amount', message: `is more than may be refunded: ${detail}` }], 'RECEIVED');
     }
   },
 
-  async afterTransition(transition: string, ret: Row, { trx }: HookContext) {
+  async afterTransition(transition, ret, { trx }) {
     // A marketplace order's buyer is refunded on the marketplace too (or a task says to do it there by hand).
     if (transition === 'refund') await enqueueMarketplaceRefund(trx, ret);
   },
-};
+});
 
 type Claims = Map<string, { qty: number; rmas: string[] }>;
 
 /** Units of each order line (by id) that the order's other open returns ask for, and their RMA numbers. */
-async function openClaims(trx: Knex, order: Row, returnId: unknown): Promise<Claims> {
-  const rows: Row[] = await trx('return_lines as l')
+async function openClaims(trx: Knex, order: Pick<EntityRecord<'sales-order'>, 'account_id' | 'id'>, returnId: unknown): Promise<Claims> {
+  const rows: Array<Pick<ReturnLine, 'order_line_id' | 'qty'> & Pick<ReturnRecord, 'rma_number'>> = await trx('return_lines as l')
     .join('returns as r', (j) => j.on('r.account_id', 'l.account_id').andOn('r.id', 'l.return_id'))
     .where({ 'r.account_id': order.account_id, 'r.order_id': order.id })
     .whereIn('r.status', OPEN_RETURN_STATUSES)
@@ -216,7 +220,7 @@ async function openClaims(trx: Knex, order: Row, returnId: unknown): Promise<Cla
  * each order line's units not yet returned, less what the other REQUESTED or AUTHORISED returns ask for, are all a
  * new or edited return may take. Receiving checks again against what was shipped.
  */
-function refuseClaimedUnits(order: Row, lines: Row[], resolved: Map<number, Row>, claims: Claims): void {
+function refuseClaimedUnits(order: Pick<EntityRecord<'sales-order'>, 'number'>, lines: ReturnLine[], resolved: Map<number, SalesOrderLineRow>, claims: Claims): void {
   if (!claims.size) return;
   const conflicts: FieldError[] = [];
   checkQuantities(lines, resolved, 'qty', (l) => notYetReturned(l) - (claims.get(String(l.id))?.qty ?? 0),
@@ -230,7 +234,7 @@ function refuseClaimedUnits(order: Row, lines: Row[], resolved: Map<number, Row>
 }
 
 /** Received quantities go onto the order; received, undamaged units back on hand. */
-async function receive(ret: Row, lines: Row[], { trx, actor, model }: HookContext): Promise<void> {
+async function receive(ret: ReturnRecord, lines: ReturnLine[], { trx, actor, model }: EntityHookContext<'return'>): Promise<void> {
   const accountId = String(ret.account_id);
   // Nothing recorded on any line means: everything asked for arrived.
   const recorded = lines.some((l) => Number(l.received_qty) > 0);
@@ -238,7 +242,7 @@ async function receive(ret: Row, lines: Row[], { trx, actor, model }: HookContex
   if (!lines.some((l) => Number(l.received_qty) > 0)) refuseTransition('Nothing was received: record the received quantities first.', [], 'AUTHORISED');
 
   const order = await trx('sales_orders').where({ account_id: accountId, id: ret.order_id }).forUpdate().first();
-  const orderLines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).forUpdate();
+  const orderLines: SalesOrderLineRow[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).forUpdate();
   const errors: FieldError[] = [];
   const resolved = resolveOrderLines(lines, orderLines, String(order.number), errors);
   if (errors.length) refuseTransition(`Some lines are no longer on order ${order.number}: edit the return's lines.`, errors, 'AUTHORISED');
@@ -268,7 +272,7 @@ async function receive(ret: Row, lines: Row[], { trx, actor, model }: HookContex
 }
 
 /** Whether a client sent back the stored lines unchanged (the edit form sends every line with the record). */
-function sameLines(stored: Row[] = [], sent: Row[]): boolean {
-  const key = (l: Row) => JSON.stringify([l.order_line_id ?? null, Number(l.qty), Number(l.received_qty ?? 0), Number(l.damaged_qty ?? 0), l.reason ?? null]);
+function sameLines(stored: ReturnLine[], sent: ReturnLine[]): boolean {
+  const key = (l: ReturnLine) => JSON.stringify([l.order_line_id ?? null, Number(l.qty), Number(l.received_qty ?? 0), Number(l.damaged_qty ?? 0), l.reason ?? null]);
   return stored.length === sent.length && stored.every((l, i) => key(l) === key(sent[i]));
 }

@@ -6,7 +6,7 @@
 import { orderTotals } from '../../../checks/index.ts';
 import type { Knex } from 'knex';
 import { ApiError, fail } from '../../http/errors.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, untypedRow, untypedContext } from '../hooks.ts';
 import type { Row } from '../../crud/repository.ts';
 import { enqueueMarketplaceCancel } from '../channels/after-sale-queue.ts';
 import { afterOrderTransition, allocateAfterEdit, releaseBeforeDelete, releaseBeforeEdit } from './paid-orders.ts';
@@ -107,20 +107,20 @@ function completeOrder(order: Row, existing: Row | undefined, { customers, produ
   });
 }
 
-export const salesOrderHooks: EntityHooks = {
-  async beforeWrite(order: Row, context: HookContext) {
+export const salesOrderHooks = defineHooks('sales-order', {
+  async beforeWrite(order, context) {
     const { trx, existing } = context;
     const accountId = String(existing?.account_id ?? order.account_id);
-    completeOrder(order, existing, await lookupsFor(trx, accountId, [order]));
-    await releaseBeforeEdit(order, context);
+    completeOrder(untypedRow(order), existing && untypedRow(existing), await lookupsFor(trx, accountId, [untypedRow(order)]));
+    await releaseBeforeEdit(untypedRow(order), untypedContext(context));
   },
 
   /** Orders created together (the marketplace import): the same, with the lookups of the whole batch. */
-  async beforeWriteMany(orders: Row[], { trx, actor }: HookContext) {
-    const lookups = await lookupsFor(trx, actor.accountId, orders);
+  async beforeWriteMany(orders, { trx, actor }) {
+    const lookups = await lookupsFor(trx, actor.accountId, orders.map(untypedRow));
     orders.forEach((order, i) => {
       try {
-        completeOrder(order, undefined, lookups);
+        completeOrder(untypedRow(order), undefined, lookups);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         throw new ApiError(error.code, `Item ${i + 1}: ${error.detail ?? error.message}`, error.errors.map((e) => ({ ...e, pointer: `/${i}${e.pointer}` })), error.extra);
@@ -128,22 +128,22 @@ export const salesOrderHooks: EntityHooks = {
     });
   },
 
-  afterWrite: allocateAfterEdit,
+  afterWrite: (order, context) => allocateAfterEdit(untypedRow(order), untypedContext(context)),
 
   async afterTransition(transition, order, context) {
-    await afterOrderTransition(transition, order, context);
+    await afterOrderTransition(transition, untypedRow(order), untypedContext(context));
     // A marketplace order cancelled here is cancelled on the marketplace too (or a task says to do it there).
     if (transition === 'cancel') await enqueueMarketplaceCancel(context.trx, order, context.actor);
   },
 
-  beforeDelete: releaseBeforeDelete,
+  beforeDelete: (order, context) => releaseBeforeDelete(untypedRow(order), untypedContext(context)),
 
-  async beforeTransition(transition: string, order: Row, { trx, secrets }: HookContext) {
+  async beforeTransition(transition, order, { trx, secrets }) {
     // Handed to a 3PL: cancelled there first; its refusal (already picked or shipped) keeps the order as it is.
-    if (transition === 'cancel') await cancelAtWarehouses(trx, order, secrets);
+    if (transition === 'cancel') await cancelAtWarehouses(trx, untypedRow(order), secrets);
     if (transition === 'submit') {
       const lines = await trx('sales_order_lines').where({ account_id: order.account_id, sales_order_id: order.id }).count<{ n: number }[]>({ n: '*' });
       if (!Number(lines[0].n)) fail('illegal_transition', 'An order needs at least one line before it is submitted.', [], { currentStatus: 'DRAFT', allowed: [] });
     }
   },
-};
+});

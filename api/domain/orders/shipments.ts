@@ -6,12 +6,13 @@
  * (allocation-audit.ts), the stock levels' by their movements, the status by `setOrderStatus`.
  */
 import type { FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
 import { recordStockMovement } from '../stock/movements.ts';
 import { enqueueDispatch } from '../channels/dispatch-queue.ts';
 import { consumeAllocation } from './allocation.ts';
 import { AllocationLog } from './allocation-audit.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, type EntityRecord, type HookContext } from '../hooks.ts';
+
+type ShipmentRecord = EntityRecord<'shipment'>;
 import {
   checkQuantities, defaultLocationId, failFields, json, refuseTransition, resolveOrderLines, setOrderStatus,
 } from '../shared/commerce.ts';
@@ -21,14 +22,19 @@ import {
 const SHIPPABLE = ['PAID', 'PARTIALLY_SHIPPED', 'SHIPPED', 'COMPLETED'];
 const MOVES_ORDER = ['PAID', 'PARTIALLY_SHIPPED'];
 
-const stillToShip = (line: Row) => Number(line.quantity) - Number(line.shipped_qty ?? 0);
+type SalesOrderLineRow = EntityRecord<'sales-order-line'>;
+
+const stillToShip = (line: Pick<SalesOrderLineRow, 'quantity' | 'shipped_qty'>) => Number(line.quantity) - Number(line.shipped_qty ?? 0);
 
 /**
  * The shipment's carrier: `carrier_id` and `service_code` (one of its services; the carrier's name fills
  * `carrier`), preselected from the order's shipping method when the body names no carrier at all; or a free-text
  * `carrier` for a parcel sent outside Sellyard. A bought label pins them until it is voided.
  */
-async function resolveCarrier(trx: HookContext['trx'], accountId: string, shipment: Row, order: Row, existing: Row | undefined, sent: Row): Promise<void> {
+async function resolveCarrier(
+  trx: HookContext['trx'], accountId: string, shipment: ShipmentRecord, order: Pick<EntityRecord<'sales-order'>, 'shipping_method_id'>,
+  existing: ShipmentRecord | undefined, sent: Partial<ShipmentRecord>,
+): Promise<void> {
   if (existing?.carrier_reference && (('carrier_id' in sent && sent.carrier_id !== existing.carrier_id) || ('service_code' in sent && sent.service_code !== existing.service_code))) {
     failFields([{ pointer: '/carrier_id', message: 'cannot change while a label is bought: void the label first' }]);
   }
@@ -40,15 +46,15 @@ async function resolveCarrier(trx: HookContext['trx'], accountId: string, shipme
     const carrier = await trx('shipping_carriers').where({ account_id: accountId, id: shipment.carrier_id }).first('name', 'services');
     if (!carrier) return failFields([{ pointer: '/carrier_id', message: 'is not one of your carriers' }]);
     shipment.carrier = carrier.name;
-    const codes = (json<Row[]>(carrier.services) ?? []).map((s) => String(s.code));
+    const codes = (json<EntityRecord<'shipping-carrier'>['services']>(carrier.services) ?? []).map((s) => String(s.code));
     if (!shipment.service_code && codes.length) failFields([{ pointer: '/service_code', message: `is required: one of ${carrier.name}'s services (${codes.join(', ')})` }]);
     if (shipment.service_code && !codes.includes(String(shipment.service_code))) failFields([{ pointer: '/service_code', message: codes.length ? `must be one of ${carrier.name}'s services: ${codes.join(', ')}` : `cannot be set: ${carrier.name} has no services` }]);
   }
   // A shipment may still be planned without a carrier: buying a label asks for one (labels.ts).
 }
 
-export const shipmentHooks: EntityHooks = {
-  async beforeWrite(shipment: Row, { trx, existing, sent }: HookContext) {
+export const shipmentHooks = defineHooks('shipment', {
+  async beforeWrite(shipment, { trx, existing, sent }) {
     const accountId = String(existing?.account_id ?? shipment.account_id);
     const order = await trx('sales_orders').where({ account_id: accountId, id: shipment.order_id })
       .first('id', 'number', 'status', 'customer_name', 'ship_to', 'fulfil_from_location_id', 'shipping_method_id');
@@ -59,14 +65,15 @@ export const shipmentHooks: EntityHooks = {
     shipment.location_id ??= order.fulfil_from_location_id ?? (await defaultLocationId(trx, accountId)) ?? null;
     if (!shipment.location_id) failFields([{ pointer: '/location_id', message: 'is required: the account has no location to ship from' }]);
 
-    const orderLines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).orderBy('position');
+    const orderLines: SalesOrderLineRow[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).orderBy('position');
     if (!existing && !('lines' in sent)) {
-      // A body without lines ships everything still open; a cancelled order has nothing open.
+      // A body without lines ships everything still open; a cancelled order has nothing open. The service gives the
+      // new lines their ids, parent and positions when it writes them.
       shipment.lines = order.status === 'CANCELLED' ? [] : orderLines.filter((l) => stillToShip(l) > 0)
-        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: stillToShip(l) }));
+        .map((l) => ({ order_line_id: l.id, sku: l.sku, description: l.description, qty: stillToShip(l) })) as ShipmentRecord['lines'];
       return;
     }
-    const lines = (shipment.lines as Row[] | undefined) ?? [];
+    const lines = shipment.lines ?? [];
     const errors: FieldError[] = [];
     const resolved = resolveOrderLines(lines, orderLines, String(order.number), errors);
     if ('lines' in sent) {
@@ -77,7 +84,7 @@ export const shipmentHooks: EntityHooks = {
     failFields(errors);
   },
 
-  async beforeTransition(transition: string, shipment: Row, { trx, actor }: HookContext) {
+  async beforeTransition(transition, shipment, { trx, actor }) {
     if (transition !== 'ship') return;
     const accountId = String(shipment.account_id);
     // Lock the order and its lines: two shipments of one order ship one after the other, never both over the top.
@@ -85,9 +92,9 @@ export const shipmentHooks: EntityHooks = {
     if (!SHIPPABLE.includes(String(order.status))) {
       refuseTransition(`Order ${order.number} is ${order.status}: only paid (or partly or already marked shipped) orders can be shipped.`, [], String(shipment.status));
     }
-    const lines: Row[] = await trx('shipment_lines').where({ account_id: accountId, shipment_id: shipment.id }).orderBy('position');
+    const lines: Array<EntityRecord<'shipment-line'>> = await trx('shipment_lines').where({ account_id: accountId, shipment_id: shipment.id }).orderBy('position');
     if (!lines.length) refuseTransition('A shipment needs at least one line before it is shipped.', [{ pointer: '/lines', message: 'must have at least 1 item' }]);
-    const orderLines: Row[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).forUpdate();
+    const orderLines: SalesOrderLineRow[] = await trx('sales_order_lines').where({ account_id: accountId, sales_order_id: order.id }).forUpdate();
     const errors: FieldError[] = [];
     const resolved = resolveOrderLines(lines, orderLines, String(order.number), errors);
     if (errors.length) refuseTransition(`Some lines are no longer on order ${order.number}: edit the shipment's lines.`, errors, String(shipment.status));
@@ -124,4 +131,4 @@ export const shipmentHooks: EntityHooks = {
     // A marketplace order: its marketplace gets the tracking number (a job, committed with the shipping).
     await enqueueDispatch(trx, order, String(shipment.id));
   },
-};
+});

@@ -2,12 +2,11 @@
  * Tasks: what a person must do by hand on an order (a refund or a cancellation on a marketplace whose API cannot
  * make it). The order's number is copied for lists and search; a task's return must be a return of its order.
  */
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { failFields } from '../shared/commerce.ts';
 
-export const taskHooks: EntityHooks = {
-  async beforeWrite(task: Row, { trx, existing }: HookContext) {
+export const taskHooks = defineHooks('task', {
+  async beforeWrite(task, { trx, existing }) {
     const accountId = String(existing?.account_id ?? task.account_id);
     const order = await trx('sales_orders').where({ account_id: accountId, id: task.order_id }).first('number');
     task.order_number = order?.number ?? null;
@@ -16,4 +15,4 @@ export const taskHooks: EntityHooks = {
       if (ret && ret.order_id !== task.order_id) failFields([{ pointer: '/return_id', message: `is return ${ret.rma_number}, of another order` }]);
     }
   },
-};
+});

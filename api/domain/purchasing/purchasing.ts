@@ -10,15 +10,21 @@ import { percentOf } from '../../../checks/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
 import type { Actor } from '../../crud/actor.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, recordFields, type EntityRecord } from '../hooks.ts';
 import { auditActorOf, changeIncoming, recordStockMovement, type StockAuthor } from '../stock/movements.ts';
 import { accountCurrency, dateText, defaultLocationId, failFields, json, refuseTransition, today } from '../shared/commerce.ts';
 
 /** Statuses in which the open part of a purchase order is stock on its way (`incoming`). */
 const OPEN_STATUSES = ['SENT', 'PARTIALLY_RECEIVED'];
 
-const openQty = (line: Row) => Number(line.qty_ordered) - Number(line.qty_received ?? 0);
+type PurchaseOrderRow = EntityRecord<'purchase-order'>;
+type PurchaseOrderLineRow = EntityRecord<'purchase-order-line'>;
+type AsnRow = EntityRecord<'asn'>;
+type AsnLineRow = EntityRecord<'asn-line'>;
+/** What pricing a line reads of its product. */
+type ProductFacts = Pick<EntityRecord<'product'>, 'id' | 'sku' | 'title' | 'tax_id'>;
+
+const openQty = (line: Pick<PurchaseOrderLineRow, 'qty_ordered' | 'qty_received'>) => Number(line.qty_ordered) - Number(line.qty_received ?? 0);
 
 const purchaseOrder = () => model.entities.find((e) => e.name === 'purchase-order')!;
 
@@ -26,7 +32,7 @@ const purchaseOrder = () => model.entities.find((e) => e.name === 'purchase-orde
  * Adds (`sign` 1) or removes (−1) the open quantity of `lines` to the incoming stock at `locationId`; `why` says
  * what happened to the purchase order `po`, for the audit log ("sent", "edited", "cancelled").
  */
-async function moveIncoming(trx: Knex, accountId: string, lines: Row[], locationId: unknown, sign: 1 | -1, author: StockAuthor, po: Row, why: string): Promise<void> {
+async function moveIncoming(trx: Knex, accountId: string, lines: PurchaseOrderLineRow[], locationId: unknown, sign: 1 | -1, author: StockAuthor, po: Pick<PurchaseOrderRow, 'number'>, why: string): Promise<void> {
   for (const line of lines) {
     const qty = openQty(line);
     if (qty > 0) await changeIncoming(trx, accountId, String(line.product_id), locationId as string, sign * qty, author, `purchase order ${po.number ?? ''} ${why}`.replace(/\s+/g, ' '));
@@ -34,10 +40,10 @@ async function moveIncoming(trx: Knex, accountId: string, lines: Row[], location
 }
 
 /** Line essentials that cannot change once something has been received (compared by position). */
-const lineKey = (l: Row) => JSON.stringify([l.product_id, Number(l.qty_ordered), Number(l.unit_cost), l.tax_id ?? null, l.supplier_sku ?? null]);
+const lineKey = (l: PurchaseOrderLineRow) => JSON.stringify([l.product_id, Number(l.qty_ordered), Number(l.unit_cost), l.tax_id ?? null, l.supplier_sku ?? null]);
 
-export const purchaseOrderHooks: EntityHooks = {
-  async beforeWrite(po: Row, { trx, existing, sent, actor }: HookContext) {
+export const purchaseOrderHooks = defineHooks('purchase-order', {
+  async beforeWrite(po, { trx, existing, sent, actor }) {
     const accountId = String(existing?.account_id ?? po.account_id);
     const supplier = await trx('relationships').where({ account_id: accountId, id: po.supplier_id }).first('name', 'currency');
     po.supplier_name = supplier.name;
@@ -51,8 +57,8 @@ export const purchaseOrderHooks: EntityHooks = {
       po.deliver_to = location?.address ? json(location.address) : null;
     }
 
-    const lines = po.lines as Row[];
-    const before = (existing?.lines as Row[] | undefined) ?? [];
+    const lines = po.lines;
+    const before = existing?.lines ?? [];
     if (existing?.status === 'PARTIALLY_RECEIVED' && 'lines' in sent) {
       if (before.length !== lines.length || before.some((l, i) => lineKey(l) !== lineKey(lines[i]))) {
         fail('read_only_record', 'The lines of a partly received purchase order cannot change: complete it and order the rest on a new one.');
@@ -69,9 +75,9 @@ export const purchaseOrderHooks: EntityHooks = {
     }
   },
 
-  async beforeTransition(transition: string, po: Row, { trx, existing, actor }: HookContext) {
+  async beforeTransition(transition, po, { trx, existing, actor }) {
     const accountId = String(po.account_id);
-    const lines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: po.id }).orderBy('position');
+    const lines: PurchaseOrderLineRow[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: po.id }).orderBy('position');
     switch (transition) {
       case 'send':
         await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1, actor, po, 'sent');
@@ -92,20 +98,21 @@ export const purchaseOrderHooks: EntityHooks = {
         break;
     }
   },
-};
+});
 
 /** SKU, description and tax from the product (unless the line says), the tax rate copied, and every total. */
-async function priceLines(trx: Knex, accountId: string, po: Row, lines: Row[]): Promise<void> {
+async function priceLines(trx: Knex, accountId: string, po: PurchaseOrderRow, lines: PurchaseOrderLineRow[]): Promise<void> {
   const productIds = [...new Set(lines.map((l) => String(l.product_id)))];
-  const products = new Map<string, Row>((await trx('products').where('account_id', accountId).whereIn('id', productIds).select('id', 'sku', 'title', 'tax_id')).map((p: Row) => [String(p.id), p]));
+  const products = new Map<string, ProductFacts>((await trx('products').where('account_id', accountId).whereIn('id', productIds).select('id', 'sku', 'title', 'tax_id')).map((p: ProductFacts) => [String(p.id), p]));
   for (const line of lines) {
     const product = products.get(String(line.product_id))!;
     line.sku = product.sku;
     line.description ??= product.title;
-    if (!('tax_id' in line)) line.tax_id = product.tax_id ?? null;
+    // A line may leave its tax out (the input allows it): `'tax_id' in line` would narrow the stored row to never.
+    if (!Object.hasOwn(line, 'tax_id')) line.tax_id = product.tax_id ?? null;
   }
   const taxIds = [...new Set(lines.map((l) => l.tax_id).filter(Boolean))] as string[];
-  const rates = new Map<string, number>((await trx('sales_taxes').where('account_id', accountId).whereIn('id', taxIds).select('id', 'rate')).map((t: Row) => [String(t.id), Number(t.rate)]));
+  const rates = new Map<string, number>((await trx('sales_taxes').where('account_id', accountId).whereIn('id', taxIds).select('id', 'rate')).map((t: Pick<EntityRecord<'sales-tax'>, 'id' | 'rate'>) => [String(t.id), Number(t.rate)]));
   let subtotal = 0;
   let taxTotal = 0;
   for (const line of lines) {
@@ -127,7 +134,7 @@ export interface Receipt { line_id: string; qty: number }
  * Returns the status the order reaches: RECEIVED when nothing is open any more, else PARTIALLY_RECEIVED.
  */
 export async function receiveLines(
-  trx: Knex, author: StockAuthor, po: Row, lines: Row[], receipts: Receipt[], locationId: string,
+  trx: Knex, author: StockAuthor, po: PurchaseOrderRow, lines: PurchaseOrderLineRow[], receipts: Receipt[], locationId: string,
   reference: { type: string; id: string; label: string } = { type: 'purchase-orders', id: String(po.id), label: String(po.number) },
 ): Promise<'RECEIVED' | 'PARTIALLY_RECEIVED'> {
   const accountId = String(po.account_id);
@@ -167,8 +174,8 @@ export async function receiveLines(
 
 // ---- ASNs ------------------------------------------------------------------------------------------------------
 
-export const asnHooks: EntityHooks = {
-  async beforeWrite(asn: Row, { trx, existing }: HookContext) {
+export const asnHooks = defineHooks('asn', {
+  async beforeWrite(asn, { trx, existing }) {
     const accountId = String(existing?.account_id ?? asn.account_id);
     const po = asn.purchase_order_id
       ? await trx('purchase_orders').where({ account_id: accountId, id: asn.purchase_order_id }).first('supplier_id', 'deliver_to_location_id')
@@ -181,14 +188,14 @@ export const asnHooks: EntityHooks = {
     if (asn.ship_date && asn.expected_delivery && dateText(asn.expected_delivery)! < dateText(asn.ship_date)!) {
       failFields([{ pointer: '/expected_delivery', message: 'is before the ship date' }]);
     }
-    const lines = asn.lines as Row[];
+    const lines = asn.lines;
     const skus = [...new Set(lines.map((l) => String(l.sku).toLowerCase()))];
     const products = new Map<string, string>((await trx('products').where('account_id', accountId).whereRaw('lower(sku) = any(?)', [skus]).select('id', 'sku'))
-      .map((p: Row) => [String(p.sku).toLowerCase(), String(p.id)]));
+      .map((p: Pick<EntityRecord<'product'>, 'id' | 'sku'>) => [String(p.sku).toLowerCase(), String(p.id)]));
     for (const line of lines) line.product_id = products.get(String(line.sku).toLowerCase()) ?? null;
   },
 
-  async beforeTransition(transition: string, asn: Row, { trx, actor }: HookContext) {
+  async beforeTransition(transition, asn, { trx, actor }) {
     if (transition === 'receive') return receiveAsn(trx, actor, asn);
     if (transition !== 'submit' || !asn.purchase_order_id) return;
     const accountId = String(asn.account_id);
@@ -196,8 +203,8 @@ export const asnHooks: EntityHooks = {
     if (!['SENT', 'PARTIALLY_RECEIVED'].includes(String(po.status))) {
       refuseTransition(`${po.number} is ${po.status}: an ASN announces goods of a sent purchase order.`, [{ pointer: '/purchase_order_id', message: `is ${po.status}` }], 'DRAFT');
     }
-    const poLines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: asn.purchase_order_id });
-    const lines: Row[] = await trx('asn_lines').where({ account_id: accountId, asn_id: asn.id }).orderBy('position');
+    const poLines: PurchaseOrderLineRow[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: asn.purchase_order_id });
+    const lines: AsnLineRow[] = await trx('asn_lines').where({ account_id: accountId, asn_id: asn.id }).orderBy('position');
     const announced = new Map<string, number>();
     const errors: FieldError[] = [];
     lines.forEach((line, i) => {
@@ -209,10 +216,10 @@ export const asnHooks: EntityHooks = {
     });
     if (errors.length) refuseTransition(`This ASN does not fit ${po.number}.`, errors, 'DRAFT');
   },
-};
+});
 
 /** The purchase order line an ASN line announces: same SKU, or the supplier's SKU. */
-function poLineOf(line: Row, poLines: Row[]): Row | undefined {
+function poLineOf(line: Pick<AsnLineRow, 'sku'>, poLines: PurchaseOrderLineRow[]): PurchaseOrderLineRow | undefined {
   const sku = String(line.sku).toLowerCase();
   return poLines.find((l) => String(l.sku).toLowerCase() === sku || String(l.supplier_sku ?? '').toLowerCase() === sku);
 }
@@ -222,9 +229,9 @@ function poLineOf(line: Row, poLines: Row[]): Row | undefined {
  * order, the units are received on it (over-receipt refused, incoming lowered, its status and history moved);
  * without one, each line's product is booked directly. A line whose SKU is no product of the account is refused.
  */
-async function receiveAsn(trx: Knex, actor: Actor, asn: Row): Promise<void> {
+async function receiveAsn(trx: Knex, actor: Actor, asn: AsnRow): Promise<void> {
   const accountId = String(asn.account_id);
-  const lines: Row[] = await trx('asn_lines').where({ account_id: accountId, asn_id: asn.id }).orderBy('position');
+  const lines: AsnLineRow[] = await trx('asn_lines').where({ account_id: accountId, asn_id: asn.id }).orderBy('position');
   const reference = { type: 'asns', id: String(asn.id), label: String(asn.number) };
   const unknown = lines.flatMap((l, i) => (l.product_id ? [] : [{ pointer: `/lines/${i}/sku`, message: `${l.sku} is not a product of this account: nothing can be booked` }]));
   if (unknown.length) refuseTransition('Some lines of this ASN are not products of the account.', unknown, String(asn.status));
@@ -234,11 +241,11 @@ async function receiveAsn(trx: Knex, actor: Actor, asn: Row): Promise<void> {
     }
     return;
   }
-  const po: Row = await trx('purchase_orders').where({ account_id: accountId, id: asn.purchase_order_id }).forUpdate().first();
+  const po: PurchaseOrderRow = await trx('purchase_orders').where({ account_id: accountId, id: asn.purchase_order_id }).forUpdate().first();
   if (!['SENT', 'PARTIALLY_RECEIVED'].includes(String(po.status))) {
     refuseTransition(`${po.number} is ${po.status}: its goods can no longer be received.`, [{ pointer: '/purchase_order_id', message: `is ${po.status}` }], String(asn.status));
   }
-  const poLines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: po.id }).orderBy('position').forUpdate();
+  const poLines: PurchaseOrderLineRow[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: po.id }).orderBy('position').forUpdate();
   const receipts: Receipt[] = [];
   const errors: FieldError[] = [];
   lines.forEach((line, i) => {
@@ -251,13 +258,13 @@ async function receiveAsn(trx: Knex, actor: Actor, asn: Row): Promise<void> {
 }
 
 /** Moves a purchase order to the status receiving reached, with its version and history (`receive`). */
-export async function markReceived(trx: Knex, actor: Actor, po: Row, reached: 'RECEIVED' | 'PARTIALLY_RECEIVED'): Promise<void> {
+export async function markReceived(trx: Knex, actor: Actor, po: PurchaseOrderRow, reached: 'RECEIVED' | 'PARTIALLY_RECEIVED'): Promise<void> {
   const [stored] = await trx('purchase_orders').where({ account_id: po.account_id, id: po.id }).update({
     status: reached, version: Number(po.version) + 1, updated_at: trx.fn.now(), ...(reached === 'RECEIVED' ? { received_at: trx.fn.now() } : {}),
   }).returning(['status', 'received_at']);
   await recordAudit(trx, {
     model, entity: purchaseOrder(), actor, action: 'transition', transition: 'receive', accountId: String(po.account_id), recordId: String(po.id),
-    before: po, after: { status: stored.status, ...(reached === 'RECEIVED' ? { received_at: stored.received_at } : {}) },
+    before: recordFields(po), after: { status: stored.status, ...(reached === 'RECEIVED' ? { received_at: stored.received_at } : {}) },
   });
   await trx('status_history').insert({ account_id: po.account_id, resource: 'purchase-orders', record_id: po.id, transition: 'receive', from_status: po.status, to_status: reached, user_id: actor.user.id });
 }

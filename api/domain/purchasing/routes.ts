@@ -10,24 +10,27 @@ import type { Knex } from 'knex';
 import type { Model } from '../../../model/types.ts';
 import type { Actor } from '../../crud/actor.ts';
 import { isUuid } from '../../crud/list-query.ts';
-import type { Row } from '../../crud/repository.ts';
 import type { ResourceService } from '../../crud/service.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
 import { allowedTransitions } from '../../../checks/index.ts';
 import { failFields } from '../shared/commerce.ts';
 import { markReceived, receiveLines, type Receipt } from './purchasing.ts';
+import { recordFields, type EntityRecord } from '../hooks.ts';
+
+/** A request body before it is checked, field by field: any JSON object. */
+type UncheckedBody = Record<string, unknown>;
 import type { RouteDoc } from '../../http/route-docs.ts';
 
 const RECEIVABLE = ['SENT', 'PARTIALLY_RECEIVED'];
 
 /** The body, checked field by field (there is no schema for a route's body). */
 function parseBody(body: unknown): { receipts: Receipt[]; locationId?: string; version?: number } {
-  const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Row;
+  const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as UncheckedBody;
   const errors: FieldError[] = [];
   for (const key of Object.keys(b)) if (!['lines', 'location_id', 'version'].includes(key)) errors.push({ pointer: `/${key}`, message: 'is not a known field' });
   if (!Array.isArray(b.lines) || b.lines.length === 0) errors.push({ pointer: '/lines', message: 'must list at least one line: [{line_id, qty}]' });
   const receipts: Receipt[] = [];
-  (Array.isArray(b.lines) ? b.lines : []).slice(0, 500).forEach((line: Row, i: number) => {
+  (Array.isArray(b.lines) ? b.lines : []).slice(0, 500).forEach((line: UncheckedBody, i: number) => {
     if (!isUuid(line?.line_id)) errors.push({ pointer: `/lines/${i}/line_id`, message: 'must be the id of a line of the purchase order' });
     if (!Number.isSafeInteger(line?.qty) || Number(line.qty) < 1) errors.push({ pointer: `/lines/${i}/qty`, message: 'must be a whole number of at least 1' });
     receipts.push({ line_id: String(line?.line_id), qty: Number(line?.qty) });
@@ -42,7 +45,7 @@ function parseBody(body: unknown): { receipts: Receipt[]; locationId?: string; v
  * Receives against purchase order `id` as `actor`, in its own transaction on `db` (a savepoint when `db` is one):
  * the route below, and the demo seed.
  */
-export async function receivePurchaseOrder(db: Knex, service: ResourceService, model: Model, actor: Actor, id: string, body: unknown): Promise<Row> {
+export async function receivePurchaseOrder(db: Knex, service: ResourceService, model: Model, actor: Actor, id: string, body: unknown): ReturnType<ResourceService['get']> {
   const entity = model.entities.find((e) => e.name === 'purchase-order')!;
   if (!isUuid(id)) fail('not_found', `No purchase order with id ${String(id).slice(0, 60)}.`);
   if (!actor.ability.can('update', entity.resource!)) fail('forbidden', 'Your role may not update purchase-orders.', [], { action: 'update', resource: entity.resource });
@@ -55,7 +58,7 @@ export async function receivePurchaseOrder(db: Knex, service: ResourceService, m
       if (scope.accountId) query.where('account_id', scope.accountId);
       return query;
     };
-    const po: Row | undefined = await scoped('update').forUpdate().first();
+    const po: EntityRecord<'purchase-order'> | undefined = await scoped('update').forUpdate().first();
     if (!po) {
       // Looked up on the same transaction: PGlite has one connection, and it is ours.
       if (await scoped('read').first('id')) fail('forbidden', 'Your role may not update this purchase order.');
@@ -65,14 +68,14 @@ export async function receivePurchaseOrder(db: Knex, service: ResourceService, m
     if (version !== undefined && po.version !== version) fail('version_conflict', 'This purchase order was changed by someone else; reload it.', [], { currentVersion: po.version });
     const status = String(po.status);
     if (!RECEIVABLE.includes(status)) {
-      const allowed = allowedTransitions(entity.stateMachine!, po).map((t) => t.name);
+      const allowed = allowedTransitions(entity.stateMachine!, recordFields(po)).map((t) => t.name);
       fail('illegal_transition', `Cannot receive a purchase order that is ${status}; allowed now: ${allowed.join(', ') || 'none'}.`, [], { currentStatus: status, allowed });
     }
     const accountId = String(po.account_id);
     if (locationId && !(await trx('locations').where({ account_id: accountId, id: locationId }).first('id'))) {
       failFields([{ pointer: '/location_id', message: 'refers to no location of this account' }]);
     }
-    const lines: Row[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: id }).orderBy('position').forUpdate();
+    const lines: EntityRecord<'purchase-order-line'>[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: id }).orderBy('position').forUpdate();
     await markReceived(trx, actor, po, await receiveLines(trx, actor, po, lines, receipts, locationId ?? String(po.deliver_to_location_id)));
   });
   return service.get(actor, entity, id);

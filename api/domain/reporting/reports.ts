@@ -5,8 +5,7 @@
  */
 import type { EntityModel, FieldModel, Model } from '../../../model/types.ts';
 import type { FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { failFields } from '../shared/commerce.ts';
 
 interface DatasetSpec {
@@ -78,10 +77,10 @@ function fits(f: FieldModel, value: unknown): boolean {
 }
 
 /** The name an aggregate has in the result: `count`, `sum_total`. */
-export const aggregateName = (a: Row) => (a.field ? `${a.fn}_${a.field}` : String(a.fn));
+export const aggregateName = (a: { fn?: unknown; field?: unknown }) => (a.field ? `${a.fn}_${a.field}` : String(a.fn));
 
-export const reportHooks: EntityHooks = {
-  async beforeWrite(report: Row, { model }: HookContext) {
+export const reportHooks = defineHooks('report', {
+  async beforeWrite(report, { model }) {
     const dataset = resolveDataset(model, String(report.dataset));
     if (!dataset) return failFields([{ pointer: '/dataset', message: `is not available yet: this Sellyard has no ${DATASETS[String(report.dataset)]?.label ?? report.dataset}` }]);
     const { fields, spec } = dataset;
@@ -96,7 +95,7 @@ export const reportHooks: EntityHooks = {
     if (!columns.length) report.columns = spec.defaultColumns.filter((c) => fields.has(c));
     columns.forEach((c, i) => known(c, `/columns/${i}`));
 
-    ((report.filters as Row[] | undefined) ?? []).forEach((filter, i) => {
+    (report.filters ?? []).forEach((filter, i) => {
       const field = known(filter.field, `/filters/${i}/field`);
       if (!field) return;
       const f = field.field;
@@ -115,7 +114,7 @@ export const reportHooks: EntityHooks = {
     });
 
     if (report.group_by) known(report.group_by, '/group_by');
-    const aggregates = (report.aggregates as Row[] | undefined) ?? [];
+    const aggregates = report.aggregates ?? [];
     if (report.group_by && !aggregates.length) report.aggregates = [{ fn: 'count' }];
     aggregates.forEach((a, i) => {
       if (a.field === undefined) {
@@ -129,7 +128,7 @@ export const reportHooks: EntityHooks = {
 
     if (report.sort_field) {
       const outputs = report.group_by || aggregates.length
-        ? [report.group_by, ...(report.aggregates as Row[]).map(aggregateName)].filter(Boolean)
+        ? [report.group_by, ...(report.aggregates ?? []).map(aggregateName)].filter(Boolean)
         : [...fields.keys()];
       if (!outputs.includes(report.sort_field)) errors.push({ pointer: '/sort_field', message: `must be one of ${outputs.join(', ')}` });
     }
@@ -140,4 +139,4 @@ export const reportHooks: EntityHooks = {
     // A range ending before it starts is the schema's rule (x-rules on date_to), checked before this hook runs.
     failFields(errors);
   },
-};
+});

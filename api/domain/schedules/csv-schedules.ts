@@ -11,9 +11,8 @@ import type { EntityModel } from '../../../model/types.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { ApiError, fail, invalid, type FieldError } from '../../http/errors.ts';
 import { parseListQuery } from '../../crud/list-query.ts';
-import type { Row } from '../../crud/repository.ts';
 import type { Actor } from '../../crud/actor.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, type EntityRecord, type EntityHookContext } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 import { resolveDataset } from '../reporting/reports.ts';
 import { obviousRefusal } from '../../outbound/index.ts';
@@ -22,7 +21,7 @@ import { obviousRefusal } from '../../outbound/index.ts';
  * A webhook URL or SFTP host that is obviously internal (an IP literal in any spelling, `localhost`) is refused when
  * saved, so the merchant learns it at once; names are judged again when each delivery connects (api/outbound).
  */
-function checkDestination(destination: Row): void {
+function checkDestination(destination: CsvScheduleRow['destination']): void {
   if (destination.kind === 'WEBHOOK' && typeof destination.url === 'string' && URL.canParse(destination.url)) {
     const url = new URL(destination.url);
     const why = obviousRefusal(url.hostname, Number(url.port || (url.protocol === 'http:' ? 80 : 443)));
@@ -34,6 +33,8 @@ function checkDestination(destination: Row): void {
   }
 }
 
+type CsvScheduleRow = EntityRecord<'csv-schedule'>;
+
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const DESTINATION_FIELDS: Record<string, string[]> = { EMAIL: ['kind', 'emails'], SFTP: ['kind', 'host', 'port', 'username', 'path'], WEBHOOK: ['kind', 'url'] };
 
@@ -43,7 +44,7 @@ export function exportableColumns(entity: EntityModel): string[] {
 }
 
 /** A saved report's schedule: the saving user must be able to run it now (the run checks again, as that user). */
-async function checkReport(schedule: Row, context: HookContext, accountId: string): Promise<void> {
+async function checkReport(schedule: CsvScheduleRow, context: EntityHookContext<'csv-schedule'>, accountId: string): Promise<void> {
   const { actor, trx, model } = context;
   if (!actor.ability.can('read', 'reports')) invalid('/report_id', 'cannot be exported by you: your role may not read reports');
   const report = await trx('reports').where({ account_id: accountId, id: schedule.report_id }).first('dataset', 'name');
@@ -53,7 +54,7 @@ async function checkReport(schedule: Row, context: HookContext, accountId: strin
   if (!actor.ability.can('read', dataset.resource)) invalid('/report_id', `cannot be exported by you: "${report.name}" reads ${dataset.resource}, which your role may not read`);
 }
 
-function checkExport(schedule: Row, entities: EntityModel[], actor: Actor): void {
+function checkExport(schedule: CsvScheduleRow, entities: EntityModel[], actor: Actor): void {
   // A singleton (settings) is one record, not a table to export on a schedule.
   const exportable = entities.filter((e) => e.resource && e.tenancy === 'account' && !e.singleton);
   const entity = exportable.find((e) => e.resource === schedule.entity);
@@ -94,7 +95,7 @@ function fromZoned(y: number, m: number, d: number, h: number, mi: number, timeZ
 }
 
 /** The first run after `now` (ms) of a schedule, in the account's time zone. */
-export function nextRun(schedule: Row, timeZone: string, now = Date.now()): Date {
+export function nextRun(schedule: Pick<CsvScheduleRow, 'time' | 'frequency'> & Partial<Pick<CsvScheduleRow, 'weekday' | 'month_day'>>, timeZone: string, now = Date.now()): Date {
   const [hour, minute] = String(schedule.time ?? '06:00').split(':').map(Number);
   const start = zoned(now, timeZone);
   // Two months of calendar days cover every frequency (a monthly day is at most 28).
@@ -131,24 +132,24 @@ export const CSV_SCHEDULE_RUN = 'csv-schedule.run';
  * Enqueues a run of `schedule` in `trx` and records it as QUEUED in its run history. A run already waiting for
  * the schedule absorbs this one (null).
  */
-export async function enqueueCsvRun(trx: Knex, schedule: Row, trigger: 'SCHEDULE' | 'RUN_NOW'): Promise<string | null> {
+export async function enqueueCsvRun(trx: Knex, schedule: Pick<CsvScheduleRow, 'id' | 'account_id'>, trigger: 'SCHEDULE' | 'RUN_NOW'): Promise<string | null> {
   const accountId = String(schedule.account_id);
   const jobId = await enqueueJob(trx, { kind: CSV_SCHEDULE_RUN, accountId, payload: { scheduleId: schedule.id }, singletonKey: `csv-schedule:${schedule.id}` });
   if (jobId) await trx('csv_schedule_runs').insert({ account_id: accountId, schedule_id: schedule.id, job_id: jobId, trigger, state: 'QUEUED' });
   return jobId;
 }
 
-export const csvScheduleHooks: EntityHooks = {
-  async beforeWrite(schedule: Row, context: HookContext) {
+export const csvScheduleHooks = defineHooks('csv-schedule', {
+  async beforeWrite(schedule, context) {
     const accountId = accountOf(schedule, context);
     if (schedule.report_id) {
       await checkReport(schedule, context, accountId);
       // The report's own filters apply; a list filter kept from an earlier entity export would mean nothing.
       schedule.filter = {};
     } else checkExport(schedule, context.model.entities, context.actor);
-    const destination = schedule.destination as Row;
-    schedule.destination = Object.fromEntries(Object.entries(destination).filter(([key]) => DESTINATION_FIELDS[String(destination.kind)].includes(key)));
-    checkDestination(schedule.destination as Row);
+    const destination = schedule.destination;
+    schedule.destination = Object.fromEntries(Object.entries(destination).filter(([key]) => DESTINATION_FIELDS[String(destination.kind)].includes(key))) as typeof schedule.destination;
+    checkDestination(schedule.destination);
     const status = context.existing?.status ?? 'ENABLED';
     schedule.next_run_at = status === 'ENABLED' ? nextRun(schedule, await accountTimeZone(context.trx, accountId)) : null;
     // Runs export what the user who last saved it may read (checked above). Platform staff saving in a merchant's
@@ -156,9 +157,9 @@ export const csvScheduleHooks: EntityHooks = {
     if (context.actor.user.accountId === accountId) schedule.run_as_user_id = context.actor.user.id;
   },
 
-  async beforeTransition(transition: string, schedule: Row, context: HookContext) {
+  async beforeTransition(transition, schedule, context) {
     // `resume` lists next_run_at among the fields it sets, so the value computed here is stored.
     if (transition === 'resume') schedule.next_run_at = nextRun(schedule, await accountTimeZone(context.trx, String(schedule.account_id)));
     if (transition === 'run-now') await enqueueCsvRun(context.trx, schedule, 'RUN_NOW');
   },
-};
+});

@@ -25,6 +25,7 @@ import { domainHooks } from '../index.ts';
 import { CSV_SCHEDULE_RUN, accountTimeZone, enqueueCsvRun, nextRun } from './csv-schedules.ts';
 import { deliver, type DeliveryAttempt } from './delivery.ts';
 import { reportCsv, reportFilename, runReport } from '../reporting/routes.ts';
+import type { EntityRecord } from '../hooks.ts';
 
 export const SCHEDULES_TICK = 'schedules.tick';
 export const LISTING_IMPORT_RUN = 'listing-import.run';
@@ -34,7 +35,7 @@ const CLAIM_BATCH = 100;
 /** Enqueues the due schedules' runs and moves their next run. */
 export async function claimDueSchedules(knex: Knex): Promise<number> {
   return knex.transaction(async (trx) => {
-    const csv: Row[] = await trx('csv_schedules').where({ status: 'ENABLED' }).where('next_run_at', '<=', trx.fn.now())
+    const csv: Array<EntityRecord<'csv-schedule'>> = await trx('csv_schedules').where({ status: 'ENABLED' }).where('next_run_at', '<=', trx.fn.now())
       .orderBy('next_run_at').limit(CLAIM_BATCH).forUpdate().skipLocked();
     for (const schedule of csv) {
       await enqueueCsvRun(trx, schedule, 'SCHEDULE');

@@ -8,8 +8,7 @@ import { model } from '../../../generated/model.ts';
 import { minorUnits } from '../../../checks/index.ts';
 import { recordAudits, type AuditWrite } from '../../audit/index.ts';
 import { invalid } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, type EntityRecord } from '../hooks.ts';
 import { accountOf, lockGroup, today } from '../shared/settings-helpers.ts';
 
 /** Rates keep 8 decimal places (numeric column; enough for JPY-to-GBP sized rates). */
@@ -25,8 +24,8 @@ export function currencySymbol(code: string): string {
   }
 }
 
-export const currencyHooks: EntityHooks = {
-  async beforeWrite(currency: Row, context: HookContext) {
+export const currencyHooks = defineHooks('currency', {
+  async beforeWrite(currency, context) {
     const { trx, existing, sent } = context;
     const accountId = accountOf(currency, context);
     const code = String(currency.code);
@@ -53,7 +52,7 @@ export const currencyHooks: EntityHooks = {
     // `currency` becomes the base. Rates are always against the account's currency (the old base, rate 1), and
     // this one's rate says what one unit of it was worth there: every other rate is divided by it.
     const rate = code === account.currency ? 1 : Number(currency.rate_to_base);
-    const others: Row[] = await trx('currencies').where('account_id', accountId).modify((q) => { if (existing) q.whereNot('id', existing.id as string); }).select('id', 'code', 'is_base', 'rate_to_base');
+    const others: Array<Pick<EntityRecord<'currency'>, 'id' | 'code' | 'is_base' | 'rate_to_base'>> = await trx('currencies').where('account_id', accountId).modify((q) => { if (existing) q.whereNot('id', existing.id); }).select('id', 'code', 'is_base', 'rate_to_base');
     const cause = `${code} made the base currency`;
     const audits: AuditWrite[] = [];
     const entity = (name: string) => model.entities.find((e) => e.name === name)!;
@@ -71,4 +70,4 @@ export const currencyHooks: EntityHooks = {
     }
     await recordAudits(trx, audits);
   },
-};
+});

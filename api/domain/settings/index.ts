@@ -2,8 +2,7 @@
  * The settings area's domain hooks, by entity name (registered in ./index.ts). Entities of the area that need
  * nothing beyond their schema (payment methods) have none.
  */
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookRegistry } from '../hooks.ts';
+import { defineHooks, type HookRegistry } from '../hooks.ts';
 import { salesChannelHooks } from '../channels/sales-channels.ts';
 import { templateHooks } from './templates.ts';
 import { orderRuleHooks } from './order-rules.ts';
@@ -14,12 +13,12 @@ import { paymentCardHooks } from '../finance/payment-cards.ts';
 import { shippingCarrierHooks, shippingMethodHooks } from './shipping.ts';
 
 /** A sales charge keeps only the value its type uses, so a PERCENT charge never carries a stale amount. */
-const salesChargeHooks: EntityHooks = {
-  async beforeWrite(charge: Row) {
+const salesChargeHooks = defineHooks('sales-charge', {
+  async beforeWrite(charge) {
     if (charge.type === 'FIXED') charge.rate = null;
     else charge.amount = null;
   },
-};
+});
 
 export const settingsHooks: HookRegistry = {
   'sales-channel': salesChannelHooks,

@@ -7,8 +7,7 @@ import type { Knex } from 'knex';
 import { isCountry, isCurrency } from '../../../checks/index.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
 import { isUuid } from '../../crud/list-query.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, type EntityRecord } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 
 type Kind = 'record' | 'code' | 'number' | 'text';
@@ -25,7 +24,8 @@ interface FieldRule {
   kind: Kind;
   /** record: where the ids must be found. */
   table?: string;
-  where?: Row;
+  /** record: what the found row must also match (a customer, not a supplier). */
+  where?: Record<string, string>;
   /** code: the check a value must pass, as a message when it fails. */
   check?: (value: string) => string | undefined;
 }
@@ -52,7 +52,7 @@ export const CONDITION_FIELDS: Record<string, FieldRule> = {
 };
 
 /** Checks each condition; returns the ids to look up per table, with where each came from. */
-function checkConditions(conditions: Row[], errors: FieldError[]): Map<FieldRule, Array<{ id: string; pointer: string }>> {
+function checkConditions(conditions: EntityRecord<'order-rule'>['conditions'], errors: FieldError[]): Map<FieldRule, Array<{ id: string; pointer: string }>> {
   const lookups = new Map<FieldRule, Array<{ id: string; pointer: string }>>();
   conditions.forEach((condition, i) => {
     const at = `/conditions/${i}`;
@@ -95,14 +95,15 @@ async function checkIds(trx: Knex, accountId: string, lookups: Map<FieldRule, Ar
 }
 
 /** The nullable parameter field of each action; the others' are cleared on save (`set_status` is never empty). */
-const PARAMETERS: Record<string, string> = { SET_SHIPPING_METHOD: 'shipping_method_id', ASSIGN_LOCATION: 'location_id', ADD_TAG: 'tag' };
+/** Each action's parameter field: the others are cleared on save. */
+const PARAMETERS: Record<string, 'shipping_method_id' | 'location_id' | 'tag'> = { SET_SHIPPING_METHOD: 'shipping_method_id', ASSIGN_LOCATION: 'location_id', ADD_TAG: 'tag' };
 
-export const orderRuleHooks: EntityHooks = {
-  async beforeWrite(rule: Row, context: HookContext) {
+export const orderRuleHooks = defineHooks('order-rule', {
+  async beforeWrite(rule, context) {
     const { trx, existing } = context;
     const accountId = accountOf(rule, context);
     const errors: FieldError[] = [];
-    await checkIds(trx, accountId, checkConditions((rule.conditions as Row[]) ?? [], errors), errors);
+    await checkIds(trx, accountId, checkConditions(rule.conditions ?? [], errors), errors);
     if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
 
     for (const [action, field] of Object.entries(PARAMETERS)) if (action !== rule.action) rule[field] = null;
@@ -116,4 +117,4 @@ export const orderRuleHooks: EntityHooks = {
       }
     }
   },
-};
+});

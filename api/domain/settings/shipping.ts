@@ -3,20 +3,19 @@
  * unique within it, and a service still offered by a method cannot be removed from the carrier.
  */
 import { fail, invalid, type FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks, type EntityRecord } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 
-export const shippingCarrierHooks: EntityHooks = {
-  async beforeWrite(carrier: Row, context: HookContext) {
-    const services = (carrier.services as Row[]) ?? [];
+export const shippingCarrierHooks = defineHooks('shipping-carrier', {
+  async beforeWrite(carrier, context) {
+    const services = carrier.services ?? [];
     const errors: FieldError[] = [];
     services.forEach((service, i) => {
       if (services.findIndex((other) => other.code === service.code) !== i) errors.push({ pointer: `/services/${i}/code`, message: 'is used by another service of this carrier' });
     });
     if (context.existing) {
       const kept = new Set(services.map((s) => s.code));
-      const inUse: Row[] = await context.trx('shipping_methods')
+      const inUse: Array<Pick<EntityRecord<'shipping-method'>, 'name' | 'service_code'>> = await context.trx('shipping_methods')
         .where({ account_id: context.existing.account_id, carrier_id: context.existing.id }).select('name', 'service_code');
       for (const method of inUse.filter((m) => !kept.has(m.service_code))) {
         errors.push({ pointer: '/services', message: `must keep ${method.service_code}: shipping method "${method.name}" uses it` });
@@ -24,14 +23,14 @@ export const shippingCarrierHooks: EntityHooks = {
     }
     if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
   },
-};
+});
 
-export const shippingMethodHooks: EntityHooks = {
-  async beforeWrite(method: Row, context: HookContext) {
+export const shippingMethodHooks = defineHooks('shipping-method', {
+  async beforeWrite(method, context) {
     const carrier = await context.trx('shipping_carriers').where({ account_id: accountOf(method, context), id: method.carrier_id }).first('name', 'services');
-    const codes = ((carrier.services as Row[]) ?? []).map((s) => String(s.code));
+    const codes = ((carrier.services as EntityRecord<'shipping-carrier'>['services']) ?? []).map((s) => String(s.code));
     if (!codes.includes(String(method.service_code))) {
       invalid('/service_code', codes.length ? `must be one of ${carrier.name}'s services: ${codes.join(', ')}` : `cannot be set: ${carrier.name} has no services yet`);
     }
   },
-};
+});

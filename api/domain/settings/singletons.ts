@@ -5,8 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext, HookRegistry } from '../hooks.ts';
+import { defineHooks, type EntityRecord, type HookRegistry } from '../hooks.ts';
 import { failFields } from '../shared/commerce.ts';
 
 /** Whether `name` is a time zone this server's Intl knows (the same database browsers use). */
@@ -20,7 +19,7 @@ export function isTimeZone(name: string): boolean {
 }
 
 /** Pointers of array items whose `key` repeats an earlier item's (compared case-insensitively). */
-export function repeatedKeys(items: Row[], key: string, pointer: (i: number) => string, what: string): FieldError[] {
+export function repeatedKeys<T extends object>(items: T[], key: keyof T & string, pointer: (i: number) => string, what: string): FieldError[] {
   const seen = new Map<string, number>();
   const errors: FieldError[] = [];
   items.forEach((item, i) => {
@@ -32,33 +31,33 @@ export function repeatedKeys(items: Row[], key: string, pointer: (i: number) => 
   return errors;
 }
 
-export const generalSettingsHooks: EntityHooks = {
-  async beforeWrite(settings: Row) {
+export const generalSettingsHooks = defineHooks('general-settings', {
+  async beforeWrite(settings) {
     if (typeof settings.timezone === 'string' && !isTimeZone(settings.timezone)) {
       failFields([{ pointer: '/timezone', message: 'is not a known time zone: use an IANA name such as Europe/London' }]);
     }
   },
-};
+});
 
-export const returnSettingsHooks: EntityHooks = {
-  async beforeWrite(settings: Row) {
-    failFields(repeatedKeys((settings.reasons as Row[] | undefined) ?? [], 'code', (i) => `/reasons/${i}/code`, 'the code'));
+export const returnSettingsHooks = defineHooks('return-settings', {
+  async beforeWrite(settings) {
+    failFields(repeatedKeys(settings.reasons ?? [], 'code', (i) => `/reasons/${i}/code`, 'the code'));
   },
-};
+});
 
 /** What an enabled Xero link cannot work without. */
-const NEEDED_WHEN_ENABLED = ['tenant_id', 'client_id', 'client_secret', 'sales_account_code', 'bank_account_code'];
+const NEEDED_WHEN_ENABLED = ['tenant_id', 'client_id', 'client_secret', 'sales_account_code', 'bank_account_code'] as const;
 
-async function unknownTaxCodes(trx: Knex, accountId: string, mapping: Row[]): Promise<FieldError[]> {
+async function unknownTaxCodes(trx: Knex, accountId: string, mapping: NonNullable<EntityRecord<'xero-settings'>['tax_rate_mapping']>): Promise<FieldError[]> {
   const codes = [...new Set(mapping.map((m) => String(m.sales_tax_code)))];
   if (!codes.length) return [];
-  const rows: Row[] = await trx('sales_taxes').where('account_id', accountId).whereIn('code', codes).select('code');
+  const rows: Array<Pick<EntityRecord<'sales-tax'>, 'code'>> = await trx('sales_taxes').where('account_id', accountId).whereIn('code', codes).select('code');
   const known = new Set(rows.map((r) => String(r.code)));
   return mapping.flatMap((m, i) => (known.has(String(m.sales_tax_code)) ? [] : [{ pointer: `/tax_rate_mapping/${i}/sales_tax_code`, message: `is not a sales-tax code of this account` }]));
 }
 
-export const xeroSettingsHooks: EntityHooks = {
-  async beforeWrite(settings: Row, { trx, existing, actor }: HookContext) {
+export const xeroSettingsHooks = defineHooks('xero-settings', {
+  async beforeWrite(settings, { trx, existing, actor }) {
     const accountId = String(existing?.account_id ?? settings.account_id ?? actor.accountId);
     const errors: FieldError[] = [];
     if (settings.enabled === true) {
@@ -68,7 +67,7 @@ export const xeroSettingsHooks: EntityHooks = {
         if (!given) errors.push({ pointer: `/${field}`, message: 'is required to enable the Xero link' });
       }
     }
-    const mapping = (settings.tax_rate_mapping as Row[] | undefined) ?? [];
+    const mapping = settings.tax_rate_mapping ?? [];
     errors.push(...repeatedKeys(mapping, 'sales_tax_code', (i) => `/tax_rate_mapping/${i}/sales_tax_code`, 'the code'));
     errors.push(...await unknownTaxCodes(trx, accountId, mapping));
     failFields(errors);
@@ -77,7 +76,7 @@ export const xeroSettingsHooks: EntityHooks = {
     // disconnects; a link without tokens (never connected, or disconnected) is NOT_CONNECTED.
     if (!existing?.tokens) settings.connection_status = 'NOT_CONNECTED';
   },
-};
+});
 
 export const settingsSingletonHooks: HookRegistry = {
   'general-settings': generalSettingsHooks,

@@ -22,7 +22,7 @@ import { isUuid } from '../../crud/list-query.ts';
 import type { Row } from '../../crud/repository.ts';
 import type { ResourceService } from '../../crud/service.ts';
 import { fail, invalid } from '../../http/errors.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { dateText, json, orderShipping, returnedGoods, today } from '../shared/commerce.ts';
 import { refundParts } from '../../../checks/index.ts';
 import { accountOf, keepOneDefault, lockGroup } from '../shared/settings-helpers.ts';
@@ -62,8 +62,8 @@ export function sanitizeTemplate(html: string): string {
 
 const typeLabel = (type: string) => type.toLowerCase().replace('_', ' ');
 
-export const templateHooks: EntityHooks = {
-  async beforeWrite(template: Row, context: HookContext) {
+export const templateHooks = defineHooks('template', {
+  async beforeWrite(template, context) {
     const type = String(template.type);
     template.body = sanitizeTemplate(String(template.body));
     if (!String(template.body).trim()) invalid('/body', 'has nothing left once scripts and other active content are removed');
@@ -76,7 +76,7 @@ export const templateHooks: EntityHooks = {
     await lockGroup(context.trx, `templates:${accountOf(template, context)}:${type}`);
     await keepOneDefault(context.trx, 'templates', template, context, { type });
   },
-};
+});
 
 // ---- The data a document is rendered from ------------------------------------------------------------------
 

@@ -4,12 +4,12 @@
  * is ACTIVE only with credentials stored. A type cannot drop a capability its providers use.
  */
 import { fail, type FieldError } from '../../http/errors.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../hooks.ts';
+import { defineHooks } from '../hooks.ts';
 import { accountOf } from '../shared/settings-helpers.ts';
 
 /** Provider switch → the type's capability, and what it is called in messages. */
-const CAPABILITIES: Array<[string, string, string]> = [
+/** Each switch of a provider, the capability of its type it needs, and what that capability does (for the refusal). */
+const CAPABILITIES: Array<[flag: 'orders_enabled' | 'stock_enabled' | 'asn_enabled', capability: 'supports_orders' | 'supports_stock' | 'supports_asn', doing: string]> = [
   ['orders_enabled', 'supports_orders', 'fulfil orders'],
   ['stock_enabled', 'supports_stock', 'report stock'],
   ['asn_enabled', 'supports_asn', 'receive ASNs'],
@@ -19,15 +19,15 @@ const refuse = (errors: FieldError[]) => {
   if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
 };
 
-export const warehouseProviderHooks: EntityHooks = {
-  async beforeWrite(provider: Row, context: HookContext) {
+export const warehouseProviderHooks = defineHooks('warehouse-provider', {
+  async beforeWrite(provider, context) {
     const { trx, existing, sent } = context;
     const type = await trx('warehouse_provider_types').where({ account_id: accountOf(provider, context), id: provider.provider_type_id }).first();
     const errors: FieldError[] = [];
     for (const [flag, capability, doing] of CAPABILITIES) {
       if (provider[flag] === true && !type[capability]) errors.push({ pointer: `/${flag}`, message: `cannot be switched on: ${type.name} cannot ${doing}` });
     }
-    const credentials = provider.credentials as Row | null | undefined;
+    const credentials = provider.credentials;
     if (credentials) {
       const missing = ((type.credential_fields as string[]) ?? []).filter((name) => !(name in credentials));
       if (missing.length) errors.push({ pointer: '/credentials', message: `must hold ${missing.join(', ')} (what ${type.name} needs)` });
@@ -38,15 +38,15 @@ export const warehouseProviderHooks: EntityHooks = {
     refuse(errors);
   },
 
-  async beforeTransition(transition: string, provider: Row) {
+  async beforeTransition(transition, provider) {
     if (transition === 'activate' && provider.credentials == null) {
       fail('illegal_transition', 'This provider has no credentials: enter them before activating it.', [], { allowed: [] });
     }
   },
-};
+});
 
-export const warehouseProviderTypeHooks: EntityHooks = {
-  async beforeWrite(type: Row, context: HookContext) {
+export const warehouseProviderTypeHooks = defineHooks('warehouse-provider-type', {
+  async beforeWrite(type, context) {
     if (!context.existing) return;
     const errors: FieldError[] = [];
     for (const [flag, capability, doing] of CAPABILITIES) {
@@ -57,4 +57,4 @@ export const warehouseProviderTypeHooks: EntityHooks = {
     }
     refuse(errors);
   },
-};
+});

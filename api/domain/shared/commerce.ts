@@ -10,6 +10,7 @@ import { minorUnits, type TaxedAmount } from '../../../checks/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { Row } from '../../crud/repository.ts';
+import type { EntityRecord } from '../hooks.ts';
 import { fail, type FieldError } from '../../http/errors.ts';
 
 /** The EU member states (ISO 3166-1 alpha-2): OSS, IOSS and GPSR registrations, and VAT boxes 8 and 9. */
@@ -19,7 +20,7 @@ export const EU_COUNTRIES = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', '
 /** Order statuses in which the customer has paid (ON_HOLD counts when it was put on hold after payment). */
 const PAID_STATUSES = new Set(['PAID', 'PARTIALLY_SHIPPED', 'SHIPPED', 'COMPLETED', 'PARTIALLY_RETURNED', 'RETURNED']);
 
-export function isPaidOrder(order: Row): boolean {
+export function isPaidOrder(order: Pick<EntityRecord<'sales-order'>, 'status' | 'status_before_hold'>): boolean {
   const status = String(order.status);
   return PAID_STATUSES.has(status) || (status === 'ON_HOLD' && PAID_STATUSES.has(String(order.status_before_hold)));
 }
@@ -76,18 +77,21 @@ export interface OrderLineRef {
   sku?: unknown;
   description?: unknown;
   qty?: unknown;
+  received_qty?: unknown;
 }
+
+type SalesOrderLineRow = EntityRecord<'sales-order-line'>;
 
 /**
  * Resolves each document line to one of the order's lines: by `order_line_id`, else by `sku` (case-insensitive,
  * exactly one match). Fills `order_line_id`, `sku` and `description` from the order line; collects errors.
  * An id that is no longer a line of the order (its lines were rewritten by an edit) is resolved again by SKU.
  */
-export function resolveOrderLines(lines: OrderLineRef[], orderLines: Row[], orderNumber: string, errors: FieldError[]): Map<number, Row> {
-  const resolved = new Map<number, Row>();
+export function resolveOrderLines(lines: OrderLineRef[], orderLines: SalesOrderLineRow[], orderNumber: string, errors: FieldError[]): Map<number, SalesOrderLineRow> {
+  const resolved = new Map<number, SalesOrderLineRow>();
   lines.forEach((line, i) => {
     const hasSku = typeof line.sku === 'string' && line.sku !== '';
-    let match: Row | undefined = typeof line.order_line_id === 'string' ? orderLines.find((l) => l.id === line.order_line_id) : undefined;
+    let match: SalesOrderLineRow | undefined = typeof line.order_line_id === 'string' ? orderLines.find((l) => l.id === line.order_line_id) : undefined;
     if (!match && hasSku) {
       const sku = String(line.sku).toLowerCase();
       const matches = orderLines.filter((l) => String(l.sku).toLowerCase() === sku);
@@ -113,14 +117,14 @@ export function resolveOrderLines(lines: OrderLineRef[], orderLines: Row[], orde
  * (two lines may name the same order line); the error goes on the line that crosses the limit.
  */
 export function checkQuantities(
-  lines: OrderLineRef[], resolved: Map<number, Row>, field: 'qty' | 'received_qty',
-  available: (orderLine: Row) => number, describe: (orderLine: Row, available: number) => string, errors: FieldError[],
+  lines: OrderLineRef[], resolved: Map<number, SalesOrderLineRow>, field: 'qty' | 'received_qty',
+  available: (orderLine: SalesOrderLineRow) => number, describe: (orderLine: SalesOrderLineRow, available: number) => string, errors: FieldError[],
 ): void {
   const used = new Map<string, number>();
   lines.forEach((line, i) => {
     const orderLine = resolved.get(i);
     if (!orderLine) return;
-    const total = (used.get(String(orderLine.id)) ?? 0) + Number((line as Row)[field] ?? 0);
+    const total = (used.get(String(orderLine.id)) ?? 0) + Number(line[field] ?? 0);
     used.set(String(orderLine.id), total);
     const limit = Math.max(0, available(orderLine));
     if (total > limit) errors.push({ pointer: `/lines/${i}/${field}`, message: describe(orderLine, limit) });

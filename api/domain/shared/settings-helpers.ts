@@ -3,11 +3,13 @@
  */
 import type { Knex } from 'knex';
 import { recordAudits } from '../../audit/index.ts';
-import type { Row } from '../../crud/repository.ts';
 import type { HookContext } from '../hooks.ts';
 
+/** What these helpers read of any entity's row: they serve the hooks of several entities. */
+interface KeyedRecord { id: string; account_id: string }
+
 /** The account a write belongs to: the stored row's on update, the new record's on create. */
-export function accountOf(record: Row, context: HookContext): string {
+export function accountOf(record: Partial<KeyedRecord>, context: Pick<HookContext<KeyedRecord>, 'existing'>): string {
   return String(context.existing?.account_id ?? record.account_id);
 }
 
@@ -25,15 +27,18 @@ export async function lockGroup(trx: Knex, key: string): Promise<void> {
  * new record becomes the default when its group has none yet. Call with the group locked. The rows that stop being
  * the default are recorded in the audit log as changed by the same actor.
  */
-export async function keepOneDefault(trx: Knex, table: string, record: Row, context: HookContext, group: Row = {}): Promise<void> {
+export async function keepOneDefault(
+  trx: Knex, table: string, record: Partial<KeyedRecord> & { is_default?: boolean | null }, context: HookContext<KeyedRecord>,
+  group: Record<string, string> = {},
+): Promise<void> {
   const accountId = accountOf(record, context);
   const others = () => {
     const query = trx(table).where({ account_id: accountId, ...group, is_default: true });
-    if (context.existing) query.whereNot('id', context.existing.id as string);
+    if (context.existing) query.whereNot('id', context.existing.id);
     return query;
   };
   if (record.is_default === true) {
-    const changed: Row[] = await others().update({ is_default: false, version: trx.raw('version + 1'), updated_at: trx.fn.now() }).returning('id');
+    const changed: Array<Pick<KeyedRecord, 'id'>> = await others().update({ is_default: false, version: trx.raw('version + 1'), updated_at: trx.fn.now() }).returning('id');
     const entity = context.model.entities.find((e) => e.table === table);
     if (entity) {
       await recordAudits(trx, changed.map((row) => ({

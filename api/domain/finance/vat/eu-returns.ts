@@ -16,8 +16,7 @@
  * entered for the day is the one used.
  */
 import type { Knex } from 'knex';
-import type { Row } from '../../../crud/repository.ts';
-import type { EntityHooks, HookContext } from '../../hooks.ts';
+import { defineHooks, type EntityRecord } from '../../hooks.ts';
 import { dateText, failFields, isPaidOrder } from '../../shared/commerce.ts';
 import { rateOn, vatLookups } from './order-vat.ts';
 
@@ -55,11 +54,11 @@ export async function calculateEuReturn(trx: Knex, accountId: string, scheme: Eu
   // Each currency's worth in the account's currency on the period's last day.
   const worth = (currency: string): number | null => (currency === lookups.baseCurrency ? 1 : rateOn(currency, to, lookups)?.rate ?? null);
 
-  const orders: Row[] = await trx('sales_orders').where('account_id', accountId).where('order_date', '>=', from).where('order_date', '<=', to)
+  const orders: Array<Pick<EntityRecord<'sales-order'>, 'id' | 'number' | 'status' | 'status_before_hold' | 'currency' | 'total' | 'tax_total' | 'shipping_vat_treatment' | 'shipping_vat_rate' | 'shipping_vat_country'>> = await trx('sales_orders').where('account_id', accountId).where('order_date', '>=', from).where('order_date', '<=', to)
     .whereNotIn('status', ['DRAFT', 'AWAITING_PAYMENT', 'CANCELLED'])
     .select('id', 'number', 'status', 'status_before_hold', 'currency', 'total', 'tax_total', 'shipping_vat_treatment', 'shipping_vat_rate', 'shipping_vat_country');
   const paid = orders.filter(isPaidOrder);
-  const lines: Row[] = paid.length ? await trx('sales_order_lines').where('account_id', accountId).whereIn('sales_order_id', paid.map((o) => String(o.id)))
+  const lines: Array<Pick<EntityRecord<'sales-order-line'>, 'sales_order_id' | 'net' | 'tax' | 'tax_rate' | 'vat_treatment' | 'vat_country'>> = paid.length ? await trx('sales_order_lines').where('account_id', accountId).whereIn('sales_order_id', paid.map((o) => String(o.id)))
     .select('sales_order_id', 'net', 'tax', 'tax_rate', 'vat_treatment', 'vat_country') : [];
 
   const byLine = new Map<string, EuReturnLine & { ids: Set<string> }>();
@@ -112,8 +111,8 @@ export async function calculateEuReturn(trx: Knex, accountId: string, scheme: Eu
 
 const lastDayOfMonth = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
-export const euVatReturnHooks: EntityHooks = {
-  async beforeWrite(record: Row) {
+export const euVatReturnHooks = defineHooks('eu-vat-return', {
+  async beforeWrite(record) {
     const start = dateText(record.period_start)!;
     const end = dateText(record.period_end)!;
     const month = Number(start.slice(5, 7));
@@ -128,7 +127,7 @@ export const euVatReturnHooks: EntityHooks = {
     }
   },
 
-  async beforeTransition(transition: string, record: Row, { trx }: HookContext) {
+  async beforeTransition(transition, record, { trx }) {
     if (transition !== 'calculate') return;
     const accountId = String(record.account_id);
     const result = await calculateEuReturn(trx, accountId, record.scheme as EuScheme, dateText(record.period_start)!, dateText(record.period_end)!);
@@ -138,4 +137,4 @@ export const euVatReturnHooks: EntityHooks = {
     });
     Object.assign(record, result);
   },
-};
+});
