@@ -289,7 +289,9 @@ async function updateKnown(ctx: ImportContext, known: Row, order: ChannelOrder):
     try {
       known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'cancel', { cancel_reason: cancelReasonOf(ctx.channel, order) })).status;
       // The buyer only asked (Amazon): the marketplace waits for the seller, so the cancellation goes back to it.
-      if (order.cancellation?.awaitsSeller) await enqueueMarketplaceCancel(ctx.trx, { ...known, account_id: ctx.channel.account_id, sales_channel_id: ctx.channel.id }, ctx.actor, { buyerRequested: true });
+      if (order.cancellation?.awaitsSeller) await enqueueMarketplaceCancel(ctx.trx, {
+        id: String(known.id), account_id: String(ctx.channel.account_id), number: String(known.number), sales_channel_id: String(ctx.channel.id), channel_order_ref: order.orderRef,
+      }, ctx.actor, { buyerRequested: true });
     } catch (error) {
       // Handed to a 3PL that will not (or cannot now) cancel it: the order stays, with the 3PL's words on its
       // warehouse order for the merchant; the rest of the import goes on, and the next one tries again.
