@@ -18,6 +18,7 @@ import { model } from '../../../generated/model.ts';
 import { jobOrigin, type JobContext } from '../../jobs/index.ts';
 import { withChannel, type ChannelRow, type ExistingFamily, type ExistingListing } from '../../channels/index.ts';
 import type { Row } from '../../crud/repository.ts';
+import type { EntityRecord } from '../hooks.ts';
 import { ResourceService } from '../../crud/service.ts';
 import { domainHooks } from '../index.ts';
 import { isChannelError } from '../../channels/errors.ts';
@@ -39,7 +40,7 @@ async function fetchAll(job: JobContext, channel: Row): Promise<ExistingListing[
   return found;
 }
 
-async function productFor(trx: Knex, accountId: string, sku: string, matchBy: string): Promise<Row | undefined> {
+async function productFor(trx: Knex, accountId: string, sku: string, matchBy: string): Promise<EntityRecord<'product'> | undefined> {
   if (matchBy === 'BARCODE') {
     return trx('products').where({ account_id: accountId })
       .whereRaw(`exists (select 1 from jsonb_array_elements(barcodes) b where b->>'value' = ?)`, [sku]).first('id', 'sku');
@@ -51,14 +52,15 @@ type Actor = Awaited<ReturnType<typeof systemActor>>;
 type Counts = { matched: number; created: number; skipped: number; products: number };
 
 /** The account's attribute for a marketplace option: by its name on this channel, else its name; made when none. */
-async function attributeFor(trx: Knex, service: ResourceService, actor: Actor, accountId: string, channelType: string, option: { name: string; values: string[] }): Promise<Row> {
-  const found: Row | undefined = await trx('attributes').where({ account_id: accountId })
+async function attributeFor(trx: Knex, service: ResourceService, actor: Actor, accountId: string, channelType: string, option: { name: string; values: string[] }): Promise<EntityRecord<'attribute'>> {
+  const found: EntityRecord<'attribute'> | undefined = await trx('attributes').where({ account_id: accountId })
     .where((q) => q.whereRaw('channel_names->>? = ?', [channelType, option.name]).orWhereRaw('lower(name) = lower(?)', [option.name]))
     .orderByRaw('(channel_names->>?) is null', [channelType]).first();
-  if (!found) return service.create(actor, entityNamed('attribute'), { name: option.name.slice(0, 100), values: option.values });
+  // The service answers rows of the entity it was given: typed here as the attribute they are.
+  if (!found) return await service.create(actor, entityNamed('attribute'), { name: option.name.slice(0, 100), values: option.values }) as EntityRecord<'attribute'>;
   const values = typeof found.values === 'string' ? JSON.parse(found.values) as string[] : (found.values as string[]) ?? [];
   const lacking = option.values.filter((v) => !values.some((own) => own.toLowerCase() === v.toLowerCase()));
-  return lacking.length ? service.update(actor, entityNamed('attribute'), String(found.id), { values: [...values, ...lacking] }) : found;
+  return lacking.length ? await service.update(actor, entityNamed('attribute'), String(found.id), { values: [...values, ...lacking] }) as EntityRecord<'attribute'> : found;
 }
 
 /**
@@ -71,7 +73,7 @@ async function linkFamily(trx: Knex, service: ResourceService, actor: Actor, cha
   const accountId = String(channel.account_id);
   const family = item.family;
   const report = (message: string) => { counts.skipped += 1; if (errors.length < MAX_REPORTED) errors.push({ sku: item.sku.slice(0, 64), message }); };
-  const known = new Map<string, Row>();
+  const known = new Map<string, EntityRecord<'product'>>();
   for (const v of family.variations) {
     const product = await trx('products').where({ account_id: accountId }).whereRaw('lower(sku) = lower(?)', [v.sku]).first('id', 'sku', 'kind', 'parent_id');
     if (product) known.set(v.sku, product);
@@ -80,12 +82,12 @@ async function linkFamily(trx: Knex, service: ResourceService, actor: Actor, cha
   if (standalone) return report(`"${item.title}" has variants on the marketplace, but ${standalone.sku} is a product of its own here: make it a variant of the family's parent and run the import again`);
   const parents = new Set([...known.values()].map((p) => String(p.parent_id)));
   if (parents.size > 1) return report(`the variants of "${item.title}" belong to ${parents.size} different parent products here: put them under one parent and run the import again`);
-  let parent: Row | undefined = parents.size ? await trx('products').where({ account_id: accountId, id: [...parents][0] }).first() : await trx('products').where({ account_id: accountId }).whereRaw('lower(sku) = lower(?)', [item.sku]).first();
+  let parent: EntityRecord<'product'> | undefined = parents.size ? await trx('products').where({ account_id: accountId, id: [...parents][0] }).first() : await trx('products').where({ account_id: accountId }).whereRaw('lower(sku) = lower(?)', [item.sku]).first();
   if (parent && parent.kind !== 'PARENT') return report(`"${item.title}" has variants on the marketplace, but ${parent.sku} is not a parent product here: give the family another SKU and run the import again`);
-  const attributes = new Map<string, Row>();
+  const attributes = new Map<string, EntityRecord<'attribute'>>();
   for (const option of family.variesBy) attributes.set(option.name, await attributeFor(trx, service, actor, accountId, String(channel.type), option));
   if (!parent) {
-    parent = await service.create(actor, entityNamed('product'), { sku: item.sku, title: item.title.slice(0, 255), kind: 'PARENT', retail_price: item.price, currency: item.currency });
+    parent = await service.create(actor, entityNamed('product'), { sku: item.sku, title: item.title.slice(0, 255), kind: 'PARENT', retail_price: item.price, currency: item.currency }) as EntityRecord<'product'>;
     counts.products += 1;
   }
   const productOf: Record<string, string> = {};
@@ -96,7 +98,7 @@ async function linkFamily(trx: Knex, service: ResourceService, actor: Actor, cha
         sku: v.sku, title: v.title.slice(0, 255), kind: 'VARIANT', parent_id: parent.id, retail_price: v.price, currency: item.currency,
         attribute_values: v.values.map((x) => ({ attribute_id: attributes.get(x.name)!.id, value: x.value })),
         ...(v.barcode && /^\d{8,14}$/.test(v.barcode) ? { barcodes: [{ type: v.barcode.length === 13 ? 'EAN13' : v.barcode.length === 12 ? 'UPC' : 'GTIN', value: v.barcode }] } : {}),
-      });
+      }) as EntityRecord<'product'>;
       counts.products += 1;
     }
     productOf[v.sku] = String(product.id);
