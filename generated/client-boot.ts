@@ -4814,8 +4814,8 @@ export const clientBoot = {
       "labelField": "name",
       "searchFields": [
         "name",
-        "marketplace",
-        "shop_domain"
+        "shop_domain",
+        "marketplace"
       ],
       "listColumns": [
         "name",

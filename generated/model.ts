@@ -21178,8 +21178,8 @@ export const model: Model = {
       "labelField": "name",
       "searchFields": [
         "name",
-        "marketplace",
-        "shop_domain"
+        "shop_domain",
+        "marketplace"
       ],
       "listColumns": [
         "name",

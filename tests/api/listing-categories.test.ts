@@ -175,6 +175,10 @@ describe('Amazon: product types as the categories, their required attributes as 
     const unknown = await owner.get(`/api/sales-channels/${amazon.id}/categories/SPACESHIP/aspects`);
     expect(unknown.status).toBe(422);
     expect(unknown.body.detail).toContain('SPACESHIP');
+    // In the merchant's words: what to do, not the request and Amazon's JSON.
+    expect(unknown.body.detail).toContain('search for the product type that fits');
+    expect(unknown.body.detail).not.toMatch(/definitions\/2020|"errors"|answered 404/);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ pointer: '/categoryId' })]);
     expect((await globex.get(`/api/sales-channels/${amazon.id}/categories?q=jumper`)).status).toBe(404);
     const [other] = await app.knex('sales_channels').insert({ ...amazon, id: undefined, name: 'Acme on Amazon DE', marketplace: 'A1PA6795UKMFR9', order_prefix: 'AMDE-', status: 'DISCONNECTED', credentials: null, created_at: undefined, updated_at: undefined, version: undefined }).returning('id');
     const waiting = await owner.get(`/api/sales-channels/${other.id}/categories?q=jumper`);

@@ -88,6 +88,16 @@ export function trustedSchemaUrl(ctx: AdapterContext, resource: unknown): string
   return url.toString();
 }
 
+/**
+ * Amazon answers 404 NOT_FOUND for a product type it does not describe in the seller's marketplace: said in the
+ * merchant's words (what to do next), not as the request and its JSON.
+ */
+function unknownProductType(response: { status: number }, productType: string): ChannelError | undefined {
+  if (response.status !== 404) return undefined;
+  const message = `Amazon does not describe the product type ${productType} for this marketplace: search for the product type that fits and choose it`;
+  return new ChannelError('validation', message, { status: 404, fields: [{ field: 'category_id', code: 'NOT_FOUND', message }] });
+}
+
 export function amazonProductTypes(deps: ProductTypeDeps): CategoryService {
   return {
     idPattern: /^[A-Z][A-Z0-9_]{0,63}$/,
@@ -106,7 +116,7 @@ export function amazonProductTypes(deps: ProductTypeDeps): CategoryService {
       const { body: definition } = await ctx.http.send({
         method: 'GET', url: `${DEFINITIONS}/${encodeURIComponent(productType)}`, headers: deps.headers(ctx),
         query: { marketplaceIds: deps.marketplaceId(ctx), requirements: 'LISTING', requirementsEnforced: 'ENFORCED', locale: language },
-      }, deps.readAmazonErrors);
+      }, (response) => unknownProductType(response, productType) ?? deps.readAmazonErrors?.(response));
       // The pre-signed link carries its own permission: no SP-API token goes there.
       const { body: schema } = await ctx.http.send({ method: 'GET', url: trustedSchemaUrl(ctx, definition?.schema?.link?.resource) });
       return requiredAspects(schema, language);
