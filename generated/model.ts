@@ -45459,17 +45459,17 @@ export const model: Model = {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "listing-onbuy.schema.json",
       "title": "OnBuy listing fields",
-      "description": "The `channel_fields` of an OnBuy listing. OnBuy sells against its own catalogue, so `opc` (the OnBuy product code of the catalogue page) is always required. `handling_time` is working days to dispatch; `delivery_weight` is the parcel weight in kilograms that OnBuy's delivery templates price by. A parent product's listing creates a new OnBuy product with its variants in `category_id` (each variant gets its own OPC from OnBuy; the `opc` given is not used).",
+      "description": "The `channel_fields` of an OnBuy listing. OnBuy sells against its own catalogue, so a single product's listing needs `opc` (the OnBuy product code of the catalogue page it is sold on; the listing hook requires it, as the schema cannot tell a single product from a parent). `handling_time` is working days to dispatch; `delivery_weight` is the parcel weight in kilograms that OnBuy's delivery templates price by. A parent product's listing creates a new OnBuy product with its variants in `category_id` (each variant gets its own OPC from OnBuy; the `opc` given is not used).",
       "type": "object",
       "additionalProperties": false,
-      "required": [
-        "opc"
-      ],
       "properties": {
         "opc": {
           "type": "string",
           "title": "OnBuy product code (OPC)",
-          "pattern": "^[A-Za-z0-9]{4,20}$"
+          "pattern": "^[A-Za-z0-9]{4,20}$",
+          "x-ui": {
+            "help": "The code of the OnBuy page you sell this product on. Not needed for a product with variants: OnBuy gives each variant its own."
+          }
         },
         "condition": {
           "type": "string",

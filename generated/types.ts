@@ -183,13 +183,13 @@ shipping_template_id?: string
 }
 
 /**
- * The `channel_fields` of an OnBuy listing. OnBuy sells against its own catalogue, so `opc` (the OnBuy product code of the catalogue page) is always required. `handling_time` is working days to dispatch; `delivery_weight` is the parcel weight in kilograms that OnBuy's delivery templates price by. A parent product's listing creates a new OnBuy product with its variants in `category_id` (each variant gets its own OPC from OnBuy; the `opc` given is not used).
+ * The `channel_fields` of an OnBuy listing. OnBuy sells against its own catalogue, so a single product's listing needs `opc` (the OnBuy product code of the catalogue page it is sold on; the listing hook requires it, as the schema cannot tell a single product from a parent). `handling_time` is working days to dispatch; `delivery_weight` is the parcel weight in kilograms that OnBuy's delivery templates price by. A parent product's listing creates a new OnBuy product with its variants in `category_id` (each variant gets its own OPC from OnBuy; the `opc` given is not used).
  */
 export interface ListingOnbuy {
 /**
  * OnBuy product code (OPC)
  */
-opc: string
+opc?: string
 /**
  * Condition
  */

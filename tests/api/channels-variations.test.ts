@@ -93,9 +93,12 @@ describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
     const fields = { ...(demo?.channel_fields ?? {}) };
     if (type === 'WISH') Object.assign(fields, { parent_sku: sku, tags: ['beanie'], enabled: true });
     if (type === 'STORE' || type === 'SHOPIFY') fields.slug = `merino-beanie-${type.toLowerCase()}`;
-    // OnBuy creates the family as a new product in an OnBuy category (each variant gets its own OPC).
-    // (The listing form still asks for an OPC, which a family does not use.)
-    if (type === 'ONBUY') Object.assign(fields, { opc: fields.opc ?? 'Q7KD2X', category_id: 13484 });
+    // OnBuy creates the family as a new product in an OnBuy category (each variant gets its own OPC): the family's
+    // listing names no OPC of its own, and is accepted without one (a single product's is not).
+    if (type === 'ONBUY') {
+      delete fields.opc;
+      Object.assign(fields, { category_id: 13484 });
+    }
     const draft = await owner.post('/api/listings', { product_id: parent.id, sales_channel_id: channel.id, channel: type === 'SHOPIFY' ? 'STORE' : type, channel_fields: fields, quantity_rule: { type: 'PERCENT', value: 100 } });
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     expect((await owner.post(`/api/listings/${draft.body.id}/submit`, {})).status).toBe(200);

@@ -75,6 +75,18 @@ async function checkFieldRefs(listing: EntityRecord<'listing'>, accountId: strin
   listing.channel_fields = fields;
 }
 
+/**
+ * OnBuy sells against its own catalogue: a single product's listing names the OnBuy page it is sold on (its OnBuy
+ * product code, OPC). A parent product's listing creates a new OnBuy product with its variants, each of which gets
+ * its code from OnBuy, so it has none to give (the schema cannot tell the two apart: this does).
+ */
+async function requireOnbuyProductCode(listing: EntityRecord<'listing'>, accountId: string, { trx, existing }: EntityHookContext<'listing'>): Promise<void> {
+  const fields = jsonValue<Json>(listing.channel_fields ?? existing?.channel_fields, {});
+  if (typeof fields.opc === 'string' && fields.opc) return;
+  const product = await trx('products').where({ account_id: accountId, id: listing.product_id ?? existing?.product_id }).first('kind');
+  if (product?.kind !== 'PARENT') invalid('/channel_fields/opc', 'is required: the OnBuy product code of the OnBuy page this product is sold on (only a product with variants gets new ones from OnBuy)');
+}
+
 export const listingHooks = defineHooks('listing', {
   async beforeWrite(listing, context) {
     const { trx, existing, entity } = context;
@@ -97,6 +109,7 @@ export const listingHooks = defineHooks('listing', {
       if (max && value.length > max) invalid(`/${field}`, `is ${value.length} characters; ${CHANNEL_NAMES[channel]} allows at most ${max}${!(field in context.sent) ? ` (it was taken from the product: give a shorter ${field} for this listing)` : ''}`);
     }
     await checkFieldRefs(listing, accountId, context);
+    if (channel === 'ONBUY') await requireOnbuyProductCode(listing, accountId, context);
   },
 
   async beforeTransition(transition, listing, context) {
