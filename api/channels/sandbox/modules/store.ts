@@ -208,21 +208,27 @@ function routes(router: Router, market: SandboxMarketplace): void {
     ctx.body = { product: productJson(product, market) };
   });
 
+  /** The inventory and price a PATCH of a product or a variant asks for, or undefined once refused (422 sent). */
+  function stockAndPrice(ctx: Context, body: Json): Partial<SandboxListing> | undefined {
+    const changes: Partial<SandboxListing> = {};
+    if ('inventory' in body) {
+      if (!Number.isInteger(body.inventory) || body.inventory < 0) return void refuse(ctx, 422, [{ field: 'inventory', code: 'invalid', message: 'Inventory must be a whole number, 0 or more' }]);
+      changes.quantity = body.inventory;
+    }
+    if ('price' in body) {
+      if (!body.price || !/^\d+(\.\d{1,2})?$/.test(String(body.price.amount)) || minor(body.price.amount) <= 0) return void refuse(ctx, 422, [{ field: 'price', code: 'invalid', message: 'Price must be greater than 0' }]);
+      changes.price = minor(body.price.amount);
+    }
+    return changes;
+  }
+
   router.patch('/api/v1/variants/:sku', (ctx) => {
     const id = seller(ctx, market);
     if (!id) return;
     const variant = variantBySku(id, ctx.params.sku!);
     if (!variant) return refuse(ctx, 404, [{ code: 'not_found', message: `No variant with SKU ${ctx.params.sku}` }]);
-    const body = (ctx.request.body ?? {}) as Json;
-    const changes: Partial<SandboxListing> = {};
-    if ('inventory' in body) {
-      if (!Number.isInteger(body.inventory) || body.inventory < 0) return refuse(ctx, 422, [{ field: 'inventory', code: 'invalid', message: 'Inventory must be a whole number, 0 or more' }]);
-      changes.quantity = body.inventory;
-    }
-    if ('price' in body) {
-      if (!body.price || !/^\d+(\.\d{1,2})?$/.test(String(body.price.amount)) || minor(body.price.amount) <= 0) return refuse(ctx, 422, [{ field: 'price', code: 'invalid', message: 'Price must be greater than 0' }]);
-      changes.price = minor(body.price.amount);
-    }
+    const changes = stockAndPrice(ctx, (ctx.request.body ?? {}) as Json);
+    if (!changes) return;
     ctx.body = { variant: variantJson(market.updateListing(variant, changes)) };
   });
 
@@ -232,17 +238,10 @@ function routes(router: Router, market: SandboxMarketplace): void {
     const listing = productBySku(id, ctx.params.sku!);
     if (!listing) return refuse(ctx, 404, [{ code: 'not_found', message: `No product with SKU ${ctx.params.sku}` }]);
     const body = (ctx.request.body ?? {}) as Json;
-    const changes: Partial<SandboxListing> = {};
     if ('inventory' in body && listing.attributes.variesBy) return refuse(ctx, 422, [{ field: 'inventory', code: 'has_variants', message: 'This product is stocked per variant: change a variant\'s inventory (PATCH /api/v1/variants/{sku})' }]);
-    if ('inventory' in body) {
-      if (!Number.isInteger(body.inventory) || body.inventory < 0) return refuse(ctx, 422, [{ field: 'inventory', code: 'invalid', message: 'Inventory must be a whole number, 0 or more' }]);
-      changes.quantity = body.inventory;
-    }
-    if ('price' in body) {
-      if (!body.price || !/^\d+(\.\d{1,2})?$/.test(String(body.price.amount)) || minor(body.price.amount) <= 0) return refuse(ctx, 422, [{ field: 'price', code: 'invalid', message: 'Price must be greater than 0' }]);
-      changes.price = minor(body.price.amount);
-      changes.currency = String(body.price.currency ?? listing.currency);
-    }
+    const changes = stockAndPrice(ctx, body);
+    if (!changes) return;
+    if ('price' in body) changes.currency = String(body.price.currency ?? listing.currency);
     ctx.body = { product: productJson(market.updateListing(listing, changes), market) };
   });
 
