@@ -180,7 +180,9 @@ describe('Amazon: product types as the categories, their required attributes as 
     expect(unknown.body.detail).not.toMatch(/definitions\/2020|"errors"|answered 404/);
     expect(unknown.body.errors).toEqual([expect.objectContaining({ pointer: '/categoryId' })]);
     expect((await globex.get(`/api/sales-channels/${amazon.id}/categories?q=jumper`)).status).toBe(404);
-    const [other] = await app.knex('sales_channels').insert({ ...amazon, id: undefined, name: 'Acme on Amazon DE', marketplace: 'A1PA6795UKMFR9', order_prefix: 'AMDE-', status: 'DISCONNECTED', credentials: null, created_at: undefined, updated_at: undefined, version: undefined }).returning('id');
+    // node-postgres sends a JS array as a PostgreSQL array: json columns (location_priority…) go as JSON text.
+    const asJson = Object.fromEntries(Object.entries(amazon).map(([k, v]) => [k, v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v]));
+    const [other] = await app.knex('sales_channels').insert({ ...asJson, id: undefined, name: 'Acme on Amazon DE', marketplace: 'A1PA6795UKMFR9', order_prefix: 'AMDE-', status: 'DISCONNECTED', credentials: null, created_at: undefined, updated_at: undefined, version: undefined }).returning('id');
     const waiting = await owner.get(`/api/sales-channels/${other.id}/categories?q=jumper`);
     expect(waiting.status).toBe(409);
     expect(waiting.body.detail).toContain('Connect Acme on Amazon DE');
