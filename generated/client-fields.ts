@@ -7110,7 +7110,8 @@ export const clientFields = {
       "filterable": true,
       "ui": {
         "group": "description",
-        "widget": "richtext"
+        "widget": "richtext",
+        "help": "This channel's own description. Leave it empty to use the product's."
       }
     },
     {
@@ -7252,7 +7253,8 @@ export const clientFields = {
       "sortable": false,
       "filterable": false,
       "ui": {
-        "group": "offer"
+        "group": "offer",
+        "help": "How much of your available stock this channel is offered: a fixed quantity, a percentage of it (rounded down), or all of it up to a limit. Stock that is not available is never offered."
       }
     },
     {
@@ -7278,7 +7280,8 @@ export const clientFields = {
       "sortable": false,
       "filterable": false,
       "ui": {
-        "group": "channel"
+        "group": "channel",
+        "help": "What only this marketplace asks for: its category, format, tags and so on."
       }
     },
     {

@@ -10203,7 +10203,8 @@ export const model: Model = {
           "schema": {
             "x-ui": {
               "group": "description",
-              "widget": "richtext"
+              "widget": "richtext",
+              "help": "This channel's own description. Leave it empty to use the product's."
             },
             "type": [
               "string",
@@ -10233,7 +10234,8 @@ export const model: Model = {
           "filterable": true,
           "ui": {
             "group": "description",
-            "widget": "richtext"
+            "widget": "richtext",
+            "help": "This channel's own description. Leave it empty to use the product's."
           }
         },
         {
@@ -10324,7 +10326,8 @@ export const model: Model = {
           "description": "How much stock the channel is offered: FIXED (always `value`), PERCENT (`value`% of available stock, rounded down) or MAX (available stock, but never more than `value`). Only available stock is ever pushed.",
           "schema": {
             "x-ui": {
-              "group": "offer"
+              "group": "offer",
+              "help": "How much of your available stock this channel is offered: a fixed quantity, a percentage of it (rounded down), or all of it up to a limit. Stock that is not available is never offered."
             },
             "type": "object",
             "title": "Quantity",
@@ -10401,7 +10404,8 @@ export const model: Model = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "group": "offer"
+            "group": "offer",
+            "help": "How much of your available stock this channel is offered: a fixed quantity, a percentage of it (rounded down), or all of it up to a limit. Stock that is not available is never offered."
           }
         },
         {
@@ -10410,7 +10414,8 @@ export const model: Model = {
           "description": "What only this channel knows (category, format, tags…), checked against the channel's schema.",
           "schema": {
             "x-ui": {
-              "group": "channel"
+              "group": "channel",
+              "help": "What only this marketplace asks for: its category, format, tags and so on."
             },
             "type": "object",
             "title": "Channel fields",
@@ -10435,7 +10440,8 @@ export const model: Model = {
           "sortable": false,
           "filterable": false,
           "ui": {
-            "group": "channel"
+            "group": "channel",
+            "help": "What only this marketplace asks for: its category, format, tags and so on."
           }
         },
         {
