@@ -22,9 +22,9 @@
  */
 import { ChannelError } from '../../errors.ts';
 import { escapeXml, xmlAll, xmlText } from '../../../carriers/adapters/xml.ts';
+import { readFeed, submitFeed } from './feeds.ts';
 import type { AdapterContext, ChannelAdapter, ChannelReturnRequest, HttpResponse, MarketplaceRefund, Page, RefundRequest } from '../../types.ts';
 
-const FEEDS = '/feeds/2021-06-30';
 const REPORTS = '/reports/2021-06-30';
 const RETURNS_REPORT = 'GET_FLAT_FILE_RETURNS_DATA_BY_RETURN_DATE';
 const XML = 'text/xml; charset=UTF-8';
@@ -56,34 +56,24 @@ interface FeedResult { messageId: string; code: string; description: string }
 
 export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapter, 'refundOrder' | 'orderRefunds' | 'cancelOrder' | 'fetchReturnRequests'>> {
 
-  /** An XML order feed: its document made and uploaded, the feed created. Answers the feed id. */
-  async function submitOrderFeed(ctx: AdapterContext, feedType: string, messageType: string, messages: string[]): Promise<string> {
-    const { body: document } = await ctx.http.send({ method: 'POST', url: `${FEEDS}/documents`, headers: deps.headers(ctx), json: { contentType: XML } }, deps.readAmazonErrors);
+  /** An XML order feed of these messages in Amazon's envelope (feeds.ts). Answers the feed id. */
+  function submitOrderFeed(ctx: AdapterContext, feedType: string, messageType: string, messages: string[]): Promise<string> {
     const envelope = `<?xml version="1.0" encoding="UTF-8"?>\n<AmazonEnvelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="amzn-envelope.xsd">`
       + `<Header><DocumentVersion>1.01</DocumentVersion><MerchantIdentifier>${escapeXml(deps.sellerId(ctx))}</MerchantIdentifier></Header>`
       + `<MessageType>${messageType}</MessageType>${messages.map((m, i) => `<Message><MessageID>${i + 1}</MessageID>${m}</Message>`).join('')}</AmazonEnvelope>`;
-    await ctx.http.send({ method: 'PUT', url: String(document.url), text: { body: envelope, contentType: XML }, timeoutMs: 60_000 });
-    const { body: feed } = await ctx.http.send({
-      method: 'POST', url: `${FEEDS}/feeds`, headers: deps.headers(ctx),
-      json: { feedType, marketplaceIds: [deps.marketplaceId(ctx)], inputFeedDocumentId: String(document.feedDocumentId) },
-    }, deps.readAmazonErrors);
-    return String(feed.feedId);
+    return submitFeed(ctx, deps, { feedType, marketplaceId: deps.marketplaceId(ctx), document: { text: envelope, contentType: XML } });
   }
 
   /** Waits for the feed's processing report; answers its refused messages (none: all applied). */
   async function feedOutcome(ctx: AdapterContext, feedId: string, what: string): Promise<FeedResult[]> {
     for (const seconds of FEED_WAITS) {
       await wait(seconds * 1000);
-      const { body: feed } = await ctx.http.send({ method: 'GET', url: `${FEEDS}/feeds/${encodeURIComponent(feedId)}`, headers: deps.headers(ctx) }, deps.readAmazonErrors);
-      if (['IN_QUEUE', 'IN_PROGRESS'].includes(String(feed.processingStatus))) continue;
-      if (feed.processingStatus === 'CANCELLED') throw new ChannelError('permanent', `Amazon cancelled the ${what} feed ${feedId} before processing it`);
-      if (!feed.resultFeedDocumentId) throw new ChannelError('permanent', `Amazon's ${what} feed ${feedId} ended ${feed.processingStatus} without a processing report`);
-      const { body: document } = await ctx.http.send({ method: 'GET', url: `${FEEDS}/documents/${encodeURIComponent(String(feed.resultFeedDocumentId))}`, headers: deps.headers(ctx) }, deps.readAmazonErrors);
-      const { body: report } = await ctx.http.send({ method: 'GET', url: String(document.url), gunzip: document.compressionAlgorithm === 'GZIP' });
-      const results = xmlAll(String(report ?? ''), 'Result')
+      const feed = await readFeed(ctx, deps, feedId, what);
+      if (feed.processing) continue;
+      const results = xmlAll(String(feed.report ?? ''), 'Result')
         .filter((r) => xmlText(r, 'ResultCode') === 'Error')
         .map((r) => ({ messageId: xmlText(r, 'MessageID') ?? '', code: xmlText(r, 'ResultMessageCode') ?? 'Error', description: xmlText(r, 'ResultDescription') ?? 'refused' }));
-      if (feed.processingStatus === 'FATAL' && !results.length) throw new ChannelError('permanent', `Amazon could not process the ${what} feed ${feedId}`);
+      if (feed.status === 'FATAL' && !results.length) throw new ChannelError('permanent', `Amazon could not process the ${what} feed ${feedId}`);
       return results;
     }
     throw new ChannelError('permanent', `Amazon has not processed the ${what} feed ${feedId} yet: look at the order in Seller Central before doing it again`);

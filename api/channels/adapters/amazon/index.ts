@@ -39,6 +39,7 @@ import { fetchAmazonSettlements } from './settlements.ts';
 import { amazonWarehouse } from './fba.ts';
 import { amazonProductTypes } from './product-types.ts';
 import { amazonAfterSale } from './after-sale.ts';
+import { readFeed, submitFeed } from './feeds.ts';
 import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, Page, PendingBulkOutcome } from '../../types.ts';
 
 const LISTINGS = '/listings/2021-08-01/items';
@@ -47,7 +48,6 @@ const ORDERS_PAGE = 100;
 /** searchListingsItems answers at most 20 items a page. */
 const LISTINGS_PAGE = 20;
 const FIRST_SYNC_DAYS = 30;
-const FEEDS = '/feeds/2021-06-30';
 /** A JSON_LISTINGS_FEED holds at most 10,000 messages. */
 const FEED_MESSAGES = 10_000;
 /** Fewer quantities than this go by patchListingsItem (5 a second) rather than a feed (processed in minutes). */
@@ -261,22 +261,12 @@ async function patch(ctx: AdapterContext, ref: ListingRef, path: string, value: 
 
 const productTypeOf = (ref: ListingRef) => (typeof ref.channelFields?.product_type === 'string' ? ref.channelFields.product_type : 'PRODUCT');
 
-/**
- * A JSON_LISTINGS_FEED (Feeds API 2021-06-30): the document made, its contents uploaded to the URL Amazon gave
- * (no SP-API token there: the URL itself is the permission), the feed created. Answers the feed id.
- */
-async function submitFeed(ctx: AdapterContext, messages: Array<Record<string, unknown>>): Promise<string> {
-  const contentType = 'application/json; charset=UTF-8';
-  const { body: document } = await ctx.http.send({ method: 'POST', url: `${FEEDS}/documents`, headers: headers(ctx), json: { contentType } }, readAmazonErrors);
-  await ctx.http.send({
-    method: 'PUT', url: String(document.url), headers: { 'content-type': contentType }, timeoutMs: 60_000,
-    json: { header: { sellerId: sellerId(ctx), version: '2.0', issueLocale: marketplaceOf(ctx).language }, messages },
+/** A JSON_LISTINGS_FEED of these messages (feeds.ts). Answers the feed id. */
+function submitListingsFeed(ctx: AdapterContext, messages: Array<Record<string, unknown>>): Promise<string> {
+  return submitFeed(ctx, { headers, readAmazonErrors }, {
+    feedType: 'JSON_LISTINGS_FEED', marketplaceId: marketplaceId(ctx),
+    document: { contentType: 'application/json; charset=UTF-8', json: { header: { sellerId: sellerId(ctx), version: '2.0', issueLocale: marketplaceOf(ctx).language }, messages } },
   });
-  const { body: feed } = await ctx.http.send({
-    method: 'POST', url: `${FEEDS}/feeds`, headers: headers(ctx),
-    json: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [marketplaceId(ctx)], inputFeedDocumentId: String(document.feedDocumentId) },
-  }, readAmazonErrors);
-  return String(feed.feedId);
 }
 
 async function tokens(ctx: AdapterContext, form: Record<string, string>): Promise<Credentials> {
@@ -459,23 +449,20 @@ export const amazonAdapter: ChannelAdapter = {
       }
       return { refused };
     }
-    const feedId = await submitFeed(ctx, sent.map(({ update }, i) => ({
+    const feedId = await submitListingsFeed(ctx, sent.map(({ update }, i) => ({
       messageId: i + 1, sku: update.ref.sku, operationType: 'PATCH', productType: productTypeOf(update.ref),
       patches: [{ op: 'replace', path: '/attributes/fulfillment_availability', value: fulfillmentAvailability(ctx, update.ref.channelFields, update.quantity) }],
     })));
     return { refused: [], pending: { id: feedId, checkAfterSeconds: FEED_CHECK_SECONDS } };
   },
   async bulkOutcome(ctx, pending): Promise<PendingBulkOutcome> {
-    const { body: feed } = await ctx.http.send({ method: 'GET', url: `${FEEDS}/feeds/${encodeURIComponent(pending.id)}`, headers: headers(ctx) }, readAmazonErrors);
-    if (['IN_QUEUE', 'IN_PROGRESS'].includes(String(feed.processingStatus))) return { done: false, checkAfterSeconds: FEED_CHECK_SECONDS };
-    if (feed.processingStatus === 'CANCELLED') throw new ChannelError('permanent', `Amazon cancelled the quantity feed ${pending.id}`);
-    if (!feed.resultFeedDocumentId) throw new ChannelError('permanent', `Amazon's quantity feed ${pending.id} ended ${feed.processingStatus} without a processing report`);
-    const { body: document } = await ctx.http.send({ method: 'GET', url: `${FEEDS}/documents/${encodeURIComponent(String(feed.resultFeedDocumentId))}`, headers: headers(ctx) }, readAmazonErrors);
-    const { body: report } = await ctx.http.send({ method: 'GET', url: String(document.url), gunzip: document.compressionAlgorithm === 'GZIP' });
+    const feed = await readFeed(ctx, { headers, readAmazonErrors }, pending.id, 'quantity');
+    if (feed.processing) return { done: false, checkAfterSeconds: FEED_CHECK_SECONDS };
+    const report = feed.report as { issues?: unknown[] } | null;
     const issues = ((report?.issues ?? []) as Array<{ messageId?: number; sku?: string; code?: string; severity?: string; message?: string; attributeName?: string }>).filter((i) => i.severity === 'ERROR');
     const general = issues.filter((i) => !i.sku);
-    if (feed.processingStatus === 'FATAL' || general.length) {
-      throw new ChannelError('permanent', `Amazon refused the quantity feed ${pending.id}: ${(general.length ? general : issues).map((i) => i.message).join('; ') || feed.processingStatus}`);
+    if (feed.status === 'FATAL' || general.length) {
+      throw new ChannelError('permanent', `Amazon refused the quantity feed ${pending.id}: ${(general.length ? general : issues).map((i) => i.message).join('; ') || feed.status}`);
     }
     const bySku = new Map<string, typeof issues>();
     for (const issue of issues) bySku.set(issue.sku!, [...(bySku.get(issue.sku!) ?? []), issue]);
