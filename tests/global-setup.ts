@@ -13,7 +13,8 @@ import { dropServerTemplates, newRunId, snapshotsEnabled } from './helpers/datab
 
 /** File filters on the command line (`vitest run tests/api/auth.test.ts`): whether any API or database test runs. */
 function runsDatabaseTests(argv: string[]): boolean {
-  const filters = argv.slice(2).filter((arg) => !arg.startsWith('-') && !['run', 'watch', 'related'].includes(arg));
+  // `--project database` names a project, not a file: its value is no filter.
+  const filters = argv.slice(2).filter((arg, i, all) => !arg.startsWith('-') && all[i - 1] !== '--project' && !['run', 'watch', 'related'].includes(arg));
   return filters.length === 0 || filters.some((filter) => /(^|\/)tests\/(api|db)|(^|\/)api\//.test(filter));
 }
 
