@@ -197,6 +197,20 @@ describe('SHOPIFY: a product with options found by a listing import', () => {
     expect(held.find((l) => l.id === listing.external_id)?.varies_by).toBeTruthy();
   });
 
+  it('run again, finds the family it made: no product made twice, the same one listing', async () => {
+    const schedule = await app.knex('listing_import_schedules').where({ account_id: acmeId, sales_channel_id: channel.id }).first();
+    const runsBefore = (typeof schedule.runs === 'string' ? JSON.parse(schedule.runs) : schedule.runs ?? []).length;
+    expect((await owner.post(`/api/listing-import-schedules/${schedule.id}/run-now`, {})).status).toBe(200);
+    expect(await claimDueSchedules(app.knex)).toBeGreaterThan(0);
+    await until(async () => {
+      const row = await app.knex('listing_import_schedules').where({ id: schedule.id }).first('runs');
+      return (typeof row.runs === 'string' ? JSON.parse(row.runs) : row.runs ?? []).length > runsBefore;
+    }, 'the second import run');
+    expect(await app.knex('products').where({ account_id: acmeId }).whereIn('sku', ['WOOLSOCK', ...skus]).count('* as n').first()).toMatchObject({ n: 5 });
+    const listings = await app.knex('listings').where({ account_id: acmeId, sales_channel_id: channel.id, sku: 'WOOLSOCK' }).whereNot('status', 'ENDED');
+    expect(listings.map((l) => l.id)).toEqual([listing.id]);
+  });
+
   it('sends a stock change of one imported variant to its own variation only, and maps an order of a variation to its variant', async () => {
     const location = channel.location_priority[0];
     const [changed, ...others] = variants;

@@ -73,9 +73,13 @@ async function linkFamily(trx: Knex, service: ResourceService, actor: Actor, cha
   const accountId = String(channel.account_id);
   const family = item.family;
   const report = (message: string) => { counts.skipped += 1; if (errors.length < MAX_REPORTED) errors.push({ sku: item.sku.slice(0, 64), message }); };
+  // The family's products already here, in one query (SKUs compared as the rest of the import does, ignoring case).
+  const found: EntityRecord<'product'>[] = await trx('products').where({ account_id: accountId })
+    .whereRaw('lower(sku) = any(?)', [family.variations.map((v) => v.sku.toLowerCase())]).select('id', 'sku', 'kind', 'parent_id');
+  const bySku = new Map(found.map((p) => [String(p.sku).toLowerCase(), p]));
   const known = new Map<string, EntityRecord<'product'>>();
   for (const v of family.variations) {
-    const product = await trx('products').where({ account_id: accountId }).whereRaw('lower(sku) = lower(?)', [v.sku]).first('id', 'sku', 'kind', 'parent_id');
+    const product = bySku.get(v.sku.toLowerCase());
     if (product) known.set(v.sku, product);
   }
   const standalone = [...known.values()].find((p) => p.kind !== 'VARIANT');
