@@ -27,10 +27,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   knex = database.knex;
   registerJobHandler(KIND, async (job) => {
-    runs.push({ key: String(job.payload.key), worker: String(job.payload.worker ?? '') });
+    // The run's number, taken when it starts: another run may start while this one reports its progress.
+    const run = runs.push({ key: String(job.payload.key), worker: String(job.payload.worker ?? '') });
     // Runs until the test lets it go (a long import), reporting progress on the way.
     await job.reportProgress(0, 1);
-    await new Promise<void>((resolve) => release.set(`${job.payload.key}#${runs.length}`, resolve));
+    await new Promise<void>((resolve) => release.set(`${job.payload.key}#${run}`, resolve));
   }, { maxRunSeconds: 600 });
 });
 
@@ -43,6 +44,15 @@ afterAll(async () => {
 async function enqueue(key: string): Promise<string> {
   const id = await enqueueJob(knex, { kind: KIND, accountId: null, payload: { key }, retryDelaySeconds: 1 });
   return id!;
+}
+
+/**
+ * What lets the latest run of `key` finish, once that run is waiting for it: a run is counted when it starts and
+ * waits only after reporting its progress, which a busy machine may take a while to do.
+ */
+function releaseOf(key: string): Promise<() => void> {
+  const latest = runs.reduce((last, r, i) => (r.key === key ? i + 1 : last), 0);
+  return until(async () => release.get(`${key}#${latest}`), `run ${latest} of ${key} to wait for its release`);
 }
 
 describe('job heartbeat and takeover', () => {
@@ -61,7 +71,7 @@ describe('job heartbeat and takeover', () => {
     await until(async () => (await deadline()) > firstDeadline + 6, 'the heartbeat to carry the job past three takeover windows', 60_000);
     expect((await jobRow(id)).state).toBe('active');
     expect((await jobRow(id)).retry_count).toBe(0);
-    release.get(`${key}#${runs.findIndex((r) => r.key === key) + 1}`)!();
+    (await releaseOf(key))();
     await until(async () => (await jobRow(id))?.state === 'completed', 'the job to complete');
     expect(runs.filter((r) => r.key === key)).toHaveLength(1);
     await first.stop();
@@ -83,7 +93,7 @@ describe('job heartbeat and takeover', () => {
     expect(row.retry_count).toBe(1);
     // pg-boss's own words for the takeover: the first run was failed by timeout.
     expect(JSON.stringify(row.output)).toContain('timeout');
-    release.get(`${key}#${runs.length}`)!();
+    (await releaseOf(key))();
     await until(async () => (await jobRow(id))?.state === 'completed', 'the taken-over job to complete');
     await survivor.stop();
   }, 300_000);
