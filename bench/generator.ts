@@ -40,7 +40,7 @@ function timeRun(): { wall: number; cpu: number } {
 
 const remove = (paths: string[]) => { for (const path of paths) rmSync(path, { recursive: true, force: true }); };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const entities = readdirSync(join(root, 'schemas/entities')).length;
+const entities = readdirSync(join(root, 'entities')).reduce((n, name) => n + readdirSync(join(root, 'entities', name)).filter((f) => f.endsWith('.schema.json')).length, 0);
 const load = [loadavg()[0]];
 
 remove([...schemaCaches, ...toolCaches]);

@@ -10410,21 +10410,14 @@ export const clientBoot = {
       "scope": "ownAccount"
     },
     {
-      "subject": "users",
-      "actions": [
-        "read"
-      ],
-      "scope": "self"
-    },
-    {
-      "subject": "shipping-carriers",
+      "subject": "general-settings",
       "actions": [
         "read"
       ],
       "scope": "ownAccount"
     },
     {
-      "subject": "shipping-methods",
+      "subject": "invoices",
       "actions": [
         "read"
       ],
@@ -10444,16 +10437,6 @@ export const clientBoot = {
       "scope": "ownAccount"
     },
     {
-      "subject": "responsible-persons",
-      "actions": [
-        "read",
-        "create",
-        "update",
-        "delete"
-      ],
-      "scope": "ownAccount"
-    },
-    {
       "subject": "product-labels",
       "actions": [
         "read",
@@ -10464,7 +10447,24 @@ export const clientBoot = {
       "scope": "ownAccount"
     },
     {
-      "subject": "invoices",
+      "subject": "responsible-persons",
+      "actions": [
+        "read",
+        "create",
+        "update",
+        "delete"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "shipping-carriers",
+      "actions": [
+        "read"
+      ],
+      "scope": "ownAccount"
+    },
+    {
+      "subject": "shipping-methods",
       "actions": [
         "read"
       ],
@@ -10481,11 +10481,11 @@ export const clientBoot = {
       "scope": "ownAccount"
     },
     {
-      "subject": "general-settings",
+      "subject": "users",
       "actions": [
         "read"
       ],
-      "scope": "ownAccount"
+      "scope": "self"
     }
   ],
   "routes": [

@@ -1,6 +1,6 @@
 /*
  * GENERATED FILE: DO NOT EDIT.
- * Source: schemas/entities/*.schema.json, schemas/shared/*.schema.json (via generator/emit-types.ts)
+ * Source: entities/*\/*.schema.json, schemas/shared/*.schema.json (via generator/emit-types.ts)
  * Regenerate with `npm run generate`; `npm run generate -- --check` verifies it is fresh.
  */
 

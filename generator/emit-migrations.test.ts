@@ -47,7 +47,7 @@ describe('emitMigrations', () => {
     const outputs = emit(modelOf(account, brand()));
     const [path, source] = migration(outputs);
     expect(path).toBe('migrations/202601020304-create-accounts-and-brands.ts');
-    expect(source.startsWith(generatedHeader('schemas/entities, compared with migrations/snapshot.json'))).toBe(true);
+    expect(source.startsWith(generatedHeader('entities/*/*.schema.json, compared with migrations/snapshot.json'))).toBe(true);
     const up = upOf(source);
     // Tables in dependency order, foreign keys only once every table exists.
     expect(up.indexOf('create table accounts')).toBeLessThan(up.indexOf('create table brands'));
@@ -84,7 +84,7 @@ describe('emitMigrations', () => {
     write(emit(modelOf(account, brand())));
     const error = (() => { try { emit(modelOf(account, brand([brandFields[0]]))); } catch (e) { return e; } })() as SchemaError;
     expect(error).toBeInstanceOf(SchemaError);
-    expect(error.file).toBe('schemas/entities/brand.schema.json');
+    expect(error.file).toBe('entities/brand/brand.schema.json');
     expect(error.message).toMatch(/dropping column brands\.code deletes its data.*--allow-destructive/);
   });
 

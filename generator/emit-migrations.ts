@@ -117,7 +117,7 @@ export function renderMigration(diff: SchemaDiff): string {
   const up = diff.steps.map((s) => ({ summary: s.summary, statements: s.up, guard: s.guard }));
   const down = [...diff.steps].reverse().map((s) => ({ summary: `undo ${s.summary}`, statements: s.down }));
   const guarded = diff.steps.some((s) => s.guard);
-  return `${generatedHeader('schemas/entities, compared with migrations/snapshot.json')}`
+  return `${generatedHeader('entities/*/*.schema.json, compared with migrations/snapshot.json')}`
     + `import type { Knex } from 'knex';\n${guarded ? GUARD_FUNCTION : ''}\n`
     + `export async function up(knex: Knex): Promise<void> {\n${body(up)}\n}\n\n`
     + `export async function down(knex: Knex): Promise<void> {\n${body(down)}\n}\n`;

@@ -127,7 +127,7 @@ export async function typesSource(model: Model): Promise<string> {
       model.entities.map((e) => `  '${e.name}': ${storedTypes.get(e.name)};\n`).join('') + '}\n',
     `/** An entity name, e.g. \`sales-order\`. */\nexport type EntityName = keyof EntityRecords;\n`,
   );
-  return `${generatedHeader('schemas/entities/*.schema.json, schemas/shared/*.schema.json (via generator/emit-types.ts)')}\n${parts.map((p) => p.trim()).join('\n\n')}\n`;
+  return `${generatedHeader('entities/*/*.schema.json, schemas/shared/*.schema.json (via generator/emit-types.ts)')}\n${parts.map((p) => p.trim()).join('\n\n')}\n`;
 }
 
 /** Emitter: writes generated/types.ts into `outputs`. */

@@ -22,7 +22,7 @@ afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: 
 function withEdit(file: string, edit: (json: Json) => void): string {
   const root = mkdtempSync(join(tmpdir(), 'sellyard-validators-'));
   temporary.push(root);
-  cpSync(join(ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  for (const folder of ['schemas', 'entities']) cpSync(join(ROOT, folder), join(root, folder), { recursive: true });
   const json = JSON.parse(readFileSync(join(root, file), 'utf8'));
   edit(json);
   writeFileSync(join(root, file), JSON.stringify(json, null, 2));
@@ -94,85 +94,85 @@ describe('generate-time errors', () => {
   it.each<{ name: string; file: string; edit: (json: Json) => void; problem: string; path: string; fix: string }>([
     {
       name: 'a $data pointer naming no field',
-      file: 'schemas/entities/settlement.schema.json',
+      file: 'entities/settlement/settlement.schema.json',
       edit: (j) => { j.properties.period_end.formatMinimum = { $data: '1/period_strat' }; },
       problem: '`1/period_strat` names no field', path: 'at $.properties.period_end.formatMinimum.$data', fix: 'Fix: write `1/period_start`',
     },
     {
       name: 'a $data pointer that climbs out of the record',
-      file: 'schemas/entities/settlement.schema.json',
+      file: 'entities/settlement/settlement.schema.json',
       edit: (j) => { j.properties.period_end.formatMinimum = { $data: '3/period_start' }; },
       problem: '`3/period_start` names no field', path: 'at $.properties.period_end.formatMinimum.$data', fix: 'Fix: write',
     },
     {
       name: 'a $data pointer inside a line naming no field of the line',
-      file: 'schemas/entities/settlement-line.schema.json',
+      file: 'entities/settlement/settlement-line.schema.json',
       edit: (j) => { j.properties.amount.maximum = { $data: '1/amout' }; },
-      problem: '`1/amout` names no field', path: 'schemas/entities/settlement-line.schema.json at $.properties.amount.maximum.$data', fix: 'Fix: write `1/amount`',
+      problem: '`1/amout` names no field', path: 'entities/settlement/settlement-line.schema.json at $.properties.amount.maximum.$data', fix: 'Fix: write `1/amount`',
     },
     {
       name: 'a keyword ajv strict mode refuses without a type (strictTypes)',
-      file: 'schemas/entities/brand.schema.json',
+      file: 'entities/brand/brand.schema.json',
       edit: (j) => { j.properties.rank = { minimum: 1 }; },
       problem: '`minimum` applies to number values but the schema says no type', path: 'at $.properties.rank', fix: 'Fix: add "type": "number" beside it',
     },
     {
       name: 'an unknown format',
-      file: 'schemas/entities/brand.schema.json',
+      file: 'entities/brand/brand.schema.json',
       edit: (j) => { j.properties.website.format = 'urii'; },
       problem: '`urii` is not a format ajv knows', path: 'at $.properties.website.format', fix: 'Fix: write `uri`',
     },
     {
       name: 'a keyword value $data cannot stand for (ajv\'s meta-schema)',
-      file: 'schemas/entities/brand.schema.json',
+      file: 'entities/brand/brand.schema.json',
       edit: (j) => { j.properties.name.type = { $data: '1/code' }; },
-      problem: 'ajv refuses the schema', path: 'schemas/entities/brand.schema.json', fix: 'Fix: give each keyword a value of the kind JSON Schema expects',
+      problem: 'ajv refuses the schema', path: 'entities/brand/brand.schema.json', fix: 'Fix: give each keyword a value of the kind JSON Schema expects',
     },
     {
       name: 'an x-rules check ajv strict mode refuses',
-      file: 'schemas/entities/settlement-line.schema.json',
+      file: 'entities/settlement/settlement-line.schema.json',
       edit: (j) => { delete j['x-rules'][0].check.properties.amount.type; },
       problem: '`minimum` applies to number values', path: 'at $["x-rules"][0].check.properties.amount', fix: 'Fix: add "type": "number" beside it',
     },
     {
       name: 'an unknown format in a transition input',
-      file: 'schemas/entities/sales-order.schema.json',
+      file: 'entities/sales-order/sales-order.schema.json',
       edit: (j) => { j['x-entity'].stateMachine.transitions.cancel.input.properties.cancel_reason.format = 'emial'; },
       problem: '`emial` is not a format ajv knows', path: 'at $.x-entity.stateMachine.transitions.cancel.input.properties.cancel_reason.format', fix: 'Fix: write `email`',
     },
     {
       name: 'an x-rules pointer naming no field',
-      file: 'schemas/entities/settlement-line.schema.json',
+      file: 'entities/settlement/settlement-line.schema.json',
       edit: (j) => { j['x-rules'][0].pointer = '/amout'; },
       problem: '`/amout` names no field of settlement-line', path: 'at $["x-rules"][0].pointer', fix: 'Fix: write `/amount`',
     },
     {
       name: 'a misspelt keyword in an x-rules check',
-      file: 'schemas/entities/settlement-line.schema.json',
+      file: 'entities/settlement/settlement-line.schema.json',
       edit: (j) => { j['x-rules'][0].check.properties.amount.minimun = 0; },
       problem: '`minimun` is not a JSON Schema keyword', path: 'at $["x-rules"][0].check.properties.amount.minimun', fix: 'Fix: write `minimum`',
     },
     {
       name: 'a misspelt keyword in an x-rules condition',
-      file: 'schemas/entities/settlement-line.schema.json',
+      file: 'entities/settlement/settlement-line.schema.json',
       edit: (j) => { j['x-rules'][0].when.propertes = j['x-rules'][0].when.properties; },
       problem: '`propertes` is not a JSON Schema keyword', path: 'at $["x-rules"][0].when.propertes', fix: 'Fix: write `properties`',
     },
     {
       name: 'an x-rules entry without its message',
-      file: 'schemas/entities/settlement-line.schema.json',
+      file: 'entities/settlement/settlement-line.schema.json',
       edit: (j) => { delete j['x-rules'][0].message; },
       problem: '`message` is missing', path: 'at $.x-rules[0]', fix: 'Fix: add `message`',
     },
     {
       name: 'a format comparison without its format',
-      file: 'schemas/entities/report.schema.json',
+      file: 'entities/report/report.schema.json',
       edit: (j) => { delete j['x-rules'][0].check.properties.date_to.format; },
       problem: '`formatMinimum` needs `format` beside it', path: 'at $["x-rules"][0].check.properties.date_to.formatMinimum', fix: 'Fix: add "format" (e.g. "date") to the same schema',
     },
     {
       name: 'a misspelt format comparison keyword',
-      file: 'schemas/entities/settlement.schema.json',
+      file: 'entities/settlement/settlement.schema.json',
       edit: (j) => { j.properties.period_end.formatMinumum = j.properties.period_end.formatMinimum; delete j.properties.period_end.formatMinimum; },
       problem: '`formatMinumum` is not a JSON Schema keyword', path: 'at $.properties.period_end.formatMinumum', fix: 'Fix: write `formatMinimum`',
     },

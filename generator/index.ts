@@ -15,6 +15,7 @@ import type { RedoPlan } from './redo.ts';
 import { emitTypes } from './emit-types.ts';
 import { emitOpenApi } from './emit-openapi.ts';
 import { emitValidators } from './emit-validators.ts';
+import { emitHooks } from './emit-hooks.ts';
 
 export type { Model } from '../model/types.ts';
 export { SchemaError, SchemaErrors } from './errors.ts';
@@ -50,11 +51,12 @@ export async function build(root: string, options: BuildOptions = {}): Promise<{
 /** One output module: adds its files to `outputs`. May be async. */
 export type Emitter = (model: Model, outputs: Outputs, context: BuildOptions & { root: string }) => void | Promise<void>;
 
-/** The output modules (types, openapi, validators, migrations; the resolved model is emitted first), one per line. */
+/** The output modules (types, openapi, validators, hook registry, migrations; the resolved model is emitted first), one per line. */
 export const EMITTERS: Emitter[] = [
   emitTypes,
   emitOpenApi,
   emitValidators,
+  emitHooks,
   emitMigrations,
 ];
 

@@ -7,7 +7,7 @@ export const SYSTEM_FIELDS = ['id', 'account_id', 'created_at', 'updated_at', 'v
 /** The jsonb column the generator adds to entities with `x-entity.customFields` (the account's own fields). */
 export const CUSTOM_FIELDS = 'custom_fields';
 
-/** `schemas/entities/sales-order.schema.json` → `sales-order`. */
+/** `entities/sales-order/sales-order.schema.json` → `sales-order`. */
 export function singularFromFile(file: string): string {
   return basename(file).replace(/\.schema\.json$/, '');
 }

@@ -9,7 +9,7 @@ import { normalize } from './normalize.ts';
 
 type Json = Record<string, any>;
 
-const file = (name: string, json: Json): SourceFile => ({ file: `schemas/entities/${name}.schema.json`, json });
+const file = (name: string, json: Json): SourceFile => ({ file: `entities/${name}/${name}.schema.json`, json });
 
 const brand = file('brand', {
   $id: 'brand.schema.json', title: 'Brand', type: 'object', 'x-entity': { permission: null },

@@ -347,7 +347,8 @@ export function normalize(sources: Sources): Model {
   }));
 
   const entityByName = new Map(entities.map((e) => [e.name, e]));
-  const routes: RouteModel[] = (routesManifest.routes as Json[]).map((r) => {
+  // `position` only orders the rows (load.ts merged the manifest's and the entity folders' by it).
+  const routes: RouteModel[] = (routesManifest.routes as Json[]).map(({ position: _position, ...r }) => {
     const entity = r.entity ? entityByName.get(r.entity) : undefined;
     // A redirect has no guard of its own: the screen it leads to has one.
     const guard: RouteModel['guard'] = clone(r.guard ?? { login: false, permissions: [], flags: [], roles: [] });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGenerate } from './command.ts';
+import { HOOK_REGISTRY } from './emit-hooks.ts';
 import { inputDigests, OUTPUT_SHAPING_PACKAGES, stampFile } from './stamp.ts';
 
 const PROJECT = resolve(import.meta.dirname, '..');
@@ -15,7 +16,9 @@ let root: string;
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'sellyard-stamp-'));
-  for (const folder of ['schemas', 'migrations', 'generated']) cpSync(join(PROJECT, folder), join(root, folder), { recursive: true });
+  for (const folder of ['schemas', 'entities', 'migrations', 'generated']) cpSync(join(PROJECT, folder), join(root, folder), { recursive: true });
+  // The hook registry is an output outside generated/ (api/domain reads it).
+  cpSync(join(PROJECT, HOOK_REGISTRY), join(root, HOOK_REGISTRY));
 });
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
@@ -39,7 +42,7 @@ describe('generate with a stamp', () => {
   });
 
   it('builds again after one changed byte of a schema: --check names the stale files, generate rewrites them', async () => {
-    edit('schemas/entities/brand.schema.json', (text) => text.replace('A brand the merchant sells.', 'A brand the merchant sells!'));
+    edit('entities/brand/brand.schema.json', (text) => text.replace('A brand the merchant sells.', 'A brand the merchant sells!'));
     const stale = await check();
     expect(stale).toMatchObject({ code: 1, unchanged: false });
     expect(stale.err.join('\n')).toContain('generated/model.ts');
@@ -88,7 +91,7 @@ describe('inputDigests', () => {
     const sources = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     for (const file of sources) expect(keys).toContain(`code:generator/${file}`);
     expect(keys).toContain('code:model/types.ts');
-    expect(keys).toContain('schemas/entities/brand.schema.json');
+    expect(keys).toContain('entities/brand/brand.schema.json');
     expect(keys).toContain('migrations/snapshot.json');
   });
 

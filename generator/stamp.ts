@@ -27,7 +27,7 @@ const PROJECT = resolve(import.meta.dirname, '..');
 /** Folders of the generator's own code, hashed as an input (tests excluded: they shape nothing). */
 const CODE_FOLDERS = ['generator', 'model'];
 /** Folders of the project a build reads. Files in them that are outputs (the snapshot) are checked as outputs. */
-const INPUT_FOLDERS = ['schemas', 'migrations'];
+const INPUT_FOLDERS = ['schemas', 'entities', 'migrations'];
 /** The generated folder: every file in it must be an output of the last build. */
 const GENERATED = 'generated';
 

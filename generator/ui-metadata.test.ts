@@ -17,13 +17,13 @@ const ROOT = resolve(import.meta.dirname, '..');
 const temporary: string[] = [];
 afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const BRAND = 'schemas/entities/brand.schema.json';
-const PRODUCT = 'schemas/entities/product.schema.json';
+const BRAND = 'entities/brand/brand.schema.json';
+const PRODUCT = 'entities/product/product.schema.json';
 
 function withEdit(file: string, edit: (json: Json) => void): string {
   const root = mkdtempSync(join(tmpdir(), 'sellyard-ui-'));
   temporary.push(root);
-  cpSync(join(ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  for (const folder of ['schemas', 'entities']) cpSync(join(ROOT, folder), join(root, folder), { recursive: true });
   const json = JSON.parse(readFileSync(join(root, file), 'utf8'));
   edit(json);
   writeFileSync(join(root, file), JSON.stringify(json, null, 2));

@@ -4,7 +4,7 @@
  * SchemaError naming the file, the JSON path and the fix; all are reported together.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import type { Sources, SourceFile } from './load.ts';
+import { relocate, ENTITIES_DIR, type Sources, type SourceFile } from './load.ts';
 import { SchemaError, SchemaErrors } from './errors.ts';
 import { CUSTOM_FIELDS, SYSTEM_FIELDS, singularFromFile, pluralise } from './names.ts';
 import { unknownKeywords } from './validate-keywords.ts';
@@ -105,8 +105,12 @@ export function validateSources(sources: Sources): void {
   const entitiesOk = sources.entities.map((source) => checkAgainstMeta(meta.entity, source, errors));
   const permissionsOk = checkAgainstMeta(meta.permissions, sources.permissions, errors);
   const routesOk = checkAgainstMeta(meta.routes, sources.routes, errors);
+  const foldersOk = [
+    ...sources.folderFiles.routes.map((source) => checkAgainstMeta(meta.entityRoutes, source, errors)),
+    ...sources.folderFiles.permissions.map((source) => checkAgainstMeta(meta.entityPermissions, source, errors)),
+  ];
   for (const source of [...sources.entities, ...sources.shared]) errors.push(...unknownKeywords(source, source.json));
-  if (errors.length || !entitiesOk.every(Boolean) || !permissionsOk || !routesOk) throw new SchemaErrors(errors);
+  if (errors.length || !entitiesOk.every(Boolean) || !permissionsOk || !routesOk || !foldersOk.every(Boolean)) throw failure(sources, errors);
 
   const manifest = sources.permissions.json as Json;
   const permissionNames = Object.keys(manifest.permissions);
@@ -200,7 +204,7 @@ export function validateSources(sources: Sources): void {
       const definitions = byName.get('custom-field')?.json as Json | undefined;
       const allowed: string[] | undefined = definitions?.properties?.entity?.enum;
       if (allowed) for (const target of targets) {
-        if (!allowed.includes(target)) at('$.x-entity.customFields', `\`${target}\` is not a value of custom-field's \`entity\``, `add "${target}" to the enum of \`entity\` in schemas/entities/custom-field.schema.json`);
+        if (!allowed.includes(target)) at('$.x-entity.customFields', `\`${target}\` is not a value of custom-field's \`entity\``, `add "${target}" to the enum of \`entity\` in entities/custom-field/custom-field.schema.json`);
       }
     }
 
@@ -350,7 +354,52 @@ export function validateSources(sources: Sources): void {
     if (route.kind === 'redirect' && !paths.has(route.to)) errors.push(new SchemaError(routesFile, `$.routes[${i}].to`, `no route has the path \`${route.to}\``, 'redirect to a listed path'));
   });
 
-  if (errors.length) throw new SchemaErrors(errors);
+  errors.push(...entityFolderErrors(sources));
+  if (errors.length) throw failure(sources, errors);
+}
+
+/** The errors to report: each in the file it is in (a merged manifest's row in its entity folder), once. */
+function failure(sources: Sources, errors: SchemaError[]): SchemaErrors {
+  const seen = new Set<string>();
+  return new SchemaErrors(errors.map((error) => relocate(sources, error)).filter((error) => !seen.has(error.message) && seen.add(error.message)));
+}
+
+/**
+ * What an entity folder may hold: schemas of its entity and of that entity's lines, routes of its entity, a
+ * permission defined nowhere else, grants of roles that exist.
+ */
+function entityFolderErrors(sources: Sources): SchemaError[] {
+  const errors: SchemaError[] = [];
+  const folderOf = (file: string) => file.split('/')[1];
+  for (const source of sources.entities) {
+    const folder = folderOf(source.file);
+    const name = singularFromFile(source.file);
+    const parent = (source.json as Json)['x-entity']?.childOf?.entity;
+    if (name !== folder && parent !== folder) {
+      errors.push(new SchemaError(source.file, '$.x-entity', `${name} is neither the folder's entity nor one of its lines (\`childOf\` ${folder})`,
+        `move it to ${ENTITIES_DIR}/${parent ?? name}/`));
+    }
+  }
+  for (const source of sources.folderFiles.routes) {
+    const folder = folderOf(source.file);
+    ((source.json as Json).routes as Json[]).forEach((route, i) => {
+      if (route.entity !== folder) errors.push(new SchemaError(source.file, `$.routes[${i}].entity`, `a row of ${ENTITIES_DIR}/${folder}/ is a screen of ${folder}`, `write "entity": "${folder}", or move the row to the folder of ${route.entity ?? 'its entity'} (a page of no entity goes in schemas/manifest/routes.json)`));
+    });
+  }
+  // The merge kept the first definition of each name (the manifest's, else the first folder's).
+  const definedIn = (name: string) => sources.permissions.origins?.get(`$.permissions.${name}`)?.file;
+  const roles = Object.keys((sources.permissions.json as Json).roles ?? {});
+  for (const source of sources.folderFiles.permissions) {
+    const own = source.json as Json;
+    for (const name of Object.keys(own.permissions ?? {})) {
+      const other = definedIn(name);
+      if (other && other !== source.file) errors.push(new SchemaError(source.file, `$.permissions.${name}`, `\`${name}\` is also defined in ${other}`, 'define a permission in one place: its entity\'s folder when it guards that entity alone, else the manifest'));
+    }
+    for (const role of Object.keys(own.roleGrants ?? {})) {
+      if (!roles.includes(role)) errors.push(new SchemaError(source.file, `$.roleGrants.${role}`, `\`${role}\` is not a role`, `write ${suggest(role, roles)}`));
+    }
+  }
+  return errors;
 }
 
 /**

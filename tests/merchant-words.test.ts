@@ -7,7 +7,7 @@
  * Not walked yet (other work is rewriting them in parallel, issue 22): the sales channel, shipment, shipping
  * carrier, listing (with the marketplaces' shared listing and shipping parts) and finance schemas, in NOT_YET below.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -42,9 +42,9 @@ const KNOWN_ABBREVIATIONS = new Set(['VAT', 'OSS', 'IOSS', 'SFTP', 'FTP', 'PDF',
  * Places left as they are, by `file#pointer`, with the reason: a finding there is expected and not reported.
  */
 const EXCEPTIONS: Record<string, string> = {
-  'schemas/entities/product.schema.json#/properties/attribute_values/description':
+  'entities/product/product.schema.json#/properties/attribute_values/description':
     'the variant builder (issue 22.1, parallel work) replaces this field\'s form; its help is rewritten there',
-  'schemas/entities/warehouse-provider-type.schema.json#/properties/credential_fields/description':
+  'entities/warehouse-provider-type/warehouse-provider-type.schema.json#/properties/credential_fields/description':
     'the names typed here are the credential keys a provider\'s integration reads (api_key): what the user types',
 };
 
@@ -102,8 +102,9 @@ function walkProperty(file: string, pointer: string, p: Json, codes: Set<string>
 
 export function schemaFindings(): Finding[] {
   const out: Finding[] = [];
-  for (const dir of ['schemas/entities', 'schemas/shared']) {
-    for (const name of readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).sort()) {
+  const entityDirs = readdirSync(join(root, 'entities')).sort().map((name) => `entities/${name}`);
+  for (const dir of [...entityDirs, 'schemas/shared']) {
+    for (const name of readdirSync(join(root, dir)).filter((f) => f.endsWith('.schema.json')).sort()) {
       if (NOT_YET.test(name)) continue;
       const file = `${dir}/${name}`;
       const json = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
@@ -119,26 +120,34 @@ export function schemaFindings(): Finding[] {
   return out;
 }
 
+/** The manifest of that kind and the entity folders' own (entities/<entity>/routes.json or permissions.json). */
+function manifestFiles(kind: 'routes' | 'permissions'): string[] {
+  const own = readdirSync(join(root, 'entities')).sort().map((name) => `entities/${name}/${kind}.json`).filter((file) => existsSync(join(root, file)));
+  return [`schemas/manifest/${kind}.json`, ...own];
+}
+
 export function routeFindings(): Finding[] {
   const out: Finding[] = [];
-  const file = 'schemas/manifest/routes.json';
-  const manifest = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
-  (manifest.routes as Json[]).forEach((route, i) => {
-    if (NOT_YET.test(String(route.entity ?? ''))) return;
-    check(file, `/routes/${i}/title (${route.path})`, route.title, new Set(), out);
-  });
+  for (const file of manifestFiles('routes')) {
+    const manifest = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
+    (manifest.routes as Json[]).forEach((route, i) => {
+      if (NOT_YET.test(String(route.entity ?? ''))) return;
+      check(file, `/routes/${i}/title (${route.path})`, route.title, new Set(), out);
+    });
+  }
   return out;
 }
 
 /** The manifest's permission, role and flag labels and descriptions: the user form shows them as choices and help. */
 export function manifestFindings(): Finding[] {
   const out: Finding[] = [];
-  const file = 'schemas/manifest/permissions.json';
-  const manifest = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
-  for (const kind of ['permissions', 'roles', 'flags']) {
-    for (const [name, entry] of Object.entries((manifest[kind] ?? {}) as Record<string, Json>)) {
-      check(file, `/${kind}/${name}/label`, entry.label, new Set(), out);
-      check(file, `/${kind}/${name}/description`, entry.description, new Set(), out);
+  for (const file of manifestFiles('permissions')) {
+    const manifest = JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
+    for (const kind of ['permissions', 'roles', 'flags']) {
+      for (const [name, entry] of Object.entries((manifest[kind] ?? {}) as Record<string, Json>)) {
+        check(file, `/${kind}/${name}/label`, entry.label, new Set(), out);
+        check(file, `/${kind}/${name}/description`, entry.description, new Set(), out);
+      }
     }
   }
   return out;

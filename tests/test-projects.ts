@@ -46,7 +46,7 @@ function testFiles(root: string, folder: string): string[] {
 export function nodeTestFiles(root: string): { database: string[]; unit: string[] } {
   const database: string[] = [];
   const unit: string[] = [];
-  for (const folder of ['generator', 'admin/build', 'permissions', 'checks', 'api', 'tests']) {
+  for (const folder of ['generator', 'admin/build', 'permissions', 'checks', 'entities', 'api', 'tests']) {
     for (const file of testFiles(root, folder)) {
       (needsDatabase(readFileSync(join(root, file), 'utf8')) ? database : unit).push(relative(root, join(root, file)));
     }

@@ -1,6 +1,6 @@
 /*
  * GENERATED FILE: DO NOT EDIT.
- * Source: schemas/entities/shipping-method.schema.json (ajv standalone validators, compiled by generator/emit-validators.ts)
+ * Source: entities/shipping-method/shipping-method.schema.json (ajv standalone validators, compiled by generator/emit-validators.ts)
  * Regenerate with `npm run generate`; `npm run generate -- --check` verifies it is fresh.
  */
 // @ts-nocheck: the code below is ajv's; its types are in generated/validators/types.ts.

@@ -39,7 +39,7 @@ export function entity(name: string, table: string, own: FieldModel[], overrides
   ];
   return {
     name, typeName: name, resource: table.replace(/_/g, '-'), table, title: name, description: '',
-    sourceFile: `schemas/entities/${name}.schema.json`, tenancy, tenantColumn: tenancy === 'root' ? 'id' : 'account_id',
+    sourceFile: `entities/${name}/${name}.schema.json`, tenancy, tenantColumn: tenancy === 'root' ? 'id' : 'account_id',
     permission: null, labelField: own[0]?.name ?? 'id', searchFields: [], listColumns: [],
     defaultSort: { field: 'created_at', order: 'DESC' }, fields, children: [], unique: [], indexes: [], naturalKey: [], conditions: [], rules: [],
     singleton: false, ledger: false, audit: false, flags: [], form: { groups: [] },

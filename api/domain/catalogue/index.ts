@@ -5,11 +5,9 @@
 import { fail, invalid, type FieldError } from '../../http/errors.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import { recordStockMovement } from '../stock/movements.ts';
-import { defineHooks, type EntityRecord, type GridRowExtra, type EntityHookContext, type HookContext, type HookRegistry } from '../hooks.ts';
+import { defineHooks, type EntityRecord, type GridRowExtra, type EntityHookContext, type HookContext } from '../hooks.ts';
 import { checkIds, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
-import { htmlTemplateHooks } from './html-templates.ts';
-import { listingHooks, listingImportScheduleHooks, shippingTemplateHooks } from '../listings/listings.ts';
-import { productGpsr, productLabelHooks, responsiblePersonHooks } from './gpsr.ts';
+import { productGpsr } from './gpsr.ts';
 
 type ProductRow = EntityRecord<'product'>;
 
@@ -167,16 +165,3 @@ export const productHooks = defineHooks('product', {
   afterGridRow: receiveOpeningStock,
 });
 
-/** Every hook of the catalogue area, by entity name. */
-export const catalogueHooks: HookRegistry = {
-  product: productHooks,
-  'stock-level': stockLevelHooks,
-  attribute: attributeHooks,
-  'store-category': storeCategoryHooks,
-  'html-template': htmlTemplateHooks,
-  'shipping-template': shippingTemplateHooks,
-  listing: listingHooks,
-  'listing-import-schedule': listingImportScheduleHooks,
-  'responsible-person': responsiblePersonHooks,
-  'product-label': productLabelHooks,
-};

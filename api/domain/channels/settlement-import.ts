@@ -38,7 +38,7 @@ import { entityNamed, systemActor } from './system-actor.ts';
 const PAGES_PER_JOB = 10;
 /** Earlier fetched settlements still IMPORTED that a run tries to match again. */
 const RETRY_MATCHES = 50;
-/** The settlement entity's limit of lines (schemas/entities/settlement.schema.json). */
+/** The settlement entity's limit of lines (entities/settlement/settlement.schema.json). */
 const MAX_LINES = 5000;
 
 /** The settlement's record as the generic service takes it. */

@@ -2,7 +2,7 @@
  * UK VAT return: boxes 1–9 from the VAT treatments stored on the account's paid sales orders (output VAT) and what
  * was received against its purchase orders (input VAT) in the period, in the account's currency, with a breakdown
  * per flow, country and rate and the documents behind each box. The rules
- * are in the schema's description (schemas/entities/vat-report.schema.json); the arithmetic is here.
+ * are in the schema's description (entities/vat-report/vat-report.schema.json); the arithmetic is here.
  */
 import type { Knex } from 'knex';
 import { percentOf, refundParts } from '../../../checks/index.ts';

@@ -1,5 +1,5 @@
 /**
- * Order rules at work: when an order becomes PAID, the account's enabled rules (schemas/entities/order-rule, checked
+ * Order rules at work: when an order becomes PAID, the account's enabled rules (entities/order-rule, checked
  * on save by settings-order-rules.ts) are evaluated in `sequence` (ties: by name) against the order. A rule whose
  * conditions all hold fires its action: a shipping method, the location to allocate from, a tag, or a hold.
  * Evaluation is pure (facts in, decisions out); `runOrderRules` reads the facts and checks the actions' records.

@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { FieldError } from '../../http/errors.ts';
-import { defineHooks, type EntityRecord, type HookRegistry } from '../hooks.ts';
+import { defineHooks, type EntityRecord } from '../hooks.ts';
 import { failFields } from '../shared/commerce.ts';
 
 /** Whether `name` is a time zone this server's Intl knows (the same database browsers use). */
@@ -78,8 +78,3 @@ export const xeroSettingsHooks = defineHooks('xero-settings', {
   },
 });
 
-export const settingsSingletonHooks: HookRegistry = {
-  'general-settings': generalSettingsHooks,
-  'return-settings': returnSettingsHooks,
-  'xero-settings': xeroSettingsHooks,
-};

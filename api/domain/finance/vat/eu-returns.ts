@@ -1,5 +1,5 @@
 /**
- * The EU special-scheme returns from the VAT treatments stored on paid sales orders (schemas/entities/
+ * The EU special-scheme returns from the VAT treatments stored on paid sales orders (entities/eu-vat-return/
  * eu-vat-return.schema.json has the rules in words):
  *
  * - OSS (Union scheme, Council Directive 2006/112/EC Title XII Chapter 6 Section 3): a Northern Ireland seller's

@@ -1,0 +1,5 @@
+/**
+ * The shipping-method hooks. The domain logic they run lives in api/domain/settings/shipping.ts (its business area); the registry the generator
+ * writes (api/domain/entity-hooks.generated.ts) finds them here.
+ */
+export { shippingMethodHooks as hooks } from '../../api/domain/settings/shipping.ts';
