@@ -34,7 +34,8 @@ function sources(properties: Json, options: { required?: string[]; entity?: Json
       json: { roles: { owner: { label: 'Owner', scope: 'account', allPermissions: true, readOnly: false } }, permissions: {}, flags: { beta: { label: 'Beta' } } },
     },
     routes: { file: 'schemas/manifest/routes.json', json: { productName: 'Test', menuGroups: {}, routes: [] } },
-    meta: { entity: none, permissions: none, routes: none },
+    folderFiles: { routes: [], permissions: [] },
+    meta: { entity: none, permissions: none, routes: none, entityRoutes: none, entityPermissions: none },
   };
 }
 

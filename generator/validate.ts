@@ -140,7 +140,7 @@ export function validateSources(sources: Sources): void {
     };
 
     if (!entity.childOf) {
-      if (!('permission' in entity)) at('$.x-entity', 'no `permission` is named', `add "permission": one of the permissions in schemas/manifest/permissions.json, or null`);
+      if (!('permission' in entity)) at('$.x-entity', 'no `permission` is named', `add "permission": one of the permissions in schemas/manifest/permissions.json or the entity folder's permissions.json, or null`);
       const resource = entity.resource ?? pluralise(name);
       if (resources.has(resource)) at('$.x-entity.resource', `resource \`${resource}\` is also used by ${resources.get(resource)}`, 'choose another resource name');
       resources.set(resource, source.file);

@@ -15,6 +15,7 @@ import { resourceRoutes } from '../crud/routes.ts';
 import { IMPORT_PATH } from '../crud/transfer-routes.ts';
 import { LABEL_MAX_BYTES, LABEL_UPLOAD_PATH } from '../../checks/contracts/label-upload.ts';
 import { domainHooks } from '../domain/index.ts';
+import type { HookRegistry } from '../domain/hooks.ts';
 import { domainRouteDocs, domainRoutes } from '../domain/routes.ts';
 import { jobRouteDocs, jobRoutes } from '../jobs/routes.ts';
 import { importJobDocs, importJobRoutes } from '../crud/import-jobs.ts';
@@ -51,6 +52,8 @@ export interface AppOptions {
    */
   readKnex?: Knex;
   model: Model;
+  /** The domain hooks by entity name (default: the project's, api/domain); a test of a copy's entity folder passes the copy's registry. */
+  hooks?: HookRegistry;
   /** Extra origins allowed to write with the session cookie (the Vite dev server). */
   allowedOrigins?: string[];
   secureCookies?: boolean;
@@ -90,7 +93,7 @@ export function createApp(options: AppOptions): { app: Koa; service: ResourceSer
   // A transaction whose connection is lost before it begins is tried once more (api/db/connection-loss.ts).
   retryTransactionStart(options.knex);
   if (options.readKnex) retryTransactionStart(options.readKnex);
-  const service = new ResourceService(options.knex, options.model, domainHooks, options.secrets);
+  const service = new ResourceService(options.knex, options.model, options.hooks ?? domainHooks, options.secrets);
   service.reader = options.readKnex;
   const log = options.log ?? ((error, ctx) => console.error(`[${new Date().toISOString()}] ${ctx.method} ${ctx.path} failed:`, error));
 

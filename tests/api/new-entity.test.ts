@@ -1,6 +1,6 @@
 /**
  * "Adding an entity is adding a schema", end to end. In a temporary copy of the project's schemas/ and
- * migrations/, one file is added — schemas/entities/gift-card.schema.json — and nothing else. The generator then
+ * migrations/, one file is added — entities/gift-card/gift-card.schema.json — and nothing else. The generator then
  * writes a migration, types and OpenAPI for it; the migration runs on a test database; and the same API
  * (createApp with the built model) serves /api/gift-cards with validation, uniqueness, a state machine,
  * references, list filters and the permissions of the `orders` feature permission, none of it written by hand.
@@ -10,7 +10,7 @@
  * The full permission matrix runs on it (tests/helpers/permission-matrix.ts) with bodies from its schema alone, and
  * its writes are in the audit log: no test helper names gift cards.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -90,9 +90,10 @@ const NOW = new Date('2030-01-02T03:04:00Z');
 // Built when the file is collected (the permission matrix below needs the model's resources to name its cases).
 const root = mkdtempSync(join(tmpdir(), 'sellyard-new-entity-'));
 const project = join(import.meta.dirname, '..', '..');
-cpSync(join(project, 'schemas'), join(root, 'schemas'), { recursive: true });
+for (const folder of ['schemas', 'entities']) cpSync(join(project, folder), join(root, folder), { recursive: true });
 cpSync(MIGRATIONS_DIRECTORY, join(root, 'migrations'), { recursive: true });
-writeFileSync(join(root, 'schemas/entities/gift-card.schema.json'), `${JSON.stringify(GIFT_CARD, null, 2)}\n`);
+mkdirSync(join(root, 'entities/gift-card'));
+writeFileSync(join(root, 'entities/gift-card/gift-card.schema.json'), `${JSON.stringify(GIFT_CARD, null, 2)}\n`);
 const built: { model: Model; outputs: Map<string, string> } = await build(root, { now: NOW });
 const written = writeOutputs(root, built.outputs);
 const [newMigration] = readdirSync(join(root, 'migrations')).filter((file) => !new Set(readdirSync(MIGRATIONS_DIRECTORY)).has(file));
@@ -515,7 +516,7 @@ describe('a later rename (x-renamedFrom)', () => {
     renamed.properties.spend_limit.maximum = { $data: '1/amount_left' };
     renamed.required = renamed.required.map((f: string) => (f === 'balance' ? 'amount_left' : f));
     renamed['x-entity'].list.columns = renamed['x-entity'].list.columns.map((f: string) => (f === 'balance' ? 'amount_left' : f));
-    writeFileSync(join(root, 'schemas/entities/gift-card.schema.json'), `${JSON.stringify(renamed, null, 2)}\n`);
+    writeFileSync(join(root, 'entities/gift-card/gift-card.schema.json'), `${JSON.stringify(renamed, null, 2)}\n`);
 
     // No --allow-destructive: a rename loses nothing.
     const next = await build(root, { now: new Date('2030-01-03T00:00:00Z') });

@@ -108,7 +108,7 @@ function makeClient(baseUrl: string): Client {
  */
 export async function startTestApp(options: {
   orders?: number; seed?: boolean; model?: Model;
-  app?: Pick<AppOptions, 'proxy' | 'proxyHops' | 'secureCookies' | 'hsts' | 'readKnex'>;
+  app?: Pick<AppOptions, 'proxy' | 'proxyHops' | 'secureCookies' | 'hsts' | 'readKnex' | 'hooks'>;
   /** Run a job worker in the test process (off by default: tests that need no jobs must not poll). */
   worker?: boolean | WorkerOptions;
 } = {}): Promise<TestApp> {

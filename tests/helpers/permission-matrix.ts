@@ -216,8 +216,10 @@ export function describePermissionMatrix(options: MatrixOptions) {
     return body;
   };
 
+  // A transition with its own `roles` / `permissions` is checked by the test of guarded transitions below (its
+  // outcome is not an update's): the update-like test runs an unguarded one, when the initial state has one.
   const firstTransition = (entity: EntityModel) => {
-    const out = entity.stateMachine?.transitions.filter((t) => !t.bySystem && t.from.includes(entity.stateMachine!.initial)) ?? [];
+    const out = entity.stateMachine?.transitions.filter((t) => !t.bySystem && !t.roles.length && !t.permissions.length && t.from.includes(entity.stateMachine!.initial)) ?? [];
     return out.find((t) => t.destructive && !t.input?.required) ?? out[0];
   };
 

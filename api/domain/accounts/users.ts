@@ -2,7 +2,7 @@
  * User rules: passwords are hashed (never stored or returned as sent) and follow the sign-up policy, roles are
  * handed out only by those who may, and an account never loses its last active owner.
  *
- * The permission rules (schemas/manifest/permissions.json) already keep a holder of `users` to staff rows and give
+ * The permission rules (entities/user/permissions.json) already keep a holder of `users` to staff rows and give
  * owners (a role grant) and platform admins every user; these hooks add what a rule on one row cannot say:
  * - a role is set or changed only by an owner or a platform admin, and never by the user themselves;
  * - nobody changes their own `permissions`, and a staff member grants at most the permissions they hold;
