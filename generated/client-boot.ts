@@ -5709,7 +5709,7 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
-          "name": "cancel_reason",
+          "name": "cancel_note",
           "jsonType": "string"
         },
         {
@@ -5884,7 +5884,7 @@ export const clientBoot = {
             "input": {
               "type": "object",
               "properties": {
-                "cancel_reason": {
+                "cancel_note": {
                   "type": "string",
                   "title": "Reason",
                   "maxLength": 500,

@@ -17535,7 +17535,7 @@ export const clientFields = {
       }
     },
     {
-      "name": "cancel_reason",
+      "name": "cancel_note",
       "title": "Cancellation reason",
       "description": "Written by the `cancel` transition's input.",
       "schema": {
@@ -17556,6 +17556,7 @@ export const clientFields = {
       "adminOnly": false,
       "secret": false,
       "immutable": false,
+      "renamedFrom": "cancel_reason",
       "system": false,
       "sortable": true,
       "filterable": true,

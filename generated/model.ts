@@ -25955,7 +25955,7 @@ export const model: Model = {
           }
         },
         {
-          "name": "cancel_reason",
+          "name": "cancel_note",
           "title": "Cancellation reason",
           "description": "Written by the `cancel` transition's input.",
           "schema": {
@@ -25982,6 +25982,7 @@ export const model: Model = {
           "adminOnly": false,
           "secret": false,
           "immutable": false,
+          "renamedFrom": "cancel_reason",
           "system": false,
           "trim": false,
           "lowercase": false,
@@ -26724,7 +26725,7 @@ export const model: Model = {
             "input": {
               "type": "object",
               "properties": {
-                "cancel_reason": {
+                "cancel_note": {
                   "type": "string",
                   "title": "Reason",
                   "maxLength": 500,

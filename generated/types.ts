@@ -4611,7 +4611,7 @@ fulfil_from_location_id: (string | null)
 /**
  * Written by the `cancel` transition's input.
  */
-cancel_reason: (string | null)
+cancel_note: (string | null)
 /**
  * Notes
  */
