@@ -5709,6 +5709,10 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "cancel_reason",
+          "jsonType": "string"
+        },
+        {
           "name": "cancel_note",
           "jsonType": "string"
         },
@@ -5884,11 +5888,36 @@ export const clientBoot = {
             "input": {
               "type": "object",
               "properties": {
-                "cancel_note": {
+                "cancel_reason": {
                   "type": "string",
                   "title": "Reason",
+                  "enum": [
+                    "OUT_OF_STOCK",
+                    "BUYER_ASKED",
+                    "UNDELIVERABLE_ADDRESS",
+                    "PRICING_ERROR",
+                    "SUSPECTED_FRAUD",
+                    "PAYMENT_DECLINED",
+                    "CANCELLED_ON_MARKETPLACE",
+                    "OTHER"
+                  ],
+                  "x-enumLabels": {
+                    "OUT_OF_STOCK": "Out of stock",
+                    "BUYER_ASKED": "The buyer asked to cancel",
+                    "UNDELIVERABLE_ADDRESS": "Cannot deliver to the address",
+                    "PRICING_ERROR": "Pricing error",
+                    "SUSPECTED_FRAUD": "Suspected fraud",
+                    "PAYMENT_DECLINED": "The payment was declined",
+                    "CANCELLED_ON_MARKETPLACE": "Already cancelled on the marketplace",
+                    "OTHER": "Other"
+                  },
+                  "description": "Why the order is cancelled: kept on the order, and told to the marketplace it came from in the marketplace's own terms (left out: as the marketplace's \"other\"). \"Already cancelled on the marketplace\" sends nothing back."
+                },
+                "cancel_note": {
+                  "type": "string",
+                  "title": "Note",
                   "maxLength": 500,
-                  "description": "Why the order is cancelled (the customer asked, out of stock…): kept on the order."
+                  "description": "Anything to add, in your words: kept on the order (not sent to the marketplace)."
                 }
               }
             },

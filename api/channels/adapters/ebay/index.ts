@@ -28,7 +28,7 @@ import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
 import { fetchEbaySettlements } from './settlements.ts';
 import type { ShipsFrom } from '../../types.ts';
-import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, ChannelReturnRequest, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, MarketplaceRefund, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, ChannelReturnRequest, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, MarketplaceRefund, Page, SellerCancelReason } from '../../types.ts';
 import { signatureHeaders } from './signature.ts';
 import { ebayCategories } from './taxonomy.ts';
 
@@ -270,6 +270,22 @@ function readCursor(cursor: string | null): { since: string; offset: number } {
   return { since: since || new Date(Date.now() - FIRST_SYNC_DAYS * 86_400_000).toISOString(), offset: Number(offset) || 0 };
 }
 
+/**
+ * The merchant's reason as a seller's cancelReason of the Post-Order API (CancelReasonEnum, developer.ebay.com/Devzone/
+ * post-order/types/CancelReasonEnum.html): a seller may give only ADDRESS_ISSUES, BUYER_ASKED_CANCEL and
+ * OUT_OF_STOCK_OR_CANNOT_FULFILL ("out of stock, or another reason why the seller cannot fulfil"), so every other
+ * reason is the last one. eBay counts that one as a defect on the seller's record, the buyer's request not.
+ */
+export const EBAY_CANCEL_REASONS: Record<SellerCancelReason, 'ADDRESS_ISSUES' | 'BUYER_ASKED_CANCEL' | 'OUT_OF_STOCK_OR_CANNOT_FULFILL'> = {
+  OUT_OF_STOCK: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+  BUYER_ASKED: 'BUYER_ASKED_CANCEL',
+  UNDELIVERABLE_ADDRESS: 'ADDRESS_ISSUES',
+  PRICING_ERROR: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+  SUSPECTED_FRAUD: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+  PAYMENT_DECLINED: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+  OTHER: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+};
+
 export const ebayAdapter: ChannelAdapter = {
   type: 'EBAY',
   variations: true,
@@ -401,7 +417,7 @@ export const ebayAdapter: ChannelAdapter = {
     const { authorization: bearer, ...rest } = headers(ctx);
     await ctx.http.send({
       method: 'POST', url, headers: { ...rest, authorization: bearer!.replace(/^Bearer /, 'IAF '), ...signatureHeaders('POST', url) },
-      json: { legacyOrderId: order.orderRef, cancelReason: 'OUT_OF_STOCK_OR_CANNOT_FULFILL' },
+      json: { legacyOrderId: order.orderRef, cancelReason: order.buyerRequested ? 'BUYER_ASKED_CANCEL' : EBAY_CANCEL_REASONS[order.reason ?? 'OTHER'] },
     }, readEbayErrors);
   },
   async fetchReturnRequests(ctx, cursor): Promise<Page<ChannelReturnRequest>> {
