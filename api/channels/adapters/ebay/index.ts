@@ -68,7 +68,10 @@ interface EbayError { errorId?: number; message?: string; longMessage?: string; 
 
 /** eBay's `errors[]`: a request error (category REQUEST) is the seller's to fix, field by field where it names one. */
 export function readEbayErrors(response: HttpResponse): Error | undefined {
-  const errors = (response.body as { errors?: EbayError[] } | null)?.errors;
+  const body = response.body as { errors?: EbayError[]; errorMessage?: { error?: Array<EbayError & { parameter?: Array<{ name?: string; value?: string }> }> } } | null;
+  // The Post-Order API answers `errorMessage.error[]`, each `parameter` naming the field and the value sent
+  // (developer.ebay.com/Devzone/post-order/ErrorResponse.html).
+  const errors = body?.errors ?? body?.errorMessage?.error?.map((e) => ({ ...e, parameters: (e.parameter ?? []).map((p) => ({ name: 'field', value: p.name })) }));
   if (!Array.isArray(errors) || !errors.length || response.status === 401 || response.status === 403) return undefined;
   return new ChannelError('validation', errors.map((e) => e.message ?? e.longMessage).join('; '), {
     status: response.status,

@@ -68,7 +68,11 @@ export function throttleWaitMs(extensions: Json | undefined): number | null {
 
 /** Top-level GraphQL `errors` as a ChannelError. */
 function graphqlError(errors: Json[], extensions: Json | undefined, status: number): ChannelError {
-  const message = errors.map((e) => String(e.message ?? 'error')).join('; ');
+  // A variable GraphQL refused says why in its extensions' problems ("Expected … to be one of: …").
+  const message = errors.map((e) => {
+    const problems = Array.isArray(e.extensions?.problems) ? (e.extensions.problems as Json[]).map((p) => String(p.explanation ?? '')).filter(Boolean) : [];
+    return `${String(e.message ?? 'error')}${problems.length ? ` (${problems.join('; ')})` : ''}`;
+  }).join('; ');
   const codes = errors.map((e) => String(e.extensions?.code ?? ''));
   if (codes.includes('THROTTLED')) return new ChannelError('rate_limit', `Shopify throttled the call: ${message}`, { status, retryAfterMs: throttleWaitMs(extensions) ?? 2000 });
   if (codes.includes('ACCESS_DENIED')) return new ChannelError('auth', `Shopify denied access (${message}): install the app again to grant the scopes`, { status });
