@@ -236,7 +236,7 @@ describe('cancellations both ways', () => {
       // Later runs: IN_PROGRESS twice more, then the report (one feed all along, never a second cancellation).
       const there = await until(async () => { await hurry('channel.cancel-order'); const o = await marketOrder(marketId); return o?.status === 'CANCELLED' && o; }, 'Amazon to cancel the order');
       expect(there.cancellation).toMatchObject({ by: 'SELLER', reason: 'GeneralAdjustment' });
-      const jobs = await until(async () => { await hurry('channel.cancel-order'); const all = await jobsOf('channel.cancel-order', 'order_id', order.id); return all.length && all.every((j) => j.state === 'completed') && all.at(-1)!.output.cancelled && all; }, 'the last look to finish');
+      const jobs = await until(async () => { await hurry('channel.cancel-order'); const all = await jobsOf('channel.cancel-order', 'order_id', order.id); return all.length > 0 && all.every((j) => j.state === 'completed') && all.at(-1)!.output.cancelled ? all : undefined; }, 'the last look to finish');
       expect(jobs.map((j) => j.output)).toEqual([
         { waiting: sent!.output.waiting, checks: 0 }, { waiting: sent!.output.waiting, checks: 1 }, { waiting: sent!.output.waiting, checks: 2 },
         { cancelled: marketId, checks: 3 },

@@ -85,7 +85,7 @@ async function issueRefund(job: JobContext): Promise<unknown> {
   const actor = await systemActor(knex, String(job.accountId), jobOrigin(job));
   const amount = Number(ret.refund_amount);
   const byHand = async (status: 'BY_HAND' | 'REFUSED', why: string) => {
-    await knex('returns').where({ account_id: job.accountId, id: ret.id }).update({ channel_refund_status: status, channel_refund_note: why.slice(0, 2000), version: knex.raw('version + 1') });
+    await knex('returns').where({ account_id: job.accountId, id: ret.id }).update({ channel_refund_status: status, channel_refund_note: why.slice(0, 2000), channel_refund_pending: null, version: knex.raw('version + 1') });
     await raiseTask(knex, actor, {
       orderId: String(order.id), returnId: String(ret.id), key: `refund:${ret.id}`,
       title: `Refund ${money(amount, String(ret.currency))} on ${label} for ${order.number}`,
@@ -124,7 +124,7 @@ async function issueRefund(job: JobContext): Promise<unknown> {
   try {
     if (recorded) {
       // Sent before and still being processed then: read how it went, never send it again.
-      if ((recorded.checks ?? 0) >= OUTCOME_CHECKS) return byHand('REFUSED', `${label} had not finished processing the refund (${recorded.id}) after a day: look at the order on ${label} before refunding it there.`);
+      if ((recorded.checks ?? 0) >= OUTCOME_CHECKS) return byHand('BY_HAND', `${label} had not finished processing the refund (${recorded.id}) after a day: look at the order on ${label} before refunding it there.`);
       const outcome = await withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => {
         if (!adapter.refundOutcome) throw new Error(`the ${channel.type} adapter cannot read how a refund went`);
         return adapter.refundOutcome(ctx, request, { id: recorded.id, checkAfterSeconds: 0, held: recorded.held });
@@ -151,10 +151,7 @@ async function issueRefund(job: JobContext): Promise<unknown> {
     await issued(refund);
     return { refund: refund.refundRef, amount, found_after_retry: found };
   } catch (error) {
-    if (isChannelError(error) && error.kind === 'validation') {
-      await knex('returns').where({ account_id: job.accountId, id: ret.id }).update({ channel_refund_pending: null });
-      return byHand('REFUSED', `${label} refused the refund: ${error.message}.`);
-    }
+    if (isChannelError(error) && error.kind === 'validation') return byHand('REFUSED', `${label} refused the refund: ${error.message}.`);
     if (isChannelError(error) && error.kind !== 'transient' && error.kind !== 'rate_limit' && error.kind !== 'auth') {
       await noteChannelError(knex, channel, error.message);
       return byHand('REFUSED', `${label} did not take the refund: ${error.message}.`);
