@@ -5911,7 +5911,7 @@ export const clientBoot = {
                     "CANCELLED_ON_MARKETPLACE": "Already cancelled on the marketplace",
                     "OTHER": "Other"
                   },
-                  "description": "Why the order is cancelled: kept on the order, and told to the marketplace it came from in the marketplace's own terms (left out: as the marketplace's \"other\"). \"Already cancelled on the marketplace\" sends nothing back."
+                  "description": "Kept on the order. For an order from a marketplace, the marketplace is told why in its own terms; if you cancelled it there yourself, choose \"Already cancelled on the marketplace\" and nothing is sent."
                 },
                 "cancel_note": {
                   "type": "string",
