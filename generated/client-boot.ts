@@ -5713,6 +5713,10 @@ export const clientBoot = {
           "jsonType": "string"
         },
         {
+          "name": "cancel_note",
+          "jsonType": "string"
+        },
+        {
           "name": "notes",
           "jsonType": "string"
         },
@@ -5887,8 +5891,33 @@ export const clientBoot = {
                 "cancel_reason": {
                   "type": "string",
                   "title": "Reason",
+                  "enum": [
+                    "OUT_OF_STOCK",
+                    "BUYER_ASKED",
+                    "UNDELIVERABLE_ADDRESS",
+                    "PRICING_ERROR",
+                    "SUSPECTED_FRAUD",
+                    "PAYMENT_DECLINED",
+                    "CANCELLED_ON_MARKETPLACE",
+                    "OTHER"
+                  ],
+                  "x-enumLabels": {
+                    "OUT_OF_STOCK": "Out of stock",
+                    "BUYER_ASKED": "The buyer asked to cancel",
+                    "UNDELIVERABLE_ADDRESS": "Cannot deliver to the address",
+                    "PRICING_ERROR": "Pricing error",
+                    "SUSPECTED_FRAUD": "Suspected fraud",
+                    "PAYMENT_DECLINED": "The payment was declined",
+                    "CANCELLED_ON_MARKETPLACE": "Already cancelled on the marketplace",
+                    "OTHER": "Other"
+                  },
+                  "description": "Kept on the order. For an order from a marketplace, the marketplace is told why in its own terms; if you cancelled it there yourself, choose \"Already cancelled on the marketplace\" and nothing is sent."
+                },
+                "cancel_note": {
+                  "type": "string",
+                  "title": "Note",
                   "maxLength": 500,
-                  "description": "Why the order is cancelled (the customer asked, out of stock…): kept on the order."
+                  "description": "Anything to add, in your words: kept on the order (not sent to the marketplace)."
                 }
               }
             },

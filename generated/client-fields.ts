@@ -17537,16 +17537,71 @@ export const clientFields = {
     {
       "name": "cancel_reason",
       "title": "Cancellation reason",
-      "description": "Written by the `cancel` transition's input.",
+      "description": "Why the order was cancelled, written by the `cancel` transition's input (or the order import, for a cancellation made on the marketplace). Empty on orders cancelled before reasons were a choice: their words are in `cancel_note`.",
       "schema": {
         "type": [
           "string",
           "null"
         ],
         "title": "Cancellation reason",
+        "enum": [
+          "OUT_OF_STOCK",
+          "BUYER_ASKED",
+          "UNDELIVERABLE_ADDRESS",
+          "PRICING_ERROR",
+          "SUSPECTED_FRAUD",
+          "PAYMENT_DECLINED",
+          "CANCELLED_ON_MARKETPLACE",
+          "OTHER",
+          null
+        ],
+        "readOnly": true,
+        "description": "Why the order was cancelled, written by the `cancel` transition's input (or the order import, for a cancellation made on the marketplace). Empty on orders cancelled before reasons were a choice: their words are in `cancel_note`."
+      },
+      "jsonType": "string",
+      "nullable": true,
+      "required": false,
+      "readOnly": true,
+      "writeOnly": false,
+      "adminOnly": false,
+      "secret": false,
+      "immutable": false,
+      "system": false,
+      "enum": [
+        "OUT_OF_STOCK",
+        "BUYER_ASKED",
+        "UNDELIVERABLE_ADDRESS",
+        "PRICING_ERROR",
+        "SUSPECTED_FRAUD",
+        "PAYMENT_DECLINED",
+        "CANCELLED_ON_MARKETPLACE",
+        "OTHER"
+      ],
+      "sortable": true,
+      "filterable": true,
+      "ui": {
+        "group": "customer"
+      },
+      "enumLabels": {
+        "BUYER_ASKED": "The buyer asked to cancel",
+        "UNDELIVERABLE_ADDRESS": "Cannot deliver to the address",
+        "PAYMENT_DECLINED": "The payment was declined",
+        "CANCELLED_ON_MARKETPLACE": "Already cancelled on the marketplace"
+      }
+    },
+    {
+      "name": "cancel_note",
+      "title": "Cancellation note",
+      "description": "The cancellation's note, written by the `cancel` transition's input; for an order cancelled on its marketplace, who cancelled it there and why, in the marketplace's words. Holds the whole reason of orders cancelled before reasons were a choice.",
+      "schema": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Cancellation note",
         "maxLength": 500,
         "readOnly": true,
-        "description": "Written by the `cancel` transition's input."
+        "description": "The cancellation's note, written by the `cancel` transition's input; for an order cancelled on its marketplace, who cancelled it there and why, in the marketplace's words. Holds the whole reason of orders cancelled before reasons were a choice."
       },
       "jsonType": "string",
       "nullable": true,

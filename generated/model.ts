@@ -20676,6 +20676,37 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "channel_refund_pending",
+          "title": "channel_refund_pending",
+          "description": "A refund sent to the marketplace that it processes later (Amazon's order adjustment feed): `{id, held}` (the feed, and the refunds the order held before it). The job comes back to read the outcome; a retry finds it here and never sends the refund twice. Empty once the outcome is known.",
+          "schema": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "readOnly": true,
+            "x-internal": true,
+            "description": "A refund sent to the marketplace that it processes later (Amazon's order adjustment feed): `{id, held}` (the feed, and the refunds the order held before it). The job comes back to read the outcome; a retry finds it here and never sends the refund twice. Empty once the outcome is known."
+          },
+          "jsonType": "object",
+          "sqlType": "jsonb",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "channel_refund_attempted_at",
           "title": "Refund first sent",
           "description": "When the refund was first sent to the marketplace: a later try looks for it there before sending again.",
@@ -25957,7 +25988,7 @@ export const model: Model = {
         {
           "name": "cancel_reason",
           "title": "Cancellation reason",
-          "description": "Written by the `cancel` transition's input.",
+          "description": "Why the order was cancelled, written by the `cancel` transition's input (or the order import, for a cancellation made on the marketplace). Empty on orders cancelled before reasons were a choice: their words are in `cancel_note`.",
           "schema": {
             "x-ui": {
               "group": "customer"
@@ -25967,9 +25998,86 @@ export const model: Model = {
               "null"
             ],
             "title": "Cancellation reason",
+            "enum": [
+              "OUT_OF_STOCK",
+              "BUYER_ASKED",
+              "UNDELIVERABLE_ADDRESS",
+              "PRICING_ERROR",
+              "SUSPECTED_FRAUD",
+              "PAYMENT_DECLINED",
+              "CANCELLED_ON_MARKETPLACE",
+              "OTHER",
+              null
+            ],
+            "x-enumLabels": {
+              "OUT_OF_STOCK": "Out of stock",
+              "BUYER_ASKED": "The buyer asked to cancel",
+              "UNDELIVERABLE_ADDRESS": "Cannot deliver to the address",
+              "PRICING_ERROR": "Pricing error",
+              "SUSPECTED_FRAUD": "Suspected fraud",
+              "PAYMENT_DECLINED": "The payment was declined",
+              "CANCELLED_ON_MARKETPLACE": "Already cancelled on the marketplace",
+              "OTHER": "Other"
+            },
+            "readOnly": true,
+            "description": "Why the order was cancelled, written by the `cancel` transition's input (or the order import, for a cancellation made on the marketplace). Empty on orders cancelled before reasons were a choice: their words are in `cancel_note`."
+          },
+          "jsonType": "string",
+          "sqlType": "text",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": false,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "enum": [
+            "OUT_OF_STOCK",
+            "BUYER_ASKED",
+            "UNDELIVERABLE_ADDRESS",
+            "PRICING_ERROR",
+            "SUSPECTED_FRAUD",
+            "PAYMENT_DECLINED",
+            "CANCELLED_ON_MARKETPLACE",
+            "OTHER"
+          ],
+          "trim": false,
+          "lowercase": false,
+          "sortable": true,
+          "filterable": true,
+          "ui": {
+            "group": "customer"
+          },
+          "enumLabels": {
+            "OUT_OF_STOCK": "Out of stock",
+            "BUYER_ASKED": "The buyer asked to cancel",
+            "UNDELIVERABLE_ADDRESS": "Cannot deliver to the address",
+            "PRICING_ERROR": "Pricing error",
+            "SUSPECTED_FRAUD": "Suspected fraud",
+            "PAYMENT_DECLINED": "The payment was declined",
+            "CANCELLED_ON_MARKETPLACE": "Already cancelled on the marketplace",
+            "OTHER": "Other"
+          }
+        },
+        {
+          "name": "cancel_note",
+          "title": "Cancellation note",
+          "description": "The cancellation's note, written by the `cancel` transition's input; for an order cancelled on its marketplace, who cancelled it there and why, in the marketplace's words. Holds the whole reason of orders cancelled before reasons were a choice.",
+          "schema": {
+            "x-ui": {
+              "group": "customer"
+            },
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "Cancellation note",
             "maxLength": 500,
             "readOnly": true,
-            "description": "Written by the `cancel` transition's input."
+            "description": "The cancellation's note, written by the `cancel` transition's input; for an order cancelled on its marketplace, who cancelled it there and why, in the marketplace's words. Holds the whole reason of orders cancelled before reasons were a choice."
           },
           "jsonType": "string",
           "sqlType": "text",
@@ -26439,6 +26547,37 @@ export const model: Model = {
           "ui": {}
         },
         {
+          "name": "channel_cancel_pending",
+          "title": "channel_cancel_pending",
+          "description": "A cancellation sent to the marketplace that it processes later (Amazon's order acknowledgement feed): `{id, sent_at}`. The job that sent it comes back to read the outcome; a retry finds it here and never sends a second one. Empty once the outcome is known.",
+          "schema": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "readOnly": true,
+            "x-internal": true,
+            "description": "A cancellation sent to the marketplace that it processes later (Amazon's order acknowledgement feed): `{id, sent_at}`. The job that sent it comes back to read the outcome; a retry finds it here and never sends a second one. Empty once the outcome is known."
+          },
+          "jsonType": "object",
+          "sqlType": "jsonb",
+          "nullable": true,
+          "required": false,
+          "readOnly": true,
+          "writeOnly": false,
+          "virtual": false,
+          "internal": true,
+          "adminOnly": false,
+          "secret": false,
+          "immutable": false,
+          "system": false,
+          "trim": false,
+          "lowercase": false,
+          "sortable": false,
+          "filterable": false,
+          "ui": {}
+        },
+        {
           "name": "xero_id",
           "title": "xero_id",
           "description": "The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID).",
@@ -26727,8 +26866,33 @@ export const model: Model = {
                 "cancel_reason": {
                   "type": "string",
                   "title": "Reason",
+                  "enum": [
+                    "OUT_OF_STOCK",
+                    "BUYER_ASKED",
+                    "UNDELIVERABLE_ADDRESS",
+                    "PRICING_ERROR",
+                    "SUSPECTED_FRAUD",
+                    "PAYMENT_DECLINED",
+                    "CANCELLED_ON_MARKETPLACE",
+                    "OTHER"
+                  ],
+                  "x-enumLabels": {
+                    "OUT_OF_STOCK": "Out of stock",
+                    "BUYER_ASKED": "The buyer asked to cancel",
+                    "UNDELIVERABLE_ADDRESS": "Cannot deliver to the address",
+                    "PRICING_ERROR": "Pricing error",
+                    "SUSPECTED_FRAUD": "Suspected fraud",
+                    "PAYMENT_DECLINED": "The payment was declined",
+                    "CANCELLED_ON_MARKETPLACE": "Already cancelled on the marketplace",
+                    "OTHER": "Other"
+                  },
+                  "description": "Kept on the order. For an order from a marketplace, the marketplace is told why in its own terms; if you cancelled it there yourself, choose \"Already cancelled on the marketplace\" and nothing is sent."
+                },
+                "cancel_note": {
+                  "type": "string",
+                  "title": "Note",
                   "maxLength": 500,
-                  "description": "Why the order is cancelled (the customer asked, out of stock…): kept on the order."
+                  "description": "Anything to add, in your words: kept on the order (not sent to the marketplace)."
                 }
               }
             },

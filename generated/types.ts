@@ -3993,9 +3993,15 @@ version: number
 }
 
 /**
- * What a stored return holds beyond its record, never sent to a client: `channel_refund_attempted_at`, `xero_id`, `xero_refusals`.
+ * What a stored return holds beyond its record, never sent to a client: `channel_refund_pending`, `channel_refund_attempted_at`, `xero_id`, `xero_refusals`.
  */
 export interface ReturnServerOnly {
+/**
+ * A refund sent to the marketplace that it processes later (Amazon's order adjustment feed): `{id, held}` (the feed, and the refunds the order held before it). The job comes back to read the outcome; a retry finds it here and never sends the refund twice. Empty once the outcome is known.
+ */
+channel_refund_pending?: ({
+
+} | null)
 /**
  * When the refund was first sent to the marketplace: a later try looks for it there before sending again.
  */
@@ -4609,9 +4615,13 @@ fulfilment_status: (string | null)
  */
 fulfil_from_location_id: (string | null)
 /**
- * Written by the `cancel` transition's input.
+ * Why the order was cancelled, written by the `cancel` transition's input (or the order import, for a cancellation made on the marketplace). Empty on orders cancelled before reasons were a choice: their words are in `cancel_note`.
  */
-cancel_reason: (string | null)
+cancel_reason: ("OUT_OF_STOCK" | "BUYER_ASKED" | "UNDELIVERABLE_ADDRESS" | "PRICING_ERROR" | "SUSPECTED_FRAUD" | "PAYMENT_DECLINED" | "CANCELLED_ON_MARKETPLACE" | "OTHER" | null)
+/**
+ * The cancellation's note, written by the `cancel` transition's input; for an order cancelled on its marketplace, who cancelled it there and why, in the marketplace's words. Holds the whole reason of orders cancelled before reasons were a choice.
+ */
+cancel_note: (string | null)
 /**
  * Notes
  */
@@ -4678,7 +4688,7 @@ version: number
 }
 
 /**
- * What a stored sales order holds beyond its record, never sent to a client: `channel_lines`, `xero_id`, `xero_refusals`.
+ * What a stored sales order holds beyond its record, never sent to a client: `channel_lines`, `channel_cancel_pending`, `xero_id`, `xero_refusals`.
  */
 export interface SalesOrderServerOnly {
 /**
@@ -4687,6 +4697,12 @@ export interface SalesOrderServerOnly {
 channel_lines?: {
 
 }[]
+/**
+ * A cancellation sent to the marketplace that it processes later (Amazon's order acknowledgement feed): `{id, sent_at}`. The job that sent it comes back to read the outcome; a retry finds it here and never sends a second one. Empty once the outcome is known.
+ */
+channel_cancel_pending?: ({
+
+} | null)
 /**
  * The Xero document's id (InvoiceID, CreditNoteID, BankTransactionID).
  */

@@ -229,6 +229,8 @@ export interface BulkOutcome {
 export interface PendingBulk {
   id: string;
   checkAfterSeconds: number;
+  /** What the outcome is read against: for a refund, the refunds the order held before it was sent. */
+  held?: string[];
 }
 
 /** How a pending bulk call went: not yet (ask again later), or done with the items refused, by SKU. */
@@ -443,6 +445,24 @@ export interface RefundRequest {
   lines: Array<{ lineRef: string; sku: string; quantity: number }>;
 }
 
+/**
+ * Why the seller cancels, as the merchant chose it (the sales order's `cancel_reason`); each adapter says it in its
+ * marketplace's own terms (cancel-reasons.ts in each adapter's folder, or beside its `cancelOrder`).
+ */
+export type SellerCancelReason = 'OUT_OF_STOCK' | 'BUYER_ASKED' | 'UNDELIVERABLE_ADDRESS' | 'PRICING_ERROR' | 'SUSPECTED_FRAUD' | 'PAYMENT_DECLINED' | 'OTHER';
+
+/** A cancellation Sellyard sends to the marketplace (the seller cancels the whole order). */
+export interface CancelRequest {
+  orderRef: string;
+  /** The merchant's reason; null on orders cancelled before reasons were a choice (sent as the marketplace's "other"). */
+  reason: SellerCancelReason | null;
+  /**
+   * The seller grants the buyer's request (the import cancelled an order the buyer asked to cancel on Amazon):
+   * sent as the buyer's, whatever `reason` says.
+   */
+  buyerRequested?: boolean;
+}
+
 /** A refund the marketplace holds for an order (issued by Sellyard or by hand). */
 export interface MarketplaceRefund {
   refundRef: string;
@@ -575,7 +595,7 @@ export interface ChannelAdapter {
    * Gives the buyer money back on the marketplace (eBay issueRefund, Shopify refundCreate…), where its API can.
    * Marketplaces without one leave it out: the merchant is asked to refund there by hand.
    */
-  refundOrder?(ctx: AdapterContext, refund: RefundRequest): Promise<MarketplaceRefund>;
+  refundOrder?(ctx: AdapterContext, refund: RefundRequest): Promise<MarketplaceRefund | { pending: PendingBulk }>;
   /**
    * The refunds the marketplace holds for an order: what a retry looks at before refunding again (an answer lost
    * to a timeout or a 5xx may hide a refund that was made).
@@ -586,7 +606,17 @@ export interface ChannelAdapter {
    * `buyerRequested`: the seller grants the buyer's request (Amazon's BuyerCanceled, which spares the seller's
    * cancellation rate).
    */
-  cancelOrder?(ctx: AdapterContext, order: { orderRef: string; reason: string | null; buyerRequested?: boolean }): Promise<void>;
+  cancelOrder?(ctx: AdapterContext, order: CancelRequest): Promise<void | { pending: PendingBulk }>;
+  /**
+   * Where a cancellation the marketplace finishes later is (`cancelOrder` answered `pending`: Amazon's order
+   * acknowledgement feed): still being processed, or done. Throws the marketplace's refusal (validation).
+   */
+  cancelOutcome?(ctx: AdapterContext, order: CancelRequest, pending: PendingBulk): Promise<{ done: false; checkAfterSeconds: number } | { done: true }>;
+  /**
+   * Where a refund the marketplace finishes later is (`refundOrder` answered `pending`: Amazon's adjustment feed):
+   * still being processed, or done with the refund the marketplace made. Throws the marketplace's refusal.
+   */
+  refundOutcome?(ctx: AdapterContext, refund: RefundRequest, pending: PendingBulk): Promise<{ done: false; checkAfterSeconds: number } | { done: true; refund: MarketplaceRefund }>;
   /** Buyers' return requests created since the cursor (null: the first fetch; adapters look back 30 days). */
   fetchReturnRequests?(ctx: AdapterContext, cursor: string | null): Promise<Page<ChannelReturnRequest>>;
   /** Marketplaces that review new listings (`PublishedListing.review`): where the review of this listing is. */

@@ -1,7 +1,9 @@
 /**
  * After-sale with Amazon, both ways, against the sandbox's SP-API: a refunded return reaches Amazon once by the order
  * adjustment feed (the feed made but its answer lost to a 500: the retry finds the refund in the order's financial
- * events instead of refunding again); a refund Amazon refuses (more than is left) leaves a task with Amazon's words;
+ * events instead of refunding again); the refund and cancel jobs do not wait for Amazon's feed processing: a run
+ * records the feed and ends while it is IN_PROGRESS, a later run reads the outcome, and a second run of the sending
+ * job sends nothing more; a refund Amazon refuses (more than is left) leaves a task with Amazon's words;
  * Amazon cancelling an order releases its stock; a buyer's request to cancel (BuyerRequestedCancel) cancels the
  * order here and is granted on Amazon as the buyer's; a cancellation in Sellyard reaches Amazon by the order
  * acknowledgement feed, and one Amazon refuses (shipped) leaves a task, while a shipped order is refused here at
@@ -10,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
 import { until } from '../helpers/until.ts';
+import { enqueueJob } from '../../api/jobs/index.ts';
 
 let app: TestApp;
 let owner: Client;
@@ -31,6 +34,15 @@ async function control(path: string, body?: unknown): Promise<{ status: number; 
 
 const channelOf = () => app.knex('sales_channels').where({ account_id: acmeId, type: 'AMAZON', status: 'CONNECTED' }).first();
 const marketOrder = async (id: string) => ((await control('orders')).body.orders as any[]).find((o) => o.id === id);
+/**
+ * Amazon usually takes a minute or more over a feed, so the after-sale jobs look at it again 30 s after sending it:
+ * the test makes the looks waiting for their time due now (the worker then takes them as any due job).
+ */
+const hurry = (kind: 'channel.issue-refund' | 'channel.cancel-order') => app.knex.raw(`update pgboss.job set start_after = now() where name = ? and state = 'created' and start_after > now()`, [kind]);
+const jobsOf = async (kind: string, key: 'return_id' | 'order_id', id: string) => (await app.knex.raw(`select state, output from pgboss.job where name = ? and data->'payload'->>? = ? order by created_on`, [kind, key, id])).rows as Array<{ state: string; output: any }>;
+/** Amazon keeps the next order feeds IN_PROGRESS (not applied) for this many reads of each (0: processed at once). */
+const slowFeeds = async (reads: number) => expect((await control('feed-processing', { reads })).status).toBe(200);
+
 const imports = async (channelId: string) => (await app.knex.raw(`select count(*)::int as n from pgboss.job where name = 'channel.import-orders' and state = 'completed' and data->'payload'->>'channel_id' = ?`, [channelId])).rows[0].n as number;
 
 /** "Sync now", and wait for that import (orders, then return requests) to finish. */
@@ -98,10 +110,39 @@ describe('refunds reach Amazon by the order adjustment feed', () => {
     const { order, marketId } = await importedOrder();
     await ship(order, marketId);
     const ret = await refundedReturn(order, 300);
-    const row = await until(async () => { const r = await app.knex('returns').where({ account_id: acmeId, id: ret.id }).first(); return r.channel_refund_status === 'ISSUED' && r; }, 'the refund to be issued on Amazon');
+    const row = await until(async () => { await hurry('channel.issue-refund'); const r = await app.knex('returns').where({ account_id: acmeId, id: ret.id }).first(); return r.channel_refund_status === 'ISSUED' && r; }, 'the refund to be issued on Amazon');
     expect((await marketOrder(marketId)).refunds).toEqual([expect.objectContaining({ amount: 300 })]);
-    const jobs = (await app.knex.raw(`select output from pgboss.job where name = 'channel.issue-refund' and data->'payload'->>'return_id' = ?`, [ret.id])).rows;
-    expect(jobs).toEqual([expect.objectContaining({ output: expect.objectContaining({ found_after_retry: false, refund: row.channel_refund_ref }) })]);
+    expect(row.channel_refund_pending).toBeNull();
+    // The run that sent the feed ended at once; a later run read its report (Amazon's first answer is IN_QUEUE).
+    const jobs = await until(async () => { const all = await jobsOf('channel.issue-refund', 'return_id', ret.id); return all.every((j) => j.state === 'completed') && all; }, 'the refund jobs to finish');
+    expect(jobs[0]!.output).toEqual({ waiting: expect.stringMatching(/^\d+$/), checks: 0 });
+    expect(jobs.at(-1)!.output).toMatchObject({ found_after_retry: false, refund: row.channel_refund_ref });
+  });
+
+  it('refunds exactly once when Amazon takes its time: the sending job ends while the feed is IN_PROGRESS, a second run of it sends nothing, a later look issues it', async () => {
+    const { order, marketId } = await importedOrder();
+    await ship(order, marketId);
+    await slowFeeds(2);
+    try {
+      const ret = await refundedReturn(order, 200);
+      const [sent] = await until(async () => { const jobs = await jobsOf('channel.issue-refund', 'return_id', ret.id); return jobs[0]?.state === 'completed' && jobs; }, 'the refund to be sent');
+      expect(sent!.output).toEqual({ waiting: expect.stringMatching(/^\d+$/), checks: 0 });
+      const recorded = await app.knex('returns').where({ account_id: acmeId, id: ret.id }).first();
+      expect(recorded).toMatchObject({ channel_refund_status: 'SENDING', channel_refund_pending: { id: sent!.output.waiting, held: [], checks: 0 } });
+      expect((await marketOrder(marketId)).refunds ?? []).toEqual([]);
+      // The sending job run again (a worker that died before it was marked done): it finds the feed, sends nothing.
+      await app.knex.transaction((trx) => enqueueJob(trx, { kind: 'channel.issue-refund', accountId: acmeId, payload: { return_id: ret.id }, singletonKey: `again:${ret.id}` }));
+      const row = await until(async () => { await hurry('channel.issue-refund'); const r = await app.knex('returns').where({ account_id: acmeId, id: ret.id }).first(); return r.channel_refund_status === 'ISSUED' && r; }, 'the refund to be issued on Amazon');
+      expect(row).toMatchObject({ channel_refund_ref: expect.stringMatching(/^\d{14}$/), channel_refund_pending: null });
+      await until(async () => { await hurry('channel.issue-refund'); return (await jobsOf('channel.issue-refund', 'return_id', ret.id)).every((j) => j.state === 'completed'); }, 'every refund job to finish');
+      expect((await marketOrder(marketId)).refunds).toEqual([expect.objectContaining({ amount: 200 })]);
+      const outputs = (await jobsOf('channel.issue-refund', 'return_id', ret.id)).map((j) => j.output);
+      // One feed in all: every run after the first only looked at it (or found the refund already issued).
+      expect(new Set(outputs.map((o) => o.waiting).filter(Boolean))).toEqual(new Set([sent!.output.waiting]));
+      expect(outputs.filter((o) => o.refund)).toEqual([expect.objectContaining({ refund: row.channel_refund_ref, found_after_retry: false })]);
+    } finally {
+      await slowFeeds(0);
+    }
   });
 
   it('leaves a task with Amazon\'s words when Amazon refuses the refund (refunded there by hand already)', async () => {
@@ -110,6 +151,7 @@ describe('refunds reach Amazon by the order adjustment feed', () => {
     expect((await control('refunds', { order_id: marketId })).status).toBe(201);
     const ret = await refundedReturn(order, 250);
     const row = await until(async () => {
+      await hurry('channel.issue-refund');
       const r = await app.knex('returns').where({ account_id: acmeId, id: ret.id }).first();
       return r.channel_refund_status === 'REFUSED' && r;
     }, 'Amazon to refuse the refund');
@@ -129,7 +171,7 @@ describe('cancellations both ways', () => {
     expect((await control('cancellations', { order_id: marketId, by: 'MARKETPLACE' })).status).toBe(201);
     await syncAndWait(channel.id);
     const row = await until(() => app.knex('sales_orders').where({ account_id: acmeId, id: order.id, status: 'CANCELLED' }).first(), 'the order to be cancelled');
-    expect(row.cancel_reason).toBe('Cancelled on Amazon by the marketplace');
+    expect(row).toMatchObject({ cancel_reason: 'CANCELLED_ON_MARKETPLACE', cancel_note: 'Cancelled on Amazon by the marketplace' });
     expect(Number((await app.knex('sales_order_lines').where({ account_id: acmeId, id: line.id }).first()).allocated_qty)).toBe(0);
     expect(await allocatedOf(line.product_id)).toBe(before - 1);
     const sent = (await app.knex.raw(`select count(*)::int as n from pgboss.job where name = 'channel.cancel-order' and data->'payload'->>'order_id' = ?`, [order.id])).rows[0].n;
@@ -146,7 +188,7 @@ describe('cancellations both ways', () => {
     expect((await marketOrder(marketId)).status).toBe('PAID');
     await syncAndWait(channel.id);
     const row = await until(() => app.knex('sales_orders').where({ account_id: acmeId, id: order.id, status: 'CANCELLED' }).first(), 'the order to be cancelled');
-    expect(row.cancel_reason).toBe('Cancelled on Amazon at the buyer\'s request (ordered by mistake)');
+    expect(row).toMatchObject({ cancel_reason: 'BUYER_ASKED', cancel_note: 'Cancelled on Amazon at the buyer\'s request (ordered by mistake)' });
     expect(await allocatedOf(line.product_id)).toBe(before - 1);
     const there = await until(async () => { const o = await marketOrder(marketId); return o?.status === 'CANCELLED' && o; }, 'Amazon to cancel the order');
     expect(there.cancellation).toMatchObject({ by: 'SELLER', reason: 'BuyerCanceled' });
@@ -160,19 +202,50 @@ describe('cancellations both ways', () => {
     expect((await control('cancellations', { order_id: placed.body.order_id, by: 'BUYER', reason: 'Delivery too slow' })).status).toBe(201);
     await syncAndWait(channel.id);
     const row = await until(() => app.knex('sales_orders').where({ account_id: acmeId, sales_channel_id: channel.id, channel_order_ref: placed.body.order_id, status: 'CANCELLED' }).first(), 'the order to come in cancelled');
-    expect(row.cancel_reason).toBe('Cancelled on Amazon at the buyer\'s request (delivery too slow)');
+    expect(row).toMatchObject({ cancel_reason: 'BUYER_ASKED', cancel_note: 'Cancelled on Amazon at the buyer\'s request (delivery too slow)' });
     const lines = await app.knex('sales_order_lines').where({ account_id: acmeId, sales_order_id: row.id });
     expect(lines.every((l: any) => Number(l.allocated_qty) === 0)).toBe(true);
     const there = await until(async () => { const o = await marketOrder(placed.body.order_id); return o?.status === 'CANCELLED' && o; }, 'Amazon to cancel the order');
     expect(there.cancellation).toMatchObject({ by: 'SELLER', reason: 'BuyerCanceled' });
   });
 
-  it('sends a cancellation made in Sellyard to Amazon (order acknowledgement feed, NoInventory)', async () => {
+  it('sends a cancellation made in Sellyard to Amazon with the merchant\'s reason as its CancelReason (order acknowledgement feed)', async () => {
+    for (const [reason, expected] of [['OUT_OF_STOCK', 'NoInventory'], ['UNDELIVERABLE_ADDRESS', 'ShippingAddressUndeliverable']] as const) {
+      const { order, marketId } = await importedOrder();
+      const cancelled = await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: reason, cancel_note: 'Told the buyer by message' });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(cancelled.body).toMatchObject({ cancel_reason: reason, cancel_note: 'Told the buyer by message' });
+      const there = await until(async () => { const o = await marketOrder(marketId); return o?.status === 'CANCELLED' && o; }, 'Amazon to cancel the order');
+      expect(there.cancellation).toMatchObject({ by: 'SELLER', reason: expected });
+    }
+  });
+
+  it('does not hold a worker while Amazon processes the cancellation: the job ends while the feed is IN_PROGRESS and a later run completes it', async () => {
     const { order, marketId } = await importedOrder();
-    const cancelled = await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: 'Out of stock' });
-    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    const there = await until(async () => { const o = await marketOrder(marketId); return o?.status === 'CANCELLED' && o; }, 'Amazon to cancel the order');
-    expect(there.cancellation).toMatchObject({ by: 'SELLER', reason: 'NoInventory' });
+    await slowFeeds(2);
+    try {
+      expect((await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: 'PRICING_ERROR' })).status).toBe(200);
+      // The sending run ended with the feed recorded on the order and the next look queued; Amazon has applied nothing.
+      const [sent] = await until(async () => { const jobs = await jobsOf('channel.cancel-order', 'order_id', order.id); return jobs[0]?.state === 'completed' && jobs; }, 'the cancellation to be sent');
+      expect(sent!.output).toEqual({ waiting: expect.stringMatching(/^\d+$/), checks: 0 });
+      const recorded = await app.knex('sales_orders').where({ account_id: acmeId, id: order.id }).first();
+      expect(recorded.channel_cancel_pending).toEqual({ id: sent!.output.waiting, checks: 0 });
+      expect((await marketOrder(marketId)).status).toBe('PAID');
+      const waiting = (await app.knex.raw(`select state, start_after > now() + interval '10 seconds' as later from pgboss.job where name = 'channel.cancel-order' and data->'payload'->>'order_id' = ? and state = 'created'`, [order.id])).rows;
+      expect(waiting).toEqual([{ state: 'created', later: true }]);
+      // Later runs: IN_PROGRESS twice more, then the report (one feed all along, never a second cancellation).
+      const there = await until(async () => { await hurry('channel.cancel-order'); const o = await marketOrder(marketId); return o?.status === 'CANCELLED' && o; }, 'Amazon to cancel the order');
+      expect(there.cancellation).toMatchObject({ by: 'SELLER', reason: 'GeneralAdjustment' });
+      const jobs = await until(async () => { await hurry('channel.cancel-order'); const all = await jobsOf('channel.cancel-order', 'order_id', order.id); return all.length > 0 && all.every((j) => j.state === 'completed') && all.at(-1)!.output.cancelled ? all : undefined; }, 'the last look to finish');
+      expect(jobs.map((j) => j.output)).toEqual([
+        { waiting: sent!.output.waiting, checks: 0 }, { waiting: sent!.output.waiting, checks: 1 }, { waiting: sent!.output.waiting, checks: 2 },
+        { cancelled: marketId, checks: 3 },
+      ]);
+      expect((await app.knex('sales_orders').where({ account_id: acmeId, id: order.id }).first()).channel_cancel_pending).toBeNull();
+      expect((await app.knex('tasks').where({ account_id: acmeId, order_id: order.id })).length).toBe(0);
+    } finally {
+      await slowFeeds(0);
+    }
   });
 
   it('leaves a task with Amazon\'s refusal when the order has shipped on Amazon; refuses a shipped order here at once', async () => {
@@ -181,8 +254,8 @@ describe('cancellations both ways', () => {
     const market = app.sandbox!.market('AMAZON');
     const there = market.orders.get(marketId)!;
     market.touchOrder(there, { status: 'SHIPPED', shipments: [{ carrier: 'Royal Mail', trackingNumber: 'RM000000001GB', shippedAt: new Date().toISOString(), lineIds: there.lines.map((l) => l.lineId) }] });
-    expect((await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: 'Changed my mind' })).status).toBe(200);
-    const tasks = await until(async () => { const list = (await owner.get(app.listPath('tasks', { filter: { order_id: order.id } }))).body; return list.length && list; }, 'a task to cancel on Amazon');
+    expect((await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: 'OTHER', cancel_note: 'Changed my mind' })).status).toBe(200);
+    const tasks = await until(async () => { await hurry('channel.cancel-order'); const list = (await owner.get(app.listPath('tasks', { filter: { order_id: order.id } }))).body; return list.length && list; }, 'a task to cancel on Amazon');
     expect(tasks).toEqual([expect.objectContaining({ title: `Cancel ${order.number} on Amazon`, status: 'OPEN' })]);
     expect((await owner.get(`/api/tasks/${tasks[0].id}`)).body.detail).toMatch(/Amazon refused the cancellation: Order .* has shipped: a shipped order cannot be cancelled/);
     expect((await marketOrder(marketId)).status).toBe('SHIPPED');
@@ -190,7 +263,7 @@ describe('cancellations both ways', () => {
     // An order shipped in Sellyard is not cancelled at all: a clear 4xx naming why.
     const second = await importedOrder();
     await ship(second.order, second.marketId);
-    const refused = await owner.post(`/api/sales-orders/${second.order.id}/cancel`, { cancel_reason: 'Too late' });
+    const refused = await owner.post(`/api/sales-orders/${second.order.id}/cancel`, { cancel_reason: 'OTHER', cancel_note: 'Too late' });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);
     expect(JSON.stringify(refused.body)).toMatch(/SHIPPED|shipped/);

@@ -147,7 +147,7 @@ describe('cancellations both ways', () => {
     const channel = await channelOf('EBAY');
     expect((await owner.post(`/api/sales-channels/${channel.id}/sync`, {})).status).toBe(200);
     const row = await until(() => app.knex('sales_orders').where({ account_id: acmeId, id: order.id, status: 'CANCELLED' }).first(), 'the order to be cancelled');
-    expect(row.cancel_reason).toBe('Cancelled on eBay at the buyer\'s request (order mistake)');
+    expect(row).toMatchObject({ cancel_reason: 'BUYER_ASKED', cancel_note: 'Cancelled on eBay at the buyer\'s request (order mistake)' });
     const after = await app.knex('sales_order_lines').where({ account_id: acmeId, sales_order_id: order.id }).first();
     expect(Number(after.allocated_qty)).toBe(0);
     const levelAfter = await app.knex('stock_levels').where({ account_id: acmeId, product_id: lines[0].product_id }).sum('allocated as n').first();
@@ -162,18 +162,26 @@ describe('cancellations both ways', () => {
     expect((await control('EBAY', 'cancellations', { order_id: marketId, by: 'MARKETPLACE' })).status).toBe(201);
     expect((await owner.post(`/api/sales-channels/${channel.id}/sync`, {})).status).toBe(200);
     const row = await until(() => app.knex('sales_orders').where({ account_id: acmeId, id: order.id, status: 'CANCELLED' }).first(), 'the order to be cancelled');
-    expect(row.cancel_reason).toBe('Cancelled on eBay by the marketplace');
+    expect(row).toMatchObject({ cancel_reason: 'CANCELLED_ON_MARKETPLACE', cancel_note: 'Cancelled on eBay by the marketplace' });
   });
 
-  it('sends a cancellation made in Sellyard to eBay', async () => {
+  it('sends a cancellation made in Sellyard to eBay with the merchant\'s reason in eBay\'s terms', async () => {
     const { order, marketId } = await importedOrder('EBAY');
-    const cancelled = await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: 'Out of stock' });
+    const cancelled = await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: 'UNDELIVERABLE_ADDRESS', cancel_note: 'No such street in Leeds' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const there = await until(async () => {
       const o = await marketOrder('EBAY', marketId);
       return o?.status === 'CANCELLED' && o;
     }, 'eBay to cancel the order');
-    expect(there.cancellation).toMatchObject({ by: 'SELLER', reason: 'OUT_OF_STOCK_OR_CANNOT_FULFILL' });
+    expect(there.cancellation).toMatchObject({ by: 'SELLER', reason: 'ADDRESS_ISSUES' });
+  });
+
+  it('sends nothing when the merchant says the order was already cancelled on eBay', async () => {
+    const { order, marketId } = await importedOrder('EBAY');
+    expect((await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: 'CANCELLED_ON_MARKETPLACE' })).status).toBe(200);
+    const job = await until(async () => (await app.knex.raw(`select state, output from pgboss.job where name = 'channel.cancel-order' and data->'payload'->>'order_id' = ? and state = 'completed'`, [order.id])).rows[0], 'the cancel job to finish');
+    expect(job.output).toEqual({ skipped: 'already cancelled on eBay' });
+    expect((await marketOrder('EBAY', marketId)).status).not.toBe('CANCELLED');
   });
 
   it('refuses in the sandbox what eBay refuses: cancelling a shipped order, a return before shipping', async () => {

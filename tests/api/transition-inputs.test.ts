@@ -21,28 +21,32 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('sales order cancel', () => {
-  it('refuses an undeclared key and a reason that is too long, naming the field, and changes nothing', async () => {
+  it('refuses an undeclared key, a reason that is not one of the choices and a note that is too long, naming the field, and changes nothing', async () => {
     const unknown = await owner.post(`/api/sales-orders/${draft.id}/cancel`, { version: draft.version, reason: 'typo of cancel_reason' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual([expect.objectContaining({ pointer: '/reason' })]);
-    const long = await owner.post(`/api/sales-orders/${draft.id}/cancel`, { version: draft.version, cancel_reason: 'x'.repeat(501) });
+    // Free text is a note now: the reason is one of the choices the marketplaces understand.
+    const prose = await owner.post(`/api/sales-orders/${draft.id}/cancel`, { version: draft.version, cancel_reason: 'Customer changed their mind' });
+    expect(prose.status).toBe(400);
+    expect(prose.body.errors).toEqual([expect.objectContaining({ pointer: '/cancel_reason' })]);
+    const long = await owner.post(`/api/sales-orders/${draft.id}/cancel`, { version: draft.version, cancel_reason: 'BUYER_ASKED', cancel_note: 'x'.repeat(501) });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual([{ pointer: '/cancel_reason', message: 'must have at most 500 characters' }]);
-    expect(await app.knex('sales_orders').where({ id: draft.id }).first()).toMatchObject({ status: 'DRAFT', version: draft.version, cancel_reason: null });
+    expect(long.body.errors).toEqual([{ pointer: '/cancel_note', message: 'must have at most 500 characters' }]);
+    expect(await app.knex('sales_orders').where({ id: draft.id }).first()).toMatchObject({ status: 'DRAFT', version: draft.version, cancel_reason: null, cancel_note: null });
   });
 
-  it('keeps the reason given on the order', async () => {
-    const cancelled = await owner.post(`/api/sales-orders/${draft.id}/cancel`, { version: draft.version, cancel_reason: 'Customer changed their mind' });
+  it('keeps the reason chosen and the note given on the order', async () => {
+    const cancelled = await owner.post(`/api/sales-orders/${draft.id}/cancel`, { version: draft.version, cancel_reason: 'BUYER_ASKED', cancel_note: 'Customer changed their mind' });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancel_reason: 'Customer changed their mind' });
-    expect(await app.knex('sales_orders').where({ id: draft.id }).first()).toMatchObject({ status: 'CANCELLED', cancel_reason: 'Customer changed their mind' });
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancel_reason: 'BUYER_ASKED', cancel_note: 'Customer changed their mind' });
+    expect(await app.knex('sales_orders').where({ id: draft.id }).first()).toMatchObject({ status: 'CANCELLED', cancel_reason: 'BUYER_ASKED', cancel_note: 'Customer changed their mind' });
   });
 
-  it('takes no reason through PUT: it is read-only, written by the transition only', async () => {
+  it('takes no reason or note through PUT: they are read-only, written by the transition only', async () => {
     const order = (await owner.get(app.listPath('sales-orders', { filter: { status: 'DRAFT' } }))).body[0];
-    const put = await owner.put(`/api/sales-orders/${order.id}`, { version: order.version, cancel_reason: 'sneaky' });
+    const put = await owner.put(`/api/sales-orders/${order.id}`, { version: order.version, cancel_reason: 'OTHER', cancel_note: 'sneaky' });
     expect(put.status).toBe(200);
-    expect((await app.knex('sales_orders').where({ id: order.id }).first()).cancel_reason).toBeNull();
+    expect(await app.knex('sales_orders').where({ id: order.id }).first()).toMatchObject({ cancel_reason: null, cancel_note: null });
   });
 });
 

@@ -119,7 +119,7 @@ describe('a part shipment from Mintsoft (a split), each part its own package at 
 describe('cancelling an order handed to a 3PL', () => {
   it('cancels it at Mintsoft first', async () => {
     const { order, handed } = await handedOff(owner, mintsoft, 'mintsoft', leeds, 'TPL-CANCEL-MS', 2);
-    const cancelled = await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: 'the customer asked' });
+    const cancelled = await owner.post(`/api/sales-orders/${order.id}/cancel`, { cancel_reason: 'BUYER_ASKED', cancel_note: 'the customer asked' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.status).toBe('CANCELLED');
     expect(await app.knex('warehouse_orders').where({ id: handed.id }).first()).toMatchObject({ status: 'CANCELLED' });

@@ -20,7 +20,7 @@ test.describe('transitions on a selection', () => {
     const first = await draftOrder(api);
     const second = await draftOrder(api);
     const cancelled = await draftOrder(api);
-    await api.post(`/api/sales-orders/${cancelled.id}/cancel`, { version: cancelled.version, cancel_reason: 'Customer asked' }, 200);
+    await api.post(`/api/sales-orders/${cancelled.id}/cancel`, { version: cancelled.version, cancel_reason: 'BUYER_ASKED' }, 200);
     const ids = [first.id, second.id, cancelled.id];
 
     await openScreen(page, `/sales-orders/orders?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);

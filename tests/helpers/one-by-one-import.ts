@@ -25,7 +25,7 @@ export async function importOneByOne(trx: Knex.Transaction, service: ResourceSer
   for (const order of orders) {
     const existing = await trx('sales_orders').where({ account_id: accountId, sales_channel_id: channel.id, channel_order_ref: order.orderRef }).first('id', 'status');
     if (existing) {
-      if (order.cancelled && ['DRAFT', 'AWAITING_PAYMENT', 'PAID', 'ON_HOLD'].includes(existing.status)) await service.transition(actor, salesOrders, existing.id, 'cancel', { cancel_reason: cancelReasonOf(channel, order) });
+      if (order.cancelled && ['DRAFT', 'AWAITING_PAYMENT', 'PAID', 'ON_HOLD'].includes(existing.status)) await service.transition(actor, salesOrders, existing.id, 'cancel', cancelReasonOf(channel, order));
       else if (order.paid && existing.status === 'AWAITING_PAYMENT') await service.transition(actor, salesOrders, existing.id, 'pay', {});
       continue;
     }

@@ -7,20 +7,30 @@
  *                                   order's refunds on the marketplace and takes the one of this amount that no other
  *                                   return of the order holds, rather than refunding again. A marketplace without a
  *                                   refund API, or that refuses the refund, leaves the order a task: refund there by hand.
- *   an order cancelled in Sellyard  `channel.cancel-order`: the cancellation is sent to the marketplace (`cancelOrder`);
- *                                   without such an API, or refused (it shipped), a task says to cancel there by hand.
+ *   an order cancelled in Sellyard  `channel.cancel-order`: the cancellation is sent to the marketplace (`cancelOrder`)
+ *                                   with the merchant's reason in the marketplace's terms (each adapter maps
+ *                                   `cancel_reason`); "already cancelled on the marketplace" sends nothing. Without
+ *                                   such an API, or refused (it shipped), a task says to cancel there by hand.
  *                                   Cancellations the import itself made (the marketplace cancelled) are not sent back,
  *                                   but for a buyer's request the marketplace leaves to the seller (Amazon's
  *                                   BuyerRequestedCancel): the import cancels the order and sends it back as the buyer's.
  *   the marketplace cancels         the order import (order-import.ts) cancels the order, releasing its stock, and
- *                                   keeps who cancelled and why in `cancel_reason`.
+ *                                   keeps who cancelled and why (`cancel_reason`, and `cancel_note` in words).
+ *   processed later                 a marketplace that takes the refund or cancellation now and processes it later
+ *                                   (Amazon's feeds) answers `pending`: the feed is recorded on the return
+ *                                   (`channel_refund_pending`) or order (`channel_cancel_pending`) with the next look
+ *                                   queued in the same transaction, and the job ends, holding no worker while the
+ *                                   marketplace works. The next run finds the record and reads the outcome instead of
+ *                                   sending again; after OUTCOME_CHECKS looks it stops and asks the merchant to look
+ *                                   on the marketplace.
  *   a buyer asks for a return       after each order import, the marketplace's return requests since the channel's
  *                                   `returns_cursor` become returns of their orders (one per marketplace return id).
  */
 import type { Knex } from 'knex';
 import { model } from '../../../generated/model.ts';
-import { jobOrigin, registerJobHandler, type JobContext } from '../../jobs/index.ts';
-import { adapterFor, isChannelError, withChannel, type ChannelReturnRequest, type ChannelRow, type MarketplaceRefund } from '../../channels/index.ts';
+import { enqueueJob, jobOrigin, registerJobHandler, type JobContext } from '../../jobs/index.ts';
+import { adapterFor, isChannelError, withChannel, type CancelRequest, type ChannelReturnRequest, type ChannelRow, type MarketplaceRefund, type PendingBulk, type SellerCancelReason } from '../../channels/index.ts';
+import { CHANNEL_RETRY } from './pushes.ts';
 import type { Actor } from '../../crud/actor.ts';
 import type { Row } from '../../crud/repository.ts';
 import { ResourceService } from '../../crud/service.ts';
@@ -33,6 +43,16 @@ import { entityNamed, systemActor } from './system-actor.ts';
 
 const jsonOf = <T>(value: unknown, fallback: T): T => (typeof value === 'string' ? JSON.parse(value) : (value as T) ?? fallback);
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+
+/** Looks at a pending refund or cancellation before the merchant is asked to look on the marketplace (about a day). */
+const OUTCOME_CHECKS = 40;
+/** The longest wait between two looks (the marketplace's own hint is taken up to it, growing with each look). */
+const MAX_CHECK_SECONDS = 3600;
+
+/** Seconds before look number `check` (0: the first), from the marketplace's hint, doubling after the fifth look. */
+const checkDelay = (hint: number, check: number) => Math.min(MAX_CHECK_SECONDS, Math.max(1, hint) * 2 ** Math.max(0, check - 4));
+
+interface Pending { id: string; held?: string[]; checks?: number }
 
 /** Pages of return requests one import reads at most (the next import continues from the cursor). */
 const RETURN_PAGES_PER_RUN = 10;
@@ -65,7 +85,7 @@ async function issueRefund(job: JobContext): Promise<unknown> {
   const actor = await systemActor(knex, String(job.accountId), jobOrigin(job));
   const amount = Number(ret.refund_amount);
   const byHand = async (status: 'BY_HAND' | 'REFUSED', why: string) => {
-    await knex('returns').where({ account_id: job.accountId, id: ret.id }).update({ channel_refund_status: status, channel_refund_note: why.slice(0, 2000), version: knex.raw('version + 1') });
+    await knex('returns').where({ account_id: job.accountId, id: ret.id }).update({ channel_refund_status: status, channel_refund_note: why.slice(0, 2000), channel_refund_pending: null, version: knex.raw('version + 1') });
     await raiseTask(knex, actor, {
       orderId: String(order.id), returnId: String(ret.id), key: `refund:${ret.id}`,
       title: `Refund ${money(amount, String(ret.currency))} on ${label} for ${order.number}`,
@@ -75,6 +95,21 @@ async function issueRefund(job: JobContext): Promise<unknown> {
   };
   if (!adapterFor(String(channel.type)).refundOrder) return byHand('BY_HAND', `${label}'s API has no way for Sellyard to refund an order.`);
   if (channel.status !== 'CONNECTED') throw new Error(`the channel ${channel.name} is ${channel.status}: the refund is sent once it is connected again`);
+  const recorded = jsonOf<Pending | null>(ret.channel_refund_pending, null);
+  const issued = async (refund: MarketplaceRefund) => {
+    await knex('returns').where({ account_id: job.accountId, id: ret.id }).update({
+      channel_refund_status: 'ISSUED', channel_refund_ref: refund.refundRef, channel_refund_note: null, channel_refund_pending: null, version: knex.raw('version + 1'),
+    });
+  };
+  /** Records what the marketplace is processing and queues the next look, in one transaction; the job ends. */
+  const comeBack = async (pending: Pending, hint: number) => {
+    const checks = pending.checks ?? 0;
+    await knex.transaction(async (trx) => {
+      await trx('returns').where({ account_id: job.accountId, id: ret.id }).update({ channel_refund_pending: JSON.stringify(pending) });
+      await enqueueOutcomeCheck(trx, job, `channel.issue-refund:${ret.id}:check-${checks}`, checkDelay(hint, checks));
+    });
+    return { waiting: pending.id, checks };
+  };
 
   const marketplaceLines = jsonOf<Array<{ line_ref: string; sku: string }>>(order.channel_lines, []);
   const lines: Row[] = await knex('return_lines').where({ account_id: job.accountId, return_id: ret.id }).orderBy('position');
@@ -82,8 +117,23 @@ async function issueRefund(job: JobContext): Promise<unknown> {
     const match = marketplaceLines.find((m) => m.sku.toLowerCase() === String(line.sku).toLowerCase());
     return match ? [{ lineRef: match.line_ref, sku: match.sku, quantity: Number(line.received_qty) || Number(line.qty) }] : [];
   });
+  const request = {
+    orderRef: String(order.channel_order_ref), refundId: String(ret.id), amount, currency: String(ret.currency),
+    comment: `Sellyard return ${ret.rma_number}`, returned: lines.some((l) => Number(l.received_qty) > 0), lines: refundLines,
+  };
   try {
-    const { refund, found } = await withChannel(knex, job.secrets, channel as unknown as ChannelRow, async (adapter, ctx): Promise<{ refund: MarketplaceRefund; found: boolean }> => {
+    if (recorded) {
+      // Sent before and still being processed then: read how it went, never send it again.
+      if ((recorded.checks ?? 0) >= OUTCOME_CHECKS) return byHand('BY_HAND', `${label} had not finished processing the refund (${recorded.id}) after a day: look at the order on ${label} before refunding it there.`);
+      const outcome = await withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => {
+        if (!adapter.refundOutcome) throw new Error(`the ${channel.type} adapter cannot read how a refund went`);
+        return adapter.refundOutcome(ctx, request, { id: recorded.id, checkAfterSeconds: 0, held: recorded.held });
+      });
+      if (!outcome.done) return comeBack({ ...recorded, checks: (recorded.checks ?? 0) + 1 }, outcome.checkAfterSeconds);
+      await issued(outcome.refund);
+      return { refund: outcome.refund.refundRef, amount, found_after_retry: false, checks: (recorded.checks ?? 0) + 1 };
+    }
+    const { refund, found } = await withChannel(knex, job.secrets, channel as unknown as ChannelRow, async (adapter, ctx): Promise<{ refund: MarketplaceRefund | { pending: PendingBulk }; found: boolean }> => {
       if (ret.channel_refund_attempted_at && adapter.orderRefunds) {
         // Sent before and the answer lost: look at the marketplace before sending again.
         const held = await adapter.orderRefunds(ctx, String(order.channel_order_ref));
@@ -95,17 +145,10 @@ async function issueRefund(job: JobContext): Promise<unknown> {
         ret.channel_refund_attempted_at = new Date();
         await knex('returns').where({ account_id: job.accountId, id: ret.id }).update({ channel_refund_attempted_at: ret.channel_refund_attempted_at, channel_refund_status: 'SENDING' });
       }
-      return {
-        refund: await adapter.refundOrder!(ctx, {
-          orderRef: String(order.channel_order_ref), refundId: String(ret.id), amount, currency: String(ret.currency),
-          comment: `Sellyard return ${ret.rma_number}`, returned: lines.some((l) => Number(l.received_qty) > 0), lines: refundLines,
-        }),
-        found: false,
-      };
+      return { refund: await adapter.refundOrder!(ctx, request), found: false };
     });
-    await knex('returns').where({ account_id: job.accountId, id: ret.id }).update({
-      channel_refund_status: 'ISSUED', channel_refund_ref: refund.refundRef, channel_refund_note: null, version: knex.raw('version + 1'),
-    });
+    if ('pending' in refund) return comeBack({ id: refund.pending.id, held: refund.pending.held, checks: 0 }, refund.pending.checkAfterSeconds);
+    await issued(refund);
     return { refund: refund.refundRef, amount, found_after_retry: found };
   } catch (error) {
     if (isChannelError(error) && error.kind === 'validation') return byHand('REFUSED', `${label} refused the refund: ${error.message}.`);
@@ -134,15 +177,55 @@ async function cancelOnMarketplace(job: JobContext): Promise<unknown> {
     });
     return { by_hand: why };
   };
+  const buyerRequested = job.payload.buyer_requested === true;
+  // The merchant cancelled it on the marketplace already, and says so: nothing to send.
+  if (order.cancel_reason === 'CANCELLED_ON_MARKETPLACE' && !buyerRequested) return { skipped: `already cancelled on ${label}` };
   if (!adapterFor(String(channel.type)).cancelOrder) return byHand(`${label}'s API has no way for Sellyard to cancel an order.`);
   if (channel.status !== 'CONNECTED') throw new Error(`the channel ${channel.name} is ${channel.status}: the cancellation is sent once it is connected again`);
+  const request: CancelRequest = { orderRef: String(order.channel_order_ref), reason: (order.cancel_reason as SellerCancelReason | null) ?? null, buyerRequested };
+  const recorded = jsonOf<Pending | null>(order.channel_cancel_pending, null);
+  const comeBack = async (pending: Pending, hint: number) => {
+    const checks = pending.checks ?? 0;
+    await knex.transaction(async (trx) => {
+      await trx('sales_orders').where({ account_id: job.accountId, id: order.id }).update({ channel_cancel_pending: JSON.stringify(pending) });
+      await enqueueOutcomeCheck(trx, job, `channel.cancel-order:${order.id}:check-${checks}`, checkDelay(hint, checks));
+    });
+    return { waiting: pending.id, checks };
+  };
+  const settled = () => knex('sales_orders').where({ account_id: job.accountId, id: order.id }).update({ channel_cancel_pending: null });
   try {
-    await withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.cancelOrder!(ctx, { orderRef: String(order.channel_order_ref), reason: order.cancel_reason ?? null, buyerRequested: job.payload.buyer_requested === true }));
+    if (recorded) {
+      // Sent before and still being processed then: read how it went, never send it again.
+      if ((recorded.checks ?? 0) >= OUTCOME_CHECKS) {
+        await settled();
+        return byHand(`${label} had not finished processing the cancellation (${recorded.id}) after a day: look at the order on ${label}.`);
+      }
+      const outcome = await withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => {
+        if (!adapter.cancelOutcome) throw new Error(`the ${channel.type} adapter cannot read how a cancellation went`);
+        return adapter.cancelOutcome(ctx, request, { id: recorded.id, checkAfterSeconds: 0 });
+      });
+      if (!outcome.done) return comeBack({ ...recorded, checks: (recorded.checks ?? 0) + 1 }, outcome.checkAfterSeconds);
+      await settled();
+      return { cancelled: order.channel_order_ref, checks: (recorded.checks ?? 0) + 1 };
+    }
+    const sent = await withChannel(knex, job.secrets, channel as unknown as ChannelRow, (adapter, ctx) => adapter.cancelOrder!(ctx, request));
+    if (sent && 'pending' in sent) return comeBack({ id: sent.pending.id, checks: 0 }, sent.pending.checkAfterSeconds);
     return { cancelled: order.channel_order_ref };
   } catch (error) {
-    if (isChannelError(error) && error.kind === 'validation') return byHand(`${label} refused the cancellation: ${error.message}.`);
+    if (isChannelError(error) && error.kind === 'validation') {
+      await settled();
+      return byHand(`${label} refused the cancellation: ${error.message}.`);
+    }
     return handleChannelFailure(job, error, channel);
   }
+}
+
+/**
+ * The next look at what the marketplace is processing: the same job kind and payload, later. Its own singleton key
+ * (the running job holds the kind's), so it is queued even while this one runs.
+ */
+async function enqueueOutcomeCheck(trx: Knex, job: JobContext, key: string, seconds: number): Promise<void> {
+  await enqueueJob(trx, { kind: job.kind, accountId: job.accountId, payload: job.payload, singletonKey: key, startAfterSeconds: seconds, cause: job.cause ?? null, ...CHANNEL_RETRY });
 }
 
 // ---- Return requests from the marketplace ---------------------------------------------------------------------------
@@ -213,5 +296,6 @@ export async function importReturnRequests(job: JobContext, channel: Row, actor:
   return outcome;
 }
 
-registerJobHandler('channel.issue-refund', issueRefund, { maxRunSeconds: 10 * 60 });
-registerJobHandler('channel.cancel-order', cancelOnMarketplace, { maxRunSeconds: 10 * 60 });
+// Each run sends or looks once (a marketplace still processing is looked at again by a later run): minutes at most.
+registerJobHandler('channel.issue-refund', issueRefund, { maxRunSeconds: 5 * 60 });
+registerJobHandler('channel.cancel-order', cancelOnMarketplace, { maxRunSeconds: 5 * 60 });

@@ -274,11 +274,17 @@ async function createOrders(ctx: ImportContext, orders: ChannelOrder[]): Promise
 
 const CANCELLED_BY: Record<string, string> = { BUYER: 'at the buyer\'s request', MARKETPLACE: 'by the marketplace', SELLER: 'by the seller' };
 
-/** Why an order was cancelled, as the merchant reads it: where, by whom, the marketplace's reason. */
-export function cancelReasonOf(channel: Row, order: ChannelOrder): string {
+/**
+ * The `cancel` input of an order the marketplace cancelled: the reason (the buyer asked, else cancelled on the
+ * marketplace, which sends nothing back) and, as its note, where, by whom and the marketplace's own reason.
+ */
+export function cancelReasonOf(channel: Row, order: ChannelOrder): { cancel_reason: 'BUYER_ASKED' | 'CANCELLED_ON_MARKETPLACE'; cancel_note: string } {
   const who = order.cancellation ? ` ${CANCELLED_BY[order.cancellation.by]}` : '';
   const why = order.cancellation?.reason ? ` (${order.cancellation.reason.toLowerCase().replace(/_/g, ' ')})` : '';
-  return `Cancelled on ${channelLabel(String(channel.type))}${who}${why}`.slice(0, 500);
+  return {
+    cancel_reason: order.cancellation?.by === 'BUYER' ? 'BUYER_ASKED' : 'CANCELLED_ON_MARKETPLACE',
+    cancel_note: `Cancelled on ${channelLabel(String(channel.type))}${who}${why}`.slice(0, 500),
+  };
 }
 
 /** A marketplace order Sellyard has: cancelled or paid since on the marketplace, it follows (one transition). */
@@ -287,7 +293,7 @@ async function updateKnown(ctx: ImportContext, known: Row, order: ChannelOrder):
   const status = String(known.status);
   if (order.cancelled && ['DRAFT', 'AWAITING_PAYMENT', 'PAID', 'ON_HOLD'].includes(status)) {
     try {
-      known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'cancel', { cancel_reason: cancelReasonOf(ctx.channel, order) })).status;
+      known.status = (await ctx.service.transition(forOrder(ctx, order), orders, String(known.id), 'cancel', cancelReasonOf(ctx.channel, order))).status;
       // The buyer only asked (Amazon): the marketplace waits for the seller, so the cancellation goes back to it.
       if (order.cancellation?.awaitsSeller) await enqueueMarketplaceCancel(ctx.trx, {
         id: String(known.id), account_id: String(ctx.channel.account_id), number: String(known.number), sales_channel_id: String(ctx.channel.id), channel_order_ref: order.orderRef,

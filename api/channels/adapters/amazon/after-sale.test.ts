@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
-import type { AdapterContext, ListingPayload } from '../../types.ts';
+import type { AdapterContext, ListingPayload, MarketplaceRefund, PendingBulk } from '../../types.ts';
 import type { SandboxMarketplace, SandboxOrder } from '../../sandbox/marketplace.ts';
 import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { xmlAll, xmlText } from '../../../carriers/adapters/xml.ts';
@@ -133,17 +133,53 @@ describe('the sandbox\'s order acknowledgement feed', () => {
 });
 
 describe('the adapter', () => {
+  /** Reads the pending call's outcome as a later job run would, until Amazon has processed the feed. */
+  async function settle<T extends { done: boolean }>(look: () => Promise<T>): Promise<{ outcome: T; looks: number }> {
+    for (let looks = 1; looks <= 10; looks += 1) {
+      const outcome = await look();
+      if (outcome.done) return { outcome, looks };
+    }
+    throw new Error('the feed was never processed');
+  }
+  const pendingOf = (answer: unknown) => {
+    expect(answer).toMatchObject({ pending: { id: expect.stringMatching(/^\d+$/), checkAfterSeconds: expect.any(Number) } });
+    return (answer as { pending: PendingBulk }).pending;
+  };
+
   it('refunds by adjustment feed, Principal first then postage, and answers the refund Amazon\'s financial events name', async () => {
     const o = order();
-    const refund = await amazonAdapter.refundOrder!(ctx, { orderRef: o.id, refundId: 'ret-1', amount: 1200, currency: 'GBP', comment: null, returned: true, lines: [{ lineRef: o.lines[0]!.lineId, sku: 'AS-1', quantity: 1 }] });
+    const request = { orderRef: o.id, refundId: 'ret-1', amount: 1200, currency: 'GBP', comment: null, returned: true, lines: [{ lineRef: o.lines[0]!.lineId, sku: 'AS-1', quantity: 1 }] };
+    const pending = pendingOf(await amazonAdapter.refundOrder!(ctx, request));
+    const { outcome } = await settle(() => amazonAdapter.refundOutcome!(ctx, request, pending));
     expect(o.refunds).toEqual([expect.objectContaining({ amount: 1200 })]);
+    const refund = (outcome as { refund: MarketplaceRefund }).refund;
     expect(refund).toMatchObject({ refundRef: expect.stringMatching(/^\d{14}$/), amount: 1200 });
     expect(await amazonAdapter.orderRefunds!(ctx, o.id)).toEqual([{ refundRef: refund.refundRef, amount: 1200, createdAt: expect.any(String) }]);
   });
 
+  it('answers at once while Amazon is still processing the feed, and reads the outcome on a later look', async () => {
+    const o = order();
+    const request = { orderRef: o.id, refundId: 'ret-3', amount: 500, currency: 'GBP', comment: null, returned: false, lines: [] };
+    expect((await fetch(`${base}/_control/feed-processing`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reads: 3 }) })).status).toBe(200);
+    try {
+      const pending = pendingOf(await amazonAdapter.refundOrder!(ctx, request));
+      // Nothing applied while the feed is IN_PROGRESS: the refund is not made yet, and the look says to come back.
+      expect(await amazonAdapter.refundOutcome!(ctx, request, pending)).toEqual({ done: false, checkAfterSeconds: expect.any(Number) });
+      expect(o.refunds ?? []).toEqual([]);
+      const { outcome, looks } = await settle(() => amazonAdapter.refundOutcome!(ctx, request, pending));
+      expect(looks).toBe(3);
+      expect(outcome).toMatchObject({ done: true, refund: { amount: 500 } });
+      expect(o.refunds).toEqual([expect.objectContaining({ amount: 500 })]);
+    } finally {
+      await fetch(`${base}/_control/feed-processing`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reads: 0 }) });
+    }
+  });
+
   it('turns Amazon\'s refusal into a validation error with its words and code (more than was paid)', async () => {
     const o = order();
-    const refused = await failure(amazonAdapter.refundOrder!(ctx, { orderRef: o.id, refundId: 'ret-2', amount: 5000, currency: 'GBP', comment: null, returned: true, lines: [] }));
+    const request = { orderRef: o.id, refundId: 'ret-2', amount: 5000, currency: 'GBP', comment: null, returned: true, lines: [] };
+    const pending = pendingOf(await amazonAdapter.refundOrder!(ctx, request));
+    const refused = await failure(settle(() => amazonAdapter.refundOutcome!(ctx, request, pending)));
     expect(refused).toMatchObject({ kind: 'validation', fields: [{ code: '25164', message: expect.stringContaining('exceeds the amount that can be refunded') }] });
     expect(o.refunds ?? []).toEqual([]);
   });
@@ -152,11 +188,26 @@ describe('the adapter', () => {
     const asked = order();
     expect(market.cancelOrder(asked, 'BUYER', 'Ordered by mistake')).toMatchObject({ by: 'BUYER' });
     expect(asked.status).toBe('PAID');
-    await amazonAdapter.cancelOrder!(ctx, { orderRef: asked.id, reason: null });
+    const request = { orderRef: asked.id, reason: 'OUT_OF_STOCK' as const };
+    const sent = pendingOf(await amazonAdapter.cancelOrder!(ctx, request));
+    await settle(() => amazonAdapter.cancelOutcome!(ctx, request, sent));
     expect(asked).toMatchObject({ status: 'CANCELLED', cancellation: { reason: 'BuyerCanceled' } });
     const shipped = order();
     shipAll(shipped);
-    expect(await failure(amazonAdapter.cancelOrder!(ctx, { orderRef: shipped.id, reason: 'Out of stock' }))).toMatchObject({ kind: 'validation', message: expect.stringContaining('has shipped'), fields: [{ code: '18155' }] });
+    const refusedRequest = { orderRef: shipped.id, reason: 'OUT_OF_STOCK' as const };
+    const pending = pendingOf(await amazonAdapter.cancelOrder!(ctx, refusedRequest));
+    expect(await failure(settle(() => amazonAdapter.cancelOutcome!(ctx, refusedRequest, pending)))).toMatchObject({ kind: 'validation', message: expect.stringContaining('has shipped'), fields: [{ code: '18155' }] });
+  });
+
+  it.each([
+    ['OUT_OF_STOCK', 'NoInventory'], ['UNDELIVERABLE_ADDRESS', 'ShippingAddressUndeliverable'], ['BUYER_ASKED', 'BuyerCanceled'],
+    ['SUSPECTED_FRAUD', 'RiskAssessmentInformationNotValid'], ['PRICING_ERROR', 'GeneralAdjustment'], ['OTHER', 'GeneralAdjustment'], [null, 'GeneralAdjustment'],
+  ] as const)('sends the merchant\'s reason %s as CancelReason %s, which Amazon takes', async (reason, expected) => {
+    const o = order();
+    const request = { orderRef: o.id, reason };
+    const pending = pendingOf(await amazonAdapter.cancelOrder!(ctx, request));
+    await settle(() => amazonAdapter.cancelOutcome!(ctx, request, pending));
+    expect(o).toMatchObject({ status: 'CANCELLED', cancellation: { by: 'SELLER', reason: expected } });
   });
 
   it('reads return requests from the returns report: made, pending, then read, one return per RMA', async () => {

@@ -4,9 +4,9 @@
  * …/finances-api-reference):
  *
  *   cancel     the Order Acknowledgement feed (POST_ORDER_ACKNOWLEDGEMENT_DATA, XML): StatusCode Failure and each
- *              item with its CancelReason, BuyerCanceled when the buyer asked (getOrderItems' BuyerRequestedCancel),
- *              NoInventory otherwise. Amazon refuses it once the order has shipped; the refusal is in the feed's
- *              processing report, read before answering.
+ *              item with its CancelReason: BuyerCanceled when the buyer asked (getOrderItems' BuyerRequestedCancel),
+ *              else the merchant's reason in OrderAcknowledgement.xsd's terms (CANCEL_REASONS below). Amazon refuses
+ *              it once the order has shipped; the refusal is in the feed's processing report.
  *   refund     the Order Adjustments feed (POST_PAYMENT_ADJUSTMENT_DATA, XML): the amount spread over the returned
  *              items, Principal up to each item's price, then Shipping up to the postage; CustomerReturn when the
  *              goods came back, CustomerCancel otherwise. The refund's id is Amazon's OrderAdjustmentItemId, read
@@ -16,20 +16,20 @@
  *              for the window since the cursor, then read once Amazon has made it (a later import when it is not
  *              ready yet: the cursor holds the report's id meanwhile).
  *
- * Feeds are processed in minutes: the cancellation and the refund wait for the processing report (their jobs may
- * run ten minutes), looking again after 1, 2, 5, 10, 20, 30 seconds then every minute. A feed still unprocessed
- * after that is not sent again (that could refund twice): the merchant is asked to look in Seller Central.
+ * Feeds are processed in minutes: the cancellation and the refund answer `pending` with the feed's id as soon as it
+ * is submitted, and their job comes back later to read the processing report (`cancelOutcome`, `refundOutcome`),
+ * holding no worker while Amazon works.
  */
 import { ChannelError } from '../../errors.ts';
 import { escapeXml, xmlAll, xmlText } from '../../../carriers/adapters/xml.ts';
 import { readFeed, submitFeed } from './feeds.ts';
-import type { AdapterContext, ChannelAdapter, ChannelReturnRequest, HttpResponse, MarketplaceRefund, Page, RefundRequest } from '../../types.ts';
+import type { AdapterContext, ChannelAdapter, ChannelReturnRequest, HttpResponse, MarketplaceRefund, Page, PendingBulk, RefundRequest, SellerCancelReason } from '../../types.ts';
 
 const REPORTS = '/reports/2021-06-30';
 const RETURNS_REPORT = 'GET_FLAT_FILE_RETURNS_DATA_BY_RETURN_DATE';
 const XML = 'text/xml; charset=UTF-8';
-/** Seconds between looks at an order feed (about seven minutes in all). */
-const FEED_WAITS = [1, 2, 5, 10, 20, 30, 60, 60, 60, 60, 60, 60];
+/** Seconds before the first look at an order feed's processing report (Amazon takes a minute or more). */
+const FEED_CHECK_SECONDS = 30;
 /** The first read of returns looks this far back. */
 const FIRST_RETURNS_DAYS = 30;
 /** The returns report's window may start at most this far back (a day's margin on Amazon's 60). */
@@ -50,11 +50,27 @@ export interface AfterSaleDeps {
 
 const toAmount = (minor: number) => (minor / 100).toFixed(2);
 const fromAmount = (amount: string | number | undefined) => Math.round(Number(amount ?? 0) * 100);
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The merchant's reason as OrderAcknowledgement.xsd's CancelReason (the XSD's values: NoInventory,
+ * ShippingAddressUndeliverable, CustomerExchange, BuyerCanceled, GeneralAdjustment, CarrierCreditDecision,
+ * RiskAssessmentInformationNotValid, CarrierCoverageFailure, CustomerReturn, MerchandiseNotReceived; developer-docs.
+ * amazon.com/sp-api/docs/order-feed-type-values). Amazon has no "pricing error", "payment declined" or "other":
+ * those go as GeneralAdjustment.
+ */
+export const AMAZON_CANCEL_REASONS: Record<SellerCancelReason, string> = {
+  OUT_OF_STOCK: 'NoInventory',
+  BUYER_ASKED: 'BuyerCanceled',
+  UNDELIVERABLE_ADDRESS: 'ShippingAddressUndeliverable',
+  PRICING_ERROR: 'GeneralAdjustment',
+  SUSPECTED_FRAUD: 'RiskAssessmentInformationNotValid',
+  PAYMENT_DECLINED: 'GeneralAdjustment',
+  OTHER: 'GeneralAdjustment',
+};
 
 interface FeedResult { messageId: string; code: string; description: string }
 
-export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapter, 'refundOrder' | 'orderRefunds' | 'cancelOrder' | 'fetchReturnRequests'>> {
+export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapter, 'refundOrder' | 'refundOutcome' | 'orderRefunds' | 'cancelOrder' | 'cancelOutcome' | 'fetchReturnRequests'>> {
 
   /** An XML order feed of these messages in Amazon's envelope (feeds.ts). Answers the feed id. */
   function submitOrderFeed(ctx: AdapterContext, feedType: string, messageType: string, messages: string[]): Promise<string> {
@@ -64,19 +80,15 @@ export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapt
     return submitFeed(ctx, deps, { feedType, marketplaceId: deps.marketplaceId(ctx), document: { text: envelope, contentType: XML } });
   }
 
-  /** Waits for the feed's processing report; answers its refused messages (none: all applied). */
-  async function feedOutcome(ctx: AdapterContext, feedId: string, what: string): Promise<FeedResult[]> {
-    for (const seconds of FEED_WAITS) {
-      await wait(seconds * 1000);
-      const feed = await readFeed(ctx, deps, feedId, what);
-      if (feed.processing) continue;
-      const results = xmlAll(String(feed.report ?? ''), 'Result')
-        .filter((r) => xmlText(r, 'ResultCode') === 'Error')
-        .map((r) => ({ messageId: xmlText(r, 'MessageID') ?? '', code: xmlText(r, 'ResultMessageCode') ?? 'Error', description: xmlText(r, 'ResultDescription') ?? 'refused' }));
-      if (feed.status === 'FATAL' && !results.length) throw new ChannelError('permanent', `Amazon could not process the ${what} feed ${feedId}`);
-      return results;
-    }
-    throw new ChannelError('permanent', `Amazon has not processed the ${what} feed ${feedId} yet: look at the order in Seller Central before doing it again`);
+  /** The feed's processing report once there: its refused messages (none: all applied); null while Amazon works. */
+  async function feedOutcome(ctx: AdapterContext, feedId: string, what: string): Promise<FeedResult[] | null> {
+    const feed = await readFeed(ctx, deps, feedId, what);
+    if (feed.processing) return null;
+    const results = xmlAll(String(feed.report ?? ''), 'Result')
+      .filter((r) => xmlText(r, 'ResultCode') === 'Error')
+      .map((r) => ({ messageId: xmlText(r, 'MessageID') ?? '', code: xmlText(r, 'ResultMessageCode') ?? 'Error', description: xmlText(r, 'ResultDescription') ?? 'refused' }));
+    if (feed.status === 'FATAL' && !results.length) throw new ChannelError('permanent', `Amazon could not process the ${what} feed ${feedId}`);
+    return results;
   }
 
   /** The report's refusals as the seller's to fix (a task with Amazon's words), the codes kept. */
@@ -121,7 +133,7 @@ export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapt
   return {
     orderRefunds,
 
-    async refundOrder(ctx, refund): Promise<MarketplaceRefund> {
+    async refundOrder(ctx, refund) {
       const items = await deps.orderItems(ctx, refund.orderRef);
       const before = new Set((await orderRefunds(ctx, refund.orderRef)).map((r) => r.refundRef));
       const reason = refund.returned ? 'CustomerReturn' : 'CustomerCancel';
@@ -133,20 +145,33 @@ export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapt
         + (a.shipping ? `<Component><Type>Shipping</Type>${amount(a.shipping)}</Component>` : '')
         + '</ItemPriceAdjustments></AdjustedItem>').join('');
       const feedId = await submitOrderFeed(ctx, 'POST_PAYMENT_ADJUSTMENT_DATA', 'OrderAdjustment', [`<OperationType>Update</OperationType><OrderAdjustment><AmazonOrderID>${escapeXml(refund.orderRef)}</AmazonOrderID>${adjusted}</OrderAdjustment>`]);
-      const refused = await feedOutcome(ctx, feedId, 'refund');
+      return { pending: { id: feedId, checkAfterSeconds: FEED_CHECK_SECONDS, held: [...before] } };
+    },
+
+    async refundOutcome(ctx, refund, pending: PendingBulk) {
+      const refused = await feedOutcome(ctx, pending.id, 'refund');
+      if (!refused) return { done: false, checkAfterSeconds: FEED_CHECK_SECONDS };
       if (refused.length) throw refusal(refused);
       // The new adjustment on the order is this refund; Amazon may take a while to show it (then the feed names it).
+      const before = new Set(pending.held ?? []);
       const made = (await orderRefunds(ctx, refund.orderRef)).find((r) => !before.has(r.refundRef) && r.amount === refund.amount);
-      return made ?? { refundRef: `feed-${feedId}`, amount: refund.amount, createdAt: null };
+      return { done: true, refund: made ?? { refundRef: `feed-${pending.id}`, amount: refund.amount, createdAt: null } };
     },
 
     async cancelOrder(ctx, order) {
       const items = await deps.orderItems(ctx, order.orderRef);
       const byBuyer = order.buyerRequested || items.some((i) => String(i.BuyerRequestedCancel?.IsBuyerRequestedCancel) === 'true');
-      const cancelled = items.map((i) => `<Item><AmazonOrderItemCode>${escapeXml(i.OrderItemId)}</AmazonOrderItemCode><CancelReason>${byBuyer ? 'BuyerCanceled' : 'NoInventory'}</CancelReason></Item>`).join('');
+      const reason = byBuyer ? 'BuyerCanceled' : AMAZON_CANCEL_REASONS[order.reason ?? 'OTHER'];
+      const cancelled = items.map((i) => `<Item><AmazonOrderItemCode>${escapeXml(i.OrderItemId)}</AmazonOrderItemCode><CancelReason>${reason}</CancelReason></Item>`).join('');
       const feedId = await submitOrderFeed(ctx, 'POST_ORDER_ACKNOWLEDGEMENT_DATA', 'OrderAcknowledgement', [`<OrderAcknowledgement><AmazonOrderID>${escapeXml(order.orderRef)}</AmazonOrderID><StatusCode>Failure</StatusCode>${cancelled}</OrderAcknowledgement>`]);
-      const refused = await feedOutcome(ctx, feedId, 'cancellation');
+      return { pending: { id: feedId, checkAfterSeconds: FEED_CHECK_SECONDS } };
+    },
+
+    async cancelOutcome(ctx, _order, pending) {
+      const refused = await feedOutcome(ctx, pending.id, 'cancellation');
+      if (!refused) return { done: false, checkAfterSeconds: FEED_CHECK_SECONDS };
       if (refused.length) throw refusal(refused);
+      return { done: true };
     },
 
     async fetchReturnRequests(ctx, cursor): Promise<Page<ChannelReturnRequest>> {

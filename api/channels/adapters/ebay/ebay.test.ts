@@ -11,6 +11,7 @@ import type { Sandbox } from '../../sandbox/index.ts';
 import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
 import { ebayAdapter, ensureLocation, headers, listingPolicies, readEbayErrors } from './index.ts';
+import { signatureHeaders } from './signature.ts';
 
 const fixture = (name: string) => replay(loadExchanges(import.meta.dirname, name));
 
@@ -203,6 +204,51 @@ describe('eBay against the sandbox marketplace', () => {
     expect(await failure(ebayAdapter.checkConnection(ctx))).toMatchObject({ kind: 'auth' });
     const refreshed = await ebayAdapter.refreshCredentials(ctx);
     await ebayAdapter.checkConnection({ ...ctx, credentials: { ...ctx.credentials, ...refreshed } });
+  });
+});
+
+describe('eBay cancellations against the sandbox marketplace', () => {
+  // A sandbox of its own: the orders placed here would be counted by the other block's paging test.
+  let server: SandboxServer;
+  let sandbox: Sandbox;
+  let base: string;
+  let ctx: AdapterContext;
+
+  beforeAll(async () => {
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    base = server.baseUrl('EBAY');
+    const code = (await consent(base)).get('code')!;
+    ctx = contextWith(fetch, base, await ebayAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'Sellyard-RuName'));
+  });
+  afterAll(() => server.close());
+
+  it('cancels with the merchant\'s reason as a seller\'s CancelReasonEnum value; refuses a buyer\'s reason and a shipped order in the Post-Order shape', async () => {
+    const market = sandbox.market('EBAY');
+    await ebayAdapter.publishListing(ctx, listing({ sku: 'BOWL', quantity: 100 }));
+    const place = () => {
+      const placed = market.placeOrder({ sku: 'BOWL', quantity: 1 });
+      if (typeof placed === 'string') throw new Error(placed);
+      return placed;
+    };
+    const cases = [['OUT_OF_STOCK', 'OUT_OF_STOCK_OR_CANNOT_FULFILL'], ['BUYER_ASKED', 'BUYER_ASKED_CANCEL'], ['UNDELIVERABLE_ADDRESS', 'ADDRESS_ISSUES'], ['SUSPECTED_FRAUD', 'OUT_OF_STOCK_OR_CANNOT_FULFILL'], [null, 'OUT_OF_STOCK_OR_CANNOT_FULFILL']] as const;
+    for (const [reason, expected] of cases) {
+      const order = place();
+      await ebayAdapter.cancelOrder!(ctx, { orderRef: order.id, reason });
+      expect(order, String(reason)).toMatchObject({ status: 'CANCELLED', cancellation: { by: 'SELLER', reason: expected } });
+    }
+    // ORDER_MISTAKE is the buyer's to give (CancelReasonEnum), and eBay answers in the Post-Order API's own shape.
+    const order = place();
+    const url = `${base}/post-order/v2/cancellation`;
+    const { authorization, ...rest } = headers(ctx);
+    const response = await fetch(url, { method: 'POST', headers: { ...rest, authorization: authorization!.replace(/^Bearer /, 'IAF '), ...signatureHeaders('POST', url), 'content-type': 'application/json' }, body: JSON.stringify({ legacyOrderId: order.id, cancelReason: 'ORDER_MISTAKE' }) });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toEqual({ errorMessage: { error: [expect.objectContaining({ errorId: 1606, domain: 'cancelErrorDomain', severity: 'ERROR', parameter: [{ name: 'cancelReason', value: 'ORDER_MISTAKE' }], httpStatusCode: '400' })] } });
+    expect(readEbayErrors({ status: 400, headers: {}, body } as never)).toMatchObject({ kind: 'validation', fields: [{ field: 'cancelReason', code: '1606' }] });
+    expect(order.status).not.toBe('CANCELLED');
+    market.touchOrder(order, { status: 'SHIPPED', shipments: [{ carrier: 'RoyalMail', trackingNumber: 'RM1GB', shippedAt: new Date().toISOString(), lineIds: order.lines.map((l) => l.lineId) }] });
+    expect(await failure(ebayAdapter.cancelOrder!(ctx, { orderRef: order.id, reason: 'OUT_OF_STOCK' }))).toMatchObject({ kind: 'validation', fields: [{ field: 'legacyOrderId', code: '1607' }] });
   });
 });
 

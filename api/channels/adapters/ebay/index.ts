@@ -28,7 +28,7 @@ import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
 import { fetchEbaySettlements } from './settlements.ts';
 import type { ShipsFrom } from '../../types.ts';
-import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, ChannelReturnRequest, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, MarketplaceRefund, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, ChannelReturnRequest, Credentials, ExistingListing, HttpResponse, ListingPayload, ListingRef, MarketplaceRefund, Page, SellerCancelReason } from '../../types.ts';
 import { signatureHeaders } from './signature.ts';
 import { ebayCategories } from './taxonomy.ts';
 
@@ -68,7 +68,10 @@ interface EbayError { errorId?: number; message?: string; longMessage?: string; 
 
 /** eBay's `errors[]`: a request error (category REQUEST) is the seller's to fix, field by field where it names one. */
 export function readEbayErrors(response: HttpResponse): Error | undefined {
-  const errors = (response.body as { errors?: EbayError[] } | null)?.errors;
+  const body = response.body as { errors?: EbayError[]; errorMessage?: { error?: Array<EbayError & { parameter?: Array<{ name?: string; value?: string }> }> } } | null;
+  // The Post-Order API answers `errorMessage.error[]`, each `parameter` naming the field and the value sent
+  // (developer.ebay.com/Devzone/post-order/ErrorResponse.html).
+  const errors = body?.errors ?? body?.errorMessage?.error?.map((e) => ({ ...e, parameters: (e.parameter ?? []).map((p) => ({ name: 'field', value: p.name })) }));
   if (!Array.isArray(errors) || !errors.length || response.status === 401 || response.status === 403) return undefined;
   return new ChannelError('validation', errors.map((e) => e.message ?? e.longMessage).join('; '), {
     status: response.status,
@@ -270,6 +273,22 @@ function readCursor(cursor: string | null): { since: string; offset: number } {
   return { since: since || new Date(Date.now() - FIRST_SYNC_DAYS * 86_400_000).toISOString(), offset: Number(offset) || 0 };
 }
 
+/**
+ * The merchant's reason as a seller's cancelReason of the Post-Order API (CancelReasonEnum, developer.ebay.com/Devzone/
+ * post-order/types/CancelReasonEnum.html): a seller may give only ADDRESS_ISSUES, BUYER_ASKED_CANCEL and
+ * OUT_OF_STOCK_OR_CANNOT_FULFILL ("out of stock, or another reason why the seller cannot fulfil"), so every other
+ * reason is the last one. eBay counts that one as a defect on the seller's record, the buyer's request not.
+ */
+export const EBAY_CANCEL_REASONS: Record<SellerCancelReason, 'ADDRESS_ISSUES' | 'BUYER_ASKED_CANCEL' | 'OUT_OF_STOCK_OR_CANNOT_FULFILL'> = {
+  OUT_OF_STOCK: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+  BUYER_ASKED: 'BUYER_ASKED_CANCEL',
+  UNDELIVERABLE_ADDRESS: 'ADDRESS_ISSUES',
+  PRICING_ERROR: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+  SUSPECTED_FRAUD: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+  PAYMENT_DECLINED: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+  OTHER: 'OUT_OF_STOCK_OR_CANNOT_FULFILL',
+};
+
 export const ebayAdapter: ChannelAdapter = {
   type: 'EBAY',
   variations: true,
@@ -401,7 +420,7 @@ export const ebayAdapter: ChannelAdapter = {
     const { authorization: bearer, ...rest } = headers(ctx);
     await ctx.http.send({
       method: 'POST', url, headers: { ...rest, authorization: bearer!.replace(/^Bearer /, 'IAF '), ...signatureHeaders('POST', url) },
-      json: { legacyOrderId: order.orderRef, cancelReason: 'OUT_OF_STOCK_OR_CANNOT_FULFILL' },
+      json: { legacyOrderId: order.orderRef, cancelReason: order.buyerRequested ? 'BUYER_ASKED_CANCEL' : EBAY_CANCEL_REASONS[order.reason ?? 'OTHER'] },
     }, readEbayErrors);
   },
   async fetchReturnRequests(ctx, cursor): Promise<Page<ChannelReturnRequest>> {

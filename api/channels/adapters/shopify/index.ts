@@ -34,7 +34,7 @@
 import { ChannelError } from '../../errors.ts';
 import { registerAdapter } from '../../registry.ts';
 import { fetchShopifySettlements } from './settlements.ts';
-import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingFamily, ExistingListing, ListingPayload, ListingRef, MarketplaceRefund, Page } from '../../types.ts';
+import type { AdapterContext, BulkOutcome, ChannelAdapter, ChannelOrder, Credentials, ExistingFamily, ExistingListing, ListingPayload, ListingRef, MarketplaceRefund, Page, SellerCancelReason } from '../../types.ts';
 
 export const SHOPIFY_API_VERSION = '2025-07';
 export const GRAPHQL_PATH = `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
@@ -68,7 +68,11 @@ export function throttleWaitMs(extensions: Json | undefined): number | null {
 
 /** Top-level GraphQL `errors` as a ChannelError. */
 function graphqlError(errors: Json[], extensions: Json | undefined, status: number): ChannelError {
-  const message = errors.map((e) => String(e.message ?? 'error')).join('; ');
+  // A variable GraphQL refused says why in its extensions' problems ("Expected … to be one of: …").
+  const message = errors.map((e) => {
+    const problems = Array.isArray(e.extensions?.problems) ? (e.extensions.problems as Json[]).map((p) => String(p.explanation ?? '')).filter(Boolean) : [];
+    return `${String(e.message ?? 'error')}${problems.length ? ` (${problems.join('; ')})` : ''}`;
+  }).join('; ');
   const codes = errors.map((e) => String(e.extensions?.code ?? ''));
   if (codes.includes('THROTTLED')) return new ChannelError('rate_limit', `Shopify throttled the call: ${message}`, { status, retryAfterMs: throttleWaitMs(extensions) ?? 2000 });
   if (codes.includes('ACCESS_DENIED')) return new ChannelError('auth', `Shopify denied access (${message}): install the app again to grant the scopes`, { status });
@@ -337,6 +341,21 @@ const CANCEL = `mutation orderCancel($orderId: ID!, $reason: OrderCancelReason!,
 
 const orderGid = (ref: string) => (ref.startsWith('gid://') ? ref : `gid://shopify/Order/${ref}`);
 
+/**
+ * The merchant's reason as orderCancel's OrderCancelReason (shopify.dev/docs/api/admin-graphql/latest/enums/
+ * OrderCancelReason: CUSTOMER, DECLINED, FRAUD, INVENTORY, OTHER, STAFF). A pricing error is the shop's staff's
+ * ("Staff made an error"); an address that cannot be delivered to has no value of its own.
+ */
+export const SHOPIFY_CANCEL_REASONS: Record<SellerCancelReason, 'CUSTOMER' | 'DECLINED' | 'FRAUD' | 'INVENTORY' | 'OTHER' | 'STAFF'> = {
+  OUT_OF_STOCK: 'INVENTORY',
+  BUYER_ASKED: 'CUSTOMER',
+  UNDELIVERABLE_ADDRESS: 'OTHER',
+  PRICING_ERROR: 'STAFF',
+  SUSPECTED_FRAUD: 'FRAUD',
+  PAYMENT_DECLINED: 'DECLINED',
+  OTHER: 'OTHER',
+};
+
 export const shopifyAdapter: ChannelAdapter = {
   async refundOrder(ctx, refund): Promise<MarketplaceRefund> {
     // refundCreate needs the payment being refunded (the order's successful SALE or CAPTURE) as the parent.
@@ -357,7 +376,7 @@ export const shopifyAdapter: ChannelAdapter = {
   },
   async cancelOrder(ctx, order) {
     // The buyer's money is given back by Sellyard's own refund (a return), not by the cancellation.
-    const result = await graphql<Json>(ctx, CANCEL, { orderId: orderGid(order.orderRef), reason: 'OTHER', refund: false, restock: true });
+    const result = await graphql<Json>(ctx, CANCEL, { orderId: orderGid(order.orderRef), reason: order.buyerRequested ? 'CUSTOMER' : SHOPIFY_CANCEL_REASONS[order.reason ?? 'OTHER'], refund: false, restock: true });
     const refused = userErrorsOf(result.orderCancel?.orderCancelUserErrors);
     if (refused) throw refused;
   },

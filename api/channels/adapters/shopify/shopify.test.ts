@@ -12,7 +12,7 @@ import type { AdapterContext, ListingPayload } from '../../types.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
 import { startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
-import { shopifyAdapter } from './index.ts';
+import { GRAPHQL_PATH, shopifyAdapter } from './index.ts';
 
 const channel = { id: 'c1', accountId: 'a1', type: 'SHOPIFY' as const, name: 'Acme Shopify', marketplace: null, shopDomain: 'acme-trading.myshopify.com' };
 const contextWith = (fetchImpl: typeof fetch, baseUrl = 'https://acme-trading.myshopify.com', credentials: Record<string, string> = { access_token: 'shpat_0123456789abcdef0123456789abcdef' }): AdapterContext =>
@@ -181,6 +181,49 @@ describe('Shopify against the sandbox marketplace', () => {
     expect(await failure(shopifyAdapter.checkConnection(ctx))).toMatchObject({ kind: 'auth', status: 401 });
     const refreshed = await shopifyAdapter.refreshCredentials(ctx);
     await shopifyAdapter.checkConnection({ ...ctx, credentials: { ...ctx.credentials, ...refreshed } });
+  });
+});
+
+describe('Shopify cancellations against the sandbox marketplace', () => {
+  // A sandbox of its own: the orders placed here would be counted by the other block's paging test.
+  let server: SandboxServer;
+  let sandbox: Sandbox;
+  let base: string;
+  let ctx: AdapterContext;
+
+  beforeAll(async () => {
+    server = await startSandboxServer();
+    ({ sandbox } = server);
+    base = server.baseUrl('SHOPIFY');
+    const consent = await fetch(`${base}/admin/oauth/authorize?${new URLSearchParams({ shop: 'acme-trading.myshopify.com', redirect_uri: 'https://app.example/settings/shopify-connect', state: 's1' })}`, { redirect: 'manual' });
+    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    ctx = contextWith(fetch, base, await shopifyAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'https://app.example/settings/shopify-connect'));
+  });
+  afterAll(() => server.close());
+
+  it('cancels with the merchant\'s reason as OrderCancelReason; an unknown reason is refused by GraphQL itself', async () => {
+    const market = sandbox.market('SHOPIFY');
+    await shopifyAdapter.publishListing(ctx, listing({ sku: 'BOWL', quantity: 100, channelFields: { slug: 'bowl' } }));
+    const cases = [['OUT_OF_STOCK', 'INVENTORY'], ['BUYER_ASKED', 'CUSTOMER'], ['SUSPECTED_FRAUD', 'FRAUD'], ['PAYMENT_DECLINED', 'DECLINED'], ['PRICING_ERROR', 'STAFF'], ['UNDELIVERABLE_ADDRESS', 'OTHER'], [null, 'OTHER']] as const;
+    for (const [reason, expected] of cases) {
+      const placed = market.placeOrder({ sku: 'BOWL', quantity: 1 });
+      if (typeof placed === 'string') throw new Error(placed);
+      expect(await shopifyAdapter.cancelOrder!(ctx, { orderRef: placed.id, reason })).toBeUndefined();
+      expect(placed, String(reason)).toMatchObject({ status: 'CANCELLED', cancellation: { by: 'SELLER', reason: expected } });
+    }
+    const kept = market.placeOrder({ sku: 'BOWL', quantity: 1 });
+    if (typeof kept === 'string') throw new Error(kept);
+    const response = await fetch(`${base}${GRAPHQL_PATH}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-shopify-access-token': ctx.credentials.access_token! },
+      body: JSON.stringify({ query: 'mutation orderCancel($orderId: ID!, $reason: OrderCancelReason!, $refund: Boolean!, $restock: Boolean!) { orderCancel(orderId: $orderId, reason: $reason, refund: $refund, restock: $restock) { job { id } orderCancelUserErrors { field message code } } }', variables: { orderId: `gid://shopify/Order/${kept.id}`, reason: 'PRICING_ERROR', refund: false, restock: true } }),
+    });
+    const body = await response.json();
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toEqual([expect.objectContaining({
+      message: 'Variable $reason of type OrderCancelReason! was provided invalid value',
+      extensions: { value: 'PRICING_ERROR', problems: [{ path: [], explanation: 'Expected "PRICING_ERROR" to be one of: CUSTOMER, DECLINED, FRAUD, INVENTORY, OTHER, STAFF' }] },
+    })]);
+    expect(kept.status).not.toBe('CANCELLED');
   });
 });
 

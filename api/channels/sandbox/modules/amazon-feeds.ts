@@ -16,12 +16,18 @@
  * reads IN_QUEUE to the first getFeed and DONE after, as a feed does that Amazon took a moment over. A document
  * that is not a listings feed makes the feed FATAL, with a report that says why. The order feeds
  * (POST_ORDER_ACKNOWLEDGEMENT_DATA, POST_PAYMENT_ADJUSTMENT_DATA) are processed by amazon-order-feeds.ts.
+ *
+ * Amazon may take many minutes over a feed at busy times (the Feeds API's processingStatus stays IN_QUEUE or
+ * IN_PROGRESS meanwhile). `POST /_control/feed-processing {"reads": N}` makes the seller's next order feeds do so:
+ * each reads IN_PROGRESS to N getFeed calls and is processed (the order cancelled, the refund made) only at the next
+ * one; `{"reads": 0}` goes back to processing at once.
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace } from '../marketplace.ts';
 import type { DocumentStore } from './amazon-documents.ts';
 import { ORDER_FEED_TYPES, processOrderFeed } from './amazon-order-feeds.ts';
+import { controlAccess } from '../control-access.ts';
 
 type Json = Record<string, any>;
 
@@ -40,16 +46,41 @@ interface Feed {
   feedId: string; sellerId: string; feedType: string; marketplaceIds: string[]; createdTime: string;
   processingStatus: 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'FATAL'; processingStartTime?: string; processingEndTime?: string;
   resultFeedDocumentId?: string; asked: number;
+  /** An order feed Amazon has not processed yet: processed at the getFeed after `slowReads` more reads. */
+  unprocessed?: { content: unknown; slowReads: number };
 }
 
 const FEEDS = '/feeds/2021-06-30';
 const MAX_MESSAGES = 10_000;
+/** The key of `/_control/feed-processing`'s setting for every seller. */
+const EVERY_SELLER = '*';
 
 export function feedRoutes(router: Router, market: SandboxMarketplace, helpers: FeedHelpers, documents: DocumentStore): void {
   const feeds = new Map<string, Feed>();
   let feedNumber = 0;
   const newDocument = (sellerId: string, contentType: string, content: unknown = undefined) => documents.create(sellerId, contentType, content);
   const documentUrl = (ctx: Context, id: string) => documents.url(ctx, id);
+  /** getFeed reads each seller's next order feeds stay IN_PROGRESS for (`/_control/feed-processing`). */
+  const slowReads = new Map<string, number>();
+
+  const processOrders = (feed: Feed, content: unknown) => {
+    const outcome = processOrderFeed(market, { feedId: feed.feedId, sellerId: feed.sellerId, feedType: feed.feedType }, content);
+    feed.processingStatus = outcome.status;
+    feed.processingEndTime = new Date().toISOString();
+    feed.resultFeedDocumentId = newDocument(feed.sellerId, 'text/xml; charset=UTF-8', outcome.report);
+  };
+
+  router.post('/_control/feed-processing', (ctx) => {
+    const reads = (ctx.request.body as Json | undefined)?.reads;
+    if (!Number.isInteger(reads) || reads < 0 || reads > 1000) return void ((ctx.status = 400), (ctx.body = { error: 'reads: a whole number from 0 to 1000' }));
+    // A tenant slows its own sellers' feeds; a platform admin (or an open sandbox) every seller's.
+    const access = controlAccess(ctx);
+    if (access.all) {
+      slowReads.clear();
+      slowReads.set(EVERY_SELLER, reads);
+    } else for (const seller of access.sellers) slowReads.set(seller, reads);
+    ctx.body = { reads };
+  });
 
   router.post(`${FEEDS}/documents`, (ctx) => {
     const seller = helpers.tokenSeller(ctx, market);
@@ -77,10 +108,9 @@ export function feedRoutes(router: Router, market: SandboxMarketplace, helpers: 
     } else {
       // Order feeds are XML both ways: the processing report is an XML document.
       feed.processingStartTime = now;
-      const outcome = processOrderFeed(market, { feedId: feed.feedId, sellerId: seller, feedType: body.feedType }, input.content);
-      feed.processingStatus = outcome.status;
-      feed.processingEndTime = new Date().toISOString();
-      feed.resultFeedDocumentId = newDocument(seller, 'text/xml; charset=UTF-8', outcome.report);
+      const slow = slowReads.get(seller) ?? slowReads.get(EVERY_SELLER) ?? 0;
+      if (slow > 0) feed.unprocessed = { content: input.content, slowReads: slow };
+      else processOrders(feed, input.content);
     }
     feeds.set(feed.feedId, feed);
     ctx.status = 202;
@@ -92,9 +122,21 @@ export function feedRoutes(router: Router, market: SandboxMarketplace, helpers: 
     if (!seller) return;
     const feed = feeds.get(ctx.params.feedId!);
     if (!feed || feed.sellerId !== seller) return helpers.spError(ctx, 404, 'NotFound', `No feed ${ctx.params.feedId}`);
+    if (feed.unprocessed) {
+      // Amazon still at work: nothing applied, no report yet.
+      if (feed.unprocessed.slowReads-- > 0) {
+        feed.asked += 1;
+        const { asked: _asked, sellerId: _seller, unprocessed: _unprocessed, resultFeedDocumentId: _none, ...shown } = feed;
+        ctx.body = { ...shown, processingStatus: 'IN_PROGRESS', processingEndTime: undefined };
+        return;
+      }
+      processOrders(feed, feed.unprocessed.content);
+      delete feed.unprocessed;
+      feed.asked = Math.max(1, feed.asked);
+    }
     // Queued when first asked, done after (or FATAL, decided when it was processed).
     const status = feed.asked++ === 0 ? 'IN_QUEUE' : feed.processingStatus;
-    const { asked: _asked, sellerId: _seller, resultFeedDocumentId, ...shown } = feed;
+    const { asked: _asked, sellerId: _seller, unprocessed: _unprocessed, resultFeedDocumentId, ...shown } = feed;
     ctx.body = { ...shown, processingStatus: status, ...(status === 'IN_QUEUE' ? { processingStartTime: undefined, processingEndTime: undefined } : { resultFeedDocumentId }) };
   });
 

@@ -416,7 +416,19 @@ function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void
  *                (itemId, transactionId, returnQuantity), the reason (ReturnReasonEnum), comments and creationDate.
  */
 const REFUND_REASONS = ['BUYER_CANCEL', 'BUYER_RETURN', 'ITEM_NOT_RECEIVED', 'SELLER_WRONG_ITEM', 'SELLER_OUT_OF_STOCK', 'SELLER_FOUND_CHEAPER_PRICE', 'OTHER'];
+/** CancelReasonEnum's values a seller may give (developer.ebay.com/Devzone/post-order/types/CancelReasonEnum.html). */
 const SELLER_CANCEL_REASONS = ['ADDRESS_ISSUES', 'BUYER_ASKED_CANCEL', 'OUT_OF_STOCK_OR_CANNOT_FULFILL'];
+
+/**
+ * A Post-Order API refusal in its own shape, not the RESTful APIs' `errors` (developer.ebay.com/Devzone/post-order/
+ * ErrorResponse.html): `errorMessage.error[]` of errorId, domain (cancelErrorDomain for cancellations), severity,
+ * category, message, `parameter` [{name, value}] and httpStatusCode. The ids are the sandbox's own: eBay's table of
+ * Post-Order error numbers could not be read from a stored reference.
+ */
+function postOrderError(ctx: Context, status: number, errorId: number, message: string, name: string, value: unknown): void {
+  ctx.status = status;
+  ctx.body = { errorMessage: { error: [{ errorId, domain: 'cancelErrorDomain', severity: 'ERROR', category: 'REQUEST', message, parameter: [{ name, value: String(value ?? '') }], httpStatusCode: String(status) }] } };
+}
 
 function postOrderSeller(ctx: Context, market: SandboxMarketplace): string | undefined {
   const token = /^(?:IAF|TOKEN) (.+)$/.exec(ctx.get('authorization'))?.[1];
@@ -469,10 +481,11 @@ function afterSaleRoutes(router: Router, market: SandboxMarketplace): void {
     if (unsigned) return ebayError(ctx, 400, 215120, `Signature validation failed: ${unsigned}`, 'Signature', 'returnErrorDomain');
     const body = (ctx.request.body ?? {}) as Json;
     const order = typeof body.legacyOrderId === 'string' ? market.orderOf(id, body.legacyOrderId) : undefined;
-    if (!order) return ebayError(ctx, 400, 1605, 'Invalid legacyOrderId', 'legacyOrderId', 'returnErrorDomain');
-    if (body.cancelReason !== undefined && !SELLER_CANCEL_REASONS.includes(body.cancelReason)) return ebayError(ctx, 400, 1606, `Invalid cancelReason for a seller: use one of ${SELLER_CANCEL_REASONS.join(', ')}`, 'cancelReason', 'returnErrorDomain');
+    if (!order) return postOrderError(ctx, 400, 1605, 'Invalid legacyOrderId', 'legacyOrderId', body.legacyOrderId);
+    // CancelReasonEnum marks each value as the buyer's or the seller's: a seller may give only these three.
+    if (body.cancelReason !== undefined && !SELLER_CANCEL_REASONS.includes(body.cancelReason)) return postOrderError(ctx, 400, 1606, `Invalid cancelReason for a seller: use one of ${SELLER_CANCEL_REASONS.join(', ')}`, 'cancelReason', body.cancelReason);
     const cancelled = market.cancelOrder(order, 'SELLER', String(body.cancelReason ?? 'OUT_OF_STOCK_OR_CANNOT_FULFILL'));
-    if (typeof cancelled === 'string') return ebayError(ctx, 409, 1607, `The order is not eligible for cancellation: ${cancelled}`, 'legacyOrderId', 'returnErrorDomain');
+    if (typeof cancelled === 'string') return postOrderError(ctx, 409, 1607, `The order is not eligible for cancellation: ${cancelled}`, 'legacyOrderId', body.legacyOrderId);
     ctx.status = 201;
     ctx.body = { cancelId: `5${order.seq.toString().padStart(9, '0')}` };
   });

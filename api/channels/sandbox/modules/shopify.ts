@@ -30,6 +30,8 @@ import { invalidRedirectBody, refusedRedirect, registeredOrigins } from '../call
 
 type Json = Record<string, any>;
 type UserError = { field: string[] | null; message: string; code?: string };
+/** OrderCancelReason's values (shopify.dev/docs/api/admin-graphql/2024-04/enums/ordercancelreason). */
+const ORDER_CANCEL_REASONS = ['CUSTOMER', 'DECLINED', 'FRAUD', 'INVENTORY', 'OTHER', 'STAFF'];
 const listingStatus = (status: string): SandboxListing['status'] => (status === 'ARCHIVED' ? 'ENDED' : status === 'DRAFT' ? 'INACTIVE' : 'ACTIVE');
 
 const amount = (minor: number) => (minor / 100).toFixed(2);
@@ -452,12 +454,19 @@ function operations(market: SandboxMarketplace): Record<string, Operation> {
     /**
      * orderCancel (shopify.dev/docs/api/admin-graphql/latest/mutations/orderCancel): orderId, reason
      * (OrderCancelReason), refund, restock; answers {job, orderCancelUserErrors}. A fulfilled order is refused.
+     * A reason outside OrderCancelReason (shopify.dev/docs/api/admin-graphql/2024-04/enums/ordercancelreason:
+     * CUSTOMER, DECLINED, FRAUD, INVENTORY, OTHER, STAFF) never reaches the mutation: GraphQL refuses the variable
+     * with a top-level error, "Variable $reason of type OrderCancelReason! was provided invalid value" and the value
+     * and its problem in `extensions` (the shape Shopify answers, as in Shopify/js-buy-sdk#728 and
+     * inspireui/support#676 for an ID variable).
      */
     orderCancel(shop, variables) {
       const refuse = (field: string[], message: string, code: string) => ({ orderCancel: { job: null, orderCancelUserErrors: [{ field, message, code }] } });
+      if (!ORDER_CANCEL_REASONS.includes(String(variables.reason))) {
+        return { errors: [{ message: 'Variable $reason of type OrderCancelReason! was provided invalid value', locations: [{ line: 1, column: 40 }], extensions: { value: variables.reason ?? null, problems: [{ path: [], explanation: variables.reason == null ? 'Expected value to not be null' : `Expected "${String(variables.reason).slice(0, 40)}" to be one of: ${ORDER_CANCEL_REASONS.join(', ')}` }] } }] };
+      }
       const order = String(variables.orderId ?? '').startsWith('gid://shopify/Order/') ? market.orderOf(shop, tail(variables.orderId)) : undefined;
       if (!order) return refuse(['orderId'], 'Order does not exist', 'NOT_FOUND');
-      if (!['CUSTOMER', 'DECLINED', 'FRAUD', 'INVENTORY', 'OTHER', 'STAFF'].includes(String(variables.reason))) return refuse(['reason'], 'Reason is not a valid OrderCancelReason', 'INVALID');
       const cancelled = market.cancelOrder(order, 'SELLER', String(variables.reason));
       if (typeof cancelled === 'string') return refuse(['orderId'], `Cannot cancel the order: ${cancelled}`, 'INVALID');
       return { orderCancel: { job: { id: gid('Job', `${order.id}${order.seq}`), done: true }, orderCancelUserErrors: [] } };
