@@ -198,7 +198,8 @@ async function main() {
         for (const build of order) {
           const sample = await coldLoad(browser, build.baseUrl, load, build.cookie);
           build.samples.set(load, [...(build.samples.get(load) ?? []), sample]);
-          console.log(`round ${round + 1} ${load.padEnd(6)} ${build.label.padEnd(8)} wall ${Math.round(sample.wallMs)} ms, script ${Math.round(sample.scriptMs)} ms, gc ${Math.round(sample.gcMs)} ms`);
+          const profiledMs = Number.isNaN(sample.scriptMs) ? '' : `, script ${Math.round(sample.scriptMs)} ms, gc ${Math.round(sample.gcMs)} ms`;
+          console.log(`round ${round + 1} ${load.padEnd(6)} ${build.label.padEnd(8)} wall ${Math.round(sample.wallMs)} ms${profiledMs}`);
         }
       }
     }
@@ -206,7 +207,8 @@ async function main() {
     for (const load of loads) {
       console.log(`  ${load.padEnd(7)} ${running.map((b) => {
         const s = b.samples.get(load)!;
-        return `${b.label}: ${Math.round(median(s.map((x) => x.wallMs)))} / ${Math.round(median(s.map((x) => x.scriptMs)))} / ${Math.round(median(s.map((x) => x.gcMs)))}`;
+        const ms = (values: number[]) => (values.some(Number.isNaN) ? '—' : String(Math.round(median(values))));
+        return `${b.label}: ${ms(s.map((x) => x.wallMs))} / ${ms(s.map((x) => x.scriptMs))} / ${ms(s.map((x) => x.gcMs))}`;
       }).join('   ')}`);
     }
     if (top > 0) {

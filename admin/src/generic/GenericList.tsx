@@ -241,21 +241,32 @@ function RowLink({ to, label, testId, icon, armed }: { to?: string; label: strin
 
 /**
  * Whether the row around `anchor` has been pointed at or focused. The row's tooltips are set up then, before the
- * pointer or the focus can reach an action: a row is entered at its left (the selection checkbox comes first in
- * the tab order), the actions are its last cell.
+ * pointer or the focus usually reaches an action: a row is entered at its left (the selection checkbox comes first in
+ * the tab order), the actions are its last cell. When the focus lands on an action itself (Shift+Tab from the row
+ * below), that link is focused again once it has its tooltip, so the keyboard never loses its place.
  */
 function useArmedByRow(anchor: React.RefObject<HTMLElement | null>): boolean {
   const [armed, setArmed] = useState(false);
+  const refocus = useRef<string | null>(null);
   useEffect(() => {
     const row = anchor.current?.closest('tr') ?? anchor.current;
     if (!row || armed) return;
-    const arm = () => setArmed(true);
+    const arm = (event: Event) => {
+      const target = event.target as HTMLElement | null;
+      if (event.type === 'focusin' && target && anchor.current?.contains(target)) refocus.current = target.getAttribute('data-testid');
+      setArmed(true);
+    };
     row.addEventListener('pointerenter', arm);
     row.addEventListener('focusin', arm);
     return () => {
       row.removeEventListener('pointerenter', arm);
       row.removeEventListener('focusin', arm);
     };
+  }, [anchor, armed]);
+  useEffect(() => {
+    if (!armed || !refocus.current) return;
+    anchor.current?.querySelector<HTMLElement>(`[data-testid="${refocus.current}"]`)?.focus();
+    refocus.current = null;
   }, [anchor, armed]);
   return armed;
 }
