@@ -36,6 +36,35 @@ test.describe('generic lists', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('renders the columns shown, offers the others in Columns, and names each row action on hover and focus', async ({ signedIn }) => {
+    const { page, pageErrors } = await signedIn('acmeOwner');
+    await openScreen(page, '/sales-orders/orders');
+    const table = page.getByTestId('generic-list').locator('table');
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    // Every row has the cells of the headings shown (checkbox included), no more: hidden columns are not built.
+    const headings = await table.locator('thead th').count();
+    expect(headings).toBeGreaterThan(3);
+    for (const row of (await rows.all()).slice(0, 3)) await expect(row.locator('td')).toHaveCount(headings);
+    await expect(table.locator('thead')).not.toContainText('Gift message');
+    // The chooser still lists the hidden columns, once opened.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Gift message' }).or(page.getByLabel('Gift message')).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    // A row action's tooltip names it on hover…
+    await rows.nth(1).getByTestId('row-view').hover();
+    await expect(page.getByRole('tooltip', { name: 'View' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    // …and on keyboard focus, even when the focus lands on the action first (Shift+Tab from the row below): the
+    // link keeps the focus while its tooltip is set up.
+    await rows.nth(4).locator('input[type=checkbox]').focus();
+    await page.keyboard.press('Shift+Tab');
+    const last = rows.nth(3).getByTestId('row-copy');
+    await expect(last).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: 'Copy' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
   test("shows a platform admin each record's account in cross-account lists", async ({ signedIn }) => {
     const { page, pageErrors } = await signedIn('admin');
     await openScreen(page, '/sales-orders/orders');

@@ -28,7 +28,7 @@ import {
   useNotify,
   useStore,
 } from 'react-admin';
-import { lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -56,6 +56,7 @@ import { enumLabel, FieldValue, stateField } from './FieldValue.tsx';
 import { ImageThumbnails } from '../images/ImageThumbnails.tsx';
 import { displayFields } from './displayFields.ts';
 import { ListSkeleton } from './ListSkeleton.tsx';
+import { ChooserButton, Col, ColumnsChooser, ShownColumnsBody, ShownColumnsHead } from './ShownColumns.tsx';
 import { ExportAllButton } from './ExportAllButton.tsx';
 import { AccountDateInput } from './AccountDateInput.tsx';
 import { CUSTOM_FIELDS, customFilters, customText, uniqueByKey, type CustomFieldDefinition } from '../custom-fields/customFields.ts';
@@ -223,20 +224,57 @@ export function customFilterInputs(definitions: CustomFieldDefinition[]): ReactE
 /** Custom-field columns shown at first; the others wait in the column chooser. */
 const CUSTOM_COLUMNS_SHOWN = 3;
 
-/** One row action: an icon link with its tooltip, or nothing when the action is not allowed (`to` unset). */
-function RowLink({ to, label, testId, icon }: { to?: string; label: string; testId: string; icon: React.ReactNode }) {
+/**
+ * One row action: an icon link with its tooltip, or nothing when the action is not allowed (`to` unset). The tooltip
+ * is mounted only once its row is `armed` (see RowActions): a page of 25 rows otherwise builds 75 tooltips that are
+ * never opened, a measurable share of the list's first render (issue 22 item 9). The link names itself either way.
+ */
+function RowLink({ to, label, testId, icon, armed }: { to?: string; label: string; testId: string; icon: React.ReactNode; armed: boolean }) {
   if (!to) return null;
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" component={RouterLink} to={to} aria-label={label} data-testid={testId}>
-        {icon}
-      </IconButton>
-    </Tooltip>
+  const link = (
+    <IconButton size="small" component={RouterLink} to={to} aria-label={label} data-testid={testId}>
+      {icon}
+    </IconButton>
   );
+  return armed ? <Tooltip title={label}>{link}</Tooltip> : link;
+}
+
+/**
+ * Whether the row around `anchor` has been pointed at or focused. The row's tooltips are set up then, before the
+ * pointer or the focus usually reaches an action: a row is entered at its left (the selection checkbox comes first in
+ * the tab order), the actions are its last cell. When the focus lands on an action itself (Shift+Tab from the row
+ * below), that link is focused again once it has its tooltip, so the keyboard never loses its place.
+ */
+function useArmedByRow(anchor: React.RefObject<HTMLElement | null>): boolean {
+  const [armed, setArmed] = useState(false);
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    const row = anchor.current?.closest('tr') ?? anchor.current;
+    if (!row || armed) return;
+    const arm = (event: Event) => {
+      const target = event.target as HTMLElement | null;
+      if (event.type === 'focusin' && target && anchor.current?.contains(target)) refocus.current = target.getAttribute('data-testid');
+      setArmed(true);
+    };
+    row.addEventListener('pointerenter', arm);
+    row.addEventListener('focusin', arm);
+    return () => {
+      row.removeEventListener('pointerenter', arm);
+      row.removeEventListener('focusin', arm);
+    };
+  }, [anchor, armed]);
+  useEffect(() => {
+    if (!armed || !refocus.current) return;
+    anchor.current?.querySelector<HTMLElement>(`[data-testid="${refocus.current}"]`)?.focus();
+    refocus.current = null;
+  }, [anchor, armed]);
+  return armed;
 }
 
 function RowActions({ screen, record }: { screen: Screen; record: Json }) {
   const session = useSession();
+  const anchor = useRef<HTMLDivElement>(null);
+  const armed = useArmedByRow(anchor);
   const entity = screen.entity!;
   const resource = entity.resource!;
   const locked = entity.readOnlyWhen && entity.readOnlyWhen.in.includes(String(record[entity.readOnlyWhen.field]));
@@ -245,10 +283,10 @@ function RowActions({ screen, record }: { screen: Screen; record: Json }) {
   const copy = can(session, 'create', resource) ? pathFor(screen, 'copy', record.id) : undefined;
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   return (
-    <Stack direction="row" spacing={0} onClick={stop} sx={{ justifyContent: 'flex-end' }}>
-      <RowLink to={view} label="View" testId="row-view" icon={<ViewIcon fontSize="small" />} />
-      <RowLink to={edit} label="Edit" testId="row-edit" icon={<EditIcon fontSize="small" />} />
-      <RowLink to={copy} label="Copy" testId="row-copy" icon={<CopyIcon fontSize="small" />} />
+    <Stack ref={anchor} direction="row" spacing={0} onClick={stop} sx={{ justifyContent: 'flex-end' }}>
+      <RowLink to={view} label="View" testId="row-view" icon={<ViewIcon fontSize="small" />} armed={armed} />
+      <RowLink to={edit} label="Edit" testId="row-edit" icon={<EditIcon fontSize="small" />} armed={armed} />
+      <RowLink to={copy} label="Copy" testId="row-copy" icon={<CopyIcon fontSize="small" />} armed={armed} />
     </Stack>
   );
 }
@@ -285,7 +323,9 @@ function ListActions({ screen, canCreate, meta, onSelect }: { screen: Screen; ca
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {onSelect ? <SelectButton onSelect={onSelect} /> : null}
       <FilterButton />
-      <ColumnsButton storeKey={`${screen.path}.datatable`} />
+      <ChooserButton>
+        <ColumnsButton storeKey={`${screen.path}.datatable`} />
+      </ChooserButton>
       {screen.entity!.name === 'sales-order' ? <ToShipPickListButton /> : null}
       <ExportAllButton meta={meta} />
       {canCreate && screen.entity!.tenancy === 'account' ? <ImportButton screen={screen} meta={meta} /> : null}
@@ -418,89 +458,93 @@ export default function GenericList({ screen, header }: { screen: Screen; header
       <Typography variant="h5" component="h1" sx={{ mb: 1 }} data-testid="screen-heading">
         {screen.title}
       </Typography>
-      <List
-        resource={resource}
-        title={screen.title}
-        filter={screen.filter}
-        filters={[...filterInputs(entity, screen.filter), ...customFilterInputs(custom)]}
-        sort={entity.defaultSort}
-        perPage={25}
-        storeKey={screen.path}
-        exporter={false}
-        actions={<ListActions screen={screen} canCreate={canCreate} meta={ownAccount ? { ownAccount: true } : undefined} onSelect={phone && bulk && !selecting ? () => setSelecting(true) : undefined} />}
-        queryOptions={{ meta: listMeta }}
-        disableAuthentication
-        empty={false}
-        data-testid="generic-list"
-      >
-        <RememberColumns list={screen.path} storeKey={`${screen.path}.datatable`} defaults={hidden} />
-        <SavedViews entityName={entity.name} list={screen.path} fixed={screen.filter} />
-        {header}
-        <LoadedRows skeleton={skeleton}>
-        {phone && bulk && selecting ? (
-          <>
-            <PhoneSelectRows parts={phoneRow} empty={<EmptyList screen={screen} canCreate={canCreate} />} />
-            <PhoneSelectionBar noun={entity.title} onLeave={() => setSelecting(false)}>
-              <SelectionActions entity={entity} canDelete={canDelete} />
-            </PhoneSelectionBar>
-          </>
-        ) : phone ? (
-          <>
-          <DropHiddenSelection />
-          <SimpleList
-            primaryText={phoneRow.primary}
-            secondaryText={phoneRow.secondary}
-            tertiaryText={phoneRow.tertiary}
-            leftIcon={phoneRow.leftIcon}
-            rowClick={(id) => view(id)}
-            empty={<EmptyList screen={screen} canCreate={canCreate} />}
-            data-testid="phone-list"
-          />
-          </>
-        ) : (
-        <DataTable
-          storeKey={`${screen.path}.datatable`}
-          empty={<EmptyList screen={screen} canCreate={canCreate} />}
-          hiddenColumns={hidden}
-          rowClick={view}
-          bulkActionButtons={bulk ? <SelectionActions entity={entity} canDelete={canDelete} /> : false}
+      <ColumnsChooser>
+        <List
+          resource={resource}
+          title={screen.title}
+          filter={screen.filter}
+          filters={[...filterInputs(entity, screen.filter), ...customFilterInputs(custom)]}
+          sort={entity.defaultSort}
+          perPage={25}
+          storeKey={screen.path}
+          exporter={false}
+          actions={<ListActions screen={screen} canCreate={canCreate} meta={ownAccount ? { ownAccount: true } : undefined} onSelect={phone && bulk && !selecting ? () => setSelecting(true) : undefined} />}
+          queryOptions={{ meta: listMeta }}
+          disableAuthentication
+          empty={false}
+          data-testid="generic-list"
         >
-          {columns.map((f) => (
-            <DataTable.Col
-              key={f.name}
-              source={f.name}
-              label={fieldTitle(f)}
-              disableSort={!f.sortable}
-              align={f.money || f.jsonType === 'integer' || f.jsonType === 'number' ? 'right' : undefined}
-              render={(record: Json) => <FieldValue field={f} record={record} entity={entity} inList />}
+          <RememberColumns list={screen.path} storeKey={`${screen.path}.datatable`} defaults={hidden} />
+          <SavedViews entityName={entity.name} list={screen.path} fixed={screen.filter} />
+          {header}
+          <LoadedRows skeleton={skeleton}>
+          {phone && bulk && selecting ? (
+            <>
+              <PhoneSelectRows parts={phoneRow} empty={<EmptyList screen={screen} canCreate={canCreate} />} />
+              <PhoneSelectionBar noun={entity.title} onLeave={() => setSelecting(false)}>
+                <SelectionActions entity={entity} canDelete={canDelete} />
+              </PhoneSelectionBar>
+            </>
+          ) : phone ? (
+            <>
+            <DropHiddenSelection />
+            <SimpleList
+              primaryText={phoneRow.primary}
+              secondaryText={phoneRow.secondary}
+              tertiaryText={phoneRow.tertiary}
+              leftIcon={phoneRow.leftIcon}
+              rowClick={(id) => view(id)}
+              empty={<EmptyList screen={screen} canCreate={canCreate} />}
+              data-testid="phone-list"
             />
-          ))}
-          {crossAccount ? (
-            <DataTable.Col
-              source="account_id"
-              label="Account"
-              disableSort
-              render={(record: Json) => (
-                <ReferenceField record={record} source="account_id" reference="accounts" link={false} emptyText="—">
-                  <TextField source="name" />
-                </ReferenceField>
-              )}
-            />
-          ) : null}
-          {custom.map((d) => (
-            <DataTable.Col
-              key={`${CUSTOM_FIELDS}.${d.key}`}
-              source={`${CUSTOM_FIELDS}.${d.key}`}
-              label={d.label}
-              align={d.type === 'NUMBER' ? 'right' : undefined}
-              render={(record: Json) => customText(d, record?.[CUSTOM_FIELDS]?.[d.key]) || '—'}
-            />
-          ))}
-          <DataTable.Col label="" disableSort render={(record: Json) => <RowActions screen={screen} record={record} />} />
-        </DataTable>
-        )}
-        </LoadedRows>
-      </List>
+            </>
+          ) : (
+          <DataTable
+            head={ShownColumnsHead}
+            body={ShownColumnsBody}
+            storeKey={`${screen.path}.datatable`}
+            empty={<EmptyList screen={screen} canCreate={canCreate} />}
+            hiddenColumns={hidden}
+            rowClick={view}
+            bulkActionButtons={bulk ? <SelectionActions entity={entity} canDelete={canDelete} /> : false}
+          >
+            {columns.map((f) => (
+              <Col
+                key={f.name}
+                source={f.name}
+                label={fieldTitle(f)}
+                disableSort={!f.sortable}
+                align={f.money || f.jsonType === 'integer' || f.jsonType === 'number' ? 'right' : undefined}
+                render={(record: Json) => <FieldValue field={f} record={record} entity={entity} inList />}
+              />
+            ))}
+            {crossAccount ? (
+              <Col
+                source="account_id"
+                label="Account"
+                disableSort
+                render={(record: Json) => (
+                  <ReferenceField record={record} source="account_id" reference="accounts" link={false} emptyText="—">
+                    <TextField source="name" />
+                  </ReferenceField>
+                )}
+              />
+            ) : null}
+            {custom.map((d) => (
+              <Col
+                key={`${CUSTOM_FIELDS}.${d.key}`}
+                source={`${CUSTOM_FIELDS}.${d.key}`}
+                label={d.label}
+                align={d.type === 'NUMBER' ? 'right' : undefined}
+                render={(record: Json) => customText(d, record?.[CUSTOM_FIELDS]?.[d.key]) || '—'}
+              />
+            ))}
+            <Col label="" disableSort render={(record: Json) => <RowActions screen={screen} record={record} />} />
+          </DataTable>
+          )}
+          </LoadedRows>
+        </List>
+      </ColumnsChooser>
     </>
   );
 }

@@ -39,9 +39,17 @@ function arrange(y: string, m: string, d: string, format: DateFormat): string {
   }
 }
 
+/** One formatter per time zone: a list formats a moment per row, and building a formatter costs far more than using it. */
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The parts of a moment in the account's time zone. */
 function zoned(date: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    zonedFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }

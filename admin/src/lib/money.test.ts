@@ -20,6 +20,10 @@ describe('money', () => {
     expect(formatMoney(123456, 'GBP')).toBe('£1,234.56');
     expect(formatMoney(1234, 'JPY')).toContain('1,234');
     expect(formatMoney(null, 'GBP')).toBe('');
+    // One formatter per locale and currency is kept: a second locale or currency is not served the first's.
+    expect(formatMoney(123456, 'EUR')).toBe('€1,234.56');
+    expect(formatMoney(123456, 'GBP', 'de-DE')).toBe('1.234,56\u00a0£');
+    expect(formatMoney(123456, 'GBP')).toBe('£1,234.56');
   });
 
   it('shortens amounts for axis ticks, in major units of the currency', () => {

@@ -31,8 +31,16 @@ export interface ChannelTab {
 
 const LISTINGS = /^\/products-listings\/([a-z]+)\/listings$/;
 
+/** The manifest's channel tabs, worked out once: every screen asks where it sits (`listingsPlaceOf`) as it renders. */
+let manifestTabs: ChannelTab[] | undefined;
+
 /** The channel tabs, in manifest order. */
 export function channelTabs(all: Screen[] = allScreens): ChannelTab[] {
+  if (all === allScreens) return (manifestTabs ??= tabsOf(all));
+  return tabsOf(all);
+}
+
+function tabsOf(all: Screen[]): ChannelTab[] {
   const tabs: ChannelTab[] = [];
   for (const s of all) {
     const slug = LISTINGS.exec(s.path)?.[1];

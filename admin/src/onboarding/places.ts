@@ -4,27 +4,34 @@
  */
 import { isCountry, isCurrency } from '../../../checks/identifiers.ts';
 
-const countryNames = safeDisplayNames('region');
-const currencyNames = safeDisplayNames('currency');
+/**
+ * Each kind of name is set up when first asked for, not as the module loads: building an Intl.DisplayNames loads
+ * its locale data (~25 ms for the two while the sign-up page rendered, which reads no currency name).
+ */
+const namesOf = new Map<'region' | 'currency', Intl.DisplayNames | undefined>();
 
 function safeDisplayNames(type: 'region' | 'currency'): Intl.DisplayNames | undefined {
+  if (namesOf.has(type)) return namesOf.get(type);
+  let names: Intl.DisplayNames | undefined;
   try {
-    return new Intl.DisplayNames(['en-GB'], { type });
+    names = new Intl.DisplayNames(['en-GB'], { type });
   } catch {
-    return undefined;
+    names = undefined;
   }
+  namesOf.set(type, names);
+  return names;
 }
 
 /** "Germany" for "DE"; undefined for a code that is not a country. */
 export function countryName(code: string): string | undefined {
   const c = code.trim().toUpperCase();
-  return isCountry(c) ? (countryNames?.of(c) ?? c) : undefined;
+  return isCountry(c) ? (safeDisplayNames('region')?.of(c) ?? c) : undefined;
 }
 
 /** "Euro" for "EUR"; undefined for a code that is not a currency. */
 export function currencyName(code: string): string | undefined {
   const c = code.trim().toUpperCase();
-  return isCurrency(c) ? (currencyNames?.of(c) ?? c) : undefined;
+  return isCurrency(c) ? (safeDisplayNames('currency')?.of(c) ?? c) : undefined;
 }
 
 export const COUNTRY_MESSAGE = 'must be a two-letter ISO 3166 country code, such as GB';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { model } from '../model.ts';
-import { buildScreens, pathFor, screens, singular } from './screens.ts';
+import { buildScreens, pathFor, screenFor, screens, singular } from './screens.ts';
 
 describe('screens', () => {
   it('serves every row of the route manifest', () => {
@@ -14,6 +14,17 @@ describe('screens', () => {
     expect(paths).toContain('/sales-orders/customers/:id/show');
     // Orders have explicit rows for all of them.
     expect(paths.some((p) => p.startsWith('/sales-orders/orders/'))).toBe(false);
+  });
+
+  it('finds the same screen for an action from its cache as by searching (lists ask it for every row)', () => {
+    const orders = screens.find((s) => s.path === '/sales-orders/orders')!;
+    for (const action of ['view', 'edit', 'copy', 'create', 'list'] as const) {
+      const first = screenFor(orders, action);
+      expect(screenFor(orders, action)).toBe(first);
+      // A copy of the list (another object) is searched afresh and finds the same screen.
+      expect(screenFor({ ...orders }, action)).toBe(first);
+      expect(screenFor(orders, action, [...screens])).toBe(first);
+    }
   });
 
   it('links a list to the manifest rows of its entity and filter', () => {

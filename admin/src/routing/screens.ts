@@ -121,6 +121,18 @@ export function fillPath(path: string, id?: string | number): string {
  * manifest row when one exists, else the derived screen below the home list.
  */
 export function screenFor(from: Pick<Screen, 'entity' | 'filter' | 'group' | 'path' | 'derived'>, action: Action, all: Screen[] = screens): Screen | undefined {
+  if (all !== screens) return findScreenFor(from, action, all);
+  // A list asks this for every row's View, Edit and Copy links: each search walks every screen, so it is kept per
+  // screen object and action (the manifest's screens never change while the app runs).
+  let known = screensFor.get(from);
+  if (!known) screensFor.set(from, (known = new Map()));
+  if (!known.has(action)) known.set(action, findScreenFor(from, action, all));
+  return known.get(action);
+}
+
+const screensFor = new WeakMap<object, Map<Action, Screen | undefined>>();
+
+function findScreenFor(from: Pick<Screen, 'entity' | 'filter' | 'group' | 'path' | 'derived'>, action: Action, all: Screen[]): Screen | undefined {
   if (!from.entity) return undefined;
   const name = from.entity.name;
   const candidates = all.filter((s) => s.entity?.name === name && s.action === action && sameFilter(s.filter, from.filter));

@@ -28,9 +28,17 @@ export const BUILT_IN_VIEWS: Record<string, ListView[]> = {
   ],
 };
 
+/** One day formatter per time zone: building one costs far more than using it, and each view chip asks as it renders. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** `YYYY-MM-DD` of `now` in the time zone (the account's by default). */
 export function todayIn(timeZone: string = dateSettings().timeZone, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -19,7 +19,16 @@ function displayNames(type: 'region' | 'currency' | 'language'): Intl.DisplayNam
     return undefined;
   }
 }
-const names = { country: displayNames('region'), currency: displayNames('currency'), language: displayNames('language') };
+/**
+ * Each kind of name is set up when first asked for: building an Intl.DisplayNames loads its locale data (~20 ms for
+ * the three at start, before the sign-up page could render, which needs only countries).
+ */
+const namesOf = new Map<'region' | 'currency' | 'language', Intl.DisplayNames | undefined>();
+const lazyNames = (type: 'region' | 'currency' | 'language') => () => {
+  if (!namesOf.has(type)) namesOf.set(type, displayNames(type));
+  return namesOf.get(type);
+};
+const names = { country: lazyNames('region'), currency: lazyNames('currency'), language: lazyNames('language') };
 
 /** This device's own time zone (Europe/London), when it is one the API accepts; empty otherwise. */
 export function deviceTimeZone(): string {
@@ -48,9 +57,9 @@ export function codeName(format: PickerFormat, code: string): string | undefined
     if (code === 'UTC') return 'Coordinated Universal Time';
     return zoneCity(code);
   }
-  if (format === 'language') return ISO_639_1[code] ?? (() => { try { return names.language?.of(code); } catch { return undefined; } })();
+  if (format === 'language') return ISO_639_1[code] ?? (() => { try { return names.language()?.of(code); } catch { return undefined; } })();
   try {
-    return names[format]?.of(code) ?? undefined;
+    return names[format]()?.of(code) ?? undefined;
   } catch {
     return undefined;
   }
