@@ -199,6 +199,28 @@ describe('the adapter', () => {
     expect(await failure(settle(() => amazonAdapter.cancelOutcome!(ctx, refusedRequest, pending)))).toMatchObject({ kind: 'validation', message: expect.stringContaining('has shipped'), fields: [{ code: '18155' }] });
   });
 
+  it('a cancellation sent twice (a retry whose first answer was lost) ends done, not refused; a third sends nothing', async () => {
+    const o = order();
+    const request = { orderRef: o.id, reason: 'OUT_OF_STOCK' as const };
+    const slowFeeds = (reads: number) => fetch(`${base}/_control/feed-processing`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reads }) });
+    // Amazon takes its time: the retry comes while the first feed is unprocessed and the order still open there, so a
+    // second feed goes.
+    expect((await slowFeeds(2)).status).toBe(200);
+    try {
+      const first = pendingOf(await amazonAdapter.cancelOrder!(ctx, request));
+      const second = pendingOf(await amazonAdapter.cancelOrder!(ctx, request));
+      expect(second.id).not.toBe(first.id);
+      await settle(() => amazonAdapter.cancelOutcome!(ctx, request, first));
+      // Amazon refuses the second feed (the order is cancelled already): what the merchant asked for is done.
+      expect((await settle(() => amazonAdapter.cancelOutcome!(ctx, request, second))).outcome).toEqual({ done: true });
+    } finally {
+      await slowFeeds(0);
+    }
+    expect(o).toMatchObject({ status: 'CANCELLED', cancellation: { by: 'SELLER', reason: 'NoInventory' } });
+    // Once Amazon shows the order cancelled, a further retry sends no feed at all.
+    expect(await amazonAdapter.cancelOrder!(ctx, request)).toBeUndefined();
+  });
+
   it.each([
     ['OUT_OF_STOCK', 'NoInventory'], ['UNDELIVERABLE_ADDRESS', 'ShippingAddressUndeliverable'], ['BUYER_ASKED', 'BuyerCanceled'],
     ['SUSPECTED_FRAUD', 'RiskAssessmentInformationNotValid'], ['PRICING_ERROR', 'GeneralAdjustment'], ['OTHER', 'GeneralAdjustment'], [null, 'GeneralAdjustment'],

@@ -45,6 +45,8 @@ export interface AfterSaleDeps {
   marketplaceId(ctx: AdapterContext): string;
   sellerId(ctx: AdapterContext): string;
   readAmazonErrors(response: HttpResponse): Error | undefined;
+  /** The order's status on Amazon (getOrder's OrderStatus: Pending, Unshipped, PartiallyShipped, Shipped, Canceled…). */
+  orderStatus(ctx: AdapterContext, orderId: string): Promise<string>;
   orderItems(ctx: AdapterContext, orderId: string): Promise<Array<{ OrderItemId: string; SellerSKU?: string; QuantityOrdered: number; ItemPrice?: { Amount: string }; ShippingPrice?: { Amount: string }; BuyerRequestedCancel?: { IsBuyerRequestedCancel?: string | boolean } }>>;
 }
 
@@ -159,6 +161,8 @@ export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapt
     },
 
     async cancelOrder(ctx, order) {
+      // Already cancelled on Amazon (a retry after an earlier feed went through, its answer lost): nothing to send.
+      if ((await deps.orderStatus(ctx, order.orderRef)) === 'Canceled') return;
       const items = await deps.orderItems(ctx, order.orderRef);
       const byBuyer = order.buyerRequested || items.some((i) => String(i.BuyerRequestedCancel?.IsBuyerRequestedCancel) === 'true');
       const reason = byBuyer ? 'BuyerCanceled' : AMAZON_CANCEL_REASONS[order.reason ?? 'OTHER'];
@@ -167,10 +171,12 @@ export function amazonAfterSale(deps: AfterSaleDeps): Required<Pick<ChannelAdapt
       return { pending: { id: feedId, checkAfterSeconds: FEED_CHECK_SECONDS } };
     },
 
-    async cancelOutcome(ctx, _order, pending) {
+    async cancelOutcome(ctx, order, pending) {
       const refused = await feedOutcome(ctx, pending.id, 'cancellation');
       if (!refused) return { done: false, checkAfterSeconds: FEED_CHECK_SECONDS };
-      if (refused.length) throw refusal(refused);
+      // A feed refused because the order was already cancelled (a second feed sent by a retry whose first answer was
+      // lost, both processed) has done what the merchant asked: the order is cancelled on Amazon.
+      if (refused.length && (await deps.orderStatus(ctx, order.orderRef)) !== 'Canceled') throw refusal(refused);
       return { done: true };
     },
 

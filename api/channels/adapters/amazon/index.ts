@@ -350,6 +350,12 @@ async function restrictedToken(ctx: AdapterContext): Promise<string> {
   return String(body.restrictedDataToken);
 }
 
+/** getOrder's OrderStatus (Orders API v0): whether Amazon has the order cancelled, before or after a cancellation. */
+async function orderStatus(ctx: AdapterContext, orderId: string): Promise<string> {
+  const { body } = await ctx.http.send({ method: 'GET', url: `/orders/v0/orders/${encodeURIComponent(orderId)}`, headers: headers(ctx) }, readAmazonErrors);
+  return String((body as { payload?: { OrderStatus?: string } })?.payload?.OrderStatus ?? '');
+}
+
 async function orderItems(ctx: AdapterContext, orderId: string): Promise<AmazonOrderItem[]> {
   const items: AmazonOrderItem[] = [];
   let nextToken: string | undefined;
@@ -385,7 +391,7 @@ export const amazonAdapter: ChannelAdapter = {
   // The listing form's product type by search and its required attributes (product-types.ts).
   categories: amazonProductTypes({ headers: (ctx) => headers(ctx), marketplaceId, language: (ctx) => marketplaceOf(ctx).language, readAmazonErrors }),
   // Refunds and cancellations by XML order feed, return requests by the returns report (after-sale.ts).
-  ...amazonAfterSale({ headers: (ctx) => headers(ctx), marketplaceId, sellerId, readAmazonErrors, orderItems }),
+  ...amazonAfterSale({ headers: (ctx) => headers(ctx), marketplaceId, sellerId, readAmazonErrors, orderItems, orderStatus }),
   liveBaseUrl: (channel) => `https://sellingpartnerapi-${(MARKETPLACES[channel.marketplace ?? DEFAULT_MARKETPLACE] ?? MARKETPLACES[DEFAULT_MARKETPLACE]!).region}.amazon.com`,
   async exchangeCode(ctx, code, redirectUri) {
     return tokens(ctx, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });

@@ -391,6 +391,18 @@ function routes(router: Router, market: SandboxMarketplace): void {
     };
   });
 
+  // getOrder (Orders API v0, GET /orders/v0/orders/{orderId}: developer-docs.amazon.com/sp-api/docs/orders-api-v0-
+  // reference#getorder): one order in the list's shape, `payload` the Order; an unknown id is InvalidInput (404).
+  router.get('/orders/v0/orders/:orderId', (ctx) => {
+    const seller = tokenSeller(ctx, market);
+    if (!seller) return;
+    const order = market.orderOf(seller, ctx.params.orderId!);
+    if (!order) return spError(ctx, 404, 'InvalidInput', `Invalid AmazonOrderId: ${ctx.params.orderId!.slice(0, 40)}`, 'orderId');
+    // The order's marketplace is its listings' (an order is placed on one marketplace).
+    const listing = order.lines.map((l) => market.listings.get(l.listingId)).find(Boolean);
+    ctx.body = { payload: orderJson(order, String(listing?.attributes.marketplace ?? 'A1F83G8C2ARO7P'), isAfnOrder(market, order)) };
+  });
+
   router.get('/orders/v0/orders/:orderId/orderItems', (ctx) => {
     const seller = tokenSeller(ctx, market);
     if (!seller) return;
