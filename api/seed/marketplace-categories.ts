@@ -43,7 +43,7 @@ export function ebayPlaceOf(title: string, brand: string | null): { category_id:
   const place = EBAY.find((p) => p.title.test(title));
   if (!place) throw new Error(`The demo has no eBay UK category for "${title}": add one to api/seed/marketplace-categories.ts`);
   // The Type of a shared category says what this product is, in the buyer's words.
-  const type = place.aspects.Type && place.categoryId !== '11484' ? { Type: [typeWords(title, place.aspects.Type[0]!)] } : {};
+  const type: Aspects = place.aspects.Type && place.categoryId !== '11484' ? { Type: [typeWords(title, place.aspects.Type[0]!)] } : {};
   return { category_id: place.categoryId, category_name: place.path, aspects: { Brand: [brand ?? 'Unbranded'], ...place.aspects, ...type } };
 }
 

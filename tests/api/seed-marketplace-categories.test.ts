@@ -78,7 +78,7 @@ describe('the demo seed on eBay UK', () => {
       // The path the form shows is the recorded one.
       expect(fields.category_name, where).toBe(leaf.path);
       // Brand goes from the product too, but the seed names it, as the form would.
-      expect(missingRequiredAspects(leaf.id, fields.aspects ?? {}), where).toEqual([]);
+      expect(missingRequiredAspects(leaf.id, (fields.aspects ?? {}) as Record<string, unknown>), where).toEqual([]);
     }
     // Not all in one place: the demo's products are in their own categories.
     expect(new Set(listings.map((l) => l.payload.channelFields.category_id)).size).toBeGreaterThanOrEqual(8);
