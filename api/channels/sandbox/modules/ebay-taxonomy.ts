@@ -33,12 +33,12 @@
  *                           each with its eBay UK path; the top-level ids as eBay UK's L1 list has them.
  * Required aspects: eBay publishes them per leaf only through getItemAspectsForCategory, which no stored reference
  * holds for these leaves. What is recorded: for clothing leaves (Clothes, Shoes & Accessories), the item specifics
- * eBay made required in that whole category in 2011 (eBay Developers blog "Item Specifics Updates for Clothing,
- * Shoes & Accessories"; "brand, style, color, size and size type … listings … without these details will fail to
- * post") on 15687, and on the older 11484 and 52365 what the demo recorded; on the other leaves no aspect is marked
+ * eBay made required in that whole category in 2011 (eBay's Spring Seller Update as Auctiva reported it, "Item
+ * Specifics Required in CSA Listings": brand, style, colour, size and size type, "listings without these details
+ * will fail to post"; eBay Developers blog, "Item Specifics Updates for Clothing, Shoes & Accessories") on 15687, and on the older 11484 and 52365 what the demo recorded; on the other leaves no aspect is marked
  * required (none is published for them here), Brand recommended ("eBay always suggests that you provide the Brand").
- * What eBay marks required is what publishOffer refuses without (ebay.ts, `missingRequiredAspects`); an offer in a
- * category outside the excerpt, or in a parent category, is refused with 25005 (ebay.ts, `categoryProblem`): the
+ * What eBay marks required is what publishOffer refuses without (`missingRequiredAspects`); an offer in a category
+ * outside the excerpt, or in a parent category, is refused with 25005 (`categoryProblem`, used by ebay.ts): the
  * sandbox is stricter than eBay for a real leaf the excerpt lacks, never more lenient.
  *
  * The Taxonomy API's error ids below (62000 marketplace, 62004 tree, 62005 category, 62006 no query) follow its 620xx numbering;

@@ -2,14 +2,14 @@
  * eBay in the sandbox: the OAuth token endpoint, the Sell Inventory API's inventory items, offers (publish,
  * withdraw) and bulk price/quantity update, and the Sell Fulfillment API's orders and shipping fulfillments, in
  * eBay's JSON shapes and error format (`errors[]` with errorId, domain, category, message, parameters). It checks
- * what eBay checks first: a title over 80 characters, a missing or unknown category, a price that is not above 0;
- * and at publishOffer what "Publishing offers" (developer.ebay.com/api-docs/sell/static/inventory/
- * publishing-offers.html) requires: the seller's fulfillment, payment and return policies (25007, 25008, 25009,
- * "Invalid … policy information") and an inventory location the seller created (`merchantLocationKey`; without it
- * eBay answers 25002 "No <Item.Country> exists…"), and every required item specific of the offer's category
- * (25002 "The item specific Brand is missing…"; the categories and their aspects: ebay-taxonomy.ts, which also
- * answers the Taxonomy API and the application tokens the token endpoint issues for it). Policies and locations:
- * ebay-account.ts.
+ * what eBay checks first: a title over 80 characters, a price that is not above 0. At publishOffer: a category that
+ * is a leaf of the marketplace's tree (25005, `categoryAccepted`), and what "Publishing offers"
+ * (developer.ebay.com/api-docs/sell/static/inventory/publishing-offers.html) requires: the seller's fulfillment,
+ * payment and return policies (25007, 25008, 25009, "Invalid … policy information"), an inventory location the
+ * seller created (`merchantLocationKey`; without it eBay answers 25002 "No <Item.Country> exists…"), and every
+ * required item specific of the offer's category (25002 "The item specific Brand is missing…"; the categories and
+ * their aspects: ebay-taxonomy.ts, which also answers the Taxonomy API and the application tokens the token
+ * endpoint issues for it). Policies and locations: ebay-account.ts.
  */
 import { EBAY_CARRIER_CODES } from '../../carrier-codes.ts';
 import type Router from '@koa/router';
