@@ -14,6 +14,7 @@ import { fillBackorders } from '../domain/orders/allocation.ts';
 import { AllocationLog } from '../domain/orders/allocation-audit.ts';
 import { recordStockMovement } from '../domain/stock/movements.ts';
 import { registeredAdapterTypes } from '../channels/index.ts';
+import { amazonPlaceOf, ebayPlaceOf } from './marketplace-categories.ts';
 
 type Create = (entity: string, body: Row) => Promise<Row>;
 
@@ -177,16 +178,20 @@ async function seedTemplates(context: SeedContext, create: Create) {
  */
 const SUBMITTED = ['ACTIVE', 'OUT_OF_STOCK', 'ERROR', 'SUBMITTING', 'ENDED'];
 
-function channelFields(channel: string, i: number, product: Row, refs: { templates: Awaited<ReturnType<typeof seedTemplates>>; categories: Row[]; attributes: Record<string, Row> }): Row {
+function channelFields(channel: string, i: number, product: Row, refs: { templates: Awaited<ReturnType<typeof seedTemplates>>; categories: Row[]; attributes: Record<string, Row>; brands: Row[] }): Row {
   const words = String(product.title).toLowerCase().replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean);
   switch (channel) {
-    case 'EBAY':
+    case 'EBAY': {
+      // The product's real eBay UK leaf category, with the item specifics it requires (marketplace-categories.ts).
+      const place = ebayPlaceOf(String(product.title), (refs.brands.find((b) => b.id === product.brand_id)?.name as string | undefined) ?? null);
       return i === 2
-        ? { category_id: '15687', format: 'AUCTION', duration: 'DAYS_7', condition: 'USED_VERY_GOOD', condition_description: 'Worn twice, washed, no marks.' }
-        : { category_id: String(11450 + i * 37), format: 'FIXED_PRICE', duration: 'GTC', condition: 'NEW', best_offer: i % 3 === 0, aspects: { Brand: ['Fieldcraft'], Type: [words[words.length - 1] ?? 'item'] } };
+        ? { ...place, format: 'AUCTION', duration: 'DAYS_7', condition: 'USED_VERY_GOOD', condition_description: 'Used twice, washed, no marks.' }
+        : { ...place, format: 'FIXED_PRICE', duration: 'GTC', condition: 'NEW', best_offer: i % 3 === 0 };
+    }
     case 'AMAZON':
-      // One FBA listing (Amazon ships its orders and counts its stock); the others are merchant-fulfilled.
-      return { product_type: i % 2 ? 'HOME' : 'KITCHEN', fulfillment_channel: i === 4 ? 'AFN' : 'MFN', ...(i % 2 ? { asin: demoAsin(String(product.sku)) } : {}), attributes: { item_name: [{ value: product.title }] } };
+      // One FBA listing (Amazon ships its orders and counts its stock); the others are merchant-fulfilled. The product
+      // type and its required attributes: marketplace-categories.ts.
+      return { ...amazonPlaceOf(String(product.title), (product.origin_country as string | null) ?? null), fulfillment_channel: i === 4 ? 'AFN' : 'MFN', ...(i % 2 ? { asin: demoAsin(String(product.sku)) } : {}) };
     case 'ETSY':
       return { who_made: i % 2 ? 'i_did' : 'someone_else', when_made: 'made_to_order', taxonomy_id: 1000 + i, tags: [...new Set(words.slice(0, 4).map((w) => w.slice(0, 20)))], materials: ['cotton'], shipping_template_id: refs.templates.etsy.id };
     case 'WISH':
@@ -326,7 +331,7 @@ export async function seedCatalogue(context: SeedContext): Promise<void> {
   const categories = await seedStoreCategories(create);
   const templates = await seedTemplates(context, create);
   const channels = await channelsByType(context, create);
-  await seedListings(context, create, channels, { templates, categories, attributes });
+  await seedListings(context, create, channels, { templates, categories, attributes, brands: context.refs.brands });
   await seedImportSchedules(context, create, channels);
   // Golden Ticket data only where the account has the flags: elsewhere the API refuses it (api/domain/catalogue/gpsr.ts).
   const flags = new Set(context.flags);

@@ -56,7 +56,7 @@ afterAll(() => app?.close());
 
 describe('creating listings', () => {
   it('makes a DRAFT with sku, title, price and currency from the product, and the channel defaults', async () => {
-    const response = await list('EBAY', { product_id: product.id, channel_fields: { category_id: '20625' } });
+    const response = await list('EBAY', { product_id: product.id, channel_fields: { category_id: '20635' } });
     expect(response.status).toBe(201);
     const row = await stored(response.body.id);
     const defaultTemplate = await app.knex('html_templates').where({ account_id: acmeId, is_default: true }).first('id');
@@ -64,7 +64,7 @@ describe('creating listings', () => {
     expect(row).toMatchObject({
       sku: product.sku, title: 'Hand-Thrown Stoneware Mug', currency: 'GBP', status: 'DRAFT', issues: [],
       quantity_rule: { type: 'PERCENT', value: 100 },
-      channel_fields: { category_id: '20625', format: 'FIXED_PRICE', condition: 'NEW', best_offer: false, html_template_id: defaultTemplate.id, shipping_template_id: defaultShipping.id },
+      channel_fields: { category_id: '20635', format: 'FIXED_PRICE', condition: 'NEW', best_offer: false, html_template_id: defaultTemplate.id, shipping_template_id: defaultShipping.id },
     });
     // bigint money: pg hands it over as text, PGlite as a number.
     expect(Number(row.price)).toBe(2450);

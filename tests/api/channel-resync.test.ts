@@ -83,7 +83,7 @@ async function resync(channelId: string): Promise<void> {
 describe('a full resync on eBay (bulk calls of 25)', () => {
   it('pushes every live listing once, through refusals and a 429 in the middle; what was refused shows on its own listing', async () => {
     const { channel, ctx } = await channelOf('EBAY');
-    const mine = await liveListings('EBAY', 110, (i) => (i % 9 === 4 ? 0 : 3 + (i % 5)), { category_id: '20625', format: 'FIXED_PRICE', condition: 'NEW' });
+    const mine = await liveListings('EBAY', 110, (i) => (i % 9 === 4 ? 0 : 3 + (i % 5)), { category_id: '20635', format: 'FIXED_PRICE', condition: 'NEW' });
     // Three withdrawn on eBay meanwhile: eBay refuses their quantities, the others go on.
     const withdrawn = [mine[5]!, mine[40]!, mine[77]!];
     for (const listing of withdrawn) await adapterFor('EBAY').endListing(ctx, { externalId: String(listing.external_id), sku: String(listing.sku), channelFields: listing.channel_state as Row });
@@ -149,7 +149,8 @@ describe('a full resync on Shopify (all or nothing)', () => {
 describe('a full resync on Amazon (a JSON_LISTINGS_FEED)', () => {
   it('sends one feed, lands its report on the refused listing later, and pushes again what changed while it waited', async () => {
     const { channel, ctx } = await channelOf('AMAZON');
-    const mine = await liveListings('AMAZON', 24, (i) => 20 + i, { product_type: 'KITCHEN' });
+    // KITCHEN's required attributes (the sandbox's recorded definition refuses a new product without them).
+    const mine = await liveListings('AMAZON', 24, (i) => 20 + i, { product_type: 'KITCHEN', attributes: { bullet_point: [{ value: 'Stoneware', language_tag: 'en_GB' }], item_type_keyword: [{ value: 'mugs' }], country_of_origin: [{ value: 'GB' }], supplier_declared_dg_hz_regulation: [{ value: 'not_applicable' }] } });
     const deleted = mine[3]!;
     await adapterFor('AMAZON').endListing(ctx, { externalId: String(deleted.external_id), sku: String(deleted.sku), channelFields: deleted.channel_state as Row });
     await resync(channel.id);

@@ -39,6 +39,9 @@ describe('Amazon listings through the sandbox', () => {
     expect(issues).toEqual([
       { code: '90220', message: "brand: 'brand' is required but not supplied.", severity: 'ERROR' },
       expect.objectContaining({ code: '90220', message: expect.stringMatching(/^externally_assigned_product_identifier: /), severity: 'ERROR' }),
+      // KITCHEN's own required attributes (its recorded definition), each by its title; brand is named once.
+      ...["product_description: 'Product Description'", "bullet_point: 'Bullet Point'", "item_type_keyword: 'Item Type Keyword'", "country_of_origin: 'Country/Region of Origin'", "supplier_declared_dg_hz_regulation: 'Dangerous Goods Regulations'"]
+        .map((words) => ({ code: '90220', message: `${words} is required but not supplied.`, severity: 'ERROR' })),
     ]);
     expect(refused.external_id).toBeNull();
     expect((await sandboxListings()).some((l) => l.sku === 'AMZ-NOBRAND')).toBe(false);

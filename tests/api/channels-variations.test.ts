@@ -67,7 +67,8 @@ describe.each(TYPES)('%s: a 2 × 2 variant family', (type) => {
     const location = channel.location_priority.find((id: string) => !fbaIds.includes(id)) ?? (await app.knex('locations').where({ account_id: acmeId, is_default: true }).first()).id;
     const sku = `FAM-${type}`;
     const brand = await app.knex('brands').where({ account_id: acmeId }).orderBy('name').first();
-    parent = (await owner.post('/api/products', { sku, title: `Merino Beanie (${type})`, kind: 'PARENT', retail_price: 2000, brand_id: brand.id, images: [{ url: 'https://img.example/beanie.jpg', position: 0 }] })).body;
+    // A description, as Amazon requires of a new product (the demo's HOME and KITCHEN definitions).
+    parent = (await owner.post('/api/products', { sku, title: `Merino Beanie (${type})`, description: '<p>A soft merino beanie in two colours and two sizes.</p>', kind: 'PARENT', retail_price: 2000, brand_id: brand.id, images: [{ url: 'https://img.example/beanie.jpg', position: 0 }] })).body;
     expect(parent.id, JSON.stringify(parent)).toBeTruthy();
     let n = 0;
     for (const c of ['Navy', 'Charcoal']) {

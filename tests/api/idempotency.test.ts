@@ -203,7 +203,7 @@ describe('the answer is committed with the write', () => {
     const product = await owner.post('/api/products', { sku: 'IDEM-BULK-1', title: 'Keyed bulk product', retail_price: 1500 });
     const channel = await app.knex('sales_channels').where({ account_id: acmeId, type: 'EBAY' }).orderBy('name').first('id');
     const headers = keyed();
-    const request = { sales_channel_id: channel.id, product_ids: [product.body.id], channel_fields: { category_id: '15687', format: 'FIXED_PRICE', duration: 'GTC', condition: 'NEW' } };
+    const request = { sales_channel_id: channel.id, product_ids: [product.body.id], channel_fields: { category_id: '20635', format: 'FIXED_PRICE', duration: 'GTC', condition: 'NEW' } };
     const first = await owner.post('/api/listings/bulk', request, headers);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const again = await owner.post('/api/listings/bulk', request, headers);

@@ -28,7 +28,7 @@ async function newProduct(extra: Row = {}, client: Client = owner): Promise<Row>
 }
 
 const listingsOf = (productIds: string[]) => app.knex('listings').whereIn('product_id', productIds);
-const EBAY_FIELDS = { category_id: '15687', format: 'FIXED_PRICE', duration: 'GTC', condition: 'NEW' };
+const EBAY_FIELDS = { category_id: '20635', format: 'FIXED_PRICE', duration: 'GTC', condition: 'NEW' };
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -74,7 +74,7 @@ async function channelFor(context: BodyContext, channel: string): Promise<string
 async function channelFields(context: BodyContext, channel: string): Promise<Row> {
   const token = context.token();
   switch (channel) {
-    case 'EBAY': return { category_id: '20625' };
+    case 'EBAY': return { category_id: '20635' };
     case 'AMAZON': return { product_type: 'KITCHEN' };
     case 'ETSY': {
       const template = await firstOrCreate(context, 'shipping_templates', 'shipping-templates', { channel: 'ETSY' });

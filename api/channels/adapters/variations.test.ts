@@ -27,7 +27,7 @@ function family(names: [string, string], over: Partial<ListingPayload> = {}): Li
   const combos = [['Navy', 'M'], ['Navy', 'L'], ['Charcoal', 'M'], ['Charcoal', 'L']];
   return {
     listingId: 'l1', externalId: null, sku: 'BEANIE', title: 'Merino beanie', description: 'A soft merino beanie, knitted in Scotland, in two colours and two sizes.', price: 2000, currency: 'GBP', quantity: 26,
-    channelFields: { category_id: '45230', format: 'FIXED_PRICE', condition: 'NEW', product_type: 'HAT' },
+    channelFields: { category_id: '52365', format: 'FIXED_PRICE', condition: 'NEW', product_type: 'HAT', aspects: { Department: ['Unisex Adults'], Style: ['Beanie'] } },
     product: { id: 'p0', sku: 'BEANIE', barcode: null, brand: 'Fieldcraft', weightGrams: 120, imageUrls: ['https://img.example/beanie.jpg'] },
     shipsFrom: { code: 'MAIN', name: 'Main warehouse', address: { line1: '4 Mill Lane', city: 'Leeds', postcode: 'LS9 8AB', country: 'GB' } },
     variesBy: [{ name: names[0], values: ['Navy', 'Charcoal'] }, { name: names[1], values: ['M', 'L'] }],

@@ -27,7 +27,8 @@ let sellerId: string;
 
 const listing = (sku: string): ListingPayload => ({
   listingId: sku, externalId: null, sku, title: `Mug ${sku}`, description: 'A hand-thrown stoneware mug in a deep blue glaze, 350 ml.', price: 1000, currency: 'GBP', quantity: 50,
-  channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN' },
+  // KITCHEN's required attributes (the sandbox's recorded definition refuses a new product without them).
+  channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN', attributes: { bullet_point: [{ value: 'Stoneware', language_tag: 'en_GB' }], item_type_keyword: [{ value: 'mugs' }], country_of_origin: [{ value: 'GB' }], supplier_declared_dg_hz_regulation: [{ value: 'not_applicable' }] } },
   product: { id: sku, sku, barcode: '5012345678900', brand: 'Fieldcraft', weightGrams: 400, imageUrls: [] },
 });
 

@@ -20,9 +20,17 @@ const contextWith = (fetchImpl: typeof fetch, baseUrl = LIVE, credentials: Recor
   ({ channel, credentials, baseUrl, http: createHttpClient(baseUrl, fetchImpl) });
 const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a ChannelError'); }, (error) => error as ChannelError);
 
+const KITCHEN_ATTRIBUTES = {
+  bullet_point: [{ value: 'Hand-thrown stoneware', language_tag: 'en_GB' }],
+  item_type_keyword: [{ value: 'mugs' }],
+  country_of_origin: [{ value: 'GB' }],
+  supplier_declared_dg_hz_regulation: [{ value: 'not_applicable' }],
+};
+
 const listing = (over: Partial<ListingPayload> = {}): ListingPayload => ({
   listingId: 'l1', externalId: null, sku: 'MUG-BLUE', title: 'Stoneware mug, blue', description: 'A hand-thrown stoneware mug in a deep blue glaze, 350 ml.', price: 1999, currency: 'GBP', quantity: 7,
-  channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN' },
+  // KITCHEN's required attributes (its published definition, recorded in the sandbox's amazon-product-types.ts).
+  channelFields: { product_type: 'KITCHEN', fulfillment_channel: 'MFN', attributes: KITCHEN_ATTRIBUTES },
   product: { id: 'p1', sku: 'MUG-BLUE', barcode: '5012345678900', brand: 'Fieldcraft', weightGrams: 400, imageUrls: ['https://img.example/mug.jpg'] }, ...over,
 });
 

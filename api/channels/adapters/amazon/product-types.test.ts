@@ -134,7 +134,7 @@ describe('Amazon product types in the sandbox marketplace', () => {
     expect(raw.issues.map((i: any) => i.attributeNames[0])).toEqual(['product_description', 'bullet_point', 'item_type_keyword', 'country_of_origin', 'supplier_declared_dg_hz_regulation']);
   });
 
-  it('publishes once the required attributes are given; an offer on an existing ASIN and the demo\'s KITCHEN type are not asked for them', async () => {
+  it('publishes once the required attributes are given; an offer on an existing ASIN is not asked for them, a type outside the excerpt keeps the general checks', async () => {
     const attributes = {
       bullet_point: [{ value: 'Soft Scottish lambswool', language_tag: 'en_GB' }, { value: 'Classic crew neck', language_tag: 'en_GB' }],
       item_type_keyword: [{ value: 'pullover-sweaters' }],
@@ -150,7 +150,12 @@ describe('Amazon product types in the sandbox marketplace', () => {
     ]);
     const offer = await amazonAdapter.publishListing(ctx, jumper({ sku: 'JUMPER-OFFER', channelFields: { product_type: 'SWEATER', asin: 'B0JUMPER01' } }));
     expect(offer.externalId).toBe('B0JUMPER01');
-    const mug = await amazonAdapter.publishListing(ctx, jumper({ sku: 'MUG', channelFields: { product_type: 'KITCHEN' } }));
+    // KITCHEN is in the excerpt now (its published definition requires what SWEATER's does): refused without them.
+    const bare = await amazonAdapter.publishListing(ctx, jumper({ sku: 'MUG', channelFields: { product_type: 'KITCHEN' } })).then(() => null, (error) => error);
+    expect(bare).toMatchObject({ kind: 'validation', fields: expect.arrayContaining([expect.objectContaining({ field: 'bullet_point', code: '90220' })]) });
+    const mug = await amazonAdapter.publishListing(ctx, jumper({ sku: 'MUG', channelFields: { product_type: 'KITCHEN', attributes } }));
     expect(mug.externalId).toMatch(/^B0/);
+    const thing = await amazonAdapter.publishListing(ctx, jumper({ sku: 'THING', channelFields: { product_type: 'PRODUCT' } }));
+    expect(thing.externalId).toMatch(/^B0/);
   });
 });

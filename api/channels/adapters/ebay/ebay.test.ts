@@ -22,7 +22,7 @@ const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Er
 
 const listing = (over: Partial<ListingPayload> = {}): ListingPayload => ({
   listingId: 'l1', externalId: null, sku: 'MUG-BLUE', title: 'Stoneware mug, blue', description: 'A hand-thrown stoneware mug in a deep blue glaze, 350 ml.', price: 1999, currency: 'GBP', quantity: 7,
-  channelFields: { category_id: '20625', format: 'FIXED_PRICE', condition: 'NEW', aspects: { Colour: ['Blue'] } },
+  channelFields: { category_id: '20635', format: 'FIXED_PRICE', condition: 'NEW', aspects: { Colour: ['Blue'] } },
   product: { id: 'p1', sku: 'MUG-BLUE', barcode: '5012345678900', brand: 'Fieldcraft', weightGrams: 400, imageUrls: ['https://img.example/mug.jpg'] },
   shipsFrom: { code: 'MAIN', name: 'Main warehouse', address: { line1: '4 Mill Lane', city: 'Leeds', postcode: 'LS9 8AB', country: 'GB' } }, ...over,
 });
@@ -158,7 +158,7 @@ describe('eBay against the sandbox marketplace', () => {
     const send = (method: string, path: string, json?: unknown) => ctx.http.send({ method: method as 'GET', url: path, headers: headers(ctx), json }, readEbayErrors).then((r) => r, (error: ChannelError) => error);
     const policies = await listingPolicies(ctx, {});
     await ctx.http.send({ method: 'PUT', url: '/sell/inventory/v1/inventory_item/BARE', headers: headers(ctx), json: { product: { title: 'Bare mug' }, availability: { shipToLocationAvailability: { quantity: 1 } } } });
-    const base = { sku: 'BARE', marketplaceId: 'EBAY_GB', format: 'FIXED_PRICE', categoryId: '20625', pricingSummary: { price: { value: '9.99', currency: 'GBP' } } };
+    const base = { sku: 'BARE', marketplaceId: 'EBAY_GB', format: 'FIXED_PRICE', categoryId: '20635', pricingSummary: { price: { value: '9.99', currency: 'GBP' } } };
     const offerId = String(((await send('POST', '/sell/inventory/v1/offer', base)) as any).body.offerId);
     const publishWith = async (extra: Record<string, unknown>) => {
       await send('PUT', `/sell/inventory/v1/offer/${offerId}`, { ...base, ...extra });
@@ -182,6 +182,40 @@ describe('eBay against the sandbox marketplace', () => {
     expect(((await publishWith({ listingPolicies: policies, merchantLocationKey: 'MAIN' })) as any).body.listingId).toMatch(/^\d+$/);
     // The Account API wants the marketplace.
     expect(await send('GET', '/sell/account/v1/return_policy')).toMatchObject({ kind: 'validation', fields: [{ code: '20401', field: 'marketplace_id' }] });
+  });
+
+  it('publishOffer refuses, as eBay does (25005), a category that is missing, unknown or not a leaf; updateOffer of a live offer too', async () => {
+    const policies = await listingPolicies(ctx, {});
+    await ensureLocation(ctx, { code: 'MAIN', name: 'Main warehouse', address: { postcode: 'LS9 8AB', country: 'GB' } });
+    const raw = async (method: string, path: string, json?: unknown) => {
+      const response = await fetch(`${base}${path}`, { method, headers: { ...headers(ctx), 'content-type': 'application/json' }, ...(json ? { body: JSON.stringify(json) } : {}) });
+      return { status: response.status, body: response.status === 204 ? null : await response.json() as any };
+    };
+    await raw('PUT', '/sell/inventory/v1/inventory_item/CATLESS', { product: { title: 'Kitchen timer' }, availability: { shipToLocationAvailability: { quantity: 2 } } });
+    const offer = { sku: 'CATLESS', marketplaceId: 'EBAY_GB', format: 'FIXED_PRICE', listingPolicies: policies, merchantLocationKey: 'MAIN', pricingSummary: { price: { value: '6.50', currency: 'GBP' } } };
+    // createOffer stages an offer without a category (its contract lists no 25005); publishOffer is where eBay checks.
+    const created = await raw('POST', '/sell/inventory/v1/offer', offer);
+    expect(created.status).toBe(201);
+    const offerId = String(created.body.offerId);
+    const publishIn = async (categoryId?: string) => {
+      await raw('PUT', `/sell/inventory/v1/offer/${offerId}`, { ...offer, ...(categoryId ? { categoryId } : {}) });
+      return raw('POST', `/sell/inventory/v1/offer/${offerId}/publish`);
+    };
+    // eBay's error shape (sell_inventory_v1_oas3, publishOffer 400): errorId 25005, API_INVENTORY, REQUEST.
+    for (const [categoryId, why] of [[undefined, 'has no categoryId'], ['99999999', 'does not exist'], ['20625', 'not a leaf category'], ['11450', 'not a leaf category']] as const) {
+      const refused = await publishIn(categoryId);
+      expect(refused.status, String(categoryId)).toBe(400);
+      expect(refused.body).toEqual({ errors: [{ errorId: 25005, domain: 'API_INVENTORY', category: 'REQUEST', message: expect.stringMatching(new RegExp(`^The eBay listing associated with the inventory item, or the unpublished offer has an invalid category ID\\. .*${why}`)), parameters: [{ name: 'field', value: 'categoryId' }] }] });
+    }
+    // The adapter reads it as a refusal of the listing's category.
+    expect(await failure(ebayAdapter.publishListing(ctx, listing({ sku: 'PARENT-CAT', channelFields: { ...listing().channelFields, category_id: '20625' } }))))
+      .toMatchObject({ kind: 'validation', status: 400, fields: [{ field: 'categoryId', code: '25005', message: expect.stringContaining('not a leaf category') }] });
+    // A leaf of the recorded tree publishes; revising the live listing into a parent category is refused, and it stays where it was.
+    const published = await publishIn('20635');
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const revised = await raw('PUT', `/sell/inventory/v1/offer/${offerId}`, { ...offer, categoryId: '20625' });
+    expect(revised).toMatchObject({ status: 400, body: { errors: [{ errorId: 25005 }] } });
+    expect((await raw('GET', '/sell/inventory/v1/offer?sku=CATLESS')).body.offers[0]).toMatchObject({ categoryId: '20635', status: 'PUBLISHED' });
   });
 
   it('pages through orders, sends tracking per line, and gets a new token when the old one expires', async () => {

@@ -56,7 +56,7 @@ describe('eBay payouts from the sandbox marketplace', () => {
   let ctx: AdapterContext;
   const listing: ListingPayload = {
     listingId: 'l1', externalId: null, sku: 'BOWL', title: 'Stoneware bowl', description: 'A hand-thrown stoneware bowl, 15 cm across, in a speckled oat glaze.', price: 2500, currency: 'GBP', quantity: 10,
-    channelFields: { category_id: '20625', format: 'FIXED_PRICE', condition: 'NEW' }, product: { id: 'p1', sku: 'BOWL', barcode: null, brand: null, weightGrams: null, imageUrls: [] },
+    channelFields: { category_id: '20635', format: 'FIXED_PRICE', condition: 'NEW' }, product: { id: 'p1', sku: 'BOWL', barcode: null, brand: null, weightGrams: null, imageUrls: [] },
     shipsFrom: { code: 'MAIN', name: 'Main warehouse', address: { postcode: 'LS9 8AB', country: 'GB' } },
   };
 

@@ -23,18 +23,19 @@
  * ERROR) with the Listings Items API 2021-08-01 reference (status INVALID, issues[] {code, message, severity,
  * attributeNames, categories}; MISSING_ATTRIBUTE is the category of a missing one).
  *
- * RECORDED EXCERPT, not the whole of Amazon's definitions: three product types, and of each only its required
+ * RECORDED EXCERPT, not the whole of Amazon's definitions: five product types, and of each only its required
  * attributes that the seller types (the ones Sellyard fills itself from the product — item_name, brand,
  * product_description, identifiers, images, offer — are required too and listed, but the form leaves them to the
- * product). COOKWARE and SOFA carry the required lists of their published definitions as recorded in the public
- * dylan-travis/amz-json-documentation (COOKWARE_documentation.md, SOFA_documentation.md: brand, bullet_point,
+ * product). COOKWARE, SOFA, HOME and KITCHEN carry the required lists of their published definitions as recorded in
+ * the public dylan-travis/amz-json-documentation (COOKWARE_documentation.md, SOFA_documentation.md,
+ * HOME/HOME_documentation.md, KITCHEN/KITCHEN_documentation.md "Required Fields": brand, bullet_point,
  * country_of_origin, item_name, item_type_keyword, product_description, supplier_declared_dg_hz_regulation; SOFA
- * also fabric_type). SWEATER's own definition could not be read from any stored reference: it carries only that
+ * also fabric_type; their conditionally required fields — identifiers, offer, batteries, hazmat… — are left out). SWEATER's own definition could not be read from any stored reference: it carries only that
  * core list every recorded definition shares (its apparel attributes — size, department… — are left out). The
  * enum values of supplier_declared_dg_hz_regulation are those Amazon's listings take (issue #5009 sends
  * transportation, storage, waste); country_of_origin's are ISO 3166 codes (an excerpt of Amazon's list).
- * Product types outside the excerpt (the demo's KITCHEN, HOME, PRODUCT) are not searched and keep the general
- * checks of amazon.ts only.
+ * Product types outside the excerpt (PRODUCT, the adapter's default) are not searched and keep the general checks of
+ * amazon.ts only.
  */
 import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
@@ -90,6 +91,9 @@ const CORE: RecordedAttribute[] = [
 export const PRODUCT_TYPES: RecordedProductType[] = [
   { name: 'SWEATER', displayName: 'Sweater', words: ['jumper', 'sweater', 'cardigan', 'pullover', 'knit', 'knitwear', 'lambswool', 'wool', 'merino', 'crew'], attributes: CORE },
   { name: 'COOKWARE', displayName: 'Cookware', words: ['pan', 'skillet', 'saucepan', 'frying', 'wok', 'pot', 'cast iron', 'casserole'], attributes: CORE },
+  // The demo's everyday goods: kitchen things, and the rest of the home (marketplace-categories.ts in api/seed).
+  { name: 'KITCHEN', displayName: 'Kitchen', words: ['kitchen', 'tea towel', 'chopping board', 'storage jar', 'food wrap', 'lunch box', 'water bottle', 'mug', 'utensil'], attributes: CORE },
+  { name: 'HOME', displayName: 'Home', words: ['home', 'candle', 'plant pot', 'blanket', 'notebook', 'cushion', 'decor', 'toothbrush'], attributes: CORE },
   {
     name: 'SOFA', displayName: 'Sofa', words: ['sofa', 'couch', 'settee', 'loveseat'],
     attributes: [...CORE, { name: 'fabric_type', title: 'Fabric Type', description: 'Provide the fabric composition of the item, e.g. 100% cotton', text: true, maxLength: 1000 }],

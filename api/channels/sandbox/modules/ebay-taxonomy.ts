@@ -19,12 +19,27 @@
  *   These "require an access token created with the client credentials grant flow" (scope
  *   https://api.ebay.com/oauth/api_scope): the token endpoint in ebay.ts issues it here (`issueApplicationToken`).
  *
- * The tree is a small excerpt recorded for the demo's products (knitwear, hats, kitchen tools), the same on every
- * marketplace's tree id (eBay's sites use their site ids as tree ids: EBAY_GB 3, EBAY_US 0, EBAY_DE 77…). The
- * path 11700 › 20625 › 20635 is the one eBay's own CategoryType reference uses as its example; the other ids are
- * eBay UK's as the demo records them. The aspects are recorded per leaf: what eBay marks required there is what
- * publishOffer refuses without (ebay.ts, `missingRequiredAspects`). A category outside the excerpt has no recorded
- * aspects, and the sandbox then checks only the id's form, as before (its suggestions never offer one).
+ * RECORDED EXCERPT of eBay UK's category tree (EBAY_GB, tree 3), not the whole tree: the leaves the demo's products
+ * and the tests list in, with their ancestors; the same excerpt answers on every marketplace's tree id (eBay's sites
+ * use their site ids as tree ids: EBAY_GB 3, EBAY_US 0, EBAY_DE 77…). Where each id and name comes from:
+ *   11700 › 20625 › 20635   eBay's own CategoryType reference (Shopping API, CategoryIDPath "11700:20625:20635"),
+ *                           named as eBay UK has them (Home, Furniture & DIY › Cookware, Dining & Bar › …).
+ *   11450 › 1059 › 11484, 11450 › 4250 › 52365
+ *                           as the demo recorded them before this excerpt grew (eBay UK's men's jumpers and hats).
+ *   11450 › 1059 › 15687    Men's T-Shirts, as sellers' published category maps give it ("t-shirt": "15687").
+ *   The others (1277, 262365, 175837, 20652, 16092, 1039, 15273, 16034) and their top-level parents (26395, 870,
+ *                           293, 220, 888): a published cross-marketplace map whose eBay ids are "LEAF category IDs
+ *                           from Taxonomy API v1 tree 3 (verified no children)" (Wrenlist's canonical category tree),
+ *                           each with its eBay UK path; the top-level ids as eBay UK's L1 list has them.
+ * Required aspects: eBay publishes them per leaf only through getItemAspectsForCategory, which no stored reference
+ * holds for these leaves. What is recorded: for clothing leaves (Clothes, Shoes & Accessories), the item specifics
+ * eBay made required in that whole category in 2011 (eBay's Spring Seller Update as Auctiva reported it, "Item
+ * Specifics Required in CSA Listings": brand, style, colour, size and size type, "listings without these details
+ * will fail to post"; eBay Developers blog, "Item Specifics Updates for Clothing, Shoes & Accessories") on 15687, and on the older 11484 and 52365 what the demo recorded; on the other leaves no aspect is marked
+ * required (none is published for them here), Brand recommended ("eBay always suggests that you provide the Brand").
+ * What eBay marks required is what publishOffer refuses without (`missingRequiredAspects`); an offer in a category
+ * outside the excerpt, or in a parent category, is refused with 25005 (`categoryProblem`, used by ebay.ts): the
+ * sandbox is stricter than eBay for a real leaf the excerpt lacks, never more lenient.
  *
  * The Taxonomy API's error ids below (62000 marketplace, 62004 tree, 62005 category, 62006 no query) follow its 620xx numbering;
  * the exact numbers of these three could not be read from any stored reference and are this sandbox's.
@@ -66,6 +81,24 @@ interface RecordedCategory {
 const COLOURS = ['Beige', 'Black', 'Blue', 'Brown', 'Green', 'Grey', 'Multicoloured', 'Orange', 'Pink', 'Purple', 'Red', 'White', 'Yellow'];
 const MEN_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
 
+/** Clothes, Shoes & Accessories: the item specifics eBay requires there (see the header). */
+const CLOTHING_REQUIRED: RecordedAspect[] = [
+  { name: 'Brand', required: true, mode: 'FREE_TEXT', maxLength: 65, values: ['Unbranded', 'Fieldcraft', 'Hearth & Home', 'Trailmark'] },
+  { name: 'Style', required: true, mode: 'FREE_TEXT', maxLength: 65, values: ['Basic Tee', 'Graphic Tee', 'Polo', 'Henley'] },
+  { name: 'Colour', required: true, mode: 'FREE_TEXT', forVariations: true, maxLength: 65, values: COLOURS },
+  { name: 'Size', required: true, mode: 'FREE_TEXT', forVariations: true, maxLength: 65, values: MEN_SIZES },
+  { name: 'Size Type', required: true, mode: 'SELECTION_ONLY', values: ['Regular', 'Big & Tall', 'Slim'] },
+];
+
+/** A leaf with no aspect published here: Brand recommended, a Type to say what it is (see the header). */
+const plainLeaf = (id: string, name: string, words: string[], types: string[]): RecordedCategory => ({
+  id, name, words,
+  aspects: [
+    { name: 'Brand', usage: 'RECOMMENDED', mode: 'FREE_TEXT', maxLength: 65, values: ['Unbranded'] },
+    { name: 'Type', usage: 'RECOMMENDED', mode: 'FREE_TEXT', maxLength: 65, values: types },
+  ],
+});
+
 const TREE: RecordedCategory = {
   id: '0', name: 'Root',
   children: [
@@ -75,6 +108,9 @@ const TREE: RecordedCategory = {
         {
           id: '1059', name: "Men's Clothing",
           children: [{
+            id: '15687', name: 'T-Shirts', words: ['shirt', 't-shirt', 'tshirt', 'tee', 'top'],
+            aspects: [...CLOTHING_REQUIRED, { name: 'Material', usage: 'RECOMMENDED', mode: 'FREE_TEXT', multi: true, maxLength: 65, values: ['Cotton', 'Organic Cotton', 'Linen', 'Polyester'] }],
+          }, {
             id: '11484', name: 'Jumpers & Cardigans', words: ['jumper', 'sweater', 'cardigan', 'pullover', 'knit', 'knitwear', 'crew', 'lambswool', 'wool', 'merino'],
             aspects: [
               { name: 'Brand', required: true, mode: 'FREE_TEXT', maxLength: 65, values: ['Unbranded', 'Barbour', 'Fieldcraft', 'John Smedley', 'Pringle of Scotland'] },
@@ -114,8 +150,20 @@ const TREE: RecordedCategory = {
             { name: 'Type', usage: 'RECOMMENDED', mode: 'FREE_TEXT', maxLength: 65, values: ['Chopping Board', 'Tea Towel', 'Utensil Set'] },
             { name: 'Material', usage: 'OPTIONAL', mode: 'FREE_TEXT', multi: true, maxLength: 65, values: ['Bamboo', 'Oak', 'Stainless Steel', 'Linen'] },
           ],
-        }],
-      }],
+        },
+        plainLeaf('20652', 'Kitchen Storage & Organisation', ['storage', 'jar', 'jars', 'lunch', 'box', 'container', 'wraps'], ['Lunch Box', 'Storage Jar', 'Food Container'])],
+      }, plainLeaf('16092', 'Stationery & School Equipment', ['pen', 'fountain', 'notebook', 'stationery', 'ink', 'paper'], ['Fountain Pen', 'Notebook', 'Pen Set'])],
+    },
+    { id: '26395', name: 'Health & Beauty', children: [plainLeaf('1277', 'Other Health & Beauty', ['toothbrush', 'bamboo', 'oral', 'soap'], ['Toothbrush', 'Toiletry Set'])] },
+    { id: '870', name: 'Pottery, Ceramics & Glass', children: [plainLeaf('262365', 'Other Pottery & Glass', ['pot', 'ceramic', 'plant', 'planter', 'bowl', 'pottery'], ['Plant Pot', 'Bowl', 'Vase'])] },
+    { id: '293', name: 'Sound & Vision', children: [plainLeaf('175837', 'Other Sound & Vision', ['earbuds', 'headphones', 'earphones', 'audio', 'speaker'], ['Earbuds', 'Headphones', 'Speaker'])] },
+    { id: '220', name: 'Toys & Games', children: [plainLeaf('1039', 'Other Toys & Games', ['puzzle', 'toy', 'wooden', 'kids', 'game'], ['Puzzle', 'Wooden Toy'])] },
+    {
+      id: '888', name: 'Sporting Goods',
+      children: [
+        plainLeaf('15273', 'Fitness, Running & Yoga', ['running', 'yoga', 'mat', 'fitness', 'socks'], ['Running Socks', 'Yoga Mat']),
+        plainLeaf('16034', 'Camping & Hiking', ['camping', 'hiking', 'picnic', 'blanket', 'mug', 'enamel'], ['Picnic Blanket', 'Camping Mug']),
+      ],
     },
   ],
 };
@@ -130,6 +178,24 @@ const PLACED: Placed[] = [];
 })(TREE, []);
 
 const placedOf = (id: string) => PLACED.find((p) => p.node.id === id);
+
+/**
+ * What is wrong with listing in this category on eBay UK's tree as recorded: nothing (a leaf), no category, an id the
+ * tree does not have, or a parent category (eBay lists only in leaf categories: the Trading API's error 87 "The
+ * category selected is not a leaf category"; the Inventory API answers 25005 at publishOffer, see ebay.ts).
+ */
+export function categoryProblem(categoryId: string): 'missing' | 'unknown' | 'not-leaf' | undefined {
+  if (!categoryId) return 'missing';
+  const placed = placedOf(categoryId);
+  if (!placed || placed.node.id === '0') return 'unknown';
+  return placed.node.children?.length ? 'not-leaf' : undefined;
+}
+
+/** Every recorded leaf category with its path from the top (for tests and the demo's checks). */
+export function recordedLeaves(): Array<{ id: string; path: string; aspects: RecordedAspect[] }> {
+  return PLACED.filter((p) => p.node.id !== '0' && !p.node.children?.length)
+    .map((p) => ({ id: p.node.id, path: [...p.ancestors].reverse().filter((a) => a.id !== '0').map((a) => a.name).concat(p.node.name).join(' › '), aspects: p.node.aspects ?? [] }));
+}
 
 /** The recorded aspects of a leaf category, or undefined when the excerpt does not know it. */
 export function recordedAspects(categoryId: string): RecordedAspect[] | undefined {

@@ -2,14 +2,14 @@
  * eBay in the sandbox: the OAuth token endpoint, the Sell Inventory API's inventory items, offers (publish,
  * withdraw) and bulk price/quantity update, and the Sell Fulfillment API's orders and shipping fulfillments, in
  * eBay's JSON shapes and error format (`errors[]` with errorId, domain, category, message, parameters). It checks
- * what eBay checks first: a title over 80 characters, a missing or unknown category, a price that is not above 0;
- * and at publishOffer what "Publishing offers" (developer.ebay.com/api-docs/sell/static/inventory/
- * publishing-offers.html) requires: the seller's fulfillment, payment and return policies (25007, 25008, 25009,
- * "Invalid … policy information") and an inventory location the seller created (`merchantLocationKey`; without it
- * eBay answers 25002 "No <Item.Country> exists…"), and every required item specific of the offer's category
- * (25002 "The item specific Brand is missing…"; the categories and their aspects: ebay-taxonomy.ts, which also
- * answers the Taxonomy API and the application tokens the token endpoint issues for it). Policies and locations:
- * ebay-account.ts.
+ * what eBay checks first: a title over 80 characters, a price that is not above 0. At publishOffer: a category that
+ * is a leaf of the marketplace's tree (25005, `categoryAccepted`), and what "Publishing offers"
+ * (developer.ebay.com/api-docs/sell/static/inventory/publishing-offers.html) requires: the seller's fulfillment,
+ * payment and return policies (25007, 25008, 25009, "Invalid … policy information"), an inventory location the
+ * seller created (`merchantLocationKey`; without it eBay answers 25002 "No <Item.Country> exists…"), and every
+ * required item specific of the offer's category (25002 "The item specific Brand is missing…"; the categories and
+ * their aspects: ebay-taxonomy.ts, which also answers the Taxonomy API and the application tokens the token
+ * endpoint issues for it). Policies and locations: ebay-account.ts.
  */
 import { EBAY_CARRIER_CODES } from '../../carrier-codes.ts';
 import type Router from '@koa/router';
@@ -17,7 +17,7 @@ import type { Context } from 'koa';
 import type { SandboxListing, SandboxMarketplace, SandboxOrder } from '../marketplace.ts';
 import { registerSandboxModule } from '../registry.ts';
 import { inventoryLocation, policyOf, type PolicyKind } from './ebay-account.ts';
-import { issueApplicationToken, missingRequiredAspects } from './ebay-taxonomy.ts';
+import { categoryProblem, issueApplicationToken, missingRequiredAspects } from './ebay-taxonomy.ts';
 import { refundOrder } from '../payouts.ts';
 import { signatureProblem } from './ebay-payouts.ts';
 
@@ -173,6 +173,25 @@ function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void
     return true;
   };
 
+  /**
+   * The offer's category is a leaf of the marketplace's tree (ebay-taxonomy.ts): else 25005, which eBay's Inventory
+   * API contract (sell_inventory_v1_oas3, publishOffer, publishOfferByInventoryItemGroup and updateOffer, 400
+   * x-response-codes) words "The eBay listing associated with the inventory item, or the unpublished offer has an
+   * invalid category ID. {additionalInfo}", domain API_INVENTORY, category REQUEST. createOffer does not check it
+   * (its contract lists no 25005: "categoryId … is not immediately required for an unpublished offer, but will be
+   * required before publishing the offer"); the additionalInfo says why, as the Trading API's own refusal does
+   * (error 87 "The category selected is not a leaf category").
+   */
+  const categoryAccepted = (ctx: Context, categoryId: string): boolean => {
+    const problem = categoryProblem(categoryId);
+    if (!problem) return true;
+    const why = problem === 'missing' ? 'The offer has no categoryId: choose a leaf category.'
+      : problem === 'unknown' ? `Category ${categoryId.slice(0, 20)} does not exist on this marketplace.`
+        : `Category ${categoryId} is not a leaf category: choose one of its subcategories.`;
+    ebayError(ctx, 400, 25005, `The eBay listing associated with the inventory item, or the unpublished offer has an invalid category ID. ${why}`, 'categoryId');
+    return false;
+  };
+
   router.post('/sell/inventory/v1/offer', (ctx) => {
     const id = seller(ctx, market);
     if (!id) return;
@@ -195,6 +214,8 @@ function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void
     if (!listing) return ebayError(ctx, 404, 25713, 'This Offer is not available.', 'offerId');
     const body = (ctx.request.body ?? {}) as Json;
     if (!checkOffer(ctx, body)) return;
+    // A published offer is a live listing: updateOffer revises it, and refuses a category it could not list in.
+    if (listing.status === 'ACTIVE' && !categoryAccepted(ctx, String(body.categoryId ?? ''))) return;
     const price = body.pricingSummary.price ?? body.pricingSummary.auctionStartPrice;
     market.updateListing(listing, { price: minor(price.value), currency: String(price.currency), attributes: { ...listing.attributes, offer: { ...offerOf(listing), format: body.format, categoryId: body.categoryId, listingPolicies: body.listingPolicies ?? null, merchantLocationKey: body.merchantLocationKey ?? null } } });
     ctx.status = 204;
@@ -214,7 +235,7 @@ function listingAndOrderRoutes(router: Router, market: SandboxMarketplace): void
   /** What publishOffer checks of an offer (also each offer of a group at publishOfferByInventoryItemGroup). */
   function publishable(ctx: Context, id: string, listing: SandboxListing, group?: SandboxListing): boolean {
     const category = String(offerOf(listing).categoryId ?? '');
-    if (!/^\d{1,10}$/.test(category)) { ebayError(ctx, 400, 25005, 'The category ID is missing or invalid: choose a leaf category of the marketplace.', 'categoryId'); return false; }
+    if (!categoryAccepted(ctx, category)) return false;
     // "All three policies are required to publish offers" (Publishing offers), each the seller's own, of its kind.
     const policies = (offerOf(listing).listingPolicies ?? {}) as Json;
     for (const [kind, field, errorId] of [['fulfillment', 'fulfillmentPolicyId', 25007], ['payment', 'paymentPolicyId', 25008], ['return', 'returnPolicyId', 25009]] as Array<[PolicyKind, string, number]>) {
