@@ -49,6 +49,29 @@ describe('TEST_STRESS', () => {
     await stress.stop(); // twice is fine
   });
 
+  it('paused loops sleep while running ones spin, resume on demand, and are ended by stop() either way', async () => {
+    const before = new Set(childrenOf(process.pid));
+    const asleep = startStress(1, () => {}, { paused: true });
+    const [sleeper] = childrenOf(process.pid).filter((pid) => !before.has(pid));
+    const spinning = startStress(1, () => {});
+    const [spinner] = childrenOf(process.pid).filter((pid) => !before.has(pid) && pid !== sleeper);
+    expect(asleep.running).toBe(false);
+    expect(spinning.running).toBe(true);
+    // Measured against a loop that spins beside it: while the spinner uses a second of CPU, the sleeper uses next to
+    // none (its start-up and a check of a file five times a second).
+    const sleeperStart = cpuTicks(sleeper!);
+    const spinnerStart = cpuTicks(spinner!);
+    await until(async () => cpuTicks(spinner!) > spinnerStart + 100, 'the spinning loop to use a second of CPU');
+    expect(cpuTicks(sleeper!) - sleeperStart).toBeLessThan(30);
+    asleep.resume();
+    expect(asleep.running).toBe(true);
+    const resumedAt = cpuTicks(sleeper!);
+    await until(async () => cpuTicks(sleeper!) > resumedAt + 20, 'the resumed loop to use CPU');
+    asleep.pause();
+    await Promise.all([asleep.stop(), spinning.stop()]);
+    expect([sleeper, spinner].filter((pid) => alive(pid!))).toEqual([]);
+  });
+
   it('does nothing when off', async () => {
     const before = childrenOf(process.pid).length;
     const stress = startStress(0, () => {});

@@ -161,7 +161,7 @@ async function run(serveOnly: boolean, stress: Stress): Promise<number> {
   writeReport(summary);
   console.log(
     `browser tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numSkippedTests} skipped in ${(summary.durationMs / 1000).toFixed(1)} s` +
-      (stress.loops || process.env.TEST_STRESS_STARTED ? ` under stress (${stress.loops || process.env.TEST_STRESS_STARTED} busy loops)` : '') +
+      (stress.loops ? ` under stress (${stress.loops} busy loops)` : process.env.TEST_STRESS_STARTED ? ' under stress (the runner\'s other lane, then its busy loops)' : '') +
       (summary.failures.length ? `\n  failed: ${summary.failures.join('\n  failed: ')}` : ''),
   );
   return exitCode !== 0 || summary.numFailedTests > 0 ? 1 : 0;
