@@ -10,6 +10,7 @@ import type { AdapterContext, ListingPayload } from '../../types.ts';
 import type { Sandbox } from '../../sandbox/index.ts';
 import { consent, startSandboxServer, type SandboxServer } from '../../sandbox/test-server.ts';
 import { loadExchanges, replay } from '../fixture-replay.ts';
+import { sandboxBlock } from '../../../../tests/helpers/sandbox-block.ts';
 import { ebayAdapter, ensureLocation, headers, listingPolicies, readEbayErrors } from './index.ts';
 import { signatureHeaders } from './signature.ts';
 
@@ -81,6 +82,12 @@ describe('eBay Taxonomy contract (recorded exchanges)', () => {
     expect(aspects[4]).toMatchObject({ name: 'Pattern', required: false, recommended: false, values: [], maxLength: 65 });
   });
 });
+
+/** A seller connected to the sandbox's eBay through its consent page and the adapter's code exchange. */
+async function connectEbay(base: string): Promise<AdapterContext> {
+  const code = (await consent(base)).get('code')!;
+  return contextWith(fetch, base, await ebayAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'Sellyard-RuName'));
+}
 
 describe('eBay against the sandbox marketplace', () => {
   let server: SandboxServer;
@@ -243,23 +250,11 @@ describe('eBay against the sandbox marketplace', () => {
 
 describe('eBay cancellations against the sandbox marketplace', () => {
   // A sandbox of its own: the orders placed here would be counted by the other block's paging test.
-  let server: SandboxServer;
-  let sandbox: Sandbox;
-  let base: string;
-  let ctx: AdapterContext;
-
-  beforeAll(async () => {
-    server = await startSandboxServer();
-    ({ sandbox } = server);
-    base = server.baseUrl('EBAY');
-    const code = (await consent(base)).get('code')!;
-    ctx = contextWith(fetch, base, await ebayAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'Sellyard-RuName'));
-  });
-  afterAll(() => server.close());
+  const block = sandboxBlock('EBAY', connectEbay);
 
   it('cancels with the merchant\'s reason as a seller\'s CancelReasonEnum value; refuses a buyer\'s reason and a shipped order in the Post-Order shape', async () => {
-    const market = sandbox.market('EBAY');
-    await ebayAdapter.publishListing(ctx, listing({ sku: 'BOWL', quantity: 100 }));
+    const market = block.sandbox.market('EBAY');
+    await ebayAdapter.publishListing(block.ctx, listing({ sku: 'BOWL', quantity: 100 }));
     const place = () => {
       const placed = market.placeOrder({ sku: 'BOWL', quantity: 1 });
       if (typeof placed === 'string') throw new Error(placed);
@@ -268,13 +263,13 @@ describe('eBay cancellations against the sandbox marketplace', () => {
     const cases = [['OUT_OF_STOCK', 'OUT_OF_STOCK_OR_CANNOT_FULFILL'], ['BUYER_ASKED', 'BUYER_ASKED_CANCEL'], ['UNDELIVERABLE_ADDRESS', 'ADDRESS_ISSUES'], ['SUSPECTED_FRAUD', 'OUT_OF_STOCK_OR_CANNOT_FULFILL'], [null, 'OUT_OF_STOCK_OR_CANNOT_FULFILL']] as const;
     for (const [reason, expected] of cases) {
       const order = place();
-      await ebayAdapter.cancelOrder!(ctx, { orderRef: order.id, reason });
+      await ebayAdapter.cancelOrder!(block.ctx, { orderRef: order.id, reason });
       expect(order, String(reason)).toMatchObject({ status: 'CANCELLED', cancellation: { by: 'SELLER', reason: expected } });
     }
     // ORDER_MISTAKE is the buyer's to give (CancelReasonEnum), and eBay answers in the Post-Order API's own shape.
     const order = place();
-    const url = `${base}/post-order/v2/cancellation`;
-    const { authorization, ...rest } = headers(ctx);
+    const url = `${block.base}/post-order/v2/cancellation`;
+    const { authorization, ...rest } = headers(block.ctx);
     const response = await fetch(url, { method: 'POST', headers: { ...rest, authorization: authorization!.replace(/^Bearer /, 'IAF '), ...signatureHeaders('POST', url), 'content-type': 'application/json' }, body: JSON.stringify({ legacyOrderId: order.id, cancelReason: 'ORDER_MISTAKE' }) });
     expect(response.status).toBe(400);
     const body = await response.json();
@@ -282,7 +277,7 @@ describe('eBay cancellations against the sandbox marketplace', () => {
     expect(readEbayErrors({ status: 400, headers: {}, body } as never)).toMatchObject({ kind: 'validation', fields: [{ field: 'cancelReason', code: '1606' }] });
     expect(order.status).not.toBe('CANCELLED');
     market.touchOrder(order, { status: 'SHIPPED', shipments: [{ carrier: 'RoyalMail', trackingNumber: 'RM1GB', shippedAt: new Date().toISOString(), lineIds: order.lines.map((l) => l.lineId) }] });
-    expect(await failure(ebayAdapter.cancelOrder!(ctx, { orderRef: order.id, reason: 'OUT_OF_STOCK' }))).toMatchObject({ kind: 'validation', fields: [{ field: 'legacyOrderId', code: '1607' }] });
+    expect(await failure(ebayAdapter.cancelOrder!(block.ctx, { orderRef: order.id, reason: 'OUT_OF_STOCK' }))).toMatchObject({ kind: 'validation', fields: [{ field: 'legacyOrderId', code: '1607' }] });
   });
 });
 
@@ -306,29 +301,20 @@ describe('eBay quantities in bulk', () => {
 });
 
 describe('eBay bulk quantities against the sandbox marketplace', () => {
-  let server: SandboxServer;
-  let ctx: AdapterContext;
-
-  beforeAll(async () => {
-    server = await startSandboxServer();
-    const base = server.baseUrl('EBAY');
-    const code = (await consent(base)).get('code')!;
-    ctx = contextWith(fetch, base, await ebayAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'Sellyard-RuName'));
-  });
-  afterAll(() => server.close());
+  const block = sandboxBlock('EBAY', connectEbay);
 
   it('updates the live ones, refuses the withdrawn one alone, and finds the offer of a listing that did not keep its id', async () => {
     const refs = [];
     for (const sku of ['B-1', 'B-2', 'B-3']) {
-      const published = await ebayAdapter.publishListing(ctx, listing({ sku, quantity: 1 }));
+      const published = await ebayAdapter.publishListing(block.ctx, listing({ sku, quantity: 1 }));
       refs.push({ externalId: published.externalId, sku, channelFields: published.extra });
     }
-    await ebayAdapter.endListing(ctx, refs[1]!);
-    const outcome = await ebayAdapter.setQuantities!(ctx, [
+    await ebayAdapter.endListing(block.ctx, refs[1]!);
+    const outcome = await ebayAdapter.setQuantities!(block.ctx, [
       { ref: refs[0]!, quantity: 11 }, { ref: refs[1]!, quantity: 12 }, { ref: { ...refs[2]!, channelFields: {} }, quantity: 13 },
     ]);
     expect(outcome.refused).toEqual([{ index: 1, error: expect.objectContaining({ kind: 'validation' }) }]);
-    const market = server.sandbox.market('EBAY');
+    const market = block.sandbox.market('EBAY');
     const held = (sku: string) => [...market.listings.values()].find((l) => l.sku === sku)!;
     expect([held('B-1').quantity, held('B-2').quantity, held('B-3').quantity]).toEqual([11, 1, 13]);
   });

@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxBlock } from '../../../../tests/helpers/sandbox-block.ts';
 import { createHttpClient } from '../../http.ts';
 import { ChannelError } from '../../errors.ts';
 import type { AdapterContext, ListingPayload } from '../../types.ts';
@@ -186,35 +187,26 @@ describe('Shopify against the sandbox marketplace', () => {
 
 describe('Shopify cancellations against the sandbox marketplace', () => {
   // A sandbox of its own: the orders placed here would be counted by the other block's paging test.
-  let server: SandboxServer;
-  let sandbox: Sandbox;
-  let base: string;
-  let ctx: AdapterContext;
-
-  beforeAll(async () => {
-    server = await startSandboxServer();
-    ({ sandbox } = server);
-    base = server.baseUrl('SHOPIFY');
+  const block = sandboxBlock('SHOPIFY', async (base) => {
     const consent = await fetch(`${base}/admin/oauth/authorize?${new URLSearchParams({ shop: 'acme-trading.myshopify.com', redirect_uri: 'https://app.example/settings/shopify-connect', state: 's1' })}`, { redirect: 'manual' });
     const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
-    ctx = contextWith(fetch, base, await shopifyAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'https://app.example/settings/shopify-connect'));
+    return contextWith(fetch, base, await shopifyAdapter.exchangeCode!(contextWith(fetch, base, {}), code, 'https://app.example/settings/shopify-connect'));
   });
-  afterAll(() => server.close());
 
   it('cancels with the merchant\'s reason as OrderCancelReason; an unknown reason is refused by GraphQL itself', async () => {
-    const market = sandbox.market('SHOPIFY');
-    await shopifyAdapter.publishListing(ctx, listing({ sku: 'BOWL', quantity: 100, channelFields: { slug: 'bowl' } }));
+    const market = block.sandbox.market('SHOPIFY');
+    await shopifyAdapter.publishListing(block.ctx, listing({ sku: 'BOWL', quantity: 100, channelFields: { slug: 'bowl' } }));
     const cases = [['OUT_OF_STOCK', 'INVENTORY'], ['BUYER_ASKED', 'CUSTOMER'], ['SUSPECTED_FRAUD', 'FRAUD'], ['PAYMENT_DECLINED', 'DECLINED'], ['PRICING_ERROR', 'STAFF'], ['UNDELIVERABLE_ADDRESS', 'OTHER'], [null, 'OTHER']] as const;
     for (const [reason, expected] of cases) {
       const placed = market.placeOrder({ sku: 'BOWL', quantity: 1 });
       if (typeof placed === 'string') throw new Error(placed);
-      expect(await shopifyAdapter.cancelOrder!(ctx, { orderRef: placed.id, reason })).toBeUndefined();
+      expect(await shopifyAdapter.cancelOrder!(block.ctx, { orderRef: placed.id, reason })).toBeUndefined();
       expect(placed, String(reason)).toMatchObject({ status: 'CANCELLED', cancellation: { by: 'SELLER', reason: expected } });
     }
     const kept = market.placeOrder({ sku: 'BOWL', quantity: 1 });
     if (typeof kept === 'string') throw new Error(kept);
-    const response = await fetch(`${base}${GRAPHQL_PATH}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-shopify-access-token': ctx.credentials.access_token! },
+    const response = await fetch(`${block.base}${GRAPHQL_PATH}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-shopify-access-token': block.ctx.credentials.access_token! },
       body: JSON.stringify({ query: 'mutation orderCancel($orderId: ID!, $reason: OrderCancelReason!, $refund: Boolean!, $restock: Boolean!) { orderCancel(orderId: $orderId, reason: $reason, refund: $refund, restock: $restock) { job { id } orderCancelUserErrors { field message code } } }', variables: { orderId: `gid://shopify/Order/${kept.id}`, reason: 'PRICING_ERROR', refund: false, restock: true } }),
     });
     const body = await response.json();
