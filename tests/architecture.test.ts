@@ -114,11 +114,27 @@ describe('architecture: import directions', () => {
       (['generator', 'model'].includes(i.folder ?? '') && !i.typeOnly) || (i.folder !== null && !['generated', 'generator', 'model', 'checks'].includes(i.folder)));
     expect(bad.map(describeImport)).toEqual([]);
   });
+
+  // An entity folder's hooks.ts holds its hook set and calls into the business areas (api/domain/<area>/); the
+  // areas never reach back into a folder, so domain logic cannot come to depend on one entity's hooks. The one
+  // crossing is the registry the generator writes from the folders.
+  it('lets an entity folder\'s hooks.ts import api/, checks/, generated/ and packages, and nothing else of the project', () => {
+    const imports = importsFrom('entities');
+    expect(imports.filter((i) => i.file.endsWith('/hooks.ts') && i.folder === 'api').length).toBeGreaterThan(30);
+    const bad = imports.filter((i) => i.folder !== null && !['api', 'checks', 'generated'].includes(i.folder));
+    expect(bad.map(describeImport)).toEqual([]);
+  });
+
+  it('keeps api/ and admin/ from importing entities/, but for the generated hook registry', () => {
+    const bad = [...importsFrom('api'), ...importsFrom('admin'), ...importsFrom('permissions')]
+      .filter((i) => i.folder === 'entities' && i.file !== 'api/domain/entity-hooks.generated.ts');
+    expect(bad.map(describeImport)).toEqual([]);
+  });
 });
 
 describe('architecture: where the code lives', () => {
-  // A business area is a folder (its hooks, routes and jobs together); only the registries that join the areas
-  // and the hook contract sit at the top of api/domain.
+  // A business area is a folder (the domain logic its entities' hooks call, its routes and jobs together); only the
+  // registries that join the areas and the hook contract sit at the top of api/domain.
   const REGISTRIES = ['hooks.ts', 'index.ts', 'jobs.ts', 'routes.ts', 'entity-hooks.generated.ts'];
 
   it('keeps api/domain one folder per business area', () => {
@@ -131,5 +147,13 @@ describe('architecture: where the code lives', () => {
   it('finds the areas it checks', () => {
     const areas = readdirSync(join(ROOT, 'api/domain'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
     expect(areas).toEqual(expect.arrayContaining(['orders', 'channels', 'settings', 'finance', 'catalogue']));
+  });
+
+  it('keeps each entity\'s hook set in its folder (entities/<entity>/hooks.ts), not in a business area', () => {
+    const inAreas = readdirSync(join(ROOT, 'api/domain'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'hooks.ts')
+      .filter((file) => /\bdefineHooks\s*\(/.test(code(readFileSync(join(ROOT, 'api/domain', file), 'utf8'))))
+      .map((file) => `api/domain/${file}: move its defineHooks('<entity>', …) into entities/<entity>/hooks.ts`);
+    expect(inAreas).toEqual([]);
   });
 });

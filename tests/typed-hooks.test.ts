@@ -70,7 +70,7 @@ const STILL_UNTYPED: Record<string, number> = {
   'api/domain/orders/allocation.ts': 28,
   'api/domain/orders/paid-orders.ts': 15,
   'api/domain/orders/rules.ts': 18,
-  'api/domain/orders/sales-orders.ts': 25,
+  'api/domain/orders/sales-orders.ts': 12,
   'api/domain/picking/pack.ts': 8,
   'api/domain/planning/draft-purchase-orders.ts': 10,
   'api/domain/planning/stock-planning.ts': 4,
@@ -86,6 +86,8 @@ const STILL_UNTYPED: Record<string, number> = {
   'api/domain/warehouses/cancel.ts': 3,
   'api/domain/warehouses/sync.ts': 24,
   'api/domain/warehouses/webhooks.ts': 4,
+  // The sales order's hook set (moved from orders/sales-orders.ts with its 13 crossings into the allocation helpers).
+  'entities/sales-order/hooks.ts': 13,
 };
 
 describe('typed hooks', () => {

@@ -1,5 +1,17 @@
 /**
- * The product hooks. The domain logic they run lives in api/domain/catalogue/index.ts (its business area); the registry the generator
- * writes (api/domain/entity-hooks.generated.ts) finds them here.
+ * The product hooks: what runs when one is written or moves through its states. The domain logic they call
+ * stays in its business area (api/domain/catalogue/index.ts);
+ * the generator registers this set in api/domain/entity-hooks.generated.ts.
  */
-export { productHooks as hooks } from '../../api/domain/catalogue/index.ts';
+import { defineHooks } from '../../api/domain/hooks.ts';
+import { productGpsr } from '../../api/domain/catalogue/gpsr.ts';
+import { defaultSalesTax, checkAttributeValues, receiveOpeningStock } from '../../api/domain/catalogue/index.ts';
+
+export const hooks = defineHooks('product', {
+  async beforeWrite(product, context) {
+    await defaultSalesTax(product, context);
+    await checkAttributeValues(product, context);
+    await productGpsr(product, context);
+  },
+  afterGridRow: receiveOpeningStock,
+});

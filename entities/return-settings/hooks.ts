@@ -1,5 +1,14 @@
 /**
- * The return-settings hooks. The domain logic they run lives in api/domain/settings/singletons.ts (its business area); the registry the generator
- * writes (api/domain/entity-hooks.generated.ts) finds them here.
+ * The return-settings hooks: what runs when one is written or moves through its states. The domain logic they call
+ * stays in its business area (api/domain/settings/singletons.ts);
+ * the generator registers this set in api/domain/entity-hooks.generated.ts.
  */
-export { returnSettingsHooks as hooks } from '../../api/domain/settings/singletons.ts';
+import { defineHooks } from '../../api/domain/hooks.ts';
+import { failFields } from '../../api/domain/shared/commerce.ts';
+import { repeatedKeys } from '../../api/domain/settings/singletons.ts';
+
+export const hooks = defineHooks('return-settings', {
+  async beforeWrite(settings) {
+    failFields(repeatedKeys(settings.reasons ?? [], 'code', (i) => `/reasons/${i}/code`, 'the code'));
+  },
+});

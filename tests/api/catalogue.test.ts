@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestApp, type Client, type TestApp } from '../helpers/app.ts';
-import { MAX_LABEL_BYTES, productLabelHooks } from '../../api/domain/catalogue/gpsr.ts';
+import { MAX_LABEL_BYTES } from '../../api/domain/catalogue/gpsr.ts';
+import { hooks as productLabelHooks } from '../../entities/product-label/hooks.ts';
 import type { HookContext } from '../../api/domain/hooks.ts';
 
 type Row = Record<string, any>;

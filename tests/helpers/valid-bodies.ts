@@ -207,7 +207,7 @@ export const VALID_BODIES: Record<string, BodyMaker> = {
 
   'shipping-carriers': async ({ token }) => ({ name: token(), code: upperCode(token()) }),
 
-  // The service is one of the carrier's own, when it lists any (api/domain/settings/shipping.ts).
+  // The service is one of the carrier's own, when it lists any (entities/shipping-method/hooks.ts).
   'shipping-methods': async (context) => {
     const carrierId = await firstOrCreate(context, 'shipping_carriers', 'shipping-carriers');
     const carrier = await context.knex('shipping_carriers').where({ account_id: context.accountId, id: carrierId }).first('services');

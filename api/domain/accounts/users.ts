@@ -9,25 +9,23 @@
  * - a password is changed only by the user (who sends `current_password`, or follows a reset link) or an owner of the account;
  * - an account keeps at least one ACTIVE owner: deleting, suspending or demoting the last one is a 409.
  */
-import { checkPassword } from '../../../checks/password-policy.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { fail, invalid } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import type { Knex } from 'knex';
-import { defineHooks, type EntityRecord, type HookContext } from '../hooks.ts';
+import type { EntityRecord, HookContext } from '../hooks.ts';
 
 /** Roles that hold every permission (owners, platform admins): they may set roles and grant anything. */
-const holdsEverything = ({ actor, model }: Pick<HookContext<object>, 'actor' | 'model'>) => model.roles.find((role) => role.name === actor.user.role)?.allPermissions === true;
+export const holdsEverything = ({ actor, model }: Pick<HookContext<object>, 'actor' | 'model'>) => model.roles.find((role) => role.name === actor.user.role)?.allPermissions === true;
 
-const refuse = (pointer: string, message: string): never => fail('forbidden', message, [{ pointer, message }]);
+export const refuse = (pointer: string, message: string): never => fail('forbidden', message, [{ pointer, message }]);
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? JSON.parse(value) : []);
+export const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? JSON.parse(value) : []);
 
 /**
  * 409 unless `user` (an ACTIVE owner about to be deleted, suspended or demoted) leaves another ACTIVE owner in the
  * account. The account row is locked first (FOR NO KEY UPDATE: inserts referring to the account still go on), so
  * two owners removing each other at once are serialised: the second counts again after the first committed.
  */
-async function keepAnActiveOwner(trx: Knex.Transaction, user: EntityRecord<'user'>, what: string): Promise<void> {
+export async function keepAnActiveOwner(trx: Knex.Transaction, user: EntityRecord<'user'>, what: string): Promise<void> {
   if (user.role !== 'owner' || user.status !== 'ACTIVE') return;
   await trx('accounts').where({ id: user.account_id }).forNoKeyUpdate().first('id');
   const other = await trx('users')
@@ -38,73 +36,3 @@ async function keepAnActiveOwner(trx: Knex.Transaction, user: EntityRecord<'user
     fail('last_owner', `${user.email} is the account's only active owner: an account always keeps one, so they cannot be ${what}. Make another user an owner first.`, [], { userId: user.id });
   }
 }
-
-export const userHooks = defineHooks('user', {
-  async beforeWrite(user, context) {
-    const { actor, existing, sent, trx } = context;
-    const accountId = String(existing?.account_id ?? user.account_id);
-    const self = existing?.id === actor.user.id;
-    const roleChanges = existing ? user.role !== existing.role : user.role !== 'staff';
-    if (roleChanges && self) refuse('/role', 'You cannot change your own role.');
-    const account = await trx('accounts').where({ id: accountId }).first('kind');
-    const allowedRoles = actor.user.role === 'admin'
-      ? { PLATFORM: ['admin'], PARTNER: ['partner'], MERCHANT: ['owner', 'staff'] }[String(account.kind)] ?? []
-      : { PARTNER: ['partner'], MERCHANT: ['owner', 'staff'] }[String(account.kind)] ?? [];
-    if ('role' in sent || !existing) {
-      if (!allowedRoles.includes(String(user.role))) invalid('/role', `must be one of ${allowedRoles.join(', ') || 'nothing'} in this account`);
-    }
-
-    // Roles.
-    if (roleChanges) {
-      if (!holdsEverything(context)) refuse('/role', 'Only an owner (or a platform admin) sets a user\'s role.');
-      if (existing?.role === 'owner') await keepAnActiveOwner(trx, existing, 'demoted');
-    }
-
-    // Permissions: never one's own; a staff member grants only what they hold.
-    const before = new Set(existing ? asList(existing.permissions) : []);
-    const after = asList(user.permissions ?? []);
-    if (self && (after.length !== before.size || after.some((p) => !before.has(p)))) refuse('/permissions', 'You cannot change your own permissions.');
-    if (!holdsEverything(context)) {
-      const held = new Set(actor.user.permissions);
-      const beyond = after.filter((p) => !before.has(p) && !held.has(p));
-      if (beyond.length) refuse('/permissions', `You can grant only permissions you hold yourself; you do not hold ${beyond.join(', ')}.`);
-    }
-
-    // Passwords.
-    const currentPassword = user.current_password;
-    delete user.current_password;
-    if (typeof user.password === 'string') {
-      const weak = checkPassword(user.password, String(user.email ?? existing?.email ?? ''));
-      if (weak) invalid('/password', weak);
-      if (existing) {
-        if (self) {
-          // One's own password: prove it is you (a stolen session must not lock the owner out). An invitee who has
-          // none yet sets it by accepting the invitation; a reset link (api/auth/password-reset.ts) proves it too.
-          if (existing.password_hash && actor.system?.job !== 'password-reset') {
-            if (typeof currentPassword !== 'string' || !currentPassword) invalid('/current_password', 'is required to change your own password');
-            if (!(await verifyPassword(String(currentPassword), String(existing.password_hash)))) invalid('/current_password', 'is not your current password');
-          }
-        } else if (!(actor.user.role === 'owner' && actor.user.accountId === existing.account_id)) {
-          refuse('/password', 'Only the user themselves or an owner of the account can change a password.');
-        }
-      }
-      user.password_hash = await hashPassword(user.password);
-      delete user.password;
-      // A new password ends every session of that user.
-      if (existing) await trx('sessions').where({ account_id: existing.account_id, user_id: existing.id }).delete();
-    } else if (!existing) {
-      // Invited users get no usable password until they set one.
-      user.password_hash = null;
-    }
-  },
-  async beforeTransition(transition, user, { actor, existing, trx }) {
-    if (transition === 'suspend') {
-      if (user.id === actor.user.id) fail('illegal_transition', 'You cannot suspend yourself.', [], { allowed: [] });
-      await keepAnActiveOwner(trx, existing!, 'suspended');
-      await trx('sessions').where({ account_id: user.account_id, user_id: user.id }).delete();
-    }
-  },
-  async beforeDelete(user, { trx }) {
-    await keepAnActiveOwner(trx, user, 'deleted');
-  },
-});

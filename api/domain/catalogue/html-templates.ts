@@ -4,9 +4,6 @@
  * who pasted a designer's template should learn exactly which part eBay would not show.
  */
 import sanitizeHtml from 'sanitize-html';
-import { invalid } from '../../http/errors.ts';
-import { defineHooks } from '../hooks.ts';
-import { clearOtherDefaults } from '../shared/id-lists.ts';
 
 /** The placeholders a listing fills in when it is sent. */
 export const PLACEHOLDERS = ['title', 'description', 'images', 'sku', 'price', 'brand'];
@@ -76,12 +73,3 @@ export function htmlTemplateProblems(html: string, limit = 5): string[] {
   if (!used.includes('description')) problems.add('no {{description}} placeholder, so the product description would not show');
   return [...problems].slice(0, limit);
 }
-
-export const htmlTemplateHooks = defineHooks('html-template', {
-  async beforeWrite(template, { trx, existing }) {
-    const problems = htmlTemplateProblems(String(template.html));
-    if (problems.length) invalid('/html', `has what eBay does not accept: ${problems.join('; ')}`);
-    const accountId = String(existing?.account_id ?? template.account_id);
-    if (template.is_default) await clearOtherDefaults(trx, 'html_templates', accountId, existing?.id);
-  },
-});

@@ -5,70 +5,22 @@
 import { fail, invalid, type FieldError } from '../../http/errors.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import { recordStockMovement } from '../stock/movements.ts';
-import { defineHooks, type EntityRecord, type GridRowExtra, type EntityHookContext, type HookContext } from '../hooks.ts';
+import type { EntityRecord, GridRowExtra, EntityHookContext, HookContext } from '../hooks.ts';
 import { checkIds, jsonValue, refuseIfAny } from '../shared/id-lists.ts';
-import { productGpsr } from './gpsr.ts';
 
 type ProductRow = EntityRecord<'product'>;
 
-const accountOf = (record: { account_id?: string }, existing?: { account_id?: string }) => String(existing?.account_id ?? record.account_id);
-
-export const stockLevelHooks = defineHooks('stock-level', {
-  async beforeWrite(level, { existing }) {
-    // Derived here rather than trusted: only `available` is ever pushed to channels. It may go below zero when
-    // more is promised than is on the shelf (oversold), which the merchant must see. The quantities are read-only
-    // (stock movements change them), so an update keeps the stored ones.
-    const source = existing ?? level;
-    level.available = Number(source.on_hand ?? 0) - Number(source.allocated ?? 0);
-  },
-});
-
-export const attributeHooks = defineHooks('attribute', {
-  async beforeWrite(attribute) {
-    const values = (attribute.values as string[]).map((v) => v.trim());
-    const seen = new Map<string, number>();
-    const errors: FieldError[] = [];
-    values.forEach((value, i) => {
-      if (!value) errors.push({ pointer: `/values/${i}`, message: 'must not be empty' });
-      const key = value.toLowerCase();
-      if (seen.has(key)) errors.push({ pointer: `/values/${i}`, message: `repeats "${values[seen.get(key)!]}" (values are compared ignoring case)` });
-      else seen.set(key, i);
-    });
-    refuseIfAny(errors);
-    attribute.values = values;
-  },
-});
+export const accountOf = (record: { account_id?: string }, existing?: { account_id?: string }) => String(existing?.account_id ?? record.account_id);
 
 /** `Kitchen & Dining` → `kitchen-dining`. */
 export function slugify(text: string): string {
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120);
 }
 
-const MAX_CATEGORY_DEPTH = 5;
-
-export const storeCategoryHooks = defineHooks('store-category', {
-  async beforeWrite(category, { trx, existing }) {
-    const accountId = accountOf(category, existing);
-    if (!category.slug) {
-      category.slug = slugify(String(category.name));
-      if (!category.slug) invalid('/slug', 'could not be made from the name: give one (lower-case letters, digits and dashes)');
-    }
-    if (!category.parent_id) return;
-    // Walk up from the new parent: meeting this category means the tree would loop.
-    let depth = 1;
-    for (let id: unknown = category.parent_id; id; depth++) {
-      if (existing && id === existing.id) invalid('/parent_id', 'cannot be this category or one of its own sub-categories');
-      if (depth > MAX_CATEGORY_DEPTH) break;
-      id = (await trx('store_categories').where({ account_id: accountId, id }).first('parent_id'))?.parent_id;
-    }
-    // The deepest sub-category of this one moves along with it.
-    const below = existing ? await subtreeHeight(trx, accountId, String(existing.id)) : 0;
-    if (depth + below > MAX_CATEGORY_DEPTH) invalid('/parent_id', `would make the category tree deeper than ${MAX_CATEGORY_DEPTH} levels`);
-  },
-});
+export const MAX_CATEGORY_DEPTH = 5;
 
 /** Levels of sub-categories under `id` (0 when it has none). */
-async function subtreeHeight(trx: HookContext['trx'], accountId: string, id: string): Promise<number> {
+export async function subtreeHeight(trx: HookContext['trx'], accountId: string, id: string): Promise<number> {
   const result = await trx.raw(
     `with recursive below(id, level) as (
        select id, 1 from store_categories where account_id = ? and parent_id = ?
@@ -81,7 +33,7 @@ async function subtreeHeight(trx: HookContext['trx'], accountId: string, id: str
 }
 
 /** A variant's attribute values: each attribute once, an existing attribute, one of its values (stored as spelt there). */
-async function checkAttributeValues(product: ProductRow, { trx, existing }: EntityHookContext<'product'>): Promise<void> {
+export async function checkAttributeValues(product: ProductRow, { trx, existing }: EntityHookContext<'product'>): Promise<void> {
   const values = (product.attribute_values as Array<{ attribute_id: string; value: string }> | undefined) ?? [];
   if (!values.length) return;
   if (product.kind !== 'VARIANT') invalid('/attribute_values', 'only variant products (kind VARIANT) carry variation values');
@@ -112,7 +64,7 @@ async function checkAttributeValues(product: ProductRow, { trx, existing }: Enti
  * quantity is received at its location as one ADJUSTMENT movement noted "opening stock", in the grid's transaction.
  * Needs the right to change stock levels (403 otherwise); a location must be the account's own (400 naming it).
  */
-async function receiveOpeningStock(product: ProductRow, extra: GridRowExtra, { trx, actor, model }: EntityHookContext<'product'>): Promise<void> {
+export async function receiveOpeningStock(product: ProductRow, extra: GridRowExtra, { trx, actor, model }: EntityHookContext<'product'>): Promise<void> {
   const entries = extra.opening_stock as unknown;
   if (entries === undefined || entries === null) return;
   if (!Array.isArray(entries) || entries.length > 50) invalid('/opening_stock', 'must be a list of at most 50 locations with a quantity each');
@@ -149,19 +101,9 @@ async function receiveOpeningStock(product: ProductRow, extra: GridRowExtra, { t
  * whose description promises it), as the admin's form would have offered; `tax_id: null` sent on purpose stays null.
  * A variant that inherits its parent's tax is left to inheritance.
  */
-async function defaultSalesTax(product: ProductRow, { trx, existing }: EntityHookContext<'product'>): Promise<void> {
+export async function defaultSalesTax(product: ProductRow, { trx, existing }: EntityHookContext<'product'>): Promise<void> {
   // `'tax_id' in product` would narrow the stored row to never: a create's body may leave the tax out.
   if (existing || Object.hasOwn(product, 'tax_id') || product.parent_id) return;
   const settings = await trx('general_settings').where('account_id', String(product.account_id)).first('default_sales_tax_id');
   if (settings?.default_sales_tax_id) product.tax_id = settings.default_sales_tax_id;
 }
-
-export const productHooks = defineHooks('product', {
-  async beforeWrite(product, context) {
-    await defaultSalesTax(product, context);
-    await checkAttributeValues(product, context);
-    await productGpsr(product, context);
-  },
-  afterGridRow: receiveOpeningStock,
-});
-

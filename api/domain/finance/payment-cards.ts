@@ -3,17 +3,14 @@
  * expiry), never the card number or its security code (PCI DSS). A body that carries either is refused before
  * anything else reads it, wherever in the body it hides, and the refusal never repeats the value.
  */
-import { cardExpired, luhnValid } from '../../../checks/cards.ts';
+import { luhnValid } from '../../../checks/cards.ts';
 import { DEMO_TOKEN_PREFIX } from '../../../checks/contracts/billing.ts';
-import { fail, invalid } from '../../http/errors.ts';
+import { invalid } from '../../http/errors.ts';
 import { STARTED_IN_PRODUCTION } from './billing-routes.ts';
-import { recordAudit } from '../../audit/index.ts';
-import { defineHooks } from '../hooks.ts';
-import { accountOf, keepOneDefault, lockGroup } from '../shared/settings-helpers.ts';
 
 export { luhnValid };
 
-const REFUSAL = 'Sellyard never stores card numbers or security codes (PCI DSS): enter the card in the payment processor\'s form and send the token it returns, with the brand, the last 4 digits and the expiry.';
+export const REFUSAL = 'Sellyard never stores card numbers or security codes (PCI DSS): enter the card in the payment processor\'s form and send the token it returns, with the brand, the last 4 digits and the expiry.';
 
 /** Keys that name a card number or a security code, compared without case, `_`, `-` or spaces. */
 const CARD_NUMBER_KEYS = new Set(['cardnumber', 'cardno', 'cardnum', 'ccnumber', 'ccnum', 'pan', 'primaryaccountnumber', 'number', 'accountnumber']);
@@ -87,38 +84,3 @@ export function refuseDemoToken(token: unknown, production = STARTED_IN_PRODUCTI
     invalid('/processor_token', 'is a demo token, which no payment processor can charge: add the card through the configured payment processor');
   }
 }
-
-export const paymentCardHooks = defineHooks('payment-card', {
-  inspect(body: unknown) {
-    const pointer = findCardData(body);
-    if (pointer !== undefined) fail('validation_failed', REFUSAL, [{ pointer: pointer || '/', message: 'looks like a card number or security code, which Sellyard never accepts (PCI DSS)' }]);
-  },
-
-  async beforeWrite(card, context) {
-    const { existing } = context;
-    const expiryChanged = !existing || existing.exp_month !== card.exp_month || existing.exp_year !== card.exp_year;
-    // A card is valid to the end of its expiry month.
-    if (expiryChanged && cardExpired(Number(card.exp_month), Number(card.exp_year))) {
-      invalid('/exp_year', `the card expired at the end of ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}: add a card that is still valid`);
-    }
-    if (!existing) refuseDemoToken(card.processor_token);
-    await lockGroup(context.trx, `payment-cards:${accountOf(card, context)}`);
-    await keepOneDefault(context.trx, 'payment_cards', card, context);
-  },
-
-  /** Removing the default card hands the default to the newest card still valid, so invoices keep a card to use. */
-  async beforeDelete(card, context) {
-    if (card.is_default !== true) return;
-    await lockGroup(context.trx, `payment-cards:${accountOf(card, context)}`);
-    const others = await context.trx('payment_cards').where({ account_id: card.account_id }).whereNot('id', card.id as string)
-      .orderBy('created_at', 'desc').select('id', 'exp_month', 'exp_year');
-    const next = others.find((c) => !cardExpired(Number(c.exp_month), Number(c.exp_year)));
-    if (next) {
-      await context.trx('payment_cards').where({ id: next.id }).update({ is_default: true, version: context.trx.raw('version + 1'), updated_at: context.trx.fn.now() });
-      await recordAudit(context.trx, {
-        model: context.model, entity: context.entity, actor: context.actor, action: 'update', accountId: String(card.account_id), recordId: String(next.id),
-        before: { is_default: false }, after: { is_default: true }, cause: 'the default card was removed',
-      });
-    }
-  },
-});

@@ -1,44 +1,11 @@
 /**
- * Tax compliance applications (Golden Ticket; the account flags they need are the schema's `x-entity.flags`,
- * enforced by the permission rules at every door of the API); OSS, IOSS and GPSR registrations are made in an EU
- * member state; the merchant edits only drafts and answers to a request for information; reviewing and deciding
- * is for platform staff, and approval needs the number issued and the date it takes effect.
+ * Tax compliance terms (the EU schemes, the states a merchant may edit, who counts as platform staff), read by the
+ * tax compliance application hooks (entities/tax-compliance-application/hooks.ts).
  */
 import type { Actor } from '../../crud/actor.ts';
-import { fail, type FieldError } from '../../http/errors.ts';
-import { defineHooks } from '../hooks.ts';
-import { EU_COUNTRIES, failFields, refuseTransition } from '../shared/commerce.ts';
 
-const EU_SCHEMES = ['OSS', 'IOSS', 'GPSR_RP'];
+export const EU_SCHEMES = ['OSS', 'IOSS', 'GPSR_RP'];
 /** States in which the merchant may edit the application. */
-const MERCHANT_EDITABLE = ['DRAFT', 'INFO_REQUESTED'];
+export const MERCHANT_EDITABLE = ['DRAFT', 'INFO_REQUESTED'];
 
-const isAdmin = (actor: Actor) => actor.user.role === 'admin';
-
-export const taxComplianceHooks = defineHooks('tax-compliance-application', {
-  async beforeWrite(application, { actor, existing }) {
-    if (existing && !MERCHANT_EDITABLE.includes(String(existing.status)) && !isAdmin(actor)) {
-      fail('read_only_record', `An application that is ${existing.status} is with the reviewer: it can be changed again if they ask for information.`);
-    }
-    const errors: FieldError[] = [];
-    if (EU_SCHEMES.includes(String(application.scheme)) && !EU_COUNTRIES.has(String(application.country))) {
-      errors.push({ pointer: '/country', message: `must be an EU member state for ${application.scheme}: that is where the registration is made` });
-    }
-    failFields(errors);
-  },
-
-  // Reviewing and deciding (start-review, request-info, approve, reject) is for platform admins: the transitions'
-  // `roles` in the schema, enforced before any hook runs (permissions/transitions.ts).
-  async beforeTransition(transition, application, { existing }) {
-    const status = String(existing?.status);
-    if (transition === 'request-info' && !application.info_request) {
-      refuseTransition('Say what information is missing (info_request) before asking for it.', [{ pointer: '/info_request', message: 'is required to request information' }], status);
-    }
-    if (transition === 'approve') {
-      const errors: FieldError[] = [];
-      if (!application.issued_number) errors.push({ pointer: '/issued_number', message: 'is required to approve' });
-      if (!application.effective_from) errors.push({ pointer: '/effective_from', message: 'is required to approve' });
-      if (errors.length) refuseTransition('Record the number issued and the date it takes effect before approving.', errors, status);
-    }
-  },
-});
+export const isAdmin = (actor: Actor) => actor.user.role === 'admin';

@@ -5,14 +5,9 @@
  */
 import { orderTotals } from '../../../checks/index.ts';
 import type { Knex } from 'knex';
-import { ApiError, fail } from '../../http/errors.ts';
-import { defineHooks, untypedRow, untypedContext } from '../hooks.ts';
+import { fail } from '../../http/errors.ts';
 import type { Row } from '../../crud/repository.ts';
-import { enqueueMarketplaceCancel } from '../channels/after-sale-queue.ts';
-import { afterOrderTransition, allocateAfterEdit, releaseBeforeDelete, releaseBeforeEdit } from './paid-orders.ts';
-import { holdsAllocation } from './allocation.ts';
 import { applyOrderVat, vatLookups, type VatLookups } from '../finance/vat/order-vat.ts';
-import { cancelAtWarehouses } from '../warehouses/cancel.ts';
 
 type Address = Record<string, unknown>;
 
@@ -29,7 +24,7 @@ function pickAddress(addresses: Address[], kind: 'BILLING' | 'SHIPPING'): Addres
 interface OrderLookups { customers: Map<string, Row>; products: Map<string, Row>; defaultTaxId: string | null; vat: VatLookups }
 
 /** The lookups of these orders (one account's), three queries whatever their number. */
-async function lookupsFor(trx: Knex, accountId: string, orders: Row[]): Promise<OrderLookups> {
+export async function lookupsFor(trx: Knex, accountId: string, orders: Row[]): Promise<OrderLookups> {
   const customerIds = [...new Set(orders.map((o) => String(o.customer_id)))];
   const productIds = [...new Set(orders.flatMap((o) => (o.lines as Row[]).map((l) => String(l.product_id))))];
   const [customers, products, settings] = await Promise.all([
@@ -57,7 +52,7 @@ async function lookupsFor(trx: Knex, accountId: string, orders: Row[]): Promise<
  * Fills what the server computes into `order` (the customer snapshot, line defaults, every total), refusing a
  * discount larger than what it discounts. `existing`: the stored order on an update.
  */
-function completeOrder(order: Row, existing: Row | undefined, { customers, products, defaultTaxId, vat }: OrderLookups): void {
+export function completeOrder(order: Row, existing: Row | undefined, { customers, products, defaultTaxId, vat }: OrderLookups): void {
   // checkReferences ran first, so the customer exists; keep the snapshot when the customer is unchanged.
   const customer = customers.get(String(order.customer_id))!;
   if (!existing || existing.customer_id !== order.customer_id || !order.bill_to) {
@@ -106,44 +101,3 @@ function completeOrder(order: Row, existing: Row | undefined, { customers, produ
     tax_total: totals.tax_total, total: totals.total,
   });
 }
-
-export const salesOrderHooks = defineHooks('sales-order', {
-  async beforeWrite(order, context) {
-    const { trx, existing } = context;
-    const accountId = String(existing?.account_id ?? order.account_id);
-    completeOrder(untypedRow(order), existing && untypedRow(existing), await lookupsFor(trx, accountId, [untypedRow(order)]));
-    await releaseBeforeEdit(untypedRow(order), untypedContext(context));
-  },
-
-  /** Orders created together (the marketplace import): the same, with the lookups of the whole batch. */
-  async beforeWriteMany(orders, { trx, actor }) {
-    const lookups = await lookupsFor(trx, actor.accountId, orders.map(untypedRow));
-    orders.forEach((order, i) => {
-      try {
-        completeOrder(untypedRow(order), undefined, lookups);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        throw new ApiError(error.code, `Item ${i + 1}: ${error.detail ?? error.message}`, error.errors.map((e) => ({ ...e, pointer: `/${i}${e.pointer}` })), error.extra);
-      }
-    });
-  },
-
-  afterWrite: (order, context) => allocateAfterEdit(untypedRow(order), untypedContext(context)),
-
-  async afterTransition(transition, order, context) {
-    await afterOrderTransition(transition, untypedRow(order), untypedContext(context));
-    // A marketplace order cancelled here is cancelled on the marketplace too (or a task says to do it there).
-    if (transition === 'cancel') await enqueueMarketplaceCancel(context.trx, order, context.actor);
-  },
-
-  beforeDelete: (order, context) => releaseBeforeDelete(untypedRow(order), untypedContext(context)),
-
-  async beforeTransition(transition, order, { trx, secrets }) {
-    // Handed to a 3PL: cancelled there first; its refusal (already picked or shipped) keeps the order as it is.
-    if (transition === 'cancel') await cancelAtWarehouses(trx, untypedRow(order), secrets);
-    if (transition === 'submit') {
-      const lines = await trx('sales_order_lines').where({ account_id: order.account_id, sales_order_id: order.id }).count<{ n: number }[]>({ n: '*' });
-      if (!Number(lines[0].n)) fail('illegal_transition', 'An order needs at least one line before it is submitted.', [], { currentStatus: 'DRAFT', allowed: [] });
-    }
-  },
-});

@@ -8,23 +8,23 @@ import type { Knex } from 'knex';
 import { model } from '../../../generated/model.ts';
 import { percentOf } from '../../../checks/index.ts';
 import { recordAudit } from '../../audit/index.ts';
-import { fail, type FieldError } from '../../http/errors.ts';
+import type { FieldError } from '../../http/errors.ts';
 import type { Actor } from '../../crud/actor.ts';
-import { defineHooks, recordFields, type EntityRecord } from '../hooks.ts';
+import { recordFields, type EntityRecord } from '../hooks.ts';
 import { auditActorOf, changeIncoming, recordStockMovement, type StockAuthor } from '../stock/movements.ts';
-import { accountCurrency, dateText, defaultLocationId, failFields, json, refuseTransition, today } from '../shared/commerce.ts';
+import { failFields, refuseTransition } from '../shared/commerce.ts';
 
 /** Statuses in which the open part of a purchase order is stock on its way (`incoming`). */
-const OPEN_STATUSES = ['SENT', 'PARTIALLY_RECEIVED'];
+export const OPEN_STATUSES = ['SENT', 'PARTIALLY_RECEIVED'];
 
 type PurchaseOrderRow = EntityRecord<'purchase-order'>;
-type PurchaseOrderLineRow = EntityRecord<'purchase-order-line'>;
+export type PurchaseOrderLineRow = EntityRecord<'purchase-order-line'>;
 type AsnRow = EntityRecord<'asn'>;
-type AsnLineRow = EntityRecord<'asn-line'>;
+export type AsnLineRow = EntityRecord<'asn-line'>;
 /** What pricing a line reads of its product. */
 type ProductFacts = Pick<EntityRecord<'product'>, 'id' | 'sku' | 'title' | 'tax_id'>;
 
-const openQty = (line: Pick<PurchaseOrderLineRow, 'qty_ordered' | 'qty_received'>) => Number(line.qty_ordered) - Number(line.qty_received ?? 0);
+export const openQty = (line: Pick<PurchaseOrderLineRow, 'qty_ordered' | 'qty_received'>) => Number(line.qty_ordered) - Number(line.qty_received ?? 0);
 
 const purchaseOrder = () => model.entities.find((e) => e.name === 'purchase-order')!;
 
@@ -32,7 +32,7 @@ const purchaseOrder = () => model.entities.find((e) => e.name === 'purchase-orde
  * Adds (`sign` 1) or removes (−1) the open quantity of `lines` to the incoming stock at `locationId`; `why` says
  * what happened to the purchase order `po`, for the audit log ("sent", "edited", "cancelled").
  */
-async function moveIncoming(trx: Knex, accountId: string, lines: PurchaseOrderLineRow[], locationId: unknown, sign: 1 | -1, author: StockAuthor, po: Pick<PurchaseOrderRow, 'number'>, why: string): Promise<void> {
+export async function moveIncoming(trx: Knex, accountId: string, lines: PurchaseOrderLineRow[], locationId: unknown, sign: 1 | -1, author: StockAuthor, po: Pick<PurchaseOrderRow, 'number'>, why: string): Promise<void> {
   for (const line of lines) {
     const qty = openQty(line);
     if (qty > 0) await changeIncoming(trx, accountId, String(line.product_id), locationId as string, sign * qty, author, `purchase order ${po.number ?? ''} ${why}`.replace(/\s+/g, ' '));
@@ -40,68 +40,10 @@ async function moveIncoming(trx: Knex, accountId: string, lines: PurchaseOrderLi
 }
 
 /** Line essentials that cannot change once something has been received (compared by position). */
-const lineKey = (l: PurchaseOrderLineRow) => JSON.stringify([l.product_id, Number(l.qty_ordered), Number(l.unit_cost), l.tax_id ?? null, l.supplier_sku ?? null]);
-
-export const purchaseOrderHooks = defineHooks('purchase-order', {
-  async beforeWrite(po, { trx, existing, sent, actor }) {
-    const accountId = String(existing?.account_id ?? po.account_id);
-    const supplier = await trx('relationships').where({ account_id: accountId, id: po.supplier_id }).first('name', 'currency');
-    po.supplier_name = supplier.name;
-    po.currency ??= supplier.currency ?? (await accountCurrency(trx, accountId));
-    po.order_date ??= today();
-    if (po.expected_date && dateText(po.expected_date)! < dateText(po.order_date)!) failFields([{ pointer: '/expected_date', message: 'is before the order date' }]);
-    po.deliver_to_location_id ??= (await defaultLocationId(trx, accountId)) ?? null;
-    if (!po.deliver_to_location_id) failFields([{ pointer: '/deliver_to_location_id', message: 'is required: the account has no location to deliver to' }]);
-    if (!existing || existing.deliver_to_location_id !== po.deliver_to_location_id) {
-      const location = await trx('locations').where({ account_id: accountId, id: po.deliver_to_location_id }).first('address');
-      po.deliver_to = location?.address ? json(location.address) : null;
-    }
-
-    const lines = po.lines;
-    const before = existing?.lines ?? [];
-    if (existing?.status === 'PARTIALLY_RECEIVED' && 'lines' in sent) {
-      if (before.length !== lines.length || before.some((l, i) => lineKey(l) !== lineKey(lines[i]))) {
-        fail('read_only_record', 'The lines of a partly received purchase order cannot change: complete it and order the rest on a new one.');
-      }
-    }
-    // Lines are rewritten with the order: carry what was received over (by position; unchanged lines only get here).
-    lines.forEach((line, i) => { line.qty_received = Number(before[i]?.qty_received ?? 0); });
-    await priceLines(trx, accountId, po, lines);
-
-    if (existing && OPEN_STATUSES.includes(String(existing.status))) {
-      // Incoming follows the open lines and the delivery location.
-      await moveIncoming(trx, accountId, before, existing.deliver_to_location_id, -1, actor, existing, 'edited');
-      await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1, actor, existing, 'edited');
-    }
-  },
-
-  async beforeTransition(transition, po, { trx, existing, actor }) {
-    const accountId = String(po.account_id);
-    const lines: PurchaseOrderLineRow[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: po.id }).orderBy('position');
-    switch (transition) {
-      case 'send':
-        await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, 1, actor, po, 'sent');
-        break;
-      case 'receive-all':
-        await receiveLines(trx, actor, po, lines, lines.filter((l) => openQty(l) > 0).map((l) => ({ line_id: String(l.id), qty: openQty(l) })), po.deliver_to_location_id as string);
-        break;
-      case 'complete':
-      case 'cancel':
-        // Short-closing or cancelling: what is still open is no longer on its way.
-        if (OPEN_STATUSES.includes(String(existing!.status))) await moveIncoming(trx, accountId, lines, po.deliver_to_location_id, -1, actor, po, transition === 'cancel' ? 'cancelled' : 'completed');
-        break;
-      case 'archive':
-        if (existing!.archived) refuseTransition(`${po.number} is already archived.`, [], String(po.status));
-        break;
-      case 'unarchive':
-        if (!existing!.archived) refuseTransition(`${po.number} is not archived.`, [], String(po.status));
-        break;
-    }
-  },
-});
+export const lineKey = (l: PurchaseOrderLineRow) => JSON.stringify([l.product_id, Number(l.qty_ordered), Number(l.unit_cost), l.tax_id ?? null, l.supplier_sku ?? null]);
 
 /** SKU, description and tax from the product (unless the line says), the tax rate copied, and every total. */
-async function priceLines(trx: Knex, accountId: string, po: PurchaseOrderRow, lines: PurchaseOrderLineRow[]): Promise<void> {
+export async function priceLines(trx: Knex, accountId: string, po: PurchaseOrderRow, lines: PurchaseOrderLineRow[]): Promise<void> {
   const productIds = [...new Set(lines.map((l) => String(l.product_id)))];
   const products = new Map<string, ProductFacts>((await trx('products').where('account_id', accountId).whereIn('id', productIds).select('id', 'sku', 'title', 'tax_id')).map((p: ProductFacts) => [String(p.id), p]));
   for (const line of lines) {
@@ -174,52 +116,8 @@ export async function receiveLines(
 
 // ---- ASNs ------------------------------------------------------------------------------------------------------
 
-export const asnHooks = defineHooks('asn', {
-  async beforeWrite(asn, { trx, existing }) {
-    const accountId = String(existing?.account_id ?? asn.account_id);
-    const po = asn.purchase_order_id
-      ? await trx('purchase_orders').where({ account_id: accountId, id: asn.purchase_order_id }).first('supplier_id', 'deliver_to_location_id')
-      : undefined;
-    if (po && asn.supplier_id && asn.supplier_id !== po.supplier_id) failFields([{ pointer: '/supplier_id', message: "is not the purchase order's supplier" }]);
-    asn.supplier_id ??= po?.supplier_id ?? null;
-    asn.supplier_name = asn.supplier_id ? (await trx('relationships').where({ account_id: accountId, id: asn.supplier_id }).first('name'))?.name ?? null : null;
-    asn.location_id ??= po?.deliver_to_location_id ?? (await defaultLocationId(trx, accountId)) ?? null;
-    if (!asn.location_id) failFields([{ pointer: '/location_id', message: 'is required: the account has no location to deliver to' }]);
-    if (asn.ship_date && asn.expected_delivery && dateText(asn.expected_delivery)! < dateText(asn.ship_date)!) {
-      failFields([{ pointer: '/expected_delivery', message: 'is before the ship date' }]);
-    }
-    const lines = asn.lines;
-    const skus = [...new Set(lines.map((l) => String(l.sku).toLowerCase()))];
-    const products = new Map<string, string>((await trx('products').where('account_id', accountId).whereRaw('lower(sku) = any(?)', [skus]).select('id', 'sku'))
-      .map((p: Pick<EntityRecord<'product'>, 'id' | 'sku'>) => [String(p.sku).toLowerCase(), String(p.id)]));
-    for (const line of lines) line.product_id = products.get(String(line.sku).toLowerCase()) ?? null;
-  },
-
-  async beforeTransition(transition, asn, { trx, actor }) {
-    if (transition === 'receive') return receiveAsn(trx, actor, asn);
-    if (transition !== 'submit' || !asn.purchase_order_id) return;
-    const accountId = String(asn.account_id);
-    const po = await trx('purchase_orders').where({ account_id: accountId, id: asn.purchase_order_id }).first('number', 'status');
-    if (!['SENT', 'PARTIALLY_RECEIVED'].includes(String(po.status))) {
-      refuseTransition(`${po.number} is ${po.status}: an ASN announces goods of a sent purchase order.`, [{ pointer: '/purchase_order_id', message: `is ${po.status}` }], 'DRAFT');
-    }
-    const poLines: PurchaseOrderLineRow[] = await trx('purchase_order_lines').where({ account_id: accountId, purchase_order_id: asn.purchase_order_id });
-    const lines: AsnLineRow[] = await trx('asn_lines').where({ account_id: accountId, asn_id: asn.id }).orderBy('position');
-    const announced = new Map<string, number>();
-    const errors: FieldError[] = [];
-    lines.forEach((line, i) => {
-      const poLine = poLineOf(line, poLines);
-      if (!poLine) return errors.push({ pointer: `/lines/${i}/sku`, message: `is not on ${po.number}` });
-      const total = (announced.get(String(poLine.id)) ?? 0) + Number(line.qty);
-      announced.set(String(poLine.id), total);
-      if (total > openQty(poLine)) errors.push({ pointer: `/lines/${i}/qty`, message: `is more than the ${openQty(poLine)} of ${poLine.sku} still open on ${po.number}` });
-    });
-    if (errors.length) refuseTransition(`This ASN does not fit ${po.number}.`, errors, 'DRAFT');
-  },
-});
-
 /** The purchase order line an ASN line announces: same SKU, or the supplier's SKU. */
-function poLineOf(line: Pick<AsnLineRow, 'sku'>, poLines: PurchaseOrderLineRow[]): PurchaseOrderLineRow | undefined {
+export function poLineOf(line: Pick<AsnLineRow, 'sku'>, poLines: PurchaseOrderLineRow[]): PurchaseOrderLineRow | undefined {
   const sku = String(line.sku).toLowerCase();
   return poLines.find((l) => String(l.sku).toLowerCase() === sku || String(l.supplier_sku ?? '').toLowerCase() === sku);
 }
@@ -229,7 +127,7 @@ function poLineOf(line: Pick<AsnLineRow, 'sku'>, poLines: PurchaseOrderLineRow[]
  * order, the units are received on it (over-receipt refused, incoming lowered, its status and history moved);
  * without one, each line's product is booked directly. A line whose SKU is no product of the account is refused.
  */
-async function receiveAsn(trx: Knex, actor: Actor, asn: AsnRow): Promise<void> {
+export async function receiveAsn(trx: Knex, actor: Actor, asn: AsnRow): Promise<void> {
   const accountId = String(asn.account_id);
   const lines: AsnLineRow[] = await trx('asn_lines').where({ account_id: accountId, asn_id: asn.id }).orderBy('position');
   const reference = { type: 'asns', id: String(asn.id), label: String(asn.number) };

@@ -12,8 +12,7 @@ import { enqueueJob } from '../../jobs/index.ts';
 import { ApiError, fail, invalid, type FieldError } from '../../http/errors.ts';
 import { parseListQuery } from '../../crud/list-query.ts';
 import type { Actor } from '../../crud/actor.ts';
-import { defineHooks, type EntityRecord, type EntityHookContext } from '../hooks.ts';
-import { accountOf } from '../shared/settings-helpers.ts';
+import type { EntityRecord, EntityHookContext } from '../hooks.ts';
 import { resolveDataset } from '../reporting/reports.ts';
 import { obviousRefusal } from '../../outbound/index.ts';
 
@@ -21,7 +20,7 @@ import { obviousRefusal } from '../../outbound/index.ts';
  * A webhook URL or SFTP host that is obviously internal (an IP literal in any spelling, `localhost`) is refused when
  * saved, so the merchant learns it at once; names are judged again when each delivery connects (api/outbound).
  */
-function checkDestination(destination: CsvScheduleRow['destination']): void {
+export function checkDestination(destination: CsvScheduleRow['destination']): void {
   if (destination.kind === 'WEBHOOK' && typeof destination.url === 'string' && URL.canParse(destination.url)) {
     const url = new URL(destination.url);
     const why = obviousRefusal(url.hostname, Number(url.port || (url.protocol === 'http:' ? 80 : 443)));
@@ -36,7 +35,7 @@ function checkDestination(destination: CsvScheduleRow['destination']): void {
 type CsvScheduleRow = EntityRecord<'csv-schedule'>;
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
-const DESTINATION_FIELDS: Record<string, string[]> = { EMAIL: ['kind', 'emails'], SFTP: ['kind', 'host', 'port', 'username', 'path'], WEBHOOK: ['kind', 'url'] };
+export const DESTINATION_FIELDS: Record<string, string[]> = { EMAIL: ['kind', 'emails'], SFTP: ['kind', 'host', 'port', 'username', 'path'], WEBHOOK: ['kind', 'url'] };
 
 /** Fields of `entity` that can be a CSV column: stored, returned scalars and arrays, not secrets or child lines. */
 export function exportableColumns(entity: EntityModel): string[] {
@@ -44,7 +43,7 @@ export function exportableColumns(entity: EntityModel): string[] {
 }
 
 /** A saved report's schedule: the saving user must be able to run it now (the run checks again, as that user). */
-async function checkReport(schedule: CsvScheduleRow, context: EntityHookContext<'csv-schedule'>, accountId: string): Promise<void> {
+export async function checkReport(schedule: CsvScheduleRow, context: EntityHookContext<'csv-schedule'>, accountId: string): Promise<void> {
   const { actor, trx, model } = context;
   if (!actor.ability.can('read', 'reports')) invalid('/report_id', 'cannot be exported by you: your role may not read reports');
   const report = await trx('reports').where({ account_id: accountId, id: schedule.report_id }).first('dataset', 'name');
@@ -54,7 +53,7 @@ async function checkReport(schedule: CsvScheduleRow, context: EntityHookContext<
   if (!actor.ability.can('read', dataset.resource)) invalid('/report_id', `cannot be exported by you: "${report.name}" reads ${dataset.resource}, which your role may not read`);
 }
 
-function checkExport(schedule: CsvScheduleRow, entities: EntityModel[], actor: Actor): void {
+export function checkExport(schedule: CsvScheduleRow, entities: EntityModel[], actor: Actor): void {
   // A singleton (settings) is one record, not a table to export on a schedule.
   const exportable = entities.filter((e) => e.resource && e.tenancy === 'account' && !e.singleton);
   const entity = exportable.find((e) => e.resource === schedule.entity);
@@ -138,28 +137,3 @@ export async function enqueueCsvRun(trx: Knex, schedule: Pick<CsvScheduleRow, 'i
   if (jobId) await trx('csv_schedule_runs').insert({ account_id: accountId, schedule_id: schedule.id, job_id: jobId, trigger, state: 'QUEUED' });
   return jobId;
 }
-
-export const csvScheduleHooks = defineHooks('csv-schedule', {
-  async beforeWrite(schedule, context) {
-    const accountId = accountOf(schedule, context);
-    if (schedule.report_id) {
-      await checkReport(schedule, context, accountId);
-      // The report's own filters apply; a list filter kept from an earlier entity export would mean nothing.
-      schedule.filter = {};
-    } else checkExport(schedule, context.model.entities, context.actor);
-    const destination = schedule.destination;
-    schedule.destination = Object.fromEntries(Object.entries(destination).filter(([key]) => DESTINATION_FIELDS[String(destination.kind)].includes(key))) as typeof schedule.destination;
-    checkDestination(schedule.destination);
-    const status = context.existing?.status ?? 'ENABLED';
-    schedule.next_run_at = status === 'ENABLED' ? nextRun(schedule, await accountTimeZone(context.trx, accountId)) : null;
-    // Runs export what the user who last saved it may read (checked above). Platform staff saving in a merchant's
-    // account are no user of it: the schedule keeps its previous user (else the account's owner runs it).
-    if (context.actor.user.accountId === accountId) schedule.run_as_user_id = context.actor.user.id;
-  },
-
-  async beforeTransition(transition, schedule, context) {
-    // `resume` lists next_run_at among the fields it sets, so the value computed here is stored.
-    if (transition === 'resume') schedule.next_run_at = nextRun(schedule, await accountTimeZone(context.trx, String(schedule.account_id)));
-    if (transition === 'run-now') await enqueueCsvRun(context.trx, schedule, 'RUN_NOW');
-  },
-});

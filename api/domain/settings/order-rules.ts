@@ -5,10 +5,9 @@
  */
 import type { Knex } from 'knex';
 import { isCountry, isCurrency } from '../../../checks/index.ts';
-import { fail, type FieldError } from '../../http/errors.ts';
+import type { FieldError } from '../../http/errors.ts';
 import { isUuid } from '../../crud/list-query.ts';
-import { defineHooks, type EntityRecord } from '../hooks.ts';
-import { accountOf } from '../shared/settings-helpers.ts';
+import type { EntityRecord } from '../hooks.ts';
 
 type Kind = 'record' | 'code' | 'number' | 'text';
 
@@ -52,7 +51,7 @@ export const CONDITION_FIELDS: Record<string, FieldRule> = {
 };
 
 /** Checks each condition; returns the ids to look up per table, with where each came from. */
-function checkConditions(conditions: EntityRecord<'order-rule'>['conditions'], errors: FieldError[]): Map<FieldRule, Array<{ id: string; pointer: string }>> {
+export function checkConditions(conditions: EntityRecord<'order-rule'>['conditions'], errors: FieldError[]): Map<FieldRule, Array<{ id: string; pointer: string }>> {
   const lookups = new Map<FieldRule, Array<{ id: string; pointer: string }>>();
   conditions.forEach((condition, i) => {
     const at = `/conditions/${i}`;
@@ -87,7 +86,7 @@ function checkConditions(conditions: EntityRecord<'order-rule'>['conditions'], e
   return lookups;
 }
 
-async function checkIds(trx: Knex, accountId: string, lookups: Map<FieldRule, Array<{ id: string; pointer: string }>>, errors: FieldError[]): Promise<void> {
+export async function checkIds(trx: Knex, accountId: string, lookups: Map<FieldRule, Array<{ id: string; pointer: string }>>, errors: FieldError[]): Promise<void> {
   for (const [rule, wanted] of lookups) {
     const found = new Set((await trx(rule.table!).where({ account_id: accountId, ...rule.where }).whereIn('id', wanted.map((w) => w.id)).pluck('id')).map(String));
     for (const w of wanted) if (!found.has(w.id)) errors.push({ pointer: w.pointer, message: `refers to no ${rule.table === 'relationships' ? 'customer' : 'sales channel'} of this account` });
@@ -96,25 +95,4 @@ async function checkIds(trx: Knex, accountId: string, lookups: Map<FieldRule, Ar
 
 /** The nullable parameter field of each action; the others' are cleared on save (`set_status` is never empty). */
 /** Each action's parameter field: the others are cleared on save. */
-const PARAMETERS: Record<string, 'shipping_method_id' | 'location_id' | 'tag'> = { SET_SHIPPING_METHOD: 'shipping_method_id', ASSIGN_LOCATION: 'location_id', ADD_TAG: 'tag' };
-
-export const orderRuleHooks = defineHooks('order-rule', {
-  async beforeWrite(rule, context) {
-    const { trx, existing } = context;
-    const accountId = accountOf(rule, context);
-    const errors: FieldError[] = [];
-    await checkIds(trx, accountId, checkConditions(rule.conditions ?? [], errors), errors);
-    if (errors.length) fail('validation_failed', errors.map((e) => `${e.pointer.slice(1)} ${e.message}`).join('; '), errors);
-
-    for (const [action, field] of Object.entries(PARAMETERS)) if (action !== rule.action) rule[field] = null;
-    if (rule.action !== 'SET_STATUS') rule.hold_reason = null;
-    if (!existing) {
-      // A rule acts on real orders the moment it is enabled: it is reviewed and switched on as a second step.
-      rule.enabled = false;
-      if (rule.sequence == null) {
-        const last = await trx('order_rules').where('account_id', accountId).max<{ max: number | null }>('sequence as max').first();
-        rule.sequence = Math.min(100000, Number(last?.max ?? 0) + 10);
-      }
-    }
-  },
-});
+export const PARAMETERS: Record<string, 'shipping_method_id' | 'location_id' | 'tag'> = { SET_SHIPPING_METHOD: 'shipping_method_id', ASSIGN_LOCATION: 'location_id', ADD_TAG: 'tag' };

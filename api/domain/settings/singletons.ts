@@ -5,8 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { FieldError } from '../../http/errors.ts';
-import { defineHooks, type EntityRecord } from '../hooks.ts';
-import { failFields } from '../shared/commerce.ts';
+import type { EntityRecord } from '../hooks.ts';
 
 /** Whether `name` is a time zone this server's Intl knows (the same database browsers use). */
 export function isTimeZone(name: string): boolean {
@@ -31,50 +30,13 @@ export function repeatedKeys<T extends object>(items: T[], key: keyof T & string
   return errors;
 }
 
-export const generalSettingsHooks = defineHooks('general-settings', {
-  async beforeWrite(settings) {
-    if (typeof settings.timezone === 'string' && !isTimeZone(settings.timezone)) {
-      failFields([{ pointer: '/timezone', message: 'is not a known time zone: use an IANA name such as Europe/London' }]);
-    }
-  },
-});
-
-export const returnSettingsHooks = defineHooks('return-settings', {
-  async beforeWrite(settings) {
-    failFields(repeatedKeys(settings.reasons ?? [], 'code', (i) => `/reasons/${i}/code`, 'the code'));
-  },
-});
-
 /** What an enabled Xero link cannot work without. */
-const NEEDED_WHEN_ENABLED = ['tenant_id', 'client_id', 'client_secret', 'sales_account_code', 'bank_account_code'] as const;
+export const NEEDED_WHEN_ENABLED = ['tenant_id', 'client_id', 'client_secret', 'sales_account_code', 'bank_account_code'] as const;
 
-async function unknownTaxCodes(trx: Knex, accountId: string, mapping: NonNullable<EntityRecord<'xero-settings'>['tax_rate_mapping']>): Promise<FieldError[]> {
+export async function unknownTaxCodes(trx: Knex, accountId: string, mapping: NonNullable<EntityRecord<'xero-settings'>['tax_rate_mapping']>): Promise<FieldError[]> {
   const codes = [...new Set(mapping.map((m) => String(m.sales_tax_code)))];
   if (!codes.length) return [];
   const rows: Array<Pick<EntityRecord<'sales-tax'>, 'code'>> = await trx('sales_taxes').where('account_id', accountId).whereIn('code', codes).select('code');
   const known = new Set(rows.map((r) => String(r.code)));
   return mapping.flatMap((m, i) => (known.has(String(m.sales_tax_code)) ? [] : [{ pointer: `/tax_rate_mapping/${i}/sales_tax_code`, message: `is not a sales-tax code of this account` }]));
 }
-
-export const xeroSettingsHooks = defineHooks('xero-settings', {
-  async beforeWrite(settings, { trx, existing, actor }) {
-    const accountId = String(existing?.account_id ?? settings.account_id ?? actor.accountId);
-    const errors: FieldError[] = [];
-    if (settings.enabled === true) {
-      for (const field of NEEDED_WHEN_ENABLED) {
-        // A stored secret is not sent back: it counts as given unless this save removes it.
-        const given = field === 'client_secret' ? (field in settings ? settings[field] != null : existing?.[field] != null) : settings[field] != null && settings[field] !== '';
-        if (!given) errors.push({ pointer: `/${field}`, message: 'is required to enable the Xero link' });
-      }
-    }
-    const mapping = settings.tax_rate_mapping ?? [];
-    errors.push(...repeatedKeys(mapping, 'sales_tax_code', (i) => `/tax_rate_mapping/${i}/sales_tax_code`, 'the code'));
-    errors.push(...await unknownTaxCodes(trx, accountId, mapping));
-    failFields(errors);
-    // The connection is Xero's tokens (OAuth, api/domain/accounting/routes.ts), not the switch: a merchant connects,
-    // then maps accounts from Xero's lists, then turns the link on. Saving the settings never connects or
-    // disconnects; a link without tokens (never connected, or disconnected) is NOT_CONNECTED.
-    if (!existing?.tokens) settings.connection_status = 'NOT_CONNECTED';
-  },
-});
-

@@ -13,19 +13,14 @@ import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import sanitizeHtml from 'sanitize-html';
 import type { EntityModel, Model } from '../../../model/types.ts';
-import {
-  PLACEHOLDER_CATALOGUE, TEMPLATE_TYPES, documentPage, isTemplateType, placeholderNames, renderTemplate, sampleDocument, unknownPlaceholders,
-  type DocumentAddress, type DocumentData, type DocumentLine, type TemplateType,
-} from '../../../checks/template-render.ts';
+import { PLACEHOLDER_CATALOGUE, TEMPLATE_TYPES, documentPage, isTemplateType, placeholderNames, renderTemplate, sampleDocument, type DocumentAddress, type DocumentData, type DocumentLine, type TemplateType } from '../../../checks/template-render.ts';
 import type { Actor } from '../../crud/actor.ts';
 import { isUuid } from '../../crud/list-query.ts';
 import type { Row } from '../../crud/repository.ts';
 import type { ResourceService } from '../../crud/service.ts';
-import { fail, invalid } from '../../http/errors.ts';
-import { defineHooks } from '../hooks.ts';
+import { fail } from '../../http/errors.ts';
 import { dateText, json, orderShipping, returnedGoods, today } from '../shared/commerce.ts';
 import { refundParts } from '../../../checks/index.ts';
-import { accountOf, keepOneDefault, lockGroup } from '../shared/settings-helpers.ts';
 import type { RouteDoc } from '../../http/route-docs.ts';
 
 /** What a renderer can fill in for each document type, by name (the catalogue has labels and kinds too). */
@@ -60,23 +55,7 @@ export function sanitizeTemplate(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
 
-const typeLabel = (type: string) => type.toLowerCase().replace('_', ' ');
-
-export const templateHooks = defineHooks('template', {
-  async beforeWrite(template, context) {
-    const type = String(template.type);
-    template.body = sanitizeTemplate(String(template.body));
-    if (!String(template.body).trim()) invalid('/body', 'has nothing left once scripts and other active content are removed');
-    if (!isTemplateType(type)) return invalid('/type', `must be one of ${TEMPLATE_TYPES.join(', ')}`);
-    const unknown = unknownPlaceholders(String(template.body), type);
-    if (unknown.length) {
-      const allowed = placeholderNames(type);
-      invalid('/body', `uses ${unknown.map((n) => `{{${n}}}`).join(', ')}, which a ${typeLabel(type)} cannot fill; it may use ${allowed.map((n) => `{{${n}}}`).join(', ')}`);
-    }
-    await lockGroup(context.trx, `templates:${accountOf(template, context)}:${type}`);
-    await keepOneDefault(context.trx, 'templates', template, context, { type });
-  },
-});
+export const typeLabel = (type: string) => type.toLowerCase().replace('_', ' ');
 
 // ---- The data a document is rendered from ------------------------------------------------------------------
 
