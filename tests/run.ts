@@ -2,15 +2,16 @@
  * `npm test`: everything that proves the product works, ending with one line `N passed, N failed` for CI:
  *   1. generated files are fresh (`generate --check`),
  *   2. TypeScript compiles (strict),
- * and then, side by side (two lanes, each stopping at its first failure):
+ * and then, side by side (two lanes):
  *   3. vitest: generator, permissions, database and API tests, on PGlite, or on PostgreSQL when DATABASE_URL is set;
- *      then, with TEST_ALSO_DATABASE_URL, the files that open a database once more on that PostgreSQL server;
- *   4. browser tests (Playwright on Debian's chromium) against a real server, unless TEST_BROWSER=false.
+ *   4. browser tests (Playwright on Debian's chromium) against a real server, unless TEST_BROWSER=false; then, in the
+ *      same lane, with TEST_ALSO_DATABASE_URL, the files that open a database once more on that PostgreSQL server
+ *      (the browser leg is the shorter one, so the two lanes end about together).
  * A failing check (1, 2) stops the run before the lanes start.
  *
  * Why side by side: on a 2-core machine each lane leaves the cores idle part of the time (a browser waiting on a
  * screen, a vitest file waiting on a child server), and CI's browser leg ran beside two busy loops anyway (below).
- * The lanes' output goes to test-results/<lane>.log, and to the console line by line with the lane's name in front;
+ * The legs' output goes to test-results/<vitest|browser|postgres>.log, and to the console line by line with the lane's name in front;
  * a failed lane's log is printed again whole at the end. TEST_LANES=sequential runs them one after the other, with
  * the output as it comes (easier to read when debugging one leg).
  *
@@ -33,7 +34,7 @@ import { startStress, stressLoopsFromEnv } from './helpers/stress.ts';
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
-for (const lane of ['vitest', 'browser']) rmSync(join(resultsDir, `${lane}.log`), { force: true });
+for (const lane of ['vitest', 'browser', 'postgres']) rmSync(join(resultsDir, `${lane}.log`), { force: true });
 
 function choice(name: string, allowed: string[]): string {
   const value = process.env[name] ?? allowed[0]!;
@@ -136,14 +137,16 @@ const vitestLegs: Leg[] = [
     report: join(resultsDir, 'vitest.json'),
   },
 ];
-if (alsoDatabaseUrl) {
-  vitestLegs.push({
-    label: 'API and database tests on PostgreSQL (TEST_ALSO_DATABASE_URL)',
-    args: [vitest, 'run', '--project', 'database', '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'vitest-postgres.json')}`],
-    env: { DATABASE_URL: alsoDatabaseUrl },
-    report: join(resultsDir, 'vitest-postgres.json'),
-  });
-}
+// The database tests once more on the PostgreSQL server (CI): after the PGlite leg when the lanes run one after the
+// other; side by side, after the browser leg in its lane, so the two lanes end about together.
+const postgresLegs: Leg[] = alsoDatabaseUrl
+  ? [{
+      label: 'API and database tests on PostgreSQL (TEST_ALSO_DATABASE_URL)',
+      args: [vitest, 'run', '--project', 'database', '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'vitest-postgres.json')}`],
+      env: { DATABASE_URL: alsoDatabaseUrl },
+      report: join(resultsDir, 'vitest-postgres.json'),
+    }]
+  : [];
 const browserLegs: Leg[] = browserLeg
   ? [{ label: 'browser tests (chromium)', args: ['--import', 'tsx', 'tests/browser/run.ts'], env: { BROWSER_REPORT: join(resultsDir, 'browser.json') }, report: join(resultsDir, 'browser.json') }]
   : [];
@@ -182,23 +185,27 @@ if (!(await inOrder(checks))) {
 
 let ok: boolean;
 if (lanesMode === 'sequential' || browserLegs.length === 0) {
-  ok = await inOrder(vitestLegs);
+  ok = await inOrder([...vitestLegs, ...postgresLegs]);
   if (ok) {
     stress.resume();
     ok = await browserLane();
   }
 } else {
-  // The vitest lane is the browser leg's load while it runs; the busy loops take over when it ends.
+  // The vitest leg is the browser leg's load while it runs; the busy loops take over if it ends first.
   let browserRunning = true;
   const vitestDone = inOrder(vitestLegs, 'vitest').then((result) => {
     if (stress.loops > 0 && stressStages === 'browser' && browserRunning) {
-      console.log(`stress mode: the vitest lane is done; ${stress.loops} busy loop${stress.loops === 1 ? '' : 's'} now run beside the browser leg`);
+      console.log(`stress mode: the vitest leg is done; ${stress.loops} busy loop${stress.loops === 1 ? '' : 's'} now run beside the browser leg`);
       stress.resume();
     }
     return result;
   });
-  const browserDone = browserLane('browser').finally(() => (browserRunning = false));
-  const results = await Promise.all([vitestDone, browserDone]);
+  const browserThenPostgres = browserLane('browser').then(async (browserOk) => {
+    browserRunning = false;
+    // Independent of the browser leg's outcome: run it so a failing run reports both.
+    return (await inOrder(postgresLegs, 'postgres')) && browserOk;
+  });
+  const results = await Promise.all([vitestDone, browserThenPostgres]);
   ok = results.every(Boolean);
 }
 if (!ok) failed = Math.max(failed, 1);
