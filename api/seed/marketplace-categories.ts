@@ -8,14 +8,14 @@
  * this table does not place has no category: the seed stops rather than list it somewhere made up.
  */
 
+import { recordedLeaves } from '../channels/sandbox/modules/ebay-taxonomy.ts';
+
 type Aspects = Record<string, string[]>;
 
 interface EbayPlace {
   /** Matches the demo product's title (api/seed/demo.ts PRODUCT_NAMES). */
   title: RegExp;
   categoryId: string;
-  /** The category's path in words, as the listing form shows it. */
-  path: string;
   /** Item specifics beside Brand (the product's own brand). */
   aspects: Aspects;
 }
@@ -24,18 +24,18 @@ interface EbayPlace {
 const clothing = (style: string, colour: string, size: string, material: string): Aspects => ({ Style: [style], Colour: [colour], Size: [size], 'Size Type': ['Regular'], Material: [material] });
 
 const EBAY: EbayPlace[] = [
-  { title: /t-shirt/i, categoryId: '15687', path: "Clothes, Shoes & Accessories › Men's Clothing › T-Shirts", aspects: clothing('Basic Tee', 'White', 'M', 'Organic Cotton') },
-  { title: /beanie/i, categoryId: '52365', path: "Clothes, Shoes & Accessories › Men's Accessories › Hats", aspects: { Department: ['Unisex Adults'], Style: ['Beanie'], Colour: ['Grey'], Material: ['Merino Wool'] } },
-  { title: /jumper/i, categoryId: '11484', path: "Clothes, Shoes & Accessories › Men's Clothing › Jumpers & Cardigans", aspects: { Size: ['M'], Department: ['Men'], Type: ['Jumper'], Material: ['Lambswool'] } },
-  { title: /toothbrush/i, categoryId: '1277', path: 'Health & Beauty › Other Health & Beauty', aspects: { Type: ['Toothbrush'] } },
-  { title: /tea towel|chopping board|skillet/i, categoryId: '20635', path: 'Home, Furniture & DIY › Cookware, Dining & Bar › Kitchen Tools & Gadgets', aspects: { Type: ['Tea Towel'] } },
-  { title: /plant pot|bowl/i, categoryId: '262365', path: 'Pottery, Ceramics & Glass › Other Pottery & Glass', aspects: { Type: ['Plant Pot'] } },
-  { title: /earbuds/i, categoryId: '175837', path: 'Sound & Vision › Other Sound & Vision', aspects: { Type: ['Earbuds'] } },
-  { title: /socks|yoga mat/i, categoryId: '15273', path: 'Sporting Goods › Fitness, Running & Yoga', aspects: { Type: ['Running Socks'] } },
-  { title: /lunch box|storage jars|food wraps/i, categoryId: '20652', path: 'Home, Furniture & DIY › Cookware, Dining & Bar › Kitchen Storage & Organisation', aspects: { Type: ['Lunch Box'] } },
-  { title: /fountain pen|notebook/i, categoryId: '16092', path: 'Home, Furniture & DIY › Stationery & School Equipment', aspects: { Type: ['Fountain Pen'] } },
-  { title: /puzzle/i, categoryId: '1039', path: 'Toys & Games › Other Toys & Games', aspects: { Type: ['Puzzle'] } },
-  { title: /picnic blanket|camping mug/i, categoryId: '16034', path: 'Sporting Goods › Camping & Hiking', aspects: { Type: ['Picnic Blanket'] } },
+  { title: /t-shirt/i, categoryId: '15687', aspects: clothing('Basic Tee', 'White', 'M', 'Organic Cotton') },
+  { title: /beanie/i, categoryId: '52365', aspects: { Department: ['Unisex Adults'], Style: ['Beanie'], Colour: ['Grey'], Material: ['Merino Wool'] } },
+  { title: /jumper/i, categoryId: '11484', aspects: { Size: ['M'], Department: ['Men'], Type: ['Jumper'], Material: ['Lambswool'] } },
+  { title: /toothbrush/i, categoryId: '1277', aspects: { Type: ['Toothbrush'] } },
+  { title: /tea towel|chopping board|skillet/i, categoryId: '20635', aspects: { Type: ['Tea Towel'] } },
+  { title: /plant pot|bowl/i, categoryId: '262365', aspects: { Type: ['Plant Pot'] } },
+  { title: /earbuds/i, categoryId: '175837', aspects: { Type: ['Earbuds'] } },
+  { title: /socks|yoga mat/i, categoryId: '15273', aspects: { Type: ['Running Socks'] } },
+  { title: /lunch box|storage jars|food wraps/i, categoryId: '20652', aspects: { Type: ['Lunch Box'] } },
+  { title: /fountain pen|notebook/i, categoryId: '16092', aspects: { Type: ['Fountain Pen'] } },
+  { title: /puzzle/i, categoryId: '1039', aspects: { Type: ['Puzzle'] } },
+  { title: /picnic blanket|camping mug/i, categoryId: '16034', aspects: { Type: ['Picnic Blanket'] } },
 ];
 
 /** The product's eBay UK leaf category and its item specifics (Brand first), or an error naming the product. */
@@ -44,7 +44,10 @@ export function ebayPlaceOf(title: string, brand: string | null): { category_id:
   if (!place) throw new Error(`The demo has no eBay UK category for "${title}": add one to api/seed/marketplace-categories.ts`);
   // The Type of a shared category says what this product is, in the buyer's words.
   const type: Aspects = place.aspects.Type && place.categoryId !== '11484' ? { Type: [typeWords(title, place.aspects.Type[0]!)] } : {};
-  return { category_id: place.categoryId, category_name: place.path, aspects: { Brand: [brand ?? 'Unbranded'], ...place.aspects, ...type } };
+  // The path in words, as the listing form shows it, is the recorded category's own (one source for ids and names).
+  const path = recordedLeaves().find((leaf) => leaf.id === place.categoryId)?.path;
+  if (!path) throw new Error(`eBay UK category ${place.categoryId} (for "${title}") is not a recorded leaf of the sandbox's excerpt`);
+  return { category_id: place.categoryId, category_name: path, aspects: { Brand: [brand ?? 'Unbranded'], ...place.aspects, ...type } };
 }
 
 const typeWords = (title: string, fallback: string) => {
